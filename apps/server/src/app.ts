@@ -1,0 +1,38 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { CatalogueEvents, type AppContext } from './context.js';
+import type { Database } from './db/client.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerWebApp } from './plugins/web.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+}
+
+/** The whole HTTP application on an open database; no side effects beyond what the options name. */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = { config, database, db: database.db, catalogue: new CatalogueEvents() };
+  app.decorate('ctx', ctx);
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+
+  await app.register(healthRoutes);
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { Db } from './client.js';
+import { seedDemoCatalogue } from './seed.js';
+
+/** Start-up data: the demo catalogue on an empty database (when SEED_DEMO allows). */
+export async function bootstrapDatabase(db: Db, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
+  if (config.seedDemo) {
+    const summary = await seedDemoCatalogue(db);
+    if (summary.seeded) log.info(summary, 'empty database: demo catalogue loaded');
+  }
+}

@@ -1,0 +1,252 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  created_at: timestamp('created_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
+};
+const deletedAt = timestamp('deleted_at', { mode: 'date', withTimezone: true });
+
+export const resellers = pgTable(
+  'resellers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    domain: text('domain').notNull(),
+    logo_url: text('logo_url').notNull(),
+    hero_image_url: text('hero_image_url'),
+    website_url: text('website_url'),
+    contact_email: text('contact_email'),
+    is_baird: boolean('is_baird').notNull().default(false),
+    deleted_at: deletedAt,
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('resellers_domain_unique').on(sql`lower(${t.domain})`)],
+);
+
+export const antennas = pgTable(
+  'antennas',
+  {
+    id: serial('id').primaryKey(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    weight: doublePrecision('weight').notNull().default(0),
+    mast_diameter: doublePrecision('mast_diameter').notNull(),
+    mast_length: doublePrecision('mast_length').notNull().default(0),
+    square_footage: doublePrecision('square_footage').notNull().default(0),
+    additional_height_to_centerline: doublePrecision('additional_height_to_centerline').notNull().default(0),
+    deleted_at: deletedAt,
+    ...timestamps,
+  },
+  (t) => [
+    check('antennas_weight_non_negative', sql`${t.weight} >= 0`),
+    check('antennas_mast_diameter_non_negative', sql`${t.mast_diameter} >= 0`),
+    check('antennas_mast_length_non_negative', sql`${t.mast_length} >= 0`),
+    check('antennas_square_footage_non_negative', sql`${t.square_footage} >= 0`),
+    index('antennas_make_model_idx').on(t.make, t.model),
+  ],
+);
+
+export const mounts = pgTable(
+  'mounts',
+  {
+    id: serial('id').primaryKey(),
+    part_number: text('part_number').notNull(),
+    name: text('name').notNull(),
+    weight: doublePrecision('weight').notNull(),
+    half_base_width: doublePrecision('half_base_width').notNull(),
+    height_to_antenna_centerline: doublePrecision('height_to_antenna_centerline').notNull(),
+    mast_diameter: doublePrecision('mast_diameter').notNull(),
+    mast_length: doublePrecision('mast_length').notNull(),
+    max_roof_load: doublePrecision('max_roof_load').notNull(),
+    ridge_mount: boolean('ridge_mount').notNull().default(false),
+    square_footage: doublePrecision('square_footage').notNull(),
+    minimum_ballast_weight: doublePrecision('minimum_ballast_weight').notNull().default(0),
+    product_url: text('product_url').notNull(),
+    assembly_instructions_url: text('assembly_instructions_url'),
+    product_sheet_url: text('product_sheet_url'),
+    deleted_at: deletedAt,
+    ...timestamps,
+  },
+  (t) => [
+    check('mounts_weight_non_negative', sql`${t.weight} >= 0`),
+    check('mounts_half_base_width_non_negative', sql`${t.half_base_width} >= 0`),
+    check('mounts_height_non_negative', sql`${t.height_to_antenna_centerline} >= 0`),
+    check('mounts_mast_diameter_non_negative', sql`${t.mast_diameter} >= 0`),
+    check('mounts_mast_length_non_negative', sql`${t.mast_length} >= 0`),
+    check('mounts_max_roof_load_non_negative', sql`${t.max_roof_load} >= 0`),
+    check('mounts_square_footage_non_negative', sql`${t.square_footage} >= 0`),
+    check('mounts_minimum_ballast_non_negative', sql`${t.minimum_ballast_weight} >= 0`),
+  ],
+);
+
+export const mountImages = pgTable(
+  'mount_images',
+  {
+    id: serial('id').primaryKey(),
+    mount_id: integer('mount_id')
+      .notNull()
+      .references(() => mounts.id, { onDelete: 'cascade' }),
+    image_url: text('image_url').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('mount_images_mount_idx').on(t.mount_id, t.position)],
+);
+
+/** Which mounts an antenna can be installed on (antenna.mount_ids). */
+export const antennaMounts = pgTable(
+  'antenna_mounts',
+  {
+    antenna_id: integer('antenna_id')
+      .notNull()
+      .references(() => antennas.id, { onDelete: 'cascade' }),
+    mount_id: integer('mount_id')
+      .notNull()
+      .references(() => mounts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.antenna_id, t.mount_id] }), index('antenna_mounts_mount_idx').on(t.mount_id)],
+);
+
+/** The antennas a reseller offers (reseller.antenna_ids); none means all active antennas. */
+export const resellerAntennas = pgTable(
+  'reseller_antennas',
+  {
+    reseller_id: integer('reseller_id')
+      .notNull()
+      .references(() => resellers.id, { onDelete: 'cascade' }),
+    antenna_id: integer('antenna_id')
+      .notNull()
+      .references(() => antennas.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.reseller_id, t.antenna_id] }), index('reseller_antennas_antenna_idx').on(t.antenna_id)],
+);
+
+export const resellerMounts = pgTable(
+  'reseller_mounts',
+  {
+    id: serial('id').primaryKey(),
+    reseller_id: integer('reseller_id')
+      .notNull()
+      .references(() => resellers.id),
+    mount_id: integer('mount_id')
+      .notNull()
+      .references(() => mounts.id),
+    product_url: text('product_url'),
+    assembly_instructions_url: text('assembly_instructions_url'),
+    product_sheet_url: text('product_sheet_url'),
+    deleted_at: deletedAt,
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('reseller_mounts_reseller_mount_unique').on(t.reseller_id, t.mount_id)],
+);
+
+export const roofTypes = pgTable(
+  'roof_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    friction_coefficient: doublePrecision('friction_coefficient').notNull(),
+    deleted_at: deletedAt,
+    ...timestamps,
+  },
+  (t) => [
+    check('roof_types_friction_range', sql`${t.friction_coefficient} > 0 AND ${t.friction_coefficient} <= 1`),
+    uniqueIndex('roof_types_name_unique').on(sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * Every search a visitor ran, with the inputs, the customer's details, the figures and the trace as they were
+ * at search time. `display` snapshots the catalogue data shown with the result so a shared link keeps showing
+ * what the customer saw even after the catalogue changes.
+ */
+export const mountSearchResults = pgTable(
+  'mount_search_results',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    token: text('token').notNull(),
+    created_at: timestamp('created_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
+    reseller_id: integer('reseller_id').references(() => resellers.id),
+    antenna_id: integer('antenna_id')
+      .notNull()
+      .references(() => antennas.id),
+    roof_type_id: integer('roof_type_id')
+      .notNull()
+      .references(() => roofTypes.id),
+    mount_id: integer('mount_id').references(() => mounts.id),
+    location: text('location'),
+    location_latitude: doublePrecision('location_latitude'),
+    location_longitude: doublePrecision('location_longitude'),
+    building_height: doublePrecision('building_height').notNull(),
+    ridge_mount: boolean('ridge_mount').notNull(),
+    wind_exposure: text('wind_exposure', { enum: ['B', 'C', 'D'] }).notNull(),
+    wind_speed: doublePrecision('wind_speed').notNull(),
+    wind_speed_source: text('wind_speed_source').notNull(),
+    default_wind_speed: boolean('default_wind_speed').notNull(),
+    customer_name: text('customer_name').notNull(),
+    customer_email: text('customer_email').notNull(),
+    customer_company: text('customer_company').notNull(),
+    ballast_weight: doublePrecision('ballast_weight'),
+    ballast_block_count: integer('ballast_block_count'),
+    ballast_block_weight: doublePrecision('ballast_block_weight'),
+    governing: text('governing'),
+    roof_load: doublePrecision('roof_load'),
+    total_dead_load: doublePrecision('total_dead_load'),
+    calculations: text('calculations').notNull(),
+    engine_version: text('engine_version').notNull(),
+    engine_options: jsonb('engine_options').notNull(),
+    display: jsonb('display').notNull(),
+  },
+  (t) => [
+    uniqueIndex('mount_search_results_token_unique').on(t.token),
+    index('mount_search_results_created_idx').on(t.created_at.desc(), t.id.desc()),
+    index('mount_search_results_reseller_created_idx').on(t.reseller_id, t.created_at.desc(), t.id.desc()),
+    check('mount_search_results_building_height_range', sql`${t.building_height} > 0 AND ${t.building_height} <= 500`),
+    check('mount_search_results_wind_speed_range', sql`${t.wind_speed} > 0 AND ${t.wind_speed} <= 1000`),
+    check('mount_search_results_ballast_non_negative', sql`${t.ballast_weight} IS NULL OR ${t.ballast_weight} >= 0`),
+    check('mount_search_results_roof_load_non_negative', sql`${t.roof_load} IS NULL OR ${t.roof_load} >= 0`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name'),
+    password_hash: text('password_hash').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+);
+
+/** One row per signed-in client of a user (devise_token_auth "client"); only a hash of the token is kept. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    client: text('client').notNull(),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { mode: 'date', withTimezone: true }).notNull(),
+    created_at: timestamp('created_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
+    last_used_at: timestamp('last_used_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('auth_tokens_user_client_unique').on(t.user_id, t.client)],
+);

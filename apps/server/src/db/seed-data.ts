@@ -1,0 +1,130 @@
+/**
+ * The demo catalogue: plausible, invented figures for trying the product out. Every antenna, mount and reseller
+ * is labelled "[demo]" so no one mistakes it for a manufacturer's data sheet.
+ */
+export const DEMO_LABEL = '[demo]';
+
+export const demoRoofTypes = [
+  { name: 'EPDM membrane', friction_coefficient: 0.5 },
+  { name: 'TPO / PVC membrane', friction_coefficient: 0.4 },
+  { name: 'Modified bitumen', friction_coefficient: 0.5 },
+  { name: 'Built-up (smooth)', friction_coefficient: 0.5 },
+  { name: 'Gravel ballasted', friction_coefficient: 0.4 },
+  { name: 'Concrete deck / pavers', friction_coefficient: 0.5 },
+  { name: 'Metal', friction_coefficient: 0.3 },
+  { name: 'Asphalt shingle', friction_coefficient: 0.4 },
+] as const;
+
+/** key → antenna; weight lb, mast_diameter in, mast_length ft, square_footage = EPA ft², heights ft. */
+export const demoAntennas = {
+  cpe: { make: 'Ubiquiti', model: `NanoStation 5AC CPE ${DEMO_LABEL}`, weight: 1, mast_diameter: 1.66, mast_length: 5, square_footage: 0.45, additional_height_to_centerline: 0 },
+  ptp: { make: 'Cambium Networks', model: `ePMP Force 300-25 ${DEMO_LABEL}`, weight: 6.5, mast_diameter: 1.66, mast_length: 5, square_footage: 1.4, additional_height_to_centerline: 0 },
+  omni: { make: 'Laird', model: `FG4500 6 dBi Omni ${DEMO_LABEL}`, weight: 3, mast_diameter: 1.66, mast_length: 5, square_footage: 0.6, additional_height_to_centerline: 1.5 },
+  yagi: { make: 'Wade Antenna', model: `UHF 12-element Yagi ${DEMO_LABEL}`, weight: 8, mast_diameter: 2.375, mast_length: 6, square_footage: 2.5, additional_height_to_centerline: 0.5 },
+  panel: { make: 'CommScope', model: `65° Sector Panel 4 ft ${DEMO_LABEL}`, weight: 30, mast_diameter: 2.375, mast_length: 6, square_footage: 4.5, additional_height_to_centerline: 0 },
+  dish075: { make: 'Skyware Global', model: `0.75 m Ku-band Dish ${DEMO_LABEL}`, weight: 25, mast_diameter: 2.375, mast_length: 5, square_footage: 5.5, additional_height_to_centerline: 0.5 },
+  dish090: { make: 'Skyware Global', model: `0.9 m Ku-band Dish ${DEMO_LABEL}`, weight: 38, mast_diameter: 2.375, mast_length: 5, square_footage: 7.6, additional_height_to_centerline: 0.5 },
+  dish120: { make: 'Prodelin', model: `1.2 m Series 1134 Dish ${DEMO_LABEL}`, weight: 70, mast_diameter: 2.875, mast_length: 6, square_footage: 13, additional_height_to_centerline: 0.75 },
+  dish180: { make: 'Prodelin', model: `1.8 m Series 1183 Dish ${DEMO_LABEL}`, weight: 165, mast_diameter: 3.5, mast_length: 8, square_footage: 30, additional_height_to_centerline: 1 },
+} as const;
+
+export type DemoAntennaKey = keyof typeof demoAntennas;
+
+const productBase = 'https://example.com/demo-mounts';
+
+/** key → mount; weights lb, lengths ft, mast diameter in, max_roof_load psf. */
+export const demoMounts = {
+  sled4: {
+    part_number: 'DEMO-S4', name: `4×4 ft Flat-Roof Sled ${DEMO_LABEL}`, weight: 45, half_base_width: 2, height_to_antenna_centerline: 3,
+    mast_diameter: 1.66, mast_length: 5, max_roof_load: 35, ridge_mount: false, square_footage: 1.2, minimum_ballast_weight: 120,
+    images: ['/demo/mounts/sled.svg'],
+  },
+  sled6: {
+    part_number: 'DEMO-S6', name: `6×6 ft Flat-Roof Sled ${DEMO_LABEL}`, weight: 95, half_base_width: 3, height_to_antenna_centerline: 4,
+    mast_diameter: 2.375, mast_length: 6, max_roof_load: 35, ridge_mount: false, square_footage: 2, minimum_ballast_weight: 240,
+    images: ['/demo/mounts/sled.svg', '/demo/mounts/sled-top.svg'],
+  },
+  sled8: {
+    part_number: 'DEMO-S8', name: `8×8 ft Dish Sled ${DEMO_LABEL}`, weight: 180, half_base_width: 4, height_to_antenna_centerline: 5,
+    mast_diameter: 2.875, mast_length: 8, max_roof_load: 40, ridge_mount: false, square_footage: 3.5, minimum_ballast_weight: 450,
+    images: ['/demo/mounts/sled.svg', '/demo/mounts/sled-top.svg'],
+  },
+  sled10: {
+    part_number: 'DEMO-S10', name: `10×10 ft Heavy Dish Sled ${DEMO_LABEL}`, weight: 290, half_base_width: 5, height_to_antenna_centerline: 6,
+    mast_diameter: 3.5, mast_length: 9, max_roof_load: 40, ridge_mount: false, square_footage: 5, minimum_ballast_weight: 750,
+    images: ['/demo/mounts/sled-top.svg'],
+  },
+  tripod5: {
+    part_number: 'DEMO-T5', name: `5 ft Tripod ${DEMO_LABEL}`, weight: 38, half_base_width: 2.5, height_to_antenna_centerline: 5,
+    mast_diameter: 1.66, mast_length: 7, max_roof_load: 30, ridge_mount: false, square_footage: 1.5, minimum_ballast_weight: 90,
+    images: ['/demo/mounts/tripod.svg'],
+  },
+  tripod8: {
+    part_number: 'DEMO-T8', name: `8 ft Tall Tripod ${DEMO_LABEL}`, weight: 120, half_base_width: 3.5, height_to_antenna_centerline: 8,
+    mast_diameter: 2.375, mast_length: 10, max_roof_load: 35, ridge_mount: false, square_footage: 3, minimum_ballast_weight: 300,
+    images: ['/demo/mounts/tripod.svg'],
+  },
+  ridge3: {
+    part_number: 'DEMO-R3', name: `Ridge Mount 3 ft ${DEMO_LABEL}`, weight: 28, half_base_width: 2, height_to_antenna_centerline: 3,
+    mast_diameter: 1.66, mast_length: 5, max_roof_load: 30, ridge_mount: true, square_footage: 1, minimum_ballast_weight: 60,
+    images: ['/demo/mounts/ridge.svg'],
+  },
+  ridge5: {
+    part_number: 'DEMO-R5', name: `Heavy Ridge Mount 5 ft ${DEMO_LABEL}`, weight: 55, half_base_width: 3, height_to_antenna_centerline: 4,
+    mast_diameter: 2.375, mast_length: 6, max_roof_load: 35, ridge_mount: true, square_footage: 1.8, minimum_ballast_weight: 120,
+    images: ['/demo/mounts/ridge.svg'],
+  },
+} as const;
+
+export type DemoMountKey = keyof typeof demoMounts;
+
+export function demoMountUrls(key: DemoMountKey) {
+  const slug = demoMounts[key].part_number.toLowerCase();
+  return {
+    product_url: `${productBase}/${slug}`,
+    assembly_instructions_url: `${productBase}/${slug}/assembly-instructions.pdf`,
+    product_sheet_url: `${productBase}/${slug}/product-sheet.pdf`,
+  };
+}
+
+/** Which mounts each antenna fits on. */
+export const demoCompatibility: Record<DemoAntennaKey, DemoMountKey[]> = {
+  cpe: ['sled4', 'sled6', 'tripod5', 'ridge3', 'ridge5'],
+  ptp: ['sled4', 'sled6', 'tripod5', 'tripod8', 'ridge3', 'ridge5'],
+  omni: ['sled4', 'sled6', 'tripod5', 'tripod8', 'ridge3', 'ridge5'],
+  yagi: ['sled4', 'sled6', 'tripod5', 'tripod8', 'ridge3', 'ridge5'],
+  panel: ['sled6', 'sled8', 'tripod8', 'ridge5'],
+  dish075: ['sled6', 'sled8', 'ridge5'],
+  dish090: ['sled6', 'sled8', 'sled10', 'ridge5'],
+  dish120: ['sled8', 'sled10'],
+  dish180: ['sled10'],
+};
+
+export const demoResellers = [
+  {
+    name: 'Summit Roof Mounts [demo]',
+    domain: 'localhost',
+    logo_url: '/demo/summit-logo.svg',
+    hero_image_url: '/demo/hero-rooftop.svg',
+    website_url: 'https://example.com/summit-roof-mounts',
+    contact_email: 'sales@example.com',
+    is_baird: true,
+    antennas: 'all' as const,
+    mounts: 'all' as const,
+    mountUrlOverrides: {} as Partial<Record<DemoMountKey, { product_url: string }>>,
+  },
+  {
+    name: 'Northwind Wireless [demo]',
+    domain: 'northwind.localhost',
+    logo_url: '/demo/northwind-logo.svg',
+    hero_image_url: null,
+    website_url: 'https://example.com/northwind-wireless',
+    contact_email: 'support@example.com',
+    is_baird: false,
+    antennas: ['cpe', 'ptp', 'omni', 'yagi'] as DemoAntennaKey[],
+    mounts: ['sled4', 'sled6', 'tripod5', 'ridge3'] as DemoMountKey[],
+    mountUrlOverrides: { sled4: { product_url: 'https://example.com/northwind-wireless/shop/demo-s4' } } as Partial<
+      Record<DemoMountKey, { product_url: string }>
+    >,
+  },
+];

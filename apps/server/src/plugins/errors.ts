@@ -1,0 +1,109 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ZodError } from 'zod';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** The one error type of the API: a status and the JSON body API.md defines for it. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(typeof body.errors === 'object' ? JSON.stringify(body.errors) : `HTTP ${statusCode}`);
+  }
+
+  static notFound(): ApiError {
+    return new ApiError(404, { errors: ['Not found'] });
+  }
+
+  static unauthorized(): ApiError {
+    return new ApiError(401, { errors: ['You need to sign in or sign up before continuing.'] });
+  }
+
+  static badRequest(message: string): ApiError {
+    return new ApiError(400, { errors: [message] });
+  }
+
+  /** 422 with field errors and their "Field Name message" full messages. */
+  static validation(errors: FieldErrors): ApiError {
+    return new ApiError(422, { errors, full_messages: fullMessages(errors) });
+  }
+
+  static fromZod(error: ZodError): ApiError {
+    return ApiError.validation(zodFieldErrors(error.issues));
+  }
+}
+
+/** "building_height" → "Building Height"; "mount_images.0.image_url" → "Mount Images Image Url". */
+export function startCase(field: string): string {
+  return field
+    .split(/[._\s]+/)
+    .filter((word) => word !== '' && !/^\d+$/.test(word))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export function fullMessages(errors: FieldErrors): string[] {
+  return Object.entries(errors).flatMap(([field, messages]) =>
+    messages.map((message) => (field === 'base' ? message : `${startCase(field)} ${message}`)),
+  );
+}
+
+interface IssueLike {
+  path: ReadonlyArray<PropertyKey>;
+  message: string;
+}
+
+export function zodFieldErrors(issues: ReadonlyArray<IssueLike>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.filter((part) => typeof part !== 'symbol').join('.') || 'base';
+    const messages = (errors[field] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+  }
+  return errors;
+}
+
+const FASTIFY_BODY_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Malformed JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Malformed JSON' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type: send application/json' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid Content-Length' },
+};
+
+/** One error handler for the whole API: every failure leaves with the body API.md defines, never a stack. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send(error.body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(422).send(
+        ApiError.validation(
+          zodFieldErrors(
+            error.validation.map((issue) => ({
+              path: issue.instancePath.split('/').filter(Boolean),
+              message: issue.message ?? 'is invalid',
+            })),
+          ),
+        ).body,
+      );
+    }
+    const known = error.code ? FASTIFY_BODY_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ errors: [known.message] });
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return reply.status(400).send({ errors: ['Malformed JSON'] });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ errors: ['Too many requests. Please wait a minute and try again.'] });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ errors: [error.message] });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ errors: ['Internal server error'] });
+  });
+
+}

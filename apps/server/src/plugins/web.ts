@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app and answers every non-API GET that matches no file with index.html (SPA fallback),
+ * so /results?t=… and /admin/… work on reload. Hashed assets are cached for a year, index.html never.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  const indexFile = webDist ? join(webDist, 'index.html') : undefined;
+  const hasWebApp = indexFile !== undefined && existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDist!,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
+    if (hasWebApp && wantsPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).send({ errors: ['Not found'] });
+  });
+}

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import type { AppConfig } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { seedDemoCatalogue } from '../db/seed.js';
+import { withDatabase } from './global-setup.js';
+import { postgresTemplateName, withAdminClient } from './postgres.js';
+
+export const usesPostgres = process.env.TEST_DB_DRIVER === 'postgres';
+
+/**
+ * A fresh, migrated, empty database for one test file: a clone of the run's PGlite template, or on the
+ * PostgreSQL run a new database copied from the template (dropped again on close).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (usesPostgres) {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `nprm_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await withAdminClient(url, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplateName()}`));
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name), migrate: false, poolSize: 4 });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await withAdminClient(url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      },
+    };
+  }
+  const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return openDatabase({ dataDir: 'memory://', loadDataDir: template, migrate: false });
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory://',
+    databaseUrl: undefined,
+    defaultResellerDomain: 'localhost',
+    adminEmail: undefined,
+    adminPassword: undefined,
+    logLevel: 'silent',
+    rateLimitMax: 100_000,
+    signInMaxFailures: 10,
+    bodyLimit: 64 * 1024,
+    trustProxy: false,
+    webDist: undefined,
+    seedDemo: false,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** buildApp on a fresh test database; `seed: true` loads the demo catalogue first. */
+export async function createTestApp(options: { seed?: boolean; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (options.seed) await seedDemoCatalogue(database.db);
+  const app = await buildApp({ config: testConfig(options.config), database });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
