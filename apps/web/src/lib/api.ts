@@ -1,0 +1,77 @@
+/** Thrown for every non-OK answer; 422 bodies carry field errors and full messages. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: Record<string, string[]> = {},
+    readonly fullMessages: string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Hooks the admin auth layer installs: extra request headers, and what to do with answers (new token, 401). */
+export interface ApiHooks {
+  requestHeaders(): Record<string, string>;
+  onResponse(response: Response): void;
+}
+
+let hooks: ApiHooks = { requestHeaders: () => ({}), onResponse: () => undefined };
+
+export function setApiHooks(next: ApiHooks): void {
+  hooks = next;
+}
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Sends one request to the API and returns the raw Response when OK; throws ApiRequestError otherwise. */
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', ...hooks.requestHeaders(), ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const init: RequestInit = { method: options.method ?? 'GET', headers };
+  if (options.body !== undefined) init.body = JSON.stringify(options.body);
+  if (options.signal) init.signal = options.signal;
+  const response = await fetch(buildUrl(path, options.query), init);
+  hooks.onResponse(response);
+  if (!response.ok) throw await toError(response);
+  return response;
+}
+
+/** JSON request → parsed JSON answer. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiResponse(path, options);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+async function toError(response: Response): Promise<ApiRequestError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const errors = (body as { errors?: unknown } | undefined)?.errors;
+  if (errors && typeof errors === 'object' && !Array.isArray(errors)) {
+    const fieldErrors = errors as Record<string, string[]>;
+    const fullMessages = ((body as { full_messages?: string[] }).full_messages ?? []).filter((m) => typeof m === 'string');
+    return new ApiRequestError(response.status, fullMessages.join(', ') || response.statusText, fieldErrors, fullMessages);
+  }
+  const first = Array.isArray(errors) && typeof errors[0] === 'string' ? errors[0] : undefined;
+  return new ApiRequestError(response.status, first ?? (response.statusText || `Request failed (${response.status})`));
+}
