@@ -1,0 +1,106 @@
+/** Stability against overturning and sliding, block rounding, dead load and roof load (ENGINEERING.md steps 6–8). */
+import type { LoadCombinationFactors } from './options.js';
+import { requireFinite, requireNonNegative, requirePositive } from './validate.js';
+
+/**
+ * Ballast against overturning about the leeward base edge (ballast-method.md §5):
+ *
+ *   φ_D·(W_self + B)·b ≥ γ_W·M_OT   →   B_ot = γ_W·M_OT/(φ_D·b) − W_self   [lb]
+ *
+ * With the default combination 0.9D + 1.0W (ASCE 7-10 §2.3.2 comb. 6): B_ot = M_OT/(0.9·b) − W_self.
+ * M_OT: overturning moment (ft·lb); b: half base width, the tipping arm (ft, > 0); W_self: mount + antenna weight
+ * (lb). May be negative: the self-weight alone holds the mount by that margin.
+ */
+export function B_ot(MOT: number, b: number, Wself: number, combination: LoadCombinationFactors): number {
+  requireNonNegative('M_OT', MOT);
+  requirePositive('b', b);
+  requireNonNegative('W_self', Wself);
+  return (combination.windLoadFactor * MOT) / (combination.deadLoadFactor * b) - Wself;
+}
+
+/**
+ * Ballast against sliding on the roof surface (ballast-method.md §6):
+ *
+ *   μ·φ_D·(W_self + B) ≥ γ_W·F_H   →   B_sl = γ_W·F_H/(φ_D·μ) − W_self   [lb]
+ *
+ * With 0.9D + 1.0W: B_sl = F_H/(0.9·μ) − W_self. F_H: horizontal wind force (lb); μ: friction coefficient of the
+ * roof type (> 0: with μ ≤ 0 friction cannot hold the mount at all, see {@link heldByFriction}); W_self (lb).
+ */
+export function B_sl(FH: number, mu: number, Wself: number, combination: LoadCombinationFactors): number {
+  requireNonNegative('F_H', FH);
+  requirePositive('μ', mu);
+  requireNonNegative('W_self', Wself);
+  return (combination.windLoadFactor * FH) / mu / combination.deadLoadFactor - Wself;
+}
+
+/** Whether friction can resist sliding at all: μ > 0 (ENGINEERING.md "Checks the engine must make"). */
+export function heldByFriction(mu: number): boolean {
+  return requireFinite('μ', mu) > 0;
+}
+
+export type GoverningCase = 'sliding' | 'overturning' | 'minimum';
+
+export interface RequiredBallast {
+  /** B = max(B_ot, B_sl, B_min, 0) before block rounding (lb). */
+  readonly ballast: number;
+  readonly governing: GoverningCase;
+}
+
+/**
+ * Required ballast before block rounding (ENGINEERING.md step 7): B = max(B_ot, B_sl, B_min, 0) (lb).
+ * Pass B_sl = null when friction cannot hold the mount (μ ≤ 0): the other checks still give a finite figure and
+ * the case is reported as governed by sliding. Governing: the wind check with the larger demand when it exceeds
+ * the mount's minimum (sliding on a tie), else 'minimum' (which covers "no ballast needed").
+ */
+export function B_required(Bot: number, Bsl: number | null, Bmin: number): RequiredBallast {
+  requireFinite('B_ot', Bot);
+  if (Bsl !== null) requireFinite('B_sl', Bsl);
+  requireNonNegative('B_min', Bmin);
+  const floor = Math.max(Bmin, 0);
+  if (Bsl === null) return { ballast: Math.max(Bot, floor), governing: 'sliding' };
+  const wind = Math.max(Bot, Bsl);
+  if (wind > floor) return { ballast: wind, governing: Bsl >= Bot ? 'sliding' : 'overturning' };
+  return { ballast: floor, governing: 'minimum' };
+}
+
+/**
+ * Tolerance (in blocks) below a whole number of blocks that still counts as that number: keeps a ballast that is
+ * an exact multiple of the block weight, up to floating-point noise, from gaining a block (as the oracle does).
+ */
+const BLOCK_ROUNDING_TOLERANCE = 1e-9;
+
+export interface BallastBlocks {
+  /** Number of whole blocks, n = ⌈B/w⌉. */
+  readonly count: number;
+  /** Weight of one block, w (lb). */
+  readonly blockWeight: number;
+  /** Ballast actually placed, n·w (lb). */
+  readonly weight: number;
+}
+
+/** Rounds the required ballast up to whole blocks: n = ⌈B/w⌉, weight n·w (lb). B ≥ 0 (lb); w > 0 (lb). */
+export function roundUpToBlocks(B: number, blockWeight: number): BallastBlocks {
+  requireNonNegative('B', B);
+  requirePositive('blockWeight', blockWeight);
+  const count = Math.max(0, Math.ceil(B / blockWeight - BLOCK_ROUNDING_TOLERANCE));
+  return { count, blockWeight, weight: count * blockWeight };
+}
+
+/** Total dead load on the roof: W = W_self + B (lb), with B the ballast actually placed (ENGINEERING.md step 8). */
+export function W_total(Wself: number, B: number): number {
+  return requireNonNegative('W_self', Wself) + requireNonNegative('B', B);
+}
+
+/** Footprint of the mount: A_fp = (2b)² (ft²), the gross plan area of a square base of half width b (ft). */
+export function A_fp(b: number): number {
+  const side = 2 * requirePositive('b', b);
+  return side * side;
+}
+
+/**
+ * Average roof load under the mount: p = W/(2b)² (psf), compared with the mount's max_roof_load
+ * (ENGINEERING.md step 8; ballast-method.md §10: gross average over the frame plan area, not pad bearing).
+ */
+export function p_roof(W: number, b: number): number {
+  return requireNonNegative('W', W) / A_fp(b);
+}

@@ -1,0 +1,54 @@
+/** Wind exposure categories (ASCE 7-10 §26.7.3) and their terrain constants (ASCE 7-10 Table 26.9-1). */
+
+export type ExposureCategory = 'B' | 'C' | 'D';
+
+export const EXPOSURE_CATEGORIES: readonly ExposureCategory[] = ['B', 'C', 'D'];
+
+export interface ExposureConstants {
+  /** α, the 3-s gust power-law exponent (dimensionless). */
+  readonly alpha: number;
+  /** z_g, the nominal gradient height (ft). */
+  readonly zg: number;
+}
+
+/** ASCE 7-10 Table 26.9-1 (also used by Tables 27.3-1 and 29.3-1). */
+export const EXPOSURE_CONSTANTS: Readonly<Record<ExposureCategory, ExposureConstants>> = {
+  B: { alpha: 7.0, zg: 1200 },
+  C: { alpha: 9.5, zg: 900 },
+  D: { alpha: 11.5, zg: 700 },
+};
+
+export interface WindExposure {
+  readonly type: ExposureCategory;
+  readonly name: string;
+  readonly description: string;
+}
+
+/** The fixed list shown by the calculator form (SPEC.md §3), in plain words. */
+export const WIND_EXPOSURES: readonly WindExposure[] = [
+  {
+    type: 'B',
+    name: 'Urban',
+    description:
+      'Urban, suburban or wooded areas with numerous closely spaced obstructions (houses, trees, buildings) ' +
+      'extending upwind at least 1,500 ft or 10 building heights, whichever is greater.',
+  },
+  {
+    type: 'C',
+    name: 'Open',
+    description:
+      'Open terrain with scattered obstructions less than 30 ft high, extending upwind more than 1,500 ft; ' +
+      'use this when B or D does not apply.',
+  },
+  {
+    type: 'D',
+    name: 'Flat',
+    description:
+      'Flat, unobstructed areas and water surfaces (coastlines, lakes, mud and salt flats) extending upwind ' +
+      'at least 5,000 ft or 20 building heights, whichever is greater.',
+  },
+];
+
+export function isExposureCategory(value: unknown): value is ExposureCategory {
+  return value === 'B' || value === 'C' || value === 'D';
+}

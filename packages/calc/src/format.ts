@@ -1,0 +1,148 @@
+/**
+ * Plain-text rendering of the trace for the results page's Calculations section and the diagnostics call.
+ * Deterministic: the same design always gives the same text (no locale, no clock).
+ */
+import type { MountDesign } from './design.js';
+import { WIND_EXPOSURES } from './exposure.js';
+import { LOAD_COMBINATIONS, type CalcOptions } from './options.js';
+import type { MountSelection } from './select.js';
+import type { TraceStep } from './trace.js';
+
+/**
+ * Formats a number with at most `maxDecimals` decimals (trailing zeros dropped) and commas as thousands
+ * separators: formatNumber(1234.5, 1) → "1,234.5"; formatNumber(480, 1) → "480".
+ */
+export function formatNumber(value: number, maxDecimals: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  let text = value.toFixed(maxDecimals);
+  if (text.includes('.')) text = text.replace(/\.?0+$/, '');
+  if (text === '-0') return '0';
+  const negative = text.startsWith('-');
+  const digits = negative ? text.slice(1) : text;
+  const dot = digits.indexOf('.');
+  const whole = dot === -1 ? digits : digits.slice(0, dot);
+  const fraction = dot === -1 ? '' : digits.slice(dot);
+  const grouped = whole.length > 3 ? whole.replace(/\B(?=(\d{3})+$)/g, ',') : whole;
+  return (negative ? '-' : '') + grouped + fraction;
+}
+
+/** Decimals shown per unit: enough to re-check each step by hand, no more. */
+const DECIMALS: Readonly<Record<string, number>> = {
+  ft: 2,
+  in: 3,
+  'ft²': 3,
+  mph: 1,
+  psf: 2,
+  lb: 1,
+  'ft·lb': 1,
+  blocks: 0,
+  '': 3,
+};
+
+/** A value with its unit, e.g. "1,234.5 lb" or "0.982". */
+export function formatQuantity(value: number, unit: string): string {
+  const number = formatNumber(value, DECIMALS[unit] ?? 3);
+  return unit ? `${number} ${unit}` : number;
+}
+
+function formatStep(s: TraceStep): string {
+  return `  ${s.symbol.padEnd(7)}= ${formatQuantity(s.value, s.unit).padEnd(16)} ${s.description} [${s.ref}]`;
+}
+
+function describeOptions(options: CalcOptions): string {
+  const gcr = options.gcrPolicy === 'all_heights' ? 'GCr 1.9 at all heights' : 'GCr per ASCE 7-10 (0.85 above 60 ft)';
+  const combination = LOAD_COMBINATIONS[options.loadCombination];
+  return (
+    `Basis: K_d ${formatNumber(options.kd, 3)}; ${gcr} (gcrPolicy ${options.gcrPolicy}); ` +
+    `load combination ${combination.label} (${options.loadCombination}); ` +
+    `ballast block ${formatQuantity(options.blockWeight, 'lb')}`
+  );
+}
+
+function describeInputs(selection: Pick<MountSelection, 'input'>, notes: readonly string[]): string[] {
+  const { site, antenna, frictionCoefficient } = selection.input;
+  const exposure = WIND_EXPOSURES.find((e) => e.type === site.exposure);
+  const lines = [
+    'Inputs',
+    `  Wind speed V: ${formatQuantity(site.windSpeed, 'mph')} (ASCE 7-10 Risk Category II basic wind speed)`,
+    `  Wind exposure: ${site.exposure}${exposure ? ` (${exposure.name})` : ''}`,
+    `  Building height h_b: ${formatQuantity(site.buildingHeight, 'ft')}`,
+    `  Friction coefficient μ: ${formatQuantity(frictionCoefficient, '')}`,
+    `  Antenna${antenna.label ? ` ${antenna.label}` : ''}: weight W_a ${formatQuantity(antenna.weight, 'lb')}; ` +
+      `EPA A_a ${formatQuantity(antenna.squareFootage, 'ft²')}; ` +
+      `mast ${formatQuantity(antenna.mastDiameter, 'in')} × ${formatQuantity(antenna.mastLength, 'ft')}; ` +
+      `additional height to centerline Δa ${formatQuantity(antenna.additionalHeightToCenterline, 'ft')}`,
+  ];
+  for (const note of notes) lines.push(`  ${note}`);
+  return lines;
+}
+
+function mountTitle(id: number | null, name: string | null): string {
+  const idText = id === null ? 'Mount (no id)' : `Mount ${id}`;
+  return name ? `${idText} — ${name}` : idText;
+}
+
+function verdict(design: MountDesign): string {
+  const blocks = design.ballast;
+  const ballast =
+    `ballast ${formatQuantity(design.ballastWeight, 'lb')} (${blocks.count} × ${formatQuantity(blocks.blockWeight, 'lb')} ` +
+    `blocks), governed by ${design.governing}; total dead load ${formatQuantity(design.totalDeadLoad, 'lb')}; ` +
+    `roof load ${formatQuantity(design.roofLoad, 'psf')} (max ${formatQuantity(design.maxRoofLoad, 'psf')})`;
+  if (design.fits) return `  Verdict: FITS: ${ballast}`;
+  return [
+    `  Verdict: DOES NOT FIT: ${ballast}`,
+    ...design.failures.map((failure) => `    - ${failure.check}: ${failure.message}`),
+  ].join('\n');
+}
+
+function describeMount(design: MountDesign): string[] {
+  const m = design.input.mount;
+  return [
+    mountTitle(design.mountId, design.mountName),
+    `  weight W_m ${formatQuantity(m.weight, 'lb')}; half base width b ${formatQuantity(m.halfBaseWidth, 'ft')}; ` +
+      `height to antenna centerline H ${formatQuantity(m.heightToAntennaCenterline, 'ft')}; ` +
+      `mast ${formatQuantity(m.mastDiameter, 'in')} × ${formatQuantity(m.mastLength, 'ft')}; ` +
+      `frame area A_f ${formatQuantity(m.squareFootage, 'ft²')}; ` +
+      `max roof load ${formatQuantity(m.maxRoofLoad, 'psf')}; ` +
+      `minimum ballast ${formatQuantity(design.minimumBallast, 'lb')}`,
+    ...design.trace.map(formatStep),
+    verdict(design),
+  ];
+}
+
+export interface FormatTraceOptions {
+  /** Extra lines for the Inputs section, e.g. "Wind speed source: county table (approximate)". */
+  readonly notes?: readonly string[];
+}
+
+/**
+ * Renders one design, or a whole selection (every candidate, the rejected ones and the choice), as plain text:
+ * engine version and basis, the inputs, then per mount its data, each trace step with value, unit and reference,
+ * and the verdict with the failed checks and their numbers.
+ */
+export function formatTrace(subject: MountDesign | MountSelection, options: FormatTraceOptions = {}): string {
+  const notes = options.notes ?? [];
+  const selection = 'designs' in subject ? subject : null;
+  const designs = selection ? selection.designs : [subject as MountDesign];
+  const lines = [
+    `NPRM ballast calculation (engine ${subject.engineVersion})`,
+    describeOptions(subject.options),
+    '',
+    ...describeInputs(subject, notes),
+  ];
+  for (const design of designs) lines.push('', ...describeMount(design));
+  if (selection) {
+    for (const rejected of selection.rejected) {
+      lines.push('', mountTitle(rejected.mountId, rejected.mountName), `  Not evaluated: ${rejected.message}`);
+    }
+    const fitting = selection.designs.filter((d) => d.fits).length;
+    lines.push(
+      '',
+      selection.chosen
+        ? `Selected: ${mountTitle(selection.chosen.mountId, selection.chosen.mountName)} ` +
+            `(least total dead load of ${fitting} fitting of ${selection.designs.length + selection.rejected.length} candidates)`
+        : `Selected: none (no mount fits; ${selection.designs.length + selection.rejected.length} candidates)`,
+    );
+  }
+  return lines.join('\n') + '\n';
+}

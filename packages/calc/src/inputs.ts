@@ -1,0 +1,161 @@
+/** What the engine is given: the site, the antenna, the roof's friction and one candidate mount. */
+import { EXPOSURE_CATEGORIES, type ExposureCategory } from './exposure.js';
+import { CalcInputError, requireFinite, requireObject, requireOneOf } from './validate.js';
+
+export interface SiteInput {
+  /** V, ASCE 7-10 Risk Category II basic wind speed (mph, 3-s gust, ultimate). */
+  readonly windSpeed: number;
+  readonly exposure: ExposureCategory;
+  /** h_b, building height (ft); the ridge height for a peaked roof. */
+  readonly buildingHeight: number;
+}
+
+export interface AntennaInput {
+  /** W_a (lb). */
+  readonly weight: number;
+  /** Mast diameter the antenna needs (in). */
+  readonly mastDiameter: number;
+  /** Mast length the antenna needs (ft). */
+  readonly mastLength: number;
+  /** A_a, effective projected area, EPA (ft²). */
+  readonly squareFootage: number;
+  /** Δa, antenna centerline above (or, when negative, below) the mount's antenna centerline (ft). */
+  readonly additionalHeightToCenterline: number;
+  /** Display only ("make model"), used by formatTrace. */
+  readonly label?: string | null;
+}
+
+export interface MountInput {
+  /** Catalogue id; the selection's last tie-break is the lower id. */
+  readonly id: number;
+  /** Display only (name and part number), used by formatTrace. */
+  readonly name?: string | null;
+  /** W_m (lb). */
+  readonly weight: number;
+  /** b, half of the (smaller) base width: the tipping arm (ft). */
+  readonly halfBaseWidth: number;
+  /** H, antenna centerline above the roof (ft). */
+  readonly heightToAntennaCenterline: number;
+  /** Mount's mast diameter (in). */
+  readonly mastDiameter: number;
+  /** Mount's exposed mast length (ft). */
+  readonly mastLength: number;
+  /** A_f, wind area of the mount frame (ft²). */
+  readonly squareFootage: number;
+  /** Allowed average roof load under the mount (psf). */
+  readonly maxRoofLoad: number;
+  /** B_min (lb); absent or null means no minimum (0 lb). */
+  readonly minimumBallastWeight?: number | null;
+}
+
+/** One search: everything but the mount. */
+export interface SearchInput {
+  readonly site: SiteInput;
+  readonly antenna: AntennaInput;
+  /** μ, static friction coefficient of the roof type; 0 means friction cannot hold a mount (it never fits). */
+  readonly frictionCoefficient: number;
+}
+
+/** One search with one candidate mount, the input of designMount. */
+export interface DesignInput extends SearchInput {
+  readonly mount: MountInput;
+}
+
+/**
+ * Domain of every numeric input: [min, max], with `exclusiveMin` when the minimum itself is outside the domain.
+ * The upper limits are far beyond real mounts; they keep every derived figure a finite number.
+ */
+export interface InputLimit {
+  readonly min: number;
+  readonly exclusiveMin?: boolean;
+  readonly max: number;
+  readonly unit: string;
+}
+
+const LENGTH_FT: InputLimit = { min: 0, max: 1_000, unit: 'ft' };
+const AREA_FT2: InputLimit = { min: 0, max: 1_000_000, unit: 'ft²' };
+const WEIGHT_LB: InputLimit = { min: 0, max: 1_000_000_000, unit: 'lb' };
+const DIAMETER_IN: InputLimit = { min: 0, max: 1_000, unit: 'in' };
+
+export const INPUT_LIMITS = {
+  'site.windSpeed': { min: 0, exclusiveMin: true, max: 1_000, unit: 'mph' },
+  'site.buildingHeight': { min: 0, max: 5_000, unit: 'ft' },
+  'antenna.weight': WEIGHT_LB,
+  'antenna.mastDiameter': DIAMETER_IN,
+  'antenna.mastLength': LENGTH_FT,
+  'antenna.squareFootage': AREA_FT2,
+  'antenna.additionalHeightToCenterline': { min: -1_000, max: 1_000, unit: 'ft' },
+  'mount.weight': WEIGHT_LB,
+  'mount.halfBaseWidth': { min: 0, exclusiveMin: true, max: 1_000, unit: 'ft' },
+  'mount.heightToAntennaCenterline': LENGTH_FT,
+  'mount.mastDiameter': DIAMETER_IN,
+  'mount.mastLength': LENGTH_FT,
+  'mount.squareFootage': AREA_FT2,
+  'mount.maxRoofLoad': { min: 0, max: 1_000_000, unit: 'psf' },
+  'mount.minimumBallastWeight': WEIGHT_LB,
+  frictionCoefficient: { min: 0, max: 10, unit: '' },
+} as const satisfies Record<string, InputLimit>;
+
+/**
+ * A friction coefficient greater than 0 but below this cannot be meant (real roofs: 0.2 to 0.7); refusing it keeps
+ * B_sl = F_H/(0.9·μ) finite. Use 0 for a roof on which friction cannot hold a mount.
+ */
+export const MIN_POSITIVE_FRICTION = 0.001;
+/** A base narrower than this (ft, 1/8 in) is not a mount; refusing it keeps M_OT/(0.9·b) and W/(2b)² finite. */
+export const MIN_HALF_BASE_WIDTH = 0.01;
+
+function inLimits(field: keyof typeof INPUT_LIMITS, value: unknown): number {
+  const n = requireFinite(field, value);
+  const limit: InputLimit = INPUT_LIMITS[field];
+  const unit = limit.unit ? ` ${limit.unit}` : '';
+  if (limit.exclusiveMin ? n <= limit.min : n < limit.min) {
+    const message = limit.min === 0 ? (limit.exclusiveMin ? 'must be greater than 0' : 'must not be negative') :
+      `must be at least ${limit.min}${unit}`;
+    throw new CalcInputError(field, `${message} (got ${n}${unit})`, value);
+  }
+  if (n > limit.max) throw new CalcInputError(field, `must be at most ${limit.max}${unit} (got ${n}${unit})`, value);
+  return n;
+}
+
+/** Checks the site, the antenna and μ; throws {@link CalcInputError} naming the first bad field. */
+export function validateSearchInput(input: unknown): SearchInput {
+  const root = requireObject('input', input);
+  const site = requireObject('site', root['site']);
+  inLimits('site.windSpeed', site['windSpeed']);
+  requireOneOf('site.exposure', site['exposure'], EXPOSURE_CATEGORIES);
+  inLimits('site.buildingHeight', site['buildingHeight']);
+  const antenna = requireObject('antenna', root['antenna']);
+  inLimits('antenna.weight', antenna['weight']);
+  inLimits('antenna.mastDiameter', antenna['mastDiameter']);
+  inLimits('antenna.mastLength', antenna['mastLength']);
+  inLimits('antenna.squareFootage', antenna['squareFootage']);
+  inLimits('antenna.additionalHeightToCenterline', antenna['additionalHeightToCenterline']);
+  const mu = inLimits('frictionCoefficient', root['frictionCoefficient']);
+  if (mu > 0 && mu < MIN_POSITIVE_FRICTION) {
+    throw new CalcInputError(
+      'frictionCoefficient',
+      `must be 0 (friction cannot hold the mount) or at least ${MIN_POSITIVE_FRICTION} (got ${mu})`,
+      mu,
+    );
+  }
+  return input as SearchInput;
+}
+
+/** Checks one candidate mount; throws {@link CalcInputError} with field "mount.<name>". */
+export function validateMount(mount: unknown): MountInput {
+  const m = requireObject('mount', mount);
+  requireFinite('mount.id', m['id']);
+  inLimits('mount.weight', m['weight']);
+  const b = inLimits('mount.halfBaseWidth', m['halfBaseWidth']);
+  if (b < MIN_HALF_BASE_WIDTH) {
+    throw new CalcInputError('mount.halfBaseWidth', `must be at least ${MIN_HALF_BASE_WIDTH} ft (got ${b} ft)`, b);
+  }
+  inLimits('mount.heightToAntennaCenterline', m['heightToAntennaCenterline']);
+  inLimits('mount.mastDiameter', m['mastDiameter']);
+  inLimits('mount.mastLength', m['mastLength']);
+  inLimits('mount.squareFootage', m['squareFootage']);
+  inLimits('mount.maxRoofLoad', m['maxRoofLoad']);
+  const minimum = m['minimumBallastWeight'];
+  if (minimum !== undefined && minimum !== null) inLimits('mount.minimumBallastWeight', minimum);
+  return mount as MountInput;
+}

@@ -1,0 +1,43 @@
+import { EXPOSURE_CATEGORIES, EXPOSURE_CONSTANTS, type ExposureCategory } from './exposure.js';
+import { requireNonNegative, requireOneOf } from './validate.js';
+
+/** Height below which K_z is evaluated at this height (ft): ASCE 7-10 Table 26.9-1 / 29.3-1 note. */
+export const KZ_FLOOR_HEIGHT = 15;
+
+/** K_z above z_g (dimensionless): 2.01·(z_g/z_g)^(2/α). */
+export const KZ_MAX = 2.01;
+
+/**
+ * Velocity pressure exposure coefficient, ASCE 7-10 Table 26.9-1 (Tables 27.3-1 and 29.3-1):
+ *
+ *   K_z = 2.01·(z/z_g)^(2/α)   for 15 ft ≤ z ≤ z_g
+ *   K_z = 2.01·(15/z_g)^(2/α)  for z < 15 ft
+ *   K_z = 2.01                 for z > z_g
+ *
+ * z: height above ground (ft, ≥ 0). Exposure B α = 7.0, z_g = 1200 ft; C α = 9.5, z_g = 900 ft;
+ * D α = 11.5, z_g = 700 ft. Returns K_z (dimensionless).
+ */
+export function K_z(z: number, exposure: ExposureCategory): number {
+  requireNonNegative('z', z);
+  const { alpha, zg } = EXPOSURE_CONSTANTS[requireOneOf('exposure', exposure, EXPOSURE_CATEGORIES)];
+  const zEff = Math.min(Math.max(z, KZ_FLOOR_HEIGHT), zg);
+  return KZ_MAX * (zEff / zg) ** (2 / alpha);
+}
+
+/** TIA-222-G minimum K_z by exposure (inferred from ROHN's C2 table, ballast-method.md §3.1 and §11.1). */
+export const KZ_MIN_TIA222G: Readonly<Record<ExposureCategory, number>> = { B: 0.7, C: 0.85, D: 1.03 };
+
+/**
+ * Velocity pressure coefficient of TIA-222-G (§2.6.5.2), as used by the ROHN Effective Wind Velocity sheet:
+ *
+ *   K_z = max(K_z,min, 2.01·(z/z_g)^(2/α)),  z ≤ z_g
+ *
+ * with the ASCE α and z_g and K_z,min = 0.70 (B), 0.85 (C), 1.03 (D). z: height above ground (ft, > 0).
+ */
+export function K_z_TIA222G(z: number, exposure: ExposureCategory): number {
+  requireNonNegative('z', z);
+  const category = requireOneOf('exposure', exposure, EXPOSURE_CATEGORIES);
+  if (z === 0) return KZ_MIN_TIA222G[category];
+  const { alpha, zg } = EXPOSURE_CONSTANTS[category];
+  return Math.max(KZ_MIN_TIA222G[category], KZ_MAX * (Math.min(z, zg) / zg) ** (2 / alpha));
+}

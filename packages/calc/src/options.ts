@@ -1,0 +1,95 @@
+/** The engineering basis as named options (ENGINEERING.md "Every factor above … is a named option"). */
+import { CalcInputError, requireObject, requireOneOf } from './validate.js';
+
+/** Version of the method and of its trace; saved results record it with the options used. */
+export const ENGINE_VERSION = '1.0.0';
+
+/**
+ * 'all_heights': GCr = 1.9 at every building height (ASCE 7-10 §29.5.1 extended as ASCE 7-16 §29.4.1 does).
+ * 'asce7_10': ASCE 7-10 literal: GCr = 1.9 for h ≤ 60 ft, above it G·C_f = 0.85 (C_f taken as inside the EPA).
+ */
+export type GcrPolicy = 'all_heights' | 'asce7_10';
+export const GCR_POLICIES: readonly GcrPolicy[] = ['all_heights', 'asce7_10'];
+
+/** Stability check: 'lrfd' 0.9D + 1.0W, 'asd' 0.6D + 0.6W, 'fs1.5' D ≥ 1.5·(0.6W) (legacy factor of safety). */
+export type LoadCombination = 'lrfd' | 'asd' | 'fs1.5';
+export const LOAD_COMBINATION_NAMES: readonly LoadCombination[] = ['lrfd', 'asd', 'fs1.5'];
+
+export interface LoadCombinationFactors {
+  /** φ_D, the factor on the resisting dead load. */
+  readonly deadLoadFactor: number;
+  /** γ_W, the factor on the strength-level (ASCE 7-10 ultimate) wind effect. */
+  readonly windLoadFactor: number;
+  readonly label: string;
+  readonly ref: string;
+}
+
+/** ballast-method.md §8; the same factors as the oracle's COMBOS. */
+export const LOAD_COMBINATIONS: Readonly<Record<LoadCombination, LoadCombinationFactors>> = {
+  lrfd: { deadLoadFactor: 0.9, windLoadFactor: 1.0, label: '0.9D + 1.0W', ref: 'ASCE 7-10 §2.3.2 comb. 6' },
+  asd: { deadLoadFactor: 0.6, windLoadFactor: 0.6, label: '0.6D + 0.6W', ref: 'ASCE 7-10 §2.4.1 comb. 7' },
+  'fs1.5': {
+    deadLoadFactor: 1.0,
+    windLoadFactor: 0.9,
+    label: '1.0D ≥ 1.5·(0.6W)',
+    ref: 'factor of safety 1.5 on ASD-level wind (legacy practice, ballast-method.md §8)',
+  },
+};
+
+export interface CalcOptions {
+  /** K_d, wind directionality factor (ASCE 7-10 Table 26.6-1; 0.95 for round members and TIA appurtenances). */
+  readonly kd: number;
+  readonly gcrPolicy: GcrPolicy;
+  readonly loadCombination: LoadCombination;
+  /** Weight of one ballast block (lb); required ballast is rounded up to whole blocks. */
+  readonly blockWeight: number;
+}
+
+export const DEFAULT_OPTIONS: Readonly<CalcOptions> = Object.freeze({
+  kd: 0.95,
+  gcrPolicy: 'all_heights',
+  loadCombination: 'lrfd',
+  blockWeight: 30,
+});
+
+const OPTION_KEYS: ReadonlySet<string> = new Set(Object.keys(DEFAULT_OPTIONS));
+
+/**
+ * Merges `options` over {@link DEFAULT_OPTIONS} and checks every value: K_d in (0, 1], a known GCr policy and load
+ * combination, a finite block weight > 0. Unknown keys are refused, so a misspelt option never silently falls back
+ * to its default. Throws {@link CalcInputError} with field "options.<name>".
+ */
+export function resolveOptions(options?: Partial<CalcOptions> | null): CalcOptions {
+  if (options === undefined || options === null) return DEFAULT_OPTIONS;
+  const given = requireObject('options', options);
+  for (const key of Object.keys(given)) {
+    if (!OPTION_KEYS.has(key)) {
+      throw new CalcInputError(`options.${key}`, `is not an option (known: ${[...OPTION_KEYS].join(', ')})`);
+    }
+  }
+  const merged = { ...DEFAULT_OPTIONS, ...stripUndefined(given) };
+  const kd = merged.kd;
+  if (typeof kd !== 'number' || !Number.isFinite(kd) || kd <= 0 || kd > 1) {
+    throw new CalcInputError('options.kd', `must be a number greater than 0 and at most 1 (got ${String(kd)})`, kd);
+  }
+  const blockWeight = merged.blockWeight;
+  if (typeof blockWeight !== 'number' || !Number.isFinite(blockWeight) || blockWeight <= 0) {
+    throw new CalcInputError(
+      'options.blockWeight',
+      `must be a finite number of pounds greater than 0 (got ${String(blockWeight)})`,
+      blockWeight,
+    );
+  }
+  return Object.freeze({
+    kd,
+    gcrPolicy: requireOneOf('options.gcrPolicy', merged.gcrPolicy, GCR_POLICIES),
+    loadCombination: requireOneOf('options.loadCombination', merged.loadCombination, LOAD_COMBINATION_NAMES),
+    blockWeight,
+  });
+}
+
+function stripUndefined(values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) if (value !== undefined) out[key] = value;
+  return out;
+}
