@@ -1,0 +1,94 @@
+// Starts the BUILT server (apps/server/dist/main.js) on a free loopback port with a fresh data directory (or the
+// PostgreSQL database given), waits for /api/health and returns { url, pid, stop, peakRssMb }.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const repoRoot = new URL('../..', import.meta.url).pathname;
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resident set size of a process in MB, from /proc (Linux). */
+export function rssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+export async function startServer({ env = {}, databaseUrl, dataDir } = {}) {
+  const port = await freePort();
+  const ownDataDir = !databaseUrl && !dataDir ? mkdtempSync(join(tmpdir(), 'nprm-bench-')) : undefined;
+  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      SIGN_IN_MAX_FAILURES: '1000',
+      DATA_DIR: dataDir ?? ownDataDir ?? join(tmpdir(), 'unused'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  let peakRssMb = 0;
+  const sampler = setInterval(() => {
+    peakRssMb = Math.max(peakRssMb, rssMb(child.pid));
+  }, 50);
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    port,
+    pid: child.pid,
+    get peakRssMb() {
+      return peakRssMb;
+    },
+    resetPeak() {
+      peakRssMb = rssMb(child.pid);
+    },
+    async stop() {
+      clearInterval(sampler);
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
