@@ -1,0 +1,148 @@
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseCsvRecords } from './csv.js';
+import { readDataFile } from './data-files.js';
+import { decodeCounties, type CountyTopology } from './topology.js';
+
+const COLUMNS = ['fips', 'county', 'state', 'wind_speed_mph', 'basis', 'approximate', 'source'] as const;
+const csv = readDataFile('county-wind-speeds.csv');
+const rows = parseCsvRecords(csv, COLUMNS);
+const byFips = new Map(rows.map((r) => [r.fips, r]));
+const speed = (fips: string) => Number(byFips.get(fips)?.wind_speed_mph);
+
+// One county on the open coast of every hurricane-coast state, Texas to Maine.
+const COASTAL = {
+  '48167': 'Galveston TX', '48061': 'Cameron TX', '22023': 'Cameron LA', '22075': 'Plaquemines LA', '28047': 'Harrison MS',
+  '01003': 'Baldwin AL', '12033': 'Escambia FL', '12037': 'Franklin FL', '12103': 'Pinellas FL', '12086': 'Miami-Dade FL',
+  '12087': 'Monroe FL', '12031': 'Duval FL', '13051': 'Chatham GA', '13127': 'Glynn GA', '45019': 'Charleston SC',
+  '45051': 'Horry SC', '37129': 'New Hanover NC', '37055': 'Dare NC', '51810': 'Virginia Beach VA', '24047': 'Worcester MD',
+  '10005': 'Sussex DE', '34001': 'Atlantic NJ', '34025': 'Monmouth NJ', '36103': 'Suffolk NY', '36081': 'Queens NY',
+  '09011': 'New London CT', '09001': 'Fairfield CT', '44009': 'Washington RI', '25001': 'Barnstable MA', '25019': 'Nantucket MA',
+  '25009': 'Essex MA', '33015': 'Rockingham NH', '23031': 'York ME', '23009': 'Hancock ME', '23029': 'Washington ME',
+};
+const HURRICANE_REGION_STATES = new Set(['TX', 'LA', 'MS', 'AL', 'FL', 'GA', 'SC', 'NC', 'VA', 'MD', 'DE', 'NJ', 'NY', 'CT', 'RI', 'MA', 'NH', 'ME']);
+const ISLAND_AND_ALASKA_STATES = new Set(['HI', 'PR', 'VI', 'GU', 'AS', 'MP', 'AK']);
+
+describe('data/county-wind-speeds.csv', () => {
+  it('has the agreed header', () => {
+    expect(csv.slice(0, csv.indexOf('\n'))).toBe(COLUMNS.join(','));
+  });
+
+  it('has one row per county shape, with unique 5-digit FIPS codes', () => {
+    const shapes = decodeCounties(JSON.parse(readDataFile('counties-10m.topo.json.gz')) as CountyTopology);
+    expect(rows.length).toBe(shapes.length);
+    expect(byFips.size).toBe(rows.length);
+    for (const r of rows) expect(r.fips).toMatch(/^\d{5}$/);
+    for (const s of shapes) expect(byFips.has(s.fips), `no row for ${s.fips}`).toBe(true);
+    for (const territory of ['66', '60', '78', '72', '69', '15', '02']) {
+      expect(rows.some((r) => r.fips.startsWith(territory)), `territory ${territory}`).toBe(true);
+    }
+  });
+
+  it('names each county as the shapes do, in the state its FIPS code says', () => {
+    const require = createRequire(import.meta.url);
+    const atlas = JSON.parse(readFileSync(require.resolve('us-atlas/counties-10m.json'), 'utf8')) as {
+      objects: { counties: { geometries: { id: string; properties: { name: string } }[] }; states: { geometries: { id: string }[] } };
+    };
+    for (const g of atlas.objects.counties.geometries) expect(byFips.get(g.id)?.county, g.id).toBe(g.properties.name);
+    const stateOf = new Map<string, string>();
+    for (const r of rows) {
+      const previous = stateOf.get(r.fips.slice(0, 2));
+      if (previous) expect(r.state, r.fips).toBe(previous);
+      stateOf.set(r.fips.slice(0, 2), r.state);
+      expect(r.state).toMatch(/^[A-Z]{2}$/);
+    }
+    expect(stateOf.get('12')).toBe('FL');
+    expect(stateOf.get('72')).toBe('PR');
+    expect(stateOf.size).toBe(atlas.objects.states.geometries.length);
+  });
+
+  it('holds whole-mph wind speeds in the map range 110..195', () => {
+    for (const r of rows) {
+      const v = Number(r.wind_speed_mph);
+      expect(Number.isInteger(v) && v >= 110 && v <= 195, `${r.fips} ${r.wind_speed_mph}`).toBe(true);
+      expect(['true', 'false']).toContain(r.approximate);
+    }
+  });
+
+  it('gives every coastal county a value above the interior 115 mph', () => {
+    for (const [fips, name] of Object.entries(COASTAL)) {
+      expect(speed(fips), name).toBeGreaterThan(115);
+      expect(byFips.get(fips)?.county).toBe(name.slice(0, name.lastIndexOf(' ')));
+    }
+  });
+
+  it('cites a source for every value that is not an estimate, and gives the reasoning for every estimate', () => {
+    const coastal = rows.filter(
+      (r) => Number(r.wind_speed_mph) !== 115 || ISLAND_AND_ALASKA_STATES.has(r.state) || r.fips in COASTAL,
+    );
+    expect(coastal.length).toBeGreaterThan(700);
+    for (const r of coastal) {
+      if (r.approximate === 'false') expect(r.source.trim(), `${r.fips} has no source`).not.toBe('');
+      else expect(r.basis, `${r.fips} has no reasoning`).toMatch(/^Estimate: .{40,}/);
+    }
+    // No row may dress an estimate up as a code value, nor leave a cited value without its source.
+    for (const r of rows) {
+      if (r.approximate === 'true') expect(r.basis.startsWith('Estimate: '), r.fips).toBe(true);
+      else expect(r.source.trim() !== '' && !r.basis.startsWith('Estimate'), r.fips).toBe(true);
+    }
+  });
+
+  it('keeps the cited Florida Building Code values', () => {
+    expect(byFips.get('12086')).toMatchObject({ county: 'Miami-Dade', wind_speed_mph: '175', approximate: 'false' });
+    expect(byFips.get('12011')).toMatchObject({ county: 'Broward', wind_speed_mph: '170', approximate: 'false' });
+    expect(byFips.get('12037')).toMatchObject({ county: 'Franklin', wind_speed_mph: '130', approximate: 'false' });
+  });
+
+  it('agrees with the cited constraints the estimates were checked against', () => {
+    expect(speed('09013')).toBeGreaterThanOrEqual(125); // Stafford CT, Tolland County: 125 mph (2018 CT code)
+    expect(speed('12061')).toBeGreaterThanOrEqual(140); // Indian River FL: whole county in the 140 mph debris region
+  });
+
+  it('leaves counties outside the hurricane region at 115 mph, apart from Alaska and the islands', () => {
+    for (const r of rows) {
+      if (!HURRICANE_REGION_STATES.has(r.state) && !ISLAND_AND_ALASKA_STATES.has(r.state) && r.state !== 'PA' && r.state !== 'DC') {
+        expect(Number(r.wind_speed_mph), `${r.fips} ${r.county} ${r.state}`).toBe(115);
+      }
+    }
+  });
+});
+
+describe('data/territory-wind-speeds.csv', () => {
+  const territories = parseCsvRecords(readDataFile('territory-wind-speeds.csv'), [
+    'territory', 'name', 'min_lon', 'min_lat', 'max_lon', 'max_lat', 'wind_speed_mph', 'basis', 'approximate', 'source',
+  ] as const);
+
+  it('has a valid box, speed and provenance for Hawaii and every territory', () => {
+    expect(territories.map((t) => t.territory).sort()).toEqual(['AS', 'GU', 'HI', 'MP', 'PR', 'VI']);
+    for (const t of territories) {
+      const [x0, y0, x1, y1] = [t.min_lon, t.min_lat, t.max_lon, t.max_lat].map(Number) as [number, number, number, number];
+      expect(x0 < x1 && y0 < y1 && x0 >= -180 && x1 <= 180 && y0 >= -90 && y1 <= 90, t.territory).toBe(true);
+      const v = Number(t.wind_speed_mph);
+      expect(Number.isInteger(v) && v >= 110 && v <= 195, t.territory).toBe(true);
+      if (t.approximate === 'true') expect(t.basis).toMatch(/^Estimate: .{40,}/);
+      else expect(t.approximate === 'false' && t.source.trim() !== '', t.territory).toBe(true);
+    }
+  });
+
+  it('agrees with the county rows of the same territory', () => {
+    const prefix: Record<string, string> = { HI: '15', PR: '72', VI: '78', GU: '66', MP: '69', AS: '60' };
+    for (const t of territories) {
+      const counties = rows.filter((r) => r.fips.startsWith(prefix[t.territory] ?? '??'));
+      expect(counties.length, t.territory).toBeGreaterThan(0);
+      for (const c of counties) expect(c.wind_speed_mph, c.fips).toBe(t.wind_speed_mph);
+    }
+  });
+});
+
+describe('data build', () => {
+  it('compact data files are in sync with their sources (build-data --check)', () => {
+    const script = fileURLToPath(new URL('../scripts/build-data.mjs', import.meta.url));
+    const output = execFileSync(process.execPath, [script, '--check'], { encoding: 'utf8' });
+    expect(output).toMatch(/places\.tsv\.gz: up to date/);
+    expect(output).toMatch(/counties-10m\.topo\.json\.gz: up to date/);
+  }, 60_000);
+});
