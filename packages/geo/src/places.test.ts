@@ -52,6 +52,18 @@ describe('searchPlaces', () => {
     expect(searchPlaces('san')).toHaveLength(10);
   });
 
+  it('answers one- and two-letter prefixes (served from a cache) like longer ones', () => {
+    const s = searchPlaces('s', { limit: 100 });
+    expect(s).toHaveLength(100);
+    expect(s.every((p) => foldName(p.city).startsWith('s') || foldName(p.city).startsWith('saint'))).toBe(true);
+    expect(s.map((p) => p.population)).toEqual(s.map((p) => p.population).sort((a, b) => b - a));
+    expect(labels('sa', { limit: 5 })).toEqual(labels('sa', { limit: 50 }).slice(0, 5));
+    expect(labels('S')).toEqual(labels('s'));
+    const inUs = searchPlaces('s', { countries: ['US'], limit: 5 });
+    expect(inUs.every((p) => p.country === 'US')).toBe(true);
+    expect(inUs[0]?.name).toBe('San Antonio, TX, United States');
+  });
+
   it('returns one place per label', () => {
     const found = labels('san jose', { limit: 50 });
     expect(new Set(found).size).toBe(found.length);

@@ -91,6 +91,40 @@ function loadGazetteer(): Gazetteer {
   return g;
 }
 
+// A few spare candidates absorb places dropped for sharing a label with a more populous one.
+const SPARE = 16;
+// Prefixes this short match thousands of keys; their best places are computed once and kept.
+const SHORT_PREFIX = 2;
+const shortPrefixCache = new Map<string, number[]>();
+
+function shortPrefixBest(g: Gazetteer, prefix: string): number[] {
+  let best = shortPrefixCache.get(prefix);
+  if (!best) {
+    best = bestMatches(g, prefix, MAX_PLACE_LIMIT + SPARE, null);
+    shortPrefixCache.set(prefix, best);
+  }
+  return best;
+}
+
+/** The best-ranked (lowest row) distinct places whose key starts with the prefix, sorted, at most `capacity`. */
+function bestMatches(g: Gazetteer, prefix: string, capacity: number, only: ReadonlySet<string> | null): number[] {
+  const best: number[] = [];
+  let worst = Infinity;
+  const end = lowerBound(g.keys, prefix + '\uffff');
+  for (let i = lowerBound(g.keys, prefix); i < end; i++) {
+    const place = g.keyPlace[i] as number;
+    if (place >= worst) continue;
+    if (only && !only.has(g.countries[place] as string)) continue;
+    let at = best.length;
+    while (at > 0 && (best[at - 1] as number) > place) at--;
+    if (best[at - 1] === place) continue;
+    best.splice(at, 0, place);
+    if (best.length > capacity) best.pop();
+    if (best.length === capacity) worst = best[capacity - 1] as number;
+  }
+  return best;
+}
+
 function lowerBound(keys: readonly string[], target: string): number {
   let lo = 0;
   let hi = keys.length;
@@ -130,24 +164,11 @@ export function searchPlaces(query: string, options: SearchPlacesOptions = {}): 
   const prefix = foldName(query);
   if (prefix === '') return [];
   const limit = Math.min(MAX_PLACE_LIMIT, Math.max(1, Math.floor(options.limit ?? DEFAULT_PLACE_LIMIT)));
-  const only = options.countries && options.countries.length > 0 ? new Set(options.countries.map((c) => c.toUpperCase())) : null;
+  const only: ReadonlySet<string> | null =
+    options.countries && options.countries.length > 0 ? new Set(options.countries.map((c) => c.toUpperCase())) : null;
   const g = loadGazetteer();
 
-  // The best-ranked distinct places among the matches, kept sorted. A few spare slots absorb duplicate labels.
-  const capacity = limit + 16;
-  const best: number[] = [];
-  for (let i = lowerBound(g.keys, prefix); i < g.keys.length; i++) {
-    if (!(g.keys[i] as string).startsWith(prefix)) break;
-    const place = g.keyPlace[i] as number;
-    if (best.length === capacity && place >= (best[capacity - 1] as number)) continue;
-    if (only && !only.has(g.countries[place] as string)) continue;
-    let at = best.length;
-    while (at > 0 && (best[at - 1] as number) > place) at--;
-    if (best[at - 1] === place) continue;
-    best.splice(at, 0, place);
-    if (best.length > capacity) best.pop();
-  }
-
+  const best = only === null && prefix.length <= SHORT_PREFIX ? shortPrefixBest(g, prefix) : bestMatches(g, prefix, limit + SPARE, only);
   const results: Place[] = [];
   const labels = new Set<string>();
   for (const i of best) {
