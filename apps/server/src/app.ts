@@ -4,6 +4,8 @@ import type { AppConfig } from './config.js';
 import { CatalogueEvents, type AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { mountSearchRoutes } from './features/mount-search/mount-search.routes.js';
+import { placesRoutes } from './features/places/places.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web.js';
@@ -32,6 +34,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await registerSecurity(app, config);
 
   await app.register(healthRoutes);
+  await app.register(placesRoutes);
+  await app.register(mountSearchRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

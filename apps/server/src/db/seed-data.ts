@@ -49,9 +49,9 @@ export const demoMounts = {
     mast_diameter: 2.875, mast_length: 8, max_roof_load: 40, ridge_mount: false, square_footage: 3.5, minimum_ballast_weight: 450,
     images: ['/demo/mounts/sled.svg', '/demo/mounts/sled-top.svg'],
   },
-  sled10: {
-    part_number: 'DEMO-S10', name: `10×10 ft Heavy Dish Sled ${DEMO_LABEL}`, weight: 290, half_base_width: 5, height_to_antenna_centerline: 6,
-    mast_diameter: 3.5, mast_length: 9, max_roof_load: 40, ridge_mount: false, square_footage: 5, minimum_ballast_weight: 750,
+  sled12: {
+    part_number: 'DEMO-S12', name: `12×12 ft Heavy Dish Sled ${DEMO_LABEL}`, weight: 380, half_base_width: 6, height_to_antenna_centerline: 6,
+    mast_diameter: 3.5, mast_length: 9, max_roof_load: 40, ridge_mount: false, square_footage: 6, minimum_ballast_weight: 900,
     images: ['/demo/mounts/sled-top.svg'],
   },
   tripod5: {
@@ -70,7 +70,7 @@ export const demoMounts = {
     images: ['/demo/mounts/ridge.svg'],
   },
   ridge5: {
-    part_number: 'DEMO-R5', name: `Heavy Ridge Mount 5 ft ${DEMO_LABEL}`, weight: 55, half_base_width: 3, height_to_antenna_centerline: 4,
+    part_number: 'DEMO-R5', name: `Heavy Ridge Mount 5 ft ${DEMO_LABEL}`, weight: 55, half_base_width: 3.5, height_to_antenna_centerline: 4,
     mast_diameter: 2.375, mast_length: 6, max_roof_load: 35, ridge_mount: true, square_footage: 1.8, minimum_ballast_weight: 120,
     images: ['/demo/mounts/ridge.svg'],
   },
@@ -95,9 +95,9 @@ export const demoCompatibility: Record<DemoAntennaKey, DemoMountKey[]> = {
   yagi: ['sled4', 'sled6', 'tripod5', 'tripod8', 'ridge3', 'ridge5'],
   panel: ['sled6', 'sled8', 'tripod8', 'ridge5'],
   dish075: ['sled6', 'sled8', 'ridge5'],
-  dish090: ['sled6', 'sled8', 'sled10', 'ridge5'],
-  dish120: ['sled8', 'sled10'],
-  dish180: ['sled10'],
+  dish090: ['sled6', 'sled8', 'sled12', 'ridge5'],
+  dish120: ['sled8', 'sled12'],
+  dish180: ['sled12'],
 };
 
 export const demoResellers = [

@@ -1,0 +1,632 @@
+import { DEFAULT_OPTIONS, ENGINE_VERSION, selectMount, type MountInput, type SearchInput } from '@nprm/calc';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  antennaMounts,
+  antennas,
+  mountImages,
+  mounts,
+  mountSearchResults,
+  resellerAntennas,
+  resellerMounts,
+  resellers,
+  roofTypes,
+} from '../../db/schema.js';
+import { demoAntennas, demoCompatibility, demoMounts, type DemoAntennaKey, type DemoMountKey } from '../../db/seed-data.js';
+import { startCase } from '../../plugins/errors.js';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
+
+let t: TestApp;
+const antennaId = {} as Record<DemoAntennaKey, number>;
+const mountId = {} as Record<DemoMountKey, number>;
+let epdm: number;
+let metal: number;
+let summit: number;
+let northwind: number;
+
+const MIAMI = { location: 'Miami, FL, United States', location_latitude: 25.77427, location_longitude: -80.19366 };
+const CHICAGO = { location: 'Chicago, IL, United States', location_latitude: 41.85003, location_longitude: -87.65005 };
+const TORONTO = { location: 'Toronto, ON, Canada', location_latitude: 43.70011, location_longitude: -79.4163 };
+
+function request(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    reseller_id: summit,
+    antenna: antennaId.ptp,
+    ...CHICAGO,
+    building_height: 30,
+    roof_type: epdm,
+    ridge_mount: false,
+    wind_exposure: 'C',
+    wind_speed: 115,
+    customer_name: 'Ada Lovelace',
+    customer_email: 'ada@example.com',
+    customer_company: 'Analytical Engines Ltd',
+    ...overrides,
+  };
+}
+
+function search(body: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url: '/api/mount_search_results', payload: body });
+}
+
+async function storedSearches(): Promise<number> {
+  const [row] = await t.database.db.select({ n: count() }).from(mountSearchResults);
+  return row?.n ?? 0;
+}
+
+/** The engine run independently of the service: seed figures in, @nprm/calc's selection out. */
+function engineSelection(
+  antenna: DemoAntennaKey,
+  site: SearchInput['site'],
+  options: { ridge: boolean; friction?: number; only?: DemoMountKey[] },
+) {
+  const a = demoAntennas[antenna];
+  const candidates: MountInput[] = demoCompatibility[antenna]
+    .filter((key) => demoMounts[key].ridge_mount === options.ridge && (!options.only || options.only.includes(key)))
+    .map((key) => {
+      const m = demoMounts[key];
+      return {
+        id: mountId[key],
+        weight: m.weight,
+        halfBaseWidth: m.half_base_width,
+        heightToAntennaCenterline: m.height_to_antenna_centerline,
+        mastDiameter: m.mast_diameter,
+        mastLength: m.mast_length,
+        squareFootage: m.square_footage,
+        maxRoofLoad: m.max_roof_load,
+        minimumBallastWeight: m.minimum_ballast_weight,
+      };
+    });
+  return selectMount(
+    {
+      site,
+      antenna: {
+        weight: a.weight,
+        mastDiameter: a.mast_diameter,
+        mastLength: a.mast_length,
+        squareFootage: a.square_footage,
+        additionalHeightToCenterline: a.additional_height_to_centerline,
+      },
+      frictionCoefficient: options.friction ?? 0.5,
+    },
+    candidates,
+    DEFAULT_OPTIONS,
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  const db = t.database.db;
+  for (const row of await db.select().from(antennas)) {
+    const key = (Object.keys(demoAntennas) as DemoAntennaKey[]).find((k) => demoAntennas[k].model === row.model);
+    if (key) antennaId[key] = row.id;
+  }
+  for (const row of await db.select().from(mounts)) {
+    const key = (Object.keys(demoMounts) as DemoMountKey[]).find((k) => demoMounts[k].part_number === row.part_number);
+    if (key) mountId[key] = row.id;
+  }
+  const roofs = await db.select().from(roofTypes);
+  epdm = roofs.find((r) => r.name === 'EPDM membrane')!.id;
+  metal = roofs.find((r) => r.name === 'Metal')!.id;
+  const resellerRows = await db.select().from(resellers);
+  summit = resellerRows.find((r) => r.domain === 'localhost')!.id;
+  northwind = resellerRows.find((r) => r.domain === 'northwind.localhost')!.id;
+});
+afterAll(() => t.close());
+
+describe('POST /api/mount_search_results', () => {
+  it('answers 201 with the saved result, its figures equal to the engine', async () => {
+    const response = await search(request());
+    expect(response.statusCode).toBe(201);
+    const result = response.json();
+
+    const engine = engineSelection('ptp', { windSpeed: 115, exposure: 'C', buildingHeight: 30 }, { ridge: false });
+    const chosen = engine.chosen!;
+    expect(chosen).not.toBeNull();
+    expect(result.mount_id).toBe(chosen.mountId);
+    expect(result.ballast_weight).toBe(chosen.ballastWeight);
+    expect(result.ballast_blocks).toEqual({ count: chosen.ballast.count, block_weight: 30 });
+    expect(result.governing).toBe(chosen.governing);
+    // Shown rounded up: dead load to whole pounds, roof load to 0.1 psf.
+    expect(result.total_dead_load).toBe(Math.ceil(chosen.totalDeadLoad - 1e-6));
+    expect(result.roof_load).toBeGreaterThanOrEqual(chosen.roofLoad);
+    expect(result.roof_load).toBeLessThan(chosen.roofLoad + 0.1);
+    expect(result.roof_load * 10).toBeCloseTo(Math.round(result.roof_load * 10), 9);
+    expect(result.engine_version).toBe(ENGINE_VERSION);
+
+    expect(result).toMatchObject({
+      reseller_id: summit,
+      antenna_id: antennaId.ptp,
+      roof_type_id: epdm,
+      location: CHICAGO.location,
+      building_height: 30,
+      ridge_mount: false,
+      wind_exposure: 'C',
+      wind_speed: 115,
+      default_wind_speed: false,
+      wind_speed_source: 'given',
+      customer_company: 'Analytical Engines Ltd',
+      antenna: { id: antennaId.ptp, make: demoAntennas.ptp.make, model: demoAntennas.ptp.model },
+      roof_type: { id: epdm, name: 'EPDM membrane' },
+      reseller: { id: summit, name: 'Summit Roof Mounts [demo]', contact_email: 'sales@example.com' },
+    });
+    expect(result.token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(new Date(result.created_at).toISOString()).toBe(result.created_at);
+    expect(result).not.toHaveProperty('customer_name');
+    expect(result).not.toHaveProperty('customer_email');
+
+    const key = (Object.keys(mountId) as DemoMountKey[]).find((k) => mountId[k] === chosen.mountId)!;
+    expect(result.mount).toMatchObject({
+      id: chosen.mountId,
+      name: demoMounts[key].name,
+      part_number: demoMounts[key].part_number,
+      max_roof_load: demoMounts[key].max_roof_load,
+      product_url: expect.stringContaining(demoMounts[key].part_number.toLowerCase()),
+    });
+    expect(result.mount.mount_images.map((i: { image_url: string }) => i.image_url)).toEqual([...demoMounts[key].images]);
+
+    expect(result.calculations).toContain('ASCE 7-10 Eq. 29.3-1');
+    expect(result.calculations).toContain('Verdict: FITS');
+    expect(result.calculations).toContain(demoMounts[key].name);
+  });
+
+  it('stores the search with the customer, the inputs, the figures returned and the engine basis', async () => {
+    const response = await search(request({ customer_name: '  Grace Hopper ', customer_email: 'grace@example.com' }));
+    const result = response.json();
+    const [row] = await t.database.db.select().from(mountSearchResults).where(eq(mountSearchResults.token, result.token));
+    expect(row).toMatchObject({
+      customer_name: 'Grace Hopper',
+      customer_email: 'grace@example.com',
+      customer_company: 'Analytical Engines Ltd',
+      location_latitude: CHICAGO.location_latitude,
+      location_longitude: CHICAGO.location_longitude,
+      mount_id: result.mount_id,
+      ballast_weight: result.ballast_weight,
+      ballast_block_count: result.ballast_blocks.count,
+      ballast_block_weight: 30,
+      roof_load: result.roof_load,
+      total_dead_load: result.total_dead_load,
+      governing: result.governing,
+      calculations: result.calculations,
+      engine_version: ENGINE_VERSION,
+      engine_options: { ...DEFAULT_OPTIONS },
+      wind_speed_source: 'given',
+    });
+  });
+
+  it('accepts numbers as numeric strings and a blank wind speed as not given', async () => {
+    const response = await search(request({ building_height: '30', antenna: String(antennaId.ptp), wind_speed: '', ...TORONTO }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ building_height: 30, wind_speed: 115, default_wind_speed: true });
+  });
+
+  it('looks the wind speed up at the location when none is given (Miami: 175 mph)', async () => {
+    const response = await search(request({ wind_speed: undefined, antenna: antennaId.cpe, ...MIAMI, wind_exposure: 'B' }));
+    expect(response.statusCode).toBe(201);
+    const result = response.json();
+    expect(result).toMatchObject({ wind_speed: 175, default_wind_speed: false, wind_speed_source: 'location' });
+    expect(result.wind_speed_note).toContain('Miami-Dade');
+    const engine = engineSelection('cpe', { windSpeed: 175, exposure: 'B', buildingHeight: 30 }, { ridge: false });
+    expect(result.mount_id).toBe(engine.chosen!.mountId);
+    expect(result.ballast_weight).toBe(engine.chosen!.ballastWeight);
+  });
+
+  it('uses 115 mph with default_wind_speed true outside the data (Toronto)', async () => {
+    const response = await search(request({ wind_speed: undefined, ...TORONTO }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ wind_speed: 115, default_wind_speed: true, wind_speed_source: 'default' });
+  });
+
+  it('uses 115 mph with default_wind_speed true when there are neither a wind speed nor coordinates', async () => {
+    const response = await search(
+      request({ wind_speed: undefined, location_latitude: undefined, location_longitude: undefined, location: 'Somewhere' }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ wind_speed: 115, default_wind_speed: true, wind_speed_source: 'default' });
+  });
+
+  it("lets the visitor's wind speed win over the location's", async () => {
+    const response = await search(request({ wind_speed: 120, ...MIAMI }));
+    expect(response.json()).toMatchObject({ wind_speed: 120, default_wind_speed: false, wind_speed_source: 'given' });
+  });
+
+  it('offers only ridge mounts for a peaked roof and only non-ridge mounts otherwise', async () => {
+    const ridge = (await search(request({ antenna: antennaId.yagi, ridge_mount: true }))).json();
+    const flat = (await search(request({ antenna: antennaId.yagi, ridge_mount: false }))).json();
+    expect(ridge.ridge_mount).toBe(true);
+    expect([mountId.ridge3, mountId.ridge5]).toContain(ridge.mount_id);
+    expect([mountId.ridge3, mountId.ridge5]).not.toContain(flat.mount_id);
+    const engine = engineSelection('yagi', { windSpeed: 115, exposure: 'C', buildingHeight: 30 }, { ridge: true });
+    expect(ridge.mount_id).toBe(engine.chosen!.mountId);
+    expect(ridge.ballast_weight).toBe(engine.chosen!.ballastWeight);
+  });
+
+  it("limits a reseller to its antennas and its active reseller mounts, with the reseller mount's URLs", async () => {
+    const notOffered = await search(request({ reseller_id: northwind, antenna: antennaId.panel }));
+    expect(notOffered.statusCode).toBe(422);
+    expect(notOffered.json()).toEqual({
+      errors: { antenna: ['is not offered by this reseller'] },
+      full_messages: ['Antenna is not offered by this reseller'],
+    });
+
+    // Northwind links sled4, sled6, tripod5 and ridge3 only, and overrides sled4's product URL.
+    const cpe = (await search(request({ reseller_id: northwind, antenna: antennaId.cpe }))).json();
+    const engine = engineSelection('cpe', { windSpeed: 115, exposure: 'C', buildingHeight: 30 }, {
+      ridge: false,
+      only: ['sled4', 'sled6', 'tripod5'],
+    });
+    expect(cpe.mount_id).toBe(engine.chosen!.mountId);
+    expect(cpe.mount_id).toBe(mountId.sled4);
+    expect(cpe.mount.product_url).toBe('https://example.com/northwind-wireless/shop/demo-s4');
+    expect(cpe.mount.assembly_instructions_url).toContain('/demo-s4/assembly-instructions.pdf');
+    expect(cpe.reseller).toEqual({ id: northwind, name: 'Northwind Wireless [demo]', contact_email: 'support@example.com' });
+
+    // The yagi on Northwind cannot use tripod8 (not linked), which Summit offers.
+    const yagi = (await search(request({ reseller_id: northwind, antenna: antennaId.yagi }))).json();
+    const yagiEngine = engineSelection('yagi', { windSpeed: 115, exposure: 'C', buildingHeight: 30 }, {
+      ridge: false,
+      only: ['sled4', 'sled6', 'tripod5'],
+    });
+    expect(yagi.mount_id).toBe(yagiEngine.chosen!.mountId);
+
+    // A deactivated reseller mount takes its mount out of that reseller's searches.
+    await t.database.db
+      .update(resellerMounts)
+      .set({ deleted_at: new Date() })
+      .where(eq(resellerMounts.reseller_id, northwind));
+    t.app.ctx.catalogue.changed();
+    const none = await search(request({ reseller_id: northwind, antenna: antennaId.cpe }));
+    expect(none.statusCode).toBe(404);
+    await t.database.db.update(resellerMounts).set({ deleted_at: null }).where(eq(resellerMounts.reseller_id, northwind));
+    t.app.ctx.catalogue.changed();
+    expect((await search(request({ reseller_id: northwind, antenna: antennaId.cpe }))).statusCode).toBe(201);
+  });
+
+  it('searches every active mount when no reseller is given', async () => {
+    const response = await search(request({ reseller_id: null, antenna: antennaId.dish120 }));
+    expect(response.statusCode).toBe(201);
+    const engine = engineSelection('dish120', { windSpeed: 115, exposure: 'C', buildingHeight: 30 }, { ridge: false });
+    expect(response.json()).toMatchObject({ reseller_id: null, reseller: null, mount_id: engine.chosen!.mountId });
+  });
+
+  it('stores a search that finds no mount and answers 404', async () => {
+    const before = await storedSearches();
+    const body = request({ antenna: antennaId.dish180, building_height: 500, wind_exposure: 'D', customer_name: 'No Fit' });
+    const response = await search(body);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ errors: ['No compatible mount found'] });
+    expect(await storedSearches()).toBe(before + 1);
+    const [row] = await t.database.db.select().from(mountSearchResults).where(eq(mountSearchResults.customer_name, 'No Fit'));
+    expect(row).toMatchObject({
+      mount_id: null,
+      ballast_weight: null,
+      roof_load: null,
+      antenna_id: antennaId.dish180,
+      building_height: 500,
+      wind_exposure: 'D',
+      customer_email: 'ada@example.com',
+    });
+    expect(row!.calculations).toContain('DOES NOT FIT');
+    expect(row!.calculations).toContain('roof_load');
+    expect(row!.calculations).toContain('Selected: none');
+    // Its token has no result to show.
+    const byToken = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${row!.token}` });
+    expect(byToken.statusCode).toBe(404);
+  });
+
+  it('stores a search whose antenna has no candidate of the ridge kind and answers 404', async () => {
+    const response = await search(request({ antenna: antennaId.dish180, ridge_mount: true }));
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ errors: ['No compatible mount found'] });
+  });
+
+  it.each([
+    ['building_height', 0, 'Building Height must be between 1 and 500 feet'],
+    ['building_height', 500.5, 'Building Height must be between 1 and 500 feet'],
+    ['building_height', -3, 'Building Height must be between 1 and 500 feet'],
+    ['building_height', undefined, "Building Height can't be blank"],
+    ['building_height', 'tall', 'Building Height is not a number'],
+    ['wind_speed', 0, 'Wind Speed must be between 1 and 1000 mph'],
+    ['wind_speed', 1001, 'Wind Speed must be between 1 and 1000 mph'],
+    ['wind_speed', 'fast', 'Wind Speed is not a number'],
+    ['wind_exposure', 'E', 'Wind Exposure must be B, C or D'],
+    ['wind_exposure', undefined, "Wind Exposure can't be blank"],
+    ['antenna', undefined, "Antenna can't be blank"],
+    ['antenna', 999999, 'Antenna is not available'],
+    ['roof_type', undefined, "Roof Type can't be blank"],
+    ['roof_type', 999999, 'Roof Type is not available'],
+    ['reseller_id', 999999, 'Reseller Id is not available'],
+    ['location', '   ', "Location can't be blank"],
+    ['location', undefined, "Location can't be blank"],
+    ['location_latitude', 91, 'Location Latitude must be between -90 and 90'],
+    ['location_longitude', -181, 'Location Longitude must be between -180 and 180'],
+    ['customer_name', ' ', "Customer Name can't be blank"],
+    ['customer_name', 'Ada\u0000', 'Customer Name contains an invalid character'],
+    ['customer_email', 'not-an-address', 'Customer Email is not an e-mail address'],
+    ['customer_email', undefined, "Customer Email can't be blank"],
+    ['customer_company', '', "Customer Company can't be blank"],
+    ['ridge_mount', 'maybe', 'Ridge Mount must be true or false'],
+  ])('answers 422 and stores nothing when %s is %j', async (field, value, fullMessage) => {
+    const before = await storedSearches();
+    const response = await search(request({ [field]: value }));
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.full_messages).toContain(fullMessage);
+    expect(body.errors[field]).toContain(fullMessage.slice(startCase(field).length + 1));
+    expect(await storedSearches()).toBe(before);
+  });
+
+  it('asks for both coordinates or neither', async () => {
+    const response = await search(request({ location_longitude: undefined }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ location_longitude: ['must be given with the latitude'] });
+  });
+
+  it('lists every problem at once', async () => {
+    const response = await search({});
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors).sort()).toEqual(
+      ['antenna', 'building_height', 'customer_company', 'customer_email', 'customer_name', 'location', 'roof_type', 'wind_exposure'].sort(),
+    );
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/mount_search_results',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"antenna": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: ['Malformed JSON'] });
+  });
+
+  it('never offers inactive rows: inactive antenna, roof type or reseller is a 422, an inactive mount is never chosen', async () => {
+    const db = t.database.db;
+    const first = (await search(request({ antenna: antennaId.omni }))).json();
+    await db.update(mounts).set({ deleted_at: new Date() }).where(eq(mounts.id, first.mount_id));
+    t.app.ctx.catalogue.changed();
+    const second = await search(request({ antenna: antennaId.omni }));
+    expect(second.statusCode).toBe(201);
+    expect(second.json().mount_id).not.toBe(first.mount_id);
+    await db.update(mounts).set({ deleted_at: null }).where(eq(mounts.id, first.mount_id));
+
+    await db.update(antennas).set({ deleted_at: new Date() }).where(eq(antennas.id, antennaId.omni));
+    await db.update(roofTypes).set({ deleted_at: new Date() }).where(eq(roofTypes.id, metal));
+    await db.update(resellers).set({ deleted_at: new Date() }).where(eq(resellers.id, northwind));
+    t.app.ctx.catalogue.changed();
+    const refused = await search(request({ antenna: antennaId.omni, roof_type: metal, reseller_id: northwind }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      antenna: ['is not available'],
+      roof_type: ['is not available'],
+      reseller_id: ['is not available'],
+    });
+    await db.update(antennas).set({ deleted_at: null }).where(eq(antennas.id, antennaId.omni));
+    await db.update(roofTypes).set({ deleted_at: null }).where(eq(roofTypes.id, metal));
+    await db.update(resellers).set({ deleted_at: null }).where(eq(resellers.id, northwind));
+    t.app.ctx.catalogue.changed();
+    expect((await search(request({ antenna: antennaId.omni }))).json().mount_id).toBe(first.mount_id);
+  });
+
+  it('keeps the catalogue in memory until an admin write announces a change', async () => {
+    const [fresh] = await t.database.db
+      .insert(antennas)
+      .values({ make: 'Cache', model: 'Probe', weight: 2, mast_diameter: 1.66, mast_length: 5, square_footage: 0.5 })
+      .returning();
+    await t.database.db.insert(antennaMounts).values({ antenna_id: fresh!.id, mount_id: mountId.sled4 });
+    expect((await search(request({ antenna: fresh!.id }))).statusCode).toBe(422);
+    t.app.ctx.catalogue.changed();
+    expect((await search(request({ antenna: fresh!.id }))).statusCode).toBe(201);
+  });
+
+  it("turns an antenna outside the engine's domain into a 422 naming it, and skips a mount with impossible data", async () => {
+    const db = t.database.db;
+    const [huge] = await db
+      .insert(antennas)
+      .values({ make: 'Huge', model: 'Sail', weight: 5, mast_diameter: 2, mast_length: 5, square_footage: 2_000_000 })
+      .returning();
+    const [flat] = await db
+      .insert(mounts)
+      .values({
+        part_number: 'ZERO-B',
+        name: 'Zero-width base',
+        weight: 10,
+        half_base_width: 0,
+        height_to_antenna_centerline: 3,
+        mast_diameter: 1.66,
+        mast_length: 5,
+        max_roof_load: 30,
+        square_footage: 1,
+        product_url: 'https://example.com/zero',
+      })
+      .returning();
+    const [small] = await db
+      .insert(antennas)
+      .values({ make: 'Small', model: 'Probe', weight: 1, mast_diameter: 1.66, mast_length: 5, square_footage: 0.4 })
+      .returning();
+    await db.insert(antennaMounts).values([
+      { antenna_id: huge!.id, mount_id: mountId.sled4 },
+      { antenna_id: small!.id, mount_id: flat!.id },
+      { antenna_id: small!.id, mount_id: mountId.sled4 },
+    ]);
+    t.app.ctx.catalogue.changed();
+
+    const refused = await search(request({ reseller_id: null, antenna: huge!.id }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.antenna[0]).toMatch(/^cannot be calculated: its square_footage must be at most/);
+
+    const skipped = await search(request({ reseller_id: null, antenna: small!.id }));
+    expect(skipped.statusCode).toBe(201);
+    expect(skipped.json().mount_id).toBe(mountId.sled4);
+    expect(skipped.json().calculations).not.toContain('Zero-width base');
+
+    const diagnostics = await t.app.inject({
+      method: 'GET',
+      url: `/api/mount_search_results/diagnostics?antenna=${small!.id}&building_height=30&roof_type=${epdm}&wind_exposure=C&wind_speed=115&compatible_only=true`,
+    });
+    expect(diagnostics.statusCode).toBe(200);
+    expect(diagnostics.body).toContain('Zero-width base (ZERO-B): compatible; not evaluated (mount.halfBaseWidth');
+  });
+});
+
+describe('GET /api/mount_search_results/token/{token}', () => {
+  it('reads the saved result back identically, even after the mount and reseller are edited', async () => {
+    const created = (await search(request({ reseller_id: northwind, antenna: antennaId.cpe }))).json();
+    const read = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${created.token}` });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(created);
+
+    const db = t.database.db;
+    const [before] = await db.select().from(mounts).where(eq(mounts.id, created.mount_id));
+    await db
+      .update(mounts)
+      .set({ name: 'Renamed', part_number: 'NEW-1', max_roof_load: 99, weight: 500, product_url: 'https://example.com/new' })
+      .where(eq(mounts.id, created.mount_id));
+    await db.delete(mountImages).where(eq(mountImages.mount_id, created.mount_id));
+    await db.update(resellers).set({ name: 'Renamed Reseller', contact_email: null }).where(eq(resellers.id, northwind));
+    t.app.ctx.catalogue.changed();
+
+    const after = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${created.token}` });
+    expect(after.json()).toEqual(created);
+
+    await db.update(mounts).set(before!).where(eq(mounts.id, created.mount_id));
+    await db.insert(mountImages).values(demoMounts.sled4.images.map((image_url, position) => ({ mount_id: created.mount_id, image_url, position })));
+    await db
+      .update(resellers)
+      .set({ name: 'Northwind Wireless [demo]', contact_email: 'support@example.com' })
+      .where(eq(resellers.id, northwind));
+    t.app.ctx.catalogue.changed();
+  });
+
+  it.each(['AAAAAAAAAAAAAAAAAAAAAAAA', 'short', 'has.dots.in.it.and.more.chars', 'x'.repeat(90), '%00'])(
+    'answers 404 Not found for the token %j',
+    async (token) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${encodeURIComponent(token)}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ errors: ['Not found'] });
+    },
+  );
+
+  it('issues distinct unguessable tokens', async () => {
+    const tokens = new Set<string>();
+    for (let i = 0; i < 5; i++) tokens.add((await search(request())).json().token);
+    expect(tokens.size).toBe(5);
+    for (const token of tokens) expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+  });
+});
+
+describe('GET /api/mount_search_results/diagnostics', () => {
+  function diagnostics(query: Record<string, string | number | boolean | undefined>) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+    return t.app.inject({ method: 'GET', url: `/api/mount_search_results/diagnostics?${params}` });
+  }
+  const base = () => ({ antenna: antennaId.yagi, building_height: 30, roof_type: epdm, ridge_mount: false, wind_exposure: 'C', wind_speed: 115 });
+
+  it('answers text/plain with the inputs, the wind speed and its source, and a trace per compatible mount', async () => {
+    const response = await diagnostics({ ...base(), compatible_only: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    const text = response.body;
+    expect(text).toContain(`Antenna: ${demoAntennas.yagi.make} ${demoAntennas.yagi.model}`);
+    expect(text).toContain('Roof type: EPDM membrane');
+    expect(text).toContain('Wind exposure: C (Open)');
+    expect(text).toContain('Building height: 30 ft');
+    expect(text).toContain('Wind speed: 115 mph, entered by the visitor');
+    expect(text).toContain('ASCE 7-10 Table 26.9-1');
+    const engine = engineSelection('yagi', { windSpeed: 115, exposure: 'C', buildingHeight: 30 }, { ridge: false });
+    for (const key of ['sled4', 'sled6', 'tripod5', 'tripod8'] as const) {
+      expect(text).toContain(`Mount ${mountId[key]}, ${demoMounts[key].name} (${demoMounts[key].part_number}): compatible;`);
+    }
+    expect(text).not.toContain(demoMounts.sled8.name);
+    expect(text).not.toContain(demoMounts.ridge3.name);
+    expect(text).toContain(`The search would choose: Mount ${engine.chosen!.mountId}`);
+    const failing = engine.designs.find((d) => !d.fits)!;
+    expect(text).toMatch(new RegExp(`Mount ${failing.mountId}, [^\\n]*does not fit \\(roof_load\\)`));
+    expect(text).toContain('exceeds the mount\'s maximum roof load');
+  });
+
+  it('covers every active mount of the ridge kind unless compatible_only, and never chooses an incompatible one', async () => {
+    const text = (await diagnostics({ ...base(), antenna: antennaId.dish180, compatible_only: false })).body;
+    for (const key of ['sled4', 'sled6', 'sled8', 'sled12', 'tripod5', 'tripod8'] as const) {
+      expect(text).toContain(`Mount ${mountId[key]}, ${demoMounts[key].name}`);
+    }
+    expect(text).toContain('NOT compatible with the antenna');
+    expect(text).not.toContain(demoMounts.ridge5.name);
+    expect(text).toContain(`The search would choose: Mount ${mountId.sled12}`);
+  });
+
+  it("limits the candidates to the reseller's mounts", async () => {
+    const text = (await diagnostics({ ...base(), reseller_id: northwind, compatible_only: false })).body;
+    expect(text).toContain('Reseller: Northwind Wireless [demo]');
+    expect(text).toContain(demoMounts.sled4.name);
+    expect(text).not.toContain(demoMounts.tripod8.name);
+    expect(text).not.toContain(demoMounts.sled8.name);
+  });
+
+  it('looks the wind speed up at the location when none (or 0) is given', async () => {
+    const miami = (await diagnostics({ ...base(), wind_speed: 0, location_latitude: MIAMI.location_latitude, location_longitude: MIAMI.location_longitude })).body;
+    expect(miami).toContain('Wind speed: 175 mph, looked up for the location');
+    const toronto = (await diagnostics({ ...base(), wind_speed: undefined, location_latitude: TORONTO.location_latitude, location_longitude: TORONTO.location_longitude })).body;
+    expect(toronto).toContain('Wind speed: 115 mph, default (115 mph) (default_wind_speed true)');
+  });
+
+  it.each([
+    ['wind_speed: missing', { wind_speed: undefined }, 'base', 'either wind speed or location must be given'],
+    ['wind_speed: 0', { wind_speed: 0 }, 'base', 'either wind speed or location must be given'],
+    ['wind_speed: missing, location_latitude: 40', { wind_speed: undefined, location_latitude: 40 }, 'base', 'either wind speed or location must be given'],
+    ['building_height: 501', { building_height: 501 }, 'building_height', 'Building Height must be less than 500 feet'],
+    ['building_height: -1', { building_height: -1 }, 'building_height', 'Building Height must not be negative'],
+    ['building_height: missing', { building_height: undefined }, 'building_height', "Building Height can't be blank"],
+    ['wind_speed: -5', { wind_speed: -5 }, 'wind_speed', 'Wind Speed must be 0 or more'],
+    ['antenna: missing', { antenna: undefined }, 'antenna', "Antenna can't be blank"],
+    ['roof_type: missing', { roof_type: undefined }, 'roof_type', "Roof Type can't be blank"],
+    ['wind_exposure: missing', { wind_exposure: undefined }, 'wind_exposure', "Wind Exposure can't be blank"],
+    ['wind_exposure: Z', { wind_exposure: 'Z' }, 'wind_exposure', 'Wind Exposure must be B, C or D'],
+    ['compatible_only: perhaps', { compatible_only: 'perhaps' }, 'compatible_only', 'Compatible Only must be true or false'],
+    ['antenna: 999999', { antenna: 999999 }, 'antenna', 'Antenna is not available'],
+  ])('answers 422 for %s', async (_name, overrides, field, fullMessage) => {
+    const response = await diagnostics({ ...base(), ...overrides });
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(Object.keys(body.errors)).toContain(field);
+    expect(body.full_messages).toContain(fullMessage);
+  });
+
+  it('refuses an inactive antenna and one the reseller does not offer', async () => {
+    const notOffered = await diagnostics({ ...base(), antenna: antennaId.panel, reseller_id: northwind });
+    expect(notOffered.json().errors).toEqual({ antenna: ['is not offered by this reseller'] });
+    await t.database.db.update(antennas).set({ deleted_at: new Date() }).where(eq(antennas.id, antennaId.panel));
+    t.app.ctx.catalogue.changed();
+    expect((await diagnostics({ ...base(), antenna: antennaId.panel })).json().errors).toEqual({ antenna: ['is not available'] });
+    await t.database.db.update(antennas).set({ deleted_at: null }).where(eq(antennas.id, antennaId.panel));
+    t.app.ctx.catalogue.changed();
+  });
+});
+
+describe('the demo catalogue', () => {
+  const common = { building_height: 30, wind_exposure: 'C', wind_speed: 115, ridge_mount: false };
+
+  it.each(Object.keys(demoAntennas) as DemoAntennaKey[])('finds a non-ridge mount for %s at 30 ft, exposure C, 115 mph, EPDM', async (key) => {
+    const response = await search(request({ ...common, reseller_id: null, antenna: antennaId[key] }));
+    expect(response.statusCode).toBe(201);
+  });
+
+  it.each((Object.keys(demoAntennas) as DemoAntennaKey[]).filter((key) => demoCompatibility[key].some((m) => demoMounts[m].ridge_mount)))(
+    'finds a ridge mount for %s at 30 ft, exposure C, 115 mph, EPDM',
+    async (key) => {
+      const response = await search(request({ ...common, ridge_mount: true, reseller_id: null, antenna: antennaId[key] }));
+      expect(response.statusCode).toBe(201);
+      expect(response.json().ridge_mount).toBe(true);
+    },
+  );
+
+  it('offers a Northwind antenna through its reseller limits', async () => {
+    const offered = await t.database.db.select().from(resellerAntennas).where(eq(resellerAntennas.reseller_id, northwind));
+    expect(offered.length).toBeGreaterThan(0);
+    for (const { antenna_id } of offered) {
+      expect((await search(request({ ...common, reseller_id: northwind, antenna: antenna_id }))).statusCode).toBe(201);
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { placesQuery, placesResponse, windSpeedQuery, windSpeedResponse } from '@nprm/contracts';
+import { searchPlaces, windSpeedAt } from '@nprm/geo';
+
+/** GET /api/places and GET /api/wind_speed over the embedded gazetteer and wind table (API.md, anonymous). */
+export async function placesRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/places', { schema: { querystring: placesQuery, response: { 200: placesResponse } } }, async (request) => {
+    const { q, limit, countries } = request.query;
+    return searchPlaces(q, { limit, ...(countries ? { countries } : {}) }).map(({ id, name, latitude, longitude }) => ({
+      id,
+      name,
+      latitude,
+      longitude,
+    }));
+  });
+
+  routes.get(
+    '/api/wind_speed',
+    { schema: { querystring: windSpeedQuery, response: { 200: windSpeedResponse } } },
+    async (request) => {
+      const found = windSpeedAt(request.query.latitude, request.query.longitude);
+      return {
+        wind_speed: found.windSpeed,
+        default_wind_speed: !found.found,
+        source: found.source,
+        approximate: found.approximate,
+        note: found.note,
+      };
+    },
+  );
+}

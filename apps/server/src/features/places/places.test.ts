@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('GET /api/places', () => {
+  it('finds cities by name prefix, most populous first, as {id, name, latitude, longitude}', async () => {
+    const response = await get('/api/places?q=chica');
+    expect(response.statusCode).toBe(200);
+    const places = response.json();
+    expect(places[0]).toEqual({ id: expect.any(Number), name: 'Chicago, IL, United States', latitude: expect.any(Number), longitude: expect.any(Number) });
+    expect(places[0].latitude).toBeCloseTo(41.85, 1);
+    expect(places[0].longitude).toBeCloseTo(-87.65, 1);
+    expect(places.length).toBeLessThanOrEqual(8);
+    for (const place of places) expect(Object.keys(place).sort()).toEqual(['id', 'latitude', 'longitude', 'name']);
+  });
+
+  it('ignores case and accents', async () => {
+    const names = (await get('/api/places?q=SAO%20PAULO')).json().map((p: { name: string }) => p.name);
+    expect(names[0]).toMatch(/^São Paulo, /);
+  });
+
+  it('returns 8 by default, at most the limit, and refuses a limit above 20', async () => {
+    expect((await get('/api/places?q=san')).json()).toHaveLength(8);
+    expect((await get('/api/places?q=san&limit=3')).json()).toHaveLength(3);
+    expect((await get('/api/places?q=san&limit=20')).json()).toHaveLength(20);
+    for (const limit of ['21', '0', '2.5', 'many']) {
+      const response = await get(`/api/places?q=san&limit=${limit}`);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toHaveProperty('limit');
+    }
+  });
+
+  it('limits the places to the given countries', async () => {
+    const places = (await get('/api/places?q=lon&countries=ca')).json();
+    expect(places.length).toBeGreaterThan(0);
+    for (const place of places) expect(place.name).toMatch(/, Canada$/);
+    const both = (await get('/api/places?q=lon&countries=CA,GB&limit=20')).json().map((p: { name: string }) => p.name);
+    expect(both).toContain('London, United Kingdom');
+    expect(both.some((name: string) => name.endsWith(', Canada'))).toBe(true);
+    expect((await get('/api/places?q=lon&countries=Canada')).statusCode).toBe(422);
+  });
+
+  it('answers [] for a blank or missing query and 422 for an overlong one', async () => {
+    expect((await get('/api/places?q=%20%20')).json()).toEqual([]);
+    expect((await get('/api/places')).json()).toEqual([]);
+    expect((await get(`/api/places?q=${'a'.repeat(101)}`)).statusCode).toBe(422);
+  });
+});
+
+describe('GET /api/wind_speed', () => {
+  it('gives the county value for a US point (Miami-Dade: 175 mph)', async () => {
+    const response = await get('/api/wind_speed?latitude=25.77427&longitude=-80.19366');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      wind_speed: 175,
+      default_wind_speed: false,
+      source: expect.stringMatching(/\S/),
+      approximate: false,
+      note: expect.stringContaining('Miami-Dade'),
+    });
+  });
+
+  it('gives 115 mph with default_wind_speed true outside the data (Toronto)', async () => {
+    const body = (await get('/api/wind_speed?latitude=43.70011&longitude=-79.4163')).json();
+    expect(body).toMatchObject({ wind_speed: 115, default_wind_speed: true, source: '' });
+    expect(body.note).toContain('115 mph');
+  });
+
+  it.each([
+    ['latitude=91&longitude=0', 'latitude', 'Latitude must be between -90 and 90'],
+    ['latitude=0&longitude=180.5', 'longitude', 'Longitude must be between -180 and 180'],
+    ['longitude=10', 'latitude', "Latitude can't be blank"],
+    ['latitude=north&longitude=10', 'latitude', 'Latitude is not a number'],
+  ])('answers 422 for %s', async (query, field, fullMessage) => {
+    const response = await get(`/api/wind_speed?${query}`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toHaveProperty(field);
+    expect(response.json().full_messages).toContain(fullMessage);
+  });
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/** Places (API.md "Places and wind speed"): the location autocomplete's look-up. */
+export const PLACES_DEFAULT_LIMIT = 8;
+export const PLACES_MAX_LIMIT = 20;
+
+/** Blank query-string values count as not given. */
+function blankToUndefined(value: unknown): unknown {
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+  return value;
+}
+
+/** A number from JSON or from a query string; blank means not given. */
+function numeric(value: unknown): unknown {
+  const given = blankToUndefined(value);
+  return typeof given === 'string' ? Number(given.trim()) : given;
+}
+
+const numberMessage = (issue: { input: unknown }) => (issue.input === undefined ? "can't be blank" : 'is not a number');
+
+/** `GET /api/places?q=chica&limit=8&countries=US,CA`. */
+export const placesQuery = z.object({
+  q: z.preprocess(
+    (value) => blankToUndefined(value) ?? '',
+    z.string({ error: 'must be text' }).trim().max(100, 'is too long (maximum is 100 characters)'),
+  ),
+  limit: z.preprocess(
+    numeric,
+    z
+      .number({ error: 'is not a number' })
+      .int(`must be a whole number from 1 to ${PLACES_MAX_LIMIT}`)
+      .min(1, `must be a whole number from 1 to ${PLACES_MAX_LIMIT}`)
+      .max(PLACES_MAX_LIMIT, `must be a whole number from 1 to ${PLACES_MAX_LIMIT}`)
+      .default(PLACES_DEFAULT_LIMIT),
+  ),
+  /** ISO 3166-1 alpha-2 codes, comma-separated or repeated ("US,CA" or countries=US&countries=CA). */
+  countries: z.preprocess(
+    (value) => {
+      const given = blankToUndefined(value);
+      if (given === undefined) return undefined;
+      const parts = (Array.isArray(given) ? given : [given]).flatMap((part) =>
+        typeof part === 'string' ? part.split(',') : [part],
+      );
+      return parts.map((part) => (typeof part === 'string' ? part.trim().toUpperCase() : part)).filter((part) => part !== '');
+    },
+    z
+      .array(z.string().regex(/^[A-Z]{2}$/, 'must be two-letter country codes such as US or CA'))
+      .max(50, 'must list at most 50 countries')
+      .optional(),
+  ),
+});
+export type PlacesQuery = z.infer<typeof placesQuery>;
+
+/** One city: `{id, name: "Chicago, IL, United States", latitude, longitude}`. */
+export const place = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type Place = z.infer<typeof place>;
+
+export const placesResponse = z.array(place);
+
+/** A latitude in degrees, -90..90, from JSON or a query string. */
+export const latitudeField = z.preprocess(
+  numeric,
+  z.number({ error: numberMessage }).min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90'),
+);
+
+/** A longitude in degrees, -180..180, from JSON or a query string. */
+export const longitudeField = z.preprocess(
+  numeric,
+  z.number({ error: numberMessage }).min(-180, 'must be between -180 and 180').max(180, 'must be between -180 and 180'),
+);
+
+/** `GET /api/wind_speed?latitude=..&longitude=..`. */
+export const windSpeedQuery = z.object({ latitude: latitudeField, longitude: longitudeField });
+export type WindSpeedQuery = z.infer<typeof windSpeedQuery>;
+
+/**
+ * The ASCE 7-10 Risk Category II basic wind speed at a point. `default_wind_speed` true (with 115 mph) when the
+ * point is outside the data; `approximate` true when the value is an estimate, never a code value; `source` cites
+ * where the value comes from ("" when not found); `note` is one sentence for the visitor.
+ */
+export const windSpeedResponse = z.object({
+  wind_speed: z.number(),
+  default_wind_speed: z.boolean(),
+  source: z.string(),
+  approximate: z.boolean(),
+  note: z.string(),
+});
+export type WindSpeedResponse = z.infer<typeof windSpeedResponse>;
+
+/** Shared by the search schemas: blank means not given, numeric strings become numbers. */
+export const formValue = { blankToUndefined, numeric, numberMessage };

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { formValue, latitudeField, longitudeField } from './places.js';
+
+export * from './places.js';
+
+/**
+ * Mount search (API.md "Mount search"), saved results and diagnostics. The field messages are written to follow
+ * the field's name: the API's full message is "Building Height must be between 1 and 500 feet"; a form shows
+ * {@link formErrorText}, "Building height must be between 1 and 500 feet" (SPEC.md §5).
+ */
+export const BUILDING_HEIGHT_MAX = 500;
+export const WIND_SPEED_MAX = 1000;
+export const DEFAULT_WIND_SPEED_MPH = 115;
+export const NO_COMPATIBLE_MOUNT_FOUND = 'No compatible mount found';
+export const WIND_SPEED_OR_LOCATION_REQUIRED = 'either wind speed or location must be given';
+
+const { blankToUndefined, numeric, numberMessage } = formValue;
+
+/** "building_height" + "must be …" → "Building height must be …", the wording SPEC.md §5 uses on the form. */
+export function formErrorText(field: string, message: string): string {
+  if (field === 'base' || field === '') return message.charAt(0).toUpperCase() + message.slice(1);
+  const words = field.split('_').join(' ');
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} ${message}`;
+}
+
+/** A number from JSON or a query string (blank: not given), with its checks. */
+const numberInput = <T extends z.ZodType>(schema: T) => z.preprocess(numeric, schema);
+
+const requiredId = numberInput(
+  z.number({ error: numberMessage }).int('must be a positive whole number').positive('must be a positive whole number'),
+);
+
+const optionalId = z.preprocess(
+  (value) => numeric(value) ?? null,
+  z.number({ error: 'is not a number' }).int('must be a positive whole number').positive('must be a positive whole number').nullable(),
+);
+
+// PostgreSQL text cannot hold NUL: refusing it keeps such input a 422 instead of a database error.
+const hasNoNul = (value: string) => !value.includes('\u0000');
+
+/** Trimmed, non-blank text of at most `max` characters. */
+function requiredText(max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? "can't be blank" : 'must be text') })
+    .trim()
+    .min(1, "can't be blank")
+    .max(max, `is too long (maximum is ${max} characters)`)
+    .refine(hasNoNul, 'contains an invalid character');
+}
+
+/** A yes/no value from JSON (true/false) or a query string ("true"/"false"/"1"/"0"); not given means no. */
+const yesNo = z.preprocess(
+  (value) => {
+    const given = blankToUndefined(value);
+    if (given === 'true' || given === '1') return true;
+    if (given === 'false' || given === '0') return false;
+    return given;
+  },
+  z.boolean({ error: 'must be true or false' }).default(false),
+);
+
+export const windExposureType = z.enum(['B', 'C', 'D'], {
+  error: (issue) => (issue.input === undefined ? "can't be blank" : 'must be B, C or D'),
+});
+export type WindExposureType = z.infer<typeof windExposureType>;
+
+const windExposureField = z.preprocess(blankToUndefined, windExposureType);
+
+const optionalCoordinate = (field: typeof latitudeField) => z.preprocess(blankToUndefined, field.optional());
+
+/** The fields the search and diagnostics share: what is searched for, and where. */
+const searchSubjectFields = {
+  reseller_id: optionalId,
+  antenna: requiredId,
+  location_latitude: optionalCoordinate(latitudeField),
+  location_longitude: optionalCoordinate(longitudeField),
+  roof_type: requiredId,
+  ridge_mount: yesNo,
+  wind_exposure: windExposureField,
+};
+
+/** The request of `POST /api/mount_search_results` (SPEC.md §3, §5; API.md step 1). Also the calculator form's schema. */
+export const mountSearchRequest = z
+  .object({
+    ...searchSubjectFields,
+    /** The formatted place name ("Chicago, IL, United States"). */
+    location: requiredText(200),
+    building_height: numberInput(
+      z
+        .number({ error: numberMessage })
+        .gt(0, `must be between 1 and ${BUILDING_HEIGHT_MAX} feet`)
+        .max(BUILDING_HEIGHT_MAX, `must be between 1 and ${BUILDING_HEIGHT_MAX} feet`),
+    ),
+    /** Only when the visitor gives it; it then wins over the location's look-up. */
+    wind_speed: numberInput(
+      z
+        .number({ error: 'is not a number' })
+        .gt(0, `must be between 1 and ${WIND_SPEED_MAX} mph`)
+        .max(WIND_SPEED_MAX, `must be between 1 and ${WIND_SPEED_MAX} mph`)
+        .optional(),
+    ),
+    customer_name: requiredText(200),
+    customer_email: requiredText(254).pipe(z.email({ error: 'is not an e-mail address' })),
+    customer_company: requiredText(200),
+  })
+  .superRefine((request, ctx) => {
+    const hasLatitude = request.location_latitude !== undefined;
+    const hasLongitude = request.location_longitude !== undefined;
+    if (hasLatitude && !hasLongitude) {
+      ctx.addIssue({ code: 'custom', path: ['location_longitude'], message: 'must be given with the latitude' });
+    }
+    if (hasLongitude && !hasLatitude) {
+      ctx.addIssue({ code: 'custom', path: ['location_latitude'], message: 'must be given with the longitude' });
+    }
+  });
+export type MountSearchRequest = z.infer<typeof mountSearchRequest>;
+/** What a client sends (numbers may be numeric strings; wind_speed only when given). */
+export type MountSearchRequestInput = z.input<typeof mountSearchRequest>;
+
+/** `GET /api/mount_search_results/diagnostics` (SPEC.md §3 diagnostics request, §5 diagnostics form). */
+export const diagnosticsQuery = z
+  .object({
+    ...searchSubjectFields,
+    location: z.preprocess(blankToUndefined, requiredText(200).optional()),
+    building_height: numberInput(
+      z
+        .number({ error: numberMessage })
+        .min(0, 'must not be negative')
+        .max(BUILDING_HEIGHT_MAX, `must be less than ${BUILDING_HEIGHT_MAX} feet`),
+    ),
+    /** 0 or not given: use the location's wind speed. */
+    wind_speed: numberInput(
+      z
+        .number({ error: 'is not a number' })
+        .min(0, 'must be 0 or more')
+        .max(WIND_SPEED_MAX, `must be at most ${WIND_SPEED_MAX} mph`)
+        .optional(),
+    ),
+    /** true: only the mounts compatible with the antenna; otherwise every active mount of the right ridge kind. */
+    compatible_only: yesNo,
+  })
+  .refine(
+    (query) =>
+      (typeof query.wind_speed === 'number' && query.wind_speed > 0) ||
+      (query.location_latitude !== undefined && query.location_longitude !== undefined),
+    // Checked even when other fields are wrong, so the form learns every problem at once.
+    { message: WIND_SPEED_OR_LOCATION_REQUIRED, path: [], when: () => true },
+  );
+export type DiagnosticsQuery = z.infer<typeof diagnosticsQuery>;
+export type DiagnosticsQueryInput = z.input<typeof diagnosticsQuery>;
+
+/** Where the wind speed of a search came from: the visitor, the location's look-up, or the 115 mph default. */
+export const windSpeedSource = z.enum(['given', 'location', 'default']);
+export type WindSpeedSource = z.infer<typeof windSpeedSource>;
+
+export const governingCase = z.enum(['sliding', 'overturning', 'minimum']);
+export type GoverningCaseName = z.infer<typeof governingCase>;
+
+/** The chosen mount as shown with the result; URLs are the reseller mount's where set, else the mount's. */
+export const resultMount = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  part_number: z.string(),
+  max_roof_load: z.number(),
+  mount_images: z.array(z.object({ id: z.number().int(), image_url: z.string() })),
+  product_url: z.string().nullable(),
+  assembly_instructions_url: z.string().nullable(),
+  product_sheet_url: z.string().nullable(),
+});
+export type ResultMount = z.infer<typeof resultMount>;
+
+/**
+ * A saved result (`POST /api/mount_search_results` 201 and `GET /api/mount_search_results/token/{token}`): the
+ * SPEC.md §3 fields plus API.md's additions. Figures are rounded as shown (ballast and dead load up to whole
+ * pounds, roof load up to 0.1 psf) and stored as returned; the nested display data is a snapshot taken at search
+ * time, so a shared link shows what the customer saw even after the catalogue changes.
+ */
+export const mountSearchResult = z.object({
+  token: z.string(),
+  created_at: z.string(),
+  reseller_id: z.number().int().nullable(),
+  mount_id: z.number().int(),
+  antenna_id: z.number().int(),
+  location: z.string().nullable(),
+  location_latitude: z.number().nullable(),
+  location_longitude: z.number().nullable(),
+  building_height: z.number(),
+  roof_type_id: z.number().int(),
+  ridge_mount: z.boolean(),
+  wind_exposure: windExposureType,
+  wind_speed: z.number(),
+  /** True when no wind speed was given and none was found for the location: 115 mph was used. */
+  default_wind_speed: z.boolean(),
+  wind_speed_source: windSpeedSource,
+  /** True when the location's wind speed is an estimate rather than a code value. */
+  wind_speed_approximate: z.boolean(),
+  /** One sentence on where the wind speed comes from, for the results page. */
+  wind_speed_note: z.string(),
+  ballast_weight: z.number(),
+  ballast_blocks: z.object({ count: z.number().int(), block_weight: z.number() }),
+  governing: governingCase,
+  roof_load: z.number(),
+  total_dead_load: z.number(),
+  customer_company: z.string(),
+  calculations: z.string(),
+  engine_version: z.string(),
+  mount: resultMount,
+  antenna: z.object({ id: z.number().int(), make: z.string(), model: z.string() }),
+  roof_type: z.object({ id: z.number().int(), name: z.string() }),
+  reseller: z.object({ id: z.number().int(), name: z.string(), contact_email: z.string().nullable() }).nullable(),
+});
+export type MountSearchResult = z.infer<typeof mountSearchResult>;
+
+/** `GET /api/mount_search_results/token/{token}`; a token is URL-safe base64. */
+export const resultTokenParams = z.object({ token: z.string() });
