@@ -1,0 +1,131 @@
+import { Agent } from 'node:http';
+import { like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mountSearchResults } from '../db/schema.js';
+import { createTestApp, type TestApp } from '../test/helpers.js';
+import { countRows, listenOnLoopback, publicCatalogue, searchVariants, send, type HttpAnswer } from './support.js';
+
+const SEARCHES = 2_000;
+const CLIENTS = 100;
+
+interface Figures {
+  mount_id: number | null;
+  ballast_weight: number | null;
+  roof_load: number | null;
+  total_dead_load: number | null;
+  wind_speed: number;
+}
+
+function figuresOf(answer: HttpAnswer): Figures | 'no fit' {
+  if (answer.status === 404) return 'no fit';
+  const body = JSON.parse(answer.body) as Figures & { mount: { id: number } };
+  return {
+    mount_id: body.mount.id,
+    ballast_weight: body.ballast_weight,
+    roof_load: body.roof_load,
+    total_dead_load: body.total_dead_load,
+    wind_speed: body.wind_speed,
+  };
+}
+
+describe('load: 2,000 concurrent searches against a listening server', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let variants: Record<string, unknown>[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true, config: { rateLimitMax: 1_000_000 } });
+    baseUrl = await listenOnLoopback(t.app);
+    variants = searchVariants(await publicCatalogue(t.app)).slice(0, 24);
+  });
+  afterAll(() => t.close());
+
+  it('stores every search exactly once with the figures a lone search gets, and keeps answering /api/health', async () => {
+    // The answer each variant gets on a quiet server: the reference for the burst.
+    const reference = new Map<number, Figures | 'no fit'>();
+    for (const [index, variant] of variants.entries()) {
+      const answer = await send(baseUrl, { method: 'POST', path: '/api/mount_search_results', body: JSON.stringify(variant) });
+      expect([201, 404], answer.body).toContain(answer.status);
+      reference.set(index, figuresOf(answer));
+    }
+    expect([...reference.values()].some((figures) => figures !== 'no fit')).toBe(true);
+    const before = await countRows(t.database.db);
+
+    // Many clients, each with its own keep-alive connections: 100 clients × 20 sockets, 2,000 requests at once.
+    const clients = Array.from({ length: CLIENTS }, () => new Agent({ keepAlive: true, maxSockets: SEARCHES / CLIENTS }));
+    let searchesDone = 0;
+    const healthDuringBurst: number[] = [];
+    let healthAnsweredMidBurst = false;
+    const healthClient = new Agent({ keepAlive: true, maxSockets: 1 });
+
+    const burst = Promise.all(
+      Array.from({ length: SEARCHES }, async (_, i) => {
+        const variantIndex = i % variants.length;
+        const body = { ...variants[variantIndex], customer_name: `Load visitor ${i}`, customer_email: `load-${i}@example.com` };
+        const answer = await send(baseUrl, {
+          method: 'POST',
+          path: '/api/mount_search_results',
+          body: JSON.stringify(body),
+          agent: clients[i % CLIENTS]!,
+        });
+        searchesDone++;
+        return { i, variantIndex, answer };
+      }),
+    );
+    const healthLoop = (async () => {
+      while (searchesDone < SEARCHES) {
+        const health = await send(baseUrl, { path: '/api/health', agent: healthClient });
+        healthDuringBurst.push(health.status);
+        if (searchesDone < SEARCHES) healthAnsweredMidBurst = true;
+      }
+    })();
+    const answers = await burst;
+    await healthLoop;
+    for (const agent of [...clients, healthClient]) agent.destroy();
+
+    expect(healthAnsweredMidBurst).toBe(true);
+    expect(healthDuringBurst.every((status) => status === 200)).toBe(true);
+
+    const unexpected = answers.filter(({ answer }) => answer.status !== 201 && answer.status !== 404);
+    expect(unexpected.map(({ answer }) => `${answer.status} ${answer.body.slice(0, 200)}`)).toEqual([]);
+    for (const { variantIndex, answer } of answers) {
+      expect(figuresOf(answer)).toEqual(reference.get(variantIndex));
+    }
+
+    // Exactly one row per search, and nothing else written.
+    const after = await countRows(t.database.db);
+    expect(after).toEqual({ ...before, mount_search_results: before.mount_search_results! + SEARCHES });
+    const rows = await t.database.db
+      .select()
+      .from(mountSearchResults)
+      .where(like(mountSearchResults.customer_name, 'Load visitor %'));
+    expect(rows).toHaveLength(SEARCHES);
+    const rowsByName = new Map(rows.map((row) => [row.customer_name, row]));
+    expect(rowsByName.size).toBe(SEARCHES);
+    expect(new Set(rows.map((row) => row.token)).size).toBe(SEARCHES);
+
+    for (const { i, answer } of answers) {
+      const row = rowsByName.get(`Load visitor ${i}`);
+      expect(row, `search ${i}`).toBeDefined();
+      expect(row!.customer_email).toBe(`load-${i}@example.com`);
+      if (answer.status === 201) {
+        const body = JSON.parse(answer.body) as { token: string };
+        expect(row!.token).toBe(body.token);
+        expect(figuresOfRow(row!)).toEqual(figuresOf(answer));
+      } else {
+        expect(JSON.parse(answer.body)).toEqual({ errors: ['No compatible mount found'] });
+        expect(row!.mount_id).toBeNull();
+      }
+    }
+  }, 180_000);
+});
+
+function figuresOfRow(row: typeof mountSearchResults.$inferSelect): Figures {
+  return {
+    mount_id: row.mount_id,
+    ballast_weight: row.ballast_weight,
+    roof_load: row.roof_load,
+    total_dead_load: row.total_dead_load,
+    wind_speed: row.wind_speed,
+  };
+}
