@@ -1,3 +1,4 @@
+// No Node imports here: the web app imports this file alone, as '@nprm/geo/attribution'.
 /**
  * Text the app must show (footer or about page) because the gazetteer is built from GeoNames data, licensed
  * under Creative Commons Attribution 4.0 (https://creativecommons.org/licenses/by/4.0/).
