@@ -305,7 +305,7 @@ for (const g of geometries) {
   }
   if (!row && (state === 'WA' || state === 'OR')) row = [115, `Estimate: ${PNW_BASIS}`, true, ''];
   if (!row) {
-    row = [115, 'Interior: outside the hurricane contours of ASCE 7-10 Fig. 26.5-1A (special wind regions not modelled)', false, INTERIOR_POINTS[fips] ?? 'ASCE 7-10 Fig. 26.5-1A interior value (data/README.md)'];
+    row = [115, 'Interior: outside the hurricane contours of ASCE 7-10 Fig. 26.5-1A (special wind regions not modelled)', false, INTERIOR_POINTS[fips] ?? 'ASCE 7-10 Fig. 26.5-1A (interior value outside the hurricane contours)'];
   }
   const [v, basis, approximate, source] = row;
   if (approximate) stats.estimate++;
