@@ -136,12 +136,14 @@ export function formatTrace(subject: MountDesign | MountSelection, options: Form
       lines.push('', mountTitle(rejected.mountId, rejected.mountName), `  Not evaluated: ${rejected.message}`);
     }
     const fitting = selection.designs.filter((d) => d.fits).length;
+    const total = selection.designs.length + selection.rejected.length;
+    const candidates = `${total} candidate${total === 1 ? '' : 's'}`;
     lines.push(
       '',
       selection.chosen
         ? `Selected: ${mountTitle(selection.chosen.mountId, selection.chosen.mountName)} ` +
-            `(least total dead load of ${fitting} fitting of ${selection.designs.length + selection.rejected.length} candidates)`
-        : `Selected: none (no mount fits; ${selection.designs.length + selection.rejected.length} candidates)`,
+            `(least total dead load of ${fitting} fitting of ${candidates})`
+        : `Selected: none (no mount fits; ${candidates})`,
     );
   }
   return lines.join('\n') + '\n';

@@ -32,7 +32,7 @@ export const LOAD_COMBINATIONS: Readonly<Record<LoadCombination, LoadCombination
     deadLoadFactor: 1.0,
     windLoadFactor: 0.9,
     label: '1.0D ≥ 1.5·(0.6W)',
-    ref: 'factor of safety 1.5 on ASD-level wind (legacy practice, ballast-method.md §8)',
+    ref: 'factor of safety 1.5 on ASD-level wind 0.6W (legacy practice)',
   },
 };
 

@@ -15,11 +15,14 @@ export interface TraceStep {
   readonly ref: string;
 }
 
-/** References used by the trace, in one place so the wording stays consistent. */
+/**
+ * References used by the trace, in one place so the wording stays consistent. "Method step N" is the numbered
+ * step of docs/engineering.md (the same numbering as the design's ENGINEERING.md).
+ */
 export const REF = {
   input: 'input',
-  leverArms: 'ENGINEERING.md step 1; ballast-method.md §2',
-  heights: 'ENGINEERING.md step 2; ASCE 7-10 Table 26.9-1 note (z < 15 ft → 15 ft)',
+  leverArms: 'method step 1',
+  heights: 'method step 2; ASCE 7-10 Table 26.9-1 note (z < 15 ft taken as 15 ft)',
   kz: 'ASCE 7-10 Table 26.9-1',
   kzt: 'ASCE 7-10 §26.8 (no topographic effect)',
   kd: 'ASCE 7-10 Table 26.6-1 (option kd)',
@@ -27,14 +30,14 @@ export const REF = {
   gcrAllHeights: 'ASCE 7-10 §29.5.1, all heights as ASCE 7-16 §29.4.1',
   gcrLiteralLow: 'ASCE 7-10 §29.5.1 (h ≤ 60 ft)',
   gcrLiteralHigh: 'ASCE 7-10 §29.5 (h > 60 ft: G = 0.85, C_f inside EPA)',
-  areas: 'ENGINEERING.md step 4; ballast-method.md §4.2',
-  force: 'ASCE 7-10 Eq. 29.5-2 form, F = q_z·GCr·A',
-  demands: 'ENGINEERING.md step 5',
-  selfWeight: 'ENGINEERING.md step 6',
-  overturning: 'ballast-method.md §5',
-  sliding: 'ballast-method.md §6',
-  required: 'ENGINEERING.md step 7',
-  blocks: 'ENGINEERING.md step 7 (option blockWeight)',
-  deadLoad: 'ENGINEERING.md step 8',
-  roofLoad: 'ENGINEERING.md step 8; ballast-method.md §10',
+  areas: 'method step 4 (no shielding)',
+  force: 'ASCE 7-10 §29.5.1 (F = q·GCr·A), q at the part\'s height',
+  demands: 'method step 5',
+  selfWeight: 'method step 6',
+  overturning: 'method step 6, tipping about the base edge',
+  sliding: 'method step 6, friction on the roof',
+  required: 'method step 7',
+  blocks: 'method step 7 (option blockWeight)',
+  deadLoad: 'method step 8',
+  roofLoad: 'method step 8',
 } as const;

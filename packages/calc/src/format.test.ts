@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { designMount } from './design.js';
+import { formatNumber, formatQuantity, formatTrace } from './format.js';
+import { selectMount } from './select.js';
+import { antenna, designInput, mount, search } from './test/inputs.js';
+
+describe('formatNumber: thousands separated by commas, at most N decimals, trailing zeros dropped', () => {
+  it.each([
+    [1234.5, 1, '1,234.5'],
+    [1234.56, 1, '1,234.6'],
+    [480, 1, '480'],
+    [480.04, 1, '480'],
+    [1000, 0, '1,000'],
+    [999.96, 1, '1,000'],
+    [1234567.891, 2, '1,234,567.89'],
+    [-1234.5, 1, '-1,234.5'],
+    [-0.0001, 2, '0'],
+    [0.982, 3, '0.982'],
+    [0.9815, 2, '0.98'],
+    [12, 3, '12'],
+    [0, 2, '0'],
+  ] as [number, number, string][])('formatNumber(%d, %d) = %s', (value, decimals, expected) => {
+    expect(formatNumber(value, decimals)).toBe(expected);
+  });
+
+  it('formats quantities with their unit and per-unit precision', () => {
+    expect(formatQuantity(1234.54, 'lb')).toBe('1,234.5 lb');
+    expect(formatQuantity(35.93102, 'psf')).toBe('35.93 psf');
+    expect(formatQuantity(0.70123, '')).toBe('0.701');
+    expect(formatQuantity(16, 'blocks')).toBe('16 blocks');
+  });
+});
+
+describe('formatTrace', () => {
+  const input = search({ antenna: antenna({ label: 'Acme Yagi 7' }) });
+  const candidates = [
+    mount({ id: 2, name: 'Wide NPRM', halfBaseWidth: 4, weight: 400 }),
+    mount({ id: 3, name: 'Small NPRM', halfBaseWidth: 1, weight: 30, maxRoofLoad: 20 }),
+    mount({ id: 4, name: 'Broken NPRM', halfBaseWidth: 0 }),
+  ];
+
+  it('renders the basis, the inputs, every step of every mount with value, unit and reference, and the verdicts', () => {
+    const selection = selectMount(input, candidates);
+    const text = formatTrace(selection, { notes: ['Wind speed source: entered by the visitor'] });
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('NPRM ballast calculation (engine 1.0.0)');
+    expect(lines[1]).toBe(
+      'Basis: K_d 0.95; GCr 1.9 at all heights (gcrPolicy all_heights); load combination 0.9D + 1.0W (lrfd); ballast block 30 lb',
+    );
+    expect(text).toContain('  Wind speed V: 115 mph (ASCE 7-10 Risk Category II basic wind speed)\n');
+    expect(text).toContain('  Wind exposure: C (Open)\n');
+    expect(text).toContain('  Antenna Acme Yagi 7: weight W_a 10 lb; EPA A_a 1.5 ft²;');
+    expect(text).toContain('  Wind speed source: entered by the visitor\n');
+    expect(text).toContain('\nMount 2 — Wide NPRM\n');
+    expect(text).toContain('\nMount 3 — Small NPRM\n');
+
+    const wide = selection.designs[0];
+    const small = selection.designs[1];
+    if (!wide || !small) throw new Error('expected two designs');
+    for (const design of [wide, small]) {
+      for (const step of design.trace) {
+        const line = lines.find((l) => l.startsWith(`  ${step.symbol.padEnd(7)}= ${formatQuantity(step.value, step.unit)} `));
+        expect(line, step.symbol).toBeDefined();
+        expect(line).toContain(step.description);
+        expect(line?.endsWith(`[${step.ref}]`)).toBe(true);
+      }
+    }
+    expect(text).toContain(`  B_ot   = ${formatQuantity(small.trace.find((s) => s.symbol === 'B_ot')?.value ?? 0, 'lb')}`);
+    expect(text).toMatch(/ {2}q_z,a {2}= \d+\.\d{1,2} psf +velocity pressure at the antenna/);
+    expect(text).toContain(
+      `  Verdict: FITS: ballast ${formatQuantity(wide.ballastWeight, 'lb')} (${wide.ballast.count} × 30 lb blocks), ` +
+        `governed by ${wide.governing}; total dead load ${formatQuantity(wide.totalDeadLoad, 'lb')}; ` +
+        `roof load ${formatQuantity(wide.roofLoad, 'psf')} (max 150 psf)\n`,
+    );
+    expect(text).toContain('  Verdict: DOES NOT FIT: ballast 1,080 lb (36 × 30 lb blocks), governed by overturning;');
+    expect(text).toContain("    - roof_load: roof load 280 psf exceeds the mount's maximum roof load 20 psf (total dead load 1,120 lb over 4 ft²)\n");
+    expect(text).toContain('\nMount 4 — Broken NPRM\n  Not evaluated: mount.halfBaseWidth: must be greater than 0 (got 0 ft)\n');
+    expect(text.endsWith('\nSelected: Mount 2 — Wide NPRM (least total dead load of 1 fitting of 3 candidates)\n')).toBe(true);
+  });
+
+  it('says when no mount fits, and why, including friction', () => {
+    const text = formatTrace(selectMount({ ...input, frictionCoefficient: 0 }, [mount({ id: 5, name: null })]));
+    expect(text).toContain('\nMount 5\n');
+    expect(text).toContain('  μ      = 0');
+    expect(text).toContain('    - friction: friction coefficient μ = 0 is not greater than 0');
+    expect(text.endsWith('\nSelected: none (no mount fits; 1 candidate)\n')).toBe(true);
+  });
+
+  it('renders a single design the same way as that mount within a selection', () => {
+    const design = designMount(designInput({ mount: candidates[0] }));
+    const single = formatTrace(design);
+    const within = formatTrace(selectMount(search(), [candidates[0] as never]));
+    expect(within.startsWith(single.trimEnd())).toBe(true);
+    expect(single).not.toContain('Selected:');
+  });
+
+  it('is deterministic and shows the chosen options', () => {
+    const options = { kd: 0.85, gcrPolicy: 'asce7_10', loadCombination: 'fs1.5', blockWeight: 32.6 } as const;
+    const a = formatTrace(selectMount(input, candidates, options));
+    const b = formatTrace(selectMount(input, candidates, options));
+    expect(a).toBe(b);
+    expect(a.split('\n')[1]).toBe(
+      'Basis: K_d 0.85; GCr per ASCE 7-10 (0.85 above 60 ft) (gcrPolicy asce7_10); load combination 1.0D ≥ 1.5·(0.6W) (fs1.5); ballast block 32.6 lb',
+    );
+  });
+});

@@ -1,0 +1,214 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { designMount, type MountDesign } from './design.js';
+import type { ExposureCategory } from './exposure.js';
+import type { AntennaInput, DesignInput, MountInput, SiteInput } from './inputs.js';
+import type { CalcOptions } from './options.js';
+import { expectAllNumbersFinite } from './test/finite.js';
+
+/**
+ * Properties of ENGINEERING.md "Checks the engine must make": results are finite and non-negative, and monotonic:
+ * more wind speed, area, height or exposure never means less ballast; more friction or a wider base never more.
+ * Ballast is compared before rounding (B_req) and after (whole blocks: ⌈·⌉ is monotonic, so both must hold).
+ */
+
+const num = (min: number, max: number) => fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+
+const siteArb: fc.Arbitrary<SiteInput> = fc.record({
+  windSpeed: num(1, 1000),
+  exposure: fc.constantFrom<ExposureCategory>('B', 'C', 'D'),
+  buildingHeight: num(0, 1500),
+});
+const antennaArb: fc.Arbitrary<AntennaInput> = fc.record({
+  weight: num(0, 500),
+  mastDiameter: num(0, 6),
+  mastLength: num(0, 30),
+  squareFootage: num(0, 40),
+  additionalHeightToCenterline: num(-30, 30),
+});
+const mountArb: fc.Arbitrary<MountInput> = fc.record({
+  id: fc.integer({ min: 1, max: 10_000 }),
+  weight: num(0, 3000),
+  halfBaseWidth: num(0.01, 15),
+  heightToAntennaCenterline: num(0, 40),
+  mastDiameter: num(0, 6),
+  mastLength: num(0, 30),
+  squareFootage: num(0, 30),
+  maxRoofLoad: num(0, 1000),
+  minimumBallastWeight: fc.option(num(0, 2000), { nil: null }),
+});
+const frictionArb = fc.oneof(fc.constant(0), num(0.001, 1.5));
+const inputArb: fc.Arbitrary<DesignInput> = fc.record({
+  site: siteArb,
+  antenna: antennaArb,
+  mount: mountArb,
+  frictionCoefficient: frictionArb,
+});
+const optionsArb: fc.Arbitrary<CalcOptions> = fc.record({
+  kd: num(0.5, 1),
+  gcrPolicy: fc.constantFrom('all_heights', 'asce7_10'),
+  loadCombination: fc.constantFrom('lrfd', 'asd', 'fs1.5'),
+  blockWeight: num(1, 100),
+});
+const defaultPolicyOptionsArb = optionsArb.map((o) => ({ ...o, gcrPolicy: 'all_heights' as const }));
+
+/** Two values of one range, in order. */
+const pairArb = (min: number, max: number): fc.Arbitrary<[number, number]> =>
+  fc.tuple(num(min, max), num(min, max)).map(([a, b]) => (a <= b ? [a, b] : [b, a]));
+
+/** Allows the last bits of Math.pow to differ between two evaluations: 1e-9 relative. */
+function atLeast(later: number, earlier: number): boolean {
+  return later >= earlier - 1e-9 * Math.max(1, Math.abs(earlier));
+}
+
+function ballastOrderHolds(lower: MountDesign, higher: MountDesign): boolean {
+  return atLeast(higher.ballastRequired, lower.ballastRequired) && higher.ballastWeight >= lower.ballastWeight;
+}
+
+type Modifier = (input: DesignInput, value: number) => DesignInput;
+const setSite = (key: 'windSpeed' | 'buildingHeight'): Modifier => (input, value) => ({
+  ...input,
+  site: { ...input.site, [key]: value },
+});
+const setAntenna = (key: keyof Omit<AntennaInput, 'label'>): Modifier => (input, value) => ({
+  ...input,
+  antenna: { ...input.antenna, [key]: value },
+});
+const setMount = (key: keyof Omit<MountInput, 'id' | 'name'>): Modifier => (input, value) => ({
+  ...input,
+  mount: { ...input.mount, [key]: value },
+});
+
+const INCREASING: [name: string, modify: Modifier, min: number, max: number][] = [
+  ['wind speed V', setSite('windSpeed'), 1, 1000],
+  ['building height h_b', setSite('buildingHeight'), 0, 1500],
+  ['antenna EPA', setAntenna('squareFootage'), 0, 40],
+  ['antenna mast diameter', setAntenna('mastDiameter'), 0, 6],
+  ['antenna mast length', setAntenna('mastLength'), 0, 30],
+  ['antenna additional height Δa', setAntenna('additionalHeightToCenterline'), -30, 30],
+  ['mount frame area', setMount('squareFootage'), 0, 30],
+  ['mount mast diameter', setMount('mastDiameter'), 0, 6],
+  ['mount mast length', setMount('mastLength'), 0, 30],
+  ['mount height to antenna centerline H', setMount('heightToAntennaCenterline'), 0, 40],
+  ['minimum ballast', setMount('minimumBallastWeight'), 0, 2000],
+];
+
+const DECREASING: [name: string, modify: Modifier, min: number, max: number][] = [
+  ['friction coefficient μ', (input, value) => ({ ...input, frictionCoefficient: value }), 0.001, 1.5],
+  ['half base width b', setMount('halfBaseWidth'), 0.01, 15],
+  ['mount weight', setMount('weight'), 0, 3000],
+  ['antenna weight', setAntenna('weight'), 0, 500],
+];
+
+describe('designMount properties (fast-check)', () => {
+  it('gives finite, non-negative figures for any valid input and options, consistent with each other', () => {
+    fc.assert(
+      fc.property(inputArb, optionsArb, (input, options) => {
+        const d = designMount(input, options);
+        expectAllNumbersFinite(d);
+        const figures = [
+          d.gcr, d.horizontalForce, d.overturningMoment, d.selfWeight, d.ballastOverturning, d.ballastSliding ?? 0,
+          d.minimumBallast, d.ballastRequired, d.ballastWeight, d.ballast.count, d.totalDeadLoad, d.footprintArea,
+          d.roofLoad, ...Object.values(d.parts).flatMap((p) => [p.area, p.leverArm, p.height, p.kz, p.qz, p.force, p.moment]),
+        ];
+        for (const value of figures) expect(value).toBeGreaterThanOrEqual(0);
+        expect(d.ballastRequired).toBeGreaterThanOrEqual(Math.max(d.ballastOverturning, d.minimumBallast));
+        if (d.ballastSliding !== null) expect(d.ballastRequired).toBeGreaterThanOrEqual(d.ballastSliding);
+        // Whole blocks, up to the 1e-9-block tolerance that keeps an exact multiple from gaining a block.
+        expect(d.ballastWeight).toBeGreaterThanOrEqual(d.ballastRequired - 1e-9 * options.blockWeight);
+        expect(d.ballastWeight - d.ballastRequired).toBeLessThan(options.blockWeight);
+        expect(Number.isInteger(d.ballast.count)).toBe(true);
+        expect(d.fits).toBe(input.frictionCoefficient > 0 && d.roofLoad <= input.mount.maxRoofLoad);
+        expect(d.failures.length === 0).toBe(d.fits);
+      }),
+    );
+  });
+
+  for (const [name, modify, min, max] of INCREASING) {
+    it(`never needs less ballast when the ${name} increases (GCr at all heights, any other option)`, () => {
+      fc.assert(
+        fc.property(inputArb, defaultPolicyOptionsArb, pairArb(min, max), (input, options, [low, high]) =>
+          ballastOrderHolds(designMount(modify(input, low), options), designMount(modify(input, high), options)),
+        ),
+      );
+    });
+  }
+
+  for (const [name, modify, min, max] of DECREASING) {
+    it(`never needs more ballast when the ${name} increases (any options)`, () => {
+      fc.assert(
+        fc.property(inputArb, optionsArb, pairArb(min, max), (input, options, [low, high]) =>
+          ballastOrderHolds(designMount(modify(input, high), options), designMount(modify(input, low), options)),
+        ),
+      );
+    });
+  }
+
+  it('never needs less ballast from exposure B to C to D (any options)', () => {
+    fc.assert(
+      fc.property(inputArb, optionsArb, (input, options) => {
+        const [b, c, d] = (['B', 'C', 'D'] as const).map((exposure) =>
+          designMount({ ...input, site: { ...input.site, exposure } }, options),
+        ) as [MountDesign, MountDesign, MountDesign];
+        return ballastOrderHolds(b, c) && ballastOrderHolds(c, d);
+      }),
+    );
+  });
+
+  it('never needs less ballast with a higher K_d or a stricter load combination (fs1.5 ≤ asd ≤ lrfd)', () => {
+    fc.assert(
+      fc.property(inputArb, optionsArb, pairArb(0.5, 1), (input, options, [kdLow, kdHigh]) => {
+        const at = (o: Partial<CalcOptions>) => designMount(input, { ...options, ...o });
+        return (
+          ballastOrderHolds(at({ kd: kdLow }), at({ kd: kdHigh })) &&
+          ballastOrderHolds(at({ loadCombination: 'fs1.5' }), at({ loadCombination: 'asd' })) &&
+          ballastOrderHolds(at({ loadCombination: 'asd' }), at({ loadCombination: 'lrfd' })) &&
+          ballastOrderHolds(at({ gcrPolicy: 'asce7_10' }), at({ gcrPolicy: 'all_heights' }))
+        );
+      }),
+    );
+  });
+
+  describe('under the ASCE 7-10 literal GCr policy', () => {
+    const literal = optionsArb.map((o) => ({ ...o, gcrPolicy: 'asce7_10' as const }));
+
+    for (const [name, modify, min, max] of INCREASING.filter(([n]) => n !== 'building height h_b')) {
+      it(`never needs less ballast when the ${name} increases`, () => {
+        fc.assert(
+          fc.property(inputArb, literal, pairArb(min, max), (input, options, [low, high]) =>
+            ballastOrderHolds(designMount(modify(input, low), options), designMount(modify(input, high), options)),
+          ),
+        );
+      });
+    }
+
+    it('never needs less ballast when the building height increases on the same side of 60 ft', () => {
+      fc.assert(
+        fc.property(inputArb, literal, fc.boolean(), pairArb(0, 60), pairArb(60.001, 1500), (input, options, low, lowPair, highPair) => {
+          const [h1, h2] = low ? lowPair : highPair;
+          return ballastOrderHolds(designMount(setSite('buildingHeight')(input, h1), options),
+            designMount(setSite('buildingHeight')(input, h2), options));
+        }),
+      );
+    });
+
+    it('needs less ballast just above 60 ft than at 60 ft (GCr 1.9 → 0.85): the known exception', () => {
+      const input: DesignInput = {
+        site: { windSpeed: 115, exposure: 'C', buildingHeight: 60 },
+        antenna: { weight: 10, mastDiameter: 2.375, mastLength: 6, squareFootage: 4, additionalHeightToCenterline: 0 },
+        mount: {
+          id: 1, weight: 90, halfBaseWidth: 2, heightToAntennaCenterline: 5, mastDiameter: 2.375, mastLength: 6,
+          squareFootage: 2, maxRoofLoad: 200, minimumBallastWeight: 0,
+        },
+        frictionCoefficient: 0.4,
+      };
+      const at60 = designMount(input, { gcrPolicy: 'asce7_10' });
+      const at61 = designMount(setSite('buildingHeight')(input, 61), { gcrPolicy: 'asce7_10' });
+      expect(at61.ballastRequired).toBeLessThan(at60.ballastRequired / 2);
+      // The default policy has no such step.
+      expect(designMount(setSite('buildingHeight')(input, 61)).ballastRequired).toBeGreaterThan(
+        designMount(input).ballastRequired,
+      );
+    });
+  });
+});
