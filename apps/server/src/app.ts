@@ -6,6 +6,14 @@ import type { Database } from './db/client.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { mountSearchRoutes } from './features/mount-search/mount-search.routes.js';
 import { placesRoutes } from './features/places/places.routes.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { antennaRoutes } from './features/antennas/antennas.routes.js';
+import { mountRoutes } from './features/mounts/mounts.routes.js';
+import { resellerMountRoutes } from './features/reseller-mounts/reseller-mounts.routes.js';
+import { resellerRoutes } from './features/resellers/resellers.routes.js';
+import { roofTypeRoutes } from './features/roof-types/roof-types.routes.js';
+import { searchExportRoutes } from './features/search-export/search-export.routes.js';
+import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web.js';
@@ -32,8 +40,16 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  registerAuth(app);
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(resellerRoutes);
+  await app.register(resellerMountRoutes);
+  await app.register(antennaRoutes);
+  await app.register(mountRoutes);
+  await app.register(roofTypeRoutes);
+  await app.register(searchExportRoutes);
   await app.register(placesRoutes);
   await app.register(mountSearchRoutes);
 

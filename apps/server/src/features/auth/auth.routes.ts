@@ -1,0 +1,60 @@
+import { SIGN_IN_FAILED, SIGN_OUT_FAILED, TOKEN_INVALID, type AuthUser } from '@nprm/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { authHeaders, credentialsFrom, readCredentials, sessionFor } from '../../plugins/auth.js';
+import { findUserByEmail } from '../users/users.repository.js';
+import { createSession, revokeSession, type Session } from './auth.repository.js';
+import { verifyAgainstNothing, verifyPassword } from './password.js';
+import { SignInLimiter } from './sign-in-limiter.js';
+
+function authUser(user: Session['user']): AuthUser {
+  return { id: user.id, email: user.email, uid: user.email, provider: 'email', name: user.name };
+}
+
+function failure(reply: FastifyReply, status: number, message: string) {
+  return reply.status(status).send({ success: false, errors: [message] });
+}
+
+function text(value: unknown, max: number): string | undefined {
+  return typeof value === 'string' && value.length <= max && !value.includes('\u0000') ? value : undefined;
+}
+
+/** devise_token_auth's sign_in, validate_token and sign_out (API.md "Authentication"). */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const limiter = new SignInLimiter(app.ctx.config.signInMaxFailures);
+
+  app.post('/api/auth/sign_in', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const email = text(body.email, 320)?.trim() ?? '';
+    const password = text(body.password, 1024) ?? '';
+    const keys = [`address:${request.ip}`, ...(email ? [`account:${email.toLowerCase()}`] : [])];
+    const wait = limiter.retryAfterMs(keys);
+    if (wait > 0) {
+      reply.header('retry-after', String(Math.ceil(wait / 1000)));
+      return failure(reply, 429, 'Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+    }
+    const user = email && password ? await findUserByEmail(app.ctx.db, email) : undefined;
+    const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstNothing(password);
+    if (!user || !valid) {
+      limiter.recordFailure(keys);
+      return failure(reply, 401, SIGN_IN_FAILED);
+    }
+    limiter.forget(`account:${email.toLowerCase()}`);
+    const session = await createSession(app.ctx.db, { id: user.id, email: user.email, name: user.name });
+    return reply.headers(authHeaders(session)).send({ data: authUser(session.user) });
+  });
+
+  app.get('/api/auth/validate_token', async (request, reply) => {
+    // validate_token also takes uid, client and access-token as query parameters (devise_token_auth).
+    const credentials = readCredentials(request) ?? credentialsFrom((request.query ?? {}) as Record<string, unknown>);
+    const session = await sessionFor(app, credentials);
+    if (!session) return failure(reply, 401, TOKEN_INVALID);
+    return reply.headers(authHeaders(session)).send({ success: true, data: authUser(session.user) });
+  });
+
+  app.delete('/api/auth/sign_out', async (request, reply) => {
+    const session = await sessionFor(app, readCredentials(request));
+    if (!session) return failure(reply, 404, SIGN_OUT_FAILED);
+    await revokeSession(app.ctx.db, session.tokenId);
+    return reply.send({ success: true });
+  });
+}

@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authTokens } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { createTestAdmin, signInHeaders } from './test-sessions.js';
+
+const UNAUTHENTICATED = { errors: ['You need to sign in or sign up before continuing.'] };
+
+/** API.md "Permissions": the calls anonymous visitors may make. Everything else under /api needs a token. */
+const PUBLIC = new Set([
+  'GET /api/resellers/init',
+  'GET /api/resellers/:id',
+  'GET /api/roof_types',
+  'GET /api/roof_types/:id',
+  'GET /api/antennas',
+  'GET /api/antennas/:id',
+  'GET /api/places',
+  'GET /api/wind_speed',
+  'POST /api/mount_search_results',
+  'GET /api/mount_search_results/token/:token',
+  'GET /api/mount_search_results/diagnostics',
+  'GET /api/health',
+]);
+
+/**
+ * The devise_token_auth calls: open to anyone (signing in is how a token is obtained), answering bad credentials
+ * with their own bodies (auth.test.ts checks them in detail).
+ */
+const AUTH_PROTOCOL = new Set(['POST /api/auth/sign_in', 'GET /api/auth/validate_token', 'DELETE /api/auth/sign_out']);
+
+interface Route {
+  method: string;
+  url: string;
+}
+
+/**
+ * Every route of the app, read from Fastify's own route tree (`printRoutes`), so routes added later by any
+ * feature are walked too. Each line is "<tree prefix><path segment> (<METHODS>)", nested 4 columns per level.
+ */
+function routesOf(app: FastifyInstance): Route[] {
+  const routes: Route[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const url = (depth > 0 ? stack[depth - 1]! : '') + match[2]!;
+    stack[depth] = url;
+    stack.length = depth + 1;
+    for (const method of (match[3] ?? '').split(', ')) {
+      if (method !== '' && method !== '-') routes.push({ method, url });
+    }
+  }
+  return routes;
+}
+
+/** A concrete URL for a route pattern: every parameter becomes 1 (an id the seeded catalogue has). */
+function concrete(url: string): string {
+  return url.replace(/:[A-Za-z_]+/g, '1').replace(/\*/g, 'x');
+}
+
+/** HEAD routes are Fastify's automatic twins of GET routes and share their permission. */
+function key(route: Route): string {
+  return `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
+}
+
+describe('permissions of every route', () => {
+  let t: TestApp;
+  let routes: Route[];
+  let valid: Record<string, string>;
+  let expired: Record<string, string>;
+  let revoked: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    await createTestAdmin(t.app);
+    valid = await signInHeaders(t.app);
+    expired = await signInHeaders(t.app);
+    await t.database.db.update(authTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(authTokens.client, expired.client!));
+    revoked = await signInHeaders(t.app);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/sign_out', headers: revoked })).statusCode).toBe(200);
+    routes = routesOf(t.app);
+  });
+  afterAll(() => t.close());
+
+  const call = (route: Route, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: route.method as HTTPMethods,
+      url: concrete(route.url),
+      headers,
+      ...(route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH' ? { payload: {} } : {}),
+    });
+
+  it('reads the route table completely', () => {
+    for (const route of routes) expect(t.app.hasRoute({ method: route.method as HTTPMethods, url: route.url }), key(route)).toBe(true);
+    const keys = new Set(routes.map(key));
+    for (const expected of ['GET /api/health', 'POST /api/auth/sign_in', 'GET /api/mounts', 'PUT /api/reseller_mounts/:id/reactivate']) {
+      expect(keys).toContain(expected);
+    }
+    expect(routes.length).toBeGreaterThan(40);
+  });
+
+  it('refuses every non-public API route without a valid token, and serves it with one', async () => {
+    const guarded = routes.filter((route) => route.url.startsWith('/api') && !PUBLIC.has(key(route)) && !AUTH_PROTOCOL.has(key(route)));
+    expect(guarded.length).toBeGreaterThan(30);
+    const garbage = { ...valid, 'access-token': 'not-a-token' };
+    for (const route of guarded) {
+      for (const [label, headers] of Object.entries({ none: {}, expired, revoked, garbage })) {
+        const response = await call(route, headers);
+        expect(response.statusCode, `${key(route)} with ${label} token`).toBe(401);
+        if (route.method !== 'HEAD') expect(response.json(), `${key(route)} with ${label} token`).toEqual(UNAUTHENTICATED);
+      }
+      const allowed = await call(route, valid);
+      expect(allowed.statusCode, `${key(route)} with a valid token`).not.toBe(401);
+    }
+  });
+
+  it('serves every public route to anonymous visitors and to signed-in users', async () => {
+    const open = routes.filter((route) => !route.url.startsWith('/api') || PUBLIC.has(key(route)));
+    for (const route of open) {
+      expect((await call(route)).statusCode, `${key(route)} anonymously`).not.toBe(401);
+      expect((await call(route, valid)).statusCode, `${key(route)} signed in`).not.toBe(401);
+    }
+  });
+
+  it('lets the auth protocol calls refuse bad tokens with their own bodies', async () => {
+    for (const headers of [{}, expired, revoked]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/validate_token', headers })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/sign_out', headers })).statusCode).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/validate_token', headers: valid })).statusCode).toBe(200);
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/sign_in', payload: { email: 'x@example.com', password: 'wrong' } });
+    expect(wrong.json()).toEqual({ success: false, errors: ['Invalid login credentials. Please try again.'] });
+    expect(new Set(routes.map(key).filter((name) => AUTH_PROTOCOL.has(name))).size).toBe(3);
+  });
+});

@@ -1,0 +1,141 @@
+import { and, asc, desc, eq, inArray, isNull, max } from 'drizzle-orm';
+import type { Mount, MountCreate, MountImage, MountUpdate } from '@nprm/contracts';
+import type { Db } from '../../db/client.js';
+import { setDeletedAt } from '../../db/records.js';
+import { mountImages, mounts } from '../../db/schema.js';
+import { ApiError } from '../../plugins/errors.js';
+import { isoOrNull } from '../../plugins/records.js';
+
+type MountRow = typeof mounts.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+function toMount(row: MountRow, images: MountImage[]): Mount {
+  return {
+    id: row.id,
+    part_number: row.part_number,
+    name: row.name,
+    weight: row.weight,
+    half_base_width: row.half_base_width,
+    height_to_antenna_centerline: row.height_to_antenna_centerline,
+    mast_diameter: row.mast_diameter,
+    mast_length: row.mast_length,
+    max_roof_load: row.max_roof_load,
+    ridge_mount: row.ridge_mount,
+    square_footage: row.square_footage,
+    minimum_ballast_weight: row.minimum_ballast_weight,
+    product_url: row.product_url,
+    assembly_instructions_url: row.assembly_instructions_url,
+    product_sheet_url: row.product_sheet_url,
+    deleted_at: isoOrNull(row.deleted_at),
+    mount_images: images,
+  };
+}
+
+async function imagesByMount(db: Db | Tx, mountIds: number[]): Promise<Map<number, MountImage[]>> {
+  const byMount = new Map<number, MountImage[]>();
+  if (mountIds.length === 0) return byMount;
+  const rows = await db
+    .select({ id: mountImages.id, mount_id: mountImages.mount_id, image_url: mountImages.image_url })
+    .from(mountImages)
+    .where(inArray(mountImages.mount_id, mountIds))
+    .orderBy(asc(mountImages.position), asc(mountImages.id));
+  for (const row of rows) {
+    const list = byMount.get(row.mount_id) ?? [];
+    list.push({ id: row.id, image_url: row.image_url });
+    byMount.set(row.mount_id, list);
+  }
+  return byMount;
+}
+
+async function withImages(db: Db | Tx, rows: MountRow[]): Promise<Mount[]> {
+  const images = await imagesByMount(db, rows.map((row) => row.id));
+  return rows.map((row) => toMount(row, images.get(row.id) ?? []));
+}
+
+/** Mounts, newest first (the admin list's order). */
+export async function listMounts(db: Db, options: { includeInactive: boolean }): Promise<Mount[]> {
+  const rows = await db
+    .select()
+    .from(mounts)
+    .where(options.includeInactive ? undefined : isNull(mounts.deleted_at))
+    .orderBy(desc(mounts.id));
+  return withImages(db, rows);
+}
+
+/** The given mounts by id, active or not (for nesting in reseller mounts). */
+export async function mountsById(db: Db, ids: number[]): Promise<Map<number, Mount>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(mounts).where(inArray(mounts.id, [...new Set(ids)]));
+  return new Map((await withImages(db, rows)).map((mount) => [mount.id, mount]));
+}
+
+export async function findMount(db: Db | Tx, id: number): Promise<Mount | undefined> {
+  const [row] = await db.select().from(mounts).where(eq(mounts.id, id)).limit(1);
+  return row && (await withImages(db, [row]))[0];
+}
+
+/** Ids among `ids` that name no mount. */
+export async function unknownMountIds(db: Db | Tx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await db.select({ id: mounts.id }).from(mounts).where(inArray(mounts.id, ids));
+  const known = new Set(found.map((row) => row.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+export async function createMount(db: Db, input: MountCreate): Promise<Mount> {
+  const { mount_images: images = [], ...fields } = input;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(mounts).values(fields).returning();
+    const kept = images.filter((image) => !image._destroy && image.image_url !== null);
+    if (kept.length > 0) {
+      await tx.insert(mountImages).values(kept.map((image, position) => ({ mount_id: row!.id, image_url: image.image_url!, position })));
+    }
+    return (await findMount(tx, row!.id))!;
+  });
+}
+
+/**
+ * Updates the fields sent; `mount_images` entries change (id), remove (id + _destroy) or add (no id) images, in
+ * the order given. Images the request does not mention stay. An id that is not an image of this mount is a 422.
+ */
+export async function updateMount(db: Db, id: number, input: MountUpdate): Promise<Mount | undefined> {
+  const { mount_images: images, ...fields } = input;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(mounts)
+      .set({ ...fields, updated_at: new Date() })
+      .where(eq(mounts.id, id))
+      .returning({ id: mounts.id });
+    if (!row) return undefined;
+    if (images && images.length > 0) {
+      const existing = new Set(
+        (await tx.select({ id: mountImages.id }).from(mountImages).where(eq(mountImages.mount_id, id))).map((image) => image.id),
+      );
+      const errors: Record<string, string[]> = {};
+      images.forEach((image, index) => {
+        if (image.id !== undefined && !existing.has(image.id)) errors[`mount_images.${index}.id`] = ['is not an image of this mount'];
+      });
+      if (Object.keys(errors).length > 0) throw ApiError.validation(errors);
+      const [last] = await tx.select({ position: max(mountImages.position) }).from(mountImages).where(eq(mountImages.mount_id, id));
+      const base = (last?.position ?? -1) + 1;
+      for (const [index, image] of images.entries()) {
+        if (image._destroy) {
+          if (image.id !== undefined) await tx.delete(mountImages).where(and(eq(mountImages.id, image.id), eq(mountImages.mount_id, id)));
+        } else if (image.id !== undefined) {
+          await tx
+            .update(mountImages)
+            .set({ image_url: image.image_url!, position: base + index })
+            .where(and(eq(mountImages.id, image.id), eq(mountImages.mount_id, id)));
+        } else {
+          await tx.insert(mountImages).values({ mount_id: id, image_url: image.image_url!, position: base + index });
+        }
+      }
+    }
+    return findMount(tx, id);
+  });
+}
+
+/** Soft delete (deleted_at set) or reactivation (cleared). */
+export async function setMountDeleted(db: Db, id: number, deleted: boolean): Promise<Mount | undefined> {
+  return (await setDeletedAt(db, mounts, id, deleted)) ? findMount(db, id) : undefined;
+}

@@ -1,0 +1,42 @@
+import { recordPath, resellerMountCreateRequest, resellerMountListQuery, resellerMountUpdateRequest } from '@nprm/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { foundOr404, recordIdOr404, registerAdminWrites } from '../../plugins/records.js';
+import { findReseller } from '../resellers/resellers.repository.js';
+import {
+  createResellerMount,
+  deactivateResellerMount,
+  findResellerMount,
+  listResellerMounts,
+  reactivateResellerMount,
+  updateResellerMount,
+} from './reseller-mounts.repository.js';
+
+/** Reseller mounts (which mounts a reseller sells, with its own shop URLs): administrators only. */
+export async function resellerMountRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  app.get(
+    '/api/resellers/:id/reseller_mounts',
+    { onRequest: app.authenticate, schema: { params: recordPath, querystring: resellerMountListQuery } },
+    async (request) => {
+      const reseller = foundOr404(await findReseller(db, recordIdOr404(request.params.id), { includeInactive: true }));
+      return listResellerMounts(db, reseller.id, { includeInactive: request.query.include_inactive, mountId: request.query.mount_id });
+    },
+  );
+
+  app.get('/api/reseller_mounts/:id', { onRequest: app.authenticate, schema: { params: recordPath } }, async (request) =>
+    foundOr404(await findResellerMount(db, recordIdOr404(request.params.id))),
+  );
+
+  registerAdminWrites(app, {
+    path: '/api/reseller_mounts',
+    createBody: resellerMountCreateRequest,
+    updateBody: resellerMountUpdateRequest,
+    create: (input) => createResellerMount(db, input),
+    update: (id, input) => updateResellerMount(db, id, input),
+    deactivate: (id) => deactivateResellerMount(db, id),
+    reactivate: (id) => reactivateResellerMount(db, id),
+  });
+}

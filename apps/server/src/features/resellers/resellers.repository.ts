@@ -1,0 +1,140 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { TAKEN, type PublicReseller, type Reseller, type ResellerCreate, type ResellerUpdate } from '@nprm/contracts';
+import type { Db } from '../../db/client.js';
+import { setDeletedAt } from '../../db/records.js';
+import { resellerAntennas, resellers } from '../../db/schema.js';
+import { ApiError } from '../../plugins/errors.js';
+import { isoOrNull, uniqueOr422 } from '../../plugins/records.js';
+import { unknownAntennaIds } from '../antennas/antennas.repository.js';
+
+type ResellerRow = typeof resellers.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+function toReseller(row: ResellerRow, antennaIds: number[]): Reseller {
+  return {
+    id: row.id,
+    name: row.name,
+    domain: row.domain,
+    logo_url: row.logo_url,
+    hero_image_url: row.hero_image_url,
+    website_url: row.website_url,
+    contact_email: row.contact_email,
+    is_baird: row.is_baird,
+    antenna_ids: antennaIds,
+    deleted_at: isoOrNull(row.deleted_at),
+  };
+}
+
+/** The fields anyone may see (API.md "Public reseller fields"). */
+export function toPublicReseller(reseller: Reseller): PublicReseller {
+  const { deleted_at: _deletedAt, ...fields } = reseller;
+  return fields;
+}
+
+async function withAntennaIds(db: Db | Tx, rows: ResellerRow[]): Promise<Reseller[]> {
+  const ids = rows.map((row) => row.id);
+  const links =
+    ids.length === 0
+      ? []
+      : await db.select().from(resellerAntennas).where(inArray(resellerAntennas.reseller_id, ids)).orderBy(asc(resellerAntennas.antenna_id));
+  const byReseller = new Map<number, number[]>();
+  for (const link of links) byReseller.set(link.reseller_id, [...(byReseller.get(link.reseller_id) ?? []), link.antenna_id]);
+  return rows.map((row) => toReseller(row, byReseller.get(row.id) ?? []));
+}
+
+/** Resellers sorted by name (the admin list's order). */
+export async function listResellers(db: Db, options: { includeInactive: boolean }): Promise<Reseller[]> {
+  const rows = await db
+    .select()
+    .from(resellers)
+    .where(options.includeInactive ? undefined : isNull(resellers.deleted_at))
+    .orderBy(asc(sql`lower(${resellers.name}) collate "C"`), asc(resellers.id));
+  return withAntennaIds(db, rows);
+}
+
+export async function findReseller(db: Db | Tx, id: number, options: { includeInactive: boolean }): Promise<Reseller | undefined> {
+  const [row] = await db.select().from(resellers).where(eq(resellers.id, id)).limit(1);
+  if (!row || (!options.includeInactive && row.deleted_at !== null)) return undefined;
+  return (await withAntennaIds(db, [row]))[0];
+}
+
+/** "WWW.Shop.example.com:8080" → "shop.example.com": how a host and a reseller's domain are compared. */
+export function normalizeHost(host: string): string {
+  let name = host.trim().toLowerCase();
+  name = name.startsWith('[') ? name.slice(0, name.indexOf(']') + 1) : (name.split(':')[0] ?? '');
+  return name.replace(/\.$/, '').replace(/^www\./, '');
+}
+
+/** The active reseller whose domain is this host (case, port and a leading "www." ignored). */
+export async function findActiveResellerByHost(db: Db, host: string): Promise<Reseller | undefined> {
+  const name = normalizeHost(host);
+  if (name === '') return undefined;
+  const [row] = await db
+    .select()
+    .from(resellers)
+    .where(and(isNull(resellers.deleted_at), sql`regexp_replace(lower(${resellers.domain}), '^www\\.', '') = ${name}`))
+    .orderBy(asc(resellers.id))
+    .limit(1);
+  return row && (await withAntennaIds(db, [row]))[0];
+}
+
+async function domainTaken(db: Db | Tx, domain: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: resellers.id })
+    .from(resellers)
+    .where(sql`lower(${resellers.domain}) = ${domain.toLowerCase()}${exceptId === undefined ? sql`` : sql` and ${resellers.id} <> ${exceptId}`}`)
+    .limit(1);
+  return row !== undefined;
+}
+
+async function checkInput(tx: Tx, input: ResellerUpdate, exceptId?: number): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  if (input.domain !== undefined && (await domainTaken(tx, input.domain, exceptId))) errors.domain = [TAKEN];
+  const unknown = input.antenna_ids ? await unknownAntennaIds(tx, input.antenna_ids) : [];
+  if (unknown.length > 0) errors.antenna_ids = [`contains unknown antenna ids: ${unknown.join(', ')}`];
+  if (Object.keys(errors).length > 0) throw ApiError.validation(errors);
+}
+
+async function replaceAntennaIds(tx: Tx, resellerId: number, antennaIds: number[]): Promise<void> {
+  await tx.delete(resellerAntennas).where(eq(resellerAntennas.reseller_id, resellerId));
+  if (antennaIds.length > 0) {
+    await tx.insert(resellerAntennas).values(antennaIds.map((antenna_id) => ({ reseller_id: resellerId, antenna_id })));
+  }
+}
+
+export async function createReseller(db: Db, input: ResellerCreate): Promise<Reseller> {
+  const { antenna_ids: antennaIds = [], ...fields } = input;
+  return uniqueOr422(
+    () => db.transaction(async (tx) => {
+      await checkInput(tx, input);
+      const [row] = await tx.insert(resellers).values(fields).returning();
+      await replaceAntennaIds(tx, row!.id, antennaIds);
+      return (await findReseller(tx, row!.id, { includeInactive: true }))!;
+    }),
+    { domain: [TAKEN] },
+  );
+}
+
+/** Updates the fields sent; `antenna_ids`, when sent, replaces the offered antennas (empty: all). */
+export async function updateReseller(db: Db, id: number, input: ResellerUpdate): Promise<Reseller | undefined> {
+  const { antenna_ids: antennaIds, ...fields } = input;
+  return uniqueOr422(
+    () => db.transaction(async (tx) => {
+      const [exists] = await tx.select({ id: resellers.id }).from(resellers).where(eq(resellers.id, id));
+      if (!exists) return undefined;
+      await checkInput(tx, input, id);
+      await tx
+        .update(resellers)
+        .set({ ...fields, updated_at: new Date() })
+        .where(eq(resellers.id, id));
+      if (antennaIds !== undefined) await replaceAntennaIds(tx, id, antennaIds);
+      return findReseller(tx, id, { includeInactive: true });
+    }),
+    { domain: [TAKEN] },
+  );
+}
+
+/** Soft delete (deleted_at set) or reactivation (cleared). */
+export async function setResellerDeleted(db: Db, id: number, deleted: boolean): Promise<Reseller | undefined> {
+  return (await setDeletedAt(db, resellers, id, deleted)) ? findReseller(db, id, { includeInactive: true }) : undefined;
+}

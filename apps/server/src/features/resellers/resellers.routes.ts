@@ -1,0 +1,48 @@
+import { includeInactiveQuery, recordPath, resellerCreateRequest, resellerUpdateRequest } from '@nprm/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { foundOr404, recordIdOr404, registerAdminWrites } from '../../plugins/records.js';
+import {
+  createReseller,
+  findActiveResellerByHost,
+  findReseller,
+  listResellers,
+  setResellerDeleted,
+  toPublicReseller,
+  updateReseller,
+} from './resellers.repository.js';
+
+/** Resellers: the page's branding for anyone, the list and changes for administrators (API.md). */
+export async function resellerRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.ctx;
+
+  // The reseller this host belongs to, else the default reseller, else 404 (the page shows unbranded).
+  app.get('/api/resellers/init', async (request) => {
+    const reseller =
+      (await findActiveResellerByHost(db, request.host)) ??
+      (config.defaultResellerDomain ? await findActiveResellerByHost(db, config.defaultResellerDomain) : undefined);
+    return toPublicReseller(foundOr404(reseller));
+  });
+
+  app.get('/api/resellers', { onRequest: app.authenticate, schema: { querystring: includeInactiveQuery } }, async (request) =>
+    listResellers(db, { includeInactive: request.query.include_inactive }),
+  );
+
+  // Anonymous callers get an active reseller's public fields; administrators any reseller with deleted_at.
+  app.get('/api/resellers/:id', { onRequest: app.identify, schema: { params: recordPath } }, async (request) => {
+    const signedIn = request.session !== null;
+    const reseller = foundOr404(await findReseller(db, recordIdOr404(request.params.id), { includeInactive: signedIn }));
+    return signedIn ? reseller : toPublicReseller(reseller);
+  });
+
+  registerAdminWrites(app, {
+    path: '/api/resellers',
+    createBody: resellerCreateRequest,
+    updateBody: resellerUpdateRequest,
+    create: (input) => createReseller(db, input),
+    update: (id, input) => updateReseller(db, id, input),
+    deactivate: (id) => setResellerDeleted(db, id, true),
+    reactivate: (id) => setResellerDeleted(db, id, false),
+  });
+}

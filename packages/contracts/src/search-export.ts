@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { optionalRecordIdQuery } from './admin-fields.js';
+
+/** Columns of the CSV export, in order (API.md "Mount search"). */
+export const SEARCH_EXPORT_COLUMNS = [
+  'created_at',
+  'reseller',
+  'customer_name',
+  'customer_email',
+  'customer_company',
+  'antenna',
+  'location',
+  'latitude',
+  'longitude',
+  'building_height',
+  'roof_type',
+  'ridge_mount',
+  'wind_exposure',
+  'wind_speed',
+  'default_wind_speed',
+  'mount_part_number',
+  'mount_name',
+  'ballast_weight',
+  'roof_load',
+  'total_dead_load',
+  'result_url',
+] as const;
+
+export const SEARCH_EXPORT_FILE_NAME = 'search-results.csv';
+export const SEARCH_LIST_DEFAULT_LIMIT = 100;
+export const SEARCH_LIST_MAX_LIMIT = 1000;
+
+/** GET /api/mount_search_results?reseller_id=&limit= (limit applies to the JSON answer only; CSV holds every row). */
+export const searchExportQuery = z.object({
+  reseller_id: optionalRecordIdQuery,
+  limit: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'is not a number' })
+      .int('must be a whole number')
+      .min(1, 'must be greater than or equal to 1')
+      .max(SEARCH_LIST_MAX_LIMIT, `must be less than or equal to ${SEARCH_LIST_MAX_LIMIT}`)
+      .default(SEARCH_LIST_DEFAULT_LIMIT),
+  ),
+});
+
+/** One search as the JSON answer lists it (the CSV columns plus ids and the token). */
+export interface SearchExportRow {
+  id: number;
+  token: string;
+  reseller_id: number | null;
+  created_at: string;
+  reseller: string | null;
+  customer_name: string;
+  customer_email: string;
+  customer_company: string;
+  antenna: string | null;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  building_height: number;
+  roof_type: string | null;
+  ridge_mount: boolean;
+  wind_exposure: string;
+  wind_speed: number;
+  default_wind_speed: boolean;
+  mount_part_number: string | null;
+  mount_name: string | null;
+  ballast_weight: number | null;
+  roof_load: number | null;
+  total_dead_load: number | null;
+  result_url: string;
+}
