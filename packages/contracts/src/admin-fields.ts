@@ -30,7 +30,7 @@ export function requiredText(max = TEXT_MAX) {
   return z
     .string({ error: blankOrText })
     .trim()
-    .min(1, BLANK)
+    .min(1, { error: BLANK, abort: true })
     .max(max, `is too long (maximum is ${max} characters)`)
     .refine((value) => !hasNul(value), 'contains an invalid character');
 }

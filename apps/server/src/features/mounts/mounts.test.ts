@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { createTestAdmin, signInHeaders } from '../auth/test-sessions.js';
+
+const validMount = {
+  part_number: 'T-100',
+  name: 'Test Sled',
+  weight: 50,
+  half_base_width: 2,
+  height_to_antenna_centerline: 3,
+  mast_diameter: 1.66,
+  mast_length: 5,
+  max_roof_load: 30,
+  square_footage: 1.2,
+  product_url: 'https://example.com/t-100',
+};
+
+interface MountBody {
+  id: number;
+  deleted_at: string | null;
+  mount_images: { id: number; image_url: string }[];
+  [field: string]: unknown;
+}
+
+describe('mounts API', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    await createTestAdmin(t.app);
+    admin = await signInHeaders(t.app);
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+  const create = async (fields: object = {}) => {
+    const response = await call('POST', '/api/mounts', { ...validMount, ...fields });
+    expect(response.statusCode).toBe(201);
+    return response.json() as MountBody;
+  };
+
+  it('creates a mount with images and defaults', async () => {
+    const mount = await create({ weight: '50.5', mount_images: [{ image_url: '/img/a.svg' }, { image_url: 'https://example.com/b.png' }] });
+    expect(mount).toEqual({
+      ...validMount,
+      id: expect.any(Number),
+      weight: 50.5,
+      ridge_mount: false,
+      minimum_ballast_weight: 0,
+      assembly_instructions_url: null,
+      product_sheet_url: null,
+      deleted_at: null,
+      mount_images: [
+        { id: expect.any(Number), image_url: '/img/a.svg' },
+        { id: expect.any(Number), image_url: 'https://example.com/b.png' },
+      ],
+    });
+    expect((await call('GET', `/api/mounts/${mount.id}`)).json()).toEqual(mount);
+  });
+
+  it.each([
+    ['part_number', { part_number: '' }, "can't be blank"],
+    ['name', { name: null }, "can't be blank"],
+    ['weight', { weight: -1 }, 'must be greater than or equal to 0'],
+    ['half_base_width', { half_base_width: undefined }, "can't be blank"],
+    ['height_to_antenna_centerline', { height_to_antenna_centerline: -0.5 }, 'must be greater than or equal to 0'],
+    ['mast_length', { mast_length: 'long' }, 'is not a number'],
+    ['max_roof_load', { max_roof_load: '' }, "can't be blank"],
+    ['square_footage', { square_footage: -2 }, 'must be greater than or equal to 0'],
+    ['mast_diameter', { mast_diameter: undefined }, "can't be blank"],
+    ['product_url', { product_url: ' ' }, "can't be blank"],
+    ['product_url', { product_url: 'javascript:alert(1)' }, 'must be an http(s) URL or a path starting with /'],
+    ['minimum_ballast_weight', { minimum_ballast_weight: -10 }, 'must be greater than or equal to 0'],
+    ['mount_images.1.image_url', { mount_images: [{ image_url: '/ok.png' }, { image_url: '' }] }, "can't be blank"],
+  ])('refuses a bad %s with 422', async (field, change, message) => {
+    const response = await call('POST', '/api/mounts', { ...validMount, ...change });
+    expect(response.statusCode).toBe(422);
+    const body = response.json() as { errors: Record<string, string[]>; full_messages: string[] };
+    expect(body.errors).toEqual({ [field]: [message] });
+    expect(body.full_messages).toHaveLength(1);
+    expect(body.full_messages[0]).toMatch(new RegExp(`^[A-Z][A-Za-z ]+ ${message.replace(/[()]/g, '\\$&')}$`));
+  });
+
+  it('gives start-case full messages', async () => {
+    const response = await call('POST', '/api/mounts', { ...validMount, half_base_width: -1 });
+    expect(response.json()).toEqual({
+      errors: { half_base_width: ['must be greater than or equal to 0'] },
+      full_messages: ['Half Base Width must be greater than or equal to 0'],
+    });
+  });
+
+  it('updates fields and images: change, add, _destroy; unsent images stay', async () => {
+    const mount = await create({ mount_images: [{ image_url: '/a.png' }, { image_url: '/b.png' }, { image_url: '/c.png' }] });
+    const [a, b, c] = mount.mount_images;
+    const response = await call('PUT', `/api/mounts/${mount.id}`, {
+      name: 'Renamed',
+      ridge_mount: 'true',
+      assembly_instructions_url: 'https://example.com/assembly.pdf',
+      mount_images: [{ id: a!.id, image_url: '/a2.png' }, { id: b!.id, _destroy: true }, { image_url: '/d.png' }],
+    });
+    expect(response.statusCode).toBe(200);
+    const updated = response.json() as MountBody;
+    expect(updated).toMatchObject({ name: 'Renamed', ridge_mount: true, part_number: 'T-100', assembly_instructions_url: 'https://example.com/assembly.pdf' });
+    expect(updated.mount_images.map((image) => image.image_url)).toEqual(['/c.png', '/a2.png', '/d.png']);
+    expect(updated.mount_images.map((image) => image.id)).not.toContain(b!.id);
+    expect(updated.mount_images.find((image) => image.image_url === '/c.png')?.id).toBe(c!.id);
+    // Clearing an optional URL.
+    expect((await call('PUT', `/api/mounts/${mount.id}`, { assembly_instructions_url: '' })).json()).toMatchObject({ assembly_instructions_url: null });
+  });
+
+  it('refuses an image id of another mount and changes nothing', async () => {
+    const mine = await create({ mount_images: [{ image_url: '/mine.png' }] });
+    const other = await create({ mount_images: [{ image_url: '/other.png' }] });
+    const response = await call('PUT', `/api/mounts/${mine.id}`, { name: 'Changed', mount_images: [{ id: other.mount_images[0]!.id, _destroy: true }] });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      errors: { 'mount_images.0.id': ['is not an image of this mount'] },
+      full_messages: ['Mount Images Id is not an image of this mount'],
+    });
+    expect((await call('GET', `/api/mounts/${mine.id}`)).json()).toMatchObject({ name: 'Test Sled' });
+    expect(((await call('GET', `/api/mounts/${other.id}`)).json() as MountBody).mount_images).toHaveLength(1);
+  });
+
+  it('refuses 422 on update for a blank required field', async () => {
+    const mount = await create();
+    const response = await call('PUT', `/api/mounts/${mount.id}`, { name: '', weight: -3 });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      errors: { name: ["can't be blank"], weight: ['must be greater than or equal to 0'] },
+      full_messages: ["Name can't be blank", 'Weight must be greater than or equal to 0'],
+    });
+  });
+
+  it('deactivates and reactivates, and lists with and without inactive ones (newest first)', async () => {
+    const mount = await create();
+    const deactivated = await call('DELETE', `/api/mounts/${mount.id}`);
+    expect(deactivated.json()).toMatchObject({ id: mount.id, deleted_at: expect.any(String) });
+    const active = (await call('GET', '/api/mounts')).json() as MountBody[];
+    const all = (await call('GET', '/api/mounts?include_inactive=true')).json() as MountBody[];
+    expect(active.map((row) => row.id)).not.toContain(mount.id);
+    expect(all.map((row) => row.id)).toContain(mount.id);
+    expect(all.map((row) => row.id)).toEqual([...all.map((row) => row.id)].sort((x, y) => y - x));
+    expect(active.every((row) => row.deleted_at === null)).toBe(true);
+    const reactivated = await call('PUT', `/api/mounts/${mount.id}/reactivate`);
+    expect(reactivated.json()).toMatchObject({ id: mount.id, deleted_at: null });
+  });
+
+  it('answers 404 for unknown ids', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/mounts/424242'],
+      ['PUT', '/api/mounts/424242'],
+      ['DELETE', '/api/mounts/424242'],
+      ['PUT', '/api/mounts/424242/reactivate'],
+      ['GET', '/api/mounts/x1'],
+    ] as const) {
+      const response = await call(method, url, method === 'PUT' ? { name: 'x' } : undefined);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json()).toEqual({ errors: ['Not found'] });
+    }
+  });
+});

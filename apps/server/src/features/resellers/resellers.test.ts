@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { createTestAdmin, signInHeaders } from '../auth/test-sessions.js';
+import { normalizeHost } from './resellers.repository.js';
+
+const PUBLIC_FIELDS = ['antenna_ids', 'contact_email', 'domain', 'hero_image_url', 'id', 'is_baird', 'logo_url', 'name', 'website_url'];
+
+interface ResellerBody {
+  id: number;
+  name: string;
+  domain: string;
+  antenna_ids: number[];
+  deleted_at?: string | null;
+  [field: string]: unknown;
+}
+
+describe('resellers API', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    await createTestAdmin(t.app);
+    admin = await signInHeaders(t.app);
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+  const init = (host: string) => t.app.inject({ method: 'GET', url: '/api/resellers/init', headers: { host } });
+  const create = async (fields: object) => {
+    const response = await call('POST', '/api/resellers', { name: 'Shop', logo_url: '/logo.svg', ...fields });
+    expect(response.statusCode).toBe(201);
+    return response.json() as ResellerBody;
+  };
+
+  describe('GET /api/resellers/init', () => {
+    it('finds the reseller by host, ignoring case, port and a leading www.', async () => {
+      for (const host of ['northwind.localhost', 'NorthWind.Localhost:8080', 'www.northwind.localhost']) {
+        const response = await init(host);
+        expect(response.statusCode, host).toBe(200);
+        expect(response.json()).toMatchObject({ name: 'Northwind Wireless [demo]', domain: 'northwind.localhost' });
+        expect(Object.keys(response.json()).sort()).toEqual(PUBLIC_FIELDS);
+      }
+    });
+
+    it('falls back to the default reseller domain, and answers 404 when there is none', async () => {
+      expect((await init('unknown.example.org')).json()).toMatchObject({ domain: 'localhost' });
+      const bare = await createTestApp({ seed: true, config: { defaultResellerDomain: undefined } });
+      try {
+        const response = await bare.app.inject({ method: 'GET', url: '/api/resellers/init', headers: { host: 'unknown.example.org' } });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ errors: ['Not found'] });
+      } finally {
+        await bare.close();
+      }
+    });
+
+    it('skips inactive resellers', async () => {
+      const shop = await create({ domain: 'www.closing.example.com' });
+      expect((await init('closing.example.com')).json()).toMatchObject({ id: shop.id });
+      await call('DELETE', `/api/resellers/${shop.id}`);
+      expect((await init('closing.example.com')).json()).toMatchObject({ domain: 'localhost' });
+    });
+
+    it('normalizes hosts', () => {
+      expect(normalizeHost('WWW.Shop.Example.com.:443')).toBe('shop.example.com');
+      expect(normalizeHost('[::1]:3000')).toBe('[::1]');
+    });
+  });
+
+  it('shows anonymous visitors public fields of active resellers only, admins everything', async () => {
+    const shop = await create({ domain: 'visible.example.com' });
+    const publicView = await t.app.inject({ method: 'GET', url: `/api/resellers/${shop.id}` });
+    expect(Object.keys(publicView.json()).sort()).toEqual(PUBLIC_FIELDS);
+    await call('DELETE', `/api/resellers/${shop.id}`);
+    expect((await t.app.inject({ method: 'GET', url: `/api/resellers/${shop.id}` })).statusCode).toBe(404);
+    expect((await call('GET', `/api/resellers/${shop.id}`)).json()).toMatchObject({ id: shop.id, deleted_at: expect.any(String) });
+  });
+
+  it('creates a reseller with its antennas, lower-casing the domain', async () => {
+    const antennas = (await t.app.inject({ method: 'GET', url: '/api/antennas' })).json() as { id: number }[];
+    const shop = await create({
+      name: 'Rooftop Radio',
+      domain: 'Radio.Example.com',
+      hero_image_url: 'https://cdn.example.com/hero.jpg',
+      website_url: '',
+      contact_email: ' sales@radio.example.com ',
+      is_baird: 'true',
+      antenna_ids: [antennas[1]!.id, antennas[0]!.id],
+      ignored_field: 1,
+    });
+    expect(shop).toEqual({
+      id: expect.any(Number),
+      name: 'Rooftop Radio',
+      domain: 'radio.example.com',
+      logo_url: '/logo.svg',
+      hero_image_url: 'https://cdn.example.com/hero.jpg',
+      website_url: null,
+      contact_email: 'sales@radio.example.com',
+      is_baird: true,
+      antenna_ids: [antennas[0]!.id, antennas[1]!.id].sort((a, b) => a - b),
+      deleted_at: null,
+    });
+  });
+
+  it.each([
+    [{}, { name: ["can't be blank"], domain: ["can't be blank"], logo_url: ["can't be blank"] }],
+    [{ name: 'A', domain: 'a.example.com', logo_url: 'ftp://x/logo.png' }, { logo_url: ['must be an http(s) URL or a path starting with /'] }],
+    [{ name: 'A', domain: 'a.example.com', logo_url: '/l.svg', website_url: 'javascript:alert(1)' }, { website_url: ['must be an http(s) URL or a path starting with /'] }],
+    [{ name: 'A', domain: 'a.example.com', logo_url: '/l.svg', contact_email: 'not-an-email' }, { contact_email: ['is not an e-mail address'] }],
+    [{ name: 'A', domain: 'LOCALHOST', logo_url: '/l.svg' }, { domain: ['has already been taken'] }],
+    [{ name: 'A', domain: 'a.example.com', logo_url: '/l.svg', antenna_ids: [987654] }, { antenna_ids: ['contains unknown antenna ids: 987654'] }],
+    [{ name: 'A', domain: 'a.example.com', logo_url: '/l.svg', is_baird: 'maybe' }, { is_baird: ['must be true or false'] }],
+  ])('refuses %j with 422', async (payload, errors) => {
+    const before = ((await call('GET', '/api/resellers?include_inactive=true')).json() as unknown[]).length;
+    const response = await call('POST', '/api/resellers', payload);
+    expect(response.statusCode).toBe(422);
+    const body = response.json() as { errors: unknown; full_messages: string[] };
+    expect(body.errors).toEqual(errors);
+    expect(body.full_messages).toHaveLength(Object.keys(errors).length);
+    expect(((await call('GET', '/api/resellers?include_inactive=true')).json() as unknown[]).length).toBe(before);
+  });
+
+  it('has Rails-style full messages', async () => {
+    const response = await call('POST', '/api/resellers', { domain: 'x.example.com', logo_url: '/l.svg' });
+    expect(response.json()).toEqual({ errors: { name: ["can't be blank"] }, full_messages: ["Name can't be blank"] });
+  });
+
+  it('updates the fields sent; antenna_ids replaces the list; the domain stays unique', async () => {
+    const shop = await create({ domain: 'update.example.com', antenna_ids: [] });
+    const antennas = (await t.app.inject({ method: 'GET', url: '/api/antennas' })).json() as { id: number }[];
+    const updated = await call('PUT', `/api/resellers/${shop.id}`, { name: 'Renamed', antenna_ids: [antennas[2]!.id] });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ name: 'Renamed', domain: 'update.example.com', logo_url: '/logo.svg', antenna_ids: [antennas[2]!.id] });
+    const clash = await call('PUT', `/api/resellers/${shop.id}`, { domain: 'northwind.localhost' });
+    expect(clash.statusCode).toBe(422);
+    expect(clash.json()).toEqual({ errors: { domain: ['has already been taken'] }, full_messages: ['Domain has already been taken'] });
+    expect((await call('PUT', `/api/resellers/${shop.id}`, { domain: 'UPDATE.example.com' })).statusCode).toBe(200);
+  });
+
+  it('lists resellers by name for admins, inactive ones on request', async () => {
+    const shop = await create({ name: 'Zulu Shop', domain: 'zulu.example.com' });
+    await call('DELETE', `/api/resellers/${shop.id}`);
+    const active = (await call('GET', '/api/resellers')).json() as ResellerBody[];
+    const all = (await call('GET', '/api/resellers?include_inactive=true')).json() as ResellerBody[];
+    expect(active.map((r) => r.id)).not.toContain(shop.id);
+    expect(all.map((r) => r.id)).toContain(shop.id);
+    const names = all.map((r) => r.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect((await call('PUT', `/api/resellers/${shop.id}/reactivate`)).json()).toMatchObject({ deleted_at: null });
+    expect(((await call('GET', '/api/resellers')).json() as ResellerBody[]).map((r) => r.id)).toContain(shop.id);
+  });
+
+  it('answers 404 for unknown ids', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/resellers/777777'],
+      ['PUT', '/api/resellers/777777'],
+      ['DELETE', '/api/resellers/777777'],
+      ['PUT', '/api/resellers/777777/reactivate'],
+    ] as const) {
+      const response = await call(method, url, method === 'PUT' ? { name: 'x' } : undefined);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_EXPORT_COLUMNS } from '@nprm/contracts';
+import { antennas, mounts, mountSearchResults, resellers, roofTypes } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { createTestAdmin, signInHeaders } from '../auth/test-sessions.js';
+import { escapeFormula } from './csv.js';
+import { allSearches } from './search-export.repository.js';
+
+/** RFC 4180 reader for the test's own checks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') row.push(cell), (cell = '');
+    else if (char === '\n') row.push(cell), rows.push(row), (row = []), (cell = '');
+    else if (char !== '\r') cell += char;
+  }
+  if (cell !== '' || row.length > 0) row.push(cell), rows.push(row);
+  return rows;
+}
+
+describe('search export', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let northwindId: number;
+  let summitId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    await createTestAdmin(t.app);
+    admin = await signInHeaders(t.app);
+    const db = t.database.db;
+    const [summit, northwind] = await db.select().from(resellers).orderBy(resellers.id);
+    summitId = summit!.id;
+    northwindId = northwind!.id;
+    const [antenna] = await db.select().from(antennas).orderBy(antennas.id).limit(1);
+    const [roofType] = await db.select().from(roofTypes).orderBy(roofTypes.id).limit(1);
+    const [mount] = await db.select().from(mounts).orderBy(mounts.id).limit(1);
+    const base = {
+      antenna_id: antenna!.id,
+      roof_type_id: roofType!.id,
+      building_height: 30,
+      ridge_mount: false,
+      wind_exposure: 'C' as const,
+      wind_speed: 115,
+      wind_speed_source: 'given',
+      default_wind_speed: false,
+      customer_email: 'pat@example.com',
+      customer_company: 'Pat Co',
+      calculations: 'trace',
+      engine_version: 'test',
+      engine_options: {},
+    };
+    await db.insert(mountSearchResults).values([
+      {
+        ...base,
+        token: 'tok-oldest',
+        created_at: new Date('2025-01-01T10:00:00Z'),
+        reseller_id: summitId,
+        mount_id: mount!.id,
+        customer_name: 'Oldest, "quoted" customer',
+        location: 'Chicago, IL, United States',
+        location_latitude: 41.85,
+        location_longitude: -87.65,
+        ballast_weight: 240,
+        roof_load: 21.5,
+        total_dead_load: 290,
+        // Names as they were at search time win over today's catalogue.
+        display: { mount: { name: 'Old Sled Name', part_number: 'OLD-1' }, antenna: { make: 'OldMake', model: 'OldModel' }, roof_type: { name: 'Old Roof' }, reseller: { name: 'Old Reseller Name', contact_email: null } },
+      },
+      {
+        ...base,
+        token: 'tok-middle',
+        created_at: new Date('2025-02-01T10:00:00Z'),
+        reseller_id: northwindId,
+        customer_name: '=HYPERLINK("http://evil.example","click")',
+        customer_company: '+1-555-0100',
+        customer_email: '@attacker',
+        location: '-lookup',
+        display: {},
+      },
+      {
+        ...base,
+        token: 'tok-newest',
+        created_at: new Date('2025-03-01T10:00:00Z'),
+        reseller_id: null,
+        customer_name: '\tTabbed',
+        display: { mount: null, antenna: { make: 'Snap', model: 'Shot' }, roof_type: { name: 'Snapshot Roof' }, reseller: null },
+      },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const exportCsv = (query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/mount_search_results${query}`, headers: { ...admin, accept: 'text/csv' } });
+
+  it('streams a CSV attachment with the header row and one row per search, newest first', async () => {
+    const response = await exportCsv();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="search-results.csv"');
+    const [header, ...rows] = parseCsv(response.body);
+    expect(header).toEqual([...SEARCH_EXPORT_COLUMNS]);
+    expect(rows).toHaveLength(3);
+    const byColumn = rows.map((row) => Object.fromEntries(SEARCH_EXPORT_COLUMNS.map((column, i) => [column, row[i]])));
+    expect(byColumn.map((row) => row.result_url)).toEqual([
+      'http://localhost:80/results?t=tok-newest',
+      'http://localhost:80/results?t=tok-middle',
+      'http://localhost:80/results?t=tok-oldest',
+    ]);
+    expect(byColumn[2]).toEqual({
+      created_at: '2025-01-01T10:00:00.000Z',
+      reseller: 'Old Reseller Name',
+      customer_name: 'Oldest, "quoted" customer',
+      customer_email: 'pat@example.com',
+      customer_company: 'Pat Co',
+      antenna: 'OldMake OldModel',
+      location: 'Chicago, IL, United States',
+      latitude: '41.85',
+      longitude: '-87.65',
+      building_height: '30',
+      roof_type: 'Old Roof',
+      ridge_mount: 'false',
+      wind_exposure: 'C',
+      wind_speed: '115',
+      default_wind_speed: 'false',
+      mount_part_number: 'OLD-1',
+      mount_name: 'Old Sled Name',
+      ballast_weight: '240',
+      roof_load: '21.5',
+      total_dead_load: '290',
+      result_url: 'http://localhost:80/results?t=tok-oldest',
+    });
+    // Without a snapshot the names come from the catalogue.
+    expect(byColumn[1]).toMatchObject({ reseller: 'Northwind Wireless [demo]', roof_type: 'EPDM membrane', mount_name: '', ballast_weight: '' });
+    expect(byColumn[0]).toMatchObject({ reseller: '', antenna: 'Snap Shot', roof_type: 'Snapshot Roof', mount_name: '' });
+  });
+
+  it('escapes cells a spreadsheet would run as formulas', async () => {
+    const rows = parseCsv((await exportCsv()).body);
+    const middle = rows.find((row) => row.at(-1)?.endsWith('tok-middle'))!;
+    const cell = (column: (typeof SEARCH_EXPORT_COLUMNS)[number]) => middle[SEARCH_EXPORT_COLUMNS.indexOf(column)];
+    expect(cell('customer_name')).toBe(`'=HYPERLINK("http://evil.example","click")`);
+    expect(cell('customer_company')).toBe("'+1-555-0100");
+    expect(cell('customer_email')).toBe("'@attacker");
+    expect(cell('location')).toBe("'-lookup");
+    const newest = rows.find((row) => row.at(-1)?.endsWith('tok-newest'))!;
+    expect(newest[SEARCH_EXPORT_COLUMNS.indexOf('customer_name')]).toBe("'\tTabbed");
+    expect(escapeFormula(-87.65)).toBe(-87.65);
+    expect(escapeFormula('Plain')).toBe('Plain');
+  });
+
+  it("filters by reseller", async () => {
+    const rows = parseCsv((await exportCsv(`?reseller_id=${northwindId}`)).body);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]!.at(-1)).toMatch(/tok-middle$/);
+    const none = parseCsv((await exportCsv('?reseller_id=424242')).body);
+    expect(none).toEqual([[...SEARCH_EXPORT_COLUMNS]]);
+    expect((await exportCsv('?reseller_id=abc')).statusCode).toBe(422);
+  });
+
+  it('answers JSON without Accept: text/csv, with a limit', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/mount_search_results?limit=2`, headers: admin });
+    expect(response.statusCode).toBe(200);
+    const rows = response.json() as { token: string; created_at: string; latitude: number | null }[];
+    expect(rows.map((row) => row.token)).toEqual(['tok-newest', 'tok-middle']);
+    expect(rows[0]).toMatchObject({ created_at: '2025-03-01T10:00:00.000Z', reseller_id: null, result_url: 'http://localhost:80/results?t=tok-newest' });
+    const filtered = (await t.app.inject({ method: 'GET', url: `/api/mount_search_results?reseller_id=${summitId}`, headers: admin })).json();
+    expect(filtered).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/mount_search_results?limit=5000', headers: admin })).statusCode).toBe(422);
+  });
+
+  it('pages by (created_at, id) without losing or repeating rows, also within one timestamp', async () => {
+    const db = t.database.db;
+    const [antenna] = await db.select().from(antennas).limit(1);
+    const [roofType] = await db.select().from(roofTypes).limit(1);
+    const sameInstant = new Date('2024-06-01T00:00:00.123Z');
+    // Four rows share one instant; two differ only in microseconds (which a JS Date cannot hold).
+    const createdAt = (i: number) =>
+      i < 4 ? sameInstant : i < 6 ? sql`${`2024-05-01 00:00:00.1234${i}6+00`}::timestamptz` : new Date(sameInstant.getTime() - i * 1000);
+    const extra = Array.from({ length: 7 }, (_, i) => ({
+      token: `page-${i}-${randomBytes(4).toString('hex')}`,
+      created_at: createdAt(i),
+      reseller_id: summitId,
+      antenna_id: antenna!.id,
+      roof_type_id: roofType!.id,
+      building_height: 10,
+      ridge_mount: false,
+      wind_exposure: 'B' as const,
+      wind_speed: 100,
+      wind_speed_source: 'given',
+      default_wind_speed: false,
+      customer_name: `Page ${i}`,
+      customer_email: 'p@example.com',
+      customer_company: 'P',
+      calculations: '',
+      engine_version: 'test',
+      engine_options: {},
+      display: {},
+    }));
+    await db.insert(mountSearchResults).values(extra);
+    const seen: number[] = [];
+    for await (const record of allSearches(db, { resellerId: summitId, pageSize: 2 })) seen.push(record.id);
+    // Page size 7 ends a page between the two rows of the same millisecond.
+    const bySeven: number[] = [];
+    for await (const record of allSearches(db, { resellerId: summitId, pageSize: 7 })) bySeven.push(record.id);
+    expect(seen).toHaveLength(8);
+    expect(new Set(seen).size).toBe(8);
+    const full: number[] = [];
+    for await (const record of allSearches(db, { resellerId: summitId, pageSize: 1000 })) full.push(record.id);
+    expect(seen).toEqual(full);
+    expect(bySeven).toEqual(full);
+  });
+});
