@@ -1,9 +1,33 @@
-import { Container, Title } from '@mantine/core';
+import { Box, Container } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { BrandHero, calculatorTitle } from '../../components/Brand';
+import { PageLoader } from '../../components/PageLoader';
+import { EMPTY_RESELLER, useReseller } from '../reseller/api';
+import { useAntennas, useRoofTypes } from './api';
+import { CalculatorForm } from './CalculatorForm';
 
+/** SPEC.md §2 "/": the reseller's banner and the calculator form. Failing to load the form's data goes to /error. */
 export function CalculatorPage() {
+  const navigate = useNavigate();
+  const reseller = useReseller();
+  const roofTypes = useRoofTypes();
+  const antennas = useAntennas(reseller.data?.id, reseller.isSuccess);
+  const failed = reseller.isError || roofTypes.isError || antennas.isError;
+  useDocumentTitle(calculatorTitle(reseller.data ?? EMPTY_RESELLER));
+
+  useEffect(() => {
+    if (failed) navigate('/error', { replace: true });
+  }, [failed, navigate]);
+
+  if (!reseller.data || !roofTypes.data || !antennas.data) return <PageLoader />;
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>CalculatorPage</Title>
-    </Container>
+    <Box id="form-page">
+      <BrandHero reseller={reseller.data} />
+      <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
+        <CalculatorForm reseller={reseller.data} antennas={antennas.data} roofTypes={roofTypes.data} />
+      </Container>
+    </Box>
   );
 }

@@ -1,9 +1,34 @@
-import { Container, Title } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
+import { ApiRequestError } from '../../lib/api';
+import { useReseller } from '../reseller/api';
+import { useSavedResult } from './api';
+import { NoResults } from './NoResults';
+import { paramsMatchResult, readResultsRequest } from './resultParams';
+import { ResultsReport } from './ResultsReport';
 
+/**
+ * SPEC.md §2 /results: `?t=` loads the shared result; otherwise the full parameter set names a saved result by its
+ * token, and the page shows it only when the parameters match it. Missing parameters, an empty mountId, an unknown
+ * token or parameters that do not match show No Results; any other failure goes to /error.
+ */
 export function ResultsPage() {
-  return (
-    <Container size="lg" py="xl">
-      <Title order={1}>ResultsPage</Title>
-    </Container>
-  );
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const request = useMemo(() => readResultsRequest(search), [search]);
+  const result = useSavedResult(request.kind === 'none' ? null : request.token);
+  const reseller = useReseller();
+  const notFound = result.error instanceof ApiRequestError && result.error.status === 404;
+  const failed = (result.isError && !notFound) || reseller.isError;
+
+  useEffect(() => {
+    if (failed) navigate('/error', { replace: true });
+  }, [failed, navigate]);
+
+  if (!reseller.data) return <PageLoader />;
+  if (request.kind === 'none' || notFound) return <NoResults reseller={reseller.data} />;
+  if (!result.data) return <PageLoader />;
+  if (request.kind === 'params' && !paramsMatchResult(request.params, result.data)) return <NoResults reseller={reseller.data} />;
+  return <ResultsReport result={result.data} reseller={reseller.data} />;
 }

@@ -1,0 +1,14 @@
+import { NumberInput, type NumberInputProps } from '@mantine/core';
+
+/** A masked whole-number input that shows its unit (SPEC.md §5: " feet", " mph", read as whole numbers). */
+function WholeNumberInput({ unit, ...props }: NumberInputProps & { unit: string }) {
+  return <NumberInput suffix={` ${unit}`} allowDecimal={false} allowNegative={false} inputMode="numeric" {...props} />;
+}
+
+export function FeetInput(props: NumberInputProps) {
+  return <WholeNumberInput unit="feet" {...props} />;
+}
+
+export function MphInput(props: NumberInputProps) {
+  return <WholeNumberInput unit="mph" {...props} />;
+}

@@ -1,0 +1,174 @@
+import { Button, Divider, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { FormSection } from '../../components/FormSection';
+import { LocationAutocomplete, type LocationValue } from '../../components/LocationAutocomplete';
+import { FormCard } from '../../components/FormCard';
+import { SearchableSelect } from '../../components/SearchableSelect';
+import { FeetInput, MphInput } from '../../components/UnitInput';
+import { WindExposureSelect } from '../../components/WindExposureSelect';
+import { YesNoControl } from '../../components/YesNoControl';
+import { ApiRequestError } from '../../lib/api';
+import type { PublicReseller } from '../reseller/api';
+import { savedResultKey } from '../results/api';
+import { resultSearchParams } from '../results/resultParams';
+import { antennaLabel, postMountSearch, useWindSpeedAt, type AntennaOption, type RoofTypeOption } from './api';
+import { CALCULATOR_FIELD_NAMES, INITIAL_CALCULATOR_VALUES, toMountSearchRequest, validateCalculator, type CalculatorValues } from './calculatorForm';
+
+export interface CalculatorFormProps {
+  reseller: PublicReseller;
+  antennas: AntennaOption[];
+  roofTypes: RoofTypeOption[];
+}
+
+/**
+ * SPEC.md §2 calculator form. Calculate is disabled while the form is invalid or submitting; a found mount opens
+ * /results with the result's parameters, no fit opens /results bare, any other failure opens /error.
+ */
+export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<CalculatorValues>({
+    initialValues: INITIAL_CALCULATOR_VALUES,
+    validate: validateCalculator,
+    validateInputOnBlur: true,
+    validateInputOnChange: ['building_height', 'wind_speed'],
+  });
+  const values = form.getValues();
+
+  const search = useMutation({
+    mutationFn: (request: CalculatorValues) => postMountSearch(toMountSearchRequest(request, reseller.id)),
+    onSuccess: (result) => {
+      queryClient.setQueryData(savedResultKey(result.token), result);
+      navigate(`/results?${resultSearchParams(result).toString()}`);
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 404) {
+        navigate('/results');
+      } else if (error instanceof ApiRequestError && error.status === 422) {
+        // The catalogue changed under the visitor (an antenna withdrawn, say): say what to fix, keep their input.
+        const fieldErrors = Object.fromEntries(
+          Object.entries(error.fieldErrors).map(([field, messages]) => [field, `${CALCULATOR_FIELD_NAMES[field] ?? field} ${messages[0] ?? ''}`]),
+        );
+        form.setErrors(fieldErrors);
+        notifications.show({ color: 'red', title: 'Please check the form', message: error.message });
+      } else {
+        navigate('/error');
+      }
+    },
+  });
+
+  const submitting = search.isPending;
+  const valid = form.isValid();
+
+  return (
+    <FormCard label="Ballast calculator" onSubmit={form.onSubmit((submitted) => search.mutate(submitted))}>
+      <Stack gap="lg">
+        <FormSection title="Antenna" columns={1}>
+          <SearchableSelect
+            label="Antenna"
+            withAsterisk
+            options={antennas.map((antenna) => ({ value: String(antenna.id), label: antennaLabel(antenna) }))}
+           
+            {...form.getInputProps('antenna')}
+          />
+        </FormSection>
+
+        <Divider />
+
+        <FormSection title="Installation site">
+            <LocationAutocomplete
+              label="Location"
+              withAsterisk
+              description="The city where the building is."
+              {...form.getInputProps('location')}
+              value={values.location}
+            />
+            <FeetInput
+              label="Building height"
+              withAsterisk
+              description="Roof height above the ground; for a peaked roof, the ridge height."
+             
+              {...form.getInputProps('building_height')}
+            />
+            <SearchableSelect
+              label="Roof type"
+              withAsterisk
+              description="The roof's surface, under the mount."
+              options={roofTypes.map((roofType) => ({ value: String(roofType.id), label: roofType.name }))}
+             
+              {...form.getInputProps('roof_type')}
+            />
+            <YesNoControl
+              label="Peaked roof / ridge mount"
+              description="Yes to mount on the ridge of a peaked roof; building height is then the ridge height."
+              value={values.ridge_mount}
+              onChange={(ridgeMount) => form.setFieldValue('ridge_mount', ridgeMount)}
+            />
+            <WindExposureSelect withAsterisk {...form.getInputProps('wind_exposure')} />
+            <MphInput
+              label="Wind speed (optional)"
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              description={<WindSpeedHint location={values.location} />}
+             
+              {...form.getInputProps('wind_speed')}
+            />
+        </FormSection>
+
+        <Divider />
+
+        <FormSection title="Your details">
+            <TextInput label="Full Name" withAsterisk autoComplete="name" {...form.getInputProps('customer_name')} />
+            <TextInput
+              label="Email"
+              type="email"
+              withAsterisk
+              autoComplete="email"
+             
+              {...form.getInputProps('customer_email')}
+            />
+            <TextInput
+              label="Company"
+              withAsterisk
+              autoComplete="organization"
+             
+              {...form.getInputProps('customer_company')}
+            />
+        </FormSection>
+
+        <Button
+          type="submit"
+          size="md"
+          disabled={!valid || submitting}
+          leftSection={submitting ? <Loader size="xs" color="gray" aria-hidden /> : undefined}
+          aria-busy={submitting || undefined}
+          style={{ alignSelf: 'flex-start' }}
+          miw={200}
+          className="calculate-button"
+        >
+          {submitting ? 'Calculating' : 'Calculate'}
+        </Button>
+      </Stack>
+    </FormCard>
+  );
+}
+
+/** Under the wind speed field: the speed the chosen location resolves to, which applies unless the visitor types one. */
+function WindSpeedHint({ location }: { location: LocationValue }) {
+  const wind = useWindSpeedAt(location.latitude, location.longitude);
+  if (location.latitude === null) return <>Leave blank to use the wind speed for your location.</>;
+  if (wind.isPending) return <>Looking up the wind speed for {location.location}…</>;
+  if (!wind.data) return <>Leave blank to use the wind speed for your location.</>;
+  if (wind.data.default_wind_speed) {
+    return <>No wind speed data for this location: {wind.data.wind_speed} mph will be used unless you enter a speed.</>;
+  }
+  return (
+    <Text component="span" size="inherit" data-testid="wind-speed-hint">
+      {wind.data.approximate ? 'About ' : ''}
+      {wind.data.wind_speed} mph for {location.location} (ASCE 7-10 Risk Category II{wind.data.approximate ? ', estimated' : ''}). Leave
+      blank to use it, or enter your own.
+    </Text>
+  );
+}

@@ -1,0 +1,225 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { vi } from 'vitest';
+import { chooseOption, mockApi, requestsTo, renderPage, toResponse, type MockAnswer } from '../../test/renderPage';
+import { antennas, chicago, roofTypes, savedResult, summit } from '../../test/publicFixtures';
+import { CalculatorPage } from './CalculatorPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function formRoutes(overrides: Record<string, MockAnswer | ((url: URL) => MockAnswer)> = {}) {
+  return mockApi({
+    'GET /api/resellers/init': { json: summit },
+    'GET /api/antennas': { json: antennas },
+    'GET /api/roof_types': { json: roofTypes },
+    'GET /api/places': { json: [chicago] },
+    'GET /api/wind_speed': { json: { wind_speed: 107, default_wind_speed: false, source: 'ASCE 7-10', approximate: false, note: '' } },
+    ...overrides,
+  });
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await chooseOption(user, 'Antenna', 'Prodelin 1.2 m Dish');
+  await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Chic');
+  await user.click(await screen.findByRole('option', { name: chicago.name }));
+  await user.type(screen.getByRole('textbox', { name: 'Building height' }), '40');
+  await chooseOption(user, 'Roof type', 'EPDM membrane');
+  await chooseOption(user, 'Wind exposure', /C – Open/);
+  await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Ada Lovelace');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+  await user.type(screen.getByRole('textbox', { name: 'Company' }), 'Acme Towers');
+}
+
+describe('calculator page', () => {
+  it('shows the reseller branding: hero image, logo linking to /, title, subtitle and contact line', async () => {
+    formRoutes();
+    const { container } = renderPage(<CalculatorPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summit Roof Mounts NPRM Ballast Calculator' })).toBeInTheDocument();
+    expect(container.querySelector('#form-page')).not.toBeNull();
+    expect(
+      screen.getByText('Enter the information below to find the correct non-penetrating roof mount and required ballast for your installation.'),
+    ).toBeInTheDocument();
+    const logo = screen.getByRole('img', { name: 'Summit Roof Mounts logo' });
+    expect(logo).toHaveAttribute('src', '/demo/summit-logo.svg');
+    expect(logo.closest('a')).toHaveAttribute('href', '/');
+    expect(container.querySelector('.brand-hero')?.getAttribute('style')).toContain('/demo/hero-rooftop.svg');
+    const contact = screen.getByText(/If you do not see the antenna you are looking for please email/);
+    expect(contact).toHaveTextContent('If you do not see the antenna you are looking for please email sales@example.com');
+    expect(within(contact).getByRole('link', { name: 'sales@example.com' })).toHaveAttribute('href', 'mailto:sales@example.com');
+  });
+
+  it('uses no hero image and no contact line when the reseller has none, and limits antennas to the reseller', async () => {
+    const fetchMock = formRoutes({ 'GET /api/resellers/init': { json: { ...summit, id: 2, hero_image_url: null, contact_email: null } } });
+    const { container } = renderPage(<CalculatorPage />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(container.querySelector('.brand-hero')?.getAttribute('data-has-image')).toBe('false');
+    expect(container.querySelector('.brand-hero')?.getAttribute('style')).not.toContain('url(');
+    expect(screen.queryByText(/If you do not see the antenna/)).toBeNull();
+    expect(requestsTo(fetchMock, 'GET /api/antennas')[0]?.url.searchParams.get('reseller_id')).toBe('2');
+  });
+
+  it('offers antennas as "make model" under the filter hint, ridge mount defaulting to no, wind exposures explained', async () => {
+    formRoutes();
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalculatorPage />);
+    const antenna = await screen.findByRole('combobox', { name: 'Antenna' });
+    expect(antenna).toHaveAttribute('placeholder', 'Start typing to filter the list...');
+    await user.click(antenna);
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByText('Start typing to filter the list...')).toBeVisible();
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Ubiquiti NanoStation 5AC',
+      'Prodelin 1.2 m Dish',
+    ]);
+    await user.type(antenna, 'prod');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Prodelin 1.2 m Dish']);
+    await user.keyboard('{Escape}');
+
+    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+    expect(screen.getByText(/building height is then the ridge height/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Wind exposure' }));
+    expect(await screen.findByText(/Open country: flat or rolling land with scattered obstructions under 30 ft/)).toBeInTheDocument();
+    expect(screen.getByText(/1,500 ft or 10 building heights/)).toBeInTheDocument();
+    expect(screen.getByText(/at least 5,000 ft or 20 building heights/)).toBeInTheDocument();
+  });
+
+  it('shows the SPEC.md range messages and required-field messages, and keeps Calculate disabled while invalid', async () => {
+    formRoutes();
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalculatorPage />);
+    const calculate = await screen.findByRole('button', { name: 'Calculate' });
+    expect(calculate).toBeDisabled();
+
+    const height = screen.getByRole('textbox', { name: 'Building height' });
+    await user.type(height, '501');
+    expect(await screen.findByText('Building height must be between 1 and 500 feet')).toBeInTheDocument();
+    expect(height).toHaveValue('501 feet');
+    await user.clear(height);
+    await user.type(height, '0');
+    expect(await screen.findByText('Building height must be between 1 and 500 feet')).toBeInTheDocument();
+    await user.clear(height);
+    await user.type(height, '12.5');
+    expect(height).toHaveValue('125 feet');
+    expect(screen.queryByText('Building height must be between 1 and 500 feet')).toBeNull();
+
+    const wind = screen.getByRole('textbox', { name: 'Wind speed (optional)' });
+    await user.type(wind, '1001');
+    expect(await screen.findByText('Wind speed must be between 1 and 1000 mph')).toBeInTheDocument();
+    expect(wind).toHaveValue('1001 mph');
+    await user.clear(wind);
+    expect(screen.queryByText('Wind speed must be between 1 and 1000 mph')).toBeNull();
+
+    await user.click(screen.getByRole('textbox', { name: 'Full Name' }));
+    await user.tab();
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await user.tab();
+    expect(await screen.findByText('Email must be a valid email address')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+    expect(calculate).toBeDisabled();
+  });
+
+  it('shows the wind speed the chosen city resolves to under the wind speed field', async () => {
+    const fetchMock = formRoutes();
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalculatorPage />);
+    await user.type(await screen.findByRole('combobox', { name: 'Location' }), 'Chic');
+    await user.click(await screen.findByRole('option', { name: chicago.name }));
+    expect(await screen.findByTestId('wind-speed-hint')).toHaveTextContent('107 mph for Chicago, IL, United States (ASCE 7-10 Risk Category II)');
+    const windRequest = requestsTo(fetchMock, 'GET /api/wind_speed')[0]?.url;
+    expect(windRequest?.searchParams.get('latitude')).toBe(String(chicago.latitude));
+    expect(requestsTo(fetchMock, 'GET /api/places')[0]?.url.searchParams.get('q')).toBe('Chic');
+  });
+
+  it('submits the search with the place coordinates, shows Calculating with a spinner, then opens /results with the parameters', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = formRoutes({ 'POST /api/mount_search_results': new Promise<Response>((resolve) => (answer = resolve)) });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalculatorPage />);
+    await screen.findByRole('button', { name: 'Calculate' });
+    await fillValidForm(user);
+    const calculate = screen.getByRole('button', { name: 'Calculate' });
+    await waitFor(() => expect(calculate).toBeEnabled());
+    await user.click(calculate);
+
+    const busy = await screen.findByRole('button', { name: 'Calculating' });
+    expect(busy).toBeDisabled();
+    expect(busy.querySelector('.mantine-Loader-root')).not.toBeNull();
+    const body = JSON.parse(String(requestsTo(fetchMock, 'POST /api/mount_search_results')[0]?.init?.body)) as Record<string, unknown>;
+    expect(body).toEqual({
+      reseller_id: 1,
+      antenna: '12',
+      location: chicago.name,
+      location_latitude: chicago.latitude,
+      location_longitude: chicago.longitude,
+      building_height: 40,
+      roof_type: '1',
+      ridge_mount: false,
+      wind_exposure: 'C',
+      customer_name: 'Ada Lovelace',
+      customer_email: 'ada@example.com',
+      customer_company: 'Acme Towers',
+    });
+
+    answer(toResponse({ status: 201, json: savedResult }));
+    const location = await screen.findByTestId('elsewhere').then(() => screen.getByTestId('location').textContent ?? '');
+    const url = new URL(location, 'http://localhost');
+    expect(url.pathname).toBe('/results');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      token: 'tok_ABC-123',
+      resellerId: '1',
+      mountId: '5',
+      roofType: 'EPDM membrane',
+      ridgeMount: 'false',
+      antenna: 'Prodelin 1.2 m Dish',
+      windExposure: 'C',
+      windSpeed: '115',
+      defaultWindSpeed: 'false',
+      location: chicago.name,
+      buildingHeight: '40',
+      ballastWeight: '1230',
+      companyName: 'Acme Towers',
+      totalDeadLoad: '1410',
+      datePrepared: '2026-11-21',
+    });
+  });
+
+  it('sends the wind speed only when the visitor gives one', async () => {
+    const fetchMock = formRoutes({ 'POST /api/mount_search_results': { status: 201, json: savedResult } });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalculatorPage />);
+    await screen.findByRole('button', { name: 'Calculate' });
+    await fillValidForm(user);
+    await user.type(screen.getByRole('textbox', { name: 'Wind speed (optional)' }), '130');
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await screen.findByTestId('elsewhere');
+    const body = JSON.parse(String(requestsTo(fetchMock, 'POST /api/mount_search_results')[0]?.init?.body)) as Record<string, unknown>;
+    expect(body.wind_speed).toBe(130);
+    expect(body.ridge_mount).toBe(true);
+  });
+
+  it.each([
+    { outcome: 'no mount fits (404): /results with no parameters', answer: { status: 404, json: { errors: ['No compatible mount found'] } }, goesTo: '/results' },
+    { outcome: 'the search fails: /error', answer: { status: 500 }, goesTo: '/error' },
+  ])('when $outcome', async ({ answer, goesTo }) => {
+    formRoutes({ 'POST /api/mount_search_results': answer });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalculatorPage />);
+    await screen.findByRole('button', { name: 'Calculate' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await screen.findByTestId('elsewhere');
+    expect(screen.getByTestId('location').textContent).toBe(goesTo);
+  });
+
+  it('goes to /error when the form data cannot be loaded', async () => {
+    formRoutes({ 'GET /api/roof_types': { status: 500 } });
+    renderPage(<CalculatorPage />);
+    await screen.findByTestId('elsewhere');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/error$/);
+  });
+});

@@ -1,0 +1,32 @@
+import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link } from 'react-router';
+import { BrandBar } from '../../components/Brand';
+import type { PublicReseller } from '../reseller/api';
+
+/** SPEC.md §2 No Results page. */
+export function NoResults({ reseller }: { reseller: PublicReseller }) {
+  useDocumentTitle('No Results Found');
+  return (
+    <>
+      <BrandBar reseller={reseller} />
+      <Container size="sm" py={{ base: 'xl', sm: 60 }} id="no-results-page">
+        <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }}>
+          <Stack gap="md" align="flex-start">
+            <Title order={1}>No Results Found</Title>
+            <Text size="lg">We could not determine a mount based on your criteria.</Text>
+            {reseller.contact_email && (
+              <Text>
+                For help finding a mount, please email{' '}
+                <Anchor href={`mailto:${reseller.contact_email}`}>{reseller.contact_email}</Anchor>
+              </Text>
+            )}
+            <Button component={Link} to="/" mt="sm">
+              New Ballast Calculation
+            </Button>
+          </Stack>
+        </Paper>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MountSearchResult } from '@nprm/contracts';
+import { mockApi, requestsTo, renderPage, type MockAnswer } from '../../test/renderPage';
+import { savedResult, summit } from '../../test/publicFixtures';
+import { resultSearchParams } from './resultParams';
+import { ResultsPage } from './ResultsPage';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.title = '';
+});
+
+function routes(result: MockAnswer, reseller: unknown = summit) {
+  return mockApi({ 'GET /api/resellers/init': { json: reseller }, [`GET /api/mount_search_results/token/${savedResult.token}`]: result });
+}
+
+/** A window at least 750 px wide, or narrower. */
+function stubWidth(wide: boolean) {
+  const matchMedia = window.matchMedia.bind(window);
+  vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: wide && query.includes('min-width: 750px') }));
+}
+
+const withToken = `/results?t=${savedResult.token}`;
+
+describe('results page', () => {
+  it('loads the saved result by t and shows the mount, figures with separators, buttons and links', async () => {
+    const fetchMock = routes({ json: savedResult });
+    renderPage(<ResultsPage />, withToken);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Ballast Calculator Results' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, `GET /api/mount_search_results/token/${savedResult.token}`)).toHaveLength(1);
+    expect(screen.getByTestId('mount-name')).toHaveTextContent('8×8 ft Dish Sled');
+    expect(screen.getByTestId('part-number')).toHaveTextContent('DEMO-S8');
+    expect(screen.getByTestId('ballast-weight')).toHaveTextContent('1,230 lbs');
+    expect(screen.getByText('of ballast required to resist sliding and overturning')).toBeInTheDocument();
+    expect(screen.getByText(/41 blocks of 30 lb/)).toBeInTheDocument();
+    expect(screen.getByTestId('roof-load')).toHaveTextContent('23.5 PSF');
+    expect(screen.getByTestId('total-dead-load')).toHaveTextContent('1,410 lbs');
+
+    const share = screen.getByRole('link', { name: 'Share' });
+    const mailto = share.getAttribute('href') ?? '';
+    expect(mailto.startsWith('mailto:?subject=Mount%20Recommendation&body=')).toBe(true);
+    expect(decodeURIComponent(mailto)).toContain(`${window.location.origin}/results?t=${savedResult.token}`);
+    const buy = screen.getByRole('link', { name: 'Buy' });
+    expect(buy).toHaveAttribute('href', 'https://example.com/buy/s8');
+    expect(buy).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Assembly Instructions' })).toHaveAttribute('href', 'https://example.com/s8/assembly.pdf');
+    expect(screen.queryByRole('link', { name: 'Product Sheet' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New Ballast Calculation' })).toHaveAttribute('href', '/');
+    expect(screen.getAllByRole('img', { name: '8×8 ft Dish Sled', hidden: true })).toHaveLength(2);
+    expect(screen.getAllByRole('img', { name: '8×8 ft Dish Sled' })).toHaveLength(1);
+    expect(screen.getByRole('group', { name: '1 of 2' })).toHaveAttribute('aria-hidden', 'false');
+    expect(screen.getByRole('region', { name: 'Mount images' }).querySelector('.slide-carousel-track')).toHaveStyle({
+      transition: 'transform 500ms ease',
+    });
+  });
+
+  it('fills the Calculator Criteria table and shows the calculations', async () => {
+    routes({ json: { ...savedResult, ridge_mount: true } });
+    renderPage(<ResultsPage />, withToken);
+    const table = await screen.findByRole('table');
+    const row = (label: string) => within(table).getByRole('rowheader', { name: new RegExp(`^${label}`) }).closest('tr');
+    expect(row('Date Prepared')).toHaveTextContent('November 21, 2026');
+    expect(row('Make/Model')).toHaveTextContent('Prodelin 1.2 m Dish');
+    expect(row('City')).toHaveTextContent('Chicago, IL, United States');
+    expect(row('Building Height \\(feet\\)')).toHaveTextContent('40');
+    expect(row('Roof Type')).toHaveTextContent('EPDM membrane / Peak Roof');
+    expect(row('Wind Exposure')).toHaveTextContent('C – Open');
+    expect(row('Wind Speed')).toHaveTextContent('115 mph');
+    expect(row('Wind Speed')).not.toHaveTextContent('*');
+    expect(screen.queryByTestId('default-wind-speed-note')).toBeNull();
+    expect(screen.getByText(/K_z = 1.04/)).toBeInTheDocument();
+  });
+
+  it('marks a default wind speed with the asterisk note, and says "Diagnostics unavailable" without calculations', async () => {
+    const defaulted: MountSearchResult = { ...savedResult, default_wind_speed: true, calculations: '', total_dead_load: 0 };
+    routes({ json: defaulted });
+    renderPage(<ResultsPage />, withToken);
+    expect(await screen.findByTestId('default-wind-speed-note')).toHaveTextContent(
+      '* Wind speed data for your location was not found. Using a default wind speed of 115 MPH.',
+    );
+    expect(screen.getByRole('rowheader', { name: /^Wind Speed/ }).closest('tr')).toHaveTextContent('115 mph*');
+    expect(screen.getByText('Diagnostics unavailable')).toBeInTheDocument();
+    expect(screen.queryByTestId('total-dead-load')).toBeNull();
+  });
+
+  it('puts the tooltips to the right at 750 px and wider, on top below, with the ASCE 7-10 wording', async () => {
+    stubWidth(true);
+    routes({ json: savedResult });
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = renderPage(<ResultsPage />, withToken);
+    const windInfo = await screen.findByRole('img', { name: /^About Wind Speed/ });
+    expect(windInfo).toHaveAttribute('data-tooltip-position', 'right');
+    await user.hover(windInfo);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Wind speed based on ASCE 7-10 Risk Category II');
+    expect(screen.getByRole('img', { name: /^About Wind Exposure/ })).toHaveAttribute('data-tooltip-position', 'right');
+    unmount();
+
+    stubWidth(false);
+    renderPage(<ResultsPage />, withToken);
+    expect(await screen.findByRole('img', { name: /^About Wind Speed/ })).toHaveAttribute('data-tooltip-position', 'top');
+  });
+
+  it('titles the document with company, antenna, location and date while printing', async () => {
+    routes({ json: savedResult });
+    renderPage(<ResultsPage />, withToken);
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe('Your Ballast Calculator Results');
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(document.title).toBe('Acme Towers - Prodelin 1.2 m Dish - Chicago, IL, United States - November 21, 2026');
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(document.title).toBe('Your Ballast Calculator Results');
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('shows the result for the full parameter set when it matches the saved result', async () => {
+    const fetchMock = routes({ json: savedResult });
+    renderPage(<ResultsPage />, `/results?${resultSearchParams(savedResult).toString()}`);
+    expect(await screen.findByTestId('mount-name')).toHaveTextContent('8×8 ft Dish Sled');
+    expect(requestsTo(fetchMock, `GET /api/mount_search_results/token/${savedResult.token}`)).toHaveLength(1);
+  });
+
+  it('shows No Results for parameters that do not match the saved result', async () => {
+    routes({ json: savedResult });
+    const params = resultSearchParams(savedResult);
+    params.set('ballastWeight', '99');
+    renderPage(<ResultsPage />, `/results?${params.toString()}`);
+    expect(await screen.findByRole('heading', { name: 'No Results Found' })).toBeInTheDocument();
+  });
+
+  it('shows No Results, with the contact link, when a parameter is missing or mountId is empty, without asking the API', async () => {
+    const fetchMock = routes({ json: savedResult });
+    const params = resultSearchParams(savedResult);
+    params.delete('companyName');
+    const { unmount } = renderPage(<ResultsPage />, `/results?${params.toString()}`);
+    expect(await screen.findByRole('heading', { name: 'No Results Found' })).toBeInTheDocument();
+    expect(screen.getByText('We could not determine a mount based on your criteria.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'sales@example.com' })).toHaveAttribute('href', 'mailto:sales@example.com');
+    expect(screen.getByRole('link', { name: 'New Ballast Calculation' })).toHaveAttribute('href', '/');
+    unmount();
+
+    const emptyMount = resultSearchParams(savedResult);
+    emptyMount.set('mountId', '');
+    renderPage(<ResultsPage />, `/results?${emptyMount.toString()}`);
+    expect(await screen.findByRole('heading', { name: 'No Results Found' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, `GET /api/mount_search_results/token/${savedResult.token}`)).toHaveLength(0);
+  });
+
+  it('shows No Results with no parameters (a search that found nothing) and no contact link without an e-mail', async () => {
+    routes({ json: savedResult }, { ...summit, contact_email: null });
+    renderPage(<ResultsPage />, '/results');
+    expect(await screen.findByRole('heading', { name: 'No Results Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
+  });
+
+  it('shows No Results for an unknown token and goes to /error on other failures', async () => {
+    routes({ status: 404 });
+    const { unmount } = renderPage(<ResultsPage />, withToken);
+    expect(await screen.findByRole('heading', { name: 'No Results Found' })).toBeInTheDocument();
+    unmount();
+
+    routes({ status: 500 });
+    renderPage(<ResultsPage />, withToken);
+    await screen.findByTestId('elsewhere');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/error$/);
+  });
+});

@@ -1,0 +1,248 @@
+import { Anchor, Badge, Box, Button, Code, Container, Grid, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import type { MountSearchResult } from '@nprm/contracts';
+import { Link } from 'react-router';
+import { BrandBar } from '../../components/Brand';
+import { SlideCarousel } from '../../components/SlideCarousel';
+import { windExposure, windExposureLabel } from '../../components/windExposures';
+import { formatLongDate, formatOneDecimal, formatWhole } from '../../lib/format';
+import type { PublicReseller } from '../reseller/api';
+import { usePrintTitle } from './usePrintTitle';
+
+/** SPEC.md §9: tooltips sit on top under this width, to the right at or above it. */
+export const TOOLTIP_BREAKPOINT_PX = 750;
+export const WIND_SPEED_TOOLTIP = 'Wind speed based on ASCE 7-10 Risk Category II';
+export const DEFAULT_WIND_SPEED_NOTE = 'Wind speed data for your location was not found. Using a default wind speed of 115 MPH.';
+
+/** The share link: /results?t={token} on this site. */
+export function shareUrl(token: string): string {
+  return `${window.location.origin}/results?t=${encodeURIComponent(token)}`;
+}
+
+/** mailto: with subject "Mount Recommendation" and the share link (SPEC.md §2). */
+export function shareMailto(result: MountSearchResult): string {
+  const body = `Here is the mount recommendation for ${result.antenna.make} ${result.antenna.model} in ${result.location ?? 'your location'}: ${shareUrl(result.token)}`;
+  return `mailto:?subject=${encodeURIComponent('Mount Recommendation')}&body=${encodeURIComponent(body)}`;
+}
+
+/** SPEC.md §2: the printed page's title is the company, the antenna make/model, the location and the date. */
+export function printTitle(result: MountSearchResult): string {
+  return [result.customer_company, `${result.antenna.make} ${result.antenna.model}`, result.location ?? '', formatLongDate(result.created_at)]
+    .filter((part) => part.trim() !== '')
+    .join(' - ');
+}
+
+/** SPEC.md §2 results page for one saved result. */
+export function ResultsReport({ result, reseller }: { result: MountSearchResult; reseller: PublicReseller }) {
+  useDocumentTitle('Your Ballast Calculator Results');
+  usePrintTitle(printTitle(result));
+  const wide = useMediaQuery(`(min-width: ${TOOLTIP_BREAKPOINT_PX}px)`, true);
+  const tooltipPosition = wide ? 'right' : 'top';
+  const { mount } = result;
+  const exposure = windExposure(result.wind_exposure);
+  const showDeadLoad = Number.isFinite(result.total_dead_load) && result.total_dead_load > 0;
+
+  return (
+    <>
+      <BrandBar reseller={reseller} />
+      <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }} id="results-page">
+        <Stack gap="xl">
+          <Title order={1} fz={{ base: 26, sm: 34 }}>
+            Your Ballast Calculator Results
+          </Title>
+
+          <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} className="results-summary">
+            <Grid gap="xl" align="center">
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <SlideCarousel slides={mount.mount_images.map((image) => ({ key: image.id, src: image.image_url, alt: mount.name }))} height={300} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <Stack gap="md">
+                  <div>
+                    <Text size="sm" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
+                      Recommended mount
+                    </Text>
+                    <Title order={2} fz={{ base: 22, sm: 26 }} mt={4} data-testid="mount-name">
+                      {mount.name}
+                    </Title>
+                    <Text c="dimmed" mt={2}>
+                      Part number <span data-testid="part-number">{mount.part_number}</span>
+                    </Text>
+                  </div>
+                  <Stack gap="sm">
+                    <Figure value={`${formatWhole(result.ballast_weight)} lbs`} label="of ballast required to resist sliding and overturning" testId="ballast-weight">
+                      {result.ballast_blocks.count > 0 && (
+                        <>
+                          {formatWhole(result.ballast_blocks.count)} blocks of {formatWhole(result.ballast_blocks.block_weight)} lb
+                          {' · '}
+                        </>
+                      )}
+                      governed by {result.governing === 'minimum' ? "the mount's minimum ballast" : result.governing}
+                    </Figure>
+                    <Figure value={`${formatOneDecimal(result.roof_load)} PSF`} label="roof loading" testId="roof-load">
+                      the mount allows up to {formatOneDecimal(mount.max_roof_load)} PSF
+                    </Figure>
+                    {showDeadLoad && <Figure value={`${formatWhole(result.total_dead_load)} lbs`} label="total dead load" testId="total-dead-load" />}
+                  </Stack>
+                  <Group gap="sm" className="no-print">
+                    <Button variant="default" onClick={() => window.print()}>
+                      Print
+                    </Button>
+                    <Button variant="default" component="a" href={shareMailto(result)}>
+                      Share
+                    </Button>
+                    {mount.product_url && (
+                      <Button component="a" href={mount.product_url} target="_blank" rel="noopener noreferrer">
+                        Buy
+                      </Button>
+                    )}
+                  </Group>
+                  {(mount.assembly_instructions_url || mount.product_sheet_url) && (
+                    <Group gap="lg">
+                      {mount.assembly_instructions_url && (
+                        <Anchor href={mount.assembly_instructions_url} target="_blank" rel="noopener noreferrer">
+                          Assembly Instructions
+                        </Anchor>
+                      )}
+                      {mount.product_sheet_url && (
+                        <Anchor href={mount.product_sheet_url} target="_blank" rel="noopener noreferrer">
+                          Product Sheet
+                        </Anchor>
+                      )}
+                    </Group>
+                  )}
+                </Stack>
+              </Grid.Col>
+            </Grid>
+          </Paper>
+
+          <section aria-labelledby="criteria-heading" className="results-criteria">
+            <Title order={2} size="h3" id="criteria-heading" mb="sm">
+              Calculator Criteria
+            </Title>
+            <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+              <Table verticalSpacing="sm" horizontalSpacing="md" striped>
+                <Table.Tbody>
+                  <CriteriaRow label="Date Prepared">{formatLongDate(result.created_at)}</CriteriaRow>
+                  <CriteriaRow label="Make/Model">
+                    {result.antenna.make} {result.antenna.model}
+                  </CriteriaRow>
+                  <CriteriaRow label="City">{result.location}</CriteriaRow>
+                  <CriteriaRow label="Building Height (feet)">{formatWhole(result.building_height)}</CriteriaRow>
+                  <CriteriaRow label="Roof Type">
+                    {result.roof_type.name}
+                    {result.ridge_mount ? ' / Peak Roof' : ''}
+                  </CriteriaRow>
+                  <CriteriaRow label="Wind Exposure" tooltip={exposure?.description ?? ''} tooltipPosition={tooltipPosition}>
+                    {windExposureLabel(result.wind_exposure)}
+                  </CriteriaRow>
+                  <CriteriaRow label="Wind Speed" tooltip={WIND_SPEED_TOOLTIP} tooltipPosition={tooltipPosition}>
+                    {formatWhole(result.wind_speed)} mph{result.default_wind_speed ? '*' : ''}
+                    {result.wind_speed_approximate && (
+                      <Badge ml="xs" variant="light" color="yellow" size="sm">
+                        approximate
+                      </Badge>
+                    )}
+                  </CriteriaRow>
+                </Table.Tbody>
+              </Table>
+            </Paper>
+            {result.default_wind_speed && (
+              <Text size="sm" mt="sm" data-testid="default-wind-speed-note">
+                * {DEFAULT_WIND_SPEED_NOTE}
+              </Text>
+            )}
+            {result.wind_speed_note && (
+              <Text size="sm" c="dimmed" mt="xs">
+                Wind speed source: {result.wind_speed_note}
+              </Text>
+            )}
+          </section>
+
+          <section aria-labelledby="calculations-heading" className="results-calculations">
+            <Title order={2} size="h3" id="calculations-heading" mb="sm">
+              Calculations
+            </Title>
+            {result.calculations.trim() ? (
+              <Code block className="calculations-text" style={{ whiteSpace: 'pre-wrap', maxHeight: 480, overflow: 'auto' }}>
+                {result.calculations}
+              </Code>
+            ) : (
+              <Text c="dimmed">Diagnostics unavailable</Text>
+            )}
+          </section>
+
+          <Text size="xs" c="dimmed" className="engineering-disclaimer">
+            This recommendation is an estimate for planning, worked out from the information entered above with ASCE 7-10
+            wind loads. It is not a site-specific engineering design: have a qualified engineer confirm that the roof can
+            carry these loads, and install the mount according to its assembly instructions and your local building code.
+          </Text>
+          <Text size="sm" className="print-only">
+            View this result online: {shareUrl(result.token)}
+          </Text>
+
+          <Box className="no-print">
+            <Button component={Link} to="/" variant="light" size="md">
+              New Ballast Calculation
+            </Button>
+          </Box>
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
+function Figure({ value, label, testId, children }: { value: string; label: string; testId: string; children?: React.ReactNode }) {
+  return (
+    <Box>
+      <Text component="span" fz={{ base: 24, sm: 28 }} fw={700} lh={1.1} data-testid={testId}>
+        {value}
+      </Text>{' '}
+      <Text component="span" size="md">
+        {label}
+      </Text>
+      {children && (
+        <Text size="sm" c="dimmed">
+          {children}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+function CriteriaRow({
+  label,
+  tooltip,
+  tooltipPosition = 'right',
+  children,
+}: {
+  label: string;
+  tooltip?: string;
+  tooltipPosition?: 'top' | 'right';
+  children: React.ReactNode;
+}) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" w="45%" fw={600}>
+        <Group gap={6} wrap="nowrap">
+          {label}
+          {tooltip && (
+            <Tooltip label={tooltip} position={tooltipPosition} multiline w={260} withArrow events={{ hover: true, focus: true, touch: true }}>
+              <Box
+                component="span"
+                tabIndex={0}
+                role="img"
+                aria-label={`About ${label}: ${tooltip}`}
+                className="no-print info-dot"
+                data-tooltip-position={tooltipPosition}
+              >
+                i
+              </Box>
+            </Tooltip>
+          )}
+        </Group>
+      </Table.Th>
+      <Table.Td>{children}</Table.Td>
+    </Table.Tr>
+  );
+}

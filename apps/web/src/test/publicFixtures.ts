@@ -1,0 +1,70 @@
+import type { MountSearchResult } from '@nprm/contracts';
+import type { PublicReseller } from '../features/reseller/api';
+
+export const summit: PublicReseller = {
+  id: 1,
+  name: 'Summit Roof Mounts',
+  domain: 'localhost',
+  logo_url: '/demo/summit-logo.svg',
+  hero_image_url: '/demo/hero-rooftop.svg',
+  website_url: 'https://example.com/summit',
+  contact_email: 'sales@example.com',
+  is_baird: true,
+  antenna_ids: [],
+};
+
+export const antennas = [
+  { id: 11, make: 'Ubiquiti', model: 'NanoStation 5AC', mount_ids: [] },
+  { id: 12, make: 'Prodelin', model: '1.2 m Dish', mount_ids: [] },
+];
+
+export const roofTypes = [
+  { id: 1, name: 'EPDM membrane', friction_coefficient: 0.5, deleted_at: null },
+  { id: 7, name: 'Metal', friction_coefficient: 0.3, deleted_at: null },
+];
+
+export const chicago = { id: 4887398, name: 'Chicago, IL, United States', latitude: 41.85003, longitude: -87.65005 };
+
+export const savedResult: MountSearchResult = {
+  token: 'tok_ABC-123',
+  created_at: '2026-11-21T15:04:05.000Z',
+  reseller_id: 1,
+  mount_id: 5,
+  antenna_id: 12,
+  location: 'Chicago, IL, United States',
+  location_latitude: 41.85003,
+  location_longitude: -87.65005,
+  building_height: 40,
+  roof_type_id: 1,
+  ridge_mount: false,
+  wind_exposure: 'C',
+  wind_speed: 115,
+  default_wind_speed: false,
+  wind_speed_source: 'location',
+  wind_speed_approximate: false,
+  wind_speed_note: 'ASCE 7-10 Figure 26.5-1A, Risk Category II.',
+  ballast_weight: 1230,
+  ballast_blocks: { count: 41, block_weight: 30 },
+  governing: 'overturning',
+  roof_load: 23.46,
+  total_dead_load: 1410,
+  customer_company: 'Acme Towers',
+  calculations: 'K_z = 1.04 (ASCE 7-10 Table 29.3-1)\nq_z = 29.9 psf',
+  engine_version: '1.0.0',
+  mount: {
+    id: 5,
+    name: '8×8 ft Dish Sled',
+    part_number: 'DEMO-S8',
+    max_roof_load: 40,
+    mount_images: [
+      { id: 1, image_url: '/demo/mounts/sled.svg' },
+      { id: 2, image_url: '/demo/mounts/sled-top.svg' },
+    ],
+    product_url: 'https://example.com/buy/s8',
+    assembly_instructions_url: 'https://example.com/s8/assembly.pdf',
+    product_sheet_url: null,
+  },
+  antenna: { id: 12, make: 'Prodelin', model: '1.2 m Dish' },
+  roof_type: { id: 1, name: 'EPDM membrane' },
+  reseller: { id: 1, name: 'Summit Roof Mounts', contact_email: 'sales@example.com' },
+};

@@ -1,0 +1,103 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { theme } from '../app/theme';
+
+/** One mocked API answer: a JSON body (status 200 unless given), text, or a status with an error body. */
+export type MockAnswer =
+  | { status?: number; json: unknown }
+  | { status?: number; text: string }
+  | { status: number }
+  | Promise<Response>;
+
+export type MockRoute = (url: URL, init: RequestInit | undefined) => MockAnswer | undefined;
+
+/**
+ * Stubs fetch with `routes`: keys are "METHOD /path" (query ignored), values an answer or a function of the URL.
+ * Unmatched requests fail the test loudly with a 599. Returns the mock, whose calls record every request.
+ */
+export function mockApi(routes: Record<string, MockAnswer | MockRoute>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const route = routes[key];
+    const answer = typeof route === 'function' ? route(url, init) : route;
+    if (answer === undefined) return new Response(JSON.stringify({ errors: [`unmocked ${key}`] }), { status: 599 });
+    if (answer instanceof Promise) return answer;
+    return toResponse(answer);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function toResponse(answer: Exclude<MockAnswer, Promise<Response>>): Response {
+  const status = answer.status ?? 200;
+  if ('json' in answer) return new Response(JSON.stringify(answer.json), { status, headers: { 'content-type': 'application/json' } });
+  if ('text' in answer) return new Response(answer.text, { status, headers: { 'content-type': 'text/plain' } });
+  return new Response(JSON.stringify({ errors: status === 404 ? ['Not found'] : ['Internal server error'] }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** The requests the mock saw, as URLs, for one "METHOD /path". */
+export function requestsTo(fetchMock: ReturnType<typeof mockApi>, key: string): { url: URL; init: RequestInit | undefined }[] {
+  return fetchMock.mock.calls
+    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
+    .filter(({ url, init }) => `${init?.method ?? 'GET'} ${url.pathname}` === key);
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/**
+ * Renders `element` at `path` inside the app's providers, with stand-ins for the pages it may navigate to; the
+ * current URL is in the element with test id "location".
+ */
+export function renderPage(element: React.ReactElement, path = '/', routePath = path.split('?')[0] ?? '/') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <LocationProbe />
+            <div data-testid="elsewhere" />
+          </>
+        ),
+      },
+      {
+        path: routePath,
+        element: (
+          <>
+            <LocationProbe />
+            {element}
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <MantineProvider theme={theme} env="test">
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** Opens the select (or autocomplete) labelled `label` and clicks the option named `option`. */
+export async function chooseOption(user: UserEvent, label: string, option: string | RegExp): Promise<void> {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
