@@ -1,9 +1,64 @@
-import { Container, Title } from '@mantine/core';
+import './admin.css';
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import { installAuthHooks } from '../../lib/auth';
+import { LoginPage } from './auth/LoginPage';
+import { RequireAuth } from './auth/RequireAuth';
+import { AdminLayout } from './layout/AdminLayout';
+import { MountsList } from './mounts/MountsList';
+import { MountFormPage } from './mounts/MountForm';
+import { AntennasList } from './antennas/AntennasList';
+import { AntennaFormPage } from './antennas/AntennaForm';
+import { ResellersList } from './resellers/ResellersList';
+import { ResellerFormPage } from './resellers/ResellerForm';
+import { ResellerMountsList } from './reseller-mounts/ResellerMountsList';
+import { ResellerMountFormPage } from './reseller-mounts/ResellerMountForm';
+import { RoofTypesList } from './roof-types/RoofTypesList';
+import { RoofTypeFormPage } from './roof-types/RoofTypeForm';
+import { SearchesPage } from './searches/SearchesPage';
 
+/**
+ * Everything under /admin (SPEC.md §2), loaded as its own chunk. Installs the auth hooks on the api client: every
+ * call sends the stored auth headers, renewals are kept, and a 401 anywhere clears the record and goes to
+ * /admin/login.
+ */
 export function AdminApp() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    installAuthHooks(() => {
+      if (!window.location.pathname.startsWith('/admin/login')) void navigate('/admin/login', { replace: true });
+    });
+  }, [navigate]);
+
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>Admin</Title>
-    </Container>
+    <Routes>
+      <Route path="login" element={<LoginPage />} />
+      <Route
+        element={
+          <RequireAuth>
+            <AdminLayout />
+          </RequireAuth>
+        }
+      >
+        <Route index element={<Navigate to="/admin/mounts" replace />} />
+        <Route path="mounts" element={<MountsList />} />
+        <Route path="mount/new" element={<MountFormPage />} />
+        <Route path="mount/:id" element={<MountFormPage />} />
+        <Route path="antennas" element={<AntennasList />} />
+        <Route path="antenna/new" element={<AntennaFormPage />} />
+        <Route path="antenna/:id" element={<AntennaFormPage />} />
+        <Route path="searches" element={<SearchesPage />} />
+        <Route path="resellers" element={<ResellersList />} />
+        <Route path="reseller/new" element={<ResellerFormPage />} />
+        <Route path="reseller/:id" element={<ResellerFormPage />} />
+        <Route path="reseller/:resellerId/mounts" element={<ResellerMountsList />} />
+        <Route path="reseller/:resellerId/mount/new" element={<ResellerMountFormPage />} />
+        <Route path="reseller/:resellerId/mount/:mountId" element={<ResellerMountFormPage />} />
+        <Route path="roof-types" element={<RoofTypesList />} />
+        <Route path="roof-type/new" element={<RoofTypeFormPage />} />
+        <Route path="roof-type/:id" element={<RoofTypeFormPage />} />
+        <Route path="*" element={<Navigate to="/admin/mounts" replace />} />
+      </Route>
+    </Routes>
   );
 }

@@ -1,0 +1,34 @@
+import type { Antenna } from '@nprm/contracts';
+import { AdminListPage } from '../shared/AdminListPage';
+import { adminColumnHelper, ID_DESCENDING } from '../shared/DataTable';
+import { statusText } from '../shared/columns';
+import { fetchAntennas } from './api';
+
+const column = adminColumnHelper<Antenna>();
+const columns = column.columns([
+  column.accessor('id', { header: 'ID' }),
+  column.accessor('make', { header: 'Make' }),
+  column.accessor('model', { header: 'Model' }),
+  column.accessor('weight', { header: 'Weight (lb)' }),
+  column.accessor('square_footage', { header: 'Square Footage (ft²)' }),
+  column.accessor('mast_diameter', { header: 'Mast Diameter (in)' }),
+  column.accessor((antenna) => antenna.mount_ids.length, { id: 'mounts', header: 'Compatible Mounts' }),
+  column.accessor((antenna) => statusText(antenna), { id: 'status', header: 'Status' }),
+]);
+
+/** /admin/antennas (SPEC.md §2). */
+export function AntennasList() {
+  return (
+    <AdminListPage<Antenna>
+      title="Antennas"
+      createLabel="New Antenna"
+      createHref="/admin/antenna/new"
+      queryKey={['antennas']}
+      fetchList={fetchAntennas}
+      columns={columns}
+      initialSorting={ID_DESCENDING}
+      emptyText="No Antennas"
+      rowHref={(antenna) => `/admin/antenna/${antenna.id}`}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuthRecord } from '../../../lib/auth';
+import { LOGIN_FAILED, LOGIN_REQUIRED, SESSION_QUERY_KEY, signIn } from './session';
+
+/** /admin/login (SPEC.md §2): "Admin Login", email, password, Login; after login the user goes to /admin. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const auth = useAuthRecord();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (auth && !submitting) return <Navigate to="/admin" replace />;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError(LOGIN_REQUIRED);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      const user = await signIn(email.trim(), password);
+      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+      await navigate('/admin', { replace: true });
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : LOGIN_FAILED);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Center mih="100vh" p="md" component="main">
+      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Admin Login">
+          <Stack>
+            <Title order={1} size="h2">
+              Admin Login
+            </Title>
+            {error ? (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            ) : null}
+            <TextInput
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="username"
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              required
+              data-autofocus
+            />
+            <PasswordInput
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              required
+            />
+            <Button type="submit" loading={submitting}>
+              Login
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

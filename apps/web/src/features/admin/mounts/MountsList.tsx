@@ -1,0 +1,33 @@
+import type { Mount } from '@nprm/contracts';
+import { AdminListPage } from '../shared/AdminListPage';
+import { adminColumnHelper, ID_DESCENDING } from '../shared/DataTable';
+import { statusText, yesNo } from '../shared/columns';
+import { fetchMounts } from './api';
+
+const column = adminColumnHelper<Mount>();
+const columns = column.columns([
+  column.accessor('id', { header: 'ID' }),
+  column.accessor('part_number', { header: 'Part Number' }),
+  column.accessor('name', { header: 'Name' }),
+  column.accessor((mount) => yesNo(mount.ridge_mount), { id: 'ridge_mount', header: 'Ridge Mount' }),
+  column.accessor('max_roof_load', { header: 'Max Roof Load (psf)' }),
+  column.accessor('weight', { header: 'Weight (lb)' }),
+  column.accessor((mount) => statusText(mount), { id: 'status', header: 'Status' }),
+]);
+
+/** /admin/mounts (SPEC.md §2). */
+export function MountsList() {
+  return (
+    <AdminListPage<Mount>
+      title="Mounts"
+      createLabel="New Mount"
+      createHref="/admin/mount/new"
+      queryKey={['mounts']}
+      fetchList={fetchMounts}
+      columns={columns}
+      initialSorting={ID_DESCENDING}
+      emptyText="No Mounts"
+      rowHref={(mount) => `/admin/mount/${mount.id}`}
+    />
+  );
+}

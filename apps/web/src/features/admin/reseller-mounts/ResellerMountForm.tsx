@@ -1,0 +1,127 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { Alert, Anchor, Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { parseRecordId, resellerMountCreateRequest, type Mount, type ResellerMount } from '@nprm/contracts';
+import { EntityFormLayout } from '../shared/EntityFormLayout';
+import { TextField } from '../shared/fields';
+import { ADMIN_QUERY_KEY, isActive } from '../shared/resource';
+import { RecordRoute, type RecordFormProps } from '../shared/RecordRoute';
+import { useEntityForm } from '../shared/useEntityForm';
+import { fetchMounts, mountLabel } from '../mounts/api';
+import { fetchResellerMounts, resellerMountsResource } from './api';
+
+interface ResellerMountValues extends Record<string, unknown> {
+  mount_id: string | null;
+  product_url: string;
+  assembly_instructions_url: string;
+  product_sheet_url: string;
+}
+
+const EMPTY: ResellerMountValues = { mount_id: null, product_url: '', assembly_instructions_url: '', product_sheet_url: '' };
+
+function toValues(link: ResellerMount): ResellerMountValues {
+  return {
+    mount_id: String(link.mount_id),
+    product_url: link.product_url ?? '',
+    assembly_instructions_url: link.assembly_instructions_url ?? '',
+    product_sheet_url: link.product_sheet_url ?? '',
+  };
+}
+
+/** /admin/reseller/{resellerId}/mount/new and /admin/reseller/{resellerId}/mount/{id} (the reseller mount's id). */
+export function ResellerMountFormPage() {
+  return <RecordRoute resource={resellerMountsResource} queryKey="reseller-mounts" param="mountId" Form={ResellerMountFormBody} />;
+}
+
+function ResellerMountFormBody(props: RecordFormProps<ResellerMount>) {
+  const { resellerId: rawResellerId } = useParams();
+  const resellerId = rawResellerId === undefined ? null : parseRecordId(rawResellerId);
+  if (resellerId === null) {
+    return (
+      <Alert color="red" role="alert" title="Could not open this reseller mount">
+        Missing reseller id
+      </Alert>
+    );
+  }
+  return <ResellerMountFields resellerId={resellerId} {...props} />;
+}
+
+function ResellerMountFields({ resellerId, record, loading, loadError }: RecordFormProps<ResellerMount> & { resellerId: number }) {
+  const listPath = `/admin/reseller/${resellerId}/mounts`;
+  const { form, layout } = useEntityForm<ResellerMount, ResellerMountValues>({
+    resource: resellerMountsResource,
+    record,
+    listPath,
+    initialValues: record ? toValues(record) : EMPTY,
+    // SPEC.md §5: text fields trimmed, empty becomes null (the schema does both).
+    toInput: (values) => ({ ...values, reseller_id: resellerId, mount_id: values.mount_id === null ? null : Number(values.mount_id) }),
+    schema: resellerMountCreateRequest,
+  });
+
+  const mounts = useQuery({
+    queryKey: [ADMIN_QUERY_KEY, 'mounts', 'list', { includeInactive: true }],
+    queryFn: () => fetchMounts(true),
+    staleTime: 0,
+  });
+  const links = useQuery({
+    queryKey: [ADMIN_QUERY_KEY, 'reseller-mounts', resellerId, 'list', { includeInactive: true }],
+    queryFn: () => fetchResellerMounts(resellerId, true),
+    staleTime: 0,
+  });
+
+  // SPEC.md §5: only active mounts not yet linked to this reseller are offered (plus this link's own mount).
+  const options = useMemo(() => {
+    const linked = new Set((links.data ?? []).map((link) => link.mount_id));
+    const offered = (mounts.data ?? []).filter(
+      (mount: Mount) => mount.id === record?.mount_id || (isActive(mount) && !linked.has(mount.id)),
+    );
+    return offered
+      .sort((a, b) => mountLabel(a).localeCompare(mountLabel(b)))
+      .map((mount) => ({ value: String(mount.id), label: isActive(mount) ? mountLabel(mount) : `${mountLabel(mount)} (inactive)` }));
+  }, [mounts.data, links.data, record?.mount_id]);
+
+  const chosenMount = (mounts.data ?? []).find((mount) => String(mount.id) === form.getValues().mount_id) ?? record?.mount;
+  const mountInactive = record !== undefined && !isActive(record.mount);
+  const fallback = (value: string | null | undefined) => (value ? `Leave blank to use the mount's: ${value}` : 'Leave blank to use the mount\u2019s');
+
+  return (
+    <EntityFormLayout
+      entityName="Reseller Mount"
+      listPath={listPath}
+      listLabel="Reseller Mounts"
+      loading={loading}
+      loadError={loadError}
+      {...layout}
+      activateReplacement={
+        mountInactive ? (
+          <Anchor component={Link} to={`/admin/mount/${record.mount_id}`}>
+            Mount is not active. Reactivate Mount
+          </Anchor>
+        ) : undefined
+      }
+    >
+      <Select
+        label="Mount"
+        withAsterisk
+        searchable
+        data={options}
+        nothingFoundMessage={mounts.isPending ? 'Loading…' : 'No mounts left to add'}
+        placeholder="Start typing to filter the list..."
+        {...form.getInputProps('mount_id')}
+        key={form.key('mount_id')}
+      />
+      {mountInactive && layout.state === 'active' ? (
+        <Alert color="yellow">
+          This mount is inactive, so searches never recommend it.{' '}
+          <Anchor component={Link} to={`/admin/mount/${record.mount_id}`}>
+            Reactivate Mount
+          </Anchor>
+        </Alert>
+      ) : null}
+      <TextField form={form} name="product_url" type="url" description={fallback(chosenMount?.product_url)} />
+      <TextField form={form} name="assembly_instructions_url" type="url" description={fallback(chosenMount?.assembly_instructions_url)} />
+      <TextField form={form} name="product_sheet_url" type="url" description={fallback(chosenMount?.product_sheet_url)} />
+    </EntityFormLayout>
+  );
+}

@@ -1,0 +1,50 @@
+import { useParams } from 'react-router';
+import { Alert, Text } from '@mantine/core';
+import type { ResellerMount } from '@nprm/contracts';
+import { AdminListPage } from '../shared/AdminListPage';
+import { adminColumnHelper, ID_DESCENDING } from '../shared/DataTable';
+import { statusText } from '../shared/columns';
+import { isActive } from '../shared/resource';
+import { fetchResellerMounts } from './api';
+import { useRouteReseller } from './useReseller';
+
+const column = adminColumnHelper<ResellerMount>();
+const columns = column.columns([
+  column.accessor('id', { header: 'ID' }),
+  column.accessor((link) => link.mount.part_number, { id: 'part_number', header: 'Part Number' }),
+  column.accessor((link) => link.mount.name, { id: 'mount', header: 'Mount' }),
+  column.accessor((link) => link.product_url ?? '', { id: 'product_url', header: 'Product Url' }),
+  column.accessor((link) => (isActive(link.mount) ? 'Active' : 'Inactive'), { id: 'mount_status', header: 'Mount Status' }),
+  column.accessor((link) => statusText(link), { id: 'status', header: 'Status' }),
+]);
+
+/** /admin/reseller/{resellerId}/mounts (SPEC.md §2): the mounts one reseller offers. */
+export function ResellerMountsList() {
+  const { resellerId: rawId } = useParams();
+  const { resellerId, reseller } = useRouteReseller(rawId);
+  if (resellerId === null) {
+    return (
+      <Alert color="red" role="alert" title="Could not open this list">
+        Missing reseller id
+      </Alert>
+    );
+  }
+  return (
+    <AdminListPage<ResellerMount>
+      title="Reseller Mounts"
+      subtitle={
+        <Text c="dimmed" size="sm">
+          {reseller.data ? `Mounts offered by ${reseller.data.name}` : `Reseller ${resellerId}`}
+        </Text>
+      }
+      createLabel="Add Mount"
+      createHref={`/admin/reseller/${resellerId}/mount/new`}
+      queryKey={['reseller-mounts', resellerId]}
+      fetchList={(includeInactive) => fetchResellerMounts(resellerId, includeInactive)}
+      columns={columns}
+      initialSorting={ID_DESCENDING}
+      emptyText="No Mounts"
+      rowHref={(link) => `/admin/reseller/${resellerId}/mount/${link.id}`}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { Anchor, Group } from '@mantine/core';
+import type { Reseller } from '@nprm/contracts';
+import { AdminListPage } from '../shared/AdminListPage';
+import { adminColumnHelper } from '../shared/DataTable';
+import { statusText } from '../shared/columns';
+import { fetchResellers } from './api';
+
+const column = adminColumnHelper<Reseller>();
+const columns = column.columns([
+  column.accessor('name', { header: 'Name' }),
+  column.accessor('domain', {
+    header: 'Domain',
+    // The domain is a validated host name; "//host" keeps the current scheme and can never become a script URL.
+    cell: (info) => (
+      <Anchor href={`//${info.getValue()}`} target="_blank" rel="noopener noreferrer" size="sm">
+        {info.getValue()}
+      </Anchor>
+    ),
+  }),
+  column.accessor((reseller) => reseller.contact_email ?? '', { id: 'contact_email', header: 'Contact Email' }),
+  column.accessor((reseller) => statusText(reseller), { id: 'status', header: 'Status' }),
+  column.display({
+    id: 'actions',
+    header: 'Actions',
+    cell: (info) => (
+      <Group gap="sm" wrap="nowrap">
+        <Anchor component={Link} to={`/admin/reseller/${info.row.original.id}`} size="sm" aria-label={`Edit ${info.row.original.name}`}>
+          Edit
+        </Anchor>
+        <Anchor
+          component={Link}
+          to={`/admin/reseller/${info.row.original.id}/mounts`}
+          size="sm"
+          aria-label={`Mounts of ${info.row.original.name}`}
+        >
+          Mounts
+        </Anchor>
+      </Group>
+    ),
+  }),
+]);
+
+/** /admin/resellers (SPEC.md §2): sorted by name; rows have Edit, Mounts and a domain link. */
+export function ResellersList() {
+  return (
+    <AdminListPage<Reseller>
+      title="Resellers"
+      createLabel="New Reseller"
+      createHref="/admin/reseller/new"
+      queryKey={['resellers']}
+      fetchList={fetchResellers}
+      columns={columns}
+      initialSorting={[{ id: 'name', desc: false }]}
+      emptyText="No Resellers"
+      rowHref={(reseller) => `/admin/reseller/${reseller.id}`}
+    />
+  );
+}

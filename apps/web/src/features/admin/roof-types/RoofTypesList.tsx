@@ -1,0 +1,30 @@
+import type { RoofType } from '@nprm/contracts';
+import { AdminListPage } from '../shared/AdminListPage';
+import { adminColumnHelper, ID_DESCENDING } from '../shared/DataTable';
+import { statusText } from '../shared/columns';
+import { fetchRoofTypes } from './api';
+
+const column = adminColumnHelper<RoofType>();
+const columns = column.columns([
+  column.accessor('id', { header: 'ID' }),
+  column.accessor('name', { header: 'Name' }),
+  column.accessor('friction_coefficient', { header: 'Friction Coefficient' }),
+  column.accessor((roofType) => statusText(roofType), { id: 'status', header: 'Status' }),
+]);
+
+/** /admin/roof-types: roof types and their friction coefficients are admin data (API.md, ENGINEERING.md). */
+export function RoofTypesList() {
+  return (
+    <AdminListPage<RoofType>
+      title="Roof Types"
+      createLabel="New Roof Type"
+      createHref="/admin/roof-type/new"
+      queryKey={['roof-types']}
+      fetchList={fetchRoofTypes}
+      columns={columns}
+      initialSorting={ID_DESCENDING}
+      emptyText="No Roof Types"
+      rowHref={(roofType) => `/admin/roof-type/${roofType.id}`}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, Paper, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { SEARCH_EXPORT_FILE_NAME } from '@nprm/contracts';
+import { formatWhole } from '../../../lib/format';
+import { ADMIN_QUERY_KEY, isActive } from '../shared/resource';
+import { isUnauthorized, notifyFailure } from '../shared/notify';
+import { fetchResellers } from '../resellers/api';
+import { fetchSearchResultsCsv, formatBytes, saveFile, type DownloadProgress } from './download';
+
+type ExportState =
+  | { phase: 'idle' }
+  | { phase: 'downloading'; progress: DownloadProgress }
+  | { phase: 'done'; bytes: number; rows: number }
+  | { phase: 'failed'; message: string };
+
+function rowCount(rows: number): string {
+  return `${formatWhole(rows)} ${rows === 1 ? 'row' : 'rows'}`;
+}
+
+/** /admin/searches (SPEC.md §2): export every search, or one reseller's, as search-results.csv. */
+export function SearchesPage() {
+  const [resellerId, setResellerId] = useState<string | null>(null);
+  const [state, setState] = useState<ExportState>({ phase: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+  const resellers = useQuery({
+    queryKey: [ADMIN_QUERY_KEY, 'resellers', 'list', { includeInactive: true }],
+    queryFn: () => fetchResellers(true),
+    staleTime: 0,
+  });
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const options = (resellers.data ?? [])
+    .slice()
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((reseller) => ({ value: String(reseller.id), label: isActive(reseller) ? reseller.name : `${reseller.name} (inactive)` }));
+
+  async function exportCsv() {
+    const controller = new AbortController();
+    abort.current = controller;
+    setState({ phase: 'downloading', progress: { bytes: 0, rows: 0, totalBytes: null } });
+    try {
+      const file = await fetchSearchResultsCsv(
+        resellerId === null ? null : Number(resellerId),
+        (progress) => setState({ phase: 'downloading', progress }),
+        controller.signal,
+      );
+      saveFile(file.blob, SEARCH_EXPORT_FILE_NAME);
+      setState({ phase: 'done', bytes: file.bytes, rows: file.rows });
+    } catch (error) {
+      if (controller.signal.aborted) {
+        setState({ phase: 'idle' });
+        return;
+      }
+      const message = error instanceof Error && error.message ? error.message : 'The export failed';
+      setState({ phase: 'failed', message });
+      if (!isUnauthorized(error)) notifyFailure(message);
+    } finally {
+      if (abort.current === controller) abort.current = null;
+    }
+  }
+
+  const downloading = state.phase === 'downloading';
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1} size="h2">
+        Searches
+      </Title>
+      <Text c="dimmed">
+        Download every calculator search (the customer, the inputs and the recommended mount) as {SEARCH_EXPORT_FILE_NAME}, newest
+        first. Choose a reseller to export only that reseller&apos;s searches.
+      </Text>
+      <Paper withBorder p="lg" radius="md">
+        <Stack>
+          <Select
+            label="Reseller"
+            placeholder="All resellers"
+            data={options}
+            value={resellerId}
+            onChange={setResellerId}
+            clearable
+            searchable
+            disabled={downloading}
+            nothingFoundMessage={resellers.isPending ? 'Loading…' : 'No resellers'}
+          />
+          <Group>
+            <Button onClick={() => void exportCsv()} loading={downloading}>
+              Export
+            </Button>
+            {downloading ? (
+              <Button variant="default" onClick={() => abort.current?.abort()}>
+                Cancel
+              </Button>
+            ) : null}
+          </Group>
+          <div aria-live="polite">
+            {state.phase === 'downloading' ? (
+              <Stack gap={4}>
+                <Progress
+                  value={state.progress.totalBytes ? (100 * state.progress.bytes) / state.progress.totalBytes : 100}
+                  animated
+                  striped
+                  aria-label="Export progress"
+                />
+                <Text size="sm">
+                  Downloading… {formatBytes(state.progress.bytes)} received, {rowCount(state.progress.rows)}
+                </Text>
+              </Stack>
+            ) : null}
+            {state.phase === 'done' ? (
+              <Text size="sm" c="green.8">
+                Downloaded {SEARCH_EXPORT_FILE_NAME}: {rowCount(state.rows)}, {formatBytes(state.bytes)}.
+              </Text>
+            ) : null}
+            {state.phase === 'failed' ? (
+              <Alert color="red" role="alert">
+                {state.message}
+              </Alert>
+            ) : null}
+          </div>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

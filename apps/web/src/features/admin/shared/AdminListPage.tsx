@@ -1,0 +1,95 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert, Button, Checkbox, Group, Loader, Stack, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SortingState } from '@tanstack/react-table';
+import { DataTable, type AdminColumns } from './DataTable';
+import { isUnauthorized, notifyFailure, SOMETHING_WENT_WRONG } from './notify';
+import { ADMIN_QUERY_KEY, isActive } from './resource';
+
+/** A stable fallback: a fresh [] each render would rebuild the table's row models every time. */
+const NO_ROWS: never[] = [];
+
+interface AdminListPageProps<T extends { id: number; deleted_at: string | null }> {
+  title: string;
+  /** Extra line under the title (the reseller a reseller-mount list belongs to). */
+  subtitle?: ReactNode;
+  createLabel: string;
+  createHref: string;
+  /** Query key under the admin key, without the include-inactive flag. */
+  queryKey: readonly unknown[];
+  fetchList(includeInactive: boolean): Promise<T[]>;
+  columns: AdminColumns<T>;
+  initialSorting: SortingState;
+  emptyText: string;
+  rowHref(row: T): string;
+}
+
+/**
+ * SPEC.md §2 lists: a "Show Inactive" checkbox, a create button, and a sortable, filterable table of every row
+ * on one page; clicking a row opens its form. A failed load shows the "Something went wrong" toast (§8).
+ */
+export function AdminListPage<T extends { id: number; deleted_at: string | null }>(props: AdminListPageProps<T>) {
+  const { title, subtitle, createLabel, createHref, queryKey, fetchList, columns, initialSorting, emptyText, rowHref } = props;
+  const [includeInactive, setIncludeInactive] = useState(false);
+  const list = useQuery({
+    queryKey: [ADMIN_QUERY_KEY, ...queryKey, 'list', { includeInactive }],
+    queryFn: () => fetchList(includeInactive),
+    staleTime: 0,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+
+  useEffect(() => {
+    if (list.error && !isUnauthorized(list.error)) notifyFailure(SOMETHING_WENT_WRONG);
+  }, [list.error]);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          {subtitle}
+        </Stack>
+        <Group>
+          <Checkbox
+            label="Show Inactive"
+            checked={includeInactive}
+            onChange={(event) => setIncludeInactive(event.currentTarget.checked)}
+          />
+          <Button component={Link} to={createHref}>
+            {createLabel}
+          </Button>
+        </Group>
+      </Group>
+      {list.isError && !isUnauthorized(list.error) ? (
+        <Alert color="red" title={SOMETHING_WENT_WRONG}>
+          <Group gap="sm">
+            The list could not be loaded.
+            <Button size="xs" variant="light" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      {list.isPending ? (
+        <Group justify="center" py="xl">
+          <Loader aria-label={`Loading ${title}`} />
+        </Group>
+      ) : (
+        <DataTable
+          caption={title}
+          columns={columns}
+          data={list.data ?? NO_ROWS}
+          initialSorting={initialSorting}
+          emptyText={emptyText}
+          rowHref={rowHref}
+          rowKey={(row) => String(row.id)}
+          isInactive={(row) => !isActive(row)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { MultiSelect } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { startCase } from './errors';
+import { ADMIN_QUERY_KEY, isActive } from './resource';
+
+interface RecordMultiSelectProps<V, R extends { id: number; deleted_at: string | null }> {
+  form: UseFormReturnType<V>;
+  /** The form field holding the chosen ids as strings ("mount_ids"). */
+  name: string & keyof V;
+  label?: string;
+  description?: string;
+  /** Query key under the admin key ("mounts"): shared with that entity's list, so edits refresh the options. */
+  queryKey: string;
+  fetchAll(includeInactive: boolean): Promise<R[]>;
+  optionLabel(record: NoInfer<R>): string;
+}
+
+/**
+ * Picks related records by id (an antenna's compatible mounts, a reseller's antennas). Active records are offered;
+ * an inactive one stays listed (marked) while it is chosen, so saving never drops it silently.
+ */
+export function RecordMultiSelect<V, R extends { id: number; deleted_at: string | null }>(props: RecordMultiSelectProps<V, R>) {
+  const { form, name, label, description, queryKey, fetchAll, optionLabel } = props;
+  const records = useQuery({
+    queryKey: [ADMIN_QUERY_KEY, queryKey, 'list', { includeInactive: true }],
+    queryFn: () => fetchAll(true),
+    staleTime: 0,
+  });
+  const chosen = form.getValues()[name] as string[];
+  const options = useMemo(
+    () =>
+      (records.data ?? [])
+        .filter((record) => isActive(record) || chosen.includes(String(record.id)))
+        .sort((a, b) => optionLabel(a).localeCompare(optionLabel(b)))
+        .map((record) => ({
+          value: String(record.id),
+          label: isActive(record) ? optionLabel(record) : `${optionLabel(record)} (inactive)`,
+        })),
+    [records.data, chosen, optionLabel],
+  );
+  return (
+    <MultiSelect
+      label={label ?? startCase(name)}
+      description={description}
+      data={options}
+      searchable
+      clearable
+      hidePickedOptions
+      nothingFoundMessage={records.isPending ? 'Loading…' : 'Nothing found'}
+      placeholder={records.isError ? 'The list could not be loaded' : 'Start typing to filter the list...'}
+      comboboxProps={{ withinPortal: true }}
+      {...form.getInputProps(name)}
+      key={form.key(name)}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { Fragment, type ComponentType } from 'react';
+import { useParams } from 'react-router';
+import type { Resource } from './resource';
+import { useRecord } from './useEntityForm';
+
+/** What a form body gets: the record (undefined while loading or for a new one) and how loading went. */
+export interface RecordFormProps<T> {
+  record: T | undefined;
+  loading: boolean;
+  loadError: string | null;
+}
+
+interface RecordRouteProps<T extends { id: number; deleted_at: string | null }> {
+  resource: Resource<T>;
+  /** Query key under the admin key ("mounts"). */
+  queryKey: string;
+  /** The route parameter naming the record; absent on the "new" route. */
+  param?: string;
+  Form: ComponentType<RecordFormProps<T>>;
+}
+
+/**
+ * A form route (/admin/mount/new, /admin/mount/{id}): loads the record and mounts the form afresh once it (or
+ * its active state) changes, so the form starts from the record's values.
+ */
+export function RecordRoute<T extends { id: number; deleted_at: string | null }>({ resource, queryKey, param = 'id', Form }: RecordRouteProps<T>) {
+  const params = useParams();
+  const { record, loading, loadError } = useRecord(resource, queryKey, params[param]);
+  return (
+    <Fragment key={record ? `${record.id}-${record.deleted_at ?? ''}` : 'new'}>
+      <Form record={record} loading={loading} loadError={loadError} />
+    </Fragment>
+  );
+}

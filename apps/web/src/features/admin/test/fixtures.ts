@@ -1,0 +1,91 @@
+import type { Antenna, AuthUser, Mount, Reseller, ResellerMount, RoofType } from '@nprm/contracts';
+import type { AuthRecord } from '../../../lib/auth';
+
+export const admin: AuthUser = { id: 1, email: 'admin@example.com', uid: 'admin@example.com', provider: 'email', name: 'Ada Admin' };
+
+export function authRecord(token = 'token-1'): AuthRecord {
+  return {
+    'access-token': token,
+    'token-type': 'Bearer',
+    client: 'client-1',
+    expiry: String(Math.floor(Date.now() / 1000) + 3600),
+    uid: admin.uid,
+  };
+}
+
+export function authHeaders(token = 'token-1'): Record<string, string> {
+  return { ...authRecord(token) };
+}
+
+export function mount(id: number, overrides: Partial<Mount> = {}): Mount {
+  return {
+    id,
+    part_number: `P-${id}`,
+    name: `Sled ${id}`,
+    weight: 45,
+    half_base_width: 2,
+    height_to_antenna_centerline: 3,
+    mast_diameter: 1.66,
+    mast_length: 5,
+    max_roof_load: 35,
+    ridge_mount: false,
+    square_footage: 1.2,
+    minimum_ballast_weight: 120,
+    product_url: `https://example.com/mounts/${id}`,
+    assembly_instructions_url: null,
+    product_sheet_url: null,
+    deleted_at: null,
+    mount_images: [],
+    ...overrides,
+  };
+}
+
+export function antenna(id: number, overrides: Partial<Antenna> = {}): Antenna {
+  return {
+    id,
+    make: 'Ubiquiti',
+    model: `Model ${id}`,
+    weight: 1,
+    mast_diameter: 1.66,
+    mast_length: 5,
+    square_footage: 0.45,
+    additional_height_to_centerline: 0,
+    deleted_at: null,
+    mount_ids: [],
+    ...overrides,
+  };
+}
+
+export function reseller(id: number, overrides: Partial<Reseller> = {}): Reseller {
+  return {
+    id,
+    name: `Reseller ${id}`,
+    domain: `reseller${id}.example.com`,
+    logo_url: '/demo/logo.svg',
+    hero_image_url: null,
+    website_url: null,
+    contact_email: null,
+    is_baird: false,
+    antenna_ids: [],
+    deleted_at: null,
+    ...overrides,
+  };
+}
+
+export function resellerMount(id: number, resellerId: number, linked: Mount, overrides: Partial<ResellerMount> = {}): ResellerMount {
+  return {
+    id,
+    reseller_id: resellerId,
+    mount_id: linked.id,
+    product_url: null,
+    assembly_instructions_url: null,
+    product_sheet_url: null,
+    deleted_at: null,
+    mount: linked,
+    ...overrides,
+  };
+}
+
+export function roofType(id: number, overrides: Partial<RoofType> = {}): RoofType {
+  return { id, name: `Roof ${id}`, friction_coefficient: 0.5, deleted_at: null, ...overrides };
+}
