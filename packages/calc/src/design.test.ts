@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { designMount } from './design.js';
+import { designMount, type FitFailure } from './design.js';
+import { describeFailure, formatQuantity } from './format.js';
 import type { DesignInput } from './inputs.js';
 import { ENGINE_VERSION } from './options.js';
 import { expectAllNumbersFinite } from './test/finite.js';
@@ -191,7 +192,11 @@ describe('designMount: method details (ENGINEERING.md "The method")', () => {
     expect(d.fits).toBe(false);
     expect(d.failures).toHaveLength(1);
     expect(d.failures[0]).toMatchObject({ check: 'roof_load', value: d.roofLoad, limit: 10 });
-    expect(d.failures[0]?.message).toMatch(/^roof load [\d.]+ psf exceeds the mount's maximum roof load 10 psf/);
+    expect(d.failures[0]?.message).toBe("roof load exceeds the mount's maximum roof load");
+    expect(describeFailure(d, d.failures[0] as FitFailure)).toBe(
+      `roof load ${formatQuantity(d.roofLoad, 'psf')} exceeds the mount's maximum roof load 10 psf ` +
+        `(total dead load ${formatQuantity(d.totalDeadLoad, 'lb')} over 16 ft²)`,
+    );
   });
 
   it('fits at exactly max_roof_load', () => {
@@ -206,7 +211,8 @@ describe('designMount: method details (ENGINEERING.md "The method")', () => {
     expect(d.governing).toBe('sliding');
     expect(d.ballastRequired).toBe(d.ballastOverturning);
     expect(d.failures.map((f) => f.check)).toEqual(['friction']);
-    expect(d.failures[0]?.message).toContain('μ = 0 is not greater than 0');
+    expect(d.failures[0]?.message).toContain('friction cannot hold the mount');
+    expect(describeFailure(d, d.failures[0] as FitFailure)).toContain('μ = 0 is not greater than 0');
     expectAllNumbersFinite(d);
     expect(d.trace.some((s) => s.symbol === 'B_sl')).toBe(false);
     expect(d.trace.find((s) => s.symbol === 'μ')?.value).toBe(0);

@@ -2,11 +2,15 @@
  * Plain-text rendering of the trace for the results page's Calculations section and the diagnostics call.
  * Deterministic: the same design always gives the same text (no locale, no clock).
  */
-import type { MountDesign } from './design.js';
+import type { FitFailure, MountDesign } from './design.js';
 import { WIND_EXPOSURES } from './exposure.js';
 import { LOAD_COMBINATIONS, type CalcOptions } from './options.js';
 import type { MountSelection } from './select.js';
 import type { TraceStep } from './trace.js';
+
+const ZERO = 48;
+const DOT = 46;
+const MINUS = 45;
 
 /**
  * Formats a number with at most `maxDecimals` decimals (trailing zeros dropped) and commas as thousands
@@ -15,15 +19,25 @@ import type { TraceStep } from './trace.js';
 export function formatNumber(value: number, maxDecimals: number): string {
   if (!Number.isFinite(value)) return String(value);
   let text = value.toFixed(maxDecimals);
-  if (text.includes('.')) text = text.replace(/\.?0+$/, '');
-  if (text === '-0') return '0';
-  const negative = text.startsWith('-');
-  const digits = negative ? text.slice(1) : text;
-  const dot = digits.indexOf('.');
-  const whole = dot === -1 ? digits : digits.slice(0, dot);
-  const fraction = dot === -1 ? '' : digits.slice(dot);
-  const grouped = whole.length > 3 ? whole.replace(/\B(?=(\d{3})+$)/g, ',') : whole;
-  return (negative ? '-' : '') + grouped + fraction;
+  let end = text.length;
+  if (maxDecimals > 0) {
+    while (text.charCodeAt(end - 1) === ZERO) end--;
+    if (text.charCodeAt(end - 1) === DOT) end--;
+  }
+  const negative = text.charCodeAt(0) === MINUS;
+  const dot = text.indexOf('.');
+  const wholeEnd = dot === -1 || dot > end ? end : dot;
+  const wholeStart = negative ? 1 : 0;
+  if (wholeEnd - wholeStart <= 3) {
+    text = text.slice(0, end);
+    return text === '-0' ? '0' : text;
+  }
+  let grouped = '';
+  for (let i = wholeStart; i < wholeEnd; i++) {
+    if (i > wholeStart && (wholeEnd - i) % 3 === 0) grouped += ',';
+    grouped += text[i];
+  }
+  return (negative ? '-' : '') + grouped + text.slice(wholeEnd, end);
 }
 
 /** Decimals shown per unit: enough to re-check each step by hand, no more. */
@@ -82,6 +96,21 @@ function mountTitle(id: number | null, name: string | null): string {
   return name ? `${idText} — ${name}` : idText;
 }
 
+/** The failed check as a sentence with its numbers, e.g. "roof load 280 psf exceeds … 20 psf (…)". */
+export function describeFailure(design: MountDesign, failure: FitFailure): string {
+  if (failure.check === 'friction') {
+    return (
+      `friction coefficient μ = ${formatNumber(failure.value, 3)} is not greater than 0: friction cannot hold the ` +
+      'mount against sliding at any ballast (anchor it or choose another roof surface)'
+    );
+  }
+  return (
+    `roof load ${formatQuantity(failure.value, 'psf')} exceeds the mount's maximum roof load ` +
+    `${formatQuantity(failure.limit, 'psf')} (total dead load ${formatQuantity(design.totalDeadLoad, 'lb')} over ` +
+    `${formatQuantity(design.footprintArea, 'ft²')})`
+  );
+}
+
 function verdict(design: MountDesign): string {
   const blocks = design.ballast;
   const ballast =
@@ -91,7 +120,7 @@ function verdict(design: MountDesign): string {
   if (design.fits) return `  Verdict: FITS: ${ballast}`;
   return [
     `  Verdict: DOES NOT FIT: ${ballast}`,
-    ...design.failures.map((failure) => `    - ${failure.check}: ${failure.message}`),
+    ...design.failures.map((failure) => `    - ${failure.check}: ${describeFailure(design, failure)}`),
   ].join('\n');
 }
 

@@ -67,4 +67,4 @@ export {
 export { REF, type TraceStep } from './trace.js';
 export { designMount, type FitCheck, type FitFailure, type MountDesign, type PartLoad, type PartName } from './design.js';
 export { compareDesigns, selectMount, type MountSelection, type RejectedCandidate } from './select.js';
-export { formatNumber, formatQuantity, formatTrace, type FormatTraceOptions } from './format.js';
+export { describeFailure, formatNumber, formatQuantity, formatTrace, type FormatTraceOptions } from './format.js';

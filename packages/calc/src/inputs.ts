@@ -107,14 +107,19 @@ export const MIN_HALF_BASE_WIDTH = 0.01;
 function inLimits(field: keyof typeof INPUT_LIMITS, value: unknown): number {
   const n = requireFinite(field, value);
   const limit: InputLimit = INPUT_LIMITS[field];
-  const unit = limit.unit ? ` ${limit.unit}` : '';
   if (limit.exclusiveMin ? n <= limit.min : n < limit.min) {
     const message = limit.min === 0 ? (limit.exclusiveMin ? 'must be greater than 0' : 'must not be negative') :
-      `must be at least ${limit.min}${unit}`;
-    throw new CalcInputError(field, `${message} (got ${n}${unit})`, value);
+      `must be at least ${withUnit(limit.min, limit)}`;
+    throw new CalcInputError(field, `${message} (got ${withUnit(n, limit)})`, value);
   }
-  if (n > limit.max) throw new CalcInputError(field, `must be at most ${limit.max}${unit} (got ${n}${unit})`, value);
+  if (n > limit.max) {
+    throw new CalcInputError(field, `must be at most ${withUnit(limit.max, limit)} (got ${withUnit(n, limit)})`, value);
+  }
   return n;
+}
+
+function withUnit(n: number, limit: InputLimit): string {
+  return limit.unit ? `${n} ${limit.unit}` : String(n);
 }
 
 /** Checks the site, the antenna and μ; throws {@link CalcInputError} naming the first bad field. */

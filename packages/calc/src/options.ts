@@ -22,18 +22,27 @@ export interface LoadCombinationFactors {
   readonly windLoadFactor: number;
   readonly label: string;
   readonly ref: string;
+  /** Trace descriptions of φ_D and γ_W. */
+  readonly deadLoadDescription: string;
+  readonly windLoadDescription: string;
+}
+
+function combination(deadLoadFactor: number, windLoadFactor: number, label: string, ref: string): LoadCombinationFactors {
+  return {
+    deadLoadFactor,
+    windLoadFactor,
+    label,
+    ref,
+    deadLoadDescription: `dead load factor of ${label}`,
+    windLoadDescription: `wind load factor of ${label}`,
+  };
 }
 
 /** ballast-method.md §8; the same factors as the oracle's COMBOS. */
 export const LOAD_COMBINATIONS: Readonly<Record<LoadCombination, LoadCombinationFactors>> = {
-  lrfd: { deadLoadFactor: 0.9, windLoadFactor: 1.0, label: '0.9D + 1.0W', ref: 'ASCE 7-10 §2.3.2 comb. 6' },
-  asd: { deadLoadFactor: 0.6, windLoadFactor: 0.6, label: '0.6D + 0.6W', ref: 'ASCE 7-10 §2.4.1 comb. 7' },
-  'fs1.5': {
-    deadLoadFactor: 1.0,
-    windLoadFactor: 0.9,
-    label: '1.0D ≥ 1.5·(0.6W)',
-    ref: 'factor of safety 1.5 on ASD-level wind 0.6W (legacy practice)',
-  },
+  lrfd: combination(0.9, 1.0, '0.9D + 1.0W', 'ASCE 7-10 §2.3.2 comb. 6'),
+  asd: combination(0.6, 0.6, '0.6D + 0.6W', 'ASCE 7-10 §2.4.1 comb. 7'),
+  'fs1.5': combination(1.0, 0.9, '1.0D ≥ 1.5·(0.6W)', 'factor of safety 1.5 on ASD-level wind 0.6W (legacy practice)'),
 };
 
 export interface CalcOptions {
