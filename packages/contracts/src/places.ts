@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BLANK, NOT_A_NUMBER } from './admin-fields.js';
 
 /** Places (API.md "Places and wind speed"): the location autocomplete's look-up. */
 export const PLACES_DEFAULT_LIMIT = 8;
@@ -16,7 +17,7 @@ function numeric(value: unknown): unknown {
   return typeof given === 'string' ? Number(given.trim()) : given;
 }
 
-const numberMessage = (issue: { input: unknown }) => (issue.input === undefined ? "can't be blank" : 'is not a number');
+const numberMessage = (issue: { input: unknown }) => (issue.input === undefined ? BLANK : NOT_A_NUMBER);
 
 /** `GET /api/places?q=chica&limit=8&countries=US,CA`. */
 export const placesQuery = z.object({
@@ -27,7 +28,7 @@ export const placesQuery = z.object({
   limit: z.preprocess(
     numeric,
     z
-      .number({ error: 'is not a number' })
+      .number({ error: NOT_A_NUMBER })
       .int(`must be a whole number from 1 to ${PLACES_MAX_LIMIT}`)
       .min(1, `must be a whole number from 1 to ${PLACES_MAX_LIMIT}`)
       .max(PLACES_MAX_LIMIT, `must be a whole number from 1 to ${PLACES_MAX_LIMIT}`)

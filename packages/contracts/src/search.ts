@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BLANK, bodyObjectError, NOT_A_NUMBER, NOT_AN_EMAIL, recordId, requiredText } from './admin-fields.js';
 import { formValue, latitudeField, longitudeField } from './places.js';
 
 export * from './places.js';
@@ -26,27 +27,10 @@ export function formErrorText(field: string, message: string): string {
 /** A number from JSON or a query string (blank: not given), with its checks. */
 const numberInput = <T extends z.ZodType>(schema: T) => z.preprocess(numeric, schema);
 
-const requiredId = numberInput(
-  z.number({ error: numberMessage }).int('must be a positive whole number').positive('must be a positive whole number'),
-);
-
-const optionalId = z.preprocess(
-  (value) => numeric(value) ?? null,
-  z.number({ error: 'is not a number' }).int('must be a positive whole number').positive('must be a positive whole number').nullable(),
-);
-
-// PostgreSQL text cannot hold NUL: refusing it keeps such input a 422 instead of a database error.
-const hasNoNul = (value: string) => !value.includes('\u0000');
-
-/** Trimmed, non-blank text of at most `max` characters. */
-function requiredText(max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? "can't be blank" : 'must be text') })
-    .trim()
-    .min(1, "can't be blank")
-    .max(max, `is too long (maximum is ${max} characters)`)
-    .refine(hasNoNul, 'contains an invalid character');
-}
+/** An optional record id; blank or null means none. */
+const optionalId = z
+  .preprocess((value) => (value === '' || value === null ? undefined : value), recordId.optional())
+  .transform((id) => id ?? null);
 
 /** A yes/no value from JSON (true/false) or a query string ("true"/"false"/"1"/"0"); not given means no. */
 const yesNo = z.preprocess(
@@ -60,7 +44,7 @@ const yesNo = z.preprocess(
 );
 
 export const windExposureType = z.enum(['B', 'C', 'D'], {
-  error: (issue) => (issue.input === undefined ? "can't be blank" : 'must be B, C or D'),
+  error: (issue) => (issue.input === undefined ? BLANK : 'must be B, C or D'),
 });
 export type WindExposureType = z.infer<typeof windExposureType>;
 
@@ -71,38 +55,41 @@ const optionalCoordinate = (field: typeof latitudeField) => z.preprocess(blankTo
 /** The fields the search and diagnostics share: what is searched for, and where. */
 const searchSubjectFields = {
   reseller_id: optionalId,
-  antenna: requiredId,
+  antenna: recordId,
   location_latitude: optionalCoordinate(latitudeField),
   location_longitude: optionalCoordinate(longitudeField),
-  roof_type: requiredId,
+  roof_type: recordId,
   ridge_mount: yesNo,
   wind_exposure: windExposureField,
 };
 
 /** The request of `POST /api/mount_search_results` (SPEC.md §3, §5; API.md step 1). Also the calculator form's schema. */
 export const mountSearchRequest = z
-  .object({
-    ...searchSubjectFields,
-    /** The formatted place name ("Chicago, IL, United States"). */
-    location: requiredText(200),
-    building_height: numberInput(
-      z
-        .number({ error: numberMessage })
-        .gt(0, `must be between 1 and ${BUILDING_HEIGHT_MAX} feet`)
-        .max(BUILDING_HEIGHT_MAX, `must be between 1 and ${BUILDING_HEIGHT_MAX} feet`),
-    ),
-    /** Only when the visitor gives it; it then wins over the location's look-up. */
-    wind_speed: numberInput(
-      z
-        .number({ error: 'is not a number' })
-        .gt(0, `must be between 1 and ${WIND_SPEED_MAX} mph`)
-        .max(WIND_SPEED_MAX, `must be between 1 and ${WIND_SPEED_MAX} mph`)
-        .optional(),
-    ),
-    customer_name: requiredText(200),
-    customer_email: requiredText(254).pipe(z.email({ error: 'is not an e-mail address' })),
-    customer_company: requiredText(200),
-  })
+  .object(
+    {
+      ...searchSubjectFields,
+      /** The formatted place name ("Chicago, IL, United States"). */
+      location: requiredText(200),
+      building_height: numberInput(
+        z
+          .number({ error: numberMessage })
+          .gt(0, `must be between 1 and ${BUILDING_HEIGHT_MAX} feet`)
+          .max(BUILDING_HEIGHT_MAX, `must be between 1 and ${BUILDING_HEIGHT_MAX} feet`),
+      ),
+      /** Only when the visitor gives it; it then wins over the location's look-up. */
+      wind_speed: numberInput(
+        z
+          .number({ error: NOT_A_NUMBER })
+          .gt(0, `must be between 1 and ${WIND_SPEED_MAX} mph`)
+          .max(WIND_SPEED_MAX, `must be between 1 and ${WIND_SPEED_MAX} mph`)
+          .optional(),
+      ),
+      customer_name: requiredText(200),
+      customer_email: requiredText(254).pipe(z.email({ error: NOT_AN_EMAIL })),
+      customer_company: requiredText(200),
+    },
+    bodyObjectError,
+  )
   .superRefine((request, ctx) => {
     const hasLatitude = request.location_latitude !== undefined;
     const hasLongitude = request.location_longitude !== undefined;
@@ -131,7 +118,7 @@ export const diagnosticsQuery = z
     /** 0 or not given: use the location's wind speed. */
     wind_speed: numberInput(
       z
-        .number({ error: 'is not a number' })
+        .number({ error: NOT_A_NUMBER })
         .min(0, 'must be 0 or more')
         .max(WIND_SPEED_MAX, `must be at most ${WIND_SPEED_MAX} mph`)
         .optional(),

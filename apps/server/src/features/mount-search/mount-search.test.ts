@@ -15,6 +15,7 @@ import {
 import { demoAntennas, demoCompatibility, demoMounts, type DemoAntennaKey, type DemoMountKey } from '../../db/seed-data.js';
 import { startCase } from '../../plugins/errors.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { createTestAdmin, signInHeaders } from '../auth/test-sessions.js';
 
 let t: TestApp;
 const antennaId = {} as Record<DemoAntennaKey, number>;
@@ -356,6 +357,16 @@ describe('POST /api/mount_search_results', () => {
     expect(await storedSearches()).toBe(before);
   });
 
+  it('ignores unknown fields and refuses a body that is not an object', async () => {
+    expect((await search(request({ admin: true, mount_id: 1, ballast_weight: 0 }))).statusCode).toBe(201);
+    const response = await t.app.inject({ method: 'POST', url: '/api/mount_search_results', payload: [request()] });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      errors: { base: ['The request body must be a JSON object'] },
+      full_messages: ['The request body must be a JSON object'],
+    });
+  });
+
   it('asks for both coordinates or neither', async () => {
     const response = await search(request({ location_longitude: undefined }));
     expect(response.statusCode).toBe(422);
@@ -418,6 +429,21 @@ describe('POST /api/mount_search_results', () => {
     expect((await search(request({ antenna: fresh!.id }))).statusCode).toBe(422);
     t.app.ctx.catalogue.changed();
     expect((await search(request({ antenna: fresh!.id }))).statusCode).toBe(201);
+  });
+
+  it("follows the admin API's writes: a mount deactivated there is not chosen, and saved results keep theirs", async () => {
+    await createTestAdmin(t.app);
+    const admin = await signInHeaders(t.app);
+    const first = (await search(request({ antenna: antennaId.cpe }))).json();
+    const deactivated = await t.app.inject({ method: 'DELETE', url: `/api/mounts/${first.mount_id}`, headers: admin });
+    expect(deactivated.statusCode).toBe(200);
+    const second = (await search(request({ antenna: antennaId.cpe }))).json();
+    expect(second.mount_id).not.toBe(first.mount_id);
+    const saved = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${first.token}` });
+    expect(saved.json()).toEqual(first);
+    const reactivated = await t.app.inject({ method: 'PUT', url: `/api/mounts/${first.mount_id}/reactivate`, headers: admin });
+    expect(reactivated.statusCode).toBe(200);
+    expect((await search(request({ antenna: antennaId.cpe }))).json().mount_id).toBe(first.mount_id);
   });
 
   it("turns an antenna outside the engine's domain into a 422 naming it, and skips a mount with impossible data", async () => {
