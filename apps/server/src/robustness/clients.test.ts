@@ -1,5 +1,5 @@
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers.js';
 import {
   collectGarbage,
@@ -48,7 +48,7 @@ function halfRequests(searchBody: string): string[] {
     'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ',
     `POST /api/mount_search_results HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${full}\r\n\r\n${searchBody.slice(0, Math.floor(full / 2))}`,
     'POST /api/mount_search_results HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n10\r\n{"antenna": 1, ',
-    `POST /api/auth/sign_in HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"email":"`,
+    `POST /api/auth/sign_in HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":"`,
   ];
 }
 
@@ -97,6 +97,9 @@ describe('clients: oversized bodies, stalled and aborted requests', () => {
   it('answers other clients while many stall half-way, writes nothing for them, and drops them all when they go', async () => {
     const before = await countRows(t.database.db);
     const stalled: Socket[] = [];
+    onTestFinished(() => {
+      for (const socket of stalled) socket.destroy();
+    });
     for (let i = 0; i < 200; i++) {
       const socket = await openSocket(port);
       socket.on('error', () => undefined);
@@ -143,6 +146,7 @@ describe('clients: oversized bodies, stalled and aborted requests', () => {
       }
       await new Promise((resolve) => setImmediate(resolve));
       for (const socket of sockets) socket.destroy();
+      // The clients are gone: the server lets go of every connection.
       await vi.waitFor(async () => expect(await openConnections(t.app)).toBe(0), { timeout: 20_000, interval: 20 });
     };
     await round();

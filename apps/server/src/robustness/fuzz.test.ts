@@ -83,13 +83,26 @@ const contentType = fc.oneof(
   },
 );
 
-/** A query string: known and unknown keys (repeated too) with any text, or raw text with broken escapes. */
-function queryOver(keys: readonly string[]) {
+/**
+ * A query string: known and unknown keys (repeated too) with any text, a valid query with a few values changed,
+ * or raw text with broken escapes.
+ */
+function queryOver(keys: readonly string[], valid?: fc.Arbitrary<Record<string, string>>) {
   const value = fc.oneof(fc.constantFrom(...NASTY_TEXT), fc.string({ maxLength: 30 }), fc.integer().map(String), fc.double().map(String));
-  const pairs = fc.array(fc.tuple(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...keys) }, fc.string({ maxLength: 8 })), value), {
-    maxLength: keys.length + 3,
-  });
-  const encoded = pairs.map((list) => new URLSearchParams(list).toString());
+  const key = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...keys) }, fc.string({ maxLength: 8 }));
+  const pairs = fc.array(fc.tuple(key, value), { maxLength: keys.length + 3 });
+  const changed = valid
+    ? fc.tuple(valid, fc.array(fc.tuple(key, fc.option(value, { nil: undefined })), { minLength: 1, maxLength: 2 })).map(([query, changes]) => {
+        const pairsOfQuery = Object.entries(query);
+        for (const [name, text] of changes) {
+          const index = pairsOfQuery.findIndex(([existing]) => existing === name);
+          if (index >= 0) pairsOfQuery.splice(index, 1);
+          if (text !== undefined) pairsOfQuery.push([name, text]);
+        }
+        return pairsOfQuery;
+      })
+    : pairs;
+  const encoded = fc.oneof(pairs, changed).map((list) => new URLSearchParams(list).toString());
   const raw = fc
     .array(fc.constantFrom('%', '%zz', '%E0%A4%A', '%FF', '&', '=', '[', ']', '[]', '+', '%2B', '%00', ...keys.map((key) => `${key}=`), 'a', '1', '-'), {
       maxLength: 12,
@@ -116,11 +129,19 @@ const headerText = fc.oneof(
 describe('fuzz: generated input on every public endpoint', () => {
   let t: TestApp;
   let validSearch: fc.Arbitrary<Record<string, unknown>>;
+  let validDiagnostics: fc.Arbitrary<Record<string, string>>;
 
   beforeAll(async () => {
     t = await createTestApp({ seed: true, config: { rateLimitMax: 10_000_000, signInMaxFailures: 10_000_000 } });
     await createTestAdmin(t.app);
-    validSearch = fc.constantFrom(...searchVariants(await publicCatalogue(t.app)));
+    const variants = searchVariants(await publicCatalogue(t.app));
+    validSearch = fc.constantFrom(...variants);
+    validDiagnostics = fc.constantFrom(
+      ...variants.map((variant) => {
+        const { customer_name: _name, customer_email: _email, customer_company: _company, ...inputs } = variant;
+        return Object.fromEntries(Object.entries(inputs).map(([name, value]) => [name, String(value)]));
+      }),
+    );
   });
   afterAll(() => t.close());
 
@@ -151,7 +172,40 @@ describe('fuzz: generated input on every public endpoint', () => {
       'reseller_id', 'antenna', 'location', 'location_latitude', 'location_longitude', 'building_height', 'roof_type',
       'ridge_mount', 'wind_exposure', 'wind_speed', 'customer_name', 'customer_email', 'customer_company',
     ] as const;
-    const objects = fc.oneof({ weight: 3, arbitrary: mutationsOf(validSearch, keys) }, { weight: 2, arbitrary: objectOver(keys) });
+    // Valid searches with any values the API accepts: the 201 and no-fit paths with every kind of text and number.
+    const text = fc.string({ minLength: 1, maxLength: 200 }).filter((value) => value.trim() !== '' && !value.includes('\u0000'));
+    const asGiven = (number: fc.Arbitrary<number>) => fc.oneof(number, number.map(String));
+    const accepted = fc
+      .tuple(
+        validSearch,
+        fc.record(
+          {
+            building_height: asGiven(fc.double({ min: 0.01, max: 500, noNaN: true })),
+            wind_speed: asGiven(fc.double({ min: 0.01, max: 1000, noNaN: true })),
+            location_latitude: fc.double({ min: -90, max: 90, noNaN: true }),
+            location_longitude: fc.double({ min: -180, max: 180, noNaN: true }),
+            wind_exposure: fc.constantFrom('B', 'C', 'D'),
+            ridge_mount: fc.constantFrom(true, false, 'true', 'false', '1', '0'),
+            location: text,
+            customer_name: text,
+            customer_company: text,
+          },
+          { requiredKeys: [] },
+        ),
+      )
+      .map(([valid, changes]) => {
+        const body: Record<string, unknown> = { ...valid, ...changes };
+        if ('location_latitude' in changes !== 'location_longitude' in changes) {
+          delete body.location_latitude;
+          delete body.location_longitude;
+        }
+        return body;
+      });
+    const objects = fc.oneof(
+      { weight: 3, arbitrary: accepted },
+      { weight: 3, arbitrary: mutationsOf(validSearch, keys) },
+      { weight: 2, arbitrary: objectOver(keys) },
+    );
     await fc.assert(
       fc.asyncProperty(bodyText(objects), contentType, async (payload, type) => {
         await check({ method: 'POST', url: '/api/mount_search_results', payload, headers: { 'content-type': type } }, searchWrites);
@@ -181,7 +235,7 @@ describe('fuzz: generated input on every public endpoint', () => {
       'ridge_mount', 'wind_exposure', 'wind_speed', 'compatible_only',
     ];
     await fc.assert(
-      fc.asyncProperty(queryOver(keys), async (query) => {
+      fc.asyncProperty(queryOver(keys, validDiagnostics), async (query) => {
         await check({ method: 'GET', url: `/api/mount_search_results/diagnostics?${query}` });
       }),
       { numRuns: 200 },
@@ -189,8 +243,15 @@ describe('fuzz: generated input on every public endpoint', () => {
   });
 
   it('GET /api/places and /api/wind_speed', async () => {
+    const validPlaces = fc.record({
+      q: fc.constantFrom('chi', 'new y', 'São', 'zürich', 'a'),
+      limit: fc.integer({ min: 1, max: 20 }).map(String),
+      countries: fc.constantFrom('US', 'US,CA', 'de'),
+      latitude: fc.double({ min: -90, max: 90, noNaN: true }).map(String),
+      longitude: fc.double({ min: -180, max: 180, noNaN: true }).map(String),
+    });
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/api/places', '/api/wind_speed'), queryOver(['q', 'limit', 'countries', 'latitude', 'longitude']), async (path, query) => {
+      fc.asyncProperty(fc.constantFrom('/api/places', '/api/wind_speed'), queryOver(['q', 'limit', 'countries', 'latitude', 'longitude'], validPlaces), async (path, query) => {
         await check({ method: 'GET', url: `${path}?${query}` });
       }),
       { numRuns: 200 },
@@ -232,7 +293,7 @@ describe('fuzz: generated input on every public endpoint', () => {
       fc.asyncProperty(bodyText(credentials), contentType, async (payload, type) => {
         await check({ method: 'POST', url: '/api/auth/sign_in', payload, headers: { 'content-type': type } });
       }),
-      { numRuns: 60 },
+      { numRuns: 25 },
     );
     await fc.assert(
       fc.asyncProperty(

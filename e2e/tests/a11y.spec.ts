@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config.js';
+
+/**
+ * Accessibility pass (issue 9): axe-core on every public screen and the admin login and forms, in their loaded
+ * state; no serious or critical violation. A failure lists rule, impact, the offending selectors and axe's
+ * summary of what to fix.
+ */
+
+async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
+    }));
+  expect(serious, `${screen}: serious or critical accessibility violations`).toEqual([]);
+}
+
+/** Waits until nothing on the page is loading. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+}
+
+/** A saved search that found a mount (the demo catalogue fits every antenna at 30 ft, exposure C, 115 mph). */
+async function savedResultToken(request: APIRequestContext): Promise<string> {
+  const antennas = (await (await request.get('/api/antennas')).json()) as { id: number }[];
+  const roofTypes = (await (await request.get('/api/roof_types')).json()) as { id: number }[];
+  const response = await request.post('/api/mount_search_results', {
+    data: {
+      antenna: antennas[0]!.id,
+      roof_type: roofTypes[0]!.id,
+      building_height: 30,
+      wind_exposure: 'C',
+      wind_speed: 115,
+      ridge_mount: false,
+      location: 'Chicago, IL, United States',
+      location_latitude: 41.8781,
+      location_longitude: -87.6298,
+      customer_name: 'Axe Visitor',
+      customer_email: 'axe@example.com',
+      customer_company: 'Axe Roofing',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { token: string }).token;
+}
+
+test.describe('accessibility: public screens', () => {
+  test('calculator form /', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Calculate' })).toBeVisible();
+    await settled(page);
+    await expectNoSeriousViolations(page, '/');
+  });
+
+  test('results /results?t= with a saved result', async ({ page, request }) => {
+    const token = await savedResultToken(request);
+    await page.goto(`/results?t=${token}`);
+    await expect(page.getByRole('heading', { name: 'Your Ballast Calculator Results' })).toBeVisible();
+    await settled(page);
+    await expectNoSeriousViolations(page, '/results?t=');
+  });
+
+  test('No Results /results', async ({ page }) => {
+    await page.goto('/results');
+    await expect(page.getByText('No Results Found')).toBeVisible();
+    await settled(page);
+    await expectNoSeriousViolations(page, 'No Results');
+  });
+
+  test('/error', async ({ page }) => {
+    await page.goto('/error');
+    await expect(page.getByText('500 Error').first()).toBeVisible();
+    await settled(page);
+    await expectNoSeriousViolations(page, '/error');
+  });
+
+  test('/diagnostics', async ({ page }) => {
+    await page.goto('/diagnostics');
+    await expect(page.getByRole('button', { name: 'Calculate' })).toBeVisible();
+    await settled(page);
+    await expectNoSeriousViolations(page, '/diagnostics');
+  });
+});
+
+test.describe('accessibility: admin', () => {
+  test('login /admin/login', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByText('Admin Login').first()).toBeVisible();
+    await settled(page);
+    await expectNoSeriousViolations(page, '/admin/login');
+    // With the login's error shown too.
+    await page.getByLabel(/email/i).fill(E2E_ADMIN.email);
+    await page.getByLabel(/password/i).fill('not the password at all');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Invalid login credentials. Please try again.').first()).toBeVisible();
+    await expectNoSeriousViolations(page, '/admin/login with an error');
+  });
+
+  test('lists and forms', async ({ page, request }) => {
+    const reseller = (await (await request.get('/api/resellers/init')).json()) as { id: number };
+    const antennas = (await (await request.get('/api/antennas')).json()) as { id: number }[];
+
+    await page.goto('/admin/login');
+    await page.getByLabel(/email/i).fill(E2E_ADMIN.email);
+    await page.getByLabel(/password/i).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).not.toHaveURL(/\/admin\/login/);
+
+    const screens: [path: string, ready: (page: Page) => Promise<void>][] = [
+      ['/admin/mounts', (p) => expect(p.getByRole('button', { name: 'New Mount' }).or(p.getByRole('link', { name: 'New Mount' }))).toBeVisible()],
+      ['/admin/mount/new', (p) => expect(p.getByRole('button', { name: 'Create' })).toBeVisible()],
+      ['/admin/antennas', (p) => expect(p.getByRole('button', { name: 'New Antenna' }).or(p.getByRole('link', { name: 'New Antenna' }))).toBeVisible()],
+      ['/admin/antenna/new', (p) => expect(p.getByRole('button', { name: 'Create' })).toBeVisible()],
+      [`/admin/antenna/${antennas[0]!.id}`, (p) => expect(p.getByRole('button', { name: 'Save' })).toBeVisible()],
+      ['/admin/resellers', (p) => expect(p.getByRole('button', { name: 'New Reseller' }).or(p.getByRole('link', { name: 'New Reseller' }))).toBeVisible()],
+      ['/admin/reseller/new', (p) => expect(p.getByRole('button', { name: 'Create' })).toBeVisible()],
+      [`/admin/reseller/${reseller.id}`, (p) => expect(p.getByRole('button', { name: 'Save' })).toBeVisible()],
+      [`/admin/reseller/${reseller.id}/mounts`, (p) => expect(p.getByRole('button', { name: 'Add Mount' }).or(p.getByRole('link', { name: 'Add Mount' }))).toBeVisible()],
+      [`/admin/reseller/${reseller.id}/mount/new`, (p) => expect(p.getByRole('button', { name: 'Create' })).toBeVisible()],
+      ['/admin/searches', (p) => expect(p.getByRole('button', { name: /export|download/i }).first()).toBeVisible()],
+    ];
+    for (const [path, ready] of screens) {
+      await page.goto(path);
+      await ready(page);
+      await settled(page);
+      await expectNoSeriousViolations(page, path);
+    }
+
+    // A form with its validation errors shown.
+    await page.goto('/admin/mount/new');
+    await expect(page.getByRole('button', { name: 'Create' })).toBeVisible();
+    await page.getByRole('textbox').first().fill(' ');
+    await page.getByRole('textbox').first().press('Tab');
+    await expectNoSeriousViolations(page, '/admin/mount/new with field errors');
+  });
+});
