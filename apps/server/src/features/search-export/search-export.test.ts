@@ -14,18 +14,30 @@ function parseCsv(text: string): string[][] {
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
   for (let i = 0; i < text.length; i++) {
     const char = text[i]!;
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(cell), (cell = '');
-    else if (char === '\n') row.push(cell), rows.push(row), (row = []), (cell = '');
-    else if (char !== '\r') cell += char;
+    else if (char === ',') endCell();
+    else if (char === '\n') {
+      endCell();
+      rows.push(row);
+      row = [];
+    } else if (char !== '\r') cell += char;
   }
-  if (cell !== '' || row.length > 0) row.push(cell), rows.push(row);
+  if (cell !== '' || row.length > 0) {
+    endCell();
+    rows.push(row);
+  }
   return rows;
 }
 

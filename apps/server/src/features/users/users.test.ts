@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.js';
+import { bootstrapDatabase } from '../../db/bootstrap.js';
+import { createTestApp, testConfig, type TestApp } from '../../test/helpers.js';
+import { runAdminCommand, type AdminCommandIo } from './admin-command.js';
+import { countUsers, findUserByEmail } from './users.repository.js';
+
+const silentLog = { info: () => undefined, warn: () => undefined } as unknown as Parameters<typeof bootstrapDatabase>[2];
+
+describe('admin users', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  function io(overrides: Partial<AdminCommandIo> = {}) {
+    const lines: string[] = [];
+    return { lines, io: { passwordFromEnv: undefined, askSecret: undefined, print: (line: string) => lines.push(line), ...overrides } };
+  }
+  const signIn = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/sign_in', payload: { email, password }, remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.1` });
+
+  it('creates no user at start-up without ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
+    await bootstrapDatabase(t.database.db, testConfig(), silentLog);
+    expect(await countUsers(t.database.db)).toBe(0);
+  });
+
+  it('creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD on a database with no users, once', async () => {
+    const config = testConfig({ adminEmail: 'first@example.com', adminPassword: 'first admin password' });
+    await bootstrapDatabase(t.database.db, config, silentLog);
+    await bootstrapDatabase(t.database.db, testConfig({ adminEmail: 'second@example.com', adminPassword: 'second admin password' }), silentLog);
+    const rows = await t.database.db.select().from(users);
+    expect(rows.map((row) => row.email)).toEqual(['first@example.com']);
+    expect(rows[0]!.password_hash).toMatch(/^scrypt\$32768\$8\$3\$/);
+    expect(rows[0]!.password_hash).not.toContain('first admin password');
+    expect((await signIn('first@example.com', 'first admin password')).statusCode).toBe(200);
+  });
+
+  it('creates a user from the command line with ADMIN_PASSWORD', async () => {
+    const run = io({ passwordFromEnv: 'a long enough password' });
+    expect(await runAdminCommand(['create', '--email', 'Cli@Example.com', '--name', 'Cli User'], t.database.db, run.io)).toBe(0);
+    expect(run.lines[0]).toMatch(/^Created admin user Cli@Example.com/);
+    expect(await findUserByEmail(t.database.db, 'cli@example.com')).toMatchObject({ name: 'Cli User' });
+    expect((await signIn('cli@example.com', 'a long enough password')).statusCode).toBe(200);
+  });
+
+  it('asks twice on a terminal and refuses different answers', async () => {
+    const answers = ['terminal password 1', 'terminal password 2'];
+    const run = io({ askSecret: async () => answers.shift()! });
+    expect(await runAdminCommand(['create', '--email', 'tty@example.com'], t.database.db, run.io)).toBe(1);
+    expect(run.lines).toEqual(['The two passwords differ; nothing was changed.']);
+    const same = io({ askSecret: async () => 'terminal password 1' });
+    expect(await runAdminCommand(['create', '--email', 'tty@example.com'], t.database.db, same.io)).toBe(0);
+  });
+
+  it('refuses short passwords, bad e-mails, duplicates and a missing password source', async () => {
+    const cases: [string[], string | undefined, RegExp][] = [
+      [['create', '--email', 'short@example.com'], 'too short', /at least 12 characters/],
+      [['create', '--email', 'not-an-email'], 'a long enough password', /is not an e-mail address/],
+      [['create', '--email', 'CLI@example.com'], 'a long enough password', /already exists/],
+      [['create', '--email', 'nopass@example.com'], undefined, /set ADMIN_PASSWORD/],
+      [['password', '--email', 'ghost@example.com'], 'a long enough password', /no user/],
+    ];
+    for (const [argv, password, message] of cases) {
+      const run = io({ passwordFromEnv: password });
+      expect(await runAdminCommand(argv, t.database.db, run.io), argv.join(' ')).toBe(1);
+      expect(run.lines.join('\n')).toMatch(message);
+    }
+    expect(await findUserByEmail(t.database.db, 'short@example.com')).toBeUndefined();
+  });
+
+  it('changes a password and signs the user out everywhere', async () => {
+    const session = await signIn('cli@example.com', 'a long enough password');
+    const headers = Object.fromEntries(['access-token', 'client', 'uid'].map((name) => [name, String(session.headers[name])]));
+    const run = io({ passwordFromEnv: 'a brand new password' });
+    expect(await runAdminCommand(['password', '--email', 'cli@example.com'], t.database.db, run.io)).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/validate_token', headers })).statusCode).toBe(401);
+    expect((await signIn('cli@example.com', 'a long enough password')).statusCode).toBe(401);
+    expect((await signIn('cli@example.com', 'a brand new password')).statusCode).toBe(200);
+  });
+
+  it('lists users and explains usage', async () => {
+    const run = io();
+    expect(await runAdminCommand(['list'], t.database.db, run.io)).toBe(0);
+    expect(run.lines.map((line) => line.split('\t')[1])).toEqual(['first@example.com', 'Cli@Example.com', 'tty@example.com']);
+    for (const argv of [[], ['delete'], ['create'], ['create', '--email'], ['list', '--bogus']]) {
+      const usage = io();
+      expect(await runAdminCommand(argv, t.database.db, usage.io), argv.join(' ')).toBe(2);
+      expect(usage.lines.join('\n')).toContain('npm run admin -- create --email');
+    }
+  });
+});
