@@ -227,6 +227,17 @@ describe('designMount: method details (ENGINEERING.md "The method")', () => {
     expect(d.mountName).toBe('Test mount');
   });
 
+  it('builds the trace once, on first read, and includes it in JSON; a spread keeps the figures only', () => {
+    const d = designMount(base);
+    expect(d.trace).toBe(d.trace);
+    const json = JSON.parse(JSON.stringify(d)) as Record<string, unknown>;
+    expect(json['trace']).toEqual(d.trace);
+    expect(json['ballastWeight']).toBe(d.ballastWeight);
+    expect(Object.keys(json).at(-1)).toBe('trace');
+    expect({ ...d }).not.toHaveProperty('trace');
+    expect({ ...d, trace: d.trace }.trace).toHaveLength(38);
+  });
+
   it('traces every step in order with symbol, description, value, unit and reference', () => {
     const d = designMount(base);
     expect(d.trace.map((s) => s.symbol)).toEqual([

@@ -89,6 +89,10 @@ export interface MountDesign {
   readonly fits: boolean;
   /** Empty when it fits. */
   readonly failures: readonly FitFailure[];
+  /**
+   * Every step of the calculation in order. Built on first read and then kept; included by JSON.stringify. A spread
+   * or structuredClone of a design copies the figures only: write `{ ...design, trace: design.trace }`.
+   */
   readonly trace: readonly TraceStep[];
 }
 
@@ -194,53 +198,7 @@ export function designValidatedMount(search: SearchInput, mount: MountInput, opt
   if (!holds) failures.push(frictionFailure(mu));
   if (psf > mount.maxRoofLoad) failures.push(roofLoadFailure(psf, mount.maxRoofLoad));
 
-  const gcrRef =
-    options.gcrPolicy === 'all_heights' ? REF.gcrAllHeights : gcr === GCR_ROOFTOP ? REF.gcrLiteralLow : REF.gcrLiteralHigh;
-  // One array literal: a design's trace is built once, in order, and never grows.
-  const trace: TraceStep[] = [
-    step('y_a', 'antenna lever arm above the roof, max(H + Δa, 0)', ya, 'ft', REF.leverArms),
-    step('y_p', 'mast lever arm above the roof, L/2', yp, 'ft', REF.leverArms),
-    step('y_f', 'mount frame lever arm above the roof, H/2', yf, 'ft', REF.leverArms),
-    step('z_a', 'antenna height above ground, h_b + y_a', za, 'ft', REF.heights),
-    step('z_p', 'mast height above ground, h_b + y_p', zp, 'ft', REF.heights),
-    step('z_f', 'mount frame height above ground, h_b + y_f', zf, 'ft', REF.heights),
-    step('K_z,a', 'exposure coefficient at z_a, 2.01·(z/z_g)^(2/α)', kza, '', REF.kz),
-    step('K_z,p', 'exposure coefficient at z_p, 2.01·(z/z_g)^(2/α)', kzp, '', REF.kz),
-    step('K_z,f', 'exposure coefficient at z_f, 2.01·(z/z_g)^(2/α)', kzf, '', REF.kz),
-    step('K_zt', 'topographic factor', K_ZT, '', REF.kzt),
-    step('K_d', 'wind directionality factor', options.kd, '', REF.kd),
-    step('q_z,a', 'velocity pressure at the antenna, 0.00256·K_z·K_zt·K_d·V²', qa, 'psf', REF.qz),
-    step('q_z,p', 'velocity pressure at the mast, 0.00256·K_z·K_zt·K_d·V²', qp, 'psf', REF.qz),
-    step('q_z,f', 'velocity pressure at the mount frame, 0.00256·K_z·K_zt·K_d·V²', qf, 'psf', REF.qz),
-    step('GCr', 'rooftop equipment force coefficient', gcr, '', gcrRef),
-    step('A_a', 'antenna effective projected area (EPA)', Aa, 'ft²', REF.areas),
-    step('D', 'mast diameter, the larger of the antenna and mount masts', mastDiameter, 'in', REF.areas),
-    step('L', 'mast length, the larger of the antenna and mount masts', mastLength, 'ft', REF.areas),
-    step('A_p', 'mast projected area, (D/12)·L', Ap, 'ft²', REF.areas),
-    step('A_f', 'mount frame wind area', Af, 'ft²', REF.areas),
-    step('F_a', 'wind force on the antenna, q_z,a·GCr·A_a', Fa, 'lb', REF.force),
-    step('F_p', 'wind force on the mast, q_z,p·GCr·A_p', Fp, 'lb', REF.force),
-    step('F_f', 'wind force on the mount frame, q_z,f·GCr·A_f', Ff, 'lb', REF.force),
-    step('F_H', 'horizontal wind force, F_a + F_p + F_f', FH, 'lb', REF.demands),
-    step('M_OT', 'overturning moment about the roof, F_a·y_a + F_p·y_p + F_f·y_f', MOT, 'ft·lb', REF.demands),
-    step('W_self', 'self-weight, mount + antenna', Wself, 'lb', REF.selfWeight),
-    step('φ_D', combination.deadLoadDescription, combination.deadLoadFactor, '', combination.ref),
-    step('γ_W', combination.windLoadDescription, combination.windLoadFactor, '', combination.ref),
-    step('B_ot', 'ballast against overturning, γ_W·M_OT/(φ_D·b) − W_self', bot, 'lb', REF.overturning),
-    bsl === null
-      ? step('μ', 'friction coefficient ≤ 0: no ballast can resist sliding', mu, '', REF.sliding)
-      : step('B_sl', 'ballast against sliding, γ_W·F_H/(φ_D·μ) − W_self', bsl, 'lb', REF.sliding),
-    step('B_min', "mount's minimum ballast", Bmin, 'lb', REF.input),
-    step('B_req', GOVERNED_BY[required.governing], required.ballast, 'lb', REF.required),
-    step('w', 'weight of one ballast block', blocks.blockWeight, 'lb', REF.blocks),
-    step('n', 'ballast blocks, ⌈B_req/w⌉', blocks.count, 'blocks', REF.blocks),
-    step('B', 'ballast placed, n·w', blocks.weight, 'lb', REF.blocks),
-    step('W', 'total dead load, W_self + B', W, 'lb', REF.deadLoad),
-    step('A_fp', 'mount footprint, (2b)²', footprint, 'ft²', REF.roofLoad),
-    step('p', 'average roof load, W/(2b)²', psf, 'psf', REF.roofLoad),
-  ];
-
-  return {
+  const figures: DesignFigures = {
     mountId: mount.id,
     mountName: mount.name ?? null,
     engineVersion: ENGINE_VERSION,
@@ -268,6 +226,135 @@ export function designValidatedMount(search: SearchInput, mount: MountInput, opt
     maxRoofLoad: mount.maxRoofLoad,
     fits: failures.length === 0,
     failures,
-    trace,
   };
+  return new Design(figures, bot, bsl);
+}
+
+type DesignFigures = Omit<MountDesign, 'trace'>;
+
+/**
+ * A design: its figures are own, enumerable, read-only data; the trace is built from them on the first read of
+ * `trace` and kept. A search designs every candidate but usually shows one trace, and building 38 steps for each
+ * of 50 candidates costs about as much as the calculation itself (bench/calc). JSON.stringify includes the trace
+ * (toJSON); a spread or structuredClone copies the figures only.
+ */
+class Design implements MountDesign {
+  readonly mountId: number;
+  readonly mountName: string | null;
+  readonly engineVersion: string;
+  readonly options: CalcOptions;
+  readonly input: DesignInput;
+  readonly gcr: number;
+  readonly parts: MountDesign['parts'];
+  readonly horizontalForce: number;
+  readonly overturningMoment: number;
+  readonly selfWeight: number;
+  readonly ballastOverturning: number;
+  readonly ballastSliding: number | null;
+  readonly minimumBallast: number;
+  readonly ballastRequired: number;
+  readonly ballast: BallastBlocks;
+  readonly ballastWeight: number;
+  readonly governing: GoverningCase;
+  readonly totalDeadLoad: number;
+  readonly footprintArea: number;
+  readonly roofLoad: number;
+  readonly maxRoofLoad: number;
+  readonly fits: boolean;
+  readonly failures: readonly FitFailure[];
+  /** B_ot and B_sl before clamping at 0 (the trace shows the self-weight margin); B_sl null when μ ≤ 0. */
+  readonly #overturning: number;
+  readonly #sliding: number | null;
+  #trace: readonly TraceStep[] | undefined;
+
+  constructor(figures: DesignFigures, overturning: number, sliding: number | null) {
+    this.mountId = figures.mountId;
+    this.mountName = figures.mountName;
+    this.engineVersion = figures.engineVersion;
+    this.options = figures.options;
+    this.input = figures.input;
+    this.gcr = figures.gcr;
+    this.parts = figures.parts;
+    this.horizontalForce = figures.horizontalForce;
+    this.overturningMoment = figures.overturningMoment;
+    this.selfWeight = figures.selfWeight;
+    this.ballastOverturning = figures.ballastOverturning;
+    this.ballastSliding = figures.ballastSliding;
+    this.minimumBallast = figures.minimumBallast;
+    this.ballastRequired = figures.ballastRequired;
+    this.ballast = figures.ballast;
+    this.ballastWeight = figures.ballastWeight;
+    this.governing = figures.governing;
+    this.totalDeadLoad = figures.totalDeadLoad;
+    this.footprintArea = figures.footprintArea;
+    this.roofLoad = figures.roofLoad;
+    this.maxRoofLoad = figures.maxRoofLoad;
+    this.fits = figures.fits;
+    this.failures = figures.failures;
+    this.#overturning = overturning;
+    this.#sliding = sliding;
+  }
+
+  get trace(): readonly TraceStep[] {
+    this.#trace ??= traceOf(this, this.#overturning, this.#sliding);
+    return this.#trace;
+  }
+
+  toJSON(): DesignFigures & { readonly trace: readonly TraceStep[] } {
+    return { ...this, trace: this.trace };
+  }
+}
+
+/** The steps of method steps 1–8, in order, from a design's figures (B_ot and B_sl before clamping). */
+function traceOf(d: DesignFigures, bot: number, bsl: number | null): TraceStep[] {
+  const { options, input, parts } = d;
+  const { antenna: a, mast: p, mount: f } = parts;
+  const combination = LOAD_COMBINATIONS[options.loadCombination];
+  const mastDiameter = Math.max(input.antenna.mastDiameter, input.mount.mastDiameter);
+  const mastLength = Math.max(input.antenna.mastLength, input.mount.mastLength);
+  const gcrRef = options.gcrPolicy === 'all_heights' ? REF.gcrAllHeights
+    : d.gcr === GCR_ROOFTOP ? REF.gcrLiteralLow
+    : REF.gcrLiteralHigh;
+  return [
+    step('y_a', 'antenna lever arm above the roof, max(H + Δa, 0)', a.leverArm, 'ft', REF.leverArms),
+    step('y_p', 'mast lever arm above the roof, L/2', p.leverArm, 'ft', REF.leverArms),
+    step('y_f', 'mount frame lever arm above the roof, H/2', f.leverArm, 'ft', REF.leverArms),
+    step('z_a', 'antenna height above ground, h_b + y_a', a.height, 'ft', REF.heights),
+    step('z_p', 'mast height above ground, h_b + y_p', p.height, 'ft', REF.heights),
+    step('z_f', 'mount frame height above ground, h_b + y_f', f.height, 'ft', REF.heights),
+    step('K_z,a', 'exposure coefficient at z_a, 2.01·(z/z_g)^(2/α)', a.kz, '', REF.kz),
+    step('K_z,p', 'exposure coefficient at z_p, 2.01·(z/z_g)^(2/α)', p.kz, '', REF.kz),
+    step('K_z,f', 'exposure coefficient at z_f, 2.01·(z/z_g)^(2/α)', f.kz, '', REF.kz),
+    step('K_zt', 'topographic factor', K_ZT, '', REF.kzt),
+    step('K_d', 'wind directionality factor', options.kd, '', REF.kd),
+    step('q_z,a', 'velocity pressure at the antenna, 0.00256·K_z·K_zt·K_d·V²', a.qz, 'psf', REF.qz),
+    step('q_z,p', 'velocity pressure at the mast, 0.00256·K_z·K_zt·K_d·V²', p.qz, 'psf', REF.qz),
+    step('q_z,f', 'velocity pressure at the mount frame, 0.00256·K_z·K_zt·K_d·V²', f.qz, 'psf', REF.qz),
+    step('GCr', 'rooftop equipment force coefficient', d.gcr, '', gcrRef),
+    step('A_a', 'antenna effective projected area (EPA)', a.area, 'ft²', REF.areas),
+    step('D', 'mast diameter, the larger of the antenna and mount masts', mastDiameter, 'in', REF.areas),
+    step('L', 'mast length, the larger of the antenna and mount masts', mastLength, 'ft', REF.areas),
+    step('A_p', 'mast projected area, (D/12)·L', p.area, 'ft²', REF.areas),
+    step('A_f', 'mount frame wind area', f.area, 'ft²', REF.areas),
+    step('F_a', 'wind force on the antenna, q_z,a·GCr·A_a', a.force, 'lb', REF.force),
+    step('F_p', 'wind force on the mast, q_z,p·GCr·A_p', p.force, 'lb', REF.force),
+    step('F_f', 'wind force on the mount frame, q_z,f·GCr·A_f', f.force, 'lb', REF.force),
+    step('F_H', 'horizontal wind force, F_a + F_p + F_f', d.horizontalForce, 'lb', REF.demands),
+    step('M_OT', 'overturning moment, F_a·y_a + F_p·y_p + F_f·y_f', d.overturningMoment, 'ft·lb', REF.demands),
+    step('W_self', 'self-weight, mount + antenna', d.selfWeight, 'lb', REF.selfWeight),
+    step('φ_D', combination.deadLoadDescription, combination.deadLoadFactor, '', combination.ref),
+    step('γ_W', combination.windLoadDescription, combination.windLoadFactor, '', combination.ref),
+    step('B_ot', 'ballast against overturning, γ_W·M_OT/(φ_D·b) − W_self', bot, 'lb', REF.overturning),
+    bsl === null
+      ? step('μ', 'friction coefficient ≤ 0: no ballast resists sliding', input.frictionCoefficient, '', REF.sliding)
+      : step('B_sl', 'ballast against sliding, γ_W·F_H/(φ_D·μ) − W_self', bsl, 'lb', REF.sliding),
+    step('B_min', "mount's minimum ballast", d.minimumBallast, 'lb', REF.input),
+    step('B_req', GOVERNED_BY[d.governing], d.ballastRequired, 'lb', REF.required),
+    step('w', 'weight of one ballast block', d.ballast.blockWeight, 'lb', REF.blocks),
+    step('n', 'ballast blocks, ⌈B_req/w⌉', d.ballast.count, 'blocks', REF.blocks),
+    step('B', 'ballast placed, n·w', d.ballast.weight, 'lb', REF.blocks),
+    step('W', 'total dead load, W_self + B', d.totalDeadLoad, 'lb', REF.deadLoad),
+    step('A_fp', 'mount footprint, (2b)²', d.footprintArea, 'ft²', REF.roofLoad),
+    step('p', 'average roof load, W/(2b)²', d.roofLoad, 'psf', REF.roofLoad),
+  ];
 }

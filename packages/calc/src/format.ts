@@ -114,7 +114,8 @@ export function describeFailure(design: MountDesign, failure: FitFailure): strin
 function verdict(design: MountDesign): string {
   const blocks = design.ballast;
   const ballast =
-    `ballast ${formatQuantity(design.ballastWeight, 'lb')} (${blocks.count} × ${formatQuantity(blocks.blockWeight, 'lb')} ` +
+    `ballast ${formatQuantity(design.ballastWeight, 'lb')} ` +
+    `(${blocks.count} × ${formatQuantity(blocks.blockWeight, 'lb')} ` +
     `blocks), governed by ${design.governing}; total dead load ${formatQuantity(design.totalDeadLoad, 'lb')}; ` +
     `roof load ${formatQuantity(design.roofLoad, 'psf')} (max ${formatQuantity(design.maxRoofLoad, 'psf')})`;
   if (design.fits) return `  Verdict: FITS: ${ballast}`;

@@ -11,7 +11,14 @@ export {
 } from './exposure.js';
 export { K_z, K_z_TIA222G, KZ_FLOOR_HEIGHT, KZ_MAX, KZ_MIN_TIA222G } from './kz.js';
 export { K_ZT, q_z } from './velocityPressure.js';
-export { C1, C2, rohnEffectiveVelocity, TIA222G_IMPORTANCE, type RohnEffectiveVelocity, type TiaStructureClass } from './rohn.js';
+export {
+  C1,
+  C2,
+  rohnEffectiveVelocity,
+  TIA222G_IMPORTANCE,
+  type RohnEffectiveVelocity,
+  type TiaStructureClass,
+} from './rohn.js';
 export {
   A_mast,
   F,
@@ -65,6 +72,13 @@ export {
   type SiteInput,
 } from './inputs.js';
 export { REF, type TraceStep } from './trace.js';
-export { designMount, type FitCheck, type FitFailure, type MountDesign, type PartLoad, type PartName } from './design.js';
+export {
+  designMount,
+  type FitCheck,
+  type FitFailure,
+  type MountDesign,
+  type PartLoad,
+  type PartName,
+} from './design.js';
 export { compareDesigns, selectMount, type MountSelection, type RejectedCandidate } from './select.js';
 export { describeFailure, formatNumber, formatQuantity, formatTrace, type FormatTraceOptions } from './format.js';

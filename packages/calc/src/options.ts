@@ -27,7 +27,12 @@ export interface LoadCombinationFactors {
   readonly windLoadDescription: string;
 }
 
-function combination(deadLoadFactor: number, windLoadFactor: number, label: string, ref: string): LoadCombinationFactors {
+function combination(
+  deadLoadFactor: number,
+  windLoadFactor: number,
+  label: string,
+  ref: string,
+): LoadCombinationFactors {
   return {
     deadLoadFactor,
     windLoadFactor,
@@ -42,7 +47,12 @@ function combination(deadLoadFactor: number, windLoadFactor: number, label: stri
 export const LOAD_COMBINATIONS: Readonly<Record<LoadCombination, LoadCombinationFactors>> = {
   lrfd: combination(0.9, 1.0, '0.9D + 1.0W', 'ASCE 7-10 §2.3.2 comb. 6'),
   asd: combination(0.6, 0.6, '0.6D + 0.6W', 'ASCE 7-10 §2.4.1 comb. 7'),
-  'fs1.5': combination(1.0, 0.9, '1.0D ≥ 1.5·(0.6W)', 'factor of safety 1.5 on ASD-level wind 0.6W (legacy practice)'),
+  'fs1.5': combination(
+    1.0,
+    0.9,
+    '1.0D ≥ 1.5·(0.6W)',
+    'factor of safety 1.5 on ASD-level wind 0.6W (legacy practice)',
+  ),
 };
 
 export interface CalcOptions {

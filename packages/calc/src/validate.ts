@@ -54,7 +54,8 @@ export function requireOneOf<T extends string>(field: string, value: unknown, al
 /** A plain object (not null, not an array). */
 export function requireObject(field: string, value: unknown): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new CalcInputError(field, `must be an object (got ${Array.isArray(value) ? 'array' : describe(value)})`, value);
+    const got = Array.isArray(value) ? 'array' : describe(value);
+    throw new CalcInputError(field, `must be an object (got ${got})`, value);
   }
   return value as Record<string, unknown>;
 }
