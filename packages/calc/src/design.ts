@@ -239,6 +239,7 @@ type DesignFigures = Omit<MountDesign, 'trace'>;
  * (toJSON); a spread or structuredClone copies the figures only.
  */
 class Design implements MountDesign {
+  // The fields of MountDesign (documented there), assigned one by one: Object.assign costs more than the design.
   readonly mountId: number;
   readonly mountName: string | null;
   readonly engineVersion: string;
