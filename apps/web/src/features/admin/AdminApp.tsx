@@ -17,17 +17,28 @@ import { RoofTypesList } from './roof-types/RoofTypesList';
 import { RoofTypeFormPage } from './roof-types/RoofTypeForm';
 import { SearchesPage } from './searches/SearchesPage';
 
-/**
- * Everything under /admin (SPEC.md §2), loaded as its own chunk. Installs the auth hooks on the api client: every
- * call sends the stored auth headers, renewals are kept, and a 401 anywhere clears the record and goes to
- * /admin/login.
+/** How the 401 hook reaches the router: set while the admin app is mounted. */
+let goToLogin: (() => void) | null = null;
+
+/*
+ * The auth hooks go in when this chunk loads, before anything renders: the first request (the token validation)
+ * must already carry the stored headers. Every call sends them, renewals are kept, and a 401 anywhere clears the
+ * record and goes to /admin/login.
  */
+installAuthHooks(() => {
+  if (window.location.pathname.startsWith('/admin/login')) return;
+  if (goToLogin) goToLogin();
+  else window.location.assign('/admin/login');
+});
+
+/** Everything under /admin (SPEC.md §2), loaded as its own chunk. */
 export function AdminApp() {
   const navigate = useNavigate();
   useEffect(() => {
-    installAuthHooks(() => {
-      if (!window.location.pathname.startsWith('/admin/login')) void navigate('/admin/login', { replace: true });
-    });
+    goToLogin = () => void navigate('/admin/login', { replace: true });
+    return () => {
+      goToLogin = null;
+    };
   }, [navigate]);
 
   return (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, requestsTo } from '../../../test/renderPage';
 import { AUTH_STORAGE_KEY, readAuth } from '../../../lib/auth';
-import { admin, authHeaders, authRecord } from '../test/fixtures';
+import { admin, authHeaders } from '../test/fixtures';
 import { renderAdmin } from '../test/renderAdmin';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -60,9 +60,10 @@ describe('/admin/login', () => {
   });
 
   it('signs in, keeps the auth record and lands on /admin → /admin/mounts with the user named (L-04..L-06, A-04, A-09)', async () => {
+    const issued = authHeaders('fresh');
     const fetchMock = mockApi({
       'POST /api/auth/sign_in': () =>
-        Promise.resolve(new Response(JSON.stringify({ data: admin }), { status: 200, headers: { 'content-type': 'application/json', ...authHeaders('fresh') } })),
+        Promise.resolve(new Response(JSON.stringify({ data: admin }), { status: 200, headers: { 'content-type': 'application/json', ...issued } })),
       'GET /api/mounts': { json: [] },
     });
     renderAdmin('/admin/login', { signedIn: false });
@@ -71,7 +72,7 @@ describe('/admin/login', () => {
     await waitFor(() => expect(location()).toBe('/admin/mounts'));
     const [signIn] = requestsTo(fetchMock, 'POST /api/auth/sign_in');
     expect(JSON.parse(String(signIn?.init?.body))).toEqual({ email: 'admin@example.com', password: 'password-123456' });
-    expect(readAuth()).toEqual(authRecord('fresh'));
+    expect(readAuth()).toEqual(issued);
     expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}')['access-token']).toBe('fresh');
     expect(await screen.findByText('Ada Admin')).toBeInTheDocument();
     const [list] = requestsTo(fetchMock, 'GET /api/mounts');

@@ -89,6 +89,7 @@ function MountFormBody({ record, loading, loadError }: RecordFormProps<Mount>) {
     initialValues: record ? toValues(record) : EMPTY,
     toInput,
     schema: mountCreateRequest,
+    nestedField: /^mount_images\.\d+\.image_url$/,
   });
   return (
     <EntityFormLayout entityName="Mount" listPath={LIST_PATH} listLabel="Mounts" loading={loading} loadError={loadError} {...layout}>

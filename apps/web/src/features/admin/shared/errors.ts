@@ -24,7 +24,8 @@ export function fieldMessage(path: string, message: string): string {
     .split('.')
     .filter((segment) => !/^\d+$/.test(segment))
     .pop();
-  return field ? `${startCase(field)} ${message}` : message;
+  // "base" errors belong to the record as a whole (Rails' convention, which the API follows).
+  return field && field !== 'base' ? `${startCase(field)} ${message}` : message;
 }
 
 export type FormErrors = Record<string, string>;

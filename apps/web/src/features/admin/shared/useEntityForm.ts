@@ -36,6 +36,8 @@ interface EntityFormOptions<T extends { id: number; deleted_at: string | null },
   toInput(values: V): unknown;
   /** The contracts' create-request schema: the form shows the same rules and words as the server. */
   schema: Validator<unknown>;
+  /** Nested paths that have an input of their own ("mount_images.0.image_url"); top-level fields always do. */
+  nestedField?: RegExp;
 }
 
 export interface EntityForm<V extends Record<string, unknown>> {
@@ -55,7 +57,7 @@ export interface EntityForm<V extends Record<string, unknown>> {
 export function useEntityForm<T extends { id: number; deleted_at: string | null }, V extends Record<string, unknown>>(
   options: EntityFormOptions<T, V>,
 ): EntityForm<V> {
-  const { resource, record, listPath, initialValues, toInput, schema } = options;
+  const { resource, record, listPath, initialValues, toInput, schema, nestedField } = options;
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const form = useForm<V>({
     mode: 'controlled',
@@ -70,7 +72,8 @@ export function useEntityForm<T extends { id: number; deleted_at: string | null 
     listPath,
     onSaveError(error) {
       const errors = serverFormErrors(error);
-      const known = Object.keys(errors).filter((path) => path in form.values || path.includes('.'));
+      // Errors on a field the form shows go on that field; the rest (base, an image id) above the form.
+      const known = Object.keys(errors).filter((path) => path in form.values || (nestedField?.test(path) ?? false));
       form.setErrors(Object.fromEntries(known.map((path) => [path, errors[path]])));
       setFormErrors(Object.keys(errors).filter((path) => !known.includes(path)).map((path) => errors[path] ?? ''));
     },

@@ -1,0 +1,85 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config.js';
+
+/** The key the admin app keeps its auth record under (apps/web/src/lib/auth.ts). */
+export const AUTH_STORAGE_KEY = 'nprm.admin.auth';
+
+/** Signs in through /admin/login and waits for the mount list. */
+export async function logIn(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/mounts$/);
+}
+
+/** A success or failure toast with exactly this text. */
+export function toast(page: Page, text: string): Locator {
+  return page.getByRole('alert').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+}
+
+/** Expects the toast, then lets it go (SPEC.md §9: toasts close themselves after 3000 ms). */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(toast(page, text)).toBeVisible();
+}
+
+/** The header's section links. */
+export function tab(page: Page, name: string): Locator {
+  return page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name, exact: true });
+}
+
+/** A form input by its label (labels are the field names in start case, "Half Base Width"). */
+export function input(page: Page, label: string): Locator {
+  return page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+}
+
+/** Fills inputs by label. */
+export async function fill(page: Page, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await input(page, label).fill(value);
+}
+
+/** The list table's body row that contains this text. */
+export function row(page: Page, table: string, text: string): Locator {
+  return page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
+}
+
+/** A name no other journey (or earlier run against the same data) uses. */
+export function unique(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+/**
+ * A minimal CSV reader for the export (RFC 4180: quoted cells, doubled quotes, line breaks inside quotes), so the
+ * journey checks the file's actual rows rather than its text.
+ */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let rowCells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      rowCells.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[index + 1] === '\n') index += 1;
+      rowCells.push(cell);
+      rows.push(rowCells);
+      rowCells = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || rowCells.length > 0) {
+    rowCells.push(cell);
+    rows.push(rowCells);
+  }
+  return rows;
+}
