@@ -10,7 +10,7 @@ export function PublicLayout() {
   const reseller = useReseller();
   const navigation = useNavigation();
   return (
-    <Box bg="gray.0" style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box bg="gray.0" className="public-layout" style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box component="main" style={{ flex: 1 }}>
         <Suspense fallback={<PageLoader />}>{navigation.state === 'loading' ? <PageLoader /> : <Outlet />}</Suspense>
       </Box>

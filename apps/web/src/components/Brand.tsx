@@ -12,7 +12,7 @@ export function BrandLogo({ reseller, height = 48 }: { reseller: PublicReseller;
   return (
     <Anchor component={Link} to="/" aria-label={`${reseller.name || 'NPRM Ballast Calculator'} home`} className="brand-logo" underline="never">
       {reseller.logo_url ? (
-        <img src={reseller.logo_url} alt={`${reseller.name} logo`} style={{ height, width: 'auto', maxWidth: '100%', display: 'block' }} />
+        <img src={reseller.logo_url} alt={`${reseller.name} logo`} style={{ height, width: 'auto', maxWidth: 260, display: 'block' }} />
       ) : (
         <Text component="span" fw={700} size="lg" c="inherit">
           {reseller.name || 'NPRM Ballast Calculator'}

@@ -2,7 +2,7 @@ import { NumberInput, type NumberInputProps } from '@mantine/core';
 
 /** A masked whole-number input that shows its unit (SPEC.md §5: " feet", " mph", read as whole numbers). */
 function WholeNumberInput({ unit, ...props }: NumberInputProps & { unit: string }) {
-  return <NumberInput suffix={` ${unit}`} allowDecimal={false} allowNegative={false} inputMode="numeric" {...props} />;
+  return <NumberInput suffix={` ${unit}`} allowDecimal={false} allowNegative={false} hideControls inputMode="numeric" {...props} />;
 }
 
 export function FeetInput(props: NumberInputProps) {

@@ -1,4 +1,4 @@
-import { Button, Divider, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Loader, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -161,14 +161,13 @@ function WindSpeedHint({ location }: { location: LocationValue }) {
   if (location.latitude === null) return <>Leave blank to use the wind speed for your location.</>;
   if (wind.isPending) return <>Looking up the wind speed for {location.location}…</>;
   if (!wind.data) return <>Leave blank to use the wind speed for your location.</>;
-  if (wind.data.default_wind_speed) {
-    return <>No wind speed data for this location: {wind.data.wind_speed} mph will be used unless you enter a speed.</>;
-  }
+  // The server's note says why there is no value and what to do (enter the local code's wind speed).
+  if (wind.data.default_wind_speed) return <span data-testid="wind-speed-hint">{wind.data.note}</span>;
   return (
-    <Text component="span" size="inherit" data-testid="wind-speed-hint">
+    <span data-testid="wind-speed-hint">
       {wind.data.approximate ? 'About ' : ''}
       {wind.data.wind_speed} mph for {location.location} (ASCE 7-10 Risk Category II{wind.data.approximate ? ', estimated' : ''}). Leave
       blank to use it, or enter your own.
-    </Text>
+    </span>
   );
 }

@@ -1,9 +1,146 @@
-import { Container, Title } from '@mantine/core';
+import { Button, Checkbox, Container, Loader, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { BrandBar } from '../../components/Brand';
+import { LocationAutocomplete } from '../../components/LocationAutocomplete';
+import { PageLoader } from '../../components/PageLoader';
+import { FormCard } from '../../components/FormCard';
+import { SearchableSelect } from '../../components/SearchableSelect';
+import { FeetInput, MphInput } from '../../components/UnitInput';
+import { WindExposureSelect } from '../../components/WindExposureSelect';
+import { YesNoControl } from '../../components/YesNoControl';
+import { antennaLabel, useAntennas, useRoofTypes } from '../calculator/api';
+import { useReseller } from '../reseller/api';
+import { fetchDiagnostics, useResellerChoices } from './api';
+import { INITIAL_DIAGNOSTICS_VALUES, toDiagnosticsQuery, validateDiagnostics, type DiagnosticsValues } from './diagnosticsForm';
 
+export const DIAGNOSTICS_FAILED = 'An unexpected error occurred';
+
+/**
+ * SPEC.md §2 /diagnostics: the internal form that runs the engine for every candidate mount and prints the whole
+ * trace. Choosing a reseller clears the antenna and limits the antennas to that reseller's.
+ */
 export function DiagnosticsPage() {
+  useDocumentTitle('Diagnostics');
+  const navigate = useNavigate();
+  const reseller = useReseller();
+  const resellers = useResellerChoices(reseller.data);
+  const roofTypes = useRoofTypes();
+  const form = useForm<DiagnosticsValues>({
+    initialValues: INITIAL_DIAGNOSTICS_VALUES,
+    validate: validateDiagnostics,
+    validateInputOnBlur: true,
+    validateInputOnChange: ['building_height', 'wind_speed'],
+  });
+  const values = form.getValues();
+  const antennas = useAntennas(values.reseller_id === null ? null : Number(values.reseller_id));
+  const run = useMutation({ mutationFn: (submitted: DiagnosticsValues) => fetchDiagnostics(toDiagnosticsQuery(submitted)) });
+  const loadFailed = reseller.isError || roofTypes.isError || antennas.isError;
+
+  useEffect(() => {
+    if (loadFailed) navigate('/error', { replace: true });
+  }, [loadFailed, navigate]);
+
+  if (!reseller.data || !roofTypes.data) return <PageLoader />;
+  const running = run.isPending;
+  const output = running ? 'Calculating...' : run.isError ? DIAGNOSTICS_FAILED : (run.data ?? '');
+
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>DiagnosticsPage</Title>
-    </Container>
+    <>
+      <BrandBar reseller={reseller.data} />
+      <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }} id="diagnostics-page">
+        <Stack gap="lg">
+          <div>
+            <Title order={1} fz={{ base: 26, sm: 32 }}>
+              Diagnostics
+            </Title>
+            <Text c="dimmed" mt={4}>
+              Internal tool: runs the ballast calculation for every candidate mount and shows each step, with the reason a
+              mount fits or not.
+            </Text>
+          </div>
+          <FormCard label="Diagnostics" onSubmit={form.onSubmit((submitted) => run.mutate(submitted))}>
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+                <SearchableSelect
+                  label="Reseller"
+                  description="Optional: limits the antennas and mounts to this reseller's."
+                  clearable
+                  options={resellers.map((choice) => ({ value: String(choice.id), label: choice.name }))}
+                  value={values.reseller_id}
+                  onChange={(resellerId) => {
+                    form.setFieldValue('reseller_id', resellerId);
+                    form.setFieldValue('antenna', null);
+                  }}
+                />
+                <SearchableSelect
+                  label="Antenna"
+                  withAsterisk
+                  disabled={!antennas.data}
+                  options={(antennas.data ?? []).map((antenna) => ({ value: String(antenna.id), label: antennaLabel(antenna) }))}
+                  {...form.getInputProps('antenna')}
+                />
+                <LocationAutocomplete
+                  label="Location"
+                  description="A city to look up the wind speed, or give the wind speed."
+                  {...form.getInputProps('location')}
+                  value={values.location}
+                />
+                <MphInput
+                  label="Wind speed"
+                  description="0 or blank uses the location's wind speed."
+                  {...form.getInputProps('wind_speed')}
+                />
+                <FeetInput
+                  label="Building height"
+                  withAsterisk
+                  description="Ridge height for a peaked roof."
+                  {...form.getInputProps('building_height')}
+                />
+                <SearchableSelect
+                  label="Roof type"
+                  withAsterisk
+                  options={roofTypes.data.map((roofType) => ({ value: String(roofType.id), label: roofType.name }))}
+                  {...form.getInputProps('roof_type')}
+                />
+                <YesNoControl
+                  label="Ridgemount"
+                  value={values.ridge_mount}
+                  onChange={(ridgeMount) => form.setFieldValue('ridge_mount', ridgeMount)}
+                />
+                <WindExposureSelect withAsterisk {...form.getInputProps('wind_exposure')} />
+              </SimpleGrid>
+              <Checkbox
+                label="Compatible mounts only (leave unticked to try every active mount)"
+                {...form.getInputProps('compatible_only', { type: 'checkbox' })}
+              />
+              <Button
+                type="submit"
+                disabled={!form.isValid() || running}
+                leftSection={running ? <Loader size="xs" color="gray" aria-hidden /> : undefined}
+                style={{ alignSelf: 'flex-start' }}
+                miw={180}
+              >
+                Calculate
+              </Button>
+            </Stack>
+          </FormCard>
+          <Textarea
+            label="Output"
+            readOnly
+            rows={18}
+            value={output}
+            placeholder="The calculation appears here."
+            aria-live="polite"
+            aria-busy={running || undefined}
+            data-testid="diagnostics-output"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13, whiteSpace: 'pre' } }}
+          />
+        </Stack>
+      </Container>
+    </>
   );
 }

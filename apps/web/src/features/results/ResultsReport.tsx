@@ -164,9 +164,11 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
               Calculations
             </Title>
             {result.calculations.trim() ? (
-              <Code block className="calculations-text" style={{ whiteSpace: 'pre-wrap', maxHeight: 480, overflow: 'auto' }}>
-                {result.calculations}
-              </Code>
+              <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+                <Code block bg="white" className="calculations-text" style={{ whiteSpace: 'pre-wrap', maxHeight: 480, overflow: 'auto' }}>
+                  {result.calculations}
+                </Code>
+              </Paper>
             ) : (
               <Text c="dimmed">Diagnostics unavailable</Text>
             )}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Reseller } from '@nprm/contracts';
+import { api, apiResponse } from '../../lib/api';
+import { authRequestHeaders, useAuthRecord } from '../../lib/auth';
+import type { PublicReseller } from '../reseller/api';
+import type { DiagnosticsRequest } from './diagnosticsForm';
+
+export type ResellerChoice = Pick<PublicReseller, 'name'> & { id: number };
+
+/**
+ * The resellers the diagnostics form offers. GET /api/resellers is for signed-in administrators only, so it is
+ * asked only when an admin auth record is stored; anyone else may choose the reseller of this site.
+ */
+export function useResellerChoices(current: PublicReseller | undefined) {
+  const auth = useAuthRecord();
+  const all = useQuery({
+    queryKey: ['resellers', 'diagnostics', auth?.uid ?? null],
+    queryFn: () => api<Reseller[]>('/api/resellers', { headers: authRequestHeaders() }),
+    enabled: auth !== null,
+    retry: false,
+  });
+  const active = (all.data ?? []).filter((reseller) => reseller.deleted_at === null);
+  if (active.length > 0) return active.map(({ id, name }) => ({ id, name }));
+  return current && current.id !== null ? [{ id: current.id, name: current.name }] : [];
+}
+
+/** GET /api/mount_search_results/diagnostics → the plain-text trace. */
+export async function fetchDiagnostics(request: DiagnosticsRequest): Promise<string> {
+  const response = await apiResponse('/api/mount_search_results/diagnostics', { query: request, headers: { accept: 'text/plain' } });
+  return response.text();
+}

@@ -1,0 +1,68 @@
+import { diagnosticsQuery } from '@nprm/contracts';
+import { EMPTY_LOCATION, type LocationValue } from '../../components/LocationAutocomplete';
+import { schemaErrors } from '../calculator/formErrors';
+
+/** The diagnostics form's state (SPEC.md §2 /diagnostics). */
+export interface DiagnosticsValues {
+  reseller_id: string | null;
+  antenna: string | null;
+  location: LocationValue;
+  wind_speed: number | string;
+  building_height: number | string;
+  roof_type: string | null;
+  ridge_mount: boolean;
+  wind_exposure: string | null;
+  compatible_only: boolean;
+}
+
+export const INITIAL_DIAGNOSTICS_VALUES: DiagnosticsValues = {
+  reseller_id: null,
+  antenna: null,
+  location: EMPTY_LOCATION,
+  wind_speed: '',
+  building_height: '',
+  roof_type: null,
+  ridge_mount: false,
+  wind_exposure: null,
+  compatible_only: false,
+};
+
+const FIELD_NAMES: Record<string, string> = {
+  reseller_id: 'Reseller',
+  antenna: 'Antenna',
+  location: 'Location',
+  wind_speed: 'Wind speed',
+  building_height: 'Building height',
+  roof_type: 'Roof type',
+  wind_exposure: 'Wind exposure',
+};
+
+export type DiagnosticsRequest = Record<string, string | number | boolean | undefined>;
+
+/** The diagnostics request (SPEC.md §3) as query parameters; the location counts only with its coordinates. */
+export function toDiagnosticsQuery(values: DiagnosticsValues): DiagnosticsRequest {
+  const located = values.location.latitude !== null && values.location.longitude !== null;
+  return {
+    reseller_id: values.reseller_id ?? undefined,
+    antenna: values.antenna ?? undefined,
+    location: located ? values.location.location : undefined,
+    location_latitude: located ? (values.location.latitude ?? undefined) : undefined,
+    location_longitude: located ? (values.location.longitude ?? undefined) : undefined,
+    wind_speed: values.wind_speed === '' ? undefined : values.wind_speed,
+    building_height: values.building_height === '' ? undefined : values.building_height,
+    roof_type: values.roof_type ?? undefined,
+    ridge_mount: values.ridge_mount,
+    wind_exposure: values.wind_exposure ?? undefined,
+    compatible_only: values.compatible_only,
+  };
+}
+
+/** SPEC.md §5 diagnostics rules; "either wind speed or location" is shown under the wind speed. */
+export function validateDiagnostics(values: DiagnosticsValues): Record<string, string> {
+  const errors = schemaErrors(diagnosticsQuery, toDiagnosticsQuery(values), FIELD_NAMES, 'wind_speed');
+  // A typed city that was not picked from the list has no coordinates: say so where the visitor typed it.
+  if (errors.wind_speed && values.location.location.trim() !== '' && values.location.latitude === null) {
+    errors.location = 'Choose a city from the list';
+  }
+  return errors;
+}

@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+/** Saves a full-page screenshot to e2e/screenshots/{name}.png (gitignored), for looking at the design. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/**
+ * Collects console errors and uncaught page errors. `expected` lists messages a journey causes on purpose (the
+ * browser logs every 404 answer, a no-fit search included).
+ */
+export function watchConsole(page: Page): { expectClean(expected?: RegExp[]): void } {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return {
+    expectClean(expected = []) {
+      expect(errors.filter((error) => !expected.some((pattern) => pattern.test(error)))).toEqual([]);
+    },
+  };
+}
+
+/** The browser's own log line for an answer with this status. */
+export function failedResource(status: number): RegExp {
+  return new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
+}
+
+/** Opens a searchable select (role combobox) by its label and picks the option. */
+export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+export interface CalculatorInput {
+  antenna: string;
+  city?: { type: string; pick: string };
+  buildingHeight: string;
+  roofType: string;
+  ridgeMount?: boolean;
+  windExposure: 'B' | 'C' | 'D';
+  windSpeed?: string;
+  name?: string;
+  email?: string;
+  company?: string;
+}
+
+/** A search the demo catalogue answers with a mount (every antenna fits at 30 ft, exposure C, Chicago's 115 mph). */
+export const FITTING_SEARCH: CalculatorInput = {
+  antenna: 'Cambium Networks ePMP Force 300-25 [demo]',
+  city: { type: 'Chicag', pick: 'Chicago, IL, United States' },
+  buildingHeight: '30',
+  roofType: 'EPDM membrane',
+  windExposure: 'C',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  company: 'Acme Towers',
+};
+
+/** Fills the calculator form the way a visitor does: typing, picking from the menus, clicking Yes/No. */
+export async function fillCalculator(page: Page, input: CalculatorInput): Promise<void> {
+  await choose(page, 'Antenna', input.antenna);
+  if (input.city) {
+    await page.getByRole('combobox', { name: 'Location' }).fill(input.city.type);
+    await page.getByRole('option', { name: input.city.pick }).click();
+  }
+  await page.getByRole('textbox', { name: 'Building height' }).fill(input.buildingHeight);
+  await choose(page, 'Roof type', input.roofType);
+  // The radio inputs of the button group are visually hidden behind their labels: click the label.
+  await page.getByRole('radiogroup', { name: 'Peaked roof / ridge mount' }).getByText(input.ridgeMount ? 'Yes' : 'No', { exact: true }).click();
+  await choose(page, 'Wind exposure', new RegExp(`^${input.windExposure} – `));
+  if (input.windSpeed) await page.getByRole('textbox', { name: /Wind speed/ }).fill(input.windSpeed);
+  await page.getByRole('textbox', { name: 'Full Name' }).fill(input.name ?? 'Ada Lovelace');
+  await page.getByRole('textbox', { name: 'Email' }).fill(input.email ?? 'ada@example.com');
+  await page.getByRole('textbox', { name: 'Company' }).fill(input.company ?? 'Acme Towers');
+}

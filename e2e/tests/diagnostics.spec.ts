@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config.js';
+import { choose, screenshot, watchConsole } from '../helpers/public.js';
+
+test('a visitor may pick only this site\'s reseller; a signed-in admin picks any, which resets and limits the antennas', async ({ page, request }) => {
+  await page.goto('/diagnostics');
+  await page.getByRole('combobox', { name: 'Reseller' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Summit Roof Mounts [demo]']);
+
+  const signIn = await request.post('/api/auth/sign_in', { data: E2E_ADMIN });
+  expect(signIn.status()).toBe(200);
+  const headers = signIn.headers();
+  const record = Object.fromEntries(['access-token', 'token-type', 'client', 'expiry', 'uid'].map((name) => [name, headers[name] ?? '']));
+  // The admin app keeps its auth record under this local storage key (apps/web/src/lib/auth.ts).
+  await page.evaluate((value) => localStorage.setItem('nprm.admin.auth', value), JSON.stringify(record));
+  await page.reload();
+
+  await choose(page, 'Antenna', 'Prodelin 1.2 m Series 1134 Dish [demo]');
+  await page.getByRole('combobox', { name: 'Reseller' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Northwind Wireless [demo]', 'Summit Roof Mounts [demo]']);
+  await page.getByRole('option', { name: 'Northwind Wireless [demo]' }).click();
+  await expect(page.getByRole('combobox', { name: 'Antenna' })).toHaveValue('');
+  await page.getByRole('combobox', { name: 'Antenna' }).click();
+  await expect(page.getByRole('option')).toHaveCount(4);
+  await expect(page.getByRole('option', { name: /Prodelin/ })).toHaveCount(0);
+});
+
+test('diagnostics runs the engine for the inputs and prints the trace', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/diagnostics');
+  const calculate = page.getByRole('button', { name: 'Calculate' });
+  await expect(calculate).toBeDisabled();
+
+  await choose(page, 'Reseller', 'Summit Roof Mounts [demo]');
+  await choose(page, 'Antenna', 'Prodelin 1.2 m Series 1134 Dish [demo]');
+  await page.getByRole('textbox', { name: 'Building height' }).fill('30');
+  await choose(page, 'Roof type', 'Metal');
+  await choose(page, 'Wind exposure', /^C – /);
+  await expect(calculate).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Wind speed' }).focus();
+  await page.getByRole('textbox', { name: 'Wind speed' }).blur();
+  await expect(page.getByText('Either wind speed or location must be given')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Location' }).fill('Miami');
+  await page.getByRole('option', { name: 'Miami, FL, United States' }).click();
+  await expect(calculate).toBeEnabled();
+
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/mount_search_results/diagnostics**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await calculate.click();
+  const output = page.getByRole('textbox', { name: 'Output' });
+  await expect(output).toHaveValue('Calculating...');
+  release();
+  await expect(output).toHaveValue(/NPRM ballast calculator diagnostics/);
+  await expect(output).toHaveValue(/Miami/);
+  await expect(output).toHaveValue(/DEMO-S8/);
+  await screenshot(page, 'diagnostics');
+  console.expectClean();
+});
+
+test('a failing diagnostics call says "An unexpected error occurred"', async ({ page }) => {
+  await page.route('**/api/mount_search_results/diagnostics**', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.goto('/diagnostics');
+  await choose(page, 'Antenna', 'Prodelin 1.2 m Series 1134 Dish [demo]');
+  await page.getByRole('textbox', { name: 'Wind speed' }).fill('120');
+  await page.getByRole('textbox', { name: 'Building height' }).fill('30');
+  await choose(page, 'Roof type', 'Metal');
+  await choose(page, 'Wind exposure', /^B – /);
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByRole('textbox', { name: 'Output' })).toHaveValue('An unexpected error occurred');
+});

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fillCalculator, FITTING_SEARCH, screenshot, watchConsole } from '../helpers/public.js';
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('at 360 px every public screen fits the width, and the tooltips sit on top', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Calculate' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, 'mobile-form');
+
+  await fillCalculator(page, FITTING_SEARCH);
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByTestId('mount-name')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expect(page.getByRole('img', { name: /^About Wind Speed/ })).toHaveAttribute('data-tooltip-position', 'top');
+  await page.getByRole('img', { name: /^About Wind Speed/ }).tap();
+  await expect(page.getByRole('tooltip')).toHaveText('Wind speed based on ASCE 7-10 Risk Category II');
+  await screenshot(page, 'mobile-results');
+
+  await page.goto('/results');
+  await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, 'mobile-no-results');
+
+  await page.goto('/diagnostics');
+  await expect(page.getByRole('button', { name: 'Calculate' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, 'mobile-diagnostics');
+
+  await page.goto('/error');
+  await expect(page.getByText('Sorry, something went wrong')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  console.expectClean();
+});
+
+/** Types into the focused select, takes the first match with the arrow key and Enter, and tabs on. */
+async function pickByKeyboard(page: Page, text: string): Promise<void> {
+  await page.keyboard.type(text);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+}
+
+/** Types into the focused field and tabs on. */
+async function typeAndTab(page: Page, text: string): Promise<void> {
+  await page.keyboard.type(text);
+  await page.keyboard.press('Tab');
+}
+
+test('the calculator can be filled and sent with the keyboard alone', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Calculate' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Antenna' }).focus();
+  await pickByKeyboard(page, 'Cambium');
+  await expect(page.getByRole('combobox', { name: 'Antenna' })).toHaveValue('Cambium Networks ePMP Force 300-25 [demo]');
+  await page.keyboard.type('Chicag');
+  await expect(page.getByRole('option', { name: 'Chicago, IL, United States' })).toBeVisible();
+  await pickByKeyboard(page, '');
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Chicago, IL, United States');
+  await typeAndTab(page, '30');
+  await pickByKeyboard(page, 'EPDM');
+  // Ridge mount: the radio group takes one tab stop; No stays chosen.
+  await expect(page.getByRole('radio', { name: 'No' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await pickByKeyboard(page, 'C');
+  // The wind speed stays blank: the location's applies.
+  await page.keyboard.press('Tab');
+  await typeAndTab(page, 'Ada Lovelace');
+  await typeAndTab(page, 'ada@example.com');
+  await typeAndTab(page, 'Acme Towers');
+  await expect(page.getByRole('button', { name: 'Calculate' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/results\?token=/);
+});
