@@ -144,8 +144,9 @@ export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorForm
           disabled={!valid || submitting}
           leftSection={submitting ? <Loader size="xs" color="gray" aria-hidden /> : undefined}
           aria-busy={submitting || undefined}
-          style={{ alignSelf: 'flex-start' }}
+          w={{ base: '100%', sm: 'auto' }}
           miw={200}
+          style={{ alignSelf: 'flex-start' }}
           className="calculate-button"
         >
           {submitting ? 'Calculating' : 'Calculate'}

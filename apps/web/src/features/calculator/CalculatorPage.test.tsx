@@ -216,6 +216,23 @@ describe('calculator page', () => {
     expect(screen.getByTestId('location').textContent).toBe(goesTo);
   });
 
+  it('keeps the visitor on the form with the API\'s field errors when the search is refused (422)', async () => {
+    formRoutes({
+      'POST /api/mount_search_results': {
+        status: 422,
+        json: { errors: { antenna: ['is not offered by this reseller'] }, full_messages: ['Antenna is not offered by this reseller'] },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalculatorPage />);
+    await screen.findByRole('button', { name: 'Calculate' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('Antenna is not offered by this reseller', { selector: '.mantine-InputWrapper-error' })).toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe('/');
+    expect(screen.getByRole('combobox', { name: 'Antenna' })).toHaveValue('Prodelin 1.2 m Dish');
+  });
+
   it('goes to /error when the form data cannot be loaded', async () => {
     formRoutes({ 'GET /api/roof_types': { status: 500 } });
     renderPage(<CalculatorPage />);
