@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   antennaMounts,
@@ -73,14 +73,51 @@ export async function loadCatalogue(db: Db): Promise<CatalogueSnapshot> {
   });
 }
 
-/** Stores one search; returns the stored row (with its created_at). */
+/**
+ * The two statements of the hot path (every search, every shared link), built and prepared once per database:
+ * building a 30-column insert or select through Drizzle and reading back the whole stored row (calculations text,
+ * display JSON) cost more server CPU than the rest of a search together (issue 9, bench/http).
+ */
+const insertColumns = Object.keys(getTableColumns(mountSearchResults)).filter((name) => name !== 'id' && name !== 'created_at');
+
+function prepareStatements(db: Db) {
+  const placeholders = Object.fromEntries(insertColumns.map((name) => [name, sql.placeholder(name)]));
+  return {
+    insert: db
+      .insert(mountSearchResults)
+      .values(placeholders as unknown as NewMountSearchResult)
+      .returning({ id: mountSearchResults.id, created_at: mountSearchResults.created_at })
+      .prepare('mount_search_results_insert'),
+    byToken: db
+      .select()
+      .from(mountSearchResults)
+      .where(eq(mountSearchResults.token, sql.placeholder('token')))
+      .limit(1)
+      .prepare('mount_search_results_by_token'),
+  };
+}
+
+const preparedByDb = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
+
+function statements(db: Db): ReturnType<typeof prepareStatements> {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) {
+    prepared = prepareStatements(db);
+    preparedByDb.set(db, prepared);
+  }
+  return prepared;
+}
+
+/** Stores one search; returns the stored row (with its id and created_at). */
 export async function insertSearchResult(db: Db, values: NewMountSearchResult): Promise<MountSearchResultRow> {
-  const [row] = await db.insert(mountSearchResults).values(values).returning();
-  if (!row) throw new Error('inserting the mount search result returned no row');
-  return row;
+  // Every column is bound: one not given is stored as null, as a plain insert would.
+  const row = Object.fromEntries(insertColumns.map((name) => [name, values[name as keyof NewMountSearchResult] ?? null]));
+  const [stored] = await statements(db).insert.execute(row);
+  if (!stored) throw new Error('inserting the mount search result returned no row');
+  return { ...row, ...stored } as MountSearchResultRow;
 }
 
 export async function findSearchResultByToken(db: Db, token: string): Promise<MountSearchResultRow | undefined> {
-  const [row] = await db.select().from(mountSearchResults).where(eq(mountSearchResults.token, token)).limit(1);
+  const [row] = await statements(db).byToken.execute({ token });
   return row;
 }
