@@ -22,7 +22,9 @@ function countVitest(file) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     totals.passed += report.numPassedTests ?? 0;
-    totals.failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0 > 0 && report.numFailedTests === 0 ? 1 : 0);
+    const failedTests = report.numFailedTests ?? 0;
+    // A suite that failed to load (syntax error, failing hook) has no failed test of its own: count it once.
+    totals.failed += failedTests + ((report.numFailedTestSuites ?? 0) > 0 && failedTests === 0 ? 1 : 0);
     totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   } catch {
     totals.failed += 1;

@@ -44,7 +44,7 @@ try {
     await page.goto(`${server.url}/`);
     await page.getByRole('button', { name: 'Calculate' }).waitFor({ state: 'visible' });
     await page.locator('#form-page').waitFor();
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    await page.waitForFunction(() => !globalThis.document.querySelector('[aria-busy="true"]'));
     const usableMs = await page.evaluate(() => performance.now());
     timings.push(usableMs);
     await context.close();

@@ -7,14 +7,14 @@ import { bootstrapDatabase } from './db/bootstrap.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const app = await buildApp({ config, database });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app?.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
-      await app?.close();
+      await app.close();
     } finally {
       await database.close();
       process.exit(0);
@@ -23,7 +23,6 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
-  app = await buildApp({ config, database });
   await bootstrapDatabase(database.db, config, app.log);
   await app.listen({ port: config.port, host: config.host });
 }
