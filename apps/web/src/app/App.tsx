@@ -6,12 +6,12 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/queryClient';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { router } from './router';
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" autoClose={3000} zIndex={1000} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -1,8 +1,19 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+
+const systemFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'blue',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  // Shade 8 keeps white button text and blue links above the WCAG AA contrast ratio (4.5:1).
+  primaryShade: { light: 8, dark: 6 },
+  fontFamily: systemFont,
+  headings: { fontFamily: systemFont },
   defaultRadius: 'sm',
+});
+
+/** Secondary ("dimmed") text one shade darker than Mantine's default so it passes WCAG AA on white. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });
