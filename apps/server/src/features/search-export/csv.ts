@@ -1,5 +1,5 @@
-import { Readable, pipeline } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
 import { SEARCH_EXPORT_COLUMNS, type SearchExportRow } from '@nprm/contracts';
 import type { SearchExportRecord } from './search-export.repository.js';
 
@@ -24,20 +24,22 @@ export function toExportRow(record: SearchExportRecord, origin: string): SearchE
   return { ...fields, created_at: created_at.toISOString(), result_url: resultUrl(origin, record.token) };
 }
 
-/** Streams the searches as CSV with a header row; rows are pulled from `records` only as fast as they are sent. */
-export function searchesCsv(records: AsyncIterable<SearchExportRecord>, origin: string, onError: (error: Error) => void): Readable {
-  async function* cells() {
-    for await (const record of records) {
-      const row = toExportRow(record, origin);
-      yield SEARCH_EXPORT_COLUMNS.map((column) => escapeFormula(row[column]));
+const csvOptions = { cast: { boolean: (value: boolean) => (value ? 'true' : 'false') } };
+
+/**
+ * The searches as CSV, header row first. One chunk per page of searches: the next page is read from the database
+ * only when the client has taken the previous one, so memory stays flat however many rows there are.
+ */
+export function searchesCsv(pages: AsyncIterable<SearchExportRecord[]>, origin: string): Readable {
+  async function* chunks() {
+    yield stringify([[...SEARCH_EXPORT_COLUMNS]]);
+    for await (const page of pages) {
+      const rows = page.map((record) => {
+        const row = toExportRow(record, origin);
+        return SEARCH_EXPORT_COLUMNS.map((column) => escapeFormula(row[column]));
+      });
+      yield stringify(rows, csvOptions);
     }
   }
-  const csv = stringify({
-    header: true,
-    columns: [...SEARCH_EXPORT_COLUMNS],
-    cast: { boolean: (value) => (value ? 'true' : 'false') },
-  });
-  return pipeline(Readable.from(cells()), csv, (error) => {
-    if (error) onError(error);
-  });
+  return Readable.from(chunks(), { objectMode: false, highWaterMark: 1 });
 }

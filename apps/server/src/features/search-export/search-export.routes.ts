@@ -2,7 +2,7 @@ import { SEARCH_EXPORT_FILE_NAME, searchExportQuery } from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchesCsv, toExportRow } from './csv.js';
-import { allSearches, searchExportPage } from './search-export.repository.js';
+import { refreshSearchStatistics, searchPages, searchExportPage } from './search-export.repository.js';
 
 /** Search export for administrators: a streamed CSV with Accept: text/csv, else the newest searches as JSON. */
 export async function searchExportRoutes(instance: FastifyInstance): Promise<void> {
@@ -13,9 +13,8 @@ export async function searchExportRoutes(instance: FastifyInstance): Promise<voi
     const origin = `${request.protocol}://${request.host}`;
     const resellerId = request.query.reseller_id;
     if (/\btext\/csv\b/i.test(request.headers.accept ?? '')) {
-      const csv = searchesCsv(allSearches(db, { resellerId }), origin, (error) =>
-        request.log.error({ err: error }, 'search export stopped'),
-      );
+      await refreshSearchStatistics(app.ctx.database);
+      const csv = searchesCsv(searchPages(db, { resellerId }), origin);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${SEARCH_EXPORT_FILE_NAME}"`)

@@ -6,7 +6,7 @@ import { antennas, mounts, mountSearchResults, resellers, roofTypes } from '../.
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { createTestAdmin, signInHeaders } from '../auth/test-sessions.js';
 import { escapeFormula } from './csv.js';
-import { allSearches } from './search-export.repository.js';
+import { searchPages } from './search-export.repository.js';
 
 /** RFC 4180 reader for the test's own checks. */
 function parseCsv(text: string): string[][] {
@@ -222,14 +222,14 @@ describe('search export', () => {
     }));
     await db.insert(mountSearchResults).values(extra);
     const seen: number[] = [];
-    for await (const record of allSearches(db, { resellerId: summitId, pageSize: 2 })) seen.push(record.id);
+    for await (const page of searchPages(db, { resellerId: summitId, pageSize: 2 })) seen.push(...page.map((record) => record.id));
     // Page size 7 ends a page between the two rows of the same millisecond.
     const bySeven: number[] = [];
-    for await (const record of allSearches(db, { resellerId: summitId, pageSize: 7 })) bySeven.push(record.id);
+    for await (const page of searchPages(db, { resellerId: summitId, pageSize: 7 })) bySeven.push(...page.map((record) => record.id));
     expect(seen).toHaveLength(8);
     expect(new Set(seen).size).toBe(8);
     const full: number[] = [];
-    for await (const record of allSearches(db, { resellerId: summitId, pageSize: 1000 })) full.push(record.id);
+    for await (const page of searchPages(db, { resellerId: summitId, pageSize: 1000 })) full.push(...page.map((record) => record.id));
     expect(seen).toEqual(full);
     expect(bySeven).toEqual(full);
   });

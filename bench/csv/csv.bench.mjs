@@ -1,0 +1,122 @@
+// CSV export figures: GET /api/mount_search_results with Accept: text/csv from the BUILT server, signed in as the
+// admin the server creates from ADMIN_EMAIL/ADMIN_PASSWORD. The searches are inserted with one SQL statement per
+// 100,000 rows while the server is stopped (PGlite allows one process per data directory), then the server is
+// started and the whole file downloaded. Prints rows/s, MB/s, the server's RSS before the download and its peak
+// during it, for each row count, on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL (a scratch database
+// created for the run and dropped after).
+// Goal (issue 6): the peak does not grow with the row count (the export streams in keyset pages of 1,000).
+// Environment: BENCH_CSV_ROWS (default "100000,1000000").
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createScratchDatabase } from '../lib/postgres.mjs';
+import { rssMb, startServer } from '../lib/server.mjs';
+
+const repoRoot = new URL('../..', import.meta.url).pathname;
+const { openDatabase } = await import(join(repoRoot, 'apps/server/dist/db/client.js'));
+const { seedDemoCatalogue } = await import(join(repoRoot, 'apps/server/dist/db/seed.js'));
+
+const ROW_COUNTS = (process.env.BENCH_CSV_ROWS ?? '100000,1000000').split(',').map(Number).filter((n) => n > 0).sort((a, b) => a - b);
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench admin password' };
+const INSERT_CHUNK = 100_000;
+const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function query(database, text) {
+  return database.db.$client.query(text);
+}
+
+/** Adds searches numbered from..to (inclusive), spread one second apart, like real ones (with a display snapshot). */
+async function insertSearches(database, from, to) {
+  const pick = async (table) => (await query(database, `select id from ${table} order by id limit 1`)).rows[0].id;
+  const [resellerId, antennaId, roofTypeId, mountId] = [await pick('resellers'), await pick('antennas'), await pick('roof_types'), await pick('mounts')];
+  const display = JSON.stringify({
+    mount: { name: 'Bench Sled', part_number: 'BENCH-1' },
+    antenna: { make: 'Bench', model: 'Antenna' },
+    roof_type: { name: 'EPDM membrane' },
+    reseller: { name: 'Bench Reseller', contact_email: null },
+  });
+  for (let start = from; start <= to; start += INSERT_CHUNK) {
+    const end = Math.min(to, start + INSERT_CHUNK - 1);
+    await query(
+      database,
+      `insert into mount_search_results (token, created_at, reseller_id, antenna_id, roof_type_id, mount_id, location,
+         location_latitude, location_longitude, building_height, ridge_mount, wind_exposure, wind_speed, wind_speed_source,
+         default_wind_speed, customer_name, customer_email, customer_company, ballast_weight, ballast_block_count,
+         ballast_block_weight, governing, roof_load, total_dead_load, calculations, engine_version, engine_options, display)
+       select 'bench-' || g || '-' || md5(g::text), now() - make_interval(secs => g), ${resellerId}, ${antennaId}, ${roofTypeId},
+         ${mountId}, 'Chicago, IL, United States', 41.8781, -87.6298, 30, false, 'C', 115, 'given', false,
+         'Customer ' || g, 'customer' || g || '@example.com', case when g % 10 = 0 then '=cmd|' || g else 'Company ' || g end,
+         240, 8, 30, 'sliding', 21.5, 290, 'trace', 'bench', '{}'::jsonb, '${display}'::jsonb
+       from generate_series(${start}, ${end}) as g`,
+    );
+  }
+}
+
+async function download(server) {
+  const signIn = await fetch(`${server.url}/api/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
+  const auth = Object.fromEntries(['access-token', 'token-type', 'client', 'expiry', 'uid'].map((name) => [name, signIn.headers.get(name)]));
+  // Let start-up garbage settle so "before" is the idle size.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const before = rssMb(server.pid);
+  server.resetPeak();
+  const started = performance.now();
+  const response = await fetch(`${server.url}/api/mount_search_results`, { headers: { ...auth, accept: 'text/csv' } });
+  if (!response.ok) throw new Error(`export answered ${response.status}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body) {
+    bytes += chunk.length;
+    for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { rows: lines - 1, bytes, seconds, before, peak: Math.max(server.peakRssMb, before) };
+}
+
+async function runOn(label, openBenchDatabase, serverOptions) {
+  console.log(`\n${label}`);
+  console.log('rows        seconds   rows/s      MB/s   RSS before   peak RSS');
+  let inserted = 0;
+  for (const target of ROW_COUNTS) {
+    const database = await openBenchDatabase();
+    try {
+      if (inserted === 0) await seedDemoCatalogue(database.db);
+      await insertSearches(database, inserted + 1, target);
+      inserted = target;
+    } finally {
+      await database.close();
+    }
+    const server = await startServer({ ...serverOptions, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+    try {
+      const result = await download(server);
+      if (result.rows !== target) throw new Error(`expected ${target} rows, got ${result.rows}`);
+      console.log(
+        `${fmt(result.rows).padEnd(11)} ${fmt(result.seconds, 1).padStart(7)}   ${fmt(result.rows / result.seconds).padEnd(10)} ${fmt(result.bytes / 1e6 / result.seconds, 1).padStart(5)}   ${fmt(result.before).padStart(7)} MB   ${fmt(result.peak).padStart(5)} MB`,
+      );
+    } finally {
+      await server.stop();
+    }
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'nprm-bench-csv-'));
+try {
+  await runOn('PGlite (embedded)', () => openDatabase({ dataDir: join(dataDir, 'pglite') }), { dataDir });
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (process.env.TEST_DATABASE_URL) {
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL, 'nprm_bench_csv');
+  try {
+    await runOn('PostgreSQL', () => openDatabase({ databaseUrl: scratch.url, poolSize: 2 }), { databaseUrl: scratch.url });
+  } finally {
+    await scratch.drop();
+  }
+} else {
+  console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL to a server this run may create a scratch database on)');
+}
