@@ -165,7 +165,14 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
             </Title>
             {result.calculations.trim() ? (
               <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-                <Code block bg="white" className="calculations-text" style={{ whiteSpace: 'pre-wrap', maxHeight: 480, overflow: 'auto' }}>
+                {/* Scrolls when long: focusable so a keyboard can scroll it (axe scrollable-region-focusable). */}
+                <Code
+                  block
+                  bg="white"
+                  className="calculations-text"
+                  tabIndex={0}
+                  style={{ whiteSpace: 'pre-wrap', maxHeight: 480, overflow: 'auto' }}
+                >
                   {result.calculations}
                 </Code>
               </Paper>
