@@ -42,34 +42,36 @@ export function AdminApp() {
   }, [navigate]);
 
   return (
-    <Routes>
-      <Route path="login" element={<LoginPage />} />
-      <Route
-        element={
-          <RequireAuth>
-            <AdminLayout />
-          </RequireAuth>
-        }
-      >
-        <Route index element={<Navigate to="/admin/mounts" replace />} />
-        <Route path="mounts" element={<MountsList />} />
-        <Route path="mount/new" element={<MountFormPage />} />
-        <Route path="mount/:id" element={<MountFormPage />} />
-        <Route path="antennas" element={<AntennasList />} />
-        <Route path="antenna/new" element={<AntennaFormPage />} />
-        <Route path="antenna/:id" element={<AntennaFormPage />} />
-        <Route path="searches" element={<SearchesPage />} />
-        <Route path="resellers" element={<ResellersList />} />
-        <Route path="reseller/new" element={<ResellerFormPage />} />
-        <Route path="reseller/:id" element={<ResellerFormPage />} />
-        <Route path="reseller/:resellerId/mounts" element={<ResellerMountsList />} />
-        <Route path="reseller/:resellerId/mount/new" element={<ResellerMountFormPage />} />
-        <Route path="reseller/:resellerId/mount/:mountId" element={<ResellerMountFormPage />} />
-        <Route path="roof-types" element={<RoofTypesList />} />
-        <Route path="roof-type/new" element={<RoofTypeFormPage />} />
-        <Route path="roof-type/:id" element={<RoofTypeFormPage />} />
-        <Route path="*" element={<Navigate to="/admin/mounts" replace />} />
-      </Route>
-    </Routes>
+    <div className="nprm-admin">
+      <Routes>
+        <Route path="login" element={<LoginPage />} />
+        <Route
+          element={
+            <RequireAuth>
+              <AdminLayout />
+            </RequireAuth>
+          }
+        >
+          <Route index element={<Navigate to="/admin/mounts" replace />} />
+          <Route path="mounts" element={<MountsList />} />
+          <Route path="mount/new" element={<MountFormPage />} />
+          <Route path="mount/:id" element={<MountFormPage />} />
+          <Route path="antennas" element={<AntennasList />} />
+          <Route path="antenna/new" element={<AntennaFormPage />} />
+          <Route path="antenna/:id" element={<AntennaFormPage />} />
+          <Route path="searches" element={<SearchesPage />} />
+          <Route path="resellers" element={<ResellersList />} />
+          <Route path="reseller/new" element={<ResellerFormPage />} />
+          <Route path="reseller/:id" element={<ResellerFormPage />} />
+          <Route path="reseller/:resellerId/mounts" element={<ResellerMountsList />} />
+          <Route path="reseller/:resellerId/mount/new" element={<ResellerMountFormPage />} />
+          <Route path="reseller/:resellerId/mount/:mountId" element={<ResellerMountFormPage />} />
+          <Route path="roof-types" element={<RoofTypesList />} />
+          <Route path="roof-type/new" element={<RoofTypeFormPage />} />
+          <Route path="roof-type/:id" element={<RoofTypeFormPage />} />
+          <Route path="*" element={<Navigate to="/admin/mounts" replace />} />
+        </Route>
+      </Routes>
+    </div>
   );
 }

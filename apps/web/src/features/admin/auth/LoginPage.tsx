@@ -63,6 +63,7 @@ export function LoginPage() {
               label="Password"
               name="password"
               autoComplete="current-password"
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide what is typed' }}
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
               required

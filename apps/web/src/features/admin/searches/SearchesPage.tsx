@@ -108,7 +108,7 @@ export function SearchesPage() {
               </Stack>
             ) : null}
             {state.phase === 'done' ? (
-              <Text size="sm" c="green.8">
+              <Text size="sm" fw={500}>
                 Downloaded {SEARCH_EXPORT_FILE_NAME}: {rowCount(state.rows)}, {formatBytes(state.bytes)}.
               </Text>
             ) : null}

@@ -62,7 +62,7 @@ export function EntityFormLayout(props: EntityFormLayoutProps) {
         <Title order={1} size="h2">
           {heading}
         </Title>
-        {state === 'inactive' ? <Badge color="gray">Inactive</Badge> : null}
+        {state === 'inactive' ? <Badge color="gray.7">Inactive</Badge> : null}
       </Group>
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={props.onSubmit} noValidate aria-label={heading}>
@@ -86,14 +86,14 @@ export function EntityFormLayout(props: EntityFormLayoutProps) {
                   <Button type="submit" loading={busy}>
                     Save
                   </Button>
-                  <Button type="button" color="red" variant="light" disabled={busy} onClick={props.onDeactivate}>
+                  <Button type="button" color="red.9" variant="outline" disabled={busy} onClick={props.onDeactivate}>
                     Deactivate
                   </Button>
                 </>
               ) : null}
               {state === 'inactive'
                 ? (props.activateReplacement ?? (
-                    <Button type="button" color="green" loading={busy} onClick={props.onActivate}>
+                    <Button type="button" loading={busy} onClick={props.onActivate}>
                       Activate
                     </Button>
                   ))

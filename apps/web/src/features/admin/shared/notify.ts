@@ -8,7 +8,12 @@ export type EntityAction = 'Created' | 'Updated' | 'Deactivated' | 'Activated';
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
 /** SPEC.md §9: toasts top-right, 3000 ms (the slide comes with the position; the 60 px offset is in admin.css). */
-const TOAST = { position: 'top-right', autoClose: 3000, withCloseButton: true } as const;
+const TOAST = {
+  position: 'top-right',
+  autoClose: 3000,
+  withCloseButton: true,
+  closeButtonProps: { 'aria-label': 'Close notification' },
+} as const;
 
 /** "Created Mount", "Deactivated Reseller Mount", … */
 export function notifySuccess(action: EntityAction, label: EntityLabel): void {

@@ -1,0 +1,312 @@
+import { expect, test, type Page } from '@playwright/test';
+import { choose, failedResource, screenshot, watchConsole } from '../helpers/public.js';
+import { AUTH_STORAGE_KEY, expectToast, fill, input, logIn, row, tab, toast, unique } from '../helpers/admin.js';
+
+/**
+ * Issue 8: each admin entity through create → edit → deactivate → activate with SPEC.md §8's toasts, a 422 shown
+ * on its field, and a reseller mount whose mount is inactive. Records these journeys add to the shared demo data
+ * are left inactive (or are resellers of their own) so the visitor journeys still see the demo catalogue.
+ */
+
+async function openRow(page: Page, table: string, text: string) {
+  await row(page, table, text).getByText(text, { exact: true }).click();
+}
+
+async function showInactive(page: Page) {
+  await page.getByRole('checkbox', { name: 'Show Inactive' }).check();
+}
+
+/** Every input of the open form is disabled and only Activate (or its replacement) is offered. */
+async function expectInactiveForm(page: Page, name: string) {
+  const form = page.getByRole('form', { name: `Edit ${name}` });
+  for (const field of await form.getByRole('textbox').all()) await expect(field).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
+}
+
+test('mount: create with an image → edit → remove the image → deactivate → activate (M-01..M-23, X-20, K-05..K-08)', async ({ page }) => {
+  const console = watchConsole(page);
+  await logIn(page);
+  const part = unique('E2E-M');
+  await page.getByRole('link', { name: 'New Mount' }).click();
+  await expect(page).toHaveURL(/\/admin\/mount\/new$/);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText("Part Number can't be blank")).toBeVisible();
+  await expect(page.getByText("Product Url can't be blank")).toBeVisible();
+  await fill(page, {
+    'Part Number': part,
+    Name: `${part} sled`,
+    Weight: '50',
+    'Half Base Width': '2',
+    'Height To Antenna Centerline': '3',
+    'Mast Diameter': '1.66',
+    'Mast Length': '5',
+    'Max Roof Load': '35',
+    'Square Footage': '1.5',
+    'Minimum Ballast Weight': '90',
+    'Product Url': 'https://example.com/e2e-sled',
+  });
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('button', { name: 'Add Image' }).click();
+  await input(page, 'Image 1 Url').fill('/demo/mounts/sled.svg');
+  const preview = page.getByRole('img', { name: 'Image 1 preview' });
+  await expect(preview).toHaveAttribute('src', '/demo/mounts/sled.svg');
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await screenshot(page, 'admin-mount-new');
+  await page.getByRole('button', { name: 'Create' }).click();
+
+  // SPEC.md §9: the toast sits top-right, 60 px down, and closes itself after 3000 ms.
+  const created = toast(page, 'Created Mount');
+  await expect(created).toBeVisible();
+  const box = await created.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box?.y).toBeGreaterThanOrEqual(60);
+  expect(box?.y).toBeLessThan(80);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan((viewport?.width ?? 0) - 40);
+  await expect(page).toHaveURL(/\/admin\/mounts$/);
+  await expect(row(page, 'Mounts', part)).toContainText('Yes');
+  await screenshot(page, 'admin-toast');
+  await expect(created).toBeHidden({ timeout: 6000 });
+
+  await openRow(page, 'Mounts', part);
+  await expect(input(page, 'Part Number')).toHaveValue(part);
+  await expect(input(page, 'Weight')).toHaveValue('50');
+  await expect(input(page, 'Image 1 Url')).toHaveValue('/demo/mounts/sled.svg');
+  await input(page, 'Name').fill(`${part} renamed`);
+  await page.getByRole('button', { name: 'Remove image 1' }).click();
+  await expect(page.getByText('No images.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Updated Mount');
+  await expect(page).toHaveURL(/\/admin\/mounts$/);
+  await expect(row(page, 'Mounts', part)).toContainText(`${part} renamed`);
+
+  await openRow(page, 'Mounts', part);
+  await expect(page.getByText('No images.')).toBeVisible();
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await expectToast(page, 'Deactivated Mount');
+  await expect(page).toHaveURL(/\/admin\/mounts$/);
+  await expect(row(page, 'Mounts', part)).toHaveCount(0);
+  await showInactive(page);
+  await expect(row(page, 'Mounts', part)).toContainText('Inactive');
+
+  await openRow(page, 'Mounts', part);
+  await expectInactiveForm(page, 'Mount');
+  await expect(page.getByRole('radio', { name: 'Yes' })).toBeDisabled();
+  await screenshot(page, 'admin-mount-inactive');
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expectToast(page, 'Activated Mount');
+  await expect(page).toHaveURL(/\/admin\/mounts$/);
+  await expect(row(page, 'Mounts', part)).toContainText('Active');
+  console.expectClean();
+});
+
+test('antenna: create with compatible mounts and a negative height → edit → deactivate → activate (AN-01..AN-21, X-21)', async ({ page }) => {
+  const console = watchConsole(page);
+  await logIn(page);
+  const model = unique('E2E antenna');
+  await tab(page, 'Antennas').click();
+  await page.getByRole('link', { name: 'New Antenna' }).click();
+  await fill(page, { Make: 'E2E Make', Model: model, Weight: '7', 'Mast Diameter': '1.66', 'Mast Length': '5', 'Square Footage': '1.2' });
+  await input(page, 'Additional Height To Centerline').fill('-0.5');
+  await choose(page, 'Compatible Mounts', 'DEMO-S6 6×6 ft Flat-Roof Sled [demo]');
+  await page.keyboard.press('Escape');
+  await screenshot(page, 'admin-antenna-new');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expectToast(page, 'Created Antenna');
+  await expect(page).toHaveURL(/\/admin\/antennas$/);
+
+  await openRow(page, 'Antennas', model);
+  await expect(input(page, 'Additional Height To Centerline')).toHaveValue('-0.5');
+  await expect(page.getByText('DEMO-S6 6×6 ft Flat-Roof Sled [demo]')).toBeVisible();
+  await input(page, 'Weight').fill('8');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Updated Antenna');
+  await expect(row(page, 'Antennas', model)).toContainText('8');
+
+  await openRow(page, 'Antennas', model);
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await expectToast(page, 'Deactivated Antenna');
+  await expect(row(page, 'Antennas', model)).toHaveCount(0);
+  await showInactive(page);
+  await openRow(page, 'Antennas', model);
+  await expectInactiveForm(page, 'Antenna');
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expectToast(page, 'Activated Antenna');
+  await expect(row(page, 'Antennas', model)).toContainText('Active');
+
+  // Leave the calculator's antenna list as the demo catalogue has it.
+  await openRow(page, 'Antennas', model);
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await expectToast(page, 'Deactivated Antenna');
+  console.expectClean();
+});
+
+test('roof type: create → edit → deactivate → activate', async ({ page }) => {
+  const console = watchConsole(page);
+  await logIn(page);
+  const name = unique('E2E roof');
+  await tab(page, 'Roof Types').click();
+  await page.getByRole('link', { name: 'New Roof Type' }).click();
+  await fill(page, { Name: name, 'Friction Coefficient': '1.5' });
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Friction Coefficient must be less than or equal to 1')).toBeVisible();
+  await input(page, 'Friction Coefficient').fill('0.45');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expectToast(page, 'Created Roof Type');
+  await openRow(page, 'Roof Types', name);
+  await input(page, 'Friction Coefficient').fill('0.35');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Updated Roof Type');
+  await expect(row(page, 'Roof Types', name)).toContainText('0.35');
+  await openRow(page, 'Roof Types', name);
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await expectToast(page, 'Deactivated Roof Type');
+  await showInactive(page);
+  await openRow(page, 'Roof Types', name);
+  await expectInactiveForm(page, 'Roof Type');
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expectToast(page, 'Activated Roof Type');
+  await openRow(page, 'Roof Types', name);
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await expectToast(page, 'Deactivated Roof Type');
+  console.expectClean();
+});
+
+test('reseller: create → a 422 on the field → edit → deactivate → activate (RS-01..RS-26, X-03..X-05, X-22)', async ({ page }) => {
+  const console = watchConsole(page);
+  await logIn(page);
+  const name = unique('E2E Reseller');
+  const domain = `${name.split(' ').pop()}.e2e.example.com`;
+  await tab(page, 'Resellers').click();
+  await page.getByRole('link', { name: 'New Reseller' }).click();
+  await fill(page, { Name: name, Domain: domain, 'Logo Url': '/demo/summit-logo.svg', 'Contact Email': 'e2e@example.com' });
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await choose(page, 'Antennas', 'Ubiquiti NanoStation 5AC CPE [demo]');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expectToast(page, 'Created Reseller');
+  await expect(page).toHaveURL(/\/admin\/resellers$/);
+  const created = row(page, 'Resellers', name);
+  await expect(created.getByRole('link', { name: domain })).toHaveAttribute('href', `//${domain}`);
+  await expect(created.getByRole('link', { name: `Edit ${name}` })).toBeVisible();
+  await expect(created.getByRole('link', { name: `Mounts of ${name}` })).toBeVisible();
+  await screenshot(page, 'admin-resellers');
+
+  // The same domain again: the server's 422 shows on the Domain field and in a toast.
+  await page.getByRole('link', { name: 'New Reseller' }).click();
+  await fill(page, { Name: `${name} twin`, Domain: domain, 'Logo Url': '/demo/summit-logo.svg' });
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expectToast(page, 'Domain has already been taken');
+  await expect(input(page, 'Domain')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Domain has already been taken', { exact: true }).first()).toBeVisible();
+  await screenshot(page, 'admin-reseller-422');
+  await expect(page).toHaveURL(/\/admin\/reseller\/new$/);
+
+  await tab(page, 'Resellers').click();
+  await row(page, 'Resellers', name).getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(input(page, 'Domain')).toHaveValue(domain);
+  await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  await input(page, 'Website Url').fill('https://example.com/e2e');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Updated Reseller');
+
+  await openRow(page, 'Resellers', name);
+  await expect(input(page, 'Website Url')).toHaveValue('https://example.com/e2e');
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await expectToast(page, 'Deactivated Reseller');
+  await expect(row(page, 'Resellers', name)).toHaveCount(0);
+  await showInactive(page);
+  await openRow(page, 'Resellers', name);
+  await expectInactiveForm(page, 'Reseller');
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expectToast(page, 'Activated Reseller');
+  await expect(row(page, 'Resellers', name)).toContainText('Active');
+  console.expectClean([failedResource(422)]);
+});
+
+test('reseller mount: add → edit → deactivate → activate, and the inactive-mount link (RM-01..RM-23, X-23)', async ({ page, request }) => {
+  const console = watchConsole(page);
+  await logIn(page);
+  const auth = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)) ?? '{}') as Record<string, string>;
+  const name = unique('E2E Mounts Reseller');
+  const reseller = await request.post('/api/resellers', {
+    headers: auth,
+    data: { name, domain: `${name.split(' ').pop()}.rm.example.com`, logo_url: '/demo/summit-logo.svg' },
+  });
+  expect(reseller.status()).toBe(201);
+  const resellerId = ((await reseller.json()) as { id: number }).id;
+  const part = unique('E2E-RM');
+  const mount = await request.post('/api/mounts', {
+    headers: auth,
+    data: {
+      part_number: part,
+      name: 'Linked sled',
+      weight: 40,
+      half_base_width: 2,
+      height_to_antenna_centerline: 3,
+      mast_diameter: 1.66,
+      mast_length: 5,
+      max_roof_load: 35,
+      square_footage: 1,
+      product_url: 'https://example.com/linked',
+    },
+  });
+  expect(mount.status()).toBe(201);
+  const mountId = ((await mount.json()) as { id: number }).id;
+
+  await tab(page, 'Resellers').click();
+  await row(page, 'Resellers', name).getByRole('link', { name: `Mounts of ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/reseller/${resellerId}/mounts$`));
+  await expect(page.getByText('No Mounts')).toBeVisible();
+  await page.getByRole('link', { name: 'Add Mount' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/reseller/${resellerId}/mount/new$`));
+  await choose(page, 'Mount', `${part} Linked sled`);
+  await input(page, 'Product Url').fill('  https://shop.example.com/linked  ');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expectToast(page, 'Created Reseller Mount');
+  await expect(page).toHaveURL(new RegExp(`/admin/reseller/${resellerId}/mounts$`));
+  await expect(row(page, 'Reseller Mounts', part)).toContainText('https://shop.example.com/linked');
+
+  // Already linked: not offered again.
+  await page.getByRole('link', { name: 'Add Mount' }).click();
+  await page.getByRole('combobox', { name: 'Mount' }).fill(part);
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: /Back to Reseller Mounts/ }).click();
+
+  await openRow(page, 'Reseller Mounts', part);
+  await input(page, 'Assembly Instructions Url').fill('https://shop.example.com/linked/assembly');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Updated Reseller Mount');
+  await openRow(page, 'Reseller Mounts', part);
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await expectToast(page, 'Deactivated Reseller Mount');
+  await expect(row(page, 'Reseller Mounts', part)).toHaveCount(0);
+
+  // Its mount goes inactive too: the reseller mount offers the way to the mount instead of Activate.
+  await page.goto(`/admin/mount/${mountId}`);
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await expectToast(page, 'Deactivated Mount');
+  await page.goto(`/admin/reseller/${resellerId}/mounts`);
+  await showInactive(page);
+  await openRow(page, 'Reseller Mounts', part);
+  await expectInactiveForm(page, 'Reseller Mount');
+  await expect(page.getByRole('button', { name: 'Activate' })).toHaveCount(0);
+  const link = page.getByRole('link', { name: 'Mount is not active. Reactivate Mount' });
+  await expect(link).toBeVisible();
+  await screenshot(page, 'admin-reseller-mount-inactive-mount');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/mount/${mountId}$`));
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expectToast(page, 'Activated Mount');
+
+  await page.goto(`/admin/reseller/${resellerId}/mounts`);
+  await showInactive(page);
+  await openRow(page, 'Reseller Mounts', part);
+  await expect(input(page, 'Assembly Instructions Url')).toHaveValue('https://shop.example.com/linked/assembly');
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expectToast(page, 'Activated Reseller Mount');
+  await expect(page).toHaveURL(new RegExp(`/admin/reseller/${resellerId}/mounts$`));
+  await expect(row(page, 'Reseller Mounts', part)).toContainText('Active');
+  console.expectClean();
+});

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { SEARCH_EXPORT_COLUMNS } from '@nprm/contracts';
+import { choose, screenshot, watchConsole } from '../helpers/public.js';
+import { logIn, parseCsv, tab, unique } from '../helpers/admin.js';
+
+/** Issue 8: the Searches page exports search-results.csv, all searches or one reseller's (SPEC.md §2, §7, §9). */
+
+interface Reseller {
+  id: number;
+  name: string;
+}
+
+/** Saves one search for the reseller (found or not, the API keeps it). */
+async function saveSearch(request: APIRequestContext, resellerId: number, company: string): Promise<void> {
+  const antennas = (await (await request.get(`/api/antennas?reseller_id=${resellerId}`)).json()) as { id: number }[];
+  const roofTypes = (await (await request.get('/api/roof_types')).json()) as { id: number }[];
+  const response = await request.post('/api/mount_search_results', {
+    data: {
+      reseller_id: resellerId,
+      antenna: antennas[0]!.id,
+      roof_type: roofTypes[0]!.id,
+      building_height: 30,
+      ridge_mount: false,
+      wind_exposure: 'C',
+      wind_speed: 115,
+      location: 'Chicago, IL, United States',
+      location_latitude: 41.8781,
+      location_longitude: -87.6298,
+      customer_name: 'Export Visitor',
+      customer_email: 'export@example.com',
+      customer_company: company,
+    },
+  });
+  expect([201, 404]).toContain(response.status());
+}
+
+async function exportCsv(page: import('@playwright/test').Page): Promise<{ name: string; rows: string[][] }> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const download = await downloading;
+  const path = await download.path();
+  return { name: download.suggestedFilename(), rows: parseCsv(readFileSync(path, 'utf8')) };
+}
+
+test('exports search-results.csv for one reseller and for all, with progress shown (S-01..S-06, C-34, K-15, O-15)', async ({ page, request }) => {
+  const console = watchConsole(page);
+  const summit = (await (await request.get('/api/resellers/init')).json()) as Reseller;
+  const company = unique('Export Co');
+  await saveSearch(request, summit.id, company);
+
+  await logIn(page);
+  await tab(page, 'Searches').click();
+  await expect(page).toHaveURL(/\/admin\/searches$/);
+  await expect(page.getByRole('heading', { name: 'Searches' })).toBeVisible();
+
+  const all = await exportCsv(page);
+  expect(all.name).toBe('search-results.csv');
+  await expect(page.getByText(/Downloaded search-results\.csv: [\d,]+ rows?, /)).toBeVisible();
+  expect(all.rows[0]).toEqual([...SEARCH_EXPORT_COLUMNS]);
+  const companyColumn = SEARCH_EXPORT_COLUMNS.indexOf('customer_company');
+  const resellerColumn = SEARCH_EXPORT_COLUMNS.indexOf('reseller');
+  const allData = all.rows.slice(1);
+  expect(allData.some((cells) => cells[companyColumn] === company)).toBe(true);
+  expect(allData.every((cells) => cells.length === SEARCH_EXPORT_COLUMNS.length)).toBe(true);
+
+  await choose(page, 'Reseller', summit.name);
+  const one = await exportCsv(page);
+  expect(one.name).toBe('search-results.csv');
+  const oneData = one.rows.slice(1);
+  expect(oneData.length).toBeGreaterThan(0);
+  expect(oneData.length).toBeLessThanOrEqual(allData.length);
+  expect(oneData.every((cells) => cells[resellerColumn] === summit.name)).toBe(true);
+  expect(oneData.some((cells) => cells[companyColumn] === company)).toBe(true);
+  await expect(page.getByText(new RegExp(`Downloaded search-results\\.csv: ${oneData.length} rows?, `))).toBeVisible();
+  await screenshot(page, 'admin-searches');
+  console.expectClean();
+});
