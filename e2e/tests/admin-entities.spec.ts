@@ -24,6 +24,26 @@ async function expectInactiveForm(page: Page, name: string) {
   await expect(form.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
 }
 
+/** Deactivate from its form (delete call), then find it only with Show Inactive, all fields disabled, and Activate. */
+async function deactivateThenActivate(page: Page, table: string, text: string, entity: string, whileInactive?: () => Promise<void>) {
+  await deactivate(page, table, text, entity);
+  await expect(row(page, table, text)).toHaveCount(0);
+  await showInactive(page);
+  await expect(row(page, table, text)).toContainText('Inactive');
+  await openRow(page, table, text);
+  await expectInactiveForm(page, entity);
+  await whileInactive?.();
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expectToast(page, `Activated ${entity}`);
+  await expect(row(page, table, text)).toContainText('Active');
+}
+
+async function deactivate(page: Page, table: string, text: string, entity: string) {
+  await openRow(page, table, text);
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await expectToast(page, `Deactivated ${entity}`);
+}
+
 test('mount: create with an image → edit → remove the image → deactivate → activate (M-01..M-23, X-20, K-05..K-08)', async ({ page }) => {
   const console = watchConsole(page);
   await logIn(page);
@@ -80,23 +100,12 @@ test('mount: create with an image → edit → remove the image → deactivate �
   await expect(page).toHaveURL(/\/admin\/mounts$/);
   await expect(row(page, 'Mounts', part)).toContainText(`${part} renamed`);
 
-  await openRow(page, 'Mounts', part);
-  await expect(page.getByText('No images.')).toBeVisible();
-  await page.getByRole('button', { name: 'Deactivate' }).click();
-  await expectToast(page, 'Deactivated Mount');
+  await deactivateThenActivate(page, 'Mounts', part, 'Mount', async () => {
+    await expect(page.getByText('No images.')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Yes' })).toBeDisabled();
+    await screenshot(page, 'admin-mount-inactive');
+  });
   await expect(page).toHaveURL(/\/admin\/mounts$/);
-  await expect(row(page, 'Mounts', part)).toHaveCount(0);
-  await showInactive(page);
-  await expect(row(page, 'Mounts', part)).toContainText('Inactive');
-
-  await openRow(page, 'Mounts', part);
-  await expectInactiveForm(page, 'Mount');
-  await expect(page.getByRole('radio', { name: 'Yes' })).toBeDisabled();
-  await screenshot(page, 'admin-mount-inactive');
-  await page.getByRole('button', { name: 'Activate' }).click();
-  await expectToast(page, 'Activated Mount');
-  await expect(page).toHaveURL(/\/admin\/mounts$/);
-  await expect(row(page, 'Mounts', part)).toContainText('Active');
   console.expectClean();
 });
 
@@ -123,21 +132,9 @@ test('antenna: create with compatible mounts and a negative height → edit → 
   await expectToast(page, 'Updated Antenna');
   await expect(row(page, 'Antennas', model)).toContainText('8');
 
-  await openRow(page, 'Antennas', model);
-  await page.getByRole('button', { name: 'Deactivate' }).click();
-  await expectToast(page, 'Deactivated Antenna');
-  await expect(row(page, 'Antennas', model)).toHaveCount(0);
-  await showInactive(page);
-  await openRow(page, 'Antennas', model);
-  await expectInactiveForm(page, 'Antenna');
-  await page.getByRole('button', { name: 'Activate' }).click();
-  await expectToast(page, 'Activated Antenna');
-  await expect(row(page, 'Antennas', model)).toContainText('Active');
-
+  await deactivateThenActivate(page, 'Antennas', model, 'Antenna');
   // Leave the calculator's antenna list as the demo catalogue has it.
-  await openRow(page, 'Antennas', model);
-  await page.getByRole('button', { name: 'Deactivate' }).click();
-  await expectToast(page, 'Deactivated Antenna');
+  await deactivate(page, 'Antennas', model, 'Antenna');
   console.expectClean();
 });
 
@@ -158,17 +155,9 @@ test('roof type: create → edit → deactivate → activate', async ({ page }) 
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Updated Roof Type');
   await expect(row(page, 'Roof Types', name)).toContainText('0.35');
-  await openRow(page, 'Roof Types', name);
-  await page.getByRole('button', { name: 'Deactivate' }).click();
-  await expectToast(page, 'Deactivated Roof Type');
-  await showInactive(page);
-  await openRow(page, 'Roof Types', name);
-  await expectInactiveForm(page, 'Roof Type');
-  await page.getByRole('button', { name: 'Activate' }).click();
-  await expectToast(page, 'Activated Roof Type');
-  await openRow(page, 'Roof Types', name);
-  await page.getByRole('button', { name: 'Deactivate' }).click();
-  await expectToast(page, 'Deactivated Roof Type');
+  await deactivateThenActivate(page, 'Roof Types', name, 'Roof Type');
+  // Leave the calculator's roof types as the demo catalogue has them.
+  await deactivate(page, 'Roof Types', name, 'Roof Type');
   console.expectClean();
 });
 
@@ -210,17 +199,9 @@ test('reseller: create → a 422 on the field → edit → deactivate → activa
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Updated Reseller');
 
-  await openRow(page, 'Resellers', name);
-  await expect(input(page, 'Website Url')).toHaveValue('https://example.com/e2e');
-  await page.getByRole('button', { name: 'Deactivate' }).click();
-  await expectToast(page, 'Deactivated Reseller');
-  await expect(row(page, 'Resellers', name)).toHaveCount(0);
-  await showInactive(page);
-  await openRow(page, 'Resellers', name);
-  await expectInactiveForm(page, 'Reseller');
-  await page.getByRole('button', { name: 'Activate' }).click();
-  await expectToast(page, 'Activated Reseller');
-  await expect(row(page, 'Resellers', name)).toContainText('Active');
+  await deactivateThenActivate(page, 'Resellers', name, 'Reseller', async () => {
+    await expect(input(page, 'Website Url')).toHaveValue('https://example.com/e2e');
+  });
   console.expectClean([failedResource(422)]);
 });
 
@@ -278,9 +259,7 @@ test('reseller mount: add → edit → deactivate → activate, and the inactive
   await input(page, 'Assembly Instructions Url').fill('https://shop.example.com/linked/assembly');
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Updated Reseller Mount');
-  await openRow(page, 'Reseller Mounts', part);
-  await page.getByRole('button', { name: 'Deactivate' }).click();
-  await expectToast(page, 'Deactivated Reseller Mount');
+  await deactivate(page, 'Reseller Mounts', part, 'Reseller Mount');
   await expect(row(page, 'Reseller Mounts', part)).toHaveCount(0);
 
   // Its mount goes inactive too: the reseller mount offers the way to the mount instead of Activate.
