@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Alert, Anchor, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { parseRecordId, resellerMountCreateRequest, type Mount, type ResellerMount } from '@nprm/contracts';
+import { SELECT_HINT } from '../../../components/SearchableSelect';
 import { EntityFormLayout } from '../shared/EntityFormLayout';
 import { TextField } from '../shared/fields';
 import { ADMIN_QUERY_KEY, isActive } from '../shared/resource';
@@ -107,7 +108,7 @@ function ResellerMountFields({ resellerId, record, loading, loadError }: RecordF
         searchable
         data={options}
         nothingFoundMessage={mounts.isPending ? 'Loading…' : 'No mounts left to add'}
-        placeholder="Start typing to filter the list..."
+        placeholder={SELECT_HINT}
         {...form.getInputProps('mount_id')}
         key={form.key('mount_id')}
       />

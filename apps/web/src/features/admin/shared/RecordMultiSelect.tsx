@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { MultiSelect } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
+import { SELECT_HINT } from '../../../components/SearchableSelect';
 import { startCase } from './errors';
 import { ADMIN_QUERY_KEY, isActive } from './resource';
 
@@ -49,7 +50,7 @@ export function RecordMultiSelect<V, R extends { id: number; deleted_at: string 
       clearable
       hidePickedOptions
       nothingFoundMessage={records.isPending ? 'Loading…' : 'Nothing found'}
-      placeholder={records.isError ? 'The list could not be loaded' : 'Start typing to filter the list...'}
+      placeholder={records.isError ? 'The list could not be loaded' : SELECT_HINT}
       comboboxProps={{ withinPortal: true }}
       {...form.getInputProps(name)}
       key={form.key(name)}
