@@ -57,6 +57,16 @@ test.describe('accessibility: public screens', () => {
     await expect(page.getByRole('button', { name: 'Calculate' })).toBeVisible();
     await settled(page);
     await expectNoSeriousViolations(page, '/');
+
+    // With a select's list open and a field error shown.
+    await page.getByRole('combobox', { name: 'Antenna' }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expectNoSeriousViolations(page, '/ with the antenna list open');
+    await page.keyboard.press('Escape');
+    await page.getByRole('textbox', { name: 'Building height' }).fill('900');
+    await page.getByRole('textbox', { name: 'Building height' }).blur();
+    await expect(page.getByText('Building height must be between 1 and 500 feet')).toBeVisible();
+    await expectNoSeriousViolations(page, '/ with a field error');
   });
 
   test('results /results?t= with a saved result', async ({ page, request }) => {
@@ -65,11 +75,14 @@ test.describe('accessibility: public screens', () => {
     await expect(page.getByRole('heading', { name: 'Your Ballast Calculator Results' })).toBeVisible();
     await settled(page);
     await expectNoSeriousViolations(page, '/results?t=');
+    await page.getByRole('img', { name: /^About Wind Speed/ }).hover();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await expectNoSeriousViolations(page, '/results?t= with a tooltip open');
   });
 
   test('No Results /results', async ({ page }) => {
     await page.goto('/results');
-    await expect(page.getByText('No Results Found')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
     await settled(page);
     await expectNoSeriousViolations(page, 'No Results');
   });

@@ -11,14 +11,17 @@ export interface SearchableSelectProps extends Omit<SelectProps, 'data'> {
  * A select the visitor can type into to filter. The hint is the placeholder and also heads the open menu (as the
  * options' group label), so it stays visible while choosing.
  */
-export function SearchableSelect({ options, ...props }: SearchableSelectProps) {
+export function SearchableSelect({ options, maxDropdownHeight = 280, ...props }: SearchableSelectProps) {
   return (
     <Select
       searchable
       placeholder={SELECT_HINT}
       nothingFoundMessage={`Nothing matches. ${SELECT_HINT}`}
-      maxDropdownHeight={280}
       comboboxProps={{ shadow: 'md' }}
+      // The listbox itself scrolls (not a ScrollArea inside it), so assistive technology and axe see a combobox
+      // popup driven from the input by the arrow keys rather than a scrollable region no key can reach.
+      withScrollArea={false}
+      styles={{ options: { maxHeight: maxDropdownHeight, overflowY: 'auto' } }}
       {...props}
       data={options.length > 0 ? [{ group: SELECT_HINT, items: options }] : []}
     />
