@@ -20,7 +20,8 @@ export async function resellerRoutes(instance: FastifyInstance): Promise<void> {
   // The reseller this host belongs to, else the default reseller, else 404 (the page shows unbranded).
   app.get('/api/resellers/init', async (request) => {
     const reseller =
-      (await findActiveResellerByHost(db, request.host)) ??
+      // An HTTP/1.0 request may come without a Host header.
+      (await findActiveResellerByHost(db, (request.host as string | undefined) ?? '')) ??
       (config.defaultResellerDomain ? await findActiveResellerByHost(db, config.defaultResellerDomain) : undefined);
     return toPublicReseller(foundOr404(reseller));
   });

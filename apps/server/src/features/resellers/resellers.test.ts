@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { createTestAdmin, signInHeaders } from '../auth/test-sessions.js';
@@ -60,6 +61,20 @@ describe('resellers API', () => {
       expect((await init('closing.example.com')).json()).toMatchObject({ id: shop.id });
       await call('DELETE', `/api/resellers/${shop.id}`);
       expect((await init('closing.example.com')).json()).toMatchObject({ domain: 'localhost' });
+    });
+
+    it('answers an HTTP/1.0 request without a Host header with the default reseller', async () => {
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = new URL(address);
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => socket.end('GET /api/resellers/init HTTP/1.0\r\n\r\n'));
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.[01] 200/);
+      expect(answer).toContain('"domain":"localhost"');
     });
 
     it('normalizes hosts', () => {

@@ -10,7 +10,7 @@ export async function searchExportRoutes(instance: FastifyInstance): Promise<voi
   const { db } = app.ctx;
 
   app.get('/api/mount_search_results', { onRequest: app.authenticate, schema: { querystring: searchExportQuery } }, async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = `${request.protocol}://${(request.host as string | undefined) ?? app.ctx.config.host}`;
     const resellerId = request.query.reseller_id;
     if (/\btext\/csv\b/i.test(request.headers.accept ?? '')) {
       await refreshSearchStatistics(app.ctx.database);
