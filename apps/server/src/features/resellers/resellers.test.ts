@@ -67,7 +67,7 @@ describe('resellers API', () => {
       const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = new URL(address);
       const answer = await new Promise<string>((resolve, reject) => {
-        const socket = connect(Number(port), '127.0.0.1', () => socket.end('GET /api/resellers/init HTTP/1.0\r\n\r\n'));
+        const socket = connect(Number(port), '127.0.0.1', () => socket.write('GET /api/resellers/init HTTP/1.0\r\n\r\n'));
         let text = '';
         socket.on('data', (chunk) => (text += chunk.toString()));
         socket.on('end', () => resolve(text));
