@@ -49,7 +49,7 @@ export function nullableText(max = TEXT_MAX) {
     .refine((value) => value === null || !hasNul(value), 'contains an invalid character');
 }
 
-/** A required URL: absolute http(s) or a path on this site (see common.ts webUrl). */
+/** A required URL: absolute http(s) or a path on this site (see common.ts isWebUrl). */
 export const requiredWebUrl = requiredText(URL_MAX).refine(isWebUrl, NOT_A_WEB_URL);
 
 /** An optional URL; blank becomes null. */
