@@ -63,6 +63,10 @@ test.describe('accessibility: public screens', () => {
     await expect(page.getByRole('listbox')).toBeVisible();
     await expectNoSeriousViolations(page, '/ with the antenna list open');
     await page.keyboard.press('Escape');
+    await page.getByRole('combobox', { name: 'Location' }).fill('chica');
+    await expect(page.getByRole('option', { name: /Chicago/ }).first()).toBeVisible();
+    await expectNoSeriousViolations(page, '/ with the location suggestions open');
+    await page.keyboard.press('Escape');
     await page.getByRole('textbox', { name: 'Building height' }).fill('900');
     await page.getByRole('textbox', { name: 'Building height' }).blur();
     await expect(page.getByText('Building height must be between 1 and 500 feet')).toBeVisible();
@@ -145,6 +149,13 @@ test.describe('accessibility: admin', () => {
       await settled(page);
       await expectNoSeriousViolations(page, path);
     }
+
+    // A multi-select's list open.
+    await page.goto(`/admin/reseller/${reseller.id}`);
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Antennas', exact: true }).or(page.getByRole('combobox', { name: 'Antennas', exact: true })).first().click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expectNoSeriousViolations(page, `/admin/reseller/${reseller.id} with the antennas list open`);
 
     // A form with its validation errors shown.
     await page.goto('/admin/mount/new');

@@ -1,4 +1,6 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Autocomplete, createTheme, MultiSelect, Select, type CSSVariablesResolver } from '@mantine/core';
+
+const listboxScroll = { maxHeight: 280, overflowY: 'auto' } as const;
 
 const systemFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
@@ -9,6 +11,14 @@ export const theme = createTheme({
   fontFamily: systemFont,
   headings: { fontFamily: systemFont },
   defaultRadius: 'sm',
+  // Option lists scroll the listbox itself rather than a ScrollArea inside it, so assistive technology and axe see
+  // a combobox popup driven from the input by the arrow keys, not a scrollable region no key can reach
+  // (axe scrollable-region-focusable). A component's own maxHeight style wins over this default.
+  components: {
+    Select: Select.extend({ defaultProps: { withScrollArea: false }, styles: { options: listboxScroll } }),
+    MultiSelect: MultiSelect.extend({ defaultProps: { withScrollArea: false }, styles: { options: listboxScroll } }),
+    Autocomplete: Autocomplete.extend({ defaultProps: { withScrollArea: false }, styles: { options: listboxScroll } }),
+  },
 });
 
 /**

@@ -18,10 +18,8 @@ export function SearchableSelect({ options, maxDropdownHeight = 280, ...props }:
       placeholder={SELECT_HINT}
       nothingFoundMessage={`Nothing matches. ${SELECT_HINT}`}
       comboboxProps={{ shadow: 'md' }}
-      // The listbox itself scrolls (not a ScrollArea inside it), so assistive technology and axe see a combobox
-      // popup driven from the input by the arrow keys rather than a scrollable region no key can reach.
-      withScrollArea={false}
-      styles={{ options: { maxHeight: maxDropdownHeight, overflowY: 'auto' } }}
+      // The theme makes the listbox itself scroll (see theme.ts); its height follows maxDropdownHeight.
+      styles={{ options: { maxHeight: maxDropdownHeight } }}
       {...props}
       data={options.length > 0 ? [{ group: SELECT_HINT, items: options }] : []}
     />
