@@ -92,3 +92,14 @@ export function percentile(sorted, p) {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index];
 }
+
+/** CPU time (user + system) a process has used so far, in seconds, from /proc (Linux); NaN elsewhere. */
+export function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
