@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { logIn } from '../helpers/admin.js';
 import { E2E_ADMIN } from '../playwright.config.js';
 
 /**
@@ -113,8 +114,8 @@ test.describe('accessibility: admin', () => {
     await settled(page);
     await expectNoSeriousViolations(page, '/admin/login');
     // With the login's error shown too.
-    await page.getByLabel(/email/i).fill(E2E_ADMIN.email);
-    await page.getByLabel(/password/i).fill('not the password at all');
+    await page.getByRole('textbox', { name: 'Email' }).fill(E2E_ADMIN.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill('not the password at all');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Invalid login credentials. Please try again.').first()).toBeVisible();
     await expectNoSeriousViolations(page, '/admin/login with an error');
@@ -124,11 +125,7 @@ test.describe('accessibility: admin', () => {
     const reseller = (await (await request.get('/api/resellers/init')).json()) as { id: number };
     const antennas = (await (await request.get('/api/antennas')).json()) as { id: number }[];
 
-    await page.goto('/admin/login');
-    await page.getByLabel(/email/i).fill(E2E_ADMIN.email);
-    await page.getByLabel(/password/i).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).not.toHaveURL(/\/admin\/login/);
+    await logIn(page);
 
     const screens: [path: string, ready: (page: Page) => Promise<void>][] = [
       ['/admin/mounts', (p) => expect(p.getByRole('button', { name: 'New Mount' }).or(p.getByRole('link', { name: 'New Mount' }))).toBeVisible()],
