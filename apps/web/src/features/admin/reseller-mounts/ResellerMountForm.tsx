@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert, Anchor, Select } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { parseRecordId, resellerMountCreateRequest, type Mount, type ResellerMount } from '@nprm/contracts';
-import { SELECT_HINT } from '../../../components/SearchableSelect';
 import { EntityFormLayout } from '../shared/EntityFormLayout';
-import { TextField } from '../shared/fields';
+import { FormField } from '../shared/fields';
 import { ADMIN_QUERY_KEY, isActive } from '../shared/resource';
 import { RecordRoute, type RecordFormProps } from '../shared/RecordRoute';
 import { useEntityForm } from '../shared/useEntityForm';
@@ -18,6 +17,9 @@ interface ResellerMountValues extends Record<string, unknown> {
   assembly_instructions_url: string;
   product_sheet_url: string;
 }
+
+/** The links that override the mount's own (SPEC.md §3). */
+const URL_FIELDS = ['product_url', 'assembly_instructions_url', 'product_sheet_url'] as const;
 
 const EMPTY: ResellerMountValues = { mount_id: null, product_url: '', assembly_instructions_url: '', product_sheet_url: '' };
 
@@ -32,7 +34,11 @@ function toValues(link: ResellerMount): ResellerMountValues {
 
 /** /admin/reseller/{resellerId}/mount/new and /admin/reseller/{resellerId}/mount/{id} (the reseller mount's id). */
 export function ResellerMountFormPage() {
-  return <RecordRoute resource={resellerMountsResource} queryKey="reseller-mounts" param="mountId" Form={ResellerMountFormBody} />;
+  return (
+    <RecordRoute resource={resellerMountsResource} queryKey="reseller-mounts" param="mountId">
+      {(props) => <ResellerMountFormBody {...props} />}
+    </RecordRoute>
+  );
 }
 
 function ResellerMountFormBody(props: RecordFormProps<ResellerMount>) {
@@ -102,15 +108,14 @@ function ResellerMountFields({ resellerId, record, loading, loadError }: RecordF
         ) : undefined
       }
     >
-      <Select
+      <FormField
+        form={form}
+        name="mount_id"
+        type="select"
         label="Mount"
-        withAsterisk
-        searchable
+        required
         data={options}
         nothingFoundMessage={mounts.isPending ? 'Loading…' : 'No mounts left to add'}
-        placeholder={SELECT_HINT}
-        {...form.getInputProps('mount_id')}
-        key={form.key('mount_id')}
       />
       {mountInactive && layout.state === 'active' ? (
         <Alert color="yellow">
@@ -120,9 +125,9 @@ function ResellerMountFields({ resellerId, record, loading, loadError }: RecordF
           </Anchor>
         </Alert>
       ) : null}
-      <TextField form={form} name="product_url" type="url" description={fallback(chosenMount?.product_url)} />
-      <TextField form={form} name="assembly_instructions_url" type="url" description={fallback(chosenMount?.assembly_instructions_url)} />
-      <TextField form={form} name="product_sheet_url" type="url" description={fallback(chosenMount?.product_sheet_url)} />
+      {URL_FIELDS.map((name) => (
+        <FormField key={name} form={form} name={name} type="url" description={fallback(chosenMount?.[name])} />
+      ))}
     </EntityFormLayout>
   );
 }

@@ -1,28 +1,47 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { MultiSelect } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { SELECT_HINT } from '../../../components/SearchableSelect';
-import { startCase } from './errors';
 import { ADMIN_QUERY_KEY, isActive } from './resource';
 
-interface RecordMultiSelectProps<V, R extends { id: number; deleted_at: string | null }> {
-  form: UseFormReturnType<V>;
-  /** The form field holding the chosen ids as strings ("mount_ids"). */
-  name: string & keyof V;
-  label?: string;
-  description?: string;
+/** A record that can be offered: active, or inactive (deleted_at set). */
+interface OfferedRecord {
+  id: number;
+  deleted_at: string | null;
+}
+
+/** Where a multiselect's records come from and how an option names one. */
+export interface RecordOptions {
   /** Query key under the admin key ("mounts"): shared with that entity's list, so edits refresh the options. */
+  queryKey: string;
+  fetchAll(includeInactive: boolean): Promise<OfferedRecord[]>;
+  /** Called with the records fetchAll gave (declared as a method, so recordOptions can pass an entity's own). */
+  optionLabel(record: OfferedRecord): string;
+}
+
+/** RecordOptions for one entity, its label function checked against the records fetchAll gives. */
+export function recordOptions<R extends OfferedRecord>(options: {
   queryKey: string;
   fetchAll(includeInactive: boolean): Promise<R[]>;
   optionLabel(record: NoInfer<R>): string;
+}): RecordOptions {
+  return options;
+}
+
+interface RecordMultiSelectProps<V> extends RecordOptions {
+  form: UseFormReturnType<V>;
+  /** The form field holding the chosen ids as strings ("mount_ids"). */
+  name: string & keyof V;
+  label: string;
+  description?: ReactNode;
 }
 
 /**
  * Picks related records by id (an antenna's compatible mounts, a reseller's antennas). Active records are offered;
  * an inactive one stays listed (marked) while it is chosen, so saving never drops it silently.
  */
-export function RecordMultiSelect<V, R extends { id: number; deleted_at: string | null }>(props: RecordMultiSelectProps<V, R>) {
+export function RecordMultiSelect<V>(props: RecordMultiSelectProps<V>) {
   const { form, name, label, description, queryKey, fetchAll, optionLabel } = props;
   const records = useQuery({
     queryKey: [ADMIN_QUERY_KEY, queryKey, 'list', { includeInactive: true }],
@@ -43,7 +62,7 @@ export function RecordMultiSelect<V, R extends { id: number; deleted_at: string 
   );
   return (
     <MultiSelect
-      label={label ?? startCase(name)}
+      label={label}
       description={description}
       data={options}
       searchable

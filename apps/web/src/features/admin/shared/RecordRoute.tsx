@@ -1,4 +1,4 @@
-import { Fragment, type ComponentType } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { Resource } from './resource';
 import { useRecord } from './useEntityForm';
@@ -16,19 +16,16 @@ interface RecordRouteProps<T extends { id: number; deleted_at: string | null }> 
   queryKey: string;
   /** The route parameter naming the record; absent on the "new" route. */
   param?: string;
-  Form: ComponentType<RecordFormProps<T>>;
+  /** The form body (an element whose component holds the form's state). */
+  children(props: RecordFormProps<T>): ReactNode;
 }
 
 /**
  * A form route (/admin/mount/new, /admin/mount/{id}): loads the record and mounts the form afresh once it (or
  * its active state) changes, so the form starts from the record's values.
  */
-export function RecordRoute<T extends { id: number; deleted_at: string | null }>({ resource, queryKey, param = 'id', Form }: RecordRouteProps<T>) {
+export function RecordRoute<T extends { id: number; deleted_at: string | null }>({ resource, queryKey, param = 'id', children }: RecordRouteProps<T>) {
   const params = useParams();
   const { record, loading, loadError } = useRecord(resource, queryKey, params[param]);
-  return (
-    <Fragment key={record ? `${record.id}-${record.deleted_at ?? ''}` : 'new'}>
-      <Form record={record} loading={loading} loadError={loadError} />
-    </Fragment>
-  );
+  return <Fragment key={record ? `${record.id}-${record.deleted_at ?? ''}` : 'new'}>{children({ record, loading, loadError })}</Fragment>;
 }
