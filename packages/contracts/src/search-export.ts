@@ -27,22 +27,37 @@ export const SEARCH_EXPORT_COLUMNS = [
 ] as const;
 
 export const SEARCH_EXPORT_FILE_NAME = 'search-results.csv';
-export const SEARCH_LIST_DEFAULT_LIMIT = 100;
+/** The JSON answer is paged (SPEC.md §9: the default page size is 20 where paged). */
+export const SEARCH_LIST_DEFAULT_LIMIT = 20;
 export const SEARCH_LIST_MAX_LIMIT = 1000;
+/** Pages past this are refused (the offset stays far inside what PostgreSQL and JavaScript count exactly). */
+export const SEARCH_LIST_MAX_PAGE = 1_000_000;
+/** The JSON answer's header with the number of matching searches over all pages. */
+export const SEARCH_LIST_TOTAL_HEADER = 'x-total-count';
 
-/** GET /api/mount_search_results?reseller_id=&limit= (limit applies to the JSON answer only; CSV holds every row). */
-export const searchExportQuery = z.object({
-  reseller_id: optionalRecordIdQuery,
-  limit: z.preprocess(
+/** A whole number from a query string in 1..max; blank means the default. */
+function pageParameter(max: number, fallback: number) {
+  return z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce
       .number({ error: 'is not a number' })
       .int('must be a whole number')
       .min(1, 'must be greater than or equal to 1')
-      .max(SEARCH_LIST_MAX_LIMIT, `must be less than or equal to ${SEARCH_LIST_MAX_LIMIT}`)
-      .default(SEARCH_LIST_DEFAULT_LIMIT),
-  ),
+      .max(max, `must be less than or equal to ${max}`)
+      .default(fallback),
+  );
+}
+
+/**
+ * GET /api/mount_search_results?reseller_id=&page=&limit=. `page` (1-based) and `limit` apply to the JSON answer
+ * only, newest first, with the total in the x-total-count header; the CSV holds every row.
+ */
+export const searchExportQuery = z.object({
+  reseller_id: optionalRecordIdQuery,
+  page: pageParameter(SEARCH_LIST_MAX_PAGE, 1),
+  limit: pageParameter(SEARCH_LIST_MAX_LIMIT, SEARCH_LIST_DEFAULT_LIMIT),
 });
+export type SearchExportQuery = z.infer<typeof searchExportQuery>;
 
 /** One search as the JSON answer lists it (the CSV columns plus ids and the token). */
 export interface SearchExportRow {

@@ -23,16 +23,21 @@ function antennaName(make: string | null, model: string | null): string | null {
 /** A text field of the display snapshot (mount_search_results.display), read in the query. */
 const snapshot = (...path: string[]) => sql<string | null>`${searches.display} #>> ${`{${path.join(',')}}`}`;
 
+/** Only one reseller's searches, when given. */
+function resellerFilter(resellerId: number | undefined): SQL[] {
+  return resellerId === undefined ? [] : [eq(searches.reseller_id, resellerId)];
+}
+
 /**
- * One page of saved searches, newest first, by keyset on (created_at, id): each page is one indexed range scan,
- * however deep into the table it starts, and no page holds more than `limit` rows.
+ * One page of saved searches, newest first. The export reads by keyset on (created_at, id) (`after`): each page is
+ * one indexed range scan, however deep into the table it starts. The admin list reads numbered pages (`offset`).
+ * No page holds more than `limit` rows.
  */
 export async function searchExportPage(
   db: Db,
-  options: { resellerId?: number | undefined; after?: SearchCursor | undefined; limit: number },
+  options: { resellerId?: number | undefined; after?: SearchCursor | undefined; offset?: number; limit: number },
 ): Promise<SearchExportRecord[]> {
-  const conditions: SQL[] = [];
-  if (options.resellerId !== undefined) conditions.push(eq(searches.reseller_id, options.resellerId));
+  const conditions = resellerFilter(options.resellerId);
   if (options.after) {
     conditions.push(sql`(${searches.created_at}, ${searches.id}) < (${options.after.createdAt}::timestamptz, ${options.after.id})`);
   }
@@ -78,7 +83,8 @@ export async function searchExportPage(
     .where(and(...conditions))
     // "desc nulls last" as the indexes are declared: only then can the page be read off the index in order.
     .orderBy(sql`${searches.created_at} desc nulls last`, sql`${searches.id} desc nulls last`)
-    .limit(options.limit);
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
 
   return rows.map((row) => ({
       id: row.id,
@@ -106,6 +112,15 @@ export async function searchExportPage(
       total_dead_load: row.total_dead_load,
       cursor: { createdAt: row.created_at_text, id: row.id },
   }));
+}
+
+/** How many searches there are (one reseller's, when given). */
+export async function countSearches(db: Db, options: { resellerId?: number | undefined }): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::integer` })
+    .from(searches)
+    .where(and(...resellerFilter(options.resellerId)));
+  return row?.count ?? 0;
 }
 
 /** Every matching search, newest first, a page at a time, each page read only when the consumer asks for it. */

@@ -1,10 +1,13 @@
-import { SEARCH_EXPORT_FILE_NAME, searchExportQuery } from '@nprm/contracts';
+import { SEARCH_EXPORT_FILE_NAME, SEARCH_LIST_TOTAL_HEADER, searchExportQuery } from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchesCsv, toExportRow } from './csv.js';
-import { refreshSearchStatistics, searchPages, searchExportPage } from './search-export.repository.js';
+import { countSearches, refreshSearchStatistics, searchPages, searchExportPage } from './search-export.repository.js';
 
-/** Search export for administrators: a streamed CSV with Accept: text/csv, else the newest searches as JSON. */
+/**
+ * Search export for administrators: a streamed CSV of every search with Accept: text/csv, else one page of the
+ * searches as JSON (newest first; `page` from 1, `limit` rows, 20 unless given) with the total in x-total-count.
+ */
 export async function searchExportRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
@@ -21,7 +24,14 @@ export async function searchExportRoutes(instance: FastifyInstance): Promise<voi
         .header('cache-control', 'no-store')
         .send(csv);
     }
-    const page = await searchExportPage(db, { resellerId, limit: request.query.limit });
-    return page.map((record) => toExportRow(record, origin));
+    const { page, limit } = request.query;
+    const [records, total] = await Promise.all([
+      searchExportPage(db, { resellerId, offset: (page - 1) * limit, limit }),
+      countSearches(db, { resellerId }),
+    ]);
+    return reply
+      .header(SEARCH_LIST_TOTAL_HEADER, String(total))
+      .header('cache-control', 'no-store')
+      .send(records.map((record) => toExportRow(record, origin)));
   });
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_EXPORT_COLUMNS } from '@nprm/contracts';
 import { antennas, mounts, mountSearchResults, resellers, roofTypes } from '../../db/schema.js';
@@ -41,6 +41,38 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/** A minimal saved search for the paging tests: the given fields on fixed inputs and an empty trace. */
+function plainSearch(fields: { token: string; created_at: Date | SQL; reseller_id: number; antenna_id: number; roof_type_id: number; customer_name: string }) {
+  return {
+    ...fields,
+    building_height: 10,
+    ridge_mount: false,
+    wind_exposure: 'B' as const,
+    wind_speed: 100,
+    wind_speed_source: 'given',
+    default_wind_speed: false,
+    customer_email: 'p@example.com',
+    customer_company: 'P',
+    calculations: '',
+    engine_version: 'test',
+    engine_options: {},
+    display: {},
+  };
+}
+
+/** A seeded app, a signed-in admin's headers, and the first demo records of each kind a search refers to. */
+async function seededApp() {
+  const t = await createTestApp({ seed: true });
+  await createTestAdmin(t.app);
+  const admin = await signInHeaders(t.app);
+  const db = t.database.db;
+  const [summit, northwind] = await db.select().from(resellers).orderBy(resellers.id);
+  const [antenna] = await db.select().from(antennas).orderBy(antennas.id).limit(1);
+  const [roofType] = await db.select().from(roofTypes).orderBy(roofTypes.id).limit(1);
+  const [mount] = await db.select().from(mounts).orderBy(mounts.id).limit(1);
+  return { t, admin, summitId: summit!.id, northwindId: northwind!.id, antennaId: antenna!.id, roofTypeId: roofType!.id, mountId: mount!.id };
+}
+
 describe('search export', () => {
   let t: TestApp;
   let admin: Record<string, string>;
@@ -48,19 +80,12 @@ describe('search export', () => {
   let summitId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
-    await createTestAdmin(t.app);
-    admin = await signInHeaders(t.app);
+    const seeded = await seededApp();
+    ({ t, admin, summitId, northwindId } = seeded);
     const db = t.database.db;
-    const [summit, northwind] = await db.select().from(resellers).orderBy(resellers.id);
-    summitId = summit!.id;
-    northwindId = northwind!.id;
-    const [antenna] = await db.select().from(antennas).orderBy(antennas.id).limit(1);
-    const [roofType] = await db.select().from(roofTypes).orderBy(roofTypes.id).limit(1);
-    const [mount] = await db.select().from(mounts).orderBy(mounts.id).limit(1);
     const base = {
-      antenna_id: antenna!.id,
-      roof_type_id: roofType!.id,
+      antenna_id: seeded.antennaId,
+      roof_type_id: seeded.roofTypeId,
       building_height: 30,
       ridge_mount: false,
       wind_exposure: 'C' as const,
@@ -79,7 +104,7 @@ describe('search export', () => {
         token: 'tok-oldest',
         created_at: new Date('2025-01-01T10:00:00Z'),
         reseller_id: summitId,
-        mount_id: mount!.id,
+        mount_id: seeded.mountId,
         customer_name: 'Oldest, "quoted" customer',
         location: 'Chicago, IL, United States',
         location_latitude: 41.85,
@@ -200,26 +225,16 @@ describe('search export', () => {
     // Four rows share one instant; two differ only in microseconds (which a JS Date cannot hold).
     const createdAt = (i: number) =>
       i < 4 ? sameInstant : i < 6 ? sql`${`2024-05-01 00:00:00.1234${i}6+00`}::timestamptz` : new Date(sameInstant.getTime() - i * 1000);
-    const extra = Array.from({ length: 7 }, (_, i) => ({
-      token: `page-${i}-${randomBytes(4).toString('hex')}`,
-      created_at: createdAt(i),
-      reseller_id: summitId,
-      antenna_id: antenna!.id,
-      roof_type_id: roofType!.id,
-      building_height: 10,
-      ridge_mount: false,
-      wind_exposure: 'B' as const,
-      wind_speed: 100,
-      wind_speed_source: 'given',
-      default_wind_speed: false,
-      customer_name: `Page ${i}`,
-      customer_email: 'p@example.com',
-      customer_company: 'P',
-      calculations: '',
-      engine_version: 'test',
-      engine_options: {},
-      display: {},
-    }));
+    const extra = Array.from({ length: 7 }, (_, i) =>
+      plainSearch({
+        token: `page-${i}-${randomBytes(4).toString('hex')}`,
+        created_at: createdAt(i),
+        reseller_id: summitId,
+        antenna_id: antenna!.id,
+        roof_type_id: roofType!.id,
+        customer_name: `Page ${i}`,
+      }),
+    );
     await db.insert(mountSearchResults).values(extra);
     const seen: number[] = [];
     for await (const page of searchPages(db, { resellerId: summitId, pageSize: 2 })) seen.push(...page.map((record) => record.id));
@@ -232,5 +247,99 @@ describe('search export', () => {
     for await (const page of searchPages(db, { resellerId: summitId, pageSize: 1000 })) full.push(...page.map((record) => record.id));
     expect(seen).toEqual(full);
     expect(bySeven).toEqual(full);
+  });
+});
+
+describe('search list (JSON): numbered pages of 20 (K-13)', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let northwindId: number;
+  /** Tokens newest first: search-0 is the newest. */
+  const TOTAL = 45;
+  const NORTHWIND_EVERY = 3;
+
+  beforeAll(async () => {
+    const seeded = await seededApp();
+    ({ t, admin, northwindId } = seeded);
+    await t.database.db.insert(mountSearchResults).values(
+      Array.from({ length: TOTAL }, (_, i) =>
+        plainSearch({
+          token: `search-${i}`,
+          created_at: new Date(Date.UTC(2025, 0, 1) - i * 60_000),
+          reseller_id: i % NORTHWIND_EVERY === 0 ? northwindId : seeded.summitId,
+          antenna_id: seeded.antennaId,
+          roof_type_id: seeded.roofTypeId,
+          customer_name: `Customer ${i}`,
+        }),
+      ),
+    );
+  });
+  afterAll(() => t.close());
+
+  const list = (query = '', headers: Record<string, string> = admin) =>
+    t.app.inject({ method: 'GET', url: `/api/mount_search_results${query}`, headers });
+  const tokens = (response: { json(): unknown }) => (response.json() as { token: string }[]).map((row) => row.token);
+  const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `search-${from + i}`);
+
+  it('answers the newest 20 with the total in x-total-count', async () => {
+    const response = await list();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-total-count']).toBe(String(TOTAL));
+    expect(tokens(response)).toEqual(range(0, 20));
+  });
+
+  it('answers page 2 and the short last page, then nothing past the end', async () => {
+    expect(tokens(await list('?page=2'))).toEqual(range(20, 40));
+    const last = await list('?page=3');
+    expect(tokens(last)).toEqual(range(40, TOTAL));
+    expect(last.headers['x-total-count']).toBe(String(TOTAL));
+    const past = await list('?page=4');
+    expect(past.statusCode).toBe(200);
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe(String(TOTAL));
+    expect(tokens(await list('?page=2&limit=7'))).toEqual(range(7, 14));
+  });
+
+  it("pages one reseller's searches and counts only those", async () => {
+    const northwind = Array.from({ length: TOTAL }, (_, i) => i)
+      .filter((i) => i % NORTHWIND_EVERY === 0)
+      .map((i) => `search-${i}`);
+    const first = await list(`?reseller_id=${northwindId}`);
+    expect(first.headers['x-total-count']).toBe(String(northwind.length));
+    expect(tokens(first)).toEqual(northwind.slice(0, 20));
+    expect(tokens(await list(`?reseller_id=${northwindId}&page=2`))).toEqual(northwind.slice(20));
+    const none = await list('?reseller_id=424242');
+    expect(none.json()).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
+  });
+
+  it('takes a limit from 1 to 1000 and a page from 1, else 422 naming the field', async () => {
+    expect(tokens(await list('?limit=1'))).toEqual(['search-0']);
+    expect(tokens(await list('?limit=1000'))).toHaveLength(TOTAL);
+    for (const [query, field] of [
+      ['?limit=0', 'limit'],
+      ['?limit=1001', 'limit'],
+      ['?limit=2.5', 'limit'],
+      ['?page=0', 'page'],
+      ['?page=-1', 'page'],
+      ['?page=abc', 'page'],
+      ['?page=1000001', 'page'],
+    ] as const) {
+      const response = await list(query);
+      expect(response.statusCode, query).toBe(422);
+      expect(Object.keys((response.json() as { errors: Record<string, string[]> }).errors), query).toEqual([field]);
+    }
+  });
+
+  it('is for signed-in administrators only (401)', async () => {
+    const response = await list('', {});
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['x-total-count']).toBeUndefined();
+  });
+
+  it('leaves the CSV whole: page and limit apply to the JSON answer only', async () => {
+    const response = await list('?page=2&limit=1', { ...admin, accept: 'text/csv' });
+    expect(response.statusCode).toBe(200);
+    expect(parseCsv(response.body)).toHaveLength(TOTAL + 1);
   });
 });
