@@ -7,6 +7,7 @@ import { ADMIN_QUERY_KEY, isActive } from '../shared/resource';
 import { isUnauthorized, notifyFailure } from '../shared/notify';
 import { fetchResellers } from '../resellers/api';
 import { fetchSearchResultsCsv, formatBytes, saveFile, type DownloadProgress } from './download';
+import { RecentSearches } from './RecentSearches';
 
 type ExportState =
   | { phase: 'idle' }
@@ -18,7 +19,10 @@ function rowCount(rows: number): string {
   return `${formatWhole(rows)} ${rows === 1 ? 'row' : 'rows'}`;
 }
 
-/** /admin/searches (SPEC.md §2): export every search, or one reseller's, as search-results.csv. */
+/**
+ * /admin/searches (SPEC.md §2): export every search, or one reseller's, as search-results.csv; below, the recent
+ * searches (the same reseller filter), 20 a page.
+ */
 export function SearchesPage() {
   const [resellerId, setResellerId] = useState<string | null>(null);
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
@@ -62,64 +66,67 @@ export function SearchesPage() {
 
   const downloading = state.phase === 'downloading';
   return (
-    <Stack gap="md" maw={640}>
-      <Title order={1} size="h2">
-        Searches
-      </Title>
-      <Text c="dimmed">
-        Download every calculator search (the customer, the inputs and the recommended mount) as {SEARCH_EXPORT_FILE_NAME}, newest
-        first. Choose a reseller to export only that reseller&apos;s searches.
-      </Text>
-      <Paper withBorder p="lg" radius="md">
-        <Stack>
-          <Select
-            label="Reseller"
-            placeholder="All resellers"
-            data={options}
-            value={resellerId}
-            onChange={setResellerId}
-            clearable
-            searchable
-            disabled={downloading}
-            nothingFoundMessage={resellers.isPending ? 'Loading…' : 'No resellers'}
-          />
-          <Group>
-            <Button onClick={() => void exportCsv()} loading={downloading}>
-              Export
-            </Button>
-            {downloading ? (
-              <Button variant="default" onClick={() => abort.current?.abort()}>
-                Cancel
+    <Stack gap="xl">
+      <Stack gap="md" maw={640}>
+        <Title order={1} size="h2">
+          Searches
+        </Title>
+        <Text c="dimmed">
+          Download every calculator search (the customer, the inputs and the recommended mount) as {SEARCH_EXPORT_FILE_NAME}, newest
+          first. Choose a reseller to export and list only that reseller&apos;s searches.
+        </Text>
+        <Paper withBorder p="lg" radius="md">
+          <Stack>
+            <Select
+              label="Reseller"
+              placeholder="All resellers"
+              data={options}
+              value={resellerId}
+              onChange={setResellerId}
+              clearable
+              searchable
+              disabled={downloading}
+              nothingFoundMessage={resellers.isPending ? 'Loading…' : 'No resellers'}
+            />
+            <Group>
+              <Button onClick={() => void exportCsv()} loading={downloading}>
+                Export
               </Button>
-            ) : null}
-          </Group>
-          <div aria-live="polite">
-            {state.phase === 'downloading' ? (
-              <Stack gap={4}>
-                <Progress
-                  value={state.progress.totalBytes ? (100 * state.progress.bytes) / state.progress.totalBytes : 100}
-                  animated
-                  striped
-                  aria-label="Export progress"
-                />
-                <Text size="sm">
-                  Downloading… {formatBytes(state.progress.bytes)} received, {rowCount(state.progress.rows)}
+              {downloading ? (
+                <Button variant="default" onClick={() => abort.current?.abort()}>
+                  Cancel
+                </Button>
+              ) : null}
+            </Group>
+            <div aria-live="polite">
+              {state.phase === 'downloading' ? (
+                <Stack gap={4}>
+                  <Progress
+                    value={state.progress.totalBytes ? (100 * state.progress.bytes) / state.progress.totalBytes : 100}
+                    animated
+                    striped
+                    aria-label="Export progress"
+                  />
+                  <Text size="sm">
+                    Downloading… {formatBytes(state.progress.bytes)} received, {rowCount(state.progress.rows)}
+                  </Text>
+                </Stack>
+              ) : null}
+              {state.phase === 'done' ? (
+                <Text size="sm" fw={500}>
+                  Downloaded {SEARCH_EXPORT_FILE_NAME}: {rowCount(state.rows)}, {formatBytes(state.bytes)}.
                 </Text>
-              </Stack>
-            ) : null}
-            {state.phase === 'done' ? (
-              <Text size="sm" fw={500}>
-                Downloaded {SEARCH_EXPORT_FILE_NAME}: {rowCount(state.rows)}, {formatBytes(state.bytes)}.
-              </Text>
-            ) : null}
-            {state.phase === 'failed' ? (
-              <Alert color="red" role="alert">
-                {state.message}
-              </Alert>
-            ) : null}
-          </div>
-        </Stack>
-      </Paper>
+              ) : null}
+              {state.phase === 'failed' ? (
+                <Alert color="red" role="alert">
+                  {state.message}
+                </Alert>
+              ) : null}
+            </div>
+          </Stack>
+        </Paper>
+      </Stack>
+      <RecentSearches key={resellerId ?? 'all'} resellerId={resellerId === null ? null : Number(resellerId)} />
     </Stack>
   );
 }

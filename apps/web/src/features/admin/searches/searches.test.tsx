@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, requestsTo } from '../../../test/renderPage';
-import { reseller } from '../test/fixtures';
+import type { SearchExportRow } from '@nprm/contracts';
+import { mockApi, requestsTo, type MockAnswer, type MockRoute } from '../../../test/renderPage';
+import { reseller, searchRow } from '../test/fixtures';
 import { renderAdmin } from '../test/renderAdmin';
 import { CsvRecordCounter, formatBytes } from './download';
 
@@ -27,6 +28,29 @@ function streamedCsv(chunks: string[]): Response {
     headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="search-results.csv"' },
   });
 }
+
+/** One page of the JSON search list, with the total over all pages in x-total-count. */
+function listPage(rows: SearchExportRow[], total = rows.length): Promise<Response> {
+  return Promise.resolve(
+    new Response(JSON.stringify(rows), { status: 200, headers: { 'content-type': 'application/json', 'x-total-count': String(total) } }),
+  );
+}
+
+/**
+ * GET /api/mount_search_results as the server answers it: the CSV export with Accept: text/csv, else a page of the
+ * JSON list (an empty one unless given).
+ */
+function searchResults(csv: () => MockAnswer, list: MockRoute = () => listPage([])): MockRoute {
+  return (url, init) => {
+    const accept = (init?.headers as Record<string, string> | undefined)?.accept;
+    return accept === 'text/csv' ? csv() : list(url, init);
+  };
+}
+
+const csvRequests = (fetchMock: ReturnType<typeof mockApi>) =>
+  requestsTo(fetchMock, 'GET /api/mount_search_results').filter(({ init }) => (init?.headers as Record<string, string>).accept === 'text/csv');
+const listRequests = (fetchMock: ReturnType<typeof mockApi>) =>
+  requestsTo(fetchMock, 'GET /api/mount_search_results').filter(({ init }) => (init?.headers as Record<string, string>).accept !== 'text/csv');
 
 describe('CsvRecordCounter', () => {
   it('counts data rows across chunk boundaries, ignoring line feeds inside quoted cells', () => {
@@ -65,7 +89,7 @@ describe('/admin/searches', () => {
   it("exports one reseller's searches as search-results.csv from the streamed CSV, with progress (S-01..S-05, C-34, K-15)", async () => {
     const fetchMock = mockApi({
       'GET /api/resellers': { json: [reseller(1, { name: 'Zenith' }), reseller(2, { name: 'Acme Roofing' })] },
-      'GET /api/mount_search_results': () => Promise.resolve(streamedCsv([HEADER, '2026-01-01,Acme Roofing,Ada\n', '2026-01-02,Acme Roofing,Bob\n'])),
+      'GET /api/mount_search_results': searchResults(() => Promise.resolve(streamedCsv([HEADER, '2026-01-01,Acme Roofing,Ada\n', '2026-01-02,Acme Roofing,Bob\n']))),
     });
     const downloads = stubDownloads();
     renderAdmin('/admin/searches');
@@ -77,7 +101,7 @@ describe('/admin/searches', () => {
     expect(await screen.findByText(/Downloaded search-results.csv: 2 rows/)).toBeInTheDocument();
     expect(downloads.names).toEqual(['search-results.csv']);
     expect(await downloads.created[0]?.text()).toBe(`${HEADER}2026-01-01,Acme Roofing,Ada\n2026-01-02,Acme Roofing,Bob\n`);
-    const [request] = requestsTo(fetchMock, 'GET /api/mount_search_results');
+    const [request] = csvRequests(fetchMock);
     expect(request?.url.searchParams.get('reseller_id')).toBe('2');
     expect(request?.init?.headers).toMatchObject({ accept: 'text/csv', 'access-token': 'token-1', client: 'client-1', uid: 'admin@example.com' });
   });
@@ -85,13 +109,13 @@ describe('/admin/searches', () => {
   it('exports every search with no reseller chosen (S-06)', async () => {
     const fetchMock = mockApi({
       'GET /api/resellers': { json: [] },
-      'GET /api/mount_search_results': () => Promise.resolve(streamedCsv([HEADER])),
+      'GET /api/mount_search_results': searchResults(() => Promise.resolve(streamedCsv([HEADER]))),
     });
     stubDownloads();
     renderAdmin('/admin/searches');
     await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Export' }));
     expect(await screen.findByText(/Downloaded search-results.csv: 0 rows/)).toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'GET /api/mount_search_results')[0]?.url.searchParams.has('reseller_id')).toBe(false);
+    expect(csvRequests(fetchMock)[0]?.url.searchParams.has('reseller_id')).toBe(false);
   });
 
   it('shows progress while the file streams in', async () => {
@@ -103,7 +127,10 @@ describe('/admin/searches', () => {
         close = () => controller.close();
       },
     });
-    mockApi({ 'GET /api/resellers': { json: [] }, 'GET /api/mount_search_results': () => Promise.resolve(new Response(body, { status: 200 })) });
+    mockApi({
+      'GET /api/resellers': { json: [] },
+      'GET /api/mount_search_results': searchResults(() => Promise.resolve(new Response(body, { status: 200 }))),
+    });
     stubDownloads();
     renderAdmin('/admin/searches');
     await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Export' }));
@@ -115,10 +142,107 @@ describe('/admin/searches', () => {
   });
 
   it('says what went wrong when the export fails', async () => {
-    mockApi({ 'GET /api/resellers': { json: [] }, 'GET /api/mount_search_results': { status: 500 } });
+    mockApi({ 'GET /api/resellers': { json: [] }, 'GET /api/mount_search_results': searchResults(() => ({ status: 500 })) });
     renderAdmin('/admin/searches');
     await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Export' }));
     // The message shows on the page and in a toast.
     expect(await screen.findAllByText('Internal server error')).toHaveLength(2);
+  });
+
+  it('lists the newest 20 searches below the export, with a link to each result and page links (K-13, K-10, K-09)', async () => {
+    const all = Array.from({ length: 45 }, (_, i) => searchRow(45 - i));
+    all[1] = searchRow(44, { mount_name: null, mount_part_number: null, ballast_weight: null, roof_load: null, reseller: null });
+    const fetchMock = mockApi({
+      'GET /api/resellers': { json: [] },
+      'GET /api/mount_search_results': searchResults(
+        () => ({ status: 500 }),
+        (url) => {
+          const page = Number(url.searchParams.get('page'));
+          const limit = Number(url.searchParams.get('limit'));
+          return listPage(all.slice((page - 1) * limit, page * limit), all.length);
+        },
+      ),
+    });
+    renderAdmin('/admin/searches');
+    const table = await screen.findByRole('table', { name: 'Recent searches' });
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Date', 'Reseller', 'Customer', 'Company', 'Antenna', 'Location', 'Mount', 'Ballast', 'Roof Load', 'Result']);
+    let rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(20);
+    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'February 14, 2026',
+      'Acme Roofing',
+      'Customer 45',
+      'Company 45',
+      'Winegard RT-2035',
+      'Chicago, IL, United States',
+      'Sled 1',
+      '1,234 lbs',
+      '21.5 psf',
+      'View result',
+    ]);
+    expect(within(rows[0]!).getByRole('link', { name: /^View result for Customer 45/ })).toHaveAttribute('href', '/results?t=token-45');
+    // A search that found no mount.
+    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(
+      expect.arrayContaining(['–', 'No fit']),
+    );
+    expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
+    const [first] = listRequests(fetchMock);
+    expect(first?.url.searchParams.get('page')).toBe('1');
+    expect(first?.url.searchParams.get('limit')).toBe('20');
+    expect(first?.url.searchParams.has('reseller_id')).toBe(false);
+
+    const user = userEvent.setup({ delay: null });
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Page 4' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('41–45 of 45')).toBeInTheDocument();
+    rows = within(screen.getByRole('table', { name: 'Recent searches' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['Customer 5', 'Customer 4', 'Customer 3', 'Customer 2', 'Customer 1']);
+    expect(listRequests(fetchMock).at(-1)?.url.searchParams.get('page')).toBe('3');
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('21–40 of 45')).toBeInTheDocument();
+    expect(csvRequests(fetchMock)).toHaveLength(0);
+  });
+
+  it("lists only the chosen reseller's searches, from page 1 again", async () => {
+    const fetchMock = mockApi({
+      'GET /api/resellers': { json: [reseller(1, { name: 'Zenith' }), reseller(2, { name: 'Acme Roofing' })] },
+      'GET /api/mount_search_results': searchResults(
+        () => ({ status: 500 }),
+        (url) => {
+          const page = Number(url.searchParams.get('page'));
+          if (url.searchParams.get('reseller_id') === '1') return listPage([searchRow(7, { reseller: 'Zenith', customer_name: 'Zed' })], 1);
+          return listPage(Array.from({ length: page === 1 ? 20 : 10 }, (_, i) => searchRow(100 - (page - 1) * 20 - i)), 30);
+        },
+      ),
+    });
+    renderAdmin('/admin/searches');
+    expect(await screen.findByText('1–20 of 30')).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('21–30 of 30')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Reseller' }));
+    await user.click(await screen.findByRole('option', { name: 'Zenith' }));
+    expect(await screen.findByText('1–1 of 1')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Recent searches' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByText('Zed')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Search pages' })).not.toBeInTheDocument();
+    const last = listRequests(fetchMock).at(-1);
+    expect(last?.url.searchParams.get('reseller_id')).toBe('1');
+    expect(last?.url.searchParams.get('page')).toBe('1');
+  });
+
+  it('says so when there are no searches, and when the list fails (X-19)', async () => {
+    mockApi({ 'GET /api/resellers': { json: [] }, 'GET /api/mount_search_results': searchResults(() => ({ status: 500 })) });
+    const view = renderAdmin('/admin/searches');
+    expect(await screen.findByText('No searches yet')).toBeInTheDocument();
+    view.unmount();
+    mockApi({ 'GET /api/resellers': { json: [] }, 'GET /api/mount_search_results': { status: 500 } });
+    renderAdmin('/admin/searches');
+    expect(await screen.findAllByText('Something went wrong')).toHaveLength(2);
+    expect(screen.getByText('The searches could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Recent searches' })).not.toBeInTheDocument();
   });
 });

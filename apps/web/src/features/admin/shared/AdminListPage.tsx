@@ -1,10 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Checkbox, Group, Loader, Stack, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { DataTable, type AdminColumns } from './DataTable';
-import { isUnauthorized, notifyFailure, SOMETHING_WENT_WRONG } from './notify';
+import { ListStatus } from './ListStatus';
 import { ADMIN_QUERY_KEY, isActive } from './resource';
 
 /** A stable fallback: a fresh [] each render would rebuild the table's row models every time. */
@@ -40,10 +40,6 @@ export function AdminListPage<T extends { id: number; deleted_at: string | null 
     placeholderData: keepPreviousData,
   });
 
-  useEffect(() => {
-    if (list.error && !isUnauthorized(list.error)) notifyFailure(SOMETHING_WENT_WRONG);
-  }, [list.error]);
-
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -64,21 +60,8 @@ export function AdminListPage<T extends { id: number; deleted_at: string | null 
           </Button>
         </Group>
       </Group>
-      {list.isError && !isUnauthorized(list.error) ? (
-        <Alert color="red" title={SOMETHING_WENT_WRONG}>
-          <Group gap="sm">
-            The list could not be loaded.
-            <Button size="xs" variant="light" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
-      ) : null}
-      {list.isPending ? (
-        <Group justify="center" py="xl">
-          <Loader aria-label={`Loading ${title}`} />
-        </Group>
-      ) : (
+      <ListStatus list={list} failureText="The list could not be loaded." loadingLabel={`Loading ${title}`} />
+      {list.isPending ? null : (
         <DataTable
           caption={title}
           columns={columns}

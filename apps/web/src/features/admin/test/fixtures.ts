@@ -1,4 +1,4 @@
-import type { Antenna, AuthUser, Mount, Reseller, ResellerMount, RoofType } from '@nprm/contracts';
+import type { Antenna, AuthUser, Mount, Reseller, ResellerMount, RoofType, SearchExportRow } from '@nprm/contracts';
 import type { AuthRecord } from '../../../lib/auth';
 
 export const admin: AuthUser = { id: 1, email: 'admin@example.com', uid: 'admin@example.com', provider: 'email', name: 'Ada Admin' };
@@ -88,4 +88,35 @@ export function resellerMount(id: number, resellerId: number, linked: Mount, ove
 
 export function roofType(id: number, overrides: Partial<RoofType> = {}): RoofType {
   return { id, name: `Roof ${id}`, friction_coefficient: 0.5, deleted_at: null, ...overrides };
+}
+
+/** A saved search as the JSON search list gives it; search 1 is from January 1, 2026, each later one a day on. */
+export function searchRow(id: number, overrides: Partial<SearchExportRow> = {}): SearchExportRow {
+  return {
+    id,
+    token: `token-${id}`,
+    reseller_id: 2,
+    created_at: new Date(Date.UTC(2026, 0, id, 12)).toISOString(),
+    reseller: 'Acme Roofing',
+    customer_name: `Customer ${id}`,
+    customer_email: `customer${id}@example.com`,
+    customer_company: `Company ${id}`,
+    antenna: 'Winegard RT-2035',
+    location: 'Chicago, IL, United States',
+    latitude: 41.85,
+    longitude: -87.65,
+    building_height: 30,
+    roof_type: 'EPDM membrane',
+    ridge_mount: false,
+    wind_exposure: 'C',
+    wind_speed: 115,
+    default_wind_speed: false,
+    mount_part_number: 'P-1',
+    mount_name: 'Sled 1',
+    ballast_weight: 1234,
+    roof_load: 21.46,
+    total_dead_load: 1300,
+    result_url: `http://localhost/results?t=token-${id}`,
+    ...overrides,
+  };
 }

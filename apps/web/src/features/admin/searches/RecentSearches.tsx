@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Anchor, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { SEARCH_LIST_DEFAULT_LIMIT, type SearchExportRow } from '@nprm/contracts';
+import { formatLongDate, formatOneDecimal, formatWhole } from '../../../lib/format';
+import { ListStatus } from '../shared/ListStatus';
+import { ADMIN_QUERY_KEY } from '../shared/resource';
+import { fetchSearchPage } from './api';
+
+const NOT_SHOWN = '–';
+const HEADING_ID = 'recent-searches-heading';
+
+const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
+
+/** What a row's cells show (SPEC.md §9: "Month day, year", comma thousands separators). */
+const COLUMNS: { header: string; cell(row: SearchExportRow): string }[] = [
+  { header: 'Date', cell: (row) => formatLongDate(row.created_at) },
+  { header: 'Reseller', cell: (row) => row.reseller ?? NOT_SHOWN },
+  { header: 'Customer', cell: (row) => row.customer_name },
+  { header: 'Company', cell: (row) => row.customer_company },
+  { header: 'Antenna', cell: (row) => row.antenna ?? NOT_SHOWN },
+  { header: 'Location', cell: (row) => row.location ?? NOT_SHOWN },
+  { header: 'Mount', cell: (row) => row.mount_name ?? 'No fit' },
+  { header: 'Ballast', cell: (row) => (row.ballast_weight === null ? NOT_SHOWN : `${formatWhole(row.ballast_weight)} lbs`) },
+  { header: 'Roof Load', cell: (row) => (row.roof_load === null ? NOT_SHOWN : `${formatOneDecimal(row.roof_load)} psf`) },
+];
+
+/**
+ * The saved searches below the export, newest first, 20 a page (SPEC.md §9) with page links; the reseller chosen
+ * for the export filters them too. Each row links to its result (/results?t={token}).
+ */
+export function RecentSearches({ resellerId }: { resellerId: number | null }) {
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: [ADMIN_QUERY_KEY, 'searches', 'list', { resellerId, page }],
+    queryFn: ({ signal }) => fetchSearchPage(resellerId, page, signal),
+    staleTime: 0,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / SEARCH_LIST_DEFAULT_LIMIT));
+  const rows = list.data?.rows ?? [];
+  // While the next page loads, the shown rows (and so their numbers) are still the last page's.
+  const first = ((list.data?.page ?? page) - 1) * SEARCH_LIST_DEFAULT_LIMIT + 1;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2} size="h3" id={HEADING_ID}>
+          Recent searches
+        </Title>
+        {list.data && total > 0 ? (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {rows.length > 0
+              ? `${formatWhole(first)}–${formatWhole(first + rows.length - 1)} of ${formatWhole(total)}`
+              : `${formatWhole(total)} in all`}
+          </Text>
+        ) : null}
+      </Group>
+      <ListStatus list={list} failureText="The searches could not be loaded." loadingLabel="Loading searches" />
+      {list.data ? (
+        <Table.ScrollContainer type="native" minWidth={960} tabIndex={0} role="region" aria-labelledby={HEADING_ID}>
+          <Table striped highlightOnHover aria-labelledby={HEADING_ID} opacity={list.isPlaceholderData ? 0.6 : 1}>
+            <Table.Thead>
+              <Table.Tr>
+                {COLUMNS.map((column) => (
+                  <Table.Th key={column.header} scope="col">
+                    {column.header}
+                  </Table.Th>
+                ))}
+                <Table.Th scope="col">Result</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  {COLUMNS.map((column) => (
+                    <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+                  ))}
+                  <Table.Td>
+                    <Anchor
+                      href={`/results?t=${encodeURIComponent(row.token)}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`View result for ${row.customer_name}, ${formatLongDate(row.created_at)}`}
+                    >
+                      View result
+                    </Anchor>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              {rows.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={COLUMNS.length + 1}>
+                    <Text size="sm" c="dimmed" ta="center" py="md">
+                      {total > 0 ? 'No searches on this page' : 'No searches yet'}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+      {pages > 1 ? (
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={setPage}
+          withEdges
+          aria-label="Search pages"
+          getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        />
+      ) : null}
+    </Stack>
+  );
+}

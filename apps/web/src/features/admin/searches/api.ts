@@ -1,0 +1,24 @@
+import { SEARCH_LIST_DEFAULT_LIMIT, SEARCH_LIST_TOTAL_HEADER, type SearchExportRow } from '@nprm/contracts';
+import { apiResponse } from '../../../lib/api';
+
+/** One numbered page of the saved searches and how many there are over all pages. */
+export interface SearchListPage {
+  /** Which page this is, from 1. */
+  page: number;
+  rows: SearchExportRow[];
+  total: number;
+}
+
+/**
+ * GET /api/mount_search_results as JSON (authenticated): page `page` (from 1) of SEARCH_LIST_DEFAULT_LIMIT (20)
+ * searches, newest first, every reseller's or one's; the total comes in the x-total-count header.
+ */
+export async function fetchSearchPage(resellerId: number | null, page: number, signal?: AbortSignal): Promise<SearchListPage> {
+  const response = await apiResponse('/api/mount_search_results', {
+    query: { reseller_id: resellerId, page, limit: SEARCH_LIST_DEFAULT_LIMIT },
+    ...(signal ? { signal } : {}),
+  });
+  const rows = (await response.json()) as SearchExportRow[];
+  const total = Number(response.headers.get(SEARCH_LIST_TOTAL_HEADER) ?? Number.NaN);
+  return { page, rows, total: Number.isInteger(total) && total >= 0 ? total : rows.length };
+}
