@@ -14,9 +14,10 @@ export interface LocationValue {
 export const EMPTY_LOCATION: LocationValue = { location: '', latitude: null, longitude: null };
 
 const MIN_QUERY_LENGTH = 2;
-const SUGGESTION_LIMIT = 8;
+/** SPEC.md §9: the dropdown page size is 5 (the API's own default for /api/places stays 8). */
+export const SUGGESTION_LIMIT = 5;
 
-/** GET /api/places: cities whose name starts with the typed text, largest first. */
+/** GET /api/places: the SUGGESTION_LIMIT largest cities whose name starts with the typed text. */
 export function fetchPlaces(query: string, signal?: AbortSignal): Promise<Place[]> {
   return api<Place[]>('/api/places', { query: { q: query, limit: SUGGESTION_LIMIT }, signal });
 }
@@ -42,7 +43,7 @@ export function LocationAutocomplete({ value, onChange, ...props }: LocationAuto
     staleTime: Infinity,
     retry: false,
   });
-  const suggestions = enabled ? uniqueByName(places.data ?? []) : [];
+  const suggestions = enabled ? uniqueByName(places.data ?? []).slice(0, SUGGESTION_LIMIT) : [];
 
   return (
     <Autocomplete

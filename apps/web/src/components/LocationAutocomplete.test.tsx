@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Place } from '@nprm/contracts';
+import { mockApi, renderPage, requestsTo } from '../test/renderPage';
+import { EMPTY_LOCATION, LocationAutocomplete, type LocationValue } from './LocationAutocomplete';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const CITIES = ['Sacramento', 'Saint Paul', 'Salem', 'Salt Lake City', 'San Antonio', 'San Diego', 'San Francisco', 'San Jose'];
+const places: Place[] = CITIES.map((name, i) => ({ id: i + 1, name: `${name}, US`, latitude: 30 + i, longitude: -100 - i }));
+
+function Harness() {
+  const [value, setValue] = useState<LocationValue>(EMPTY_LOCATION);
+  return <LocationAutocomplete label="Location" value={value} onChange={setValue} />;
+}
+
+describe('location autocomplete', () => {
+  it('asks for 5 suggestions and shows at most 5, even when the server sends more (K-14)', async () => {
+    // The mock ignores limit and answers 8 places, as the API does by default.
+    const fetchMock = mockApi({ 'GET /api/places': { json: places } });
+    renderPage(<Harness />);
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Sa');
+    const listbox = await screen.findByRole('listbox');
+    const options = await within(listbox).findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(places.slice(0, 5).map((place) => place.name));
+    const [request] = requestsTo(fetchMock, 'GET /api/places');
+    expect(request?.url.searchParams.get('limit')).toBe('5');
+    expect(request?.url.searchParams.get('q')).toBe('Sa');
+  });
+});
