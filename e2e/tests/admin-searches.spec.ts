@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SEARCH_EXPORT_COLUMNS } from '@nprm/contracts';
-import { choose, screenshot, watchConsole } from '../helpers/public.js';
+import { choose, failedResource, screenshot, watchConsole } from '../helpers/public.js';
 import { logIn, parseCsv, tab, unique } from '../helpers/admin.js';
 
 /** Issue 8: the Searches page exports search-results.csv, all searches or one reseller's (SPEC.md §2, §7, §9). */
@@ -52,7 +52,7 @@ test('exports search-results.csv for one reseller and for all, with progress sho
   await logIn(page);
   await tab(page, 'Searches').click();
   await expect(page).toHaveURL(/\/admin\/searches$/);
-  await expect(page.getByRole('heading', { name: 'Searches' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Searches', exact: true })).toBeVisible();
 
   const all = await exportCsv(page);
   expect(all.name).toBe('search-results.csv');
@@ -75,4 +75,39 @@ test('exports search-results.csv for one reseller and for all, with progress sho
   await expect(page.getByText(new RegExp(`Downloaded search-results\\.csv: ${oneData.length} rows?, `))).toBeVisible();
   await screenshot(page, 'admin-searches');
   console.expectClean();
+});
+
+test('lists the recent searches 20 a page, newest first, filtered by reseller, each linking to its result (K-13)', async ({ page, request }) => {
+  const console = watchConsole(page);
+  const summit = (await (await request.get('/api/resellers/init')).json()) as Reseller;
+  const company = unique('Listed Co');
+  // 21 searches of one company: more than one page however many searches other journeys saved.
+  for (let i = 0; i < 21; i += 1) await saveSearch(request, summit.id, company);
+
+  await logIn(page);
+  await tab(page, 'Searches').click();
+  const table = page.getByRole('table', { name: 'Recent searches' });
+  const bodyRows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(bodyRows).toHaveCount(20);
+  await expect(bodyRows.first()).toContainText(company);
+  await expect(page.getByText(/^1–20 of [\d,]+$/)).toBeVisible();
+  const link = bodyRows.first().getByRole('link', { name: /^View result for Export Visitor/ });
+  await expect(link).toHaveAttribute('href', /^\/results\?t=[\w-]+$/);
+  await expect(link).toHaveAttribute('target', '_blank');
+
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page.getByText(/^21–\d+ of [\d,]+$/)).toBeVisible();
+  await expect(bodyRows.first()).toContainText(company);
+
+  await choose(page, 'Reseller', summit.name);
+  await expect(page.getByText(/^1–\d+ of [\d,]+$/)).toBeVisible();
+  const resellerCells = table.getByRole('row').filter({ has: page.getByRole('cell') }).locator('td:nth-child(2)');
+  expect(new Set(await resellerCells.allTextContents())).toEqual(new Set([summit.name]));
+
+  await screenshot(page, 'admin-searches-list');
+
+  // The link opens the saved result (a search that found no mount opens No Results, after a 404 by token).
+  await page.goto((await link.first().getAttribute('href'))!);
+  await expect(page.getByRole('heading', { name: /Your Ballast Calculator Results|No Results Found/ })).toBeVisible();
+  console.expectClean([failedResource(404)]);
 });

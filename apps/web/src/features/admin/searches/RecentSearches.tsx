@@ -9,20 +9,21 @@ import { fetchSearchPage } from './api';
 
 const NOT_SHOWN = '–';
 const HEADING_ID = 'recent-searches-heading';
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
 
 /** What a row's cells show (SPEC.md §9: "Month day, year", comma thousands separators). */
-const COLUMNS: { header: string; cell(row: SearchExportRow): string }[] = [
-  { header: 'Date', cell: (row) => formatLongDate(row.created_at) },
+const COLUMNS: { header: string; cell(row: SearchExportRow): string; nowrap?: true }[] = [
+  { header: 'Date', cell: (row) => formatLongDate(row.created_at), nowrap: true },
   { header: 'Reseller', cell: (row) => row.reseller ?? NOT_SHOWN },
   { header: 'Customer', cell: (row) => row.customer_name },
   { header: 'Company', cell: (row) => row.customer_company },
   { header: 'Antenna', cell: (row) => row.antenna ?? NOT_SHOWN },
   { header: 'Location', cell: (row) => row.location ?? NOT_SHOWN },
   { header: 'Mount', cell: (row) => row.mount_name ?? 'No fit' },
-  { header: 'Ballast', cell: (row) => (row.ballast_weight === null ? NOT_SHOWN : `${formatWhole(row.ballast_weight)} lbs`) },
-  { header: 'Roof Load', cell: (row) => (row.roof_load === null ? NOT_SHOWN : `${formatOneDecimal(row.roof_load)} psf`) },
+  { header: 'Ballast', cell: (row) => (row.ballast_weight === null ? NOT_SHOWN : `${formatWhole(row.ballast_weight)} lbs`), nowrap: true },
+  { header: 'Roof Load', cell: (row) => (row.roof_load === null ? NOT_SHOWN : `${formatOneDecimal(row.roof_load)} psf`), nowrap: true },
 ];
 
 /**
@@ -77,9 +78,11 @@ export function RecentSearches({ resellerId }: { resellerId: number | null }) {
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
                   {COLUMNS.map((column) => (
-                    <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+                    <Table.Td key={column.header} style={column.nowrap ? NOWRAP : undefined}>
+                      {column.cell(row)}
+                    </Table.Td>
                   ))}
-                  <Table.Td>
+                  <Table.Td style={NOWRAP}>
                     <Anchor
                       href={`/results?t=${encodeURIComponent(row.token)}`}
                       target="_blank"
