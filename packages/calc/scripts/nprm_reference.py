@@ -1,5 +1,5 @@
 # Copied verbatim (below this header) from the design research folder: ../shared/research/nprm_reference.py
-# (outside this repository, /work/shared/research/nprm_reference.py when this copy was made), so that
+# (the project's design research, kept outside this repository), so that
 # generate-oracle-cases.py runs anywhere. It is the executable oracle of docs/engineering.md; do not edit the
 # copy: re-copy it if the research oracle changes, then regenerate src/fixtures/oracle-cases.json.
 """
