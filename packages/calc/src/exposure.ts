@@ -30,22 +30,22 @@ export const WIND_EXPOSURES: readonly WindExposure[] = [
     type: 'B',
     name: 'Urban',
     description:
-      'Urban, suburban or wooded areas with numerous closely spaced obstructions (houses, trees, buildings) ' +
-      'extending upwind at least 1,500 ft or 10 building heights, whichever is greater.',
+      'Towns, suburbs or woods: many closely spaced buildings or trees the size of a house or larger, ' +
+      'covering the ground upwind for at least 1,500 ft or 10 building heights.',
   },
   {
     type: 'C',
     name: 'Open',
     description:
-      'Open terrain with scattered obstructions less than 30 ft high, extending upwind more than 1,500 ft; ' +
-      'use this when B or D does not apply.',
+      'Open country: flat or rolling land with scattered obstructions under 30 ft tall, ' +
+      'with open ground stretching more than 1,500 ft upwind.',
   },
   {
     type: 'D',
     name: 'Flat',
     description:
-      'Flat, unobstructed areas and water surfaces (coastlines, lakes, mud and salt flats) extending upwind ' +
-      'at least 5,000 ft or 20 building heights, whichever is greater.',
+      'Flat, unobstructed land or open water (lakes, coast, salt flats) stretching at least 5,000 ft ' +
+      'or 20 building heights upwind.',
   },
 ];
 
