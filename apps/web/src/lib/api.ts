@@ -1,7 +1,11 @@
-/** Thrown for every non-OK answer; 422 bodies carry field errors and full messages. */
+/**
+ * Thrown for every non-OK answer. It carries the status and its status text (SPEC.md §8); the message is the
+ * server's first error when it sent one, else the status text. 422 bodies also carry field errors and full messages.
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
+    readonly statusText: string,
     message: string,
     readonly fieldErrors: Record<string, string[]> = {},
     readonly fullMessages: string[] = [],
@@ -60,6 +64,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 }
 
 async function toError(response: Response): Promise<ApiRequestError> {
+  const statusText = response.statusText || `Request failed (${response.status})`;
   let body: unknown;
   try {
     body = await response.json();
@@ -70,8 +75,8 @@ async function toError(response: Response): Promise<ApiRequestError> {
   if (errors && typeof errors === 'object' && !Array.isArray(errors)) {
     const fieldErrors = errors as Record<string, string[]>;
     const fullMessages = ((body as { full_messages?: string[] }).full_messages ?? []).filter((m) => typeof m === 'string');
-    return new ApiRequestError(response.status, fullMessages.join(', ') || response.statusText, fieldErrors, fullMessages);
+    return new ApiRequestError(response.status, statusText, fullMessages.join(', ') || statusText, fieldErrors, fullMessages);
   }
   const first = Array.isArray(errors) && typeof errors[0] === 'string' ? errors[0] : undefined;
-  return new ApiRequestError(response.status, first ?? (response.statusText || `Request failed (${response.status})`));
+  return new ApiRequestError(response.status, statusText, first ?? statusText);
 }

@@ -22,8 +22,8 @@ describe('field error wording (SPEC.md §8)', () => {
       domain: 'Domain has already been taken',
       'mount_images.0.image_url': "Image Url can't be blank",
     });
-    expect(serverFormErrors(new ApiRequestError(422, 'x', { name: ["can't be blank"] }))).toEqual({ name: "Name can't be blank" });
-    expect(serverFormErrors(new ApiRequestError(500, 'x'))).toEqual({});
+    expect(serverFormErrors(new ApiRequestError(422, 'Unprocessable Entity', 'x', { name: ["can't be blank"] }))).toEqual({ name: "Name can't be blank" });
+    expect(serverFormErrors(new ApiRequestError(500, 'Internal Server Error', 'x'))).toEqual({});
   });
 
   it("validates with the contracts' schema and words", () => {
