@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.js';
+import { parse } from 'csv-parse/sync';
 
 /** The key the admin app keeps its auth record under (apps/web/src/lib/auth.ts). */
 export const AUTH_STORAGE_KEY = 'nprm.admin.auth';
@@ -48,38 +49,7 @@ export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 }
 
-/**
- * A minimal CSV reader for the export (RFC 4180: quoted cells, doubled quotes, line breaks inside quotes), so the
- * journey checks the file's actual rows rather than its text.
- */
+/** Reads the exported CSV into rows of cells, so the journey checks the file's actual rows rather than its text. */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let rowCells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      rowCells.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index += 1;
-      rowCells.push(cell);
-      rows.push(rowCells);
-      rowCells = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell !== '' || rowCells.length > 0) {
-    rowCells.push(cell);
-    rows.push(rowCells);
-  }
-  return rows;
+  return parse(text) as string[][];
 }

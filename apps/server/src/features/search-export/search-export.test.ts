@@ -1,45 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_EXPORT_COLUMNS } from '@nprm/contracts';
 import { antennas, mounts, mountSearchResults, resellers, roofTypes } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { createTestAdmin, signInHeaders } from '../auth/test-sessions.js';
+import { createTestAdmin, signInHeaders } from '../../test/admin-sessions.js';
 import { escapeFormula } from './csv.js';
 import { searchPages } from './search-export.repository.js';
-
-/** RFC 4180 reader for the test's own checks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const endCell = () => {
-    row.push(cell);
-    cell = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') endCell();
-    else if (char === '\n') {
-      endCell();
-      rows.push(row);
-      row = [];
-    } else if (char !== '\r') cell += char;
-  }
-  if (cell !== '' || row.length > 0) {
-    endCell();
-    rows.push(row);
-  }
-  return rows;
-}
 
 /** A minimal saved search for the paging tests: the given fields on fixed inputs and an empty trace. */
 function plainSearch(fields: { token: string; created_at: Date | SQL; reseller_id: number; antenna_id: number; roof_type_id: number; customer_name: string }) {
