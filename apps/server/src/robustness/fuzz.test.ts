@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAdmin, TEST_ADMIN } from '../features/auth/test-sessions.js';
+import { createTestAdmin, TEST_ADMIN } from '../test/admin-sessions.js';
 import { createTestApp, type TestApp } from '../test/helpers.js';
 import { countRows, publicCatalogue, rowChanges, searchVariants } from './support.js';
 

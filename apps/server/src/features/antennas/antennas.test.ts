@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { createTestAdmin, signInHeaders } from '../auth/test-sessions.js';
+import { createAdminTestApp, type AdminTestApp } from '../../test/admin-sessions.js';
 
 interface AntennaBody {
   id: number;
@@ -12,19 +11,17 @@ interface AntennaBody {
 }
 
 describe('antennas API', () => {
-  let t: TestApp;
+  let t: AdminTestApp;
   let admin: Record<string, string>;
   let mountIds: number[];
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
-    await createTestAdmin(t.app);
-    admin = await signInHeaders(t.app);
+    t = await createAdminTestApp();
+    admin = t.admin;
     mountIds = ((await t.app.inject({ method: 'GET', url: '/api/mounts', headers: admin })).json() as { id: number }[]).map((m) => m.id);
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) =>
-    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const call: AdminTestApp['call'] = (...request) => t.call(...request);
   const anonymous = (url: string) => t.app.inject({ method: 'GET', url });
   const create = async (fields: object) => {
     const response = await call('POST', '/api/antennas', { make: 'Acme', model: 'A1', mast_diameter: 2, ...fields });

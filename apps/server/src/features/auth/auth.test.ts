@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { createTestAdmin, signInHeaders, TEST_ADMIN } from './test-sessions.js';
+import { createTestAdmin, signInHeaders, TEST_ADMIN } from '../../test/admin-sessions.js';
 import { hashToken } from './tokens.js';
 
 const UNAUTHENTICATED = { errors: ['You need to sign in or sign up before continuing.'] };

@@ -3,7 +3,7 @@ import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { createTestAdmin, signInHeaders } from './test-sessions.js';
+import { createTestAdmin, signInHeaders } from '../../test/admin-sessions.js';
 
 const UNAUTHENTICATED = { errors: ['You need to sign in or sign up before continuing.'] };
 

@@ -15,7 +15,7 @@ import {
 import { demoAntennas, demoCompatibility, demoMounts, type DemoAntennaKey, type DemoMountKey } from '../../db/seed-data.js';
 import { startCase } from '../../plugins/errors.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { createTestAdmin, signInHeaders } from '../auth/test-sessions.js';
+import { createTestAdmin, signInHeaders } from '../../test/admin-sessions.js';
 
 let t: TestApp;
 const antennaId = {} as Record<DemoAntennaKey, number>;

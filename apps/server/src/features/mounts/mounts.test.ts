@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { createTestAdmin, signInHeaders } from '../auth/test-sessions.js';
+import { createAdminTestApp, type AdminTestApp } from '../../test/admin-sessions.js';
 
 const validMount = {
   part_number: 'T-100',
@@ -23,17 +22,13 @@ interface MountBody {
 }
 
 describe('mounts API', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  let t: AdminTestApp;
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
-    await createTestAdmin(t.app);
-    admin = await signInHeaders(t.app);
+    t = await createAdminTestApp();
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+  const call: AdminTestApp['call'] = (...request) => t.call(...request);
   const create = async (fields: object = {}) => {
     const response = await call('POST', '/api/mounts', { ...validMount, ...fields });
     expect(response.statusCode).toBe(201);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { createTestAdmin, signInHeaders } from '../auth/test-sessions.js';
+import { createAdminTestApp, type AdminTestApp } from '../../test/admin-sessions.js';
 
 interface ResellerMountBody {
   id: number;
@@ -13,15 +12,12 @@ interface ResellerMountBody {
 }
 
 describe('reseller mounts API', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  let t: AdminTestApp;
   let resellerId: number;
   const mountIds: number[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
-    await createTestAdmin(t.app);
-    admin = await signInHeaders(t.app);
+    t = await createAdminTestApp();
     const reseller = await call('POST', '/api/resellers', { name: 'Link Shop', domain: 'links.example.com', logo_url: '/l.svg' });
     resellerId = (reseller.json() as { id: number }).id;
     for (const part of ['L-1', 'L-2', 'L-3']) {
@@ -34,9 +30,7 @@ describe('reseller mounts API', () => {
   });
   afterAll(() => t.close());
 
-  function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-    return t.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
-  }
+  const call: AdminTestApp['call'] = (...request) => t.call(...request);
   const link = async (fields: object) => {
     const response = await call('POST', '/api/reseller_mounts', { reseller_id: resellerId, ...fields });
     expect(response.statusCode).toBe(201);

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { createTestAdmin, signInHeaders } from '../auth/test-sessions.js';
+import { createTestApp } from '../../test/helpers.js';
+import { createAdminTestApp, type AdminTestApp } from '../../test/admin-sessions.js';
 import { normalizeHost } from './resellers.repository.js';
 
 const PUBLIC_FIELDS = ['antenna_ids', 'contact_email', 'domain', 'hero_image_url', 'id', 'is_baird', 'logo_url', 'name', 'website_url'];
@@ -16,17 +16,13 @@ interface ResellerBody {
 }
 
 describe('resellers API', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  let t: AdminTestApp;
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
-    await createTestAdmin(t.app);
-    admin = await signInHeaders(t.app);
+    t = await createAdminTestApp();
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+  const call: AdminTestApp['call'] = (...request) => t.call(...request);
   const init = (host: string) => t.app.inject({ method: 'GET', url: '/api/resellers/init', headers: { host } });
   const create = async (fields: object) => {
     const response = await call('POST', '/api/resellers', { name: 'Shop', logo_url: '/logo.svg', ...fields });

@@ -1,20 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { createTestAdmin, signInHeaders } from '../auth/test-sessions.js';
+import { createAdminTestApp, type AdminTestApp } from '../../test/admin-sessions.js';
 
 describe('roof types API', () => {
-  let t: TestApp;
+  let t: AdminTestApp;
   let admin: Record<string, string>;
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
-    await createTestAdmin(t.app);
-    admin = await signInHeaders(t.app);
+    t = await createAdminTestApp();
+    admin = t.admin;
   });
   afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+  const send: AdminTestApp['call'] = (...request) => t.call(...request);
 
   it('lists the seeded roof types to anonymous visitors, sorted by name', async () => {
     const response = await get('/api/roof_types');
