@@ -38,7 +38,10 @@ export function heldByFriction(mu: number): boolean {
   return requireFinite('μ', mu) > 0;
 }
 
-export type GoverningCase = 'sliding' | 'overturning' | 'minimum';
+/** The one list of governing cases: the engine, the result schema and the database enum use it. */
+export const GOVERNING_CASES = ['sliding', 'overturning', 'minimum'] as const;
+
+export type GoverningCase = (typeof GOVERNING_CASES)[number];
 
 export interface RequiredBallast {
   /** B = max(B_ot, B_sl, B_min, 0) before block rounding (lb). */

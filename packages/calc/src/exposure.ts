@@ -1,8 +1,9 @@
 /** Wind exposure categories (ASCE 7-10 §26.7.3) and their terrain constants (ASCE 7-10 Table 26.9-1). */
 
-export type ExposureCategory = 'B' | 'C' | 'D';
+/** The one list of exposure categories: the engine, the request schema, the database column and the form use it. */
+export const EXPOSURE_CATEGORIES = ['B', 'C', 'D'] as const;
 
-export const EXPOSURE_CATEGORIES: readonly ExposureCategory[] = ['B', 'C', 'D'];
+export type ExposureCategory = (typeof EXPOSURE_CATEGORIES)[number];
 
 export interface ExposureConstants {
   /** α, the 3-s gust power-law exponent (dimensionless). */

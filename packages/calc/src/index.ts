@@ -38,6 +38,7 @@ export {
   B_ot,
   B_required,
   B_sl,
+  GOVERNING_CASES,
   heldByFriction,
   p_roof,
   roundUpToBlocks,
