@@ -215,7 +215,7 @@ export function resultFigures(design: MountDesign) {
     ballast_weight: roundUp(design.ballastWeight, 0),
     ballast_block_count: design.ballast.count,
     ballast_block_weight: design.ballast.blockWeight,
-    governing: design.governing as GoverningCaseName,
+    governing: design.governing,
     roof_load: roundUp(design.roofLoad, 1),
     total_dead_load: roundUp(design.totalDeadLoad, 0),
   };

@@ -21,7 +21,7 @@ export async function resellerRoutes(instance: FastifyInstance): Promise<void> {
   app.get('/api/resellers/init', async (request) => {
     const reseller =
       // An HTTP/1.0 request may come without a Host header.
-      (await findActiveResellerByHost(db, (request.host as string | undefined) ?? '')) ??
+      (await findActiveResellerByHost(db, request.host ?? '')) ??
       (config.defaultResellerDomain ? await findActiveResellerByHost(db, config.defaultResellerDomain) : undefined);
     return toPublicReseller(foundOr404(reseller));
   });

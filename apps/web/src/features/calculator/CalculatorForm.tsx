@@ -42,11 +42,11 @@ export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorForm
     mutationFn: (request: CalculatorValues) => postMountSearch(toMountSearchRequest(request, reseller.id)),
     onSuccess: (result) => {
       queryClient.setQueryData(savedResultKey(result.token), result);
-      navigate(`/results?${resultSearchParams(result).toString()}`);
+      void navigate(`/results?${resultSearchParams(result).toString()}`);
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 404) {
-        navigate('/results');
+        void navigate('/results');
       } else if (error instanceof ApiRequestError && error.status === 422) {
         // The catalogue changed under the visitor (an antenna withdrawn, say): say what to fix, keep their input.
         const fieldErrors = Object.fromEntries(
@@ -55,7 +55,7 @@ export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorForm
         form.setErrors(fieldErrors);
         notifications.show({ color: 'red', title: 'Please check the form', message: error.message });
       } else {
-        navigate('/error');
+        void navigate('/error');
       }
     },
   });

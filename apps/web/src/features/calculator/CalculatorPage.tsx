@@ -18,7 +18,7 @@ export function CalculatorPage() {
   useDocumentTitle(calculatorTitle(reseller.data ?? EMPTY_RESELLER));
 
   useEffect(() => {
-    if (failed) navigate('/error', { replace: true });
+    if (failed) void navigate('/error', { replace: true });
   }, [failed, navigate]);
 
   if (!reseller.data || !roofTypes.data || !antennas.data) return <PageLoader />;

@@ -41,7 +41,7 @@ export function DiagnosticsPage() {
   const loadFailed = reseller.isError || roofTypes.isError || antennas.isError;
 
   useEffect(() => {
-    if (loadFailed) navigate('/error', { replace: true });
+    if (loadFailed) void navigate('/error', { replace: true });
   }, [loadFailed, navigate]);
 
   if (!reseller.data || !roofTypes.data) return <PageLoader />;

@@ -23,7 +23,7 @@ export function ResultsPage() {
   const failed = (result.isError && !notFound) || reseller.isError;
 
   useEffect(() => {
-    if (failed) navigate('/error', { replace: true });
+    if (failed) void navigate('/error', { replace: true });
   }, [failed, navigate]);
 
   if (!reseller.data) return <PageLoader />;
