@@ -49,7 +49,7 @@ function offenders(matches: (line: string, file: TrackedFile) => boolean): strin
 const SHARED = 'shared';
 const OUTSIDE_PATHS = [['..', SHARED].join('/'), [SHARED, 'research'].join('/'), [SHARED, 'design'].join('/')];
 
-/** The origin documents' file names; the product's own documents are docs/product.md, api.md, engineering.md, architecture.md. */
+/** The origin documents' file names; the product's own documents are the docs/ files of product, api, engineering, architecture. */
 const ORIGIN_DOCUMENTS = ['SPEC', 'API', 'ENGINEERING', 'ARCHITECTURE', 'ACCEPTANCE'];
 const MD = '.md';
 const ORIGIN_NAME = new RegExp(`\\b(${ORIGIN_DOCUMENTS.join('|')})\\${MD}\\b`);
@@ -63,7 +63,7 @@ function namesDocsFile(prefix: string, name: string, file: TrackedFile): boolean
   if (prefix !== '' && !prefix.endsWith('/')) return true; // another file ("open-api.md")
   if (!KEPT_NAMES.has(name)) return false;
   if (prefix === 'docs/' || prefix.endsWith('/docs/')) return true;
-  // A relative link between the documents themselves (docs/decisions/… → ../api.md).
+  // A relative link between the documents themselves (from docs/decisions/ to the API document: two dots, a slash, its name).
   return file.path.startsWith('docs/') && /^(\.\.?\/)*$/.test(prefix);
 }
 
