@@ -49,12 +49,16 @@ function offenders(matches: (line: string, file: TrackedFile) => boolean): strin
 const SHARED = 'shared';
 const OUTSIDE_PATHS = [['..', SHARED].join('/'), [SHARED, 'research'].join('/'), [SHARED, 'design'].join('/')];
 
-/** The origin documents' file names; the product's own documents are the docs/ files of product, api, engineering, architecture. */
+/**
+ * The origin documents' file names. The product's own documents are the docs/ files of product, api, engineering
+ * and architecture.
+ */
 const ORIGIN_DOCUMENTS = ['SPEC', 'API', 'ENGINEERING', 'ARCHITECTURE', 'ACCEPTANCE'];
 const MD = '.md';
 const ORIGIN_NAME = new RegExp(`\\b(${ORIGIN_DOCUMENTS.join('|')})\\${MD}\\b`);
 /** A lower-case name of one of them with the path written before it ("docs/", "../", or none). */
-const LOWER_NAME = new RegExp(`([\\w./-]*?)\\b(${ORIGIN_DOCUMENTS.map((name) => name.toLowerCase()).join('|')})\\${MD}\\b`, 'g');
+const LOWER_NAMES = ORIGIN_DOCUMENTS.map((name) => name.toLowerCase()).join('|');
+const LOWER_NAME = new RegExp(`([\\w./-]*?)\\b(${LOWER_NAMES})\\${MD}\\b`, 'g');
 /** The origin documents that live on as docs/ files of the same name; the other two became docs/product.md. */
 const KEPT_NAMES = new Set(['api', 'engineering', 'architecture']);
 
@@ -63,7 +67,7 @@ function namesDocsFile(prefix: string, name: string, file: TrackedFile): boolean
   if (prefix !== '' && !prefix.endsWith('/')) return true; // another file ("open-api.md")
   if (!KEPT_NAMES.has(name)) return false;
   if (prefix === 'docs/' || prefix.endsWith('/docs/')) return true;
-  // A relative link between the documents themselves (from docs/decisions/ to the API document: two dots, a slash, its name).
+  // A relative link between the documents themselves (from docs/decisions/ up one folder to the API document).
   return file.path.startsWith('docs/') && /^(\.\.?\/)*$/.test(prefix);
 }
 
@@ -84,7 +88,9 @@ describe('the repository explains itself', () => {
 
   it('no tracked file names an origin document; the docs/ files are named by their path', () => {
     const found = offenders(
-      (line, file) => ORIGIN_NAME.test(line) || [...line.matchAll(LOWER_NAME)].some(([, prefix = '', name = '']) => !namesDocsFile(prefix, name, file)),
+      (line, file) =>
+        ORIGIN_NAME.test(line) ||
+        [...line.matchAll(LOWER_NAME)].some(([, prefix = '', name = '']) => !namesDocsFile(prefix, name, file)),
     );
     expect(found).toEqual([]);
   });
