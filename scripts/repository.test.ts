@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -73,6 +73,8 @@ function namesDocsFile(prefix: string, name: string, file: TrackedFile): boolean
 
 /** docs/….md as a file names it. */
 const DOCS_PATH = new RegExp(`\\bdocs/[\\w./-]+\\${MD}\\b`, 'g');
+/** The target of a Markdown link: [text](target). */
+const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
 /** An absolute path on a build machine ("/work/…", "/home/…"), at the start of a word. */
 const MACHINE_PATH = new RegExp(`(^|[\\s'"\`(=])/(${['work', 'home', 'Users', 'root'].join('|')})/[\\w.-]`);
 
@@ -97,6 +99,20 @@ describe('the repository explains itself', () => {
 
   it('every docs/….md a file names exists', () => {
     const found = offenders((line) => [...line.matchAll(DOCS_PATH)].some(([path]) => !existsSync(join(root, path))));
+    expect(found).toEqual([]);
+  });
+
+  it('every relative link in docs/ and the README leads to a file or folder of the repository', () => {
+    const found: string[] = [];
+    for (const file of files.filter((f) => f.path.endsWith(MD) && (f.path.startsWith('docs/') || f.path === 'README.md'))) {
+      file.lines.forEach((line, index) => {
+        for (const [, target = ''] of line.matchAll(MARKDOWN_LINK)) {
+          if (/^[a-z]+:/i.test(target) || target.startsWith('#')) continue;
+          const path = join(root, dirname(file.path), target.split('#')[0] ?? '');
+          if (!existsSync(path)) found.push(`${file.path}:${index + 1}: ${target}`);
+        }
+      });
+    }
     expect(found).toEqual([]);
   });
 
