@@ -227,15 +227,17 @@ describe('designMount: method details (ENGINEERING.md "The method")', () => {
     expect(d.mountName).toBe('Test mount');
   });
 
-  it('builds the trace once, on first read, and includes it in JSON; a spread keeps the figures only', () => {
+  it('is plain data: the trace is recorded on first read and kept, and JSON, a spread and a clone copy it', () => {
     const d = designMount(base);
+    expect(Object.getPrototypeOf(d)).toBe(Object.prototype);
     expect(d.trace).toBe(d.trace);
     const json = JSON.parse(JSON.stringify(d)) as Record<string, unknown>;
     expect(json['trace']).toEqual(d.trace);
     expect(json['ballastWeight']).toBe(d.ballastWeight);
     expect(Object.keys(json).at(-1)).toBe('trace');
-    expect({ ...d }).not.toHaveProperty('trace');
-    expect({ ...d, trace: d.trace }.trace).toHaveLength(38);
+    expect({ ...d }.trace).toBe(d.trace);
+    expect(structuredClone(d)).toEqual(d);
+    expect(structuredClone(d).trace).toHaveLength(38);
   });
 
   it('traces every step in order with symbol, description, value, unit and reference', () => {
@@ -257,5 +259,27 @@ describe('designMount: method details (ENGINEERING.md "The method")', () => {
     expect(bySymbol.get('B')?.value).toBe(d.ballastWeight);
     expect(bySymbol.get('p')).toMatchObject({ value: d.roofLoad, unit: 'psf' });
     expect(bySymbol.get('φ_D')?.ref).toBe('ASCE 7-10 §2.3.2 comb. 6');
+  });
+
+  it('records each step as computed: the figures and their steps agree, each formula apart from its words', () => {
+    const d = designMount(base);
+    const bySymbol = new Map(d.trace.map((s) => [s.symbol, s]));
+    const parts = [d.parts.antenna, d.parts.mast, d.parts.mount];
+    expect(['a', 'p', 'f'].map((x) => bySymbol.get(`z_${x}`)?.value)).toEqual(parts.map((p) => p.height));
+    expect(['a', 'p', 'f'].map((x) => bySymbol.get(`K_z,${x}`)?.value)).toEqual(parts.map((p) => p.kz));
+    expect(['a', 'p', 'f'].map((x) => bySymbol.get(`F_${x}`)?.value)).toEqual(parts.map((p) => p.force));
+    expect(bySymbol.get('W')?.value).toBe(d.totalDeadLoad);
+    expect(bySymbol.get('z_a')).toMatchObject({ description: 'antenna height above ground', expression: 'h_b + y_a' });
+    expect(bySymbol.get('F_p')).toMatchObject({ description: 'wind force on the mast', expression: 'q_z,p·GCr·A_p' });
+    expect(bySymbol.get('K_zt')).toMatchObject({ description: 'topographic factor', expression: '' });
+    expect(bySymbol.get('B_req')).toMatchObject({
+      description: 'required ballast',
+      expression: 'max(B_ot, B_sl, B_min, 0)',
+      note: d.governing === 'minimum' ? "the mount's minimum governs" : `${d.governing} governs`,
+    });
+    for (const s of d.trace) {
+      if (s.expression) expect(s.description).not.toContain(s.expression);
+      if (s.symbol !== 'B_req') expect(s).not.toHaveProperty('note');
+    }
   });
 });
