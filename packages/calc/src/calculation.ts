@@ -1,7 +1,7 @@
 /**
- * The method of docs/engineering.md, steps 1–8, for one antenna on one mount at one site. Each figure is computed
- * and recorded in the trace in one statement (`t.step`), in the order the trace lists them: adding a figure to the
- * calculation and to its trace is one edit.
+ * The method of docs/engineering.md, steps 1–8, for one antenna on one mount at one site. Each figure is recorded
+ * where it is computed: `t.step` takes the value with its symbol, words, unit, formula and reference and hands the
+ * value back, in the order the trace lists the steps. Adding a figure to the calculation and its trace is one edit.
  */
 import {
   A_fp,

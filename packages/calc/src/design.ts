@@ -5,8 +5,6 @@ import { validateMount, validateSearchInput, type DesignInput, type MountInput, 
 import { resolveOptions, type CalcOptions } from './options.js';
 import { NO_TRACE, trace, type TraceStep } from './trace.js';
 
-export type PartName = 'antenna' | 'mast' | 'mount';
-
 /** The wind on one part: areas, heights and the resulting force and moment. */
 export interface PartLoad {
   /** A (ft²): the antenna's EPA, the mast's projected area (D/12)·L, or the mount frame's area. */

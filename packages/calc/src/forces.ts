@@ -1,5 +1,5 @@
 /** Geometry and wind forces on the antenna, mast and mount frame (ENGINEERING.md steps 1, 2, 4 and 5). */
-import type { GcrPolicy } from './options.js';
+import { GCR_POLICIES, type GcrPolicy } from './options.js';
 import { CalcInputError, requireFinite, requireNonNegative, requireOneOf } from './validate.js';
 
 /**
@@ -45,9 +45,9 @@ export function A_mast(D: number, L: number): number {
 /** Rooftop equipment factor: ASCE 7-10 §29.5.1 / ASCE 7-16 §29.4.1 (A_f < 0.1·B·h). */
 export const GCR_ROOFTOP = 1.9;
 /** ASCE 7-10 §29.5 above 60 ft: G = 0.85 with C_f taken as already inside the antenna's EPA. */
-export const GCF_ABOVE_60FT_ASCE7_10 = 0.85;
+const GCF_ABOVE_60FT_ASCE7_10 = 0.85;
 /** Building height (ft) above which ASCE 7-10 §29.5.1 no longer applies the rooftop factor. */
-export const ROOFTOP_FACTOR_HEIGHT_LIMIT = 60;
+const ROOFTOP_FACTOR_HEIGHT_LIMIT = 60;
 
 /**
  * Force coefficient applied to each area: GCr = 1.9 under the 'all_heights' policy (ASCE 7-16 §29.4.1 extent);
@@ -55,7 +55,7 @@ export const ROOFTOP_FACTOR_HEIGHT_LIMIT = 60;
  * h_b: building height (ft). Dimensionless.
  */
 export function GCr(policy: GcrPolicy, hb: number): number {
-  requireOneOf('gcrPolicy', policy, ['all_heights', 'asce7_10'] as const);
+  requireOneOf('gcrPolicy', policy, GCR_POLICIES);
   requireNonNegative('h_b', hb);
   if (policy === 'all_heights' || hb <= ROOFTOP_FACTOR_HEIGHT_LIMIT) return GCR_ROOFTOP;
   return GCF_ABOVE_60FT_ASCE7_10;
