@@ -7,8 +7,8 @@ import { expectAllNumbersFinite } from './test/finite.js';
 import { antenna, designInput, mount, site } from './test/inputs.js';
 
 /**
- * Worked examples WE1–WE5, ballast-method.md §12 (computed there with nprm_reference.py: K_d 0.95, K_zt 1.0,
- * GCr 1.9, LRFD 0.9D + 1.0W, μ per §7, no block rounding). The table rounds to whole pounds (q to 0.1 psf, psf to
+ * Worked examples WE1–WE5, docs/engineering.md "Worked examples" (computed with nprm_reference.py: K_d 0.95, K_zt 1.0,
+ * GCr 1.9, LRFD 0.9D + 1.0W, μ of the roof type, no block rounding). The table rounds to whole pounds (q to 0.1 psf, psf to
  * 0.1 or to whole psf), so each figure is checked to ±1 lb / ±0.05 psf or ±0.5 psf before rounding to blocks.
  */
 interface WorkedExample {
@@ -87,7 +87,7 @@ function within(actual: number, expected: number, tolerance: number): void {
   expect(Math.abs(actual - expected), `${actual} vs ${expected} ± ${tolerance}`).toBeLessThanOrEqual(tolerance);
 }
 
-describe('designMount reproduces the worked examples WE1–WE5 (ballast-method.md §12)', () => {
+describe('designMount reproduces the worked examples WE1–WE5 (docs/engineering.md)', () => {
   it.each(WORKED_EXAMPLES.map((we) => [we.name, we] as const))('%s', (_name, we) => {
     const d = designMount(we.input, { gcrPolicy: we.gcrPolicy ?? 'all_heights' });
     within(d.parts.antenna.qz, we.q, 0.05);
@@ -114,13 +114,13 @@ describe('designMount reproduces the worked examples WE1–WE5 (ballast-method.m
     ['WE1', 0, 417],
     ['WE2', 1, 1480],
     ['WE4', 4, 862],
-  ] as const)('%s under ASD 0.6D + 0.6W gives the ≈ %d lb quoted in §12', (_name, index, expected) => {
+  ] as const)('%s under ASD 0.6D + 0.6W gives the ≈ %d lb the worked examples quote', (_name, index, expected) => {
     const we = WORKED_EXAMPLES[index] as WorkedExample;
     within(designMount(we.input, { loadCombination: 'asd' }).ballastRequired, expected, 1);
   });
 });
 
-describe('designMount: method details (ENGINEERING.md "The method")', () => {
+describe('designMount: method details (docs/engineering.md, "The method")', () => {
   const base = designInput();
 
   it('clamps the antenna lever arm at the roof: y_a = max(H + Δa, 0)', () => {

@@ -1,11 +1,11 @@
-/** Geometry and wind forces on the antenna, mast and mount frame (ENGINEERING.md steps 1, 2, 4 and 5). */
+/** Geometry and wind forces on the antenna, mast and mount frame (docs/engineering.md, method steps 1, 2, 4 and 5). */
 import { GCR_POLICIES, type GcrPolicy } from './options.js';
 import { CalcInputError, requireFinite, requireNonNegative, requireOneOf } from './validate.js';
 
 /**
  * Antenna lever arm above the roof: y_a = max(H + Δa, 0) (ft).
  * H: mount height to antenna centerline (ft, ≥ 0); Δa: antenna additional height to centerline (ft, may be < 0,
- * an antenna clamped below the top of the mast). ballast-method.md §2.
+ * an antenna clamped below the top of the mast). Method step 1.
  */
 export function y_a(H: number, deltaA: number): number {
   requireNonNegative('H', H);
@@ -13,14 +13,14 @@ export function y_a(H: number, deltaA: number): number {
   return Math.max(H + deltaA, 0);
 }
 
-/** Mast lever arm above the roof: y_p = L/2 (ft), L = exposed mast length (ft). ballast-method.md §2. */
+/** Mast lever arm above the roof: y_p = L/2 (ft), L = exposed mast length (ft). Method step 1. */
 export function y_p(L: number): number {
   return requireNonNegative('L', L) / 2;
 }
 
 /**
  * Mount frame lever arm above the roof: y_f = H/2 (ft), H = height to antenna centerline (ft).
- * An engineering assumption (ballast-method.md §2): about right for tripods and A-frames, high for sleds.
+ * An engineering assumption (method step 1): about right for tripods and A-frames, high for sleds.
  */
 export function y_f(H: number): number {
   return requireNonNegative('H', H) / 2;
@@ -36,7 +36,7 @@ export function z(hb: number, y: number): number {
 
 /**
  * Projected mast area: A_p = (D/12)·L (ft²), D = mast diameter (in), L = mast length (ft). With both an antenna
- * and a mount mast, pass the larger diameter and the larger length (ENGINEERING.md step 4).
+ * and a mount mast, pass the larger diameter and the larger length (method step 1).
  */
 export function A_mast(D: number, L: number): number {
   return (requireNonNegative('D', D) / 12) * requireNonNegative('L', L);
@@ -64,7 +64,7 @@ export function GCr(policy: GcrPolicy, hb: number): number {
 /**
  * Horizontal wind force on one part: F = q_z·GCr·A (lb), ASCE 7-10 Eq. 29.5-2 form.
  * q_z: velocity pressure at the part's height (psf); GCr: force coefficient; A: area (EPA or projected, ft²).
- * No shielding between parts (ballast-method.md §4.2).
+ * No shielding between parts (docs/engineering.md, method step 4).
  */
 export function F(qz: number, gcr: number, A: number): number {
   return requireNonNegative('q_z', qz) * requireNonNegative('GCr', gcr) * requireNonNegative('A', A);

@@ -4,7 +4,7 @@ import { K_z } from './kz.js';
 import { CalcInputError } from './validate.js';
 import { parseCsv, readFixture } from './test/fixtures.js';
 
-// Source: ../shared/research/kz_asce7_10.csv (copy in src/fixtures), ASCE 7-10 Table 26.9-1, 3 decimals.
+// Source: src/fixtures/kz_asce7_10.csv, ASCE 7-10 Table 26.9-1, 3 decimals.
 const kzTable = parseCsv(readFixture('kz_asce7_10.csv'));
 
 describe('K_z, ASCE 7-10 Table 26.9-1: every row of kz_asce7_10.csv', () => {
@@ -22,7 +22,7 @@ describe('K_z, ASCE 7-10 Table 26.9-1: every row of kz_asce7_10.csv', () => {
   }
 });
 
-describe('K_z reference values (ENGINEERING.md "Reference values"; ballast-method.md §12 test 1)', () => {
+describe('K_z reference values (docs/engineering.md, "Cross-checks and tests")', () => {
   const cases: [number, ExposureCategory, number][] = [
     [30, 'B', 0.701],
     [30, 'C', 0.982],

@@ -1,4 +1,4 @@
-/** The engineering basis as named options (ENGINEERING.md "Every factor above … is a named option"). */
+/** The engineering basis as named options: every factor the method could take otherwise (docs/engineering.md, "Options"). */
 import { CalcInputError, requireObject, requireOneOf } from './validate.js';
 
 /** Version of the method and of its trace; saved results record it with the options used. */
@@ -43,7 +43,7 @@ function combination(
   };
 }
 
-/** ballast-method.md §8; the same factors as the oracle's COMBOS. */
+/** docs/engineering.md, "Overturning, sliding and the load combination"; the same factors as the oracle's COMBOS. */
 export const LOAD_COMBINATIONS: Readonly<Record<LoadCombination, LoadCombinationFactors>> = {
   lrfd: combination(0.9, 1.0, '0.9D + 1.0W', 'ASCE 7-10 §2.3.2 comb. 6'),
   asd: combination(0.6, 0.6, '0.6D + 0.6W', 'ASCE 7-10 §2.4.1 comb. 7'),
