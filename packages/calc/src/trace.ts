@@ -24,30 +24,18 @@ export interface TraceStep {
   readonly note?: string | undefined;
 }
 
-/**
- * Where a calculation records its steps. Each call takes one figure's value with its symbol, words, unit, formula
- * and reference, and hands the value back, so a figure is computed and traced in one statement:
- *
- *   const ya = t.step('y_a', 'antenna lever arm above the roof', y_a(H, Δa), 'ft', 'max(H + Δa, 0)', REF.leverArms);
- *
- * The strings are constants: nothing is formatted while computing, only when formatTrace renders the steps.
- */
-export interface Recorder {
-  step(
-    symbol: string,
-    description: string,
-    value: number,
-    unit: string,
-    expression: string,
-    ref: string,
-    note?: string,
-  ): number;
-}
-
-/** Keeps every step, in order, as a {@link TraceStep}. */
-export class TraceRecorder implements Recorder {
+/** Keeps every step of a calculation, in order, as a {@link TraceStep}. */
+export class TraceRecorder {
   readonly steps: TraceStep[] = [];
 
+  /**
+   * Records one figure's value with its symbol, words, unit, formula and reference, and hands the value back, so
+   * a figure is computed and traced in one statement:
+   *
+   *   const ya = t.step('y_a', 'antenna lever arm above the roof', y_a(H, Δa), 'ft', 'max(H + Δa, 0)', REF.leverArms);
+   *
+   * The strings are constants: nothing is formatted while computing, only when formatTrace renders the steps.
+   */
   step(
     symbol: string,
     description: string,
@@ -62,6 +50,9 @@ export class TraceRecorder implements Recorder {
     return value;
   }
 }
+
+/** Where a calculation records its steps: a {@link TraceRecorder}, or {@link NO_TRACE} to record nothing. */
+export type Recorder = Pick<TraceRecorder, 'step'>;
 
 /** A new, empty {@link TraceRecorder}. */
 export function trace(): TraceRecorder {
