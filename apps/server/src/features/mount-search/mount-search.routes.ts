@@ -7,7 +7,7 @@ import {
   NO_COMPATIBLE_MOUNT_FOUND,
   resultTokenParams,
 } from '@nprm/contracts';
-import { ApiError } from '../../plugins/errors.js';
+import { ApiError } from '../../errors.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import { findSearchResultByToken, insertSearchResult, loadCatalogue } from './mount-search.repository.js';
 import { diagnosticsText, isWellFormedToken, planMountSearch, savedResult } from './mount-search.service.js';

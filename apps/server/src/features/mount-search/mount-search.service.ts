@@ -23,7 +23,7 @@ import type {
   WindSpeedSource,
 } from '@nprm/contracts';
 import { DEFAULT_WIND_SPEED, windSpeedAt } from '@nprm/geo';
-import { ApiError, type FieldErrors } from '../../plugins/errors.js';
+import { ApiError, type FieldErrors } from '../../errors.js';
 import type {
   CatalogueAntenna,
   CatalogueMount,

@@ -13,7 +13,7 @@ import {
   roofTypes,
 } from '../../db/schema.js';
 import { demoAntennas, demoCompatibility, demoMounts, type DemoAntennaKey, type DemoMountKey } from '../../db/seed-data.js';
-import { startCase } from '../../plugins/errors.js';
+import { startCase } from '../../errors.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { createTestAdmin, signInHeaders } from '../../test/admin-sessions.js';
 

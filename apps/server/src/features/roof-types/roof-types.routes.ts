@@ -1,10 +1,10 @@
 import { recordPath, roofTypeCreateRequest, roofTypeListQuery, roofTypeUpdateRequest } from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { foundOr404, recordIdOr404, registerAdminWrites } from '../../plugins/records.js';
-import { createRoofType, findRoofType, listRoofTypes, setRoofTypeDeleted, updateRoofType } from './roof-types.repository.js';
+import { recordIdOr404, registerAdminWrites } from '../../routes/admin-writes.js';
+import { createRoofType, findRoofType, listRoofTypes, setRoofTypeDeleted, updateRoofType } from './roof-types.service.js';
 
-/** Roof types: anonymous callers read active ones; administrators manage them (API.md, O-17). */
+/** Roof types: anonymous callers read active ones; administrators manage them (docs/api.md, O-17). */
 export async function roofTypeRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
@@ -14,7 +14,7 @@ export async function roofTypeRoutes(instance: FastifyInstance): Promise<void> {
   );
 
   app.get('/api/roof_types/:id', { onRequest: app.identify, schema: { params: recordPath } }, async (request) =>
-    foundOr404(await findRoofType(db, recordIdOr404(request.params.id), { includeInactive: request.session !== null })),
+    findRoofType(db, recordIdOr404(request.params.id), { includeInactive: request.session !== null }),
   );
 
   registerAdminWrites(app, {
