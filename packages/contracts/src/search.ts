@@ -137,7 +137,8 @@ export type DiagnosticsQuery = z.infer<typeof diagnosticsQuery>;
 export type DiagnosticsQueryInput = z.input<typeof diagnosticsQuery>;
 
 /** Where the wind speed of a search came from: the visitor, the location's look-up, or the 115 mph default. */
-export const windSpeedSource = z.enum(['given', 'location', 'default']);
+export const WIND_SPEED_SOURCES = ['given', 'location', 'default'] as const;
+export const windSpeedSource = z.enum(WIND_SPEED_SOURCES);
 export type WindSpeedSource = z.infer<typeof windSpeedSource>;
 
 export const governingCase = z.enum(['sliding', 'overturning', 'minimum']);
