@@ -18,7 +18,7 @@ function text(value: unknown, max: number): string | undefined {
   return typeof value === 'string' && value.length <= max && !value.includes('\u0000') ? value : undefined;
 }
 
-/** devise_token_auth's sign_in, validate_token and sign_out (API.md "Authentication"). */
+/** devise_token_auth's sign_in, validate_token and sign_out (docs/api.md "Authentication"). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const limiter = new SignInLimiter(app.ctx.config.signInMaxFailures);
 

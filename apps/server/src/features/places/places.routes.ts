@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { placesQuery, placesResponse, windSpeedQuery, windSpeedResponse } from '@nprm/contracts';
 import { searchPlaces, windSpeedAt } from '@nprm/geo';
 
-/** GET /api/places and GET /api/wind_speed over the embedded gazetteer and wind table (API.md, anonymous). */
+/** GET /api/places and GET /api/wind_speed over the embedded gazetteer and wind table (docs/api.md, anonymous). */
 export async function placesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
