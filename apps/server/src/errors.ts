@@ -1,8 +1,9 @@
 /** The API's one error type and the helpers services raise it with; the Fastify error handler is plugins/errors.ts. */
+import { fullMessages, type FieldErrors } from '@nprm/contracts';
 import type { ZodError } from 'zod';
 import { isUniqueViolation } from './db/records.js';
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 /** The one error type of the API: a status and the JSON body docs/api.md defines for it. */
 export class ApiError extends Error {
@@ -25,7 +26,7 @@ export class ApiError extends Error {
     return new ApiError(400, { errors: [message] });
   }
 
-  /** 422 with field errors and their "Field Name message" full messages. */
+  /** 422 with field errors and their "Field Name message" full messages (contracts' fieldErrorText). */
   static validation(errors: FieldErrors): ApiError {
     return new ApiError(422, { errors, full_messages: fullMessages(errors) });
   }
@@ -33,21 +34,6 @@ export class ApiError extends Error {
   static fromZod(error: ZodError): ApiError {
     return ApiError.validation(zodFieldErrors(error.issues));
   }
-}
-
-/** "building_height" → "Building Height"; "mount_images.0.image_url" → "Mount Images Image Url". */
-export function startCase(field: string): string {
-  return field
-    .split(/[._\s]+/)
-    .filter((word) => word !== '' && !/^\d+$/.test(word))
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
-export function fullMessages(errors: FieldErrors): string[] {
-  return Object.entries(errors).flatMap(([field, messages]) =>
-    messages.map((message) => (field === 'base' ? message : `${startCase(field)} ${message}`)),
-  );
 }
 
 interface IssueLike {

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { diagnosticsQuery, mountSearchRequest, mountSearchResult, resultTokenParams } from '@nprm/contracts';
+import {
+  diagnosticsQuery,
+  diagnosticsReport,
+  errorResponses,
+  mountSearchRequest,
+  mountSearchResult,
+  resultTokenParams,
+} from '@nprm/contracts';
 import { CatalogueCache } from './catalogue-cache.js';
 import { diagnosticsText } from './diagnostics.js';
 import { loadCatalogue } from './mount-search.repository.js';
@@ -14,7 +21,7 @@ export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     '/api/mount_search_results',
-    { schema: { body: mountSearchRequest, response: { 201: mountSearchResult } } },
+    { schema: { body: mountSearchRequest, response: { 201: mountSearchResult, ...errorResponses } } },
     async (request, reply) => {
       // The search is stored either way (the lead is kept); only a fit has a result to show, else 404.
       return reply.status(201).send(await searchMounts(app.ctx.db, await catalogue.get(), request.body));
@@ -23,14 +30,18 @@ export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/mount_search_results/token/:token',
-    { schema: { params: resultTokenParams, response: { 200: mountSearchResult } } },
+    { schema: { params: resultTokenParams, response: { 200: mountSearchResult, ...errorResponses } } },
     async (request) => {
       return findSavedResult(app.ctx.db, request.params.token);
     },
   );
 
-  routes.get('/api/mount_search_results/diagnostics', { schema: { querystring: diagnosticsQuery } }, async (request, reply) => {
-    const text = diagnosticsText(await catalogue.get(), request.query);
-    return reply.type('text/plain; charset=utf-8').send(text);
-  });
+  routes.get(
+    '/api/mount_search_results/diagnostics',
+    { schema: { querystring: diagnosticsQuery, response: { 200: diagnosticsReport, ...errorResponses } } },
+    async (request, reply) => {
+      const text = diagnosticsText(await catalogue.get(), request.query);
+      return reply.type('text/plain; charset=utf-8').send(text);
+    },
+  );
 }

@@ -1,9 +1,9 @@
 import { DEFAULT_OPTIONS, ENGINE_VERSION } from '@nprm/calc';
+import { fieldName } from '@nprm/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { antennaMounts, antennas, mounts, mountSearchResults, resellerAntennas, resellerMounts, resellers, roofTypes } from '../../db/schema.js';
 import { demoAntennas, demoCompatibility, demoMounts, type DemoAntennaKey, type DemoMountKey } from '../../db/seed-data.js';
-import { startCase } from '../../errors.js';
 import { createTestAdmin, signInHeaders } from '../../test/admin-sessions.js';
 import {
   antennaId,
@@ -263,7 +263,7 @@ describe('POST /api/mount_search_results', () => {
     expect(response.statusCode).toBe(422);
     const body = response.json();
     expect(body.full_messages).toContain(fullMessage);
-    expect(body.errors[field]).toContain(fullMessage.slice(startCase(field).length + 1));
+    expect(body.errors[field]).toContain(fullMessage.slice(fieldName(field).length + 1));
     expect(await storedSearches()).toBe(before);
   });
 

@@ -11,14 +11,14 @@ import { FeetInput, MphInput } from '../../components/UnitInput';
 import { WindExposureSelect } from '../../components/WindExposureSelect';
 import { YesNoControl } from '../../components/YesNoControl';
 import { ApiRequestError } from '../../lib/api';
-import type { PublicReseller } from '../reseller/api';
+import type { PageReseller } from '../reseller/api';
 import { savedResultKey } from '../results/api';
 import { resultSearchParams } from '../results/resultParams';
 import { antennaLabel, postMountSearch, useWindSpeedAt, type AntennaOption, type RoofTypeOption } from './api';
 import { CALCULATOR_FIELD_NAMES, INITIAL_CALCULATOR_VALUES, toMountSearchRequest, validateCalculator, type CalculatorValues } from './calculatorForm';
 
 export interface CalculatorFormProps {
-  reseller: PublicReseller;
+  reseller: PageReseller;
   antennas: AntennaOption[];
   roofTypes: RoofTypeOption[];
 }

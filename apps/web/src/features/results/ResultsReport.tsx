@@ -6,7 +6,7 @@ import { BrandBar } from '../../components/Brand';
 import { SlideCarousel } from '../../components/SlideCarousel';
 import { windExposure, windExposureLabel } from '../../components/windExposures';
 import { formatLongDate, formatOneDecimal, formatWhole } from '../../lib/format';
-import type { PublicReseller } from '../reseller/api';
+import type { PageReseller } from '../reseller/api';
 import { usePrintTitle } from './usePrintTitle';
 
 /** SPEC.md §9: tooltips sit on top under this width, to the right at or above it. */
@@ -33,7 +33,7 @@ export function printTitle(result: MountSearchResult): string {
 }
 
 /** SPEC.md §2 results page for one saved result. */
-export function ResultsReport({ result, reseller }: { result: MountSearchResult; reseller: PublicReseller }) {
+export function ResultsReport({ result, reseller }: { result: MountSearchResult; reseller: PageReseller }) {
   useDocumentTitle('Your Ballast Calculator Results');
   usePrintTitle(printTitle(result));
   const wide = useMediaQuery(`(min-width: ${TOOLTIP_BREAKPOINT_PX}px)`, true);
