@@ -9,8 +9,8 @@ import {
 } from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { foundOr404, recordIdOr404, registerAdminWrites } from '../../plugins/records.js';
-import { createMount, findMount, listMounts, setMountDeleted, updateMount } from './mounts.repository.js';
+import { recordIdOr404, registerAdminWrites } from '../../routes/admin-writes.js';
+import { createMount, findMount, listMounts, setMountDeleted, updateMount } from './mounts.service.js';
 
 /** Mounts: administrators only (anonymous visitors see mounts only inside a saved result). */
 export async function mountRoutes(instance: FastifyInstance): Promise<void> {
@@ -22,7 +22,7 @@ export async function mountRoutes(instance: FastifyInstance): Promise<void> {
   );
 
   app.get('/api/mounts/:id', { onRequest: app.authenticate, schema: { params: recordPath, response: { 200: mount, ...errorResponses } } }, async (request) =>
-    foundOr404(await findMount(db, recordIdOr404(request.params.id))),
+    findMount(db, recordIdOr404(request.params.id)),
   );
 
   registerAdminWrites(app, {

@@ -9,8 +9,8 @@ import {
 } from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { foundOr404, recordIdOr404, registerAdminWrites } from '../../plugins/records.js';
-import { findReseller } from '../resellers/resellers.repository.js';
+import { recordIdOr404, registerAdminWrites } from '../../routes/admin-writes.js';
+import { findReseller } from '../resellers/resellers.service.js';
 import {
   createResellerMount,
   deactivateResellerMount,
@@ -18,7 +18,7 @@ import {
   listResellerMounts,
   reactivateResellerMount,
   updateResellerMount,
-} from './reseller-mounts.repository.js';
+} from './reseller-mounts.service.js';
 
 /** Reseller mounts (which mounts a reseller sells, with its own shop URLs): administrators only. */
 export async function resellerMountRoutes(instance: FastifyInstance): Promise<void> {
@@ -29,13 +29,13 @@ export async function resellerMountRoutes(instance: FastifyInstance): Promise<vo
     '/api/resellers/:id/reseller_mounts',
     { onRequest: app.authenticate, schema: { params: recordPath, querystring: resellerMountListQuery, response: { 200: resellerMountList, ...errorResponses } } },
     async (request) => {
-      const reseller = foundOr404(await findReseller(db, recordIdOr404(request.params.id), { includeInactive: true }));
+      const reseller = await findReseller(db, recordIdOr404(request.params.id), { includeInactive: true });
       return listResellerMounts(db, reseller.id, { includeInactive: request.query.include_inactive, mountId: request.query.mount_id });
     },
   );
 
   app.get('/api/reseller_mounts/:id', { onRequest: app.authenticate, schema: { params: recordPath, response: { 200: resellerMount, ...errorResponses } } }, async (request) =>
-    foundOr404(await findResellerMount(db, recordIdOr404(request.params.id))),
+    findResellerMount(db, recordIdOr404(request.params.id)),
   );
 
   registerAdminWrites(app, {

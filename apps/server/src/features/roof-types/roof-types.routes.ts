@@ -9,8 +9,8 @@ import {
 } from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { foundOr404, recordIdOr404, registerAdminWrites } from '../../plugins/records.js';
-import { createRoofType, findRoofType, listRoofTypes, setRoofTypeDeleted, updateRoofType } from './roof-types.repository.js';
+import { recordIdOr404, registerAdminWrites } from '../../routes/admin-writes.js';
+import { createRoofType, findRoofType, listRoofTypes, setRoofTypeDeleted, updateRoofType } from './roof-types.service.js';
 
 /** Roof types: anonymous callers read active ones; administrators manage them (docs/api.md, O-17). */
 export async function roofTypeRoutes(instance: FastifyInstance): Promise<void> {
@@ -22,7 +22,7 @@ export async function roofTypeRoutes(instance: FastifyInstance): Promise<void> {
   );
 
   app.get('/api/roof_types/:id', { onRequest: app.identify, schema: { params: recordPath, response: { 200: roofType, ...errorResponses } } }, async (request) =>
-    foundOr404(await findRoofType(db, recordIdOr404(request.params.id), { includeInactive: request.session !== null })),
+    findRoofType(db, recordIdOr404(request.params.id), { includeInactive: request.session !== null }),
   );
 
   registerAdminWrites(app, {
