@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { PublicReseller } from '../features/reseller/api';
+import type { PublicReseller } from '../lib/reseller';
 
 /** "{reseller name} NPRM Ballast Calculator" (SPEC.md §2); without a reseller, just the product's name. */
 export function calculatorTitle(reseller: Pick<PublicReseller, 'name'>): string {

@@ -1,5 +1,5 @@
 import type { MountSearchResult } from '@nprm/contracts';
-import type { PublicReseller } from '../features/reseller/api';
+import type { PublicReseller } from '../lib/reseller';
 
 export const summit: PublicReseller = {
   id: 1,

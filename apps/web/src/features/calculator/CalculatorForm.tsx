@@ -11,10 +11,11 @@ import { FeetInput, MphInput } from '../../components/UnitInput';
 import { WindExposureSelect } from '../../components/WindExposureSelect';
 import { YesNoControl } from '../../components/YesNoControl';
 import { ApiRequestError } from '../../lib/api';
-import type { PublicReseller } from '../reseller/api';
-import { savedResultKey } from '../results/api';
-import { resultSearchParams } from '../results/resultParams';
-import { antennaLabel, postMountSearch, useWindSpeedAt, type AntennaOption, type RoofTypeOption } from './api';
+import type { PublicReseller } from '../../lib/reseller';
+import { savedResultKey } from '../../lib/savedResult';
+import { resultSearchParams } from '../../lib/resultParams';
+import { antennaLabel, type AntennaOption, type RoofTypeOption } from '../../lib/catalog';
+import { postMountSearch, useWindSpeedAt } from './api';
 import { CALCULATOR_FIELD_NAMES, INITIAL_CALCULATOR_VALUES, toMountSearchRequest, validateCalculator, type CalculatorValues } from './calculatorForm';
 
 export interface CalculatorFormProps {

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { BrandHero, calculatorTitle } from '../../components/Brand';
 import { PageLoader } from '../../components/PageLoader';
-import { EMPTY_RESELLER, useReseller } from '../reseller/api';
-import { useAntennas, useRoofTypes } from './api';
+import { EMPTY_RESELLER, useReseller } from '../../lib/reseller';
+import { useAntennas, useRoofTypes } from '../../lib/catalog';
 import { CalculatorForm } from './CalculatorForm';
 
 /** SPEC.md §2 "/": the reseller's banner and the calculator form. Failing to load the form's data goes to /error. */

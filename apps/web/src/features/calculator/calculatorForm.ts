@@ -1,6 +1,6 @@
 import { mountSearchRequest, type MountSearchRequestInput } from '@nprm/contracts';
 import { EMPTY_LOCATION, type LocationValue } from '../../components/LocationAutocomplete';
-import { schemaErrors } from './formErrors';
+import { schemaErrors } from '../../lib/formErrors';
 
 /** The calculator form's state (SPEC.md §2 fields); selects hold ids as strings, empty number inputs hold ''. */
 export interface CalculatorValues {

@@ -12,8 +12,8 @@ import { SearchableSelect } from '../../components/SearchableSelect';
 import { FeetInput, MphInput } from '../../components/UnitInput';
 import { WindExposureSelect } from '../../components/WindExposureSelect';
 import { YesNoControl } from '../../components/YesNoControl';
-import { antennaLabel, useAntennas, useRoofTypes } from '../calculator/api';
-import { useReseller } from '../reseller/api';
+import { antennaLabel, useAntennas, useRoofTypes } from '../../lib/catalog';
+import { useReseller } from '../../lib/reseller';
 import { fetchDiagnostics, useResellerChoices } from './api';
 import { INITIAL_DIAGNOSTICS_VALUES, toDiagnosticsQuery, validateDiagnostics, type DiagnosticsValues } from './diagnosticsForm';
 

@@ -1,6 +1,6 @@
 import { diagnosticsQuery } from '@nprm/contracts';
 import { EMPTY_LOCATION, type LocationValue } from '../../components/LocationAutocomplete';
-import { schemaErrors } from '../calculator/formErrors';
+import { schemaErrors } from '../../lib/formErrors';
 
 /** The diagnostics form's state (SPEC.md §2 /diagnostics). */
 export interface DiagnosticsValues {

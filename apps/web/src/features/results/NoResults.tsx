@@ -2,7 +2,7 @@ import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/c
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { BrandBar } from '../../components/Brand';
-import type { PublicReseller } from '../reseller/api';
+import type { PublicReseller } from '../../lib/reseller';
 
 /** SPEC.md §2 No Results page. */
 export function NoResults({ reseller }: { reseller: PublicReseller }) {

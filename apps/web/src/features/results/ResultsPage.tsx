@@ -2,10 +2,10 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { ApiRequestError } from '../../lib/api';
-import { useReseller } from '../reseller/api';
-import { useSavedResult } from './api';
+import { useReseller } from '../../lib/reseller';
+import { useSavedResult } from '../../lib/savedResult';
 import { NoResults } from './NoResults';
-import { paramsMatchResult, readResultsRequest } from './resultParams';
+import { paramsMatchResult, readResultsRequest } from '../../lib/resultParams';
 import { ResultsReport } from './ResultsReport';
 
 /**

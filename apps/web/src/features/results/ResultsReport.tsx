@@ -6,7 +6,7 @@ import { BrandBar } from '../../components/Brand';
 import { SlideCarousel } from '../../components/SlideCarousel';
 import { windExposure, windExposureLabel } from '../../components/windExposures';
 import { formatLongDate, formatOneDecimal, formatWhole } from '../../lib/format';
-import type { PublicReseller } from '../reseller/api';
+import type { PublicReseller } from '../../lib/reseller';
 import { usePrintTitle } from './usePrintTitle';
 
 /** SPEC.md §9: tooltips sit on top under this width, to the right at or above it. */

@@ -2,7 +2,7 @@ import type { Antenna } from '@nprm/contracts';
 import { AdminListPage } from '../shared/AdminListPage';
 import { adminColumnHelper, ID_DESCENDING } from '../shared/DataTable';
 import { statusText } from '../shared/columns';
-import { fetchAntennas } from './api';
+import { fetchAntennas } from '../shared/api/antennas';
 
 const column = adminColumnHelper<Antenna>();
 const columns = column.columns([

@@ -1,6 +1,6 @@
 import { mountCreateRequest, type Mount } from '@nprm/contracts';
 import { EntityFormPage, type EntityFormFields } from '../shared/EntityFormPage';
-import { mountsResource } from './api';
+import { mountsResource } from '../shared/api/mounts';
 import { MountImagesField, newImageEntry, type ImageEntry } from './MountImagesField';
 
 interface MountValues extends Record<string, unknown> {

@@ -2,7 +2,7 @@ import type { Mount } from '@nprm/contracts';
 import { AdminListPage } from '../shared/AdminListPage';
 import { adminColumnHelper, ID_DESCENDING } from '../shared/DataTable';
 import { statusText, yesNo } from '../shared/columns';
-import { fetchMounts } from './api';
+import { fetchMounts } from '../shared/api/mounts';
 
 const column = adminColumnHelper<Mount>();
 const columns = column.columns([

@@ -8,8 +8,8 @@ import { FormField } from '../shared/fields';
 import { ADMIN_QUERY_KEY, isActive } from '../shared/resource';
 import { RecordRoute, type RecordFormProps } from '../shared/RecordRoute';
 import { useEntityForm } from '../shared/useEntityForm';
-import { fetchMounts, mountLabel } from '../mounts/api';
-import { fetchResellerMounts, resellerMountsResource } from './api';
+import { fetchMounts, mountLabel } from '../shared/api/mounts';
+import { fetchResellerMounts, resellerMountsResource } from '../shared/api/resellerMounts';
 
 interface ResellerMountValues extends Record<string, unknown> {
   mount_id: string | null;

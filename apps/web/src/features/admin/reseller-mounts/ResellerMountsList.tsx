@@ -5,7 +5,7 @@ import { AdminListPage } from '../shared/AdminListPage';
 import { adminColumnHelper, ID_DESCENDING } from '../shared/DataTable';
 import { statusText } from '../shared/columns';
 import { isActive } from '../shared/resource';
-import { fetchResellerMounts } from './api';
+import { fetchResellerMounts } from '../shared/api/resellerMounts';
 import { useRouteReseller } from './useReseller';
 
 const column = adminColumnHelper<ResellerMount>();

@@ -1,8 +1,9 @@
 import { resellerCreateRequest, type Reseller } from '@nprm/contracts';
 import { EntityFormPage, type EntityFormFields } from '../shared/EntityFormPage';
 import { recordOptions } from '../shared/RecordMultiSelect';
-import { antennaLabel, fetchAntennas } from '../antennas/api';
-import { resellersResource } from './api';
+import { antennaLabel } from '../../../lib/catalog';
+import { fetchAntennas } from '../shared/api/antennas';
+import { resellersResource } from '../shared/api/resellers';
 
 interface ResellerValues extends Record<string, unknown> {
   name: string;

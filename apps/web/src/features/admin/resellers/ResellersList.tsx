@@ -4,7 +4,7 @@ import type { Reseller } from '@nprm/contracts';
 import { AdminListPage } from '../shared/AdminListPage';
 import { adminColumnHelper } from '../shared/DataTable';
 import { statusText } from '../shared/columns';
-import { fetchResellers } from './api';
+import { fetchResellers } from '../shared/api/resellers';
 
 const column = adminColumnHelper<Reseller>();
 const columns = column.columns([

@@ -1,6 +1,6 @@
 import { roofTypeCreateRequest, type RoofType } from '@nprm/contracts';
 import { EntityFormPage, type EntityFormFields } from '../shared/EntityFormPage';
-import { roofTypesResource } from './api';
+import { roofTypesResource } from '../shared/api/roofTypes';
 
 interface RoofTypeValues extends Record<string, unknown> {
   name: string;

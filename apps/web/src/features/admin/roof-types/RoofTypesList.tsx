@@ -2,7 +2,7 @@ import type { RoofType } from '@nprm/contracts';
 import { AdminListPage } from '../shared/AdminListPage';
 import { adminColumnHelper, ID_DESCENDING } from '../shared/DataTable';
 import { statusText } from '../shared/columns';
-import { fetchRoofTypes } from './api';
+import { fetchRoofTypes } from '../shared/api/roofTypes';
 
 const column = adminColumnHelper<RoofType>();
 const columns = column.columns([

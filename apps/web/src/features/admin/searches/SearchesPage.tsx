@@ -5,7 +5,7 @@ import { SEARCH_EXPORT_FILE_NAME } from '@nprm/contracts';
 import { formatWhole } from '../../../lib/format';
 import { ADMIN_QUERY_KEY, isActive } from '../shared/resource';
 import { isUnauthorized, notifyFailure } from '../shared/notify';
-import { fetchResellers } from '../resellers/api';
+import { fetchResellers } from '../shared/api/resellers';
 import { fetchSearchResultsCsv, formatBytes, saveFile, type DownloadProgress } from './download';
 import { RecentSearches } from './RecentSearches';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiRequestError } from '../../lib/api';
+import { api, ApiRequestError } from './api';
 
 /** Public reseller fields (API.md "Resellers and white-labelling"). */
 export interface PublicReseller {

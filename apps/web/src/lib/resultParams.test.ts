@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savedResult } from '../../test/publicFixtures';
+import { savedResult } from '../test/publicFixtures';
 import { paramsMatchResult, readResultsRequest, REQUIRED_RESULT_PARAMS, resultSearchParams } from './resultParams';
 
 describe('results parameters', () => {
