@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs';
  * - components/, lib/ and test/ (shared) import no feature and nothing from app/;
  * - a feature imports no other feature and nothing from app/ (app/ puts the features together);
  * - inside features/admin, a section (antennas/, mounts/, …) imports no other section and not AdminApp:
- *   what two sections need lives in admin/shared/.
+ *   what two sections need lives in admin/common/.
  * ESLint's no-restricted-imports reads an import as written, so each rule names the folders an import may not
  * climb into ("../results/api", "../../features/results/api"). The folders are read from disk, so a new feature or
  * admin section is covered without editing this file. Each file gets exactly one block: a later block's options
@@ -23,7 +23,7 @@ function foldersIn(path) {
 
 const features = foldersIn('features/');
 /** The admin folders every section may use: shared code and the test harness. */
-const ADMIN_COMMON = ['shared', 'test'];
+const ADMIN_COMMON = ['common', 'test'];
 const adminSections = foldersIn('features/admin/').filter((name) => !ADMIN_COMMON.includes(name));
 
 /** An import that climbs out of its folder ("../", "../../") into one of `names`, possibly through `via/`. */
@@ -45,7 +45,7 @@ function restrict(files, patterns) {
 
 const ADMIN = `${SRC}/features/admin`;
 const adminSectionRule = (others) =>
-  climbingInto([...others, 'AdminApp'], 'Admin sections import admin/shared/, never each other or AdminApp: move what two need to admin/shared/.', 'admin');
+  climbingInto([...others, 'AdminApp'], 'Admin sections import admin/common/, never each other or AdminApp: move what two need to admin/common/.', 'admin');
 
 /** The boundary rules, one block per folder, for the end of the ESLint config. */
 export const webBoundaries = [
@@ -57,7 +57,7 @@ export const webBoundaries = [
     .filter((feature) => feature !== 'admin')
     .map((feature) => restrict([`${SRC}/features/${feature}/**`], [noOtherFeature(feature), NO_APP])),
   restrict([`${ADMIN}/*`, `${ADMIN}/test/**`], [noOtherFeature('admin'), NO_APP]),
-  restrict([`${ADMIN}/shared/**`], [noOtherFeature('admin'), NO_APP, adminSectionRule(adminSections)]),
+  restrict([`${ADMIN}/common/**`], [noOtherFeature('admin'), NO_APP, adminSectionRule(adminSections)]),
   ...adminSections.map((section) =>
     restrict(
       [`${ADMIN}/${section}/**`],

@@ -1,8 +1,8 @@
 import { antennaCreateRequest, type Antenna } from '@nprm/contracts';
-import { EntityFormPage, type EntityFormFields } from '../shared/EntityFormPage';
-import { recordOptions } from '../shared/RecordMultiSelect';
-import { fetchMounts, mountLabel } from '../shared/api/mounts';
-import { antennasResource } from '../shared/api/antennas';
+import { EntityFormPage, type EntityFormFields } from '../common/EntityFormPage';
+import { recordOptions } from '../common/RecordMultiSelect';
+import { fetchMounts, mountLabel } from '../common/api/mounts';
+import { antennasResource } from '../common/api/antennas';
 
 interface AntennaValues extends Record<string, unknown> {
   make: string;

@@ -1,8 +1,8 @@
 import type { Antenna } from '@nprm/contracts';
-import { AdminListPage } from '../shared/AdminListPage';
-import { adminColumnHelper, ID_DESCENDING } from '../shared/DataTable';
-import { statusText } from '../shared/columns';
-import { fetchAntennas } from '../shared/api/antennas';
+import { AdminListPage } from '../common/AdminListPage';
+import { adminColumnHelper, ID_DESCENDING } from '../common/DataTable';
+import { statusText } from '../common/columns';
+import { fetchAntennas } from '../common/api/antennas';
 
 const column = adminColumnHelper<Antenna>();
 const columns = column.columns([

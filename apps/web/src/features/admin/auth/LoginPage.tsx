@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuthRecord } from '../../../lib/auth';
-import { LOGIN_FAILED, LOGIN_REQUIRED, SESSION_QUERY_KEY, signIn } from '../shared/session';
+import { LOGIN_FAILED, LOGIN_REQUIRED, SESSION_QUERY_KEY, signIn } from '../common/session';
 
 /** /admin/login (SPEC.md §2): "Admin Login", email, password, Login; after login the user goes to /admin. */
 export function LoginPage() {

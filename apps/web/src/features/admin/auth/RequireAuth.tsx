@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useAuthRecord } from '../../../lib/auth';
-import { useSessionUser } from '../shared/session';
+import { useSessionUser } from '../common/session';
 
 /**
  * SPEC.md §2/§4: without a stored auth record the user goes to /admin/login; with one, the token is validated

@@ -3,8 +3,8 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { AppShell, Button, Container, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageLoader } from '../../../components/PageLoader';
-import { ADMIN_QUERY_KEY } from '../shared/resource';
-import { displayName, SESSION_QUERY_KEY, signOut, useSessionUser } from '../shared/session';
+import { ADMIN_QUERY_KEY } from '../common/resource';
+import { displayName, SESSION_QUERY_KEY, signOut, useSessionUser } from '../common/session';
 import classes from './AdminLayout.module.css';
 
 /** SPEC.md §2: header tabs Mounts, Antennas, Searches, Resellers (plus Roof Types, our admin data). */

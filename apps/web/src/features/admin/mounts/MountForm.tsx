@@ -1,6 +1,6 @@
 import { mountCreateRequest, type Mount } from '@nprm/contracts';
-import { EntityFormPage, type EntityFormFields } from '../shared/EntityFormPage';
-import { mountsResource } from '../shared/api/mounts';
+import { EntityFormPage, type EntityFormFields } from '../common/EntityFormPage';
+import { mountsResource } from '../common/api/mounts';
 import { MountImagesField, newImageEntry, type ImageEntry } from './MountImagesField';
 
 interface MountValues extends Record<string, unknown> {

@@ -1,8 +1,8 @@
 import type { Mount } from '@nprm/contracts';
-import { AdminListPage } from '../shared/AdminListPage';
-import { adminColumnHelper, ID_DESCENDING } from '../shared/DataTable';
-import { statusText, yesNo } from '../shared/columns';
-import { fetchMounts } from '../shared/api/mounts';
+import { AdminListPage } from '../common/AdminListPage';
+import { adminColumnHelper, ID_DESCENDING } from '../common/DataTable';
+import { statusText, yesNo } from '../common/columns';
+import { fetchMounts } from '../common/api/mounts';
 
 const column = adminColumnHelper<Mount>();
 const columns = column.columns([

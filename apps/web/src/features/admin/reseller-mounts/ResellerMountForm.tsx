@@ -3,13 +3,13 @@ import { Link, useParams } from 'react-router';
 import { Alert, Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { parseRecordId, resellerMountCreateRequest, type Mount, type ResellerMount } from '@nprm/contracts';
-import { EntityFormLayout } from '../shared/EntityFormLayout';
-import { FormField } from '../shared/fields';
-import { ADMIN_QUERY_KEY, isActive } from '../shared/resource';
-import { RecordRoute, type RecordFormProps } from '../shared/RecordRoute';
-import { useEntityForm } from '../shared/useEntityForm';
-import { fetchMounts, mountLabel } from '../shared/api/mounts';
-import { fetchResellerMounts, resellerMountsResource } from '../shared/api/resellerMounts';
+import { EntityFormLayout } from '../common/EntityFormLayout';
+import { FormField } from '../common/fields';
+import { ADMIN_QUERY_KEY, isActive } from '../common/resource';
+import { RecordRoute, type RecordFormProps } from '../common/RecordRoute';
+import { useEntityForm } from '../common/useEntityForm';
+import { fetchMounts, mountLabel } from '../common/api/mounts';
+import { fetchResellerMounts, resellerMountsResource } from '../common/api/resellerMounts';
 
 interface ResellerMountValues extends Record<string, unknown> {
   mount_id: string | null;

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
 import { Alert, Text } from '@mantine/core';
 import type { ResellerMount } from '@nprm/contracts';
-import { AdminListPage } from '../shared/AdminListPage';
-import { adminColumnHelper, ID_DESCENDING } from '../shared/DataTable';
-import { statusText } from '../shared/columns';
-import { isActive } from '../shared/resource';
-import { fetchResellerMounts } from '../shared/api/resellerMounts';
+import { AdminListPage } from '../common/AdminListPage';
+import { adminColumnHelper, ID_DESCENDING } from '../common/DataTable';
+import { statusText } from '../common/columns';
+import { isActive } from '../common/resource';
+import { fetchResellerMounts } from '../common/api/resellerMounts';
 import { useRouteReseller } from './useReseller';
 
 const column = adminColumnHelper<ResellerMount>();

@@ -1,9 +1,9 @@
 import { resellerCreateRequest, type Reseller } from '@nprm/contracts';
-import { EntityFormPage, type EntityFormFields } from '../shared/EntityFormPage';
-import { recordOptions } from '../shared/RecordMultiSelect';
+import { EntityFormPage, type EntityFormFields } from '../common/EntityFormPage';
+import { recordOptions } from '../common/RecordMultiSelect';
 import { antennaLabel } from '../../../lib/catalog';
-import { fetchAntennas } from '../shared/api/antennas';
-import { resellersResource } from '../shared/api/resellers';
+import { fetchAntennas } from '../common/api/antennas';
+import { resellersResource } from '../common/api/resellers';
 
 interface ResellerValues extends Record<string, unknown> {
   name: string;

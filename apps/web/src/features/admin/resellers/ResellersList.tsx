@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Anchor, Group } from '@mantine/core';
 import type { Reseller } from '@nprm/contracts';
-import { AdminListPage } from '../shared/AdminListPage';
-import { adminColumnHelper } from '../shared/DataTable';
-import { statusText } from '../shared/columns';
-import { fetchResellers } from '../shared/api/resellers';
+import { AdminListPage } from '../common/AdminListPage';
+import { adminColumnHelper } from '../common/DataTable';
+import { statusText } from '../common/columns';
+import { fetchResellers } from '../common/api/resellers';
 
 const column = adminColumnHelper<Reseller>();
 const columns = column.columns([

@@ -1,6 +1,6 @@
 import { roofTypeCreateRequest, type RoofType } from '@nprm/contracts';
-import { EntityFormPage, type EntityFormFields } from '../shared/EntityFormPage';
-import { roofTypesResource } from '../shared/api/roofTypes';
+import { EntityFormPage, type EntityFormFields } from '../common/EntityFormPage';
+import { roofTypesResource } from '../common/api/roofTypes';
 
 interface RoofTypeValues extends Record<string, unknown> {
   name: string;

@@ -1,8 +1,8 @@
 import type { RoofType } from '@nprm/contracts';
-import { AdminListPage } from '../shared/AdminListPage';
-import { adminColumnHelper, ID_DESCENDING } from '../shared/DataTable';
-import { statusText } from '../shared/columns';
-import { fetchRoofTypes } from '../shared/api/roofTypes';
+import { AdminListPage } from '../common/AdminListPage';
+import { adminColumnHelper, ID_DESCENDING } from '../common/DataTable';
+import { statusText } from '../common/columns';
+import { fetchRoofTypes } from '../common/api/roofTypes';
 
 const column = adminColumnHelper<RoofType>();
 const columns = column.columns([

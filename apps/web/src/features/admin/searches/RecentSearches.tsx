@@ -3,8 +3,8 @@ import { Anchor, Group, Pagination, Stack, Table, Text, Title } from '@mantine/c
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SEARCH_LIST_DEFAULT_LIMIT, type SearchExportRow } from '@nprm/contracts';
 import { formatLongDate, formatOneDecimal, formatWhole } from '../../../lib/format';
-import { ListStatus } from '../shared/ListStatus';
-import { ADMIN_QUERY_KEY } from '../shared/resource';
+import { ListStatus } from '../common/ListStatus';
+import { ADMIN_QUERY_KEY } from '../common/resource';
 import { fetchSearchPage } from './api';
 
 const NOT_SHOWN = '–';

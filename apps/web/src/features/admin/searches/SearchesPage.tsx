@@ -3,9 +3,9 @@ import { Alert, Button, Group, Paper, Progress, Select, Stack, Text, Title } fro
 import { useQuery } from '@tanstack/react-query';
 import { SEARCH_EXPORT_FILE_NAME } from '@nprm/contracts';
 import { formatWhole } from '../../../lib/format';
-import { ADMIN_QUERY_KEY, isActive } from '../shared/resource';
-import { isUnauthorized, notifyFailure } from '../shared/notify';
-import { fetchResellers } from '../shared/api/resellers';
+import { ADMIN_QUERY_KEY, isActive } from '../common/resource';
+import { isUnauthorized, notifyFailure } from '../common/notify';
+import { fetchResellers } from '../common/api/resellers';
 import { fetchSearchResultsCsv, formatBytes, saveFile, type DownloadProgress } from './download';
 import { RecentSearches } from './RecentSearches';
 
