@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PublicReseller } from '../lib/reseller';
+import { paths } from '../lib/paths';
 
 /** "{reseller name} NPRM Ballast Calculator" (SPEC.md §2); without a reseller, just the product's name. */
 export function calculatorTitle(reseller: Pick<PublicReseller, 'name'>): string {
@@ -10,7 +11,7 @@ export function calculatorTitle(reseller: Pick<PublicReseller, 'name'>): string 
 /** The reseller's logo linking to /, or its name when it has no logo. */
 export function BrandLogo({ reseller, height = 48 }: { reseller: PublicReseller; height?: number }) {
   return (
-    <Anchor component={Link} to="/" aria-label={`${reseller.name || 'NPRM Ballast Calculator'} home`} className="brand-logo" underline="never">
+    <Anchor component={Link} to={paths.calculator.href()} aria-label={`${reseller.name || 'NPRM Ballast Calculator'} home`} className="brand-logo" underline="never">
       {reseller.logo_url ? (
         <img src={reseller.logo_url} alt={`${reseller.name} logo`} style={{ height, width: 'auto', maxWidth: 260, display: 'block' }} />
       ) : (

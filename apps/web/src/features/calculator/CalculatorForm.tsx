@@ -15,6 +15,7 @@ import type { PublicReseller } from '../../lib/reseller';
 import { savedResultKey } from '../../lib/savedResult';
 import { resultSearchParams } from '../../lib/resultParams';
 import { antennaLabel, type AntennaOption, type RoofTypeOption } from '../../lib/catalog';
+import { paths } from '../../lib/paths';
 import { postMountSearch, useWindSpeedAt } from './api';
 import { CALCULATOR_FIELD_NAMES, INITIAL_CALCULATOR_VALUES, toMountSearchRequest, validateCalculator, type CalculatorValues } from './calculatorForm';
 
@@ -43,11 +44,11 @@ export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorForm
     mutationFn: (request: CalculatorValues) => postMountSearch(toMountSearchRequest(request, reseller.id)),
     onSuccess: (result) => {
       queryClient.setQueryData(savedResultKey(result.token), result);
-      navigate(`/results?${resultSearchParams(result).toString()}`);
+      navigate(paths.results.href(resultSearchParams(result)));
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 404) {
-        navigate('/results');
+        navigate(paths.results.href());
       } else if (error instanceof ApiRequestError && error.status === 422) {
         // The catalogue changed under the visitor (an antenna withdrawn, say): say what to fix, keep their input.
         const fieldErrors = Object.fromEntries(
@@ -56,7 +57,7 @@ export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorForm
         form.setErrors(fieldErrors);
         notifications.show({ color: 'red', title: 'Please check the form', message: error.message });
       } else {
-        navigate('/error');
+        navigate(paths.error.href());
       }
     },
   });

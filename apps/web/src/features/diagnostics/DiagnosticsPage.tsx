@@ -14,6 +14,7 @@ import { WindExposureSelect } from '../../components/WindExposureSelect';
 import { YesNoControl } from '../../components/YesNoControl';
 import { antennaLabel, useAntennas, useRoofTypes } from '../../lib/catalog';
 import { useReseller } from '../../lib/reseller';
+import { paths } from '../../lib/paths';
 import { fetchDiagnostics, useResellerChoices } from './api';
 import { INITIAL_DIAGNOSTICS_VALUES, toDiagnosticsQuery, validateDiagnostics, type DiagnosticsValues } from './diagnosticsForm';
 
@@ -41,7 +42,7 @@ export function DiagnosticsPage() {
   const loadFailed = reseller.isError || roofTypes.isError || antennas.isError;
 
   useEffect(() => {
-    if (loadFailed) navigate('/error', { replace: true });
+    if (loadFailed) navigate(paths.error.href(), { replace: true });
   }, [loadFailed, navigate]);
 
   if (!reseller.data || !roofTypes.data) return <PageLoader />;

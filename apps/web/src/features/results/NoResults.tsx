@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { BrandBar } from '../../components/Brand';
 import type { PublicReseller } from '../../lib/reseller';
+import { paths } from '../../lib/paths';
 
 /** SPEC.md §2 No Results page. */
 export function NoResults({ reseller }: { reseller: PublicReseller }) {
@@ -21,7 +22,7 @@ export function NoResults({ reseller }: { reseller: PublicReseller }) {
                 <Anchor href={`mailto:${reseller.contact_email}`}>{reseller.contact_email}</Anchor>
               </Text>
             )}
-            <Button component={Link} to="/" mt="sm">
+            <Button component={Link} to={paths.calculator.href()} mt="sm">
               New Ballast Calculation
             </Button>
           </Stack>

@@ -6,6 +6,7 @@ import { useReseller } from '../../lib/reseller';
 import { useSavedResult } from '../../lib/savedResult';
 import { NoResults } from './NoResults';
 import { paramsMatchResult, readResultsRequest } from '../../lib/resultParams';
+import { paths } from '../../lib/paths';
 import { ResultsReport } from './ResultsReport';
 
 /**
@@ -23,7 +24,7 @@ export function ResultsPage() {
   const failed = (result.isError && !notFound) || reseller.isError;
 
   useEffect(() => {
-    if (failed) navigate('/error', { replace: true });
+    if (failed) navigate(paths.error.href(), { replace: true });
   }, [failed, navigate]);
 
   if (!reseller.data) return <PageLoader />;

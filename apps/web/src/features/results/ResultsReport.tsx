@@ -7,6 +7,7 @@ import { SlideCarousel } from '../../components/SlideCarousel';
 import { windExposure, windExposureLabel } from '../../components/windExposures';
 import { formatLongDate, formatOneDecimal, formatWhole } from '../../lib/format';
 import type { PublicReseller } from '../../lib/reseller';
+import { paths } from '../../lib/paths';
 import { usePrintTitle } from './usePrintTitle';
 
 /** SPEC.md §9: tooltips sit on top under this width, to the right at or above it. */
@@ -16,7 +17,7 @@ export const DEFAULT_WIND_SPEED_NOTE = 'Wind speed data for your location was no
 
 /** The share link: /results?t={token} on this site. */
 export function shareUrl(token: string): string {
-  return `${window.location.origin}/results?t=${encodeURIComponent(token)}`;
+  return `${window.location.origin}${paths.results.shared(token)}`;
 }
 
 /** mailto: with subject "Mount Recommendation" and the share link (SPEC.md §2). */
@@ -191,7 +192,7 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
           </Text>
 
           <Box className="no-print">
-            <Button component={Link} to="/" variant="light" size="md">
+            <Button component={Link} to={paths.calculator.href()} variant="light" size="md">
               New Ballast Calculation
             </Button>
           </Box>

@@ -1,4 +1,5 @@
 import { antennaCreateRequest, type Antenna } from '@nprm/contracts';
+import { paths } from '../../../lib/paths';
 import { EntityFormPage, type EntityFormFields } from '../common/EntityFormPage';
 import { recordOptions } from '../common/RecordMultiSelect';
 import { fetchMounts, mountLabel } from '../common/api/mounts';
@@ -38,5 +39,13 @@ const ANTENNA_FIELDS: EntityFormFields<Antenna, AntennaValues> = {
 
 /** /admin/antenna/new and /admin/antenna/{id}. */
 export function AntennaFormPage() {
-  return <EntityFormPage resource={antennasResource} collection="antennas" schema={antennaCreateRequest} fields={ANTENNA_FIELDS} />;
+  return (
+    <EntityFormPage
+      resource={antennasResource}
+      collection="antennas"
+      listPath={paths.admin.antennas.list.href()}
+      schema={antennaCreateRequest}
+      fields={ANTENNA_FIELDS}
+    />
+  );
 }

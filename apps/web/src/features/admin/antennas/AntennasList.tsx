@@ -1,4 +1,5 @@
 import type { Antenna } from '@nprm/contracts';
+import { paths } from '../../../lib/paths';
 import { AdminListPage } from '../common/AdminListPage';
 import { adminColumnHelper, ID_DESCENDING } from '../common/DataTable';
 import { statusText } from '../common/columns';
@@ -22,13 +23,13 @@ export function AntennasList() {
     <AdminListPage<Antenna>
       title="Antennas"
       createLabel="New Antenna"
-      createHref="/admin/antenna/new"
+      createHref={paths.admin.antennas.create.href()}
       queryKey={['antennas']}
       fetchList={fetchAntennas}
       columns={columns}
       initialSorting={ID_DESCENDING}
       emptyText="No Antennas"
-      rowHref={(antenna) => `/admin/antenna/${antenna.id}`}
+      rowHref={(antenna) => paths.admin.antennas.edit.href(antenna.id)}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useAuthRecord } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
 import { useSessionUser } from '../common/session';
 
 /**
@@ -11,7 +12,7 @@ import { useSessionUser } from '../common/session';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const auth = useAuthRecord();
   const session = useSessionUser(auth !== null);
-  if (!auth) return <Navigate to="/admin/login" replace />;
+  if (!auth) return <Navigate to={paths.admin.login.href()} replace />;
   if (session.isPending) {
     return (
       <Center mih="50vh">

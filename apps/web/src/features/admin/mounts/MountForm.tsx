@@ -1,4 +1,5 @@
 import { mountCreateRequest, type Mount } from '@nprm/contracts';
+import { paths } from '../../../lib/paths';
 import { EntityFormPage, type EntityFormFields } from '../common/EntityFormPage';
 import { mountsResource } from '../common/api/mounts';
 import { MountImagesField, newImageEntry, type ImageEntry } from './MountImagesField';
@@ -53,5 +54,13 @@ const MOUNT_FIELDS: EntityFormFields<Mount, MountValues> = {
 
 /** /admin/mount/new and /admin/mount/{id}. */
 export function MountFormPage() {
-  return <EntityFormPage resource={mountsResource} collection="mounts" schema={mountCreateRequest} fields={MOUNT_FIELDS} />;
+  return (
+    <EntityFormPage
+      resource={mountsResource}
+      collection="mounts"
+      listPath={paths.admin.mounts.list.href()}
+      schema={mountCreateRequest}
+      fields={MOUNT_FIELDS}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import type { Mount } from '@nprm/contracts';
+import { paths } from '../../../lib/paths';
 import { AdminListPage } from '../common/AdminListPage';
 import { adminColumnHelper, ID_DESCENDING } from '../common/DataTable';
 import { statusText, yesNo } from '../common/columns';
@@ -21,13 +22,13 @@ export function MountsList() {
     <AdminListPage<Mount>
       title="Mounts"
       createLabel="New Mount"
-      createHref="/admin/mount/new"
+      createHref={paths.admin.mounts.create.href()}
       queryKey={['mounts']}
       fetchList={fetchMounts}
       columns={columns}
       initialSorting={ID_DESCENDING}
       emptyText="No Mounts"
-      rowHref={(mount) => `/admin/mount/${mount.id}`}
+      rowHref={(mount) => paths.admin.mounts.edit.href(mount.id)}
     />
   );
 }

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Alert, Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { parseRecordId, resellerMountCreateRequest, type Mount, type ResellerMount } from '@nprm/contracts';
+import { paths } from '../../../lib/paths';
 import { EntityFormLayout } from '../common/EntityFormLayout';
 import { FormField } from '../common/fields';
 import { ADMIN_QUERY_KEY, isActive } from '../common/resource';
@@ -55,7 +56,7 @@ function ResellerMountFormBody(props: RecordFormProps<ResellerMount>) {
 }
 
 function ResellerMountFields({ resellerId, record, loading, loadError }: RecordFormProps<ResellerMount> & { resellerId: number }) {
-  const listPath = `/admin/reseller/${resellerId}/mounts`;
+  const listPath = paths.admin.resellerMounts.list.href(resellerId);
   const { form, layout } = useEntityForm<ResellerMount, ResellerMountValues>({
     resource: resellerMountsResource,
     record,
@@ -102,7 +103,7 @@ function ResellerMountFields({ resellerId, record, loading, loadError }: RecordF
       {...layout}
       activateReplacement={
         mountInactive ? (
-          <Anchor component={Link} to={`/admin/mount/${record.mount_id}`}>
+          <Anchor component={Link} to={paths.admin.mounts.edit.href(record.mount_id)}>
             Mount is not active. Reactivate Mount
           </Anchor>
         ) : undefined
@@ -120,7 +121,7 @@ function ResellerMountFields({ resellerId, record, loading, loadError }: RecordF
       {mountInactive && layout.state === 'active' ? (
         <Alert color="yellow">
           This mount is inactive, so searches never recommend it.{' '}
-          <Anchor component={Link} to={`/admin/mount/${record.mount_id}`}>
+          <Anchor component={Link} to={paths.admin.mounts.edit.href(record.mount_id)}>
             Reactivate Mount
           </Anchor>
         </Alert>

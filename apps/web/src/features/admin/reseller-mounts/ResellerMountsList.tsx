@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { Alert, Text } from '@mantine/core';
 import type { ResellerMount } from '@nprm/contracts';
+import { paths } from '../../../lib/paths';
 import { AdminListPage } from '../common/AdminListPage';
 import { adminColumnHelper, ID_DESCENDING } from '../common/DataTable';
 import { statusText } from '../common/columns';
@@ -38,13 +39,13 @@ export function ResellerMountsList() {
         </Text>
       }
       createLabel="Add Mount"
-      createHref={`/admin/reseller/${resellerId}/mount/new`}
+      createHref={paths.admin.resellerMounts.create.href(resellerId)}
       queryKey={['reseller-mounts', resellerId]}
       fetchList={(includeInactive) => fetchResellerMounts(resellerId, includeInactive)}
       columns={columns}
       initialSorting={ID_DESCENDING}
       emptyText="No Mounts"
-      rowHref={(link) => `/admin/reseller/${resellerId}/mount/${link.id}`}
+      rowHref={(link) => paths.admin.resellerMounts.edit.href(resellerId, link.id)}
     />
   );
 }

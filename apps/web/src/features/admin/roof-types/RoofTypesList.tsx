@@ -1,4 +1,5 @@
 import type { RoofType } from '@nprm/contracts';
+import { paths } from '../../../lib/paths';
 import { AdminListPage } from '../common/AdminListPage';
 import { adminColumnHelper, ID_DESCENDING } from '../common/DataTable';
 import { statusText } from '../common/columns';
@@ -18,13 +19,13 @@ export function RoofTypesList() {
     <AdminListPage<RoofType>
       title="Roof Types"
       createLabel="New Roof Type"
-      createHref="/admin/roof-type/new"
+      createHref={paths.admin.roofTypes.create.href()}
       queryKey={['roof-types']}
       fetchList={fetchRoofTypes}
       columns={columns}
       initialSorting={ID_DESCENDING}
       emptyText="No Roof Types"
-      rowHref={(roofType) => `/admin/roof-type/${roofType.id}`}
+      rowHref={(roofType) => paths.admin.roofTypes.edit.href(roofType.id)}
     />
   );
 }

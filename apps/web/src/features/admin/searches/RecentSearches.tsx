@@ -3,6 +3,7 @@ import { Anchor, Group, Pagination, Stack, Table, Text, Title } from '@mantine/c
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SEARCH_LIST_DEFAULT_LIMIT, type SearchExportRow } from '@nprm/contracts';
 import { formatLongDate, formatOneDecimal, formatWhole } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { ListStatus } from '../common/ListStatus';
 import { ADMIN_QUERY_KEY } from '../common/resource';
 import { fetchSearchPage } from './api';
@@ -84,7 +85,7 @@ export function RecentSearches({ resellerId }: { resellerId: number | null }) {
                   ))}
                   <Table.Td style={NOWRAP}>
                     <Anchor
-                      href={`/results?t=${encodeURIComponent(row.token)}`}
+                      href={paths.results.shared(row.token)}
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={`View result for ${row.customer_name}, ${formatLongDate(row.created_at)}`}
