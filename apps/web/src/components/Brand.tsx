@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import type { PublicReseller } from '../lib/reseller';
 import { paths } from '../lib/paths';
 
-/** "{reseller name} NPRM Ballast Calculator" (SPEC.md §2); without a reseller, just the product's name. */
+/**
+ * "{reseller name} NPRM Ballast Calculator" (docs/product.md, public screens); without a reseller, just the product's
+ * name.
+ */
 export function calculatorTitle(reseller: Pick<PublicReseller, 'name'>): string {
   return `${reseller.name} NPRM Ballast Calculator`.trim();
 }

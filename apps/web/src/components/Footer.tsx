@@ -2,7 +2,10 @@ import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { GEONAMES_ATTRIBUTION } from '@nprm/geo/attribution';
 import type { PublicReseller } from '../lib/reseller';
 
-/** SPEC.md §1 footer: copyright with the current year, white-label invitation (is_baird only), website and e-mail. */
+/**
+ * The footer (docs/product.md, footer): copyright with the current year, white-label invitation (is_baird only),
+ * website and e-mail.
+ */
 export function Footer({ reseller }: { reseller: PublicReseller }) {
   const year = new Date().getFullYear();
   return (

@@ -34,7 +34,7 @@ installAuthHooks(() => {
   else window.location.assign(login.href());
 });
 
-/** Everything under /admin (SPEC.md §2), loaded as its own chunk. */
+/** Everything under /admin (docs/product.md, admin screens), loaded as its own chunk. */
 export function AdminApp() {
   const navigate = useNavigate();
   useEffect(() => {

@@ -26,8 +26,9 @@ export interface CalculatorFormProps {
 }
 
 /**
- * SPEC.md §2 calculator form. Calculate is disabled while the form is invalid or submitting; a found mount opens
- * /results with the result's parameters, no fit opens /results bare, any other failure opens /error.
+ * The calculator form (docs/product.md, calculator form). Calculate is disabled while the form is invalid or
+ * submitting; a found mount opens /results with the result's parameters, no fit opens /results bare, any other failure
+ * opens /error.
  */
 export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorFormProps) {
   const navigate = useNavigate();
@@ -158,7 +159,9 @@ export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorForm
   );
 }
 
-/** Under the wind speed field: the speed the chosen location resolves to, which applies unless the visitor types one. */
+/**
+ * Under the wind speed field: the speed the chosen location resolves to, which applies unless the visitor types one.
+ */
 function WindSpeedHint({ location }: { location: LocationValue }) {
   const wind = useWindSpeedAt(location.latitude, location.longitude);
   if (location.latitude === null) return <>Leave blank to use the wind speed for your location.</>;

@@ -9,7 +9,10 @@ import { useAntennas, useRoofTypes } from '../../lib/catalog';
 import { paths } from '../../lib/paths';
 import { CalculatorForm } from './CalculatorForm';
 
-/** SPEC.md §2 "/": the reseller's banner and the calculator form. Failing to load the form's data goes to /error. */
+/**
+ * "/" (docs/product.md, calculator form): the reseller's banner and the calculator form. Failing to load the form's
+ * data goes to /error.
+ */
 export function CalculatorPage() {
   const navigate = useNavigate();
   const reseller = useReseller();

@@ -21,8 +21,8 @@ import { INITIAL_DIAGNOSTICS_VALUES, toDiagnosticsQuery, validateDiagnostics, ty
 export const DIAGNOSTICS_FAILED = 'An unexpected error occurred';
 
 /**
- * SPEC.md §2 /diagnostics: the internal form that runs the engine for every candidate mount and prints the whole
- * trace. Choosing a reseller clears the antenna and limits the antennas to that reseller's.
+ * /diagnostics (docs/product.md, diagnostics): the internal form that runs the engine for every candidate mount and
+ * prints the whole trace. Choosing a reseller clears the antenna and limits the antennas to that reseller's.
  */
 export function DiagnosticsPage() {
   useDocumentTitle('Diagnostics');

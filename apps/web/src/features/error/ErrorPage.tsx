@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 
-/** SPEC.md §2 /error. Deliberately needs no data: it must render when the API is down. */
+/** /error (docs/product.md, error page). Deliberately needs no data: it must render when the API is down. */
 export function ErrorPage() {
   useDocumentTitle('500 Error');
   return (

@@ -5,7 +5,7 @@ import { BrandBar } from '../../components/Brand';
 import type { PublicReseller } from '../../lib/reseller';
 import { paths } from '../../lib/paths';
 
-/** SPEC.md §2 No Results page. */
+/** The No Results page (docs/product.md, no results). */
 export function NoResults({ reseller }: { reseller: PublicReseller }) {
   useDocumentTitle('No Results Found');
   return (

@@ -10,9 +10,9 @@ import { paths } from '../../lib/paths';
 import { ResultsReport } from './ResultsReport';
 
 /**
- * SPEC.md §2 /results: `?t=` loads the shared result; otherwise the full parameter set names a saved result by its
- * token, and the page shows it only when the parameters match it. Missing parameters, an empty mountId, an unknown
- * token or parameters that do not match show No Results; any other failure goes to /error.
+ * /results (docs/product.md, results): `?t=` loads the shared result; otherwise the full parameter set names a saved
+ * result by its token, and the page shows it only when the parameters match it. Missing parameters, an empty mountId,
+ * an unknown token or parameters that do not match show No Results; any other failure goes to /error.
  */
 export function ResultsPage() {
   const navigate = useNavigate();

@@ -17,7 +17,7 @@ const columns = column.columns([
   column.accessor((antenna) => statusText(antenna), { id: 'status', header: 'Status' }),
 ]);
 
-/** /admin/antennas (SPEC.md §2). */
+/** /admin/antennas (docs/product.md, lists). */
 export function AntennasList() {
   return (
     <AdminListPage<Antenna>

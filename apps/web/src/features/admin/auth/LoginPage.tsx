@@ -6,7 +6,9 @@ import { useAuthRecord } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { LOGIN_FAILED, LOGIN_REQUIRED, SESSION_QUERY_KEY, signIn } from '../common/session';
 
-/** /admin/login (SPEC.md §2): "Admin Login", email, password, Login; after login the user goes to /admin. */
+/**
+ * /admin/login (docs/product.md, login): "Admin Login", email, password, Login; after login the user goes to /admin.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -6,8 +6,8 @@ import { paths } from '../../../lib/paths';
 import { useSessionUser } from '../common/session';
 
 /**
- * SPEC.md §2/§4: without a stored auth record the user goes to /admin/login; with one, the token is validated
- * once, and a failed validation clears it (which lands here again and redirects).
+ * docs/product.md, login and routing: without a stored auth record the user goes to /admin/login; with one, the token
+ * is validated once, and a failed validation clears it (which lands here again and redirects).
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const auth = useAuthRecord();

@@ -1,6 +1,6 @@
 import { ApiRequestError } from '../../../lib/api';
 
-/** "half_base_width" → "Half Base Width" (SPEC.md §8: the field name in start case). */
+/** "half_base_width" → "Half Base Width" (docs/product.md, error catalogue: the field name in start case). */
 export function startCase(field: string): string {
   return field
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')

@@ -3,9 +3,9 @@ import type { AuthUser, SignInResponse, ValidateTokenResponse } from '@nprm/cont
 import { api, apiResponse, ApiRequestError } from '../../../lib/api';
 import { authFromHeaders, clearAuth, readAuth, writeAuth } from '../../../lib/auth';
 
-/** SPEC.md §8: a login failure without a server error. */
+/** docs/product.md, error catalogue: a login failure without a server error. */
 export const LOGIN_FAILED = 'Something went wrong while logging in';
-/** SPEC.md §5: the login form's rule. */
+/** docs/product.md, validation: the login form's rule. */
 export const LOGIN_REQUIRED = 'username and password both required';
 
 /** The signed-in user, kept apart from the admin data so refreshing lists never re-validates the token. */
@@ -31,7 +31,7 @@ export async function signIn(email: string, password: string): Promise<AuthUser>
   return user;
 }
 
-/** GET /api/auth/validate_token with the stored record; a failed validation clears it (SPEC.md §4). */
+/** GET /api/auth/validate_token with the stored record; a failed validation clears it (docs/product.md, login). */
 export async function validateToken(): Promise<AuthUser> {
   if (!readAuth()) throw new Error('Not signed in');
   try {
@@ -44,7 +44,7 @@ export async function validateToken(): Promise<AuthUser> {
   }
 }
 
-/** DELETE /api/auth/sign_out; the record is cleared whether the call succeeds or fails (SPEC.md §4). */
+/** DELETE /api/auth/sign_out; the record is cleared whether the call succeeds or fails (docs/product.md, login). */
 export async function signOut(): Promise<void> {
   try {
     await api<unknown>('/api/auth/sign_out', { method: 'DELETE' });

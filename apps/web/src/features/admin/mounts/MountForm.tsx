@@ -42,7 +42,7 @@ const MOUNT_FIELDS: EntityFormFields<Mount, MountValues> = {
     { name: 'product_sheet_url', type: 'url' },
   ],
   otherValues: (mount) => ({ mount_images: (mount?.mount_images ?? []).map((image) => newImageEntry(image)) }),
-  // The images as nested-attributes entries, removed saved ones flagged _destroy (API.md).
+  // The images as nested-attributes entries, removed saved ones flagged _destroy (docs/api.md).
   otherInput: (values) => ({
     mount_images: values.mount_images.map(({ id, image_url, _destroy }) =>
       _destroy ? { id, image_url, _destroy: true } : id === undefined ? { image_url } : { id, image_url },

@@ -16,7 +16,7 @@ const columns = column.columns([
   column.accessor((mount) => statusText(mount), { id: 'status', header: 'Status' }),
 ]);
 
-/** /admin/mounts (SPEC.md §2). */
+/** /admin/mounts (docs/product.md, lists). */
 export function MountsList() {
   return (
     <AdminListPage<Mount>

@@ -19,7 +19,7 @@ interface ResellerMountValues extends Record<string, unknown> {
   product_sheet_url: string;
 }
 
-/** The links that override the mount's own (SPEC.md §3). */
+/** The links that override the mount's own (docs/product.md, entities). */
 const URL_FIELDS = ['product_url', 'assembly_instructions_url', 'product_sheet_url'] as const;
 
 const EMPTY: ResellerMountValues = { mount_id: null, product_url: '', assembly_instructions_url: '', product_sheet_url: '' };
@@ -62,7 +62,7 @@ function ResellerMountFields({ resellerId, record, loading, loadError }: RecordF
     record,
     listPath,
     initialValues: record ? toValues(record) : EMPTY,
-    // SPEC.md §5: text fields trimmed, empty becomes null (the schema does both).
+    // docs/product.md, validation: text fields trimmed, empty becomes null (the schema does both).
     toInput: (values) => ({ ...values, reseller_id: resellerId, mount_id: values.mount_id === null ? null : Number(values.mount_id) }),
     schema: resellerMountCreateRequest,
   });
@@ -78,7 +78,8 @@ function ResellerMountFields({ resellerId, record, loading, loadError }: RecordF
     staleTime: 0,
   });
 
-  // SPEC.md §5: only active mounts not yet linked to this reseller are offered (plus this link's own mount).
+  // docs/product.md, forms: only active mounts not yet linked to this reseller are offered (plus this link's own
+  // mount).
   const options = useMemo(() => {
     const linked = new Set((links.data ?? []).map((link) => link.mount_id));
     const offered = (mounts.data ?? []).filter(

@@ -19,7 +19,7 @@ const columns = column.columns([
   column.accessor((link) => statusText(link), { id: 'status', header: 'Status' }),
 ]);
 
-/** /admin/reseller/{resellerId}/mounts (SPEC.md §2): the mounts one reseller offers. */
+/** /admin/reseller/{resellerId}/mounts (docs/product.md, lists): the mounts one reseller offers. */
 export function ResellerMountsList() {
   const { resellerId: rawId } = useParams();
   const { resellerId, reseller } = useRouteReseller(rawId);

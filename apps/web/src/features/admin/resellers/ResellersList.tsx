@@ -42,7 +42,7 @@ const columns = column.columns([
   }),
 ]);
 
-/** /admin/resellers (SPEC.md §2): sorted by name; rows have Edit, Mounts and a domain link. */
+/** /admin/resellers (docs/product.md, lists): sorted by name; rows have Edit, Mounts and a domain link. */
 export function ResellersList() {
   return (
     <AdminListPage<Reseller>

@@ -13,7 +13,7 @@ const columns = column.columns([
   column.accessor((roofType) => statusText(roofType), { id: 'status', header: 'Status' }),
 ]);
 
-/** /admin/roof-types: roof types and their friction coefficients are admin data (API.md, ENGINEERING.md). */
+/** /admin/roof-types: roof types and their friction coefficients are admin data (docs/api.md, docs/engineering.md). */
 export function RoofTypesList() {
   return (
     <AdminListPage<RoofType>

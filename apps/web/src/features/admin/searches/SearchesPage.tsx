@@ -20,8 +20,8 @@ function rowCount(rows: number): string {
 }
 
 /**
- * /admin/searches (SPEC.md §2): export every search, or one reseller's, as search-results.csv; below, the recent
- * searches (the same reseller filter), 20 a page.
+ * /admin/searches (docs/product.md, searches): export every search, or one reseller's, as search-results.csv; below,
+ * the recent searches (the same reseller filter), 20 a page.
  */
 export function SearchesPage() {
   const [resellerId, setResellerId] = useState<string | null>(null);
