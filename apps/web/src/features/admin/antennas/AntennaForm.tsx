@@ -39,13 +39,5 @@ const ANTENNA_FIELDS: EntityFormFields<Antenna, AntennaValues> = {
 
 /** /admin/antenna/new and /admin/antenna/{id}. */
 export function AntennaFormPage() {
-  return (
-    <EntityFormPage
-      resource={antennasResource}
-      collection="antennas"
-      listPath={paths.admin.antennas.list.href()}
-      schema={antennaCreateRequest}
-      fields={ANTENNA_FIELDS}
-    />
-  );
+  return <EntityFormPage resource={antennasResource} collection="antennas" listPath={paths.admin.antennas.list.href()} schema={antennaCreateRequest} fields={ANTENNA_FIELDS} />;
 }

@@ -40,13 +40,5 @@ const RESELLER_FIELDS: EntityFormFields<Reseller, ResellerValues> = {
 
 /** /admin/reseller/new and /admin/reseller/{id}. */
 export function ResellerFormPage() {
-  return (
-    <EntityFormPage
-      resource={resellersResource}
-      collection="resellers"
-      listPath={paths.admin.resellers.list.href()}
-      schema={resellerCreateRequest}
-      fields={RESELLER_FIELDS}
-    />
-  );
+  return <EntityFormPage resource={resellersResource} collection="resellers" listPath={paths.admin.resellers.list.href()} schema={resellerCreateRequest} fields={RESELLER_FIELDS} />;
 }
