@@ -1,10 +1,11 @@
+import { fullMessages, type FieldErrors } from '@nprm/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
-/** The one error type of the API: a status and the JSON body API.md defines for it. */
+/** The one error type of the API: a status and the JSON body docs/api.md defines for it. */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
@@ -25,7 +26,7 @@ export class ApiError extends Error {
     return new ApiError(400, { errors: [message] });
   }
 
-  /** 422 with field errors and their "Field Name message" full messages. */
+  /** 422 with field errors and their "Field Name message" full messages (contracts' fieldErrorText). */
   static validation(errors: FieldErrors): ApiError {
     return new ApiError(422, { errors, full_messages: fullMessages(errors) });
   }
@@ -33,21 +34,6 @@ export class ApiError extends Error {
   static fromZod(error: ZodError): ApiError {
     return ApiError.validation(zodFieldErrors(error.issues));
   }
-}
-
-/** "building_height" → "Building Height"; "mount_images.0.image_url" → "Mount Images Image Url". */
-export function startCase(field: string): string {
-  return field
-    .split(/[._\s]+/)
-    .filter((word) => word !== '' && !/^\d+$/.test(word))
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
-export function fullMessages(errors: FieldErrors): string[] {
-  return Object.entries(errors).flatMap(([field, messages]) =>
-    messages.map((message) => (field === 'base' ? message : `${startCase(field)} ${message}`)),
-  );
 }
 
 interface IssueLike {
@@ -73,7 +59,7 @@ const FASTIFY_BODY_ERRORS: Record<string, { status: number; message: string }> =
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid Content-Length' },
 };
 
-/** One error handler for the whole API: every failure leaves with the body API.md defines, never a stack. */
+/** One error handler for the whole API: every failure leaves with the body docs/api.md defines, never a stack. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {

@@ -1,4 +1,4 @@
-import { parseRecordId, recordPath } from '@nprm/contracts';
+import { errorResponses, parseRecordId, recordPath } from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -38,6 +38,8 @@ export interface AdminWrites<CreateSchema extends z.ZodType, UpdateSchema extend
   path: string;
   createBody: CreateSchema;
   updateBody: UpdateSchema;
+  /** The record every write answers (201 on create, 200 otherwise). */
+  response: z.ZodType;
   create(input: z.output<CreateSchema>): Promise<Record>;
   update(id: number, input: z.output<UpdateSchema>): Promise<Record | undefined>;
   deactivate(id: number): Promise<Record | undefined>;
@@ -45,7 +47,7 @@ export interface AdminWrites<CreateSchema extends z.ZodType, UpdateSchema extend
 }
 
 /**
- * The four admin writes every catalogue entity has (API.md): create (201), update, deactivate (DELETE, soft) and
+ * The four admin writes every catalogue entity has (docs/api.md): create (201), update, deactivate (DELETE, soft) and
  * reactivate, each answering the record, each behind app.authenticate, each announcing a catalogue change so
  * read caches drop their copy.
  */
@@ -55,16 +57,16 @@ export function registerAdminWrites<C extends z.ZodType, U extends z.ZodType, R>
     app.ctx.catalogue.changed();
     return record;
   };
-  app.post(writes.path, { onRequest: app.authenticate, schema: { body: writes.createBody } }, async (request, reply) =>
+  app.post(writes.path, { onRequest: app.authenticate, schema: { body: writes.createBody, response: { 201: writes.response, ...errorResponses } } }, async (request, reply) =>
     reply.status(201).send(changed(await writes.create(request.body as z.output<C>))),
   );
-  app.put(`${writes.path}/:id`, { onRequest: app.authenticate, schema: { params: recordPath, body: writes.updateBody } }, async (request) =>
+  app.put(`${writes.path}/:id`, { onRequest: app.authenticate, schema: { params: recordPath, body: writes.updateBody, response: { 200: writes.response, ...errorResponses } } }, async (request) =>
     changed(foundOr404(await writes.update(recordIdOr404(request.params.id), request.body as z.output<U>))),
   );
-  app.delete(`${writes.path}/:id`, { onRequest: app.authenticate, schema: { params: recordPath } }, async (request) =>
+  app.delete(`${writes.path}/:id`, { onRequest: app.authenticate, schema: { params: recordPath, response: { 200: writes.response, ...errorResponses } } }, async (request) =>
     changed(foundOr404(await writes.deactivate(recordIdOr404(request.params.id)))),
   );
-  app.put(`${writes.path}/:id/reactivate`, { onRequest: app.authenticate, schema: { params: recordPath } }, async (request) =>
+  app.put(`${writes.path}/:id/reactivate`, { onRequest: app.authenticate, schema: { params: recordPath, response: { 200: writes.response, ...errorResponses } } }, async (request) =>
     changed(foundOr404(await writes.reactivate(recordIdOr404(request.params.id)))),
   );
 }

@@ -1,3 +1,5 @@
+import { fieldErrorText } from '@nprm/contracts';
+
 /** The part of a zod schema this needs (the contracts' schemas). */
 interface RequestSchema {
   safeParse(
@@ -7,8 +9,9 @@ interface RequestSchema {
 
 /**
  * A contract schema's verdict on a form's request as Mantine form errors: the first message of each field, led by
- * the field's name as the form shows it ("Building height must be between 1 and 500 feet", SPEC.md §5). Issues
- * without a field go under `rootKey`.
+ * the field's name as the form shows it ("Building height must be between 1 and 500 feet", docs/product.md; the
+ * wording is contracts' fieldErrorText). A field without a name here, and an issue without a field, show the
+ * message alone; issues without a field go under `rootKey`.
  */
 export function schemaErrors(
   schema: RequestSchema,
@@ -25,7 +28,7 @@ export function schemaErrors(
     if (errors[key]) continue;
     const name = fieldNames[field];
     const message = MESSAGE_WORDING[issue.message] ?? issue.message;
-    errors[key] = name ? `${name} ${message}` : capitalize(message);
+    errors[key] = fieldErrorText(name === undefined ? '' : field, message, { style: 'sentence', name });
   }
   return errors;
 }
@@ -35,7 +38,3 @@ const MESSAGE_WORDING: Record<string, string> = {
   "can't be blank": 'is required',
   'is not an e-mail address': 'must be a valid email address',
 };
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

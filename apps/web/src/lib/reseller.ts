@@ -1,21 +1,15 @@
+import type { PublicReseller } from '@nprm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiRequestError } from './api';
 
-/** Public reseller fields (API.md "Resellers and white-labelling"). */
-export interface PublicReseller {
-  id: number | null;
-  name: string;
-  domain: string;
-  logo_url: string | null;
-  hero_image_url: string | null;
-  website_url: string | null;
-  contact_email: string | null;
-  is_baird: boolean;
-  antenna_ids: number[];
-}
+/**
+ * The reseller a page is branded for: the public reseller GET /api/resellers/init answers (contracts'
+ * PublicReseller), or EMPTY_RESELLER, with no id and no logo, when the host has none.
+ */
+export type PageReseller = Omit<PublicReseller, 'id' | 'logo_url'> & { id: number | null; logo_url: string | null };
 
-/** SPEC.md §7: a 404 from /api/resellers/init gives an empty reseller. */
-export const EMPTY_RESELLER: PublicReseller = {
+/** docs/product.md: a 404 from /api/resellers/init gives an empty reseller. */
+export const EMPTY_RESELLER: PageReseller = {
   id: null,
   name: '',
   domain: '',
@@ -27,7 +21,7 @@ export const EMPTY_RESELLER: PublicReseller = {
   antenna_ids: [],
 };
 
-export async function fetchInitialReseller(): Promise<PublicReseller> {
+export async function fetchInitialReseller(): Promise<PageReseller> {
   try {
     return await api<PublicReseller>('/api/resellers/init');
   } catch (error) {

@@ -1,4 +1,12 @@
-import { antennaCreateRequest, antennaListQuery, antennaUpdateRequest, recordPath } from '@nprm/contracts';
+import {
+  antenna,
+  antennaCreateRequest,
+  antennaList,
+  antennaListQuery,
+  antennaUpdateRequest,
+  errorResponses,
+  recordPath,
+} from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { foundOr404, recordIdOr404, registerAdminWrites } from '../../plugins/records.js';
@@ -10,15 +18,15 @@ export async function antennaRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
-  app.get('/api/antennas', { onRequest: app.identify, schema: { querystring: antennaListQuery } }, async (request) => {
+  app.get('/api/antennas', { onRequest: app.identify, schema: { querystring: antennaListQuery, response: { 200: antennaList, ...errorResponses } } }, async (request) => {
     const signedIn = request.session !== null;
     const resellerId = request.query.reseller_id;
-    // A reseller's antenna_ids limit the list; none means every active antenna (API.md).
+    // A reseller's antenna_ids limit the list; none means every active antenna (docs/api.md).
     const reseller = resellerId === undefined ? undefined : foundOr404(await findReseller(db, resellerId, { includeInactive: signedIn }));
     return listAntennas(db, { includeInactive: request.query.include_inactive && signedIn, onlyIds: reseller?.antenna_ids });
   });
 
-  app.get('/api/antennas/:id', { onRequest: app.identify, schema: { params: recordPath } }, async (request) =>
+  app.get('/api/antennas/:id', { onRequest: app.identify, schema: { params: recordPath, response: { 200: antenna, ...errorResponses } } }, async (request) =>
     foundOr404(await findAntenna(db, recordIdOr404(request.params.id), { includeInactive: request.session !== null })),
   );
 
@@ -26,6 +34,7 @@ export async function antennaRoutes(instance: FastifyInstance): Promise<void> {
     path: '/api/antennas',
     createBody: antennaCreateRequest,
     updateBody: antennaUpdateRequest,
+    response: antenna,
     create: (input) => createAntenna(db, input),
     update: (id, input) => updateAntenna(db, id, input),
     deactivate: (id) => setAntennaDeleted(db, id, true),

@@ -1,4 +1,5 @@
 import { DEFAULT_OPTIONS, ENGINE_VERSION, selectMount, type MountInput, type SearchInput } from '@nprm/calc';
+import { fieldName } from '@nprm/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +14,6 @@ import {
   roofTypes,
 } from '../../db/schema.js';
 import { demoAntennas, demoCompatibility, demoMounts, type DemoAntennaKey, type DemoMountKey } from '../../db/seed-data.js';
-import { startCase } from '../../plugins/errors.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { createTestAdmin, signInHeaders } from '../../test/admin-sessions.js';
 
@@ -353,7 +353,7 @@ describe('POST /api/mount_search_results', () => {
     expect(response.statusCode).toBe(422);
     const body = response.json();
     expect(body.full_messages).toContain(fullMessage);
-    expect(body.errors[field]).toContain(fullMessage.slice(startCase(field).length + 1));
+    expect(body.errors[field]).toContain(fullMessage.slice(fieldName(field).length + 1));
     expect(await storedSearches()).toBe(before);
   });
 

@@ -1,4 +1,12 @@
-import { mountCreateRequest, mountListQuery, mountUpdateRequest, recordPath } from '@nprm/contracts';
+import {
+  errorResponses,
+  listQuery,
+  mount,
+  mountCreateRequest,
+  mountList,
+  mountUpdateRequest,
+  recordPath,
+} from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { foundOr404, recordIdOr404, registerAdminWrites } from '../../plugins/records.js';
@@ -9,11 +17,11 @@ export async function mountRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
-  app.get('/api/mounts', { onRequest: app.authenticate, schema: { querystring: mountListQuery } }, async (request) =>
+  app.get('/api/mounts', { onRequest: app.authenticate, schema: { querystring: listQuery, response: { 200: mountList, ...errorResponses } } }, async (request) =>
     listMounts(db, { includeInactive: request.query.include_inactive }),
   );
 
-  app.get('/api/mounts/:id', { onRequest: app.authenticate, schema: { params: recordPath } }, async (request) =>
+  app.get('/api/mounts/:id', { onRequest: app.authenticate, schema: { params: recordPath, response: { 200: mount, ...errorResponses } } }, async (request) =>
     foundOr404(await findMount(db, recordIdOr404(request.params.id))),
   );
 
@@ -21,6 +29,7 @@ export async function mountRoutes(instance: FastifyInstance): Promise<void> {
     path: '/api/mounts',
     createBody: mountCreateRequest,
     updateBody: mountUpdateRequest,
+    response: mount,
     create: (input) => createMount(db, input),
     update: (id, input) => updateMount(db, id, input),
     deactivate: (id) => setMountDeleted(db, id, true),

@@ -1,4 +1,12 @@
-import { recordPath, resellerMountCreateRequest, resellerMountListQuery, resellerMountUpdateRequest } from '@nprm/contracts';
+import {
+  errorResponses,
+  recordPath,
+  resellerMount,
+  resellerMountCreateRequest,
+  resellerMountList,
+  resellerMountListQuery,
+  resellerMountUpdateRequest,
+} from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { foundOr404, recordIdOr404, registerAdminWrites } from '../../plugins/records.js';
@@ -19,14 +27,14 @@ export async function resellerMountRoutes(instance: FastifyInstance): Promise<vo
 
   app.get(
     '/api/resellers/:id/reseller_mounts',
-    { onRequest: app.authenticate, schema: { params: recordPath, querystring: resellerMountListQuery } },
+    { onRequest: app.authenticate, schema: { params: recordPath, querystring: resellerMountListQuery, response: { 200: resellerMountList, ...errorResponses } } },
     async (request) => {
       const reseller = foundOr404(await findReseller(db, recordIdOr404(request.params.id), { includeInactive: true }));
       return listResellerMounts(db, reseller.id, { includeInactive: request.query.include_inactive, mountId: request.query.mount_id });
     },
   );
 
-  app.get('/api/reseller_mounts/:id', { onRequest: app.authenticate, schema: { params: recordPath } }, async (request) =>
+  app.get('/api/reseller_mounts/:id', { onRequest: app.authenticate, schema: { params: recordPath, response: { 200: resellerMount, ...errorResponses } } }, async (request) =>
     foundOr404(await findResellerMount(db, recordIdOr404(request.params.id))),
   );
 
@@ -34,6 +42,7 @@ export async function resellerMountRoutes(instance: FastifyInstance): Promise<vo
     path: '/api/reseller_mounts',
     createBody: resellerMountCreateRequest,
     updateBody: resellerMountUpdateRequest,
+    response: resellerMount,
     create: (input) => createResellerMount(db, input),
     update: (id, input) => updateResellerMount(db, id, input),
     deactivate: (id) => deactivateResellerMount(db, id),

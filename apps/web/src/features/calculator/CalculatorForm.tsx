@@ -11,7 +11,7 @@ import { FeetInput, MphInput } from '../../components/UnitInput';
 import { WindExposureSelect } from '../../components/WindExposureSelect';
 import { YesNoControl } from '../../components/YesNoControl';
 import { ApiRequestError } from '../../lib/api';
-import type { PublicReseller } from '../../lib/reseller';
+import type { PageReseller } from '../../lib/reseller';
 import { savedResultKey } from '../../lib/savedResult';
 import { resultSearchParams } from '../../lib/resultParams';
 import { antennaLabel, type AntennaOption, type RoofTypeOption } from '../../lib/catalog';
@@ -20,7 +20,7 @@ import { postMountSearch, useWindSpeedAt } from './api';
 import { CALCULATOR_FIELD_NAMES, INITIAL_CALCULATOR_VALUES, toMountSearchRequest, validateCalculator, type CalculatorValues } from './calculatorForm';
 
 export interface CalculatorFormProps {
-  reseller: PublicReseller;
+  reseller: PageReseller;
   antennas: AntennaOption[];
   roofTypes: RoofTypeOption[];
 }

@@ -2,11 +2,11 @@ import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/c
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { BrandBar } from '../../components/Brand';
-import type { PublicReseller } from '../../lib/reseller';
+import type { PageReseller } from '../../lib/reseller';
 import { paths } from '../../lib/paths';
 
 /** The No Results page (docs/product.md, no results). */
-export function NoResults({ reseller }: { reseller: PublicReseller }) {
+export function NoResults({ reseller }: { reseller: PageReseller }) {
   useDocumentTitle('No Results Found');
   return (
     <>

@@ -6,7 +6,7 @@ import { BrandBar } from '../../components/Brand';
 import { SlideCarousel } from '../../components/SlideCarousel';
 import { windExposure, windExposureLabel } from '../../components/windExposures';
 import { formatLongDate, formatOneDecimal, formatWhole } from '../../lib/format';
-import type { PublicReseller } from '../../lib/reseller';
+import type { PageReseller } from '../../lib/reseller';
 import { paths } from '../../lib/paths';
 import { antennaLabel } from '../../lib/catalog';
 import { usePrintTitle } from './usePrintTitle';
@@ -37,7 +37,7 @@ export function printTitle(result: MountSearchResult): string {
 }
 
 /** The results page for one saved result (docs/product.md, results). */
-export function ResultsReport({ result, reseller }: { result: MountSearchResult; reseller: PublicReseller }) {
+export function ResultsReport({ result, reseller }: { result: MountSearchResult; reseller: PageReseller }) {
   useDocumentTitle('Your Ballast Calculator Results');
   usePrintTitle(printTitle(result));
   const wide = useMediaQuery(`(min-width: ${TOOLTIP_BREAKPOINT_PX}px)`, true);

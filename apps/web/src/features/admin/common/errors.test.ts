@@ -4,7 +4,7 @@ import { ApiRequestError } from '../../../lib/api';
 import { fieldMessage, formErrorsFromFields, formPath, serverFormErrors, startCase, validateWith } from './errors';
 import { requireId } from './resource';
 
-describe('field error wording (docs/product.md, error catalogue)', () => {
+describe('field error wording (docs/product.md)', () => {
   it('puts field names in start case (X-04)', () => {
     expect(startCase('half_base_width')).toBe('Half Base Width');
     expect(startCase('logo_url')).toBe('Logo Url');

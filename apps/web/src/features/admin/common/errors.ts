@@ -1,13 +1,9 @@
+import { fieldErrorText, fieldName } from '@nprm/contracts';
 import { ApiRequestError } from '../../../lib/api';
 
-/** "half_base_width" → "Half Base Width" (docs/product.md, error catalogue: the field name in start case). */
+/** "half_base_width" → "Half Base Width" (docs/product.md: the field name in start case, as the API says it). */
 export function startCase(field: string): string {
-  return field
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .split(/[^A-Za-z\d]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+  return fieldName(field, 'title');
 }
 
 /**
@@ -25,7 +21,7 @@ export function fieldMessage(path: string, message: string): string {
     .filter((segment) => !/^\d+$/.test(segment))
     .pop();
   // "base" errors belong to the record as a whole (Rails' convention, which the API follows).
-  return field && field !== 'base' ? `${startCase(field)} ${message}` : message;
+  return fieldErrorText(field ?? '', message, { style: 'title' });
 }
 
 export type FormErrors = Record<string, string>;

@@ -1,11 +1,30 @@
 /**
- * The ROHN "Effective Wind Velocity Formula Sheet" (ROHN catalog p.252, 2011), decoded in ballast-method.md §11.1.
- * It is not part of the product's method (ENGINEERING.md); it is reproduced so the decoding, and with it the
- * structure F = 1.9·q_z·EPA that the method shares with ROHN, can be tested against the published tables.
+ * Test support, not part of the product's engine: the ROHN "Effective Wind Velocity Formula Sheet" (ROHN catalog
+ * p.252, 2011) with the TIA-222-G velocity pressure coefficient it uses. The method (docs/engineering.md) does not
+ * use it; it is reproduced so that the decoding of the sheet's tables, and with it the structure F = 1.9·q_z·EPA
+ * that the method shares with ROHN, is tested against the published tables (rohn.test.ts).
  */
-import type { ExposureCategory } from './exposure.js';
-import { K_z_TIA222G } from './kz.js';
-import { requireNonNegative, requireOneOf, requirePositive } from './validate.js';
+import { EXPOSURE_CATEGORIES, EXPOSURE_CONSTANTS, type ExposureCategory } from '../exposure.js';
+import { KZ_MAX } from '../kz.js';
+import { requireNonNegative, requireOneOf, requirePositive } from '../validate.js';
+
+/** TIA-222-G minimum K_z by exposure (inferred from the C2 table of the ROHN sheet). */
+export const KZ_MIN_TIA222G: Readonly<Record<ExposureCategory, number>> = { B: 0.7, C: 0.85, D: 1.03 };
+
+/**
+ * Velocity pressure coefficient of TIA-222-G (§2.6.5.2), as used by the ROHN sheet:
+ *
+ *   K_z = max(K_z,min, 2.01·(z/z_g)^(2/α)),  z ≤ z_g
+ *
+ * with the ASCE α and z_g and K_z,min = 0.70 (B), 0.85 (C), 1.03 (D). z: height above ground (ft, ≥ 0).
+ */
+export function K_z_TIA222G(z: number, exposure: ExposureCategory): number {
+  requireNonNegative('z', z);
+  const category = requireOneOf('exposure', exposure, EXPOSURE_CATEGORIES);
+  if (z === 0) return KZ_MIN_TIA222G[category];
+  const { alpha, zg } = EXPOSURE_CONSTANTS[category];
+  return Math.max(KZ_MIN_TIA222G[category], KZ_MAX * (Math.min(z, zg) / zg) ** (2 / alpha));
+}
 
 export type TiaStructureClass = 'I' | 'II' | 'III';
 

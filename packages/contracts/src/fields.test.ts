@@ -3,7 +3,7 @@ import { antennaCreateRequest, antennaUpdateRequest } from './antennas.js';
 import { mountCreateRequest, mountUpdateRequest } from './mounts.js';
 import { resellerCreateRequest, resellerUpdateRequest } from './resellers.js';
 import { roofTypeCreateRequest } from './roof-types.js';
-import { parseRecordId, type BLANK } from './admin-fields.js';
+import { parseRecordId, type BLANK } from './fields.js';
 
 function errors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
