@@ -1,8 +1,12 @@
 import { Anchor, Box, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { PageReseller } from '../features/reseller/api';
+import type { PageReseller } from '../lib/reseller';
+import { paths } from '../lib/paths';
 
-/** "{reseller name} NPRM Ballast Calculator" (SPEC.md §2); without a reseller, just the product's name. */
+/**
+ * "{reseller name} NPRM Ballast Calculator" (docs/product.md, public screens); without a reseller, just the product's
+ * name.
+ */
 export function calculatorTitle(reseller: Pick<PageReseller, 'name'>): string {
   return `${reseller.name} NPRM Ballast Calculator`.trim();
 }
@@ -10,7 +14,7 @@ export function calculatorTitle(reseller: Pick<PageReseller, 'name'>): string {
 /** The reseller's logo linking to /, or its name when it has no logo. */
 export function BrandLogo({ reseller, height = 48 }: { reseller: PageReseller; height?: number }) {
   return (
-    <Anchor component={Link} to="/" aria-label={`${reseller.name || 'NPRM Ballast Calculator'} home`} className="brand-logo" underline="never">
+    <Anchor component={Link} to={paths.calculator.href()} aria-label={`${reseller.name || 'NPRM Ballast Calculator'} home`} className="brand-logo" underline="never">
       {reseller.logo_url ? (
         <img src={reseller.logo_url} alt={`${reseller.name} logo`} style={{ height, width: 'auto', maxWidth: 260, display: 'block' }} />
       ) : (

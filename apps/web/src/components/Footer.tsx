@@ -1,8 +1,11 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { GEONAMES_ATTRIBUTION } from '@nprm/geo/attribution';
-import type { PageReseller } from '../features/reseller/api';
+import type { PageReseller } from '../lib/reseller';
 
-/** SPEC.md §1 footer: copyright with the current year, white-label invitation (is_baird only), website and e-mail. */
+/**
+ * The footer (docs/product.md, footer): copyright with the current year, white-label invitation (is_baird only),
+ * website and e-mail.
+ */
 export function Footer({ reseller }: { reseller: PageReseller }) {
   const year = new Date().getFullYear();
   return (

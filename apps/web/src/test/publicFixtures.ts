@@ -1,5 +1,5 @@
 import type { MountSearchResult } from '@nprm/contracts';
-import type { PageReseller } from '../features/reseller/api';
+import type { PageReseller } from '../lib/reseller';
 
 export const summit: PageReseller = {
   id: 1,

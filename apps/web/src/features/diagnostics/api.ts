@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Reseller } from '@nprm/contracts';
 import { api, apiResponse } from '../../lib/api';
 import { authRequestHeaders, useAuthRecord } from '../../lib/auth';
-import type { PageReseller } from '../reseller/api';
+import type { PageReseller } from '../../lib/reseller';
 import type { DiagnosticsRequest } from './diagnosticsForm';
 
 export type ResellerChoice = Pick<PageReseller, 'name'> & { id: number };

@@ -7,13 +7,13 @@ import { RecordMultiSelect, type RecordOptions } from './RecordMultiSelect';
 
 /*
  * The admin forms' one field renderer. Every input is labelled with the field's start-case name unless given a
- * label, so a label and its errors read the same ("Half Base Width can't be blank", SPEC.md §8).
+ * label, so a label and its errors read the same ("Half Base Width can't be blank", docs/product.md, error catalogue).
  */
 
 /** The input types the admin forms use. */
 export type FieldType = 'text' | 'email' | 'url' | 'number' | 'yesno' | 'select' | 'multiselect';
 
-/** SPEC.md §8: what a field of any other type shows in place of its input. */
+/** docs/product.md, error catalogue: what a field of any other type shows in place of its input. */
 export const UNKNOWN_FORM_TYPE = 'Unknown form type';
 
 interface FieldBase<V> {

@@ -12,8 +12,8 @@ interface ListStatusProps {
 }
 
 /**
- * How loading a list went: a loader while it loads; once it fails, the "Something went wrong" toast (SPEC.md §8)
- * and an alert with Try again. A 401 shows nothing (the user is already on the way to /admin/login).
+ * How loading a list went: a loader while it loads; once it fails, the "Something went wrong" toast (docs/product.md,
+ * error catalogue) and an alert with Try again. A 401 shows nothing (the user is already on the way to /admin/login).
  */
 export function ListStatus({ list, failureText, loadingLabel }: ListStatusProps) {
   useEffect(() => {

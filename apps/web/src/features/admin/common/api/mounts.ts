@@ -1,6 +1,6 @@
 import type { Mount } from '@nprm/contracts';
-import { api } from '../../../lib/api';
-import { inactiveQuery, resource } from '../shared/resource';
+import { api } from '../../../../lib/api';
+import { inactiveQuery, resource } from '../resource';
 
 export const mountsResource = resource<Mount>('Mount', '/api/mounts', 'Missing mount id');
 

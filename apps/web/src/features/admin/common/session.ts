@@ -1,57 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuthUser, SignInResponse, ValidateTokenResponse } from '@nprm/contracts';
-import { api, ApiRequestError } from '../../../lib/api';
+import { api, apiResponse, ApiRequestError } from '../../../lib/api';
 import { authFromHeaders, clearAuth, readAuth, writeAuth } from '../../../lib/auth';
 
-/** SPEC.md §8: a login failure without a server error. */
+/** docs/product.md, error catalogue: a login failure without a server error. */
 export const LOGIN_FAILED = 'Something went wrong while logging in';
-/** SPEC.md §5: the login form's rule. */
+/** docs/product.md, validation: the login form's rule. */
 export const LOGIN_REQUIRED = 'username and password both required';
 
 /** The signed-in user, kept apart from the admin data so refreshing lists never re-validates the token. */
 export const SESSION_QUERY_KEY = ['admin-session', 'user'] as const;
 
-function firstServerError(body: unknown): string | undefined {
-  const errors = (body as { errors?: unknown } | null)?.errors;
-  if (Array.isArray(errors) && typeof errors[0] === 'string' && errors[0].trim()) return errors[0];
-  if (errors && typeof errors === 'object') {
-    const full = (body as { full_messages?: unknown }).full_messages;
-    if (Array.isArray(full) && typeof full[0] === 'string') return full[0];
-  }
-  return undefined;
-}
-
 /**
- * POST /api/auth/sign_in. Success keeps the auth record the answer's headers carry (SPEC.md §4); failure throws
- * the first server error, or LOGIN_FAILED when the answer has none. Sent without the api client's hooks: a 401
- * here is a wrong password, not an expired session.
+ * POST /api/auth/sign_in. Success keeps the auth record the answer's headers carry (docs/product.md, admin
+ * sign-in); failure throws the server's first error, or LOGIN_FAILED when the answer has none. Sent past the api
+ * client's hooks: a 401 here is a wrong password, not an expired session, and no stored record goes with it.
  */
 export async function signIn(email: string, password: string): Promise<AuthUser> {
   let response: Response;
   try {
-    response = await fetch('/api/auth/sign_in', {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-  } catch {
-    throw new Error(LOGIN_FAILED);
+    response = await apiResponse('/api/auth/sign_in', { method: 'POST', body: { email, password }, withoutHooks: true });
+  } catch (error) {
+    throw new Error((error instanceof ApiRequestError && error.serverMessage) || LOGIN_FAILED, { cause: error });
   }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
-  if (!response.ok) throw new Error(firstServerError(body) ?? LOGIN_FAILED);
+  const body = (await response.json().catch(() => undefined)) as SignInResponse | undefined;
   const record = authFromHeaders(response.headers, null);
-  const user = (body as SignInResponse | undefined)?.data;
+  const user = body?.data;
   if (!record || !user) throw new Error(LOGIN_FAILED);
   writeAuth(record);
   return user;
 }
 
-/** GET /api/auth/validate_token with the stored record; a failed validation clears it (SPEC.md §4). */
+/** GET /api/auth/validate_token with the stored record; a failed validation clears it (docs/product.md, login). */
 export async function validateToken(): Promise<AuthUser> {
   if (!readAuth()) throw new Error('Not signed in');
   try {
@@ -64,7 +44,7 @@ export async function validateToken(): Promise<AuthUser> {
   }
 }
 
-/** DELETE /api/auth/sign_out; the record is cleared whether the call succeeds or fails (SPEC.md §4). */
+/** DELETE /api/auth/sign_out; the record is cleared whether the call succeeds or fails (docs/product.md, login). */
 export async function signOut(): Promise<void> {
   try {
     await api<unknown>('/api/auth/sign_out', { method: 'DELETE' });

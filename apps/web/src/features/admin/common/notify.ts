@@ -4,10 +4,13 @@ import type { EntityLabel } from './resource';
 
 export type EntityAction = 'Created' | 'Updated' | 'Deactivated' | 'Activated';
 
-/** SPEC.md §8: the generic toast for failed delete, activate and list calls. */
+/** docs/product.md, error catalogue: the generic toast for failed delete, activate and list calls. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
-/** SPEC.md §9: toasts top-right, 3000 ms (the slide comes with the position; the 60 px offset is in admin.css). */
+/**
+ * docs/product.md, constants: toasts top-right, 3000 ms (the slide comes with the position; the 60 px offset is in
+ * admin.css).
+ */
 const TOAST = {
   position: 'top-right',
   autoClose: 3000,

@@ -1,12 +1,12 @@
 import { api } from '../../../lib/api';
 
-/** The entities the admin edits, as the success toasts name them (SPEC.md §8). */
+/** The entities the admin edits, as the success toasts name them (docs/product.md, error catalogue). */
 export type EntityLabel = 'Mount' | 'Antenna' | 'Reseller' | 'Reseller Mount' | 'Roof Type';
 
 /** Every admin query lives under this key, so one invalidation refreshes lists, forms and option lists. */
 export const ADMIN_QUERY_KEY = 'admin';
 
-/** The record-level calls every admin entity shares (SPEC.md §7). */
+/** The record-level calls every admin entity shares (docs/api.md). */
 export interface Resource<T> {
   label: EntityLabel;
   get(id: number | null | undefined): Promise<T>;
@@ -17,7 +17,7 @@ export interface Resource<T> {
   reactivate(id: number | null | undefined): Promise<unknown>;
 }
 
-/** The id, or an error naming what is missing ("Missing reseller id", SPEC.md §8). */
+/** The id, or an error naming what is missing ("Missing reseller id", docs/product.md, error catalogue). */
 export function requireId(id: number | null | undefined, missingMessage: string): number {
   if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) throw new Error(missingMessage);
   return id;
@@ -35,7 +35,7 @@ export function resource<T>(label: EntityLabel, basePath: string, missingIdMessa
   };
 }
 
-/** `include_inactive=true` only when asked (SPEC.md §2 "Show Inactive"). */
+/** `include_inactive=true` only when asked (docs/product.md, lists: "Show Inactive"). */
 export function inactiveQuery(includeInactive: boolean) {
   return includeInactive ? { include_inactive: true } : {};
 }

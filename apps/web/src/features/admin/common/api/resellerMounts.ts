@@ -1,6 +1,6 @@
 import type { ResellerMount } from '@nprm/contracts';
-import { api } from '../../../lib/api';
-import { inactiveQuery, requireId, resource } from '../shared/resource';
+import { api } from '../../../../lib/api';
+import { inactiveQuery, requireId, resource } from '../resource';
 
 export const resellerMountsResource = resource<ResellerMount>('Reseller Mount', '/api/reseller_mounts', 'Missing reseller mount id');
 

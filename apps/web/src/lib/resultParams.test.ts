@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { savedResult } from '../../test/publicFixtures';
+import { savedResult } from '../test/publicFixtures';
 import { paramsMatchResult, readResultsRequest, REQUIRED_RESULT_PARAMS, resultSearchParams } from './resultParams';
 
 describe('results parameters', () => {
-  it('carries every SPEC.md parameter, plus datePrepared, and reads back as a parameter request that matches', () => {
+  it('carries every required parameter, plus datePrepared, and reads back as a parameter request that matches', () => {
     const params = resultSearchParams(savedResult);
     for (const key of [...REQUIRED_RESULT_PARAMS, 'datePrepared']) expect(params.has(key)).toBe(true);
     const request = readResultsRequest(params);

@@ -2,7 +2,10 @@ import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 
-/** SPEC.md §4: a new record offers Create; an active one Save and Deactivate; an inactive one only Activate. */
+/**
+ * docs/product.md, states and transitions: a new record offers Create; an active one Save and Deactivate; an inactive
+ * one only Activate.
+ */
 export type RecordState = 'new' | 'active' | 'inactive';
 
 export function recordState(record: { deleted_at: string | null } | undefined, isNew: boolean): RecordState {

@@ -28,8 +28,10 @@ export interface EntityFormFields<T extends Entity, V extends Record<string, unk
 
 interface EntityFormPageProps<T extends Entity, V extends Record<string, unknown>> {
   resource: Resource<T>;
-  /** The list's name ("roof-types"): the query key under the admin key, the list at /admin/{collection}, "Roof Types". */
+  /** The list's name ("roof-types"): the query key under the admin key, and "Roof Types" on the way back. */
   collection: string;
+  /** Where the form goes back to: the list (lib/paths.ts). */
+  listPath: string;
   /** The contracts' create-request schema: the form shows the same rules and words as the server. */
   schema: Validator<unknown>;
   fields: EntityFormFields<T, V>;
@@ -45,9 +47,8 @@ export function EntityFormPage<T extends Entity, V extends Record<string, unknow
 }
 
 function EntityFormBody<T extends Entity, V extends Record<string, unknown>>(props: EntityFormPageProps<T, V> & RecordFormProps<T>) {
-  const { resource, collection, schema, record, loading, loadError } = props;
+  const { resource, collection, listPath, schema, record, loading, loadError } = props;
   const { columns = [], rows = [], otherValues, otherInput, otherInputs, nestedField } = props.fields;
-  const listPath = `/admin/${collection}`;
   const fields = [...columns, ...rows];
   const { form, layout } = useEntityForm<T, V>({
     resource,

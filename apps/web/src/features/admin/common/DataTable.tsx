@@ -17,7 +17,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 
-/** Client-side sorting and per-column filtering over every row (SPEC.md §9: all rows on one page). */
+/** Client-side sorting and per-column filtering over every row (docs/product.md, constants: all rows on one page). */
 export const adminTableFeatures = tableFeatures({
   columnFilteringFeature,
   rowSortingFeature,

@@ -1,6 +1,6 @@
 import type { RoofType } from '@nprm/contracts';
-import { api } from '../../../lib/api';
-import { inactiveQuery, resource } from '../shared/resource';
+import { api } from '../../../../lib/api';
+import { inactiveQuery, resource } from '../resource';
 
 export const roofTypesResource = resource<RoofType>('Roof Type', '/api/roof_types', 'Missing roof type id');
 

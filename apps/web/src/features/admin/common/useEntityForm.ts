@@ -10,7 +10,7 @@ import { useEntityActions } from './useEntityActions';
 
 /**
  * Loads the record a form route names. `rawId` undefined means the "new" route; an id that cannot name a record
- * fails with the resource's "Missing … id" message (SPEC.md §8).
+ * fails with the resource's "Missing … id" message (docs/product.md, error catalogue).
  */
 export function useRecord<T>(resource: Resource<T>, key: string, rawId: string | undefined) {
   const isNew = rawId === undefined;
@@ -53,7 +53,10 @@ export interface EntityForm<V extends Record<string, unknown>> {
   };
 }
 
-/** A Mantine form bound to a contracts schema, with Create / Save / Deactivate / Activate (SPEC.md §4, §5, §8). */
+/**
+ * A Mantine form bound to a contracts schema, with Create / Save / Deactivate / Activate (docs/product.md: states,
+ * validation, error catalogue).
+ */
 export function useEntityForm<T extends { id: number; deleted_at: string | null }, V extends Record<string, unknown>>(
   options: EntityFormOptions<T, V>,
 ): EntityForm<V> {

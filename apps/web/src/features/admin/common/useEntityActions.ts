@@ -7,16 +7,16 @@ interface EntityActionsOptions<T> {
   resource: Resource<T>;
   /** null for a new record. */
   id: number | null;
-  /** Where every successful action returns (SPEC.md §4). */
+  /** Where every successful action returns (docs/product.md, states and transitions). */
   listPath: string;
   /** A failed create/update: the form shows the 422 field errors. */
   onSaveError?(error: unknown): void;
 }
 
 /**
- * Create / Save / Deactivate / Activate with SPEC.md §8's toasts: success → "Created Mount" etc. and back to the
- * list; failed create/update → the server's messages joined by commas; failed deactivate/activate → "Something
- * went wrong".
+ * Create / Save / Deactivate / Activate with the toasts of docs/product.md's error catalogue: success → "Created Mount"
+ * etc. and back to the list; failed create/update → the server's messages joined by commas; failed deactivate/activate
+ * → "Something went wrong".
  */
 export function useEntityActions<T>({ resource, id, listPath, onSaveError }: EntityActionsOptions<T>) {
   const navigate = useNavigate();

@@ -26,8 +26,9 @@ interface AdminListPageProps<T extends { id: number; deleted_at: string | null }
 }
 
 /**
- * SPEC.md §2 lists: a "Show Inactive" checkbox, a create button, and a sortable, filterable table of every row
- * on one page; clicking a row opens its form. A failed load shows the "Something went wrong" toast (§8).
+ * The admin lists (docs/product.md, lists): a "Show Inactive" checkbox, a create button, and a sortable, filterable
+ * table of every row on one page; clicking a row opens its form. A failed load shows the "Something went wrong" toast
+ * (error catalogue).
  */
 export function AdminListPage<T extends { id: number; deleted_at: string | null }>(props: AdminListPageProps<T>) {
   const { title, subtitle, createLabel, createHref, queryKey, fetchList, columns, initialSorting, emptyText, rowHref } = props;

@@ -1,6 +1,6 @@
 import type { Reseller } from '@nprm/contracts';
-import { api } from '../../../lib/api';
-import { inactiveQuery, resource } from '../shared/resource';
+import { api } from '../../../../lib/api';
+import { inactiveQuery, resource } from '../resource';
 
 export const resellersResource = resource<Reseller>('Reseller', '/api/resellers', 'Missing reseller id');
 

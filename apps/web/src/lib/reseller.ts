@@ -1,6 +1,6 @@
 import type { PublicReseller } from '@nprm/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiRequestError } from '../../lib/api';
+import { api, ApiRequestError } from './api';
 
 /**
  * The reseller a page is branded for: the public reseller GET /api/resellers/init answers (contracts'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MountSearchResult } from '@nprm/contracts';
-import { api } from '../../lib/api';
+import { api } from './api';
 
 export function savedResultKey(token: string) {
   return ['mount-search-result', token] as const;

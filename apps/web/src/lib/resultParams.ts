@@ -1,6 +1,7 @@
 import type { MountSearchResult } from '@nprm/contracts';
+import { antennaLabel } from './catalog';
 
-/** SPEC.md §2: the parameters /results needs when opened without `t`. */
+/** docs/product.md, results: the parameters /results needs when opened without `t`. */
 export const REQUIRED_RESULT_PARAMS = [
   'token',
   'resellerId',
@@ -19,7 +20,10 @@ export const REQUIRED_RESULT_PARAMS = [
 ] as const;
 export type ResultParam = (typeof REQUIRED_RESULT_PARAMS)[number];
 
-/** The parameters the calculator navigates with (SPEC.md §2), from the saved result; datePrepared is carried too. */
+/**
+ * The parameters the calculator navigates with (docs/product.md, results), from the saved result; datePrepared is
+ * carried too.
+ */
 export function resultSearchParams(result: MountSearchResult): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(expectedParams(result))) params.set(key, value);
@@ -34,7 +38,7 @@ function expectedParams(result: MountSearchResult): Record<ResultParam, string> 
     mountId: String(result.mount_id),
     roofType: result.roof_type.name,
     ridgeMount: String(result.ridge_mount),
-    antenna: `${result.antenna.make} ${result.antenna.model}`,
+    antenna: antennaLabel(result.antenna),
     windExposure: result.wind_exposure,
     windSpeed: String(result.wind_speed),
     defaultWindSpeed: String(result.default_wind_speed),
@@ -49,7 +53,9 @@ function expectedParams(result: MountSearchResult): Record<ResultParam, string> 
 /** How /results was opened: by share token, by the full parameter set, or without enough to show anything. */
 export type ResultsRequest = { kind: 'token'; token: string } | { kind: 'params'; token: string; params: URLSearchParams } | { kind: 'none' };
 
-/** SPEC.md §2: `t` wins; otherwise every required parameter must be present and mountId must not be empty. */
+/**
+ * docs/product.md, results: `t` wins; otherwise every required parameter must be present and mountId must not be empty.
+ */
 export function readResultsRequest(search: URLSearchParams): ResultsRequest {
   const shared = search.get('t');
   if (shared) return { kind: 'token', token: shared };

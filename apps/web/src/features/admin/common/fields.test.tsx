@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../../app/theme';
+import { theme } from '../../../lib/theme';
 import { fieldInput, fieldValues, FormField, type FieldSpec } from './fields';
 import { recordOptions } from './RecordMultiSelect';
 
