@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { webBoundaries } from './apps/web/eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', 'playwright-report/**', 'packages/calc/scripts/**'] },
@@ -18,8 +19,9 @@ export default tseslint.config(
     },
   },
   {
-    // Plain JavaScript (scripts, benchmarks, this file) and the tool configs outside every tsconfig: no type information.
-    files: ['**/*.{js,mjs,cjs}', 'vitest.config.ts', 'apps/server/drizzle.config.ts'],
+    // Plain JavaScript (scripts, benchmarks, this file), and the tool configs and repository checks outside every
+    // tsconfig: no type information.
+    files: ['**/*.{js,mjs,cjs}', 'vitest.config.ts', 'apps/server/drizzle.config.ts', 'scripts/**/*.ts'],
     ...tseslint.configs.disableTypeChecked,
   },
   {
@@ -48,4 +50,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...webBoundaries,
 );

@@ -22,6 +22,8 @@ export default defineConfig({
       { ...nodeResolve, test: { name: 'calc', environment: 'node', include: ['packages/calc/src/**/*.test.ts'] } },
       { ...nodeResolve, test: { name: 'geo', environment: 'node', include: ['packages/geo/src/**/*.test.ts'] } },
       { ...nodeResolve, test: { name: 'contracts', environment: 'node', include: ['packages/contracts/src/**/*.test.ts'] } },
+      // Checks over the tracked files themselves (docs/architecture.md, "Documents").
+      { test: { name: 'repo', environment: 'node', include: ['scripts/**/*.test.ts'] } },
       {
         ...nodeResolve,
         test: {

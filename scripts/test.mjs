@@ -2,8 +2,8 @@
 // `npm test`: lint and format check, type-check and build, then every test: unit + API + component tests (Vitest,
 // embedded PGlite) with the robustness suite, the database suites again on real PostgreSQL when TEST_DATABASE_URL is
 // set, and the Playwright journeys. Ends with one plain "N passed, N failed" line summed over every runner.
-// `npm test -- fast`: only the quick Vitest projects (engine, geo, contracts, API, web): no lint, no build, no
-// robustness, PostgreSQL or browser suite. `-- unit`, `-- postgres` or `-- e2e` runs one part.
+// `npm test -- fast`: only the quick Vitest projects (engine, geo, contracts, repository, API, web): no lint, no
+// build, no robustness, PostgreSQL or browser suite. `-- unit`, `-- postgres` or `-- e2e` runs one part.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,7 +51,7 @@ if (only !== undefined && !parts.includes(only)) {
   process.exit(2);
 }
 // The Vitest projects `fast` runs; `unit` adds `robustness` (load, fuzz, clients, restart), which builds the server.
-const fastProjects = ['calc', 'geo', 'contracts', 'server', 'web'];
+const fastProjects = ['calc', 'geo', 'contracts', 'repo', 'server', 'web'];
 
 function vitest(label, args, env = {}) {
   const file = join(reportDir, `vitest-${label.replace(/\W+/g, '-')}.json`);

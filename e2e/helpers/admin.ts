@@ -19,7 +19,7 @@ export function toast(page: Page, text: string): Locator {
   return page.getByRole('alert').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
 }
 
-/** Expects the toast, then lets it go (SPEC.md §9: toasts close themselves after 3000 ms). */
+/** Expects the toast, then lets it go (docs/product.md K-07: toasts close themselves after 3000 ms). */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(toast(page, text)).toBeVisible();
 }

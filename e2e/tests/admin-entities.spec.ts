@@ -3,9 +3,10 @@ import { choose, failedResource, screenshot, watchConsole } from '../helpers/pub
 import { AUTH_STORAGE_KEY, expectToast, fill, input, logIn, row, tab, toast, unique } from '../helpers/admin.js';
 
 /**
- * Issue 8: each admin entity through create → edit → deactivate → activate with SPEC.md §8's toasts, a 422 shown
- * on its field, and a reseller mount whose mount is inactive. Records these journeys add to the shared demo data
- * are left inactive (or are resellers of their own) so the visitor journeys still see the demo catalogue.
+ * Issue 8: each admin entity through create → edit → deactivate → activate with the toasts of docs/product.md
+ * (X-20..X-23), a 422 shown on its field, and a reseller mount whose mount is inactive. Records these journeys add
+ * to the shared demo data are left inactive (or are resellers of their own) so the visitor journeys still see the
+ * demo catalogue.
  */
 
 async function openRow(page: Page, table: string, text: string) {
@@ -75,7 +76,7 @@ test('mount: create with an image → edit → remove the image → deactivate �
   await screenshot(page, 'admin-mount-new');
   await page.getByRole('button', { name: 'Create' }).click();
 
-  // SPEC.md §9: the toast sits top-right, 60 px down, and closes itself after 3000 ms.
+  // docs/product.md K-05..K-08: the toast sits top-right, 60 px down, and closes itself after 3000 ms.
   const created = toast(page, 'Created Mount');
   await expect(created).toBeVisible();
   const box = await created.boundingBox();

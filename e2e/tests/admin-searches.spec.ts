@@ -4,7 +4,7 @@ import { SEARCH_EXPORT_COLUMNS } from '@nprm/contracts';
 import { choose, failedResource, screenshot, watchConsole } from '../helpers/public.js';
 import { logIn, parseCsv, tab, unique } from '../helpers/admin.js';
 
-/** Issue 8: the Searches page exports search-results.csv, all searches or one reseller's (SPEC.md §2, §7, §9). */
+/** Issue 8: the Searches page exports search-results.csv, all searches or one reseller's (docs/product.md S-01..S-06, K-15). */
 
 interface Reseller {
   id: number;

@@ -21,7 +21,7 @@ test('a full search reaches the results, which a share link with ?t= reopens', a
   await page.keyboard.press('Escape');
   await page.getByRole('combobox', { name: 'Antenna' }).fill('');
 
-  // Out-of-range values show the SPEC.md messages.
+  // Out-of-range values show the messages of docs/product.md (V-11, V-15).
   const height = page.getByRole('textbox', { name: 'Building height' });
   await height.fill('501');
   await expect(page.getByText('Building height must be between 1 and 500 feet')).toBeVisible();

@@ -7,7 +7,7 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const configSchema = z.object({
+const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -32,58 +32,47 @@ const configSchema = z.object({
     .transform((value) => value === 'true' || value === '1' || value === ''),
 });
 
-export type EnvConfig = z.infer<typeof configSchema>;
-
-export interface AppConfig {
-  port: number;
-  host: string;
+const configSchema = envSchema.transform((e) => ({
+  port: e.PORT,
+  host: e.HOST,
   /** PGlite data directory (the database lives in `${dataDir}/pglite`). */
-  dataDir: string;
-  databaseUrl: string | undefined;
-  defaultResellerDomain: string | undefined;
-  adminEmail: string | undefined;
-  adminPassword: string | undefined;
-  logLevel: EnvConfig['LOG_LEVEL'];
+  dataDir: resolve(e.DATA_DIR),
+  databaseUrl: e.DATABASE_URL,
+  defaultResellerDomain: e.DEFAULT_RESELLER_DOMAIN === '' ? undefined : e.DEFAULT_RESELLER_DOMAIN.toLowerCase(),
+  adminEmail: e.ADMIN_EMAIL,
+  adminPassword: e.ADMIN_PASSWORD,
+  logLevel: e.LOG_LEVEL,
   /** Requests per minute per client address for the API (health exempt). */
-  rateLimitMax: number;
+  rateLimitMax: e.RATE_LIMIT_MAX,
   /** Failed sign-ins per 15 minutes for one address or one account before 429. */
-  signInMaxFailures: number;
-  bodyLimit: number;
-  trustProxy: boolean;
-  /** Built web app to serve; undefined disables static serving (API only). */
-  webDist: string | undefined;
+  signInMaxFailures: e.SIGN_IN_MAX_FAILURES,
+  bodyLimit: e.BODY_LIMIT,
+  trustProxy: e.TRUST_PROXY,
+  /** Built web app to serve; undefined (the tests' choice) serves the API only. */
+  webDist: webDistFrom(e.WEB_DIST),
   /** Seed the demo catalogue on an empty database at start. */
-  seedDemo: boolean;
-}
+  seedDemo: e.SEED_DEMO,
+}));
+
+/** The configuration the app runs with, derived from the environment by the schema: no second copy to keep in step. */
+export type AppConfig = z.output<typeof configSchema>;
+
+/** The environment variables the schema reads, as text (what tests pass to build a configuration). */
+export type ConfigEnv = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
 export class ConfigError extends Error {}
 
 /** Reads the configuration from the environment; bad values stop start-up with the full list of problems. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(env: NodeJS.ProcessEnv | ConfigEnv = process.env): AppConfig {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  const e = parsed.data;
-  return {
-    port: e.PORT,
-    host: e.HOST,
-    dataDir: resolve(e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL,
-    defaultResellerDomain: e.DEFAULT_RESELLER_DOMAIN === '' ? undefined : e.DEFAULT_RESELLER_DOMAIN.toLowerCase(),
-    adminEmail: e.ADMIN_EMAIL,
-    adminPassword: e.ADMIN_PASSWORD,
-    logLevel: e.LOG_LEVEL,
-    rateLimitMax: e.RATE_LIMIT_MAX,
-    signInMaxFailures: e.SIGN_IN_MAX_FAILURES,
-    bodyLimit: e.BODY_LIMIT,
-    trustProxy: e.TRUST_PROXY,
-    webDist: e.WEB_DIST === undefined ? defaultWebDist() : resolve(e.WEB_DIST),
-    seedDemo: e.SEED_DEMO,
-  };
+  return parsed.data;
 }
 
-function defaultWebDist(): string {
-  return resolve(new URL('../../web/dist', import.meta.url).pathname);
+/** WEB_DIST, or the web app's own build; typed `string | undefined` because tests configure none (API only). */
+function webDistFrom(value: string | undefined): string | undefined {
+  return resolve(value ?? new URL('../../web/dist', import.meta.url).pathname);
 }

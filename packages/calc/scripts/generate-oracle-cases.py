@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """
 Writes ../src/fixtures/oracle-cases.json: engine test cases whose expected values come from the executable oracle
-nprm_reference.py (a verbatim copy of the design research oracle, see its header).
+nprm_reference.py (the research oracle, kept as written; see its header).
 
 Run from anywhere:  python3 packages/calc/scripts/generate-oracle-cases.py
 The output is committed; oracle.test.ts reads it. The cases are drawn from a fixed seed, so regenerating without
@@ -10,11 +10,11 @@ changing this script or the oracle gives the same file.
 Mapping between our API (packages/calc/src/inputs.ts) and the oracle's design(...) arguments:
   site.windSpeed -> V, site.exposure -> exposure, site.buildingHeight -> building_h
   antenna.weight -> ant_w, antenna.squareFootage -> ant_area
-  antenna.additionalHeightToCenterline -> ant_add_h, except that ENGINEERING.md clamps y_a = max(H + da, 0) and the
+  antenna.additionalHeightToCenterline -> ant_add_h, except that the engine clamps y_a = max(H + da, 0) and the
       oracle does not: we pass ant_add_h = max(H + da, 0) - H
   mount.weight -> mount_w, mount.halfBaseWidth -> b, mount.heightToAntennaCenterline -> H,
   mount.squareFootage -> mount_area, mount.minimumBallastWeight -> min_ballast
-  mast: the oracle takes one mast; ENGINEERING.md uses the larger diameter and the larger length of the antenna's
+  mast: the oracle takes one mast; the engine uses the larger diameter and the larger length of the antenna's
       and the mount's: mast_d_in = max(D_antenna, D_mount), mast_len = max(L_antenna, L_mount); mast_w = 0
       (W_self = mount.weight + antenna.weight)
   frictionCoefficient (mu, passed directly) <- the oracle's roof name: mu = MU_DESIGN[roof]
@@ -182,9 +182,8 @@ def main():
 
     with open(OUT, "w") as fh:
         json.dump({
-            "source": "packages/calc/scripts/generate-oracle-cases.py using nprm_reference.py (copy of "
-                      "../shared/research/nprm_reference.py); regenerate with "
-                      "`python3 packages/calc/scripts/generate-oracle-cases.py`",
+            "source": "packages/calc/scripts/generate-oracle-cases.py using packages/calc/scripts/"
+                      "nprm_reference.py; regenerate with `python3 packages/calc/scripts/generate-oracle-cases.py`",
             "seed": SEED,
             "designCases": cases,
             "velocityPressureCases": qz_cases,

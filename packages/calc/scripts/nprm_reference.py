@@ -1,7 +1,8 @@
-# Copied verbatim (below this header) from the design research folder: ../shared/research/nprm_reference.py
-# (the project's design research, kept outside this repository), so that
-# generate-oracle-cases.py runs anywhere. It is the executable oracle of docs/engineering.md; do not edit the
-# copy: re-copy it if the research oracle changes, then regenerate src/fixtures/oracle-cases.json.
+# The executable oracle of docs/engineering.md ("The oracle"): an independent implementation of the method,
+# written during the research before the TypeScript engine. Everything below this header is kept as written then
+# (its "METHOD.md" is the method now described in docs/engineering.md), so that agreement means two separate
+# implementations compute the same figures. Never edit it to make a test pass; a deliberate change of the method
+# changes both implementations, then regenerate src/fixtures/oracle-cases.json with generate-oracle-cases.py.
 """
 Reference implementation of the NPRM ballast method described in METHOD.md.
 Pure Python, no dependencies. Intended as an executable spec / test oracle for the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { A_fp, B_ot, B_required, B_sl, heldByFriction, p_roof, roundUpToBlocks, W_total } from './ballast.js';
 import { LOAD_COMBINATIONS } from './options.js';
 
-// Source: ENGINEERING.md "The method" steps 6–8; ballast-method.md §5, §6, §8 (combination table), §9, §10.
+// Source: docs/engineering.md, "The method" steps 6–8 and "Overturning, sliding and the load combination" (combination table).
 const { lrfd, asd } = LOAD_COMBINATIONS;
 const fs15 = LOAD_COMBINATIONS['fs1.5'];
 

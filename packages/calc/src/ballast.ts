@@ -1,9 +1,9 @@
-/** Stability against overturning and sliding, block rounding, dead load and roof load (ENGINEERING.md steps 6–8). */
+/** Stability against overturning and sliding, block rounding, dead load and roof load (docs/engineering.md, method steps 6–8). */
 import type { LoadCombinationFactors } from './options.js';
 import { requireFinite, requireNonNegative, requirePositive } from './validate.js';
 
 /**
- * Ballast against overturning about the leeward base edge (ballast-method.md §5):
+ * Ballast against overturning about the leeward base edge (docs/engineering.md, method step 6):
  *
  *   φ_D·(W_self + B)·b ≥ γ_W·M_OT   →   B_ot = γ_W·M_OT/(φ_D·b) − W_self   [lb]
  *
@@ -19,7 +19,7 @@ export function B_ot(MOT: number, b: number, Wself: number, combination: LoadCom
 }
 
 /**
- * Ballast against sliding on the roof surface (ballast-method.md §6):
+ * Ballast against sliding on the roof surface (docs/engineering.md, method step 6):
  *
  *   μ·φ_D·(W_self + B) ≥ γ_W·F_H   →   B_sl = γ_W·F_H/(φ_D·μ) − W_self   [lb]
  *
@@ -33,7 +33,7 @@ export function B_sl(FH: number, mu: number, Wself: number, combination: LoadCom
   return (combination.windLoadFactor * FH) / mu / combination.deadLoadFactor - Wself;
 }
 
-/** Whether friction can resist sliding at all: μ > 0 (ENGINEERING.md "Checks the engine must make"). */
+/** Whether friction can resist sliding at all: μ > 0 (docs/engineering.md, "Checks the engine must make"). */
 export function heldByFriction(mu: number): boolean {
   return requireFinite('μ', mu) > 0;
 }
@@ -50,7 +50,7 @@ export interface RequiredBallast {
 }
 
 /**
- * Required ballast before block rounding (ENGINEERING.md step 7): B = max(B_ot, B_sl, B_min, 0) (lb).
+ * Required ballast before block rounding (docs/engineering.md, method step 7): B = max(B_ot, B_sl, B_min, 0) (lb).
  * Pass B_sl = null when friction cannot hold the mount (μ ≤ 0): the other checks still give a finite figure and
  * the case is reported as governed by sliding. Governing: the wind check with the larger demand when it exceeds
  * the mount's minimum (sliding on a tie), else 'minimum' (which covers "no ballast needed").
@@ -89,7 +89,7 @@ export function roundUpToBlocks(B: number, blockWeight: number): BallastBlocks {
   return { count, blockWeight, weight: count * blockWeight };
 }
 
-/** Total dead load on the roof: W = W_self + B (lb), with B the ballast actually placed (ENGINEERING.md step 8). */
+/** Total dead load on the roof: W = W_self + B (lb), with B the ballast actually placed (method step 8). */
 export function W_total(Wself: number, B: number): number {
   return requireNonNegative('W_self', Wself) + requireNonNegative('B', B);
 }
@@ -102,7 +102,7 @@ export function A_fp(b: number): number {
 
 /**
  * Average roof load under the mount: p = W/(2b)² (psf), compared with the mount's max_roof_load
- * (ENGINEERING.md step 8; ballast-method.md §10: gross average over the frame plan area, not pad bearing).
+ * (docs/engineering.md, method step 8): a gross average over the frame's plan area, not the bearing pressure under its pads.
  */
 export function p_roof(W: number, b: number): number {
   return requireNonNegative('W', W) / A_fp(b);

@@ -7,8 +7,8 @@ import { expectAllNumbersFinite } from './test/finite.js';
 import { antenna, designInput, mount, site } from './test/inputs.js';
 
 /**
- * Worked examples WE1–WE5, ballast-method.md §12 (computed there with nprm_reference.py: K_d 0.95, K_zt 1.0,
- * GCr 1.9, LRFD 0.9D + 1.0W, μ per §7, no block rounding). The table rounds to whole pounds (q to 0.1 psf, psf to
+ * Worked examples WE1–WE5, docs/engineering.md "Worked examples" (computed with nprm_reference.py: K_d 0.95, K_zt 1.0,
+ * GCr 1.9, LRFD 0.9D + 1.0W, μ of the roof type, no block rounding). The table rounds to whole pounds (q to 0.1 psf, psf to
  * 0.1 or to whole psf), so each figure is checked to ±1 lb / ±0.05 psf or ±0.5 psf before rounding to blocks.
  */
 interface WorkedExample {
@@ -87,7 +87,7 @@ function within(actual: number, expected: number, tolerance: number): void {
   expect(Math.abs(actual - expected), `${actual} vs ${expected} ± ${tolerance}`).toBeLessThanOrEqual(tolerance);
 }
 
-describe('designMount reproduces the worked examples WE1–WE5 (ballast-method.md §12)', () => {
+describe('designMount reproduces the worked examples WE1–WE5 (docs/engineering.md)', () => {
   it.each(WORKED_EXAMPLES.map((we) => [we.name, we] as const))('%s', (_name, we) => {
     const d = designMount(we.input, { gcrPolicy: we.gcrPolicy ?? 'all_heights' });
     within(d.parts.antenna.qz, we.q, 0.05);
@@ -114,13 +114,13 @@ describe('designMount reproduces the worked examples WE1–WE5 (ballast-method.m
     ['WE1', 0, 417],
     ['WE2', 1, 1480],
     ['WE4', 4, 862],
-  ] as const)('%s under ASD 0.6D + 0.6W gives the ≈ %d lb quoted in §12', (_name, index, expected) => {
+  ] as const)('%s under ASD 0.6D + 0.6W gives the ≈ %d lb the worked examples quote', (_name, index, expected) => {
     const we = WORKED_EXAMPLES[index] as WorkedExample;
     within(designMount(we.input, { loadCombination: 'asd' }).ballastRequired, expected, 1);
   });
 });
 
-describe('designMount: method details (ENGINEERING.md "The method")', () => {
+describe('designMount: method details (docs/engineering.md, "The method")', () => {
   const base = designInput();
 
   it('clamps the antenna lever arm at the roof: y_a = max(H + Δa, 0)', () => {
@@ -227,15 +227,17 @@ describe('designMount: method details (ENGINEERING.md "The method")', () => {
     expect(d.mountName).toBe('Test mount');
   });
 
-  it('builds the trace once, on first read, and includes it in JSON; a spread keeps the figures only', () => {
+  it('is plain data: the trace is recorded on first read and kept, and JSON, a spread and a clone copy it', () => {
     const d = designMount(base);
+    expect(Object.getPrototypeOf(d)).toBe(Object.prototype);
     expect(d.trace).toBe(d.trace);
     const json = JSON.parse(JSON.stringify(d)) as Record<string, unknown>;
     expect(json['trace']).toEqual(d.trace);
     expect(json['ballastWeight']).toBe(d.ballastWeight);
     expect(Object.keys(json).at(-1)).toBe('trace');
-    expect({ ...d }).not.toHaveProperty('trace');
-    expect({ ...d, trace: d.trace }.trace).toHaveLength(38);
+    expect({ ...d }.trace).toBe(d.trace);
+    expect(structuredClone(d)).toEqual(d);
+    expect(structuredClone(d).trace).toHaveLength(38);
   });
 
   it('traces every step in order with symbol, description, value, unit and reference', () => {
@@ -257,5 +259,27 @@ describe('designMount: method details (ENGINEERING.md "The method")', () => {
     expect(bySymbol.get('B')?.value).toBe(d.ballastWeight);
     expect(bySymbol.get('p')).toMatchObject({ value: d.roofLoad, unit: 'psf' });
     expect(bySymbol.get('φ_D')?.ref).toBe('ASCE 7-10 §2.3.2 comb. 6');
+  });
+
+  it('records each step as computed: the figures and their steps agree, each formula apart from its words', () => {
+    const d = designMount(base);
+    const bySymbol = new Map(d.trace.map((s) => [s.symbol, s]));
+    const parts = [d.parts.antenna, d.parts.mast, d.parts.mount];
+    expect(['a', 'p', 'f'].map((x) => bySymbol.get(`z_${x}`)?.value)).toEqual(parts.map((p) => p.height));
+    expect(['a', 'p', 'f'].map((x) => bySymbol.get(`K_z,${x}`)?.value)).toEqual(parts.map((p) => p.kz));
+    expect(['a', 'p', 'f'].map((x) => bySymbol.get(`F_${x}`)?.value)).toEqual(parts.map((p) => p.force));
+    expect(bySymbol.get('W')?.value).toBe(d.totalDeadLoad);
+    expect(bySymbol.get('z_a')).toMatchObject({ description: 'antenna height above ground', expression: 'h_b + y_a' });
+    expect(bySymbol.get('F_p')).toMatchObject({ description: 'wind force on the mast', expression: 'q_z,p·GCr·A_p' });
+    expect(bySymbol.get('K_zt')).toMatchObject({ description: 'topographic factor', expression: '' });
+    expect(bySymbol.get('B_req')).toMatchObject({
+      description: 'required ballast',
+      expression: 'max(B_ot, B_sl, B_min, 0)',
+      note: d.governing === 'minimum' ? "the mount's minimum governs" : `${d.governing} governs`,
+    });
+    for (const s of d.trace) {
+      if (s.expression) expect(s.description).not.toContain(s.expression);
+      if (s.symbol !== 'B_req') expect(s).not.toHaveProperty('note');
+    }
   });
 });

@@ -25,7 +25,7 @@ export interface WindExposure {
   readonly description: string;
 }
 
-/** The fixed list shown by the calculator form (SPEC.md §3), in plain words. */
+/** The fixed list shown by the calculator form (docs/product.md), in plain words. */
 export const WIND_EXPOSURES: readonly WindExposure[] = [
   {
     type: 'B',

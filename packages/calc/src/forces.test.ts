@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { A_mast, F, F_H, GCr, M_OT, y_a, y_f, y_p, z } from './forces.js';
 import { CalcInputError } from './validate.js';
 
-// Source: ENGINEERING.md "The method" steps 1, 2, 4, 5; ballast-method.md §0 and §2; values by hand.
+// Source: docs/engineering.md, "The method" steps 1, 2, 4, 5; values by hand.
 describe('lever arms and heights (method steps 1–2)', () => {
   it.each([
     [5, 0, 5],

@@ -1,11 +1,11 @@
-/** Geometry and wind forces on the antenna, mast and mount frame (ENGINEERING.md steps 1, 2, 4 and 5). */
-import type { GcrPolicy } from './options.js';
+/** Geometry and wind forces on the antenna, mast and mount frame (docs/engineering.md, method steps 1, 2, 4 and 5). */
+import { GCR_POLICIES, type GcrPolicy } from './options.js';
 import { CalcInputError, requireFinite, requireNonNegative, requireOneOf } from './validate.js';
 
 /**
  * Antenna lever arm above the roof: y_a = max(H + Δa, 0) (ft).
  * H: mount height to antenna centerline (ft, ≥ 0); Δa: antenna additional height to centerline (ft, may be < 0,
- * an antenna clamped below the top of the mast). ballast-method.md §2.
+ * an antenna clamped below the top of the mast). Method step 1.
  */
 export function y_a(H: number, deltaA: number): number {
   requireNonNegative('H', H);
@@ -13,14 +13,14 @@ export function y_a(H: number, deltaA: number): number {
   return Math.max(H + deltaA, 0);
 }
 
-/** Mast lever arm above the roof: y_p = L/2 (ft), L = exposed mast length (ft). ballast-method.md §2. */
+/** Mast lever arm above the roof: y_p = L/2 (ft), L = exposed mast length (ft). Method step 1. */
 export function y_p(L: number): number {
   return requireNonNegative('L', L) / 2;
 }
 
 /**
  * Mount frame lever arm above the roof: y_f = H/2 (ft), H = height to antenna centerline (ft).
- * An engineering assumption (ballast-method.md §2): about right for tripods and A-frames, high for sleds.
+ * An engineering assumption (method step 1): about right for tripods and A-frames, high for sleds.
  */
 export function y_f(H: number): number {
   return requireNonNegative('H', H) / 2;
@@ -36,7 +36,7 @@ export function z(hb: number, y: number): number {
 
 /**
  * Projected mast area: A_p = (D/12)·L (ft²), D = mast diameter (in), L = mast length (ft). With both an antenna
- * and a mount mast, pass the larger diameter and the larger length (ENGINEERING.md step 4).
+ * and a mount mast, pass the larger diameter and the larger length (method step 1).
  */
 export function A_mast(D: number, L: number): number {
   return (requireNonNegative('D', D) / 12) * requireNonNegative('L', L);
@@ -45,9 +45,9 @@ export function A_mast(D: number, L: number): number {
 /** Rooftop equipment factor: ASCE 7-10 §29.5.1 / ASCE 7-16 §29.4.1 (A_f < 0.1·B·h). */
 export const GCR_ROOFTOP = 1.9;
 /** ASCE 7-10 §29.5 above 60 ft: G = 0.85 with C_f taken as already inside the antenna's EPA. */
-export const GCF_ABOVE_60FT_ASCE7_10 = 0.85;
+const GCF_ABOVE_60FT_ASCE7_10 = 0.85;
 /** Building height (ft) above which ASCE 7-10 §29.5.1 no longer applies the rooftop factor. */
-export const ROOFTOP_FACTOR_HEIGHT_LIMIT = 60;
+const ROOFTOP_FACTOR_HEIGHT_LIMIT = 60;
 
 /**
  * Force coefficient applied to each area: GCr = 1.9 under the 'all_heights' policy (ASCE 7-16 §29.4.1 extent);
@@ -55,7 +55,7 @@ export const ROOFTOP_FACTOR_HEIGHT_LIMIT = 60;
  * h_b: building height (ft). Dimensionless.
  */
 export function GCr(policy: GcrPolicy, hb: number): number {
-  requireOneOf('gcrPolicy', policy, ['all_heights', 'asce7_10'] as const);
+  requireOneOf('gcrPolicy', policy, GCR_POLICIES);
   requireNonNegative('h_b', hb);
   if (policy === 'all_heights' || hb <= ROOFTOP_FACTOR_HEIGHT_LIMIT) return GCR_ROOFTOP;
   return GCF_ABOVE_60FT_ASCE7_10;
@@ -64,7 +64,7 @@ export function GCr(policy: GcrPolicy, hb: number): number {
 /**
  * Horizontal wind force on one part: F = q_z·GCr·A (lb), ASCE 7-10 Eq. 29.5-2 form.
  * q_z: velocity pressure at the part's height (psf); GCr: force coefficient; A: area (EPA or projected, ft²).
- * No shielding between parts (ballast-method.md §4.2).
+ * No shielding between parts (docs/engineering.md, method step 4).
  */
 export function F(qz: number, gcr: number, A: number): number {
   return requireNonNegative('q_z', qz) * requireNonNegative('GCr', gcr) * requireNonNegative('A', A);

@@ -78,6 +78,50 @@ describe('formatTrace', () => {
     expect(text.endsWith('\nSelected: Mount 2 — Wide NPRM (least total dead load of 1 fitting of 3 candidates)\n')).toBe(true);
   });
 
+  it('writes each step as "description, formula" in the words the saved results have always had', () => {
+    const lines = formatTrace(designMount(designInput())).split('\n');
+    expect(lines.filter((line) => /^ {2}\S+ *= /.test(line))).toEqual([
+      '  y_a    = 5 ft             antenna lever arm above the roof, max(H + Δa, 0) [method step 1]',
+      '  y_p    = 3 ft             mast lever arm above the roof, L/2 [method step 1]',
+      '  y_f    = 2.5 ft           mount frame lever arm above the roof, H/2 [method step 1]',
+      '  z_a    = 35 ft            antenna height above ground, h_b + y_a [method step 2; ASCE 7-10 Table 26.9-1 note (z < 15 ft taken as 15 ft)]',
+      '  z_p    = 33 ft            mast height above ground, h_b + y_p [method step 2; ASCE 7-10 Table 26.9-1 note (z < 15 ft taken as 15 ft)]',
+      '  z_f    = 32.5 ft          mount frame height above ground, h_b + y_f [method step 2; ASCE 7-10 Table 26.9-1 note (z < 15 ft taken as 15 ft)]',
+      '  K_z,a  = 1.015            exposure coefficient at z_a, 2.01·(z/z_g)^(2/α) [ASCE 7-10 Table 26.9-1]',
+      '  K_z,p  = 1.002            exposure coefficient at z_p, 2.01·(z/z_g)^(2/α) [ASCE 7-10 Table 26.9-1]',
+      '  K_z,f  = 0.999            exposure coefficient at z_f, 2.01·(z/z_g)^(2/α) [ASCE 7-10 Table 26.9-1]',
+      '  K_zt   = 1                topographic factor [ASCE 7-10 §26.8 (no topographic effect)]',
+      '  K_d    = 0.95             wind directionality factor [ASCE 7-10 Table 26.6-1 (option kd)]',
+      '  q_z,a  = 32.63 psf        velocity pressure at the antenna, 0.00256·K_z·K_zt·K_d·V² [ASCE 7-10 Eq. 29.3-1]',
+      '  q_z,p  = 32.23 psf        velocity pressure at the mast, 0.00256·K_z·K_zt·K_d·V² [ASCE 7-10 Eq. 29.3-1]',
+      '  q_z,f  = 32.13 psf        velocity pressure at the mount frame, 0.00256·K_z·K_zt·K_d·V² [ASCE 7-10 Eq. 29.3-1]',
+      '  GCr    = 1.9              rooftop equipment force coefficient [ASCE 7-10 §29.5.1, all heights as ASCE 7-16 §29.4.1]',
+      '  A_a    = 1.5 ft²          antenna effective projected area (EPA) [method step 4 (no shielding)]',
+      '  D      = 2.375 in         mast diameter, the larger of the antenna and mount masts [method step 4 (no shielding)]',
+      '  L      = 6 ft             mast length, the larger of the antenna and mount masts [method step 4 (no shielding)]',
+      '  A_p    = 1.188 ft²        mast projected area, (D/12)·L [method step 4 (no shielding)]',
+      '  A_f    = 2 ft²            mount frame wind area [method step 4 (no shielding)]',
+      "  F_a    = 93 lb            wind force on the antenna, q_z,a·GCr·A_a [ASCE 7-10 §29.5.1 (F = q·GCr·A), q at the part's height]",
+      "  F_p    = 72.7 lb          wind force on the mast, q_z,p·GCr·A_p [ASCE 7-10 §29.5.1 (F = q·GCr·A), q at the part's height]",
+      "  F_f    = 122.1 lb         wind force on the mount frame, q_z,f·GCr·A_f [ASCE 7-10 §29.5.1 (F = q·GCr·A), q at the part's height]",
+      '  F_H    = 287.8 lb         horizontal wind force, F_a + F_p + F_f [method step 5]',
+      '  M_OT   = 988.4 ft·lb      overturning moment, F_a·y_a + F_p·y_p + F_f·y_f [method step 5]',
+      '  W_self = 100 lb           self-weight, mount + antenna [method step 6]',
+      '  φ_D    = 0.9              dead load factor of 0.9D + 1.0W [ASCE 7-10 §2.3.2 comb. 6]',
+      '  γ_W    = 1                wind load factor of 0.9D + 1.0W [ASCE 7-10 §2.3.2 comb. 6]',
+      '  B_ot   = 449.1 lb         ballast against overturning, γ_W·M_OT/(φ_D·b) − W_self [method step 6, tipping about the base edge]',
+      '  B_sl   = 699.5 lb         ballast against sliding, γ_W·F_H/(φ_D·μ) − W_self [method step 6, friction on the roof]',
+      "  B_min  = 0 lb             mount's minimum ballast [input]",
+      '  B_req  = 699.5 lb         required ballast max(B_ot, B_sl, B_min, 0); sliding governs [method step 7]',
+      '  w      = 30 lb            weight of one ballast block [method step 7 (option blockWeight)]',
+      '  n      = 24 blocks        ballast blocks, ⌈B_req/w⌉ [method step 7 (option blockWeight)]',
+      '  B      = 720 lb           ballast placed, n·w [method step 7 (option blockWeight)]',
+      '  W      = 820 lb           total dead load, W_self + B [method step 8]',
+      '  A_fp   = 16 ft²           mount footprint, (2b)² [method step 8]',
+      '  p      = 51.25 psf        average roof load, W/(2b)² [method step 8]',
+    ]);
+  });
+
   it('says when no mount fits, and why, including friction', () => {
     const text = formatTrace(selectMount({ ...input, frictionCoefficient: 0 }, [mount({ id: 5, name: null })]));
     expect(text).toContain('\nMount 5\n');

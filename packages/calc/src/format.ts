@@ -59,8 +59,18 @@ export function formatQuantity(value: number, unit: string): string {
   return unit ? `${number} ${unit}` : number;
 }
 
+/**
+ * A step in words: "description, expression" ("antenna height above ground, h_b + y_a"), or the description alone
+ * when there is no formula; a note follows after "; ", and then the formula reads as part of the description
+ * ("required ballast max(B_ot, B_sl, B_min, 0); sliding governs"), as the text has read since engine 1.0.0.
+ */
+function describeStep(s: TraceStep): string {
+  if (s.note === undefined) return s.expression ? `${s.description}, ${s.expression}` : s.description;
+  return s.expression ? `${s.description} ${s.expression}; ${s.note}` : `${s.description}; ${s.note}`;
+}
+
 function formatStep(s: TraceStep): string {
-  return `  ${s.symbol.padEnd(7)}= ${formatQuantity(s.value, s.unit).padEnd(16)} ${s.description} [${s.ref}]`;
+  return `  ${s.symbol.padEnd(7)}= ${formatQuantity(s.value, s.unit).padEnd(16)} ${describeStep(s)} [${s.ref}]`;
 }
 
 function describeOptions(options: CalcOptions): string {

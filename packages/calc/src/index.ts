@@ -1,85 +1,14 @@
-/** @nprm/calc: the NPRM ballast method (docs/engineering.md). Pure functions, no I/O, no runtime dependencies. */
+/**
+ * @nprm/calc: the NPRM ballast method (docs/engineering.md). Pure functions, no I/O, no runtime dependencies.
+ * What the apps use: design one mount or select among candidates, render the trace, and the domain lists and
+ * types they share. The formulas themselves (K_z, q_z, B_ot, …) stay inside the package.
+ */
 export { CalcInputError } from './validate.js';
-export {
-  EXPOSURE_CATEGORIES,
-  EXPOSURE_CONSTANTS,
-  WIND_EXPOSURES,
-  isExposureCategory,
-  type ExposureCategory,
-  type ExposureConstants,
-  type WindExposure,
-} from './exposure.js';
-export { K_z, K_z_TIA222G, KZ_FLOOR_HEIGHT, KZ_MAX, KZ_MIN_TIA222G } from './kz.js';
-export { K_ZT, q_z } from './velocityPressure.js';
-export {
-  C1,
-  C2,
-  rohnEffectiveVelocity,
-  TIA222G_IMPORTANCE,
-  type RohnEffectiveVelocity,
-  type TiaStructureClass,
-} from './rohn.js';
-export {
-  A_mast,
-  F,
-  F_H,
-  GCr,
-  GCF_ABOVE_60FT_ASCE7_10,
-  GCR_ROOFTOP,
-  M_OT,
-  ROOFTOP_FACTOR_HEIGHT_LIMIT,
-  y_a,
-  y_f,
-  y_p,
-  z,
-} from './forces.js';
-export {
-  A_fp,
-  B_ot,
-  B_required,
-  B_sl,
-  GOVERNING_CASES,
-  heldByFriction,
-  p_roof,
-  roundUpToBlocks,
-  W_total,
-  type BallastBlocks,
-  type GoverningCase,
-  type RequiredBallast,
-} from './ballast.js';
-export {
-  DEFAULT_OPTIONS,
-  ENGINE_VERSION,
-  GCR_POLICIES,
-  LOAD_COMBINATION_NAMES,
-  LOAD_COMBINATIONS,
-  resolveOptions,
-  type CalcOptions,
-  type GcrPolicy,
-  type LoadCombination,
-  type LoadCombinationFactors,
-} from './options.js';
-export {
-  INPUT_LIMITS,
-  MIN_HALF_BASE_WIDTH,
-  MIN_POSITIVE_FRICTION,
-  validateMount,
-  validateSearchInput,
-  type AntennaInput,
-  type DesignInput,
-  type InputLimit,
-  type MountInput,
-  type SearchInput,
-  type SiteInput,
-} from './inputs.js';
-export { REF, type TraceStep } from './trace.js';
-export {
-  designMount,
-  type FitCheck,
-  type FitFailure,
-  type MountDesign,
-  type PartLoad,
-  type PartName,
-} from './design.js';
+export { EXPOSURE_CATEGORIES, WIND_EXPOSURES, type ExposureCategory, type WindExposure } from './exposure.js';
+export { GOVERNING_CASES, type BallastBlocks, type GoverningCase } from './ballast.js';
+export { DEFAULT_OPTIONS, ENGINE_VERSION, type CalcOptions, type GcrPolicy, type LoadCombination } from './options.js';
+export type { AntennaInput, DesignInput, MountInput, SearchInput, SiteInput } from './inputs.js';
+export type { TraceStep } from './trace.js';
+export { designMount, type FitCheck, type FitFailure, type MountDesign, type PartLoad } from './design.js';
 export { compareDesigns, selectMount, type MountSelection, type RejectedCandidate } from './select.js';
-export { describeFailure, formatNumber, formatQuantity, formatTrace, type FormatTraceOptions } from './format.js';
+export { describeFailure, formatNumber, formatTrace, type FormatTraceOptions } from './format.js';

@@ -65,7 +65,7 @@ export interface DesignInput extends SearchInput {
  * Domain of every numeric input: [min, max], with `exclusiveMin` when the minimum itself is outside the domain.
  * The upper limits are far beyond real mounts; they keep every derived figure a finite number.
  */
-export interface InputLimit {
+interface InputLimit {
   readonly min: number;
   readonly exclusiveMin?: boolean;
   readonly max: number;
@@ -77,7 +77,7 @@ const AREA_FT2: InputLimit = { min: 0, max: 1_000_000, unit: 'ft²' };
 const WEIGHT_LB: InputLimit = { min: 0, max: 1_000_000_000, unit: 'lb' };
 const DIAMETER_IN: InputLimit = { min: 0, max: 1_000, unit: 'in' };
 
-export const INPUT_LIMITS = {
+const INPUT_LIMITS = {
   'site.windSpeed': { min: 0, exclusiveMin: true, max: 1_000, unit: 'mph' },
   'site.buildingHeight': { min: 0, max: 5_000, unit: 'ft' },
   'antenna.weight': WEIGHT_LB,
@@ -100,9 +100,9 @@ export const INPUT_LIMITS = {
  * A friction coefficient greater than 0 but below this cannot be meant (real roofs: 0.2 to 0.7); refusing it keeps
  * B_sl = F_H/(0.9·μ) finite. Use 0 for a roof on which friction cannot hold a mount.
  */
-export const MIN_POSITIVE_FRICTION = 0.001;
+const MIN_POSITIVE_FRICTION = 0.001;
 /** A base narrower than this (ft, 1/8 in) is not a mount; refusing it keeps M_OT/(0.9·b) and W/(2b)² finite. */
-export const MIN_HALF_BASE_WIDTH = 0.01;
+const MIN_HALF_BASE_WIDTH = 0.01;
 
 function inLimits(field: keyof typeof INPUT_LIMITS, value: unknown): number {
   const n = requireFinite(field, value);

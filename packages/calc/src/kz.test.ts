@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { EXPOSURE_CATEGORIES, type ExposureCategory } from './exposure.js';
-import { K_z, K_z_TIA222G } from './kz.js';
+import { K_z } from './kz.js';
 import { CalcInputError } from './validate.js';
 import { parseCsv, readFixture } from './test/fixtures.js';
 
-// Source: ../shared/research/kz_asce7_10.csv (copy in src/fixtures), ASCE 7-10 Table 26.9-1, 3 decimals.
+// Source: src/fixtures/kz_asce7_10.csv, ASCE 7-10 Table 26.9-1, 3 decimals.
 const kzTable = parseCsv(readFixture('kz_asce7_10.csv'));
 
 describe('K_z, ASCE 7-10 Table 26.9-1: every row of kz_asce7_10.csv', () => {
@@ -22,7 +22,7 @@ describe('K_z, ASCE 7-10 Table 26.9-1: every row of kz_asce7_10.csv', () => {
   }
 });
 
-describe('K_z reference values (ENGINEERING.md "Reference values"; ballast-method.md §12 test 1)', () => {
+describe('K_z reference values (docs/engineering.md, "Cross-checks and tests")', () => {
   const cases: [number, ExposureCategory, number][] = [
     [30, 'B', 0.701],
     [30, 'C', 0.982],
@@ -62,17 +62,5 @@ describe('K_z reference values (ENGINEERING.md "Reference values"; ballast-metho
     expect(() => K_z(-1, 'B')).toThrow(CalcInputError);
     expect(() => K_z(Number.NaN, 'B')).toThrow(/z: must be a finite number/);
     expect(() => K_z(30, 'E' as ExposureCategory)).toThrow(/exposure: must be one of B, C, D/);
-  });
-});
-
-describe('K_z of TIA-222-G with its minimums 0.70 / 0.85 / 1.03 (ballast-method.md §3.1)', () => {
-  it.each([
-    [10, 'B', 0.7],
-    [30, 'B', 0.701],
-    [10, 'C', 0.85],
-    [10, 'D', 1.03],
-    [80, 'C', K_z(80, 'C')],
-  ] as [number, ExposureCategory, number][])('K_z,TIA(%d ft, %s) = %d', (zz, exposure, expected) => {
-    expect(K_z_TIA222G(zz, exposure)).toBeCloseTo(expected, 3);
   });
 });

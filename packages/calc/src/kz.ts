@@ -2,7 +2,7 @@ import { EXPOSURE_CATEGORIES, EXPOSURE_CONSTANTS, isExposureCategory, type Expos
 import { requireNonNegative, requireOneOf } from './validate.js';
 
 /** Height below which K_z is evaluated at this height (ft): ASCE 7-10 Table 26.9-1 / 29.3-1 note. */
-export const KZ_FLOOR_HEIGHT = 15;
+const KZ_FLOOR_HEIGHT = 15;
 
 /** K_z above z_g (dimensionless): 2.01·(z_g/z_g)^(2/α). */
 export const KZ_MAX = 2.01;
@@ -32,22 +32,4 @@ export function K_z(z: number, exposure: ExposureCategory): number {
   // (z/z_g)^(2/α) as exp((2/α)·ln(z/z_g)): the same value to ~1e-15 relative, at half the cost of Math.pow, which
   // matters when a search designs every candidate mount (bench/calc).
   return KZ_MAX * Math.exp(exponent * Math.log(zEff / zg));
-}
-
-/** TIA-222-G minimum K_z by exposure (inferred from ROHN's C2 table, ballast-method.md §3.1 and §11.1). */
-export const KZ_MIN_TIA222G: Readonly<Record<ExposureCategory, number>> = { B: 0.7, C: 0.85, D: 1.03 };
-
-/**
- * Velocity pressure coefficient of TIA-222-G (§2.6.5.2), as used by the ROHN Effective Wind Velocity sheet:
- *
- *   K_z = max(K_z,min, 2.01·(z/z_g)^(2/α)),  z ≤ z_g
- *
- * with the ASCE α and z_g and K_z,min = 0.70 (B), 0.85 (C), 1.03 (D). z: height above ground (ft, > 0).
- */
-export function K_z_TIA222G(z: number, exposure: ExposureCategory): number {
-  requireNonNegative('z', z);
-  const category = requireOneOf('exposure', exposure, EXPOSURE_CATEGORIES);
-  if (z === 0) return KZ_MIN_TIA222G[category];
-  const { alpha, zg } = EXPOSURE_CONSTANTS[category];
-  return Math.max(KZ_MIN_TIA222G[category], KZ_MAX * (Math.min(z, zg) / zg) ** (2 / alpha));
 }

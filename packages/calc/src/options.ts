@@ -1,4 +1,4 @@
-/** The engineering basis as named options (ENGINEERING.md "Every factor above … is a named option"). */
+/** The engineering basis as named options: every factor the method could take otherwise (docs/engineering.md, "Options"). */
 import { CalcInputError, requireObject, requireOneOf } from './validate.js';
 
 /** Version of the method and of its trace; saved results record it with the options used. */
@@ -8,12 +8,12 @@ export const ENGINE_VERSION = '1.0.0';
  * 'all_heights': GCr = 1.9 at every building height (ASCE 7-10 §29.5.1 extended as ASCE 7-16 §29.4.1 does).
  * 'asce7_10': ASCE 7-10 literal: GCr = 1.9 for h ≤ 60 ft, above it G·C_f = 0.85 (C_f taken as inside the EPA).
  */
-export type GcrPolicy = 'all_heights' | 'asce7_10';
-export const GCR_POLICIES: readonly GcrPolicy[] = ['all_heights', 'asce7_10'];
+export const GCR_POLICIES = ['all_heights', 'asce7_10'] as const;
+export type GcrPolicy = (typeof GCR_POLICIES)[number];
 
 /** Stability check: 'lrfd' 0.9D + 1.0W, 'asd' 0.6D + 0.6W, 'fs1.5' D ≥ 1.5·(0.6W) (legacy factor of safety). */
-export type LoadCombination = 'lrfd' | 'asd' | 'fs1.5';
-export const LOAD_COMBINATION_NAMES: readonly LoadCombination[] = ['lrfd', 'asd', 'fs1.5'];
+const LOAD_COMBINATION_NAMES = ['lrfd', 'asd', 'fs1.5'] as const;
+export type LoadCombination = (typeof LOAD_COMBINATION_NAMES)[number];
 
 export interface LoadCombinationFactors {
   /** φ_D, the factor on the resisting dead load. */
@@ -43,7 +43,7 @@ function combination(
   };
 }
 
-/** ballast-method.md §8; the same factors as the oracle's COMBOS. */
+/** docs/engineering.md, "Overturning, sliding and the load combination"; the same factors as the oracle's COMBOS. */
 export const LOAD_COMBINATIONS: Readonly<Record<LoadCombination, LoadCombinationFactors>> = {
   lrfd: combination(0.9, 1.0, '0.9D + 1.0W', 'ASCE 7-10 §2.3.2 comb. 6'),
   asd: combination(0.6, 0.6, '0.6D + 0.6W', 'ASCE 7-10 §2.4.1 comb. 7'),

@@ -5,7 +5,7 @@ import type { CalcOptions } from './options.js';
 import { readFixture } from './test/fixtures.js';
 
 /**
- * Cases generated from the executable oracle (nprm_reference.py, copied from ../shared/research) by
+ * Cases generated from the executable oracle (scripts/nprm_reference.py, docs/engineering.md "The oracle") by
  * scripts/generate-oracle-cases.py, which documents how our inputs map to the oracle's arguments.
  */
 interface OracleCase {

@@ -7,7 +7,7 @@ import type { CalcOptions } from './options.js';
 import { expectAllNumbersFinite } from './test/finite.js';
 
 /**
- * Properties of ENGINEERING.md "Checks the engine must make": results are finite and non-negative, and monotonic:
+ * Properties of docs/engineering.md, "Checks the engine must make": results are finite and non-negative, and monotonic:
  * more wind speed, area, height or exposure never means less ballast; more friction or a wider base never more.
  * Ballast is compared before rounding (B_req) and after (whole blocks: ⌈·⌉ is monotonic, so both must hold).
  */

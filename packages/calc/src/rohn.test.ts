@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ExposureCategory } from './exposure.js';
-import { C1, C2, rohnEffectiveVelocity, type TiaStructureClass } from './rohn.js';
+import { K_z } from './kz.js';
 import { parseCsv, readFixture } from './test/fixtures.js';
+import { C1, C2, K_z_TIA222G, rohnEffectiveVelocity, type TiaStructureClass } from './test/rohn.js';
 
 // Source: ROHN Effective Wind Velocity Formula Sheet (ROHN catalog p.252, 2011) as transcribed in
-// ../shared/research/rohn_effective_velocity_tables.csv (copy in src/fixtures); decoding: ballast-method.md §11.1.
+// src/fixtures/rohn_effective_velocity_tables.csv. The method does not use it: these tests check that its tables
+// decode as C1 = √(I·1.9) (√I above 60 ft) and C2 = √(K_z,TIA·0.95), the structure the method shares with ROHN.
 const rows = parseCsv(readFixture('rohn_effective_velocity_tables.csv'));
 const C2_ROWS = rows.filter((r) => r['table']?.startsWith('C2'));
 const C1_ROWS = rows.filter((r) => r['table']?.startsWith('C1'));
@@ -61,5 +63,17 @@ describe('ROHN effective velocity V_e = C1·C2·V', () => {
   it('reproduces the Motus community example: Class II, roof ≤ 60 ft, Exposure B, 90 mph → 102 mph', () => {
     // The post multiplies the rounded table values (1.38·0.82·90 = 101.8); unrounded C1·C2 give 101.2.
     expect(Math.abs(rohnEffectiveVelocity(90, 30, 'B', 'II', true).ve - 102)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('K_z of TIA-222-G with its minimums 0.70 / 0.85 / 1.03 (used by ROHN Table 2)', () => {
+  it.each([
+    [10, 'B', 0.7],
+    [30, 'B', 0.701],
+    [10, 'C', 0.85],
+    [10, 'D', 1.03],
+    [80, 'C', K_z(80, 'C')],
+  ] as [number, ExposureCategory, number][])('K_z,TIA(%d ft, %s) = %d', (zz, exposure, expected) => {
+    expect(K_z_TIA222G(zz, exposure)).toBeCloseTo(expected, 3);
   });
 });

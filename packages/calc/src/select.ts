@@ -1,4 +1,4 @@
-/** Mount search (API.md "Mount search" step 4): design every candidate, pick the fitting one with least dead load. */
+/** Mount search (docs/api.md, Mount search step 4): design every candidate, pick the fitting one with least dead load. */
 import { designValidatedMount, type MountDesign } from './design.js';
 import { validateMount, validateSearchInput, type MountInput, type SearchInput } from './inputs.js';
 import { ENGINE_VERSION, resolveOptions, type CalcOptions } from './options.js';
@@ -44,7 +44,7 @@ export function compareDesigns(a: MountDesign, b: MountDesign): number {
 
 /**
  * Runs the engine on each candidate mount and picks the fitting one with the least total dead load (tie: lighter
- * ballast, then lower id), API.md "Mount search" step 4. The site, antenna, μ and options are checked once and
+ * ballast, then lower id), docs/api.md, Mount search step 4. The site, antenna, μ and options are checked once and
  * throw {@link CalcInputError} (the visitor's or the search's input is wrong); a candidate whose own data is out of
  * domain is listed in `rejected` instead, so one bad catalogue row cannot fail every search.
  */

@@ -1,23 +1,72 @@
 /**
- * The trace of a composed calculation: ordered steps, each naming its symbol, value, unit and code reference.
- * The Calculations text, the diagnostics call and the printed report all render this one trace (formatTrace).
+ * The trace of a composed calculation: ordered steps, each naming its symbol, what it is, its formula, value, unit
+ * and code reference. The Calculations text, the diagnostics call and the printed report all render this one trace
+ * (formatTrace).
  */
 
 export interface TraceStep {
   /** The symbol as written in docs/engineering.md, e.g. "q_z,a" or "B_sl". */
   readonly symbol: string;
-  /** What the value is, with its equation, e.g. "velocity pressure at the antenna, 0.00256·K_z·K_zt·K_d·V²". */
+  /** What the value is, in words, e.g. "velocity pressure at the antenna". */
   readonly description: string;
+  /**
+   * The formula that gives the value, in the symbols of docs/engineering.md (its inputs and the trace's own steps),
+   * e.g. "h_b + y_a" or "0.00256·K_z·K_zt·K_d·V²". Empty for an input, an option, a constant or a value whose rule
+   * is only said in words (the description then says where it comes from).
+   */
+  readonly expression: string;
   readonly value: number;
-  /** "ft", "lb", "psf", "mph", "ft²", "in", "ft·lb", "lb/block" or "" for a dimensionless number. */
+  /** "ft", "lb", "psf", "mph", "ft²", "in", "ft·lb", "blocks" or "" for a dimensionless number. */
   readonly unit: string;
   /** The clause, table or method step the value comes from. */
   readonly ref: string;
+  /** A remark on the result beyond its formula, e.g. "sliding governs"; undefined for most steps. */
+  readonly note?: string | undefined;
 }
+
+/** Keeps every step of a calculation, in order, as a {@link TraceStep}. */
+export class TraceRecorder {
+  readonly steps: TraceStep[] = [];
+
+  /**
+   * Records one figure's value with its symbol, words, unit, formula and reference, and hands the value back, so
+   * a figure is computed and traced in one statement:
+   *
+   *   const ya = t.step('y_a', 'antenna lever arm above the roof', y_a(H, Δa), 'ft', 'max(H + Δa, 0)', REF.leverArms);
+   *
+   * The strings are constants: nothing is formatted while computing, only when formatTrace renders the steps.
+   */
+  step(
+    symbol: string,
+    description: string,
+    value: number,
+    unit: string,
+    expression: string,
+    ref: string,
+    note?: string,
+  ): number {
+    const step = { symbol, description, expression, value, unit, ref };
+    this.steps.push(note === undefined ? step : { ...step, note });
+    return value;
+  }
+}
+
+/** Where a calculation records its steps: a {@link TraceRecorder}, or {@link NO_TRACE} to record nothing. */
+export type Recorder = Pick<TraceRecorder, 'step'>;
+
+/** A new, empty {@link TraceRecorder}. */
+export function trace(): TraceRecorder {
+  return new TraceRecorder();
+}
+
+/** Records nothing: the calculation without its trace. */
+export const NO_TRACE: Recorder = {
+  step: (_symbol: string, _description: string, value: number): number => value,
+};
 
 /**
  * References used by the trace, in one place so the wording stays consistent. "Method step N" is the numbered
- * step of docs/engineering.md (the same numbering as the design's ENGINEERING.md).
+ * step of docs/engineering.md, "The method".
  */
 export const REF = {
   input: 'input',

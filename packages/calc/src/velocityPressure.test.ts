@@ -17,7 +17,7 @@ const oracleCases = (JSON.parse(readFixture('oracle-cases.json')) as { velocityP
   .velocityPressureCases;
 
 describe('q_z, ASCE 7-10 Eq. 29.3-1: q_z = 0.00256·K_z·K_zt·K_d·V²', () => {
-  it('q(115 mph, z = 28 ft, B, K_d 0.95) = 22.1 psf (ENGINEERING.md reference value)', () => {
+  it('q(115 mph, z = 28 ft, B, K_d 0.95) = 22.1 psf (docs/engineering.md reference value)', () => {
     expect(q_z(115, K_z(28, 'B'), K_ZT, 0.95)).toBeCloseTo(22.1, 1);
   });
 

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import {
   bodyObjectError,
-  includeInactiveFlag,
+  listQuery,
   optionalNonNegative,
   optionalNumber,
-  optionalRecordIdQuery,
+  optionalRecordId,
   recordIdList,
   requiredNonNegative,
   requiredText,
-} from './admin-fields.js';
+} from './fields.js';
 
 /**
- * POST /api/antennas (SPEC.md §5): make, model and mast_diameter required; weight, mast_length and square_footage
- * non-negative (0 when not given); additional_height_to_centerline any number, negative included (0 when not given).
+ * POST /api/antennas (docs/product.md, validation): make, model and mast_diameter required; weight, mast_length
+ * and square_footage non-negative (0 when not given); additional_height_to_centerline any number, negative
+ * included (0 when not given).
  */
 export const antennaCreateRequest = z.object(
   {
@@ -29,28 +30,30 @@ export const antennaCreateRequest = z.object(
 );
 /** PUT /api/antennas/{id}: the same fields; the ones not sent stay as they are. */
 export const antennaUpdateRequest = antennaCreateRequest.partial();
-export type AntennaInput = z.input<typeof antennaCreateRequest>;
 export type AntennaCreate = z.output<typeof antennaCreateRequest>;
 export type AntennaUpdate = z.output<typeof antennaUpdateRequest>;
 
 /** GET /api/antennas?reseller_id=&include_inactive= */
-export const antennaListQuery = z.object({ reseller_id: optionalRecordIdQuery, include_inactive: includeInactiveFlag });
+export const antennaListQuery = listQuery.extend({ reseller_id: optionalRecordId });
 
-export interface Antenna {
-  id: number;
-  make: string;
-  model: string;
+/** An antenna as every antenna call answers it. */
+export const antenna = z.object({
+  id: z.number().int(),
+  make: z.string(),
+  model: z.string(),
   /** lb */
-  weight: number;
+  weight: z.number(),
   /** in */
-  mast_diameter: number;
+  mast_diameter: z.number(),
   /** ft */
-  mast_length: number;
+  mast_length: z.number(),
   /** ft², the antenna's effective projected area */
-  square_footage: number;
+  square_footage: z.number(),
   /** ft, may be negative */
-  additional_height_to_centerline: number;
-  deleted_at: string | null;
+  additional_height_to_centerline: z.number(),
+  deleted_at: z.string().nullable(),
   /** Compatible mounts. */
-  mount_ids: number[];
-}
+  mount_ids: z.array(z.number().int()),
+});
+export type Antenna = z.infer<typeof antenna>;
+export const antennaList = z.array(antenna);

@@ -1,14 +1,3 @@
-/** API.md: a 422 body. */
-export interface ValidationErrorBody {
-  errors: Record<string, string[]>;
-  full_messages: string[];
-}
-
-/** API.md: every other error body. */
-export interface ErrorBody {
-  errors: string[];
-}
-
 /**
  * A URL an administrator enters (logo, hero, product, image): an absolute http(s) URL, or a path on this site
  * ("/demo/logo.svg"; docs/decisions/0001). Anything else (javascript:, data:, protocol-relative "//host") is

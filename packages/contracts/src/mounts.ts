@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   BLANK,
   bodyObjectError,
-  includeInactiveFlag,
+  NOT_A_WEB_URL,
   nullableWebUrl,
   optionalFlag,
   optionalNonNegative,
@@ -10,14 +10,15 @@ import {
   requiredNonNegative,
   requiredText,
   requiredWebUrl,
-} from './admin-fields.js';
+} from './fields.js';
 import { isWebUrl } from './common.js';
 
 /**
  * One entry of `mount_images` (Rails nested-attributes style): without id a new image, with id a change to that
- * image, with `_destroy: true` the removal of that image. Every kept entry needs a url (SPEC.md §5).
+ * image, with `_destroy: true` the removal of that image. Every kept entry needs a url (docs/product.md,
+ * validation).
  */
-export const mountImageEntry = z
+const mountImageEntry = z
   .object(
     {
       id: recordId.optional(),
@@ -34,15 +35,14 @@ export const mountImageEntry = z
       return z.NEVER;
     }
     if (url.length > 2048 || url.includes('\u0000') || !isWebUrl(url)) {
-      ctx.addIssue({ code: 'custom', path: ['image_url'], message: 'must be an http(s) URL or a path starting with /' });
+      ctx.addIssue({ code: 'custom', path: ['image_url'], message: NOT_A_WEB_URL });
       return z.NEVER;
     }
     return { id: entry.id, image_url: url, _destroy: false as const };
   });
-export type MountImageEntry = z.input<typeof mountImageEntry>;
 
 /**
- * POST /api/mounts (SPEC.md §5): part_number, name, mast_diameter and product_url required; weight,
+ * POST /api/mounts (docs/product.md, validation): part_number, name, mast_diameter and product_url required; weight,
  * half_base_width, height_to_antenna_centerline, mast_length, max_roof_load, square_footage required and
  * non-negative; minimum_ballast_weight non-negative (0 when not given); ridge_mount false when not given.
  */
@@ -68,42 +68,39 @@ export const mountCreateRequest = z.object(
 );
 /** PUT /api/mounts/{id}: the same fields; the ones not sent stay as they are, images not listed are kept. */
 export const mountUpdateRequest = mountCreateRequest.partial();
-export type MountInput = z.input<typeof mountCreateRequest>;
 export type MountCreate = z.output<typeof mountCreateRequest>;
 export type MountUpdate = z.output<typeof mountUpdateRequest>;
 
-/** GET /api/mounts?include_inactive= */
-export const mountListQuery = z.object({ include_inactive: includeInactiveFlag });
+const mountImage = z.object({ id: z.number().int(), image_url: z.string() });
+export type MountImage = z.infer<typeof mountImage>;
 
-export interface MountImage {
-  id: number;
-  image_url: string;
-}
-
-export interface Mount {
-  id: number;
-  part_number: string;
-  name: string;
+/** A mount as every mount call answers it (GET /api/mounts?include_inactive= lists them). */
+export const mount = z.object({
+  id: z.number().int(),
+  part_number: z.string(),
+  name: z.string(),
   /** lb */
-  weight: number;
+  weight: z.number(),
   /** ft */
-  half_base_width: number;
+  half_base_width: z.number(),
   /** ft */
-  height_to_antenna_centerline: number;
+  height_to_antenna_centerline: z.number(),
   /** in */
-  mast_diameter: number;
+  mast_diameter: z.number(),
   /** ft */
-  mast_length: number;
+  mast_length: z.number(),
   /** psf */
-  max_roof_load: number;
-  ridge_mount: boolean;
+  max_roof_load: z.number(),
+  ridge_mount: z.boolean(),
   /** ft² */
-  square_footage: number;
+  square_footage: z.number(),
   /** lb */
-  minimum_ballast_weight: number;
-  product_url: string;
-  assembly_instructions_url: string | null;
-  product_sheet_url: string | null;
-  deleted_at: string | null;
-  mount_images: MountImage[];
-}
+  minimum_ballast_weight: z.number(),
+  product_url: z.string(),
+  assembly_instructions_url: z.string().nullable(),
+  product_sheet_url: z.string().nullable(),
+  deleted_at: z.string().nullable(),
+  mount_images: z.array(mountImage),
+});
+export type Mount = z.infer<typeof mount>;
+export const mountList = z.array(mount);

@@ -1,23 +1,9 @@
 import { z } from 'zod';
-import { BLANK, NOT_A_NUMBER } from './admin-fields.js';
+import { blankToUndefined, numberField, numberMessage, wholeNumber } from './fields.js';
 
-/** Places (API.md "Places and wind speed"): the location autocomplete's look-up. */
-export const PLACES_DEFAULT_LIMIT = 8;
-export const PLACES_MAX_LIMIT = 20;
-
-/** Blank query-string values count as not given. */
-function blankToUndefined(value: unknown): unknown {
-  if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
-  return value;
-}
-
-/** A number from JSON or from a query string; blank means not given. */
-function numeric(value: unknown): unknown {
-  const given = blankToUndefined(value);
-  return typeof given === 'string' ? Number(given.trim()) : given;
-}
-
-const numberMessage = (issue: { input: unknown }) => (issue.input === undefined ? BLANK : NOT_A_NUMBER);
+/** Places (docs/api.md, "Places and wind speed"): the location autocomplete's look-up. */
+const PLACES_DEFAULT_LIMIT = 8;
+const PLACES_MAX_LIMIT = 20;
 
 /** `GET /api/places?q=chica&limit=8&countries=US,CA`. */
 export const placesQuery = z.object({
@@ -25,15 +11,10 @@ export const placesQuery = z.object({
     (value) => blankToUndefined(value) ?? '',
     z.string({ error: 'must be text' }).trim().max(100, 'is too long (maximum is 100 characters)'),
   ),
-  limit: z.preprocess(
-    numeric,
-    z
-      .number({ error: NOT_A_NUMBER })
-      .int(`must be a whole number from 1 to ${PLACES_MAX_LIMIT}`)
-      .min(1, `must be a whole number from 1 to ${PLACES_MAX_LIMIT}`)
-      .max(PLACES_MAX_LIMIT, `must be a whole number from 1 to ${PLACES_MAX_LIMIT}`)
-      .default(PLACES_DEFAULT_LIMIT),
-  ),
+  limit: wholeNumber(1, PLACES_MAX_LIMIT, {
+    fallback: PLACES_DEFAULT_LIMIT,
+    range: `must be a whole number from 1 to ${PLACES_MAX_LIMIT}`,
+  }),
   /** ISO 3166-1 alpha-2 codes, comma-separated or repeated ("US,CA" or countries=US&countries=CA). */
   countries: z.preprocess(
     (value) => {
@@ -50,7 +31,6 @@ export const placesQuery = z.object({
       .optional(),
   ),
 });
-export type PlacesQuery = z.infer<typeof placesQuery>;
 
 /** One city: `{id, name: "Chicago, IL, United States", latitude, longitude}`. */
 export const place = z.object({
@@ -61,23 +41,21 @@ export const place = z.object({
 });
 export type Place = z.infer<typeof place>;
 
+/** 200 of GET /api/places: the best matches first. */
 export const placesResponse = z.array(place);
 
 /** A latitude in degrees, -90..90, from JSON or a query string. */
-export const latitudeField = z.preprocess(
-  numeric,
+export const latitudeField = numberField(
   z.number({ error: numberMessage }).min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90'),
 );
 
 /** A longitude in degrees, -180..180, from JSON or a query string. */
-export const longitudeField = z.preprocess(
-  numeric,
+export const longitudeField = numberField(
   z.number({ error: numberMessage }).min(-180, 'must be between -180 and 180').max(180, 'must be between -180 and 180'),
 );
 
 /** `GET /api/wind_speed?latitude=..&longitude=..`. */
 export const windSpeedQuery = z.object({ latitude: latitudeField, longitude: longitudeField });
-export type WindSpeedQuery = z.infer<typeof windSpeedQuery>;
 
 /**
  * The ASCE 7-10 Risk Category II basic wind speed at a point. `default_wind_speed` true (with 115 mph) when the
@@ -92,6 +70,3 @@ export const windSpeedResponse = z.object({
   note: z.string(),
 });
 export type WindSpeedResponse = z.infer<typeof windSpeedResponse>;
-
-/** Shared by the search schemas: blank means not given, numeric strings become numbers. */
-export const formValue = { blankToUndefined, numeric, numberMessage };

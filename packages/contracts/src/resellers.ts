@@ -1,30 +1,30 @@
 import { z } from 'zod';
 import {
   bodyObjectError,
-  includeInactiveFlag,
+  listQuery,
   nullableEmail,
   nullableWebUrl,
   optionalFlag,
-  optionalRecordIdQuery,
+  optionalRecordId,
   recordId,
   recordIdList,
   requiredText,
   requiredWebUrl,
-} from './admin-fields.js';
-import type { Mount } from './mounts.js';
+} from './fields.js';
+import { mount } from './mounts.js';
 
 /**
  * A reseller's domain: a host name such as "shop.example.com" (stored lower-case, no scheme, port or path).
  * GET /api/resellers/init compares it with the request's host, ignoring a leading "www.".
  */
-export const resellerDomain = requiredText()
+const resellerDomain = requiredText()
   .transform((value) => value.toLowerCase())
   .refine(
     (value) => /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/.test(value),
     'must be a host name such as shop.example.com (no http://, port or path)',
   );
 
-/** POST /api/resellers (SPEC.md §5: name, domain, logo_url required). */
+/** POST /api/resellers (docs/product.md, validation: name, domain, logo_url required). */
 export const resellerCreateRequest = z.object(
   {
     name: requiredText(),
@@ -40,27 +40,29 @@ export const resellerCreateRequest = z.object(
 );
 /** PUT /api/resellers/{id}: the same fields; the ones not sent stay as they are. */
 export const resellerUpdateRequest = resellerCreateRequest.partial();
-export type ResellerInput = z.input<typeof resellerCreateRequest>;
 export type ResellerCreate = z.output<typeof resellerCreateRequest>;
 export type ResellerUpdate = z.output<typeof resellerUpdateRequest>;
 
-/** What anyone may see of an active reseller (API.md "Public reseller fields"). */
-export interface PublicReseller {
-  id: number;
-  name: string;
-  domain: string;
-  logo_url: string;
-  hero_image_url: string | null;
-  website_url: string | null;
-  contact_email: string | null;
-  is_baird: boolean;
-  antenna_ids: number[];
-}
+/** What anyone may see of an active reseller (docs/api.md, "Public reseller fields"): GET /api/resellers/init. */
+export const publicReseller = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  domain: z.string(),
+  logo_url: z.string(),
+  hero_image_url: z.string().nullable(),
+  website_url: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  is_baird: z.boolean(),
+  antenna_ids: z.array(z.number().int()),
+});
+export type PublicReseller = z.infer<typeof publicReseller>;
 
-/** A reseller as administrators see it (GET /api/resellers, authenticated GET /api/resellers/{id}). */
-export interface Reseller extends PublicReseller {
-  deleted_at: string | null;
-}
+/** A reseller as administrators see it (GET /api/resellers, the writes, authenticated GET /api/resellers/{id}). */
+export const reseller = publicReseller.extend({ deleted_at: z.string().nullable() });
+export type Reseller = z.infer<typeof reseller>;
+export const resellerList = z.array(reseller);
+/** GET /api/resellers/{id}: the administrator's view when signed in, else the public fields. */
+export const resellerView = z.union([reseller, publicReseller]);
 
 /** POST /api/reseller_mounts. URLs left blank fall back to the mount's own. */
 export const resellerMountCreateRequest = z.object(
@@ -75,20 +77,22 @@ export const resellerMountCreateRequest = z.object(
 );
 /** PUT /api/reseller_mounts/{id}: URLs (and the mount); the reseller does not change. */
 export const resellerMountUpdateRequest = resellerMountCreateRequest.omit({ reseller_id: true }).partial();
-export type ResellerMountInput = z.input<typeof resellerMountCreateRequest>;
 export type ResellerMountCreate = z.output<typeof resellerMountCreateRequest>;
 export type ResellerMountUpdate = z.output<typeof resellerMountUpdateRequest>;
 
 /** GET /api/resellers/{id}/reseller_mounts?mount_id=&include_inactive= */
-export const resellerMountListQuery = z.object({ mount_id: optionalRecordIdQuery, include_inactive: includeInactiveFlag });
+export const resellerMountListQuery = listQuery.extend({ mount_id: optionalRecordId });
 
-export interface ResellerMount {
-  id: number;
-  reseller_id: number;
-  mount_id: number;
-  product_url: string | null;
-  assembly_instructions_url: string | null;
-  product_sheet_url: string | null;
-  deleted_at: string | null;
-  mount: Mount;
-}
+/** A reseller mount as every reseller mount call answers it, with its mount. */
+export const resellerMount = z.object({
+  id: z.number().int(),
+  reseller_id: z.number().int(),
+  mount_id: z.number().int(),
+  product_url: z.string().nullable(),
+  assembly_instructions_url: z.string().nullable(),
+  product_sheet_url: z.string().nullable(),
+  deleted_at: z.string().nullable(),
+  mount,
+});
+export type ResellerMount = z.infer<typeof resellerMount>;
+export const resellerMountList = z.array(resellerMount);

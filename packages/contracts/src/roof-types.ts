@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyObjectError, includeInactiveFlag, requiredNumber, requiredText } from './admin-fields.js';
+import { bodyObjectError, requiredNumber, requiredText } from './fields.js';
 
 /** POST /api/roof_types: a name and the roof's friction coefficient μ, 0 < μ ≤ 1. */
 export const roofTypeCreateRequest = z.object(
@@ -13,16 +13,15 @@ export const roofTypeCreateRequest = z.object(
 );
 /** PUT /api/roof_types/{id}: the same fields; the ones not sent stay as they are. */
 export const roofTypeUpdateRequest = roofTypeCreateRequest.partial();
-export type RoofTypeInput = z.input<typeof roofTypeCreateRequest>;
 export type RoofTypeCreate = z.output<typeof roofTypeCreateRequest>;
 export type RoofTypeUpdate = z.output<typeof roofTypeUpdateRequest>;
 
-/** GET /api/roof_types?include_inactive= */
-export const roofTypeListQuery = z.object({ include_inactive: includeInactiveFlag });
-
-export interface RoofType {
-  id: number;
-  name: string;
-  friction_coefficient: number;
-  deleted_at: string | null;
-}
+/** A roof type as every roof type call answers it (GET /api/roof_types?include_inactive= lists them). */
+export const roofType = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  friction_coefficient: z.number(),
+  deleted_at: z.string().nullable(),
+});
+export type RoofType = z.infer<typeof roofType>;
+export const roofTypeList = z.array(roofType);

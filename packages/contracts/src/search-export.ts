@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { optionalRecordIdQuery } from './admin-fields.js';
+import { optionalRecordId, wholeNumber } from './fields.js';
 
-/** Columns of the CSV export, in order (API.md "Mount search"). */
+/** Columns of the CSV export, in order (docs/api.md, "Mount search"). */
 export const SEARCH_EXPORT_COLUMNS = [
   'created_at',
   'reseller',
@@ -27,62 +27,54 @@ export const SEARCH_EXPORT_COLUMNS = [
 ] as const;
 
 export const SEARCH_EXPORT_FILE_NAME = 'search-results.csv';
-/** The JSON answer is paged (SPEC.md §9: the default page size is 20 where paged). */
+/** The JSON answer is paged (docs/product.md: the default page size is 20 where paged). */
 export const SEARCH_LIST_DEFAULT_LIMIT = 20;
 export const SEARCH_LIST_MAX_LIMIT = 1000;
 /** Pages past this are refused (the offset stays far inside what PostgreSQL and JavaScript count exactly). */
-export const SEARCH_LIST_MAX_PAGE = 1_000_000;
+const SEARCH_LIST_MAX_PAGE = 1_000_000;
 /** The JSON answer's header with the number of matching searches over all pages. */
 export const SEARCH_LIST_TOTAL_HEADER = 'x-total-count';
-
-/** A whole number from a query string in 1..max; blank means the default. */
-function pageParameter(max: number, fallback: number) {
-  return z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce
-      .number({ error: 'is not a number' })
-      .int('must be a whole number')
-      .min(1, 'must be greater than or equal to 1')
-      .max(max, `must be less than or equal to ${max}`)
-      .default(fallback),
-  );
-}
 
 /**
  * GET /api/mount_search_results?reseller_id=&page=&limit=. `page` (1-based) and `limit` apply to the JSON answer
  * only, newest first, with the total in the x-total-count header; the CSV holds every row.
  */
 export const searchExportQuery = z.object({
-  reseller_id: optionalRecordIdQuery,
-  page: pageParameter(SEARCH_LIST_MAX_PAGE, 1),
-  limit: pageParameter(SEARCH_LIST_MAX_LIMIT, SEARCH_LIST_DEFAULT_LIMIT),
+  reseller_id: optionalRecordId,
+  page: wholeNumber(1, SEARCH_LIST_MAX_PAGE, { fallback: 1 }),
+  limit: wholeNumber(1, SEARCH_LIST_MAX_LIMIT, { fallback: SEARCH_LIST_DEFAULT_LIMIT }),
 });
-export type SearchExportQuery = z.infer<typeof searchExportQuery>;
 
 /** One search as the JSON answer lists it (the CSV columns plus ids and the token). */
-export interface SearchExportRow {
-  id: number;
-  token: string;
-  reseller_id: number | null;
-  created_at: string;
-  reseller: string | null;
-  customer_name: string;
-  customer_email: string;
-  customer_company: string;
-  antenna: string | null;
-  location: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  building_height: number;
-  roof_type: string | null;
-  ridge_mount: boolean;
-  wind_exposure: string;
-  wind_speed: number;
-  default_wind_speed: boolean;
-  mount_part_number: string | null;
-  mount_name: string | null;
-  ballast_weight: number | null;
-  roof_load: number | null;
-  total_dead_load: number | null;
-  result_url: string;
-}
+const searchExportRow = z.object({
+  id: z.number().int(),
+  token: z.string(),
+  reseller_id: z.number().int().nullable(),
+  created_at: z.string(),
+  reseller: z.string().nullable(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  customer_company: z.string(),
+  antenna: z.string().nullable(),
+  location: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  building_height: z.number(),
+  roof_type: z.string().nullable(),
+  ridge_mount: z.boolean(),
+  wind_exposure: z.string(),
+  wind_speed: z.number(),
+  default_wind_speed: z.boolean(),
+  mount_part_number: z.string().nullable(),
+  mount_name: z.string().nullable(),
+  ballast_weight: z.number().nullable(),
+  roof_load: z.number().nullable(),
+  total_dead_load: z.number().nullable(),
+  result_url: z.string(),
+});
+export type SearchExportRow = z.infer<typeof searchExportRow>;
+
+/** 200 of the JSON answer: one page of searches, newest first (the total is in the x-total-count header). */
+export const searchExportList = z.array(searchExportRow);
+/** 200 with Accept: text/csv: the CSV (streamed as it is; the schema documents it). */
+export const searchExportCsv = z.string();

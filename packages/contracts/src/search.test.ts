@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diagnosticsQuery, formErrorText, mountSearchRequest, placesQuery, windSpeedQuery } from './index.js';
+import { diagnosticsQuery, fieldErrorText, mountSearchRequest, placesQuery, windSpeedQuery } from './index.js';
 
 const valid = {
   reseller_id: 1,
@@ -17,7 +17,7 @@ const valid = {
 };
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return (result.error?.issues ?? []).map((issue) => formErrorText(issue.path.join('.') || 'base', issue.message));
+  return (result.error?.issues ?? []).map((issue) => fieldErrorText(issue.path.join('.') || 'base', issue.message, { style: 'sentence' }));
 }
 
 describe('mountSearchRequest', () => {
@@ -27,7 +27,7 @@ describe('mountSearchRequest', () => {
     expect(parsed.wind_speed).toBeUndefined();
   });
 
-  it("gives the form SPEC.md's messages", () => {
+  it("gives the form docs/product.md's messages", () => {
     expect(messages(mountSearchRequest.safeParse({ ...valid, building_height: 501 }))).toEqual([
       'Building height must be between 1 and 500 feet',
     ]);
@@ -45,7 +45,7 @@ describe('mountSearchRequest', () => {
     ]);
   });
 
-  it('requires every field SPEC.md §5 requires', () => {
+  it('requires every field docs/product.md requires', () => {
     const result = mountSearchRequest.safeParse({});
     expect(messages(result).sort()).toEqual(
       [
@@ -77,7 +77,7 @@ describe('diagnosticsQuery', () => {
     });
   });
 
-  it("says building height must be less than 500 feet (SPEC.md §5's diagnostics message)", () => {
+  it("says building height must be less than 500 feet (docs/product.md's diagnostics message)", () => {
     expect(messages(diagnosticsQuery.safeParse({ ...query, wind_speed: 90, building_height: 600 }))).toEqual([
       'Building height must be less than 500 feet',
     ]);

@@ -1,83 +1,61 @@
 import { z } from 'zod';
-import { BLANK, bodyObjectError, NOT_A_NUMBER, NOT_AN_EMAIL, recordId, requiredText } from './admin-fields.js';
-import { formValue, latitudeField, longitudeField } from './places.js';
-
-export * from './places.js';
+import { governingCase, windExposureType, windSpeedSource } from './domain.js';
+import {
+  blankToUndefined,
+  bodyObjectError,
+  flag,
+  NOT_A_NUMBER,
+  numberField,
+  numberMessage,
+  optionalRecordId,
+  recordId,
+  requiredEmail,
+  requiredText,
+} from './fields.js';
+import { latitudeField, longitudeField } from './places.js';
 
 /**
- * Mount search (API.md "Mount search"), saved results and diagnostics. The field messages are written to follow
- * the field's name: the API's full message is "Building Height must be between 1 and 500 feet"; a form shows
- * {@link formErrorText}, "Building height must be between 1 and 500 feet" (SPEC.md §5).
+ * Mount search (docs/api.md, "Mount search"), saved results and diagnostics. The field messages are written to
+ * follow the field's name: the API's full message is "Building Height must be between 1 and 500 feet"; a form
+ * shows "Building height must be between 1 and 500 feet" (see errors.ts fieldErrorText; docs/product.md).
  */
-export const BUILDING_HEIGHT_MAX = 500;
-export const WIND_SPEED_MAX = 1000;
-export const DEFAULT_WIND_SPEED_MPH = 115;
+const BUILDING_HEIGHT_MAX = 500;
+const WIND_SPEED_MAX = 1000;
 export const NO_COMPATIBLE_MOUNT_FOUND = 'No compatible mount found';
-export const WIND_SPEED_OR_LOCATION_REQUIRED = 'either wind speed or location must be given';
-
-const { blankToUndefined, numeric, numberMessage } = formValue;
-
-/** "building_height" + "must be …" → "Building height must be …", the wording SPEC.md §5 uses on the form. */
-export function formErrorText(field: string, message: string): string {
-  if (field === 'base' || field === '') return message.charAt(0).toUpperCase() + message.slice(1);
-  const words = field.split('_').join(' ');
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)} ${message}`;
-}
-
-/** A number from JSON or a query string (blank: not given), with its checks. */
-const numberInput = <T extends z.ZodType>(schema: T) => z.preprocess(numeric, schema);
-
-/** An optional record id; blank or null means none. */
-const optionalId = z
-  .preprocess((value) => (value === '' || value === null ? undefined : value), recordId.optional())
-  .transform((id) => id ?? null);
-
-/** A yes/no value from JSON (true/false) or a query string ("true"/"false"/"1"/"0"); not given means no. */
-const yesNo = z.preprocess(
-  (value) => {
-    const given = blankToUndefined(value);
-    if (given === 'true' || given === '1') return true;
-    if (given === 'false' || given === '0') return false;
-    return given;
-  },
-  z.boolean({ error: 'must be true or false' }).default(false),
-);
-
-export const windExposureType = z.enum(['B', 'C', 'D'], {
-  error: (issue) => (issue.input === undefined ? BLANK : 'must be B, C or D'),
-});
-export type WindExposureType = z.infer<typeof windExposureType>;
-
-const windExposureField = z.preprocess(blankToUndefined, windExposureType);
+const WIND_SPEED_OR_LOCATION_REQUIRED = 'either wind speed or location must be given';
 
 const optionalCoordinate = (field: typeof latitudeField) => z.preprocess(blankToUndefined, field.optional());
 
 /** The fields the search and diagnostics share: what is searched for, and where. */
 const searchSubjectFields = {
-  reseller_id: optionalId,
+  /** Blank or null: no reseller. */
+  reseller_id: optionalRecordId.transform((id) => id ?? null),
   antenna: recordId,
   location_latitude: optionalCoordinate(latitudeField),
   location_longitude: optionalCoordinate(longitudeField),
   roof_type: recordId,
-  ridge_mount: yesNo,
-  wind_exposure: windExposureField,
+  ridge_mount: flag,
+  wind_exposure: z.preprocess(blankToUndefined, windExposureType),
 };
 
-/** The request of `POST /api/mount_search_results` (SPEC.md §3, §5; API.md step 1). Also the calculator form's schema. */
+/**
+ * The request of `POST /api/mount_search_results` (docs/product.md; docs/api.md, Mount search step 1). Also the
+ * calculator form's schema.
+ */
 export const mountSearchRequest = z
   .object(
     {
       ...searchSubjectFields,
       /** The formatted place name ("Chicago, IL, United States"). */
       location: requiredText(200),
-      building_height: numberInput(
+      building_height: numberField(
         z
           .number({ error: numberMessage })
           .gt(0, `must be between 1 and ${BUILDING_HEIGHT_MAX} feet`)
           .max(BUILDING_HEIGHT_MAX, `must be between 1 and ${BUILDING_HEIGHT_MAX} feet`),
       ),
       /** Only when the visitor gives it; it then wins over the location's look-up. */
-      wind_speed: numberInput(
+      wind_speed: numberField(
         z
           .number({ error: NOT_A_NUMBER })
           .gt(0, `must be between 1 and ${WIND_SPEED_MAX} mph`)
@@ -85,7 +63,7 @@ export const mountSearchRequest = z
           .optional(),
       ),
       customer_name: requiredText(200),
-      customer_email: requiredText(254).pipe(z.email({ error: NOT_AN_EMAIL })),
+      customer_email: requiredEmail(254),
       customer_company: requiredText(200),
     },
     bodyObjectError,
@@ -104,19 +82,19 @@ export type MountSearchRequest = z.infer<typeof mountSearchRequest>;
 /** What a client sends (numbers may be numeric strings; wind_speed only when given). */
 export type MountSearchRequestInput = z.input<typeof mountSearchRequest>;
 
-/** `GET /api/mount_search_results/diagnostics` (SPEC.md §3 diagnostics request, §5 diagnostics form). */
+/** `GET /api/mount_search_results/diagnostics` (docs/product.md, the diagnostics request and form). */
 export const diagnosticsQuery = z
   .object({
     ...searchSubjectFields,
     location: z.preprocess(blankToUndefined, requiredText(200).optional()),
-    building_height: numberInput(
+    building_height: numberField(
       z
         .number({ error: numberMessage })
         .min(0, 'must not be negative')
         .max(BUILDING_HEIGHT_MAX, `must be less than ${BUILDING_HEIGHT_MAX} feet`),
     ),
     /** 0 or not given: use the location's wind speed. */
-    wind_speed: numberInput(
+    wind_speed: numberField(
       z
         .number({ error: NOT_A_NUMBER })
         .min(0, 'must be 0 or more')
@@ -124,7 +102,7 @@ export const diagnosticsQuery = z
         .optional(),
     ),
     /** true: only the mounts compatible with the antenna; otherwise every active mount of the right ridge kind. */
-    compatible_only: yesNo,
+    compatible_only: flag,
   })
   .refine(
     (query) =>
@@ -134,17 +112,9 @@ export const diagnosticsQuery = z
     { message: WIND_SPEED_OR_LOCATION_REQUIRED, path: [], when: () => true },
   );
 export type DiagnosticsQuery = z.infer<typeof diagnosticsQuery>;
-export type DiagnosticsQueryInput = z.input<typeof diagnosticsQuery>;
-
-/** Where the wind speed of a search came from: the visitor, the location's look-up, or the 115 mph default. */
-export const windSpeedSource = z.enum(['given', 'location', 'default']);
-export type WindSpeedSource = z.infer<typeof windSpeedSource>;
-
-export const governingCase = z.enum(['sliding', 'overturning', 'minimum']);
-export type GoverningCaseName = z.infer<typeof governingCase>;
 
 /** The chosen mount as shown with the result; URLs are the reseller mount's where set, else the mount's. */
-export const resultMount = z.object({
+const resultMount = z.object({
   id: z.number().int(),
   name: z.string(),
   part_number: z.string(),
@@ -158,7 +128,7 @@ export type ResultMount = z.infer<typeof resultMount>;
 
 /**
  * A saved result (`POST /api/mount_search_results` 201 and `GET /api/mount_search_results/token/{token}`): the
- * SPEC.md §3 fields plus API.md's additions. Figures are rounded as shown (ballast and dead load up to whole
+ * fields docs/api.md lists for a saved result. Figures are rounded as shown (ballast and dead load up to whole
  * pounds, roof load up to 0.1 psf) and stored as returned; the nested display data is a snapshot taken at search
  * time, so a shared link shows what the customer saw even after the catalogue changes.
  */
@@ -200,3 +170,6 @@ export type MountSearchResult = z.infer<typeof mountSearchResult>;
 
 /** `GET /api/mount_search_results/token/{token}`; a token is URL-safe base64. */
 export const resultTokenParams = z.object({ token: z.string() });
+
+/** 200 of the diagnostics: a plain-text report (text/plain, sent as it is; the schema documents it). */
+export const diagnosticsReport = z.string();

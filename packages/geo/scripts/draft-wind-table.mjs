@@ -141,27 +141,27 @@ const ANCHORS = [
 ];
 
 // Values from sources (see data/README.md). These win over the model and are not approximate unless flagged.
-const POINTS_CSV = 'shared/research/wind-speed-points.csv';
-const FBC_SOURCE = 'http://chaos.owiki.org/wiki/Florida_Building_Code (FBC 2010-2017 HVHZ values; via ' + POINTS_CSV + ')';
+// Each source is the public page the value was read from; the row shows it to visitors, so no repository path.
+const FBC_SOURCE = 'http://chaos.owiki.org/wiki/Florida_Building_Code (FBC 2010-2017 HVHZ values)';
 const CITED = {
   12086: [175, 'Florida Building Code 2010-2017 (ASCE 7-10 basis): HVHZ fixed county-wide Risk Category II value', FBC_SOURCE, false],
   12011: [170, 'Florida Building Code 2010-2017 (ASCE 7-10 basis): HVHZ fixed county-wide Risk Category II value', FBC_SOURCE, false],
-  12037: [130, 'FBC 2010 (ASCE 7-10 basis) as reported by the county planner: single-family (Risk Category II) anywhere in Franklin County designs for 130 mph', 'http://oysterradio.blogspot.com/2012/03/florida-building-code-changes-wind.html (via ' + POINTS_CSV + ')', false],
-  12087: [180, 'FBC Fig. 1609A (= ASCE 7-10 Fig. 26.5-1A) carries its highest contour, 180 mph, at the Keys (Monroe) end; the highest contour crossing the county', 'https://documents.pub/document/0-3-1-ultimate-design-wind-speeds-risk-category-ii-1-4-0-1-3-0-volusia-1-3-0-1-2.html (FBC Fig. 1609A label text; shared/research/wind-speed-sources.md §1)', false],
-  66010: [195, 'ASCE 7-10 Risk Category II map runs 110-195 mph; 195 is the Guam island value (the map maximum)', 'https://awc.org/faqs/awc-standards/wfcm/what-load-combinations-are-taken-into-account-in-the-2015-wfcm (shared/research/wind-speed-sources.md §1)', false],
+  12037: [130, 'FBC 2010 (ASCE 7-10 basis) as reported by the county planner: single-family (Risk Category II) anywhere in Franklin County designs for 130 mph', 'http://oysterradio.blogspot.com/2012/03/florida-building-code-changes-wind.html', false],
+  12087: [180, 'FBC Fig. 1609A (= ASCE 7-10 Fig. 26.5-1A) carries its highest contour, 180 mph, at the Keys (Monroe) end; the highest contour crossing the county', 'https://documents.pub/document/0-3-1-ultimate-design-wind-speeds-risk-category-ii-1-4-0-1-3-0-volusia-1-3-0-1-2.html (FBC Fig. 1609A label text)', false],
+  66010: [195, 'ASCE 7-10 Risk Category II map runs 110-195 mph; 195 is the Guam island value (the map maximum)', 'https://awc.org/faqs/awc-standards/wfcm/what-load-combinations-are-taken-into-account-in-the-2015-wfcm (AWC FAQ: ASCE 7-10 Risk Category II speeds run 110-195 mph)', false],
   78010: [165, 'U.S. Virgin Islands basic wind speed 165 mph as stated by DPNR from the 2018 IRC (whose map is the ASCE 7-10 Risk Category II map)', 'https://wp.viconsortium.com/?p=67794 (DPNR announcement)', false],
   78020: [165, 'U.S. Virgin Islands basic wind speed 165 mph as stated by DPNR from the 2018 IRC (whose map is the ASCE 7-10 Risk Category II map)', 'https://wp.viconsortium.com/?p=67794 (DPNR announcement)', false],
   78030: [165, 'U.S. Virgin Islands basic wind speed 165 mph as stated by DPNR from the 2018 IRC (whose map is the ASCE 7-10 Risk Category II map)', 'https://wp.viconsortium.com/?p=67794 (DPNR announcement)', false],
 };
 // Interior counties with an ASCE 7-10-basis point value of their own.
 const INTERIOR_POINTS = {
-  16065: 'Rexburg ID tower site, 2015 IBC (ASCE 7-10 basis): 115 mph (' + POINTS_CSV + ')',
-  39049: 'Dublin OH tower site, 2017 Ohio Building Code (ASCE 7-10 basis): 115 mph (' + POINTS_CSV + ')',
-  47165: 'Portland TN design criteria, Vult 115 mph (' + POINTS_CSV + ')',
+  16065: 'Rexburg ID tower site, 2015 IBC (ASCE 7-10 basis): 115 mph, https://laserfiche.rexburg.org/WebLink/DocView.aspx?dbid=0&id=413691&repo=Rexburg',
+  39049: 'Dublin OH tower site, 2017 Ohio Building Code (ASCE 7-10 basis): 115 mph, https://vdocuments.net/date-june-29-2021.html',
+  47165: 'Portland TN design criteria, Vult 115 mph, https://www.cityofportlandtn.gov/381/Design-Criteria',
 };
 // Checks the model must pass: cited points inside counties the model estimates.
 const MODEL_CHECKS = [
-  ['09013', 125, 'Stafford CT tower site 125 mph (2018 CT code, ASCE 7-10 basis; ' + POINTS_CSV + ')'],
+  ['09013', 125, 'Stafford CT tower site 125 mph (2018 CT code, ASCE 7-10 basis; https://fdokumen.com/documents/em-t-mobile-134-211102filingstaffordst-ctgov.html)'],
   ['12061', 140, 'Indian River County Ord. 2012-005: whole county in the 140 mph wind-borne debris region'],
 ];
 
@@ -173,7 +173,7 @@ const TERRITORY_ESTIMATES = {
   69: [195, 'Northern Mariana Islands: not on the ASCE 7-10 map; Guam\'s 195 mph used because FEMA ranks the CNMI with Guam for typhoon risk', 'https://www.fema.gov/glossary/hurricane-wind-risk (CNMI high hurricane risk, proximity to Guam)'],
 };
 
-// Alaska inset values were not found in any reachable source (wind-speed-sources.md §1). Conservative borough
+// Alaska inset values were not found in any reachable source (data/README.md, "Estimates"). Conservative borough
 // groups: the older (ASCE 7-05) Alaska contours as we remember them, scaled by sqrt(1.6) to the strength level
 // and rounded up. All approximate.
 const ALASKA_BASIS = 'Alaska inset values not found in any reachable source; conservative estimate from the older (ASCE 7-05) Alaska contours as remembered, scaled by sqrt(1.6) to strength level and rounded up';

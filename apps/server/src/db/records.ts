@@ -17,6 +17,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return postgresErrorCode(error) === '23505';
 }
 
+/** Timestamps leave the API as ISO 8601 UTC strings. */
+export function isoOrNull(date: Date | null): string | null {
+  return date === null ? null : date.toISOString();
+}
+
 /** The catalogue tables an admin deactivates (deleted_at) rather than deletes. */
 export type SoftDeletable = typeof resellers | typeof antennas | typeof mounts | typeof resellerMounts | typeof roofTypes;
 

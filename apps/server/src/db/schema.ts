@@ -1,3 +1,5 @@
+import { EXPOSURE_CATEGORIES, GOVERNING_CASES } from '@nprm/calc';
+import { WIND_SPEED_SOURCES } from '@nprm/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -7,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
   primaryKey,
   serial,
@@ -14,6 +17,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** The domain's own lists as PostgreSQL enums: a stored value is always one the code knows. */
+export const governingCase = pgEnum('governing_case', GOVERNING_CASES);
+export const windSpeedSource = pgEnum('wind_speed_source', WIND_SPEED_SOURCES);
 
 const timestamps = {
   created_at: timestamp('created_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
@@ -193,9 +200,9 @@ export const mountSearchResults = pgTable(
     location_longitude: doublePrecision('location_longitude'),
     building_height: doublePrecision('building_height').notNull(),
     ridge_mount: boolean('ridge_mount').notNull(),
-    wind_exposure: text('wind_exposure', { enum: ['B', 'C', 'D'] }).notNull(),
+    wind_exposure: text('wind_exposure', { enum: EXPOSURE_CATEGORIES }).notNull(),
     wind_speed: doublePrecision('wind_speed').notNull(),
-    wind_speed_source: text('wind_speed_source').notNull(),
+    wind_speed_source: windSpeedSource('wind_speed_source').notNull(),
     default_wind_speed: boolean('default_wind_speed').notNull(),
     customer_name: text('customer_name').notNull(),
     customer_email: text('customer_email').notNull(),
@@ -203,7 +210,7 @@ export const mountSearchResults = pgTable(
     ballast_weight: doublePrecision('ballast_weight'),
     ballast_block_count: integer('ballast_block_count'),
     ballast_block_weight: doublePrecision('ballast_block_weight'),
-    governing: text('governing'),
+    governing: governingCase('governing'),
     roof_load: doublePrecision('roof_load'),
     total_dead_load: doublePrecision('total_dead_load'),
     calculations: text('calculations').notNull(),

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { findSession, type Session } from '../features/auth/auth.repository.js';
-import { ApiError } from './errors.js';
+import { ApiError } from '../errors.js';
 
 export interface Credentials {
   uid: string;

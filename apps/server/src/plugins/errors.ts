@@ -1,69 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ZodError } from 'zod';
-
-export type FieldErrors = Record<string, string[]>;
-
-/** The one error type of the API: a status and the JSON body API.md defines for it. */
-export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly body: Record<string, unknown>,
-  ) {
-    super(typeof body.errors === 'object' ? JSON.stringify(body.errors) : `HTTP ${statusCode}`);
-  }
-
-  static notFound(): ApiError {
-    return new ApiError(404, { errors: ['Not found'] });
-  }
-
-  static unauthorized(): ApiError {
-    return new ApiError(401, { errors: ['You need to sign in or sign up before continuing.'] });
-  }
-
-  static badRequest(message: string): ApiError {
-    return new ApiError(400, { errors: [message] });
-  }
-
-  /** 422 with field errors and their "Field Name message" full messages. */
-  static validation(errors: FieldErrors): ApiError {
-    return new ApiError(422, { errors, full_messages: fullMessages(errors) });
-  }
-
-  static fromZod(error: ZodError): ApiError {
-    return ApiError.validation(zodFieldErrors(error.issues));
-  }
-}
-
-/** "building_height" → "Building Height"; "mount_images.0.image_url" → "Mount Images Image Url". */
-export function startCase(field: string): string {
-  return field
-    .split(/[._\s]+/)
-    .filter((word) => word !== '' && !/^\d+$/.test(word))
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
-export function fullMessages(errors: FieldErrors): string[] {
-  return Object.entries(errors).flatMap(([field, messages]) =>
-    messages.map((message) => (field === 'base' ? message : `${startCase(field)} ${message}`)),
-  );
-}
-
-interface IssueLike {
-  path: ReadonlyArray<PropertyKey>;
-  message: string;
-}
-
-export function zodFieldErrors(issues: ReadonlyArray<IssueLike>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path.filter((part) => typeof part !== 'symbol').join('.') || 'base';
-    const messages = (errors[field] ??= []);
-    if (!messages.includes(issue.message)) messages.push(issue.message);
-  }
-  return errors;
-}
+import { ApiError, zodFieldErrors } from '../errors.js';
 
 const FASTIFY_BODY_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Malformed JSON' },
@@ -73,7 +10,7 @@ const FASTIFY_BODY_ERRORS: Record<string, { status: number; message: string }> =
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid Content-Length' },
 };
 
-/** One error handler for the whole API: every failure leaves with the body API.md defines, never a stack. */
+/** One error handler for the whole API: every failure leaves with the body docs/api.md defines, never a stack. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {

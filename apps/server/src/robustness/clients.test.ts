@@ -59,7 +59,7 @@ describe('clients: oversized bodies, stalled and aborted requests', () => {
   let searchBody: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: true, config: { rateLimitMax: 10_000_000, bodyLimit: BODY_LIMIT } });
+    t = await createTestApp({ seed: true, env: { RATE_LIMIT_MAX: '10000000', BODY_LIMIT: String(BODY_LIMIT) } });
     baseUrl = await listenOnLoopback(t.app);
     port = Number(new URL(baseUrl).port);
     searchBody = JSON.stringify(searchVariants(await publicCatalogue(t.app))[0]);

@@ -132,7 +132,7 @@ describe('fuzz: generated input on every public endpoint', () => {
   let validDiagnostics: fc.Arbitrary<Record<string, string>>;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: true, config: { rateLimitMax: 10_000_000, signInMaxFailures: 10_000_000 } });
+    t = await createTestApp({ seed: true, env: { RATE_LIMIT_MAX: '10000000', SIGN_IN_MAX_FAILURES: '10000000' } });
     await createTestAdmin(t.app);
     const variants = searchVariants(await publicCatalogue(t.app));
     validSearch = fc.constantFrom(...variants);

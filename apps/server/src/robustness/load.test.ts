@@ -45,7 +45,7 @@ describe('load: 2,000 concurrent searches against a listening server', () => {
   let variants: Record<string, unknown>[];
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: true, config: { rateLimitMax: 1_000_000 } });
+    t = await createTestApp({ seed: true, env: { RATE_LIMIT_MAX: '1000000' } });
     baseUrl = await listenOnLoopback(t.app);
     variants = searchVariants(await publicCatalogue(t.app)).slice(0, 24);
   });

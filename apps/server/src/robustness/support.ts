@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import * as schema from '../db/schema.js';
 
-const tableNames = Object.values(schema)
+const tableNames = Object.values(schema as Record<string, unknown>)
   .filter((value: unknown): value is PgTable => is(value, PgTable))
   .map((table) => getTableName(table))
   .sort();

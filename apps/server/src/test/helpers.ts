@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
-import type { AppConfig } from '../config.js';
+import { loadConfig, type AppConfig, type ConfigEnv } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedDemoCatalogue } from '../db/seed.js';
 import { withDatabase } from './global-setup.js';
@@ -33,24 +33,14 @@ export async function createTestDatabase(): Promise<Database> {
   return openDatabase({ dataDir: 'memory://', loadDataDir: template, migrate: false });
 }
 
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: 'memory://',
-    databaseUrl: undefined,
-    defaultResellerDomain: 'localhost',
-    adminEmail: undefined,
-    adminPassword: undefined,
-    logLevel: 'silent',
-    rateLimitMax: 100_000,
-    signInMaxFailures: 10,
-    bodyLimit: 64 * 1024,
-    trustProxy: false,
-    webDist: undefined,
-    seedDemo: false,
-    ...overrides,
-  };
+/**
+ * The configuration tests run with, built by the app's own schema from environment variables: quiet, no demo data,
+ * a rate limit no test reaches; `env` overrides any variable. The tests serve the API only (no web app), and the
+ * database is the one the test opens (DATA_DIR and DATABASE_URL are not used).
+ */
+export function testConfig(env: ConfigEnv = {}): AppConfig {
+  const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', SEED_DEMO: 'false', ...env });
+  return { ...config, webDist: undefined };
 }
 
 export interface TestApp {
@@ -59,11 +49,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** buildApp on a fresh test database; `seed: true` loads the demo catalogue first. */
-export async function createTestApp(options: { seed?: boolean; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+/** buildApp on a fresh test database; `seed: true` loads the demo catalogue first; `env` as for testConfig. */
+export async function createTestApp(options: { seed?: boolean; env?: ConfigEnv } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed) await seedDemoCatalogue(database.db);
-  const app = await buildApp({ config: testConfig(options.config), database });
+  const app = await buildApp({ config: testConfig(options.env), database });
   await app.ready();
   return {
     app,

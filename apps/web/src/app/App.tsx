@@ -6,7 +6,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/queryClient';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, theme } from '../lib/theme';
 import { router } from './router';
 
 export function App() {

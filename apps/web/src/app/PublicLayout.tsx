@@ -3,7 +3,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { Box } from '@mantine/core';
 import { Footer } from '../components/Footer';
 import { PageLoader } from '../components/PageLoader';
-import { useReseller } from '../features/reseller/api';
+import { useReseller } from '../lib/reseller';
 
 /** Public pages: the screen, then the reseller's footer. */
 export function PublicLayout() {

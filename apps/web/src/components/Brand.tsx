@@ -1,16 +1,20 @@
 import { Anchor, Box, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { PublicReseller } from '../features/reseller/api';
+import type { PageReseller } from '../lib/reseller';
+import { paths } from '../lib/paths';
 
-/** "{reseller name} NPRM Ballast Calculator" (SPEC.md §2); without a reseller, just the product's name. */
-export function calculatorTitle(reseller: Pick<PublicReseller, 'name'>): string {
+/**
+ * "{reseller name} NPRM Ballast Calculator" (docs/product.md, public screens); without a reseller, just the product's
+ * name.
+ */
+export function calculatorTitle(reseller: Pick<PageReseller, 'name'>): string {
   return `${reseller.name} NPRM Ballast Calculator`.trim();
 }
 
 /** The reseller's logo linking to /, or its name when it has no logo. */
-export function BrandLogo({ reseller, height = 48 }: { reseller: PublicReseller; height?: number }) {
+export function BrandLogo({ reseller, height = 48 }: { reseller: PageReseller; height?: number }) {
   return (
-    <Anchor component={Link} to="/" aria-label={`${reseller.name || 'NPRM Ballast Calculator'} home`} className="brand-logo" underline="never">
+    <Anchor component={Link} to={paths.calculator.href()} aria-label={`${reseller.name || 'NPRM Ballast Calculator'} home`} className="brand-logo" underline="never">
       {reseller.logo_url ? (
         <img src={reseller.logo_url} alt={`${reseller.name} logo`} style={{ height, width: 'auto', maxWidth: 260, display: 'block' }} />
       ) : (
@@ -31,7 +35,7 @@ function cssUrl(url: string): string {
  * The form page's banner: the reseller's hero image as background only when it has one (a plain brand gradient
  * otherwise), the logo, the title, the subtitle and the contact line.
  */
-export function BrandHero({ reseller }: { reseller: PublicReseller }) {
+export function BrandHero({ reseller }: { reseller: PageReseller }) {
   const hero = reseller.hero_image_url;
   return (
     <Box
@@ -72,7 +76,7 @@ export function BrandHero({ reseller }: { reseller: PublicReseller }) {
 }
 
 /** The slim header of the other public pages: the logo linking to /. */
-export function BrandBar({ reseller }: { reseller: PublicReseller }) {
+export function BrandBar({ reseller }: { reseller: PageReseller }) {
   return (
     <Box component="header" className="brand-bar" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} bg="white">
       <Container size="md" py="sm">

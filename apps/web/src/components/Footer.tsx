@@ -1,9 +1,12 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { GEONAMES_ATTRIBUTION } from '@nprm/geo/attribution';
-import type { PublicReseller } from '../features/reseller/api';
+import type { PageReseller } from '../lib/reseller';
 
-/** SPEC.md §1 footer: copyright with the current year, white-label invitation (is_baird only), website and e-mail. */
-export function Footer({ reseller }: { reseller: PublicReseller }) {
+/**
+ * The footer (docs/product.md, footer): copyright with the current year, white-label invitation (is_baird only),
+ * website and e-mail.
+ */
+export function Footer({ reseller }: { reseller: PageReseller }) {
   const year = new Date().getFullYear();
   return (
     <Box component="footer" className="site-footer" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>

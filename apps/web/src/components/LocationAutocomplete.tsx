@@ -14,7 +14,7 @@ export interface LocationValue {
 export const EMPTY_LOCATION: LocationValue = { location: '', latitude: null, longitude: null };
 
 const MIN_QUERY_LENGTH = 2;
-/** SPEC.md §9: the dropdown page size is 5 (the API's own default for /api/places stays 8). */
+/** docs/product.md, constants: the dropdown page size is 5 (the API's own default for /api/places stays 8). */
 export const SUGGESTION_LIMIT = 5;
 
 /** GET /api/places: the SUGGESTION_LIMIT largest cities whose name starts with the typed text. */

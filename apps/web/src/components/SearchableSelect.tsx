@@ -1,6 +1,6 @@
 import { Select, type ComboboxItem, type SelectProps } from '@mantine/core';
 
-/** SPEC.md §2: select menus show this hint. */
+/** docs/product.md, public screens: select menus show this hint. */
 export const SELECT_HINT = 'Start typing to filter the list...';
 
 export interface SearchableSelectProps extends Omit<SelectProps, 'data'> {

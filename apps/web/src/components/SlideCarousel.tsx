@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Group, UnstyledButton } from '@mantine/core';
 import { useRef, useState } from 'react';
 
-/** SPEC.md §9: the results carousel shows one slide and moves in 500 ms. */
+/** docs/product.md, constants: the results carousel shows one slide and moves in 500 ms. */
 export const SLIDE_TRANSITION_MS = 500;
 
 export interface Slide {

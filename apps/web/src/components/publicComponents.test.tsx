@@ -3,10 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { summit } from '../test/publicFixtures';
 import { renderPage } from '../test/renderPage';
-import { ErrorPage } from '../features/error/ErrorPage';
 import { Footer } from './Footer';
 import { SlideCarousel } from './SlideCarousel';
-
 
 describe('footer', () => {
   it('shows the copyright with the current year, the white-label invitation for is_baird, website and e-mail links', () => {
@@ -22,15 +20,6 @@ describe('footer', () => {
     expect(screen.getByText(/All rights reserved/)).toBeInTheDocument();
     expect(screen.queryByText(/white-label/)).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
-  });
-});
-
-describe('error page', () => {
-  it('reads "500 Error" and "Sorry, something went wrong"', () => {
-    renderPage(<ErrorPage />, '/error');
-    expect(screen.getByRole('heading', { level: 1, name: '500 Error' })).toBeInTheDocument();
-    expect(screen.getByText('Sorry, something went wrong')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the calculator' })).toHaveAttribute('href', '/');
   });
 });
 

@@ -1,6 +1,6 @@
 import { WIND_EXPOSURES, type WindExposure } from '@nprm/calc/exposure';
 
-/** SPEC.md §3: the fixed list of wind exposure categories, one list shared with the engine's trace. */
+/** docs/product.md, entities: the fixed list of wind exposure categories, one list shared with the engine's trace. */
 export { WIND_EXPOSURES, type WindExposure };
 
 export function windExposure(type: string): WindExposure | undefined {

@@ -1,6 +1,7 @@
 /**
- * Thrown for every non-OK answer. It carries the status and its status text (SPEC.md §8); the message is the
- * server's first error when it sent one, else the status text. 422 bodies also carry field errors and full messages.
+ * Thrown for every non-OK answer. It carries the status and its status text (docs/product.md, error messages); the
+ * message is the server's first error when it sent one, else the status text. 422 bodies also carry field errors
+ * and full messages. `serverMessage` is the server's own first message, absent when it sent none.
  */
 export class ApiRequestError extends Error {
   constructor(
@@ -9,6 +10,7 @@ export class ApiRequestError extends Error {
     message: string,
     readonly fieldErrors: Record<string, string[]> = {},
     readonly fullMessages: string[] = [],
+    readonly serverMessage?: string,
   ) {
     super(message);
   }
@@ -20,6 +22,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | null | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Sent past the hooks: no session headers, and the answer is not taken as the session's (the sign-in). */
+  withoutHooks?: boolean;
 }
 
 /** Hooks the admin auth layer installs: extra request headers, and what to do with answers (new token, 401). */
@@ -28,7 +32,8 @@ export interface ApiHooks {
   onResponse(response: Response): void;
 }
 
-let hooks: ApiHooks = { requestHeaders: () => ({}), onResponse: () => undefined };
+const NO_HOOKS: ApiHooks = { requestHeaders: () => ({}), onResponse: () => undefined };
+let hooks = NO_HOOKS;
 
 export function setApiHooks(next: ApiHooks): void {
   hooks = next;
@@ -45,13 +50,14 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 
 /** Sends one request to the API and returns the raw Response when OK; throws ApiRequestError otherwise. */
 export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json', ...hooks.requestHeaders(), ...options.headers };
+  const used = options.withoutHooks ? NO_HOOKS : hooks;
+  const headers: Record<string, string> = { accept: 'application/json', ...used.requestHeaders(), ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const init: RequestInit = { method: options.method ?? 'GET', headers };
   if (options.body !== undefined) init.body = JSON.stringify(options.body);
   if (options.signal) init.signal = options.signal;
   const response = await fetch(buildUrl(path, options.query), init);
-  hooks.onResponse(response);
+  used.onResponse(response);
   if (!response.ok) throw await toError(response);
   return response;
 }
@@ -72,11 +78,14 @@ async function toError(response: Response): Promise<ApiRequestError> {
     body = undefined;
   }
   const errors = (body as { errors?: unknown } | undefined)?.errors;
+  const full = errors && typeof errors === 'object' ? (body as { full_messages?: unknown }).full_messages : undefined;
+  const fullMessages = Array.isArray(full) ? full.filter((m): m is string => typeof m === 'string') : [];
   if (errors && typeof errors === 'object' && !Array.isArray(errors)) {
     const fieldErrors = errors as Record<string, string[]>;
-    const fullMessages = ((body as { full_messages?: string[] }).full_messages ?? []).filter((m) => typeof m === 'string');
-    return new ApiRequestError(response.status, statusText, fullMessages.join(', ') || statusText, fieldErrors, fullMessages);
+    const message = fullMessages.join(', ') || statusText;
+    return new ApiRequestError(response.status, statusText, message, fieldErrors, fullMessages, fullMessages[0]);
   }
   const first = Array.isArray(errors) && typeof errors[0] === 'string' ? errors[0] : undefined;
-  return new ApiRequestError(response.status, statusText, first ?? statusText);
+  const serverMessage = first?.trim() ? first : fullMessages[0];
+  return new ApiRequestError(response.status, statusText, first ?? statusText, {}, [], serverMessage);
 }

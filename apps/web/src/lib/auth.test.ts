@@ -25,7 +25,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('auth record (SPEC.md §3, §4)', () => {
+describe('auth record (docs/product.md, login)', () => {
   it('is kept in local storage with the five fields and survives a re-read (L-05, L-07, EN-27)', () => {
     writeAuth(record);
     expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}')).toEqual(record);

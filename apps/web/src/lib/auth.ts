@@ -3,9 +3,9 @@ import { AUTH_HEADER_NAMES, type AuthHeaders } from '@nprm/contracts';
 import { setApiHooks } from './api';
 
 /**
- * The admin auth record (SPEC.md §3, §4; devise_token_auth protocol): the five headers a sign-in answer carries,
- * kept in local storage so a reload stays signed in.
- * - A response carrying a new, non-blank access-token replaces the record (API.md: keep the newest, ignore blank).
+ * The admin auth record (docs/product.md, login; docs/api.md, Authentication): the five headers a sign-in answer
+ * carries, kept in local storage so a reload stays signed in.
+ * - A response carrying a new, non-blank access-token replaces the record (docs/api.md: keep the newest, ignore blank).
  * - A failed token validation, a 401 anywhere, and sign-out (even a failed one) clear it.
  */
 export type AuthRecord = AuthHeaders;
@@ -95,7 +95,9 @@ export function rememberAuthFrom(response: Response): boolean {
   return true;
 }
 
-/** The headers an authenticated call sends (SPEC.md §7): access-token, client, expiry, token-type, uid. */
+/**
+ * The headers an authenticated call sends (docs/api.md, Authentication): access-token, client, expiry, token-type, uid.
+ */
 export function authRequestHeaders(): Record<string, string> {
   const record = readAuth();
   return record ? { ...record } : {};

@@ -2,7 +2,7 @@ const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** 1234.4 → "1,234" (SPEC.md §9: thousands separators are commas). */
+/** 1234.4 → "1,234" (docs/product.md, constants: thousands separators are commas). */
 export function formatWhole(value: number): string {
   return Number.isFinite(value) ? integer.format(value) : '–';
 }
@@ -12,7 +12,7 @@ export function formatOneDecimal(value: number): string {
   return Number.isFinite(value) ? oneDecimal.format(value) : '–';
 }
 
-/** An ISO date → "November 21, 2026" (SPEC.md §9: "Month day, year"). */
+/** An ISO date → "November 21, 2026" (docs/product.md, constants: "Month day, year"). */
 export function formatLongDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? '' : longDate.format(date);

@@ -1,7 +1,7 @@
 import type { MountSearchResult } from '@nprm/contracts';
-import type { PublicReseller } from '../features/reseller/api';
+import type { PageReseller } from '../lib/reseller';
 
-export const summit: PublicReseller = {
+export const summit: PageReseller = {
   id: 1,
   name: 'Summit Roof Mounts',
   domain: 'localhost',

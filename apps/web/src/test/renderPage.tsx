@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { theme } from '../app/theme';
+import { theme } from '../lib/theme';
 
 /** One mocked API answer: a JSON body (status 200 unless given), text, or a status with an error body. */
 export type MockAnswer =

@@ -1,14 +1,10 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Antenna, AntennaCreate, AntennaUpdate } from '@nprm/contracts';
-import type { Db } from '../../db/client.js';
-import { setDeletedAt } from '../../db/records.js';
+import type { Db, Tx } from '../../db/client.js';
+import { isoOrNull, setDeletedAt } from '../../db/records.js';
 import { antennaMounts, antennas } from '../../db/schema.js';
-import { ApiError } from '../../plugins/errors.js';
-import { isoOrNull } from '../../plugins/records.js';
-import { unknownMountIds } from '../mounts/mounts.repository.js';
 
 type AntennaRow = typeof antennas.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 function toAntenna(row: AntennaRow, mountIds: number[]): Antenna {
   return {
@@ -70,35 +66,26 @@ export async function unknownAntennaIds(db: Db | Tx, ids: number[]): Promise<num
   return ids.filter((id) => !known.has(id));
 }
 
-async function replaceMountIds(tx: Tx, antennaId: number, mountIds: number[]): Promise<void> {
-  const unknown = await unknownMountIds(tx, mountIds);
-  if (unknown.length > 0) throw ApiError.validation({ mount_ids: [`contains unknown mount ids: ${unknown.join(', ')}`] });
+/** Replaces the antenna's compatible mounts. */
+export async function replaceMountIds(tx: Tx, antennaId: number, mountIds: number[]): Promise<void> {
   await tx.delete(antennaMounts).where(eq(antennaMounts.antenna_id, antennaId));
   if (mountIds.length > 0) await tx.insert(antennaMounts).values(mountIds.map((mount_id) => ({ antenna_id: antennaId, mount_id })));
 }
 
-export async function createAntenna(db: Db, input: AntennaCreate): Promise<Antenna> {
-  const { mount_ids: mountIds = [], ...fields } = input;
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(antennas).values(fields).returning();
-    await replaceMountIds(tx, row!.id, mountIds);
-    return (await findAntenna(tx, row!.id, { includeInactive: true }))!;
-  });
+/** Inserts the antenna's own fields; returns its id. */
+export async function insertAntenna(tx: Tx, fields: Omit<AntennaCreate, 'mount_ids'>): Promise<number> {
+  const [row] = await tx.insert(antennas).values(fields).returning({ id: antennas.id });
+  return row!.id;
 }
 
-/** Updates the fields sent; `mount_ids`, when sent, replaces the compatible mounts. */
-export async function updateAntenna(db: Db, id: number, input: AntennaUpdate): Promise<Antenna | undefined> {
-  const { mount_ids: mountIds, ...fields } = input;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(antennas)
-      .set({ ...fields, updated_at: new Date() })
-      .where(eq(antennas.id, id))
-      .returning({ id: antennas.id });
-    if (!row) return undefined;
-    if (mountIds !== undefined) await replaceMountIds(tx, id, mountIds);
-    return findAntenna(tx, id, { includeInactive: true });
-  });
+/** Updates the antenna's own fields; false when no antenna has that id. */
+export async function updateAntennaFields(tx: Tx, id: number, fields: Omit<AntennaUpdate, 'mount_ids'>): Promise<boolean> {
+  const [row] = await tx
+    .update(antennas)
+    .set({ ...fields, updated_at: new Date() })
+    .where(eq(antennas.id, id))
+    .returning({ id: antennas.id });
+  return row !== undefined;
 }
 
 /** Soft delete (deleted_at set) or reactivation (cleared). */

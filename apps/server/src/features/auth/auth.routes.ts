@@ -1,4 +1,15 @@
-import { SIGN_IN_FAILED, SIGN_OUT_FAILED, TOKEN_INVALID, type AuthUser } from '@nprm/contracts';
+import {
+  authErrorBody,
+  authTooManyBody,
+  errorResponses,
+  SIGN_IN_FAILED,
+  SIGN_OUT_FAILED,
+  signInResponse,
+  signOutResponse,
+  TOKEN_INVALID,
+  validateTokenResponse,
+  type AuthUser,
+} from '@nprm/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { authHeaders, credentialsFrom, readCredentials, sessionFor } from '../../plugins/auth.js';
 import { findUserByEmail } from '../users/users.repository.js';
@@ -18,11 +29,16 @@ function text(value: unknown, max: number): string | undefined {
   return typeof value === 'string' && value.length <= max && !value.includes('\u0000') ? value : undefined;
 }
 
-/** devise_token_auth's sign_in, validate_token and sign_out (API.md "Authentication"). */
+/**
+ * devise_token_auth's sign_in, validate_token and sign_out (docs/api.md, "Authentication"). The requests are read
+ * by hand, not validated by a schema (contracts' signInRequest and validateTokenQuery describe them): any unusable
+ * credential is a 401, never a 422.
+ */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const limiter = new SignInLimiter(app.ctx.config.signInMaxFailures);
 
-  app.post('/api/auth/sign_in', async (request, reply) => {
+  const signInSchema = { response: { 200: signInResponse, 401: authErrorBody, 429: authTooManyBody, ...errorResponses } };
+  app.post('/api/auth/sign_in', { schema: signInSchema }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const email = text(body.email, 320)?.trim() ?? '';
     const password = text(body.password, 1024) ?? '';
@@ -43,7 +59,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return reply.headers(authHeaders(session)).send({ data: authUser(session.user) });
   });
 
-  app.get('/api/auth/validate_token', async (request, reply) => {
+  const validateSchema = { response: { 200: validateTokenResponse, 401: authErrorBody, ...errorResponses } };
+  app.get('/api/auth/validate_token', { schema: validateSchema }, async (request, reply) => {
     // validate_token also takes uid, client and access-token as query parameters (devise_token_auth).
     const credentials = readCredentials(request) ?? credentialsFrom((request.query ?? {}) as Record<string, unknown>);
     const session = await sessionFor(app, credentials);
@@ -51,7 +68,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return reply.headers(authHeaders(session)).send({ success: true, data: authUser(session.user) });
   });
 
-  app.delete('/api/auth/sign_out', async (request, reply) => {
+  const signOutSchema = { response: { 200: signOutResponse, 404: authErrorBody, ...errorResponses } };
+  app.delete('/api/auth/sign_out', { schema: signOutSchema }, async (request, reply) => {
     const session = await sessionFor(app, readCredentials(request));
     if (!session) return failure(reply, 404, SIGN_OUT_FAILED);
     await revokeSession(app.ctx.db, session.tokenId);

@@ -10,7 +10,7 @@ const UNAUTHENTICATED = { errors: ['You need to sign in or sign up before contin
 describe('devise_token_auth protocol', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ config: { signInMaxFailures: 3 } });
+    t = await createTestApp({ env: { SIGN_IN_MAX_FAILURES: '3' } });
     await createTestAdmin(t.app);
   });
   afterAll(() => t.close());

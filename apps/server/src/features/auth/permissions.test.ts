@@ -7,7 +7,7 @@ import { createTestAdmin, signInHeaders } from '../../test/admin-sessions.js';
 
 const UNAUTHENTICATED = { errors: ['You need to sign in or sign up before continuing.'] };
 
-/** API.md "Permissions": the calls anonymous visitors may make. Everything else under /api needs a token. */
+/** docs/api.md "Permissions": the calls anonymous visitors may make. Everything else under /api needs a token. */
 const PUBLIC = new Set([
   'GET /api/resellers/init',
   'GET /api/resellers/:id',

@@ -1,4 +1,5 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { CalcOptions } from '@nprm/calc';
 import type { Db } from '../../db/client.js';
 import {
   antennaMounts,
@@ -11,14 +12,15 @@ import {
   resellers,
   roofTypes,
 } from '../../db/schema.js';
+import type { NewSavedResult, ResultDisplay, SavedResult } from './saved-result.js';
 
 export type RoofTypeRow = typeof roofTypes.$inferSelect;
 export type AntennaRow = typeof antennas.$inferSelect;
 export type MountRow = typeof mounts.$inferSelect;
 export type ResellerRow = typeof resellers.$inferSelect;
 export type ResellerMountRow = typeof resellerMounts.$inferSelect;
-export type MountSearchResultRow = typeof mountSearchResults.$inferSelect;
-export type NewMountSearchResult = typeof mountSearchResults.$inferInsert;
+type MountSearchResultRow = typeof mountSearchResults.$inferSelect;
+type NewMountSearchResult = typeof mountSearchResults.$inferInsert;
 
 export interface CatalogueAntenna extends AntennaRow {
   /** Compatible mounts (antenna.mount_ids), ascending. */
@@ -108,16 +110,114 @@ function statements(db: Db): ReturnType<typeof prepareStatements> {
   return prepared;
 }
 
-/** Stores one search; returns the stored row (with its id and created_at). */
-export async function insertSearchResult(db: Db, values: NewMountSearchResult): Promise<MountSearchResultRow> {
-  // Every column is bound: one not given is stored as null, as a plain insert would.
-  const row = Object.fromEntries(insertColumns.map((name) => [name, values[name as keyof NewMountSearchResult] ?? null]));
-  const [stored] = await statements(db).insert.execute(row);
-  if (!stored) throw new Error('inserting the mount search result returned no row');
-  return { ...row, ...stored } as MountSearchResultRow;
+/** mount_search_results.display: the catalogue data shown with the result and the wind speed's note. */
+interface StoredDisplay {
+  mount: ResultDisplay['mount'];
+  antenna: ResultDisplay['antenna'];
+  roof_type: ResultDisplay['roofType'];
+  reseller: ResultDisplay['reseller'];
+  /** Absent in rows stored before the note was kept. */
+  wind?: { approximate: boolean; note: string };
 }
 
-export async function findSearchResultByToken(db: Db, token: string): Promise<MountSearchResultRow | undefined> {
+function toRow(saved: NewSavedResult): Omit<NewMountSearchResult, 'id' | 'created_at'> {
+  const { design, display, wind, customer } = saved;
+  const storedDisplay: StoredDisplay = {
+    mount: display.mount,
+    antenna: display.antenna,
+    roof_type: display.roofType,
+    reseller: display.reseller,
+    wind: { approximate: wind.approximate, note: wind.note },
+  };
+  return {
+    token: saved.token,
+    reseller_id: saved.resellerId,
+    antenna_id: saved.antennaId,
+    roof_type_id: saved.roofTypeId,
+    mount_id: design?.mountId ?? null,
+    location: saved.location,
+    location_latitude: saved.latitude,
+    location_longitude: saved.longitude,
+    building_height: saved.buildingHeight,
+    ridge_mount: saved.ridgeMount,
+    wind_exposure: saved.windExposure,
+    wind_speed: wind.speed,
+    wind_speed_source: wind.source,
+    default_wind_speed: wind.isDefault,
+    customer_name: customer.name,
+    customer_email: customer.email,
+    customer_company: customer.company,
+    ballast_weight: design?.ballastWeight ?? null,
+    ballast_block_count: design?.ballastBlocks.count ?? null,
+    ballast_block_weight: design?.ballastBlocks.blockWeight ?? null,
+    governing: design?.governing ?? null,
+    roof_load: design?.roofLoad ?? null,
+    total_dead_load: design?.totalDeadLoad ?? null,
+    calculations: saved.calculations,
+    engine_version: saved.engineVersion,
+    engine_options: saved.engineOptions,
+    display: storedDisplay,
+  };
+}
+
+function fromRow(row: MountSearchResultRow): SavedResult {
+  const display = row.display as StoredDisplay;
+  const hasDesign =
+    row.mount_id !== null &&
+    row.ballast_weight !== null &&
+    row.ballast_block_count !== null &&
+    row.ballast_block_weight !== null &&
+    row.governing !== null &&
+    row.roof_load !== null &&
+    row.total_dead_load !== null;
+  return {
+    token: row.token,
+    createdAt: row.created_at,
+    resellerId: row.reseller_id,
+    antennaId: row.antenna_id,
+    roofTypeId: row.roof_type_id,
+    location: row.location,
+    latitude: row.location_latitude,
+    longitude: row.location_longitude,
+    buildingHeight: row.building_height,
+    ridgeMount: row.ridge_mount,
+    windExposure: row.wind_exposure,
+    wind: {
+      speed: row.wind_speed,
+      source: row.wind_speed_source,
+      isDefault: row.default_wind_speed,
+      approximate: display.wind?.approximate ?? false,
+      note: display.wind?.note ?? '',
+    },
+    customer: { name: row.customer_name, email: row.customer_email, company: row.customer_company },
+    design: hasDesign
+      ? {
+          mountId: row.mount_id!,
+          ballastWeight: row.ballast_weight!,
+          ballastBlocks: { count: row.ballast_block_count!, blockWeight: row.ballast_block_weight! },
+          governing: row.governing!,
+          roofLoad: row.roof_load!,
+          totalDeadLoad: row.total_dead_load!,
+        }
+      : null,
+    calculations: row.calculations,
+    engineVersion: row.engine_version,
+    engineOptions: row.engine_options as CalcOptions,
+    display: { mount: display.mount, antenna: display.antenna, roofType: display.roof_type, reseller: display.reseller },
+  };
+}
+
+/** Stores one search; returns its record with the time the database stored it. */
+export async function insertSearchResult(db: Db, saved: NewSavedResult): Promise<SavedResult> {
+  const values = toRow(saved);
+  // Every column is bound: one not given is stored as null, as a plain insert would.
+  const row = Object.fromEntries(insertColumns.map((name) => [name, values[name as keyof typeof values] ?? null]));
+  const [stored] = await statements(db).insert.execute(row);
+  if (!stored) throw new Error('inserting the mount search result returned no row');
+  return { ...saved, createdAt: stored.created_at };
+}
+
+export async function findSearchResultByToken(db: Db, token: string): Promise<SavedResult | undefined> {
   const [row] = await statements(db).byToken.execute({ token });
-  return row;
+  return row && fromRow(row);
 }

@@ -1,119 +1,29 @@
-import { DEFAULT_OPTIONS, ENGINE_VERSION, selectMount, type MountInput, type SearchInput } from '@nprm/calc';
-import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  antennaMounts,
-  antennas,
-  mountImages,
-  mounts,
-  mountSearchResults,
-  resellerAntennas,
-  resellerMounts,
-  resellers,
-  roofTypes,
-} from '../../db/schema.js';
+import { DEFAULT_OPTIONS, ENGINE_VERSION } from '@nprm/calc';
+import { fieldName } from '@nprm/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { antennaMounts, antennas, mounts, mountSearchResults, resellerAntennas, resellerMounts, resellers, roofTypes } from '../../db/schema.js';
 import { demoAntennas, demoCompatibility, demoMounts, type DemoAntennaKey, type DemoMountKey } from '../../db/seed-data.js';
-import { startCase } from '../../plugins/errors.js';
-import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { createTestAdmin, signInHeaders } from '../../test/admin-sessions.js';
+import {
+  antennaId,
+  CHICAGO,
+  engineSelection,
+  epdm,
+  metal,
+  MIAMI,
+  mountId,
+  northwind,
+  request,
+  search,
+  storedSearches,
+  summit,
+  t,
+  TORONTO,
+  useSeededSearchApp,
+} from '../../test/mount-search.js';
 
-let t: TestApp;
-const antennaId = {} as Record<DemoAntennaKey, number>;
-const mountId = {} as Record<DemoMountKey, number>;
-let epdm: number;
-let metal: number;
-let summit: number;
-let northwind: number;
-
-const MIAMI = { location: 'Miami, FL, United States', location_latitude: 25.77427, location_longitude: -80.19366 };
-const CHICAGO = { location: 'Chicago, IL, United States', location_latitude: 41.85003, location_longitude: -87.65005 };
-const TORONTO = { location: 'Toronto, ON, Canada', location_latitude: 43.70011, location_longitude: -79.4163 };
-
-function request(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    reseller_id: summit,
-    antenna: antennaId.ptp,
-    ...CHICAGO,
-    building_height: 30,
-    roof_type: epdm,
-    ridge_mount: false,
-    wind_exposure: 'C',
-    wind_speed: 115,
-    customer_name: 'Ada Lovelace',
-    customer_email: 'ada@example.com',
-    customer_company: 'Analytical Engines Ltd',
-    ...overrides,
-  };
-}
-
-function search(body: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/mount_search_results', payload: body });
-}
-
-async function storedSearches(): Promise<number> {
-  const [row] = await t.database.db.select({ n: count() }).from(mountSearchResults);
-  return row?.n ?? 0;
-}
-
-/** The engine run independently of the service: seed figures in, @nprm/calc's selection out. */
-function engineSelection(
-  antenna: DemoAntennaKey,
-  site: SearchInput['site'],
-  options: { ridge: boolean; friction?: number; only?: DemoMountKey[] },
-) {
-  const a = demoAntennas[antenna];
-  const candidates: MountInput[] = demoCompatibility[antenna]
-    .filter((key) => demoMounts[key].ridge_mount === options.ridge && (!options.only || options.only.includes(key)))
-    .map((key) => {
-      const m = demoMounts[key];
-      return {
-        id: mountId[key],
-        weight: m.weight,
-        halfBaseWidth: m.half_base_width,
-        heightToAntennaCenterline: m.height_to_antenna_centerline,
-        mastDiameter: m.mast_diameter,
-        mastLength: m.mast_length,
-        squareFootage: m.square_footage,
-        maxRoofLoad: m.max_roof_load,
-        minimumBallastWeight: m.minimum_ballast_weight,
-      };
-    });
-  return selectMount(
-    {
-      site,
-      antenna: {
-        weight: a.weight,
-        mastDiameter: a.mast_diameter,
-        mastLength: a.mast_length,
-        squareFootage: a.square_footage,
-        additionalHeightToCenterline: a.additional_height_to_centerline,
-      },
-      frictionCoefficient: options.friction ?? 0.5,
-    },
-    candidates,
-    DEFAULT_OPTIONS,
-  );
-}
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  const db = t.database.db;
-  for (const row of await db.select().from(antennas)) {
-    const key = (Object.keys(demoAntennas) as DemoAntennaKey[]).find((k) => demoAntennas[k].model === row.model);
-    if (key) antennaId[key] = row.id;
-  }
-  for (const row of await db.select().from(mounts)) {
-    const key = (Object.keys(demoMounts) as DemoMountKey[]).find((k) => demoMounts[k].part_number === row.part_number);
-    if (key) mountId[key] = row.id;
-  }
-  const roofs = await db.select().from(roofTypes);
-  epdm = roofs.find((r) => r.name === 'EPDM membrane')!.id;
-  metal = roofs.find((r) => r.name === 'Metal')!.id;
-  const resellerRows = await db.select().from(resellers);
-  summit = resellerRows.find((r) => r.domain === 'localhost')!.id;
-  northwind = resellerRows.find((r) => r.domain === 'northwind.localhost')!.id;
-});
-afterAll(() => t.close());
+useSeededSearchApp();
 
 describe('POST /api/mount_search_results', () => {
   it('answers 201 with the saved result, its figures equal to the engine', async () => {
@@ -353,7 +263,7 @@ describe('POST /api/mount_search_results', () => {
     expect(response.statusCode).toBe(422);
     const body = response.json();
     expect(body.full_messages).toContain(fullMessage);
-    expect(body.errors[field]).toContain(fullMessage.slice(startCase(field).length + 1));
+    expect(body.errors[field]).toContain(fullMessage.slice(fieldName(field).length + 1));
     expect(await storedSearches()).toBe(before);
   });
 
@@ -493,141 +403,6 @@ describe('POST /api/mount_search_results', () => {
     });
     expect(diagnostics.statusCode).toBe(200);
     expect(diagnostics.body).toContain('Zero-width base (ZERO-B): compatible; not evaluated (mount.halfBaseWidth');
-  });
-});
-
-describe('GET /api/mount_search_results/token/{token}', () => {
-  it('reads the saved result back identically, even after the mount and reseller are edited', async () => {
-    const created = (await search(request({ reseller_id: northwind, antenna: antennaId.cpe }))).json();
-    const read = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${created.token}` });
-    expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual(created);
-
-    const db = t.database.db;
-    const [before] = await db.select().from(mounts).where(eq(mounts.id, created.mount_id));
-    await db
-      .update(mounts)
-      .set({ name: 'Renamed', part_number: 'NEW-1', max_roof_load: 99, weight: 500, product_url: 'https://example.com/new' })
-      .where(eq(mounts.id, created.mount_id));
-    await db.delete(mountImages).where(eq(mountImages.mount_id, created.mount_id));
-    await db.update(resellers).set({ name: 'Renamed Reseller', contact_email: null }).where(eq(resellers.id, northwind));
-    t.app.ctx.catalogue.changed();
-
-    const after = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${created.token}` });
-    expect(after.json()).toEqual(created);
-
-    await db.update(mounts).set(before!).where(eq(mounts.id, created.mount_id));
-    await db.insert(mountImages).values(demoMounts.sled4.images.map((image_url, position) => ({ mount_id: created.mount_id, image_url, position })));
-    await db
-      .update(resellers)
-      .set({ name: 'Northwind Wireless [demo]', contact_email: 'support@example.com' })
-      .where(eq(resellers.id, northwind));
-    t.app.ctx.catalogue.changed();
-  });
-
-  it.each(['AAAAAAAAAAAAAAAAAAAAAAAA', 'short', 'has.dots.in.it.and.more.chars', 'x'.repeat(90), '%00'])(
-    'answers 404 Not found for the token %j',
-    async (token) => {
-      const response = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${encodeURIComponent(token)}` });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ errors: ['Not found'] });
-    },
-  );
-
-  it('issues distinct unguessable tokens', async () => {
-    const tokens = new Set<string>();
-    for (let i = 0; i < 5; i++) tokens.add((await search(request())).json().token);
-    expect(tokens.size).toBe(5);
-    for (const token of tokens) expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
-  });
-});
-
-describe('GET /api/mount_search_results/diagnostics', () => {
-  function diagnostics(query: Record<string, string | number | boolean | undefined>) {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
-    return t.app.inject({ method: 'GET', url: `/api/mount_search_results/diagnostics?${params.toString()}` });
-  }
-  const base = () => ({ antenna: antennaId.yagi, building_height: 30, roof_type: epdm, ridge_mount: false, wind_exposure: 'C', wind_speed: 115 });
-
-  it('answers text/plain with the inputs, the wind speed and its source, and a trace per compatible mount', async () => {
-    const response = await diagnostics({ ...base(), compatible_only: true });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    const text = response.body;
-    expect(text).toContain(`Antenna: ${demoAntennas.yagi.make} ${demoAntennas.yagi.model}`);
-    expect(text).toContain('Roof type: EPDM membrane');
-    expect(text).toContain('Wind exposure: C (Open)');
-    expect(text).toContain('Building height: 30 ft');
-    expect(text).toContain('Wind speed: 115 mph, entered by the visitor');
-    expect(text).toContain('ASCE 7-10 Table 26.9-1');
-    const engine = engineSelection('yagi', { windSpeed: 115, exposure: 'C', buildingHeight: 30 }, { ridge: false });
-    for (const key of ['sled4', 'sled6', 'tripod5', 'tripod8'] as const) {
-      expect(text).toContain(`Mount ${mountId[key]}, ${demoMounts[key].name} (${demoMounts[key].part_number}): compatible;`);
-    }
-    expect(text).not.toContain(demoMounts.sled8.name);
-    expect(text).not.toContain(demoMounts.ridge3.name);
-    expect(text).toContain(`The search would choose: Mount ${engine.chosen!.mountId}`);
-    const failing = engine.designs.find((d) => !d.fits)!;
-    expect(text).toMatch(new RegExp(`Mount ${failing.mountId}, [^\\n]*does not fit \\(roof_load\\)`));
-    expect(text).toContain('exceeds the mount\'s maximum roof load');
-  });
-
-  it('covers every active mount of the ridge kind unless compatible_only, and never chooses an incompatible one', async () => {
-    const text = (await diagnostics({ ...base(), antenna: antennaId.dish180, compatible_only: false })).body;
-    for (const key of ['sled4', 'sled6', 'sled8', 'sled12', 'tripod5', 'tripod8'] as const) {
-      expect(text).toContain(`Mount ${mountId[key]}, ${demoMounts[key].name}`);
-    }
-    expect(text).toContain('NOT compatible with the antenna');
-    expect(text).not.toContain(demoMounts.ridge5.name);
-    expect(text).toContain(`The search would choose: Mount ${mountId.sled12}`);
-  });
-
-  it("limits the candidates to the reseller's mounts", async () => {
-    const text = (await diagnostics({ ...base(), reseller_id: northwind, compatible_only: false })).body;
-    expect(text).toContain('Reseller: Northwind Wireless [demo]');
-    expect(text).toContain(demoMounts.sled4.name);
-    expect(text).not.toContain(demoMounts.tripod8.name);
-    expect(text).not.toContain(demoMounts.sled8.name);
-  });
-
-  it('looks the wind speed up at the location when none (or 0) is given', async () => {
-    const miami = (await diagnostics({ ...base(), wind_speed: 0, location_latitude: MIAMI.location_latitude, location_longitude: MIAMI.location_longitude })).body;
-    expect(miami).toContain('Wind speed: 175 mph, looked up for the location');
-    const toronto = (await diagnostics({ ...base(), wind_speed: undefined, location_latitude: TORONTO.location_latitude, location_longitude: TORONTO.location_longitude })).body;
-    expect(toronto).toContain('Wind speed: 115 mph, default (115 mph) (default_wind_speed true)');
-  });
-
-  it.each([
-    ['wind_speed: missing', { wind_speed: undefined }, 'base', 'either wind speed or location must be given'],
-    ['wind_speed: 0', { wind_speed: 0 }, 'base', 'either wind speed or location must be given'],
-    ['wind_speed: missing, location_latitude: 40', { wind_speed: undefined, location_latitude: 40 }, 'base', 'either wind speed or location must be given'],
-    ['building_height: 501', { building_height: 501 }, 'building_height', 'Building Height must be less than 500 feet'],
-    ['building_height: -1', { building_height: -1 }, 'building_height', 'Building Height must not be negative'],
-    ['building_height: missing', { building_height: undefined }, 'building_height', "Building Height can't be blank"],
-    ['wind_speed: -5', { wind_speed: -5 }, 'wind_speed', 'Wind Speed must be 0 or more'],
-    ['antenna: missing', { antenna: undefined }, 'antenna', "Antenna can't be blank"],
-    ['roof_type: missing', { roof_type: undefined }, 'roof_type', "Roof Type can't be blank"],
-    ['wind_exposure: missing', { wind_exposure: undefined }, 'wind_exposure', "Wind Exposure can't be blank"],
-    ['wind_exposure: Z', { wind_exposure: 'Z' }, 'wind_exposure', 'Wind Exposure must be B, C or D'],
-    ['compatible_only: perhaps', { compatible_only: 'perhaps' }, 'compatible_only', 'Compatible Only must be true or false'],
-    ['antenna: 999999', { antenna: 999999 }, 'antenna', 'Antenna is not available'],
-  ])('answers 422 for %s', async (_name, overrides, field, fullMessage) => {
-    const response = await diagnostics({ ...base(), ...overrides });
-    expect(response.statusCode).toBe(422);
-    const body = response.json();
-    expect(Object.keys(body.errors)).toContain(field);
-    expect(body.full_messages).toContain(fullMessage);
-  });
-
-  it('refuses an inactive antenna and one the reseller does not offer', async () => {
-    const notOffered = await diagnostics({ ...base(), antenna: antennaId.panel, reseller_id: northwind });
-    expect(notOffered.json().errors).toEqual({ antenna: ['is not offered by this reseller'] });
-    await t.database.db.update(antennas).set({ deleted_at: new Date() }).where(eq(antennas.id, antennaId.panel));
-    t.app.ctx.catalogue.changed();
-    expect((await diagnostics({ ...base(), antenna: antennaId.panel })).json().errors).toEqual({ antenna: ['is not available'] });
-    await t.database.db.update(antennas).set({ deleted_at: null }).where(eq(antennas.id, antennaId.panel));
-    t.app.ctx.catalogue.changed();
   });
 });
 

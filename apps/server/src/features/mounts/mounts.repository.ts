@@ -1,13 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Mount, MountCreate, MountImage, MountUpdate } from '@nprm/contracts';
-import type { Db } from '../../db/client.js';
-import { setDeletedAt } from '../../db/records.js';
+import type { Db, Tx } from '../../db/client.js';
+import { isoOrNull, setDeletedAt } from '../../db/records.js';
 import { mountImages, mounts } from '../../db/schema.js';
-import { ApiError } from '../../plugins/errors.js';
-import { isoOrNull } from '../../plugins/records.js';
 
 type MountRow = typeof mounts.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 function toMount(row: MountRow, images: MountImage[]): Mount {
   return {
@@ -94,45 +91,41 @@ export async function createMount(db: Db, input: MountCreate): Promise<Mount> {
   });
 }
 
+/** Updates the mount's own fields; false when no mount has that id. */
+export async function updateMountFields(tx: Tx, id: number, fields: Omit<MountUpdate, 'mount_images'>): Promise<boolean> {
+  const [row] = await tx
+    .update(mounts)
+    .set({ ...fields, updated_at: new Date() })
+    .where(eq(mounts.id, id))
+    .returning({ id: mounts.id });
+  return row !== undefined;
+}
+
+/** The ids of the mount's images. */
+export async function mountImageIds(tx: Tx, mountId: number): Promise<Set<number>> {
+  const rows = await tx.select({ id: mountImages.id }).from(mountImages).where(eq(mountImages.mount_id, mountId));
+  return new Set(rows.map((image) => image.id));
+}
+
 /**
- * Updates the fields sent; `mount_images` entries change (id), remove (id + _destroy) or add (no id) images, in
- * the order given. Images the request does not mention stay. An id that is not an image of this mount is a 422.
+ * Applies `mount_images` entries in the order given: change (id), remove (id + _destroy) or add (no id). Changed
+ * and added images go after the existing ones; images not mentioned stay.
  */
-export async function updateMount(db: Db, id: number, input: MountUpdate): Promise<Mount | undefined> {
-  const { mount_images: images, ...fields } = input;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(mounts)
-      .set({ ...fields, updated_at: new Date() })
-      .where(eq(mounts.id, id))
-      .returning({ id: mounts.id });
-    if (!row) return undefined;
-    if (images && images.length > 0) {
-      const existing = new Set(
-        (await tx.select({ id: mountImages.id }).from(mountImages).where(eq(mountImages.mount_id, id))).map((image) => image.id),
-      );
-      const errors: Record<string, string[]> = {};
-      images.forEach((image, index) => {
-        if (image.id !== undefined && !existing.has(image.id)) errors[`mount_images.${index}.id`] = ['is not an image of this mount'];
-      });
-      if (Object.keys(errors).length > 0) throw ApiError.validation(errors);
-      const [last] = await tx.select({ position: max(mountImages.position) }).from(mountImages).where(eq(mountImages.mount_id, id));
-      const base = (last?.position ?? -1) + 1;
-      for (const [index, image] of images.entries()) {
-        if (image._destroy) {
-          if (image.id !== undefined) await tx.delete(mountImages).where(and(eq(mountImages.id, image.id), eq(mountImages.mount_id, id)));
-        } else if (image.id !== undefined) {
-          await tx
-            .update(mountImages)
-            .set({ image_url: image.image_url, position: base + index })
-            .where(and(eq(mountImages.id, image.id), eq(mountImages.mount_id, id)));
-        } else {
-          await tx.insert(mountImages).values({ mount_id: id, image_url: image.image_url, position: base + index });
-        }
-      }
+export async function applyImageChanges(tx: Tx, mountId: number, images: NonNullable<MountUpdate['mount_images']>): Promise<void> {
+  const [last] = await tx.select({ position: max(mountImages.position) }).from(mountImages).where(eq(mountImages.mount_id, mountId));
+  const base = (last?.position ?? -1) + 1;
+  for (const [index, image] of images.entries()) {
+    if (image._destroy) {
+      if (image.id !== undefined) await tx.delete(mountImages).where(and(eq(mountImages.id, image.id), eq(mountImages.mount_id, mountId)));
+    } else if (image.id !== undefined) {
+      await tx
+        .update(mountImages)
+        .set({ image_url: image.image_url, position: base + index })
+        .where(and(eq(mountImages.id, image.id), eq(mountImages.mount_id, mountId)));
+    } else {
+      await tx.insert(mountImages).values({ mount_id: mountId, image_url: image.image_url, position: base + index });
     }
-    return findMount(tx, id);
-  });
+  }
 }
 
 /** Soft delete (deleted_at set) or reactivation (cleared). */

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { placesQuery, placesResponse, windSpeedQuery, windSpeedResponse } from '@nprm/contracts';
+import { errorResponses, placesQuery, placesResponse, windSpeedQuery, windSpeedResponse } from '@nprm/contracts';
 import { searchPlaces, windSpeedAt } from '@nprm/geo';
 
-/** GET /api/places and GET /api/wind_speed over the embedded gazetteer and wind table (API.md, anonymous). */
+/** GET /api/places and GET /api/wind_speed over the embedded gazetteer and wind table (docs/api.md, anonymous). */
 export async function placesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/places', { schema: { querystring: placesQuery, response: { 200: placesResponse } } }, async (request) => {
+  routes.get('/api/places', { schema: { querystring: placesQuery, response: { 200: placesResponse, ...errorResponses } } }, async (request) => {
     const { q, limit, countries } = request.query;
     return searchPlaces(q, { limit, ...(countries ? { countries } : {}) }).map(({ id, name, latitude, longitude }) => ({
       id,
@@ -19,7 +19,7 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/wind_speed',
-    { schema: { querystring: windSpeedQuery, response: { 200: windSpeedResponse } } },
+    { schema: { querystring: windSpeedQuery, response: { 200: windSpeedResponse, ...errorResponses } } },
     async (request) => {
       const found = windSpeedAt(request.query.latitude, request.query.longitude);
       return {

@@ -1,8 +1,16 @@
-import { recordPath, resellerMountCreateRequest, resellerMountListQuery, resellerMountUpdateRequest } from '@nprm/contracts';
+import {
+  errorResponses,
+  recordPath,
+  resellerMount,
+  resellerMountCreateRequest,
+  resellerMountList,
+  resellerMountListQuery,
+  resellerMountUpdateRequest,
+} from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { foundOr404, recordIdOr404, registerAdminWrites } from '../../plugins/records.js';
-import { findReseller } from '../resellers/resellers.repository.js';
+import { recordIdOr404, registerAdminWrites } from '../../routes/admin-writes.js';
+import { findReseller } from '../resellers/resellers.service.js';
 import {
   createResellerMount,
   deactivateResellerMount,
@@ -10,7 +18,7 @@ import {
   listResellerMounts,
   reactivateResellerMount,
   updateResellerMount,
-} from './reseller-mounts.repository.js';
+} from './reseller-mounts.service.js';
 
 /** Reseller mounts (which mounts a reseller sells, with its own shop URLs): administrators only. */
 export async function resellerMountRoutes(instance: FastifyInstance): Promise<void> {
@@ -19,21 +27,22 @@ export async function resellerMountRoutes(instance: FastifyInstance): Promise<vo
 
   app.get(
     '/api/resellers/:id/reseller_mounts',
-    { onRequest: app.authenticate, schema: { params: recordPath, querystring: resellerMountListQuery } },
+    { onRequest: app.authenticate, schema: { params: recordPath, querystring: resellerMountListQuery, response: { 200: resellerMountList, ...errorResponses } } },
     async (request) => {
-      const reseller = foundOr404(await findReseller(db, recordIdOr404(request.params.id), { includeInactive: true }));
+      const reseller = await findReseller(db, recordIdOr404(request.params.id), { includeInactive: true });
       return listResellerMounts(db, reseller.id, { includeInactive: request.query.include_inactive, mountId: request.query.mount_id });
     },
   );
 
-  app.get('/api/reseller_mounts/:id', { onRequest: app.authenticate, schema: { params: recordPath } }, async (request) =>
-    foundOr404(await findResellerMount(db, recordIdOr404(request.params.id))),
+  app.get('/api/reseller_mounts/:id', { onRequest: app.authenticate, schema: { params: recordPath, response: { 200: resellerMount, ...errorResponses } } }, async (request) =>
+    findResellerMount(db, recordIdOr404(request.params.id)),
   );
 
   registerAdminWrites(app, {
     path: '/api/reseller_mounts',
     createBody: resellerMountCreateRequest,
     updateBody: resellerMountUpdateRequest,
+    response: resellerMount,
     create: (input) => createResellerMount(db, input),
     update: (id, input) => updateResellerMount(db, id, input),
     deactivate: (id) => deactivateResellerMount(db, id),

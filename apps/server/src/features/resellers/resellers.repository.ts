@@ -1,14 +1,10 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { TAKEN, type PublicReseller, type Reseller, type ResellerCreate, type ResellerUpdate } from '@nprm/contracts';
-import type { Db } from '../../db/client.js';
-import { setDeletedAt } from '../../db/records.js';
+import type { PublicReseller, Reseller, ResellerCreate, ResellerUpdate } from '@nprm/contracts';
+import type { Db, Tx } from '../../db/client.js';
+import { isoOrNull, setDeletedAt } from '../../db/records.js';
 import { resellerAntennas, resellers } from '../../db/schema.js';
-import { ApiError } from '../../plugins/errors.js';
-import { isoOrNull, uniqueOr422 } from '../../plugins/records.js';
-import { unknownAntennaIds } from '../antennas/antennas.repository.js';
 
 type ResellerRow = typeof resellers.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 function toReseller(row: ResellerRow, antennaIds: number[]): Reseller {
   return {
@@ -25,7 +21,7 @@ function toReseller(row: ResellerRow, antennaIds: number[]): Reseller {
   };
 }
 
-/** The fields anyone may see (API.md "Public reseller fields"). */
+/** The fields anyone may see (docs/api.md "Public reseller fields"). */
 export function toPublicReseller(reseller: Reseller): PublicReseller {
   const { deleted_at: _deletedAt, ...fields } = reseller;
   return fields;
@@ -78,7 +74,8 @@ export async function findActiveResellerByHost(db: Db, host: string): Promise<Re
   return row && (await withAntennaIds(db, [row]))[0];
 }
 
-async function domainTaken(db: Db | Tx, domain: string, exceptId?: number): Promise<boolean> {
+/** True when another reseller (not `exceptId`) has this domain, case ignored. */
+export async function domainTaken(db: Db | Tx, domain: string, exceptId?: number): Promise<boolean> {
   const [row] = await db
     .select({ id: resellers.id })
     .from(resellers)
@@ -87,51 +84,30 @@ async function domainTaken(db: Db | Tx, domain: string, exceptId?: number): Prom
   return row !== undefined;
 }
 
-async function checkInput(tx: Tx, input: ResellerUpdate, exceptId?: number): Promise<void> {
-  const errors: Record<string, string[]> = {};
-  if (input.domain !== undefined && (await domainTaken(tx, input.domain, exceptId))) errors.domain = [TAKEN];
-  const unknown = input.antenna_ids ? await unknownAntennaIds(tx, input.antenna_ids) : [];
-  if (unknown.length > 0) errors.antenna_ids = [`contains unknown antenna ids: ${unknown.join(', ')}`];
-  if (Object.keys(errors).length > 0) throw ApiError.validation(errors);
-}
-
-async function replaceAntennaIds(tx: Tx, resellerId: number, antennaIds: number[]): Promise<void> {
+/** Replaces the antennas the reseller offers (none: every active antenna). */
+export async function replaceAntennaIds(tx: Tx, resellerId: number, antennaIds: number[]): Promise<void> {
   await tx.delete(resellerAntennas).where(eq(resellerAntennas.reseller_id, resellerId));
   if (antennaIds.length > 0) {
     await tx.insert(resellerAntennas).values(antennaIds.map((antenna_id) => ({ reseller_id: resellerId, antenna_id })));
   }
 }
 
-export async function createReseller(db: Db, input: ResellerCreate): Promise<Reseller> {
-  const { antenna_ids: antennaIds = [], ...fields } = input;
-  return uniqueOr422(
-    () => db.transaction(async (tx) => {
-      await checkInput(tx, input);
-      const [row] = await tx.insert(resellers).values(fields).returning();
-      await replaceAntennaIds(tx, row!.id, antennaIds);
-      return (await findReseller(tx, row!.id, { includeInactive: true }))!;
-    }),
-    { domain: [TAKEN] },
-  );
+/** Inserts the reseller's own fields; returns its id. */
+export async function insertReseller(tx: Tx, fields: Omit<ResellerCreate, 'antenna_ids'>): Promise<number> {
+  const [row] = await tx.insert(resellers).values(fields).returning({ id: resellers.id });
+  return row!.id;
 }
 
-/** Updates the fields sent; `antenna_ids`, when sent, replaces the offered antennas (empty: all). */
-export async function updateReseller(db: Db, id: number, input: ResellerUpdate): Promise<Reseller | undefined> {
-  const { antenna_ids: antennaIds, ...fields } = input;
-  return uniqueOr422(
-    () => db.transaction(async (tx) => {
-      const [exists] = await tx.select({ id: resellers.id }).from(resellers).where(eq(resellers.id, id));
-      if (!exists) return undefined;
-      await checkInput(tx, input, id);
-      await tx
-        .update(resellers)
-        .set({ ...fields, updated_at: new Date() })
-        .where(eq(resellers.id, id));
-      if (antennaIds !== undefined) await replaceAntennaIds(tx, id, antennaIds);
-      return findReseller(tx, id, { includeInactive: true });
-    }),
-    { domain: [TAKEN] },
-  );
+export async function resellerExists(tx: Tx, id: number): Promise<boolean> {
+  const [row] = await tx.select({ id: resellers.id }).from(resellers).where(eq(resellers.id, id));
+  return row !== undefined;
+}
+
+export async function updateResellerFields(tx: Tx, id: number, fields: Omit<ResellerUpdate, 'antenna_ids'>): Promise<void> {
+  await tx
+    .update(resellers)
+    .set({ ...fields, updated_at: new Date() })
+    .where(eq(resellers.id, id));
 }
 
 /** Soft delete (deleted_at set) or reactivation (cleared). */

@@ -42,7 +42,7 @@ describe('resellers API', () => {
 
     it('falls back to the default reseller domain, and answers 404 when there is none', async () => {
       expect((await init('unknown.example.org')).json()).toMatchObject({ domain: 'localhost' });
-      const bare = await createTestApp({ seed: true, config: { defaultResellerDomain: undefined } });
+      const bare = await createTestApp({ seed: true, env: { DEFAULT_RESELLER_DOMAIN: '' } });
       try {
         const response = await bare.app.inject({ method: 'GET', url: '/api/resellers/init', headers: { host: 'unknown.example.org' } });
         expect(response.statusCode).toBe(404);

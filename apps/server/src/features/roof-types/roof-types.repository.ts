@@ -1,10 +1,8 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
-import { TAKEN, type RoofType, type RoofTypeCreate, type RoofTypeUpdate } from '@nprm/contracts';
+import type { RoofType, RoofTypeCreate, RoofTypeUpdate } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
-import { setDeletedAt } from '../../db/records.js';
+import { isoOrNull, setDeletedAt } from '../../db/records.js';
 import { roofTypes } from '../../db/schema.js';
-import { ApiError } from '../../plugins/errors.js';
-import { isoOrNull, uniqueOr422 } from '../../plugins/records.js';
 
 type RoofTypeRow = typeof roofTypes.$inferSelect;
 
@@ -26,7 +24,8 @@ export async function findRoofType(db: Db, id: number, options: { includeInactiv
   return row && (options.includeInactive || row.deleted_at === null) ? toRoofType(row) : undefined;
 }
 
-async function nameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
+/** True when another roof type (not `exceptId`) has this name, case ignored. */
+export async function nameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
   const [row] = await db
     .select({ id: roofTypes.id })
     .from(roofTypes)
@@ -35,25 +34,18 @@ async function nameTaken(db: Db, name: string, exceptId?: number): Promise<boole
   return row !== undefined;
 }
 
-const nameTakenError = () => ApiError.validation({ name: [TAKEN] });
-
-export async function createRoofType(db: Db, input: RoofTypeCreate): Promise<RoofType> {
-  if (await nameTaken(db, input.name)) throw nameTakenError();
-  const [row] = await uniqueOr422(() => db.insert(roofTypes).values(input).returning(), { name: [TAKEN] });
+export async function insertRoofType(db: Db, input: RoofTypeCreate): Promise<RoofType> {
+  const [row] = await db.insert(roofTypes).values(input).returning();
   return toRoofType(row!);
 }
 
+/** Updates the fields sent; undefined when no roof type has that id. */
 export async function updateRoofType(db: Db, id: number, input: RoofTypeUpdate): Promise<RoofType | undefined> {
-  if (input.name !== undefined && (await nameTaken(db, input.name, id))) throw nameTakenError();
-  const [row] = await uniqueOr422(
-    () =>
-      db
-        .update(roofTypes)
-        .set({ ...input, updated_at: new Date() })
-        .where(eq(roofTypes.id, id))
-        .returning(),
-    { name: [TAKEN] },
-  );
+  const [row] = await db
+    .update(roofTypes)
+    .set({ ...input, updated_at: new Date() })
+    .where(eq(roofTypes.id, id))
+    .returning();
   return row && toRoofType(row);
 }
 

@@ -1,18 +1,32 @@
-import { SEARCH_EXPORT_FILE_NAME, SEARCH_LIST_TOTAL_HEADER, searchExportQuery } from '@nprm/contracts';
+import {
+  errorResponses,
+  SEARCH_EXPORT_FILE_NAME,
+  SEARCH_LIST_TOTAL_HEADER,
+  searchExportCsv,
+  searchExportList,
+  searchExportQuery,
+} from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchesCsv, toExportRow } from './csv.js';
 import { countSearches, refreshSearchStatistics, searchPages, searchExportPage } from './search-export.repository.js';
 
+/** The JSON page is checked against its schema; the CSV is a stream, which Fastify sends without serializing. */
+const exportResponses = {
+  content: { 'application/json': { schema: searchExportList }, 'text/csv': { schema: searchExportCsv } },
+};
+
 /**
  * Search export for administrators: a streamed CSV of every search with Accept: text/csv, else one page of the
  * searches as JSON (newest first; `page` from 1, `limit` rows, 20 unless given) with the total in x-total-count.
  */
+
 export async function searchExportRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
-  app.get('/api/mount_search_results', { onRequest: app.authenticate, schema: { querystring: searchExportQuery } }, async (request, reply) => {
+  const schema = { querystring: searchExportQuery, response: { 200: exportResponses, ...errorResponses } };
+  app.get('/api/mount_search_results', { onRequest: app.authenticate, schema }, async (request, reply) => {
     const origin = `${request.protocol}://${(request.host as string | undefined) ?? app.ctx.config.host}`;
     const resellerId = request.query.reseller_id;
     if (/\btext\/csv\b/i.test(request.headers.accept ?? '')) {
@@ -22,7 +36,8 @@ export async function searchExportRoutes(instance: FastifyInstance): Promise<voi
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${SEARCH_EXPORT_FILE_NAME}"`)
         .header('cache-control', 'no-store')
-        .send(csv);
+        // The CSV text of the schema, as a stream: Fastify sends streams as they are, without serializing.
+        .send(csv as unknown as string);
     }
     const { page, limit } = request.query;
     const [records, total] = await Promise.all([

@@ -27,9 +27,9 @@ describe('admin users', () => {
   });
 
   it('creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD on a database with no users, once', async () => {
-    const config = testConfig({ adminEmail: 'first@example.com', adminPassword: 'first admin password' });
+    const config = testConfig({ ADMIN_EMAIL: 'first@example.com', ADMIN_PASSWORD: 'first admin password' });
     await bootstrapDatabase(t.database.db, config, silentLog);
-    await bootstrapDatabase(t.database.db, testConfig({ adminEmail: 'second@example.com', adminPassword: 'second admin password' }), silentLog);
+    await bootstrapDatabase(t.database.db, testConfig({ ADMIN_EMAIL: 'second@example.com', ADMIN_PASSWORD: 'second admin password' }), silentLog);
     const rows = await t.database.db.select().from(users);
     expect(rows.map((row) => row.email)).toEqual(['first@example.com']);
     expect(rows[0]!.password_hash).toMatch(/^scrypt\$32768\$8\$3\$/);

@@ -2,6 +2,7 @@ import './admin.css';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { installAuthHooks } from '../../lib/auth';
+import { adminRoute, paths } from '../../lib/paths';
 import { LoginPage } from './auth/LoginPage';
 import { RequireAuth } from './auth/RequireAuth';
 import { AdminLayout } from './layout/AdminLayout';
@@ -17,6 +18,8 @@ import { RoofTypesList } from './roof-types/RoofTypesList';
 import { RoofTypeFormPage } from './roof-types/RoofTypeForm';
 import { SearchesPage } from './searches/SearchesPage';
 
+const { login, mounts, antennas, searches, resellers, resellerMounts, roofTypes } = paths.admin;
+
 /** How the 401 hook reaches the router: set while the admin app is mounted. */
 let goToLogin: (() => void) | null = null;
 
@@ -26,16 +29,16 @@ let goToLogin: (() => void) | null = null;
  * record and goes to /admin/login.
  */
 installAuthHooks(() => {
-  if (window.location.pathname.startsWith('/admin/login')) return;
+  if (window.location.pathname.startsWith(login.path)) return;
   if (goToLogin) goToLogin();
-  else window.location.assign('/admin/login');
+  else window.location.assign(login.href());
 });
 
-/** Everything under /admin (SPEC.md §2), loaded as its own chunk. */
+/** Everything under /admin (docs/product.md, admin screens), loaded as its own chunk. */
 export function AdminApp() {
   const navigate = useNavigate();
   useEffect(() => {
-    goToLogin = () => void navigate('/admin/login', { replace: true });
+    goToLogin = () => void navigate(login.href(), { replace: true });
     return () => {
       goToLogin = null;
     };
@@ -44,7 +47,7 @@ export function AdminApp() {
   return (
     <div className="nprm-admin">
       <Routes>
-        <Route path="login" element={<LoginPage />} />
+        <Route path={adminRoute(login.path)} element={<LoginPage />} />
         <Route
           element={
             <RequireAuth>
@@ -52,24 +55,24 @@ export function AdminApp() {
             </RequireAuth>
           }
         >
-          <Route index element={<Navigate to="/admin/mounts" replace />} />
-          <Route path="mounts" element={<MountsList />} />
-          <Route path="mount/new" element={<MountFormPage />} />
-          <Route path="mount/:id" element={<MountFormPage />} />
-          <Route path="antennas" element={<AntennasList />} />
-          <Route path="antenna/new" element={<AntennaFormPage />} />
-          <Route path="antenna/:id" element={<AntennaFormPage />} />
-          <Route path="searches" element={<SearchesPage />} />
-          <Route path="resellers" element={<ResellersList />} />
-          <Route path="reseller/new" element={<ResellerFormPage />} />
-          <Route path="reseller/:id" element={<ResellerFormPage />} />
-          <Route path="reseller/:resellerId/mounts" element={<ResellerMountsList />} />
-          <Route path="reseller/:resellerId/mount/new" element={<ResellerMountFormPage />} />
-          <Route path="reseller/:resellerId/mount/:mountId" element={<ResellerMountFormPage />} />
-          <Route path="roof-types" element={<RoofTypesList />} />
-          <Route path="roof-type/new" element={<RoofTypeFormPage />} />
-          <Route path="roof-type/:id" element={<RoofTypeFormPage />} />
-          <Route path="*" element={<Navigate to="/admin/mounts" replace />} />
+          <Route index element={<Navigate to={mounts.list.href()} replace />} />
+          <Route path={adminRoute(mounts.list.path)} element={<MountsList />} />
+          <Route path={adminRoute(mounts.create.path)} element={<MountFormPage />} />
+          <Route path={adminRoute(mounts.edit.path)} element={<MountFormPage />} />
+          <Route path={adminRoute(antennas.list.path)} element={<AntennasList />} />
+          <Route path={adminRoute(antennas.create.path)} element={<AntennaFormPage />} />
+          <Route path={adminRoute(antennas.edit.path)} element={<AntennaFormPage />} />
+          <Route path={adminRoute(searches.path)} element={<SearchesPage />} />
+          <Route path={adminRoute(resellers.list.path)} element={<ResellersList />} />
+          <Route path={adminRoute(resellers.create.path)} element={<ResellerFormPage />} />
+          <Route path={adminRoute(resellers.edit.path)} element={<ResellerFormPage />} />
+          <Route path={adminRoute(resellerMounts.list.path)} element={<ResellerMountsList />} />
+          <Route path={adminRoute(resellerMounts.create.path)} element={<ResellerMountFormPage />} />
+          <Route path={adminRoute(resellerMounts.edit.path)} element={<ResellerMountFormPage />} />
+          <Route path={adminRoute(roofTypes.list.path)} element={<RoofTypesList />} />
+          <Route path={adminRoute(roofTypes.create.path)} element={<RoofTypeFormPage />} />
+          <Route path={adminRoute(roofTypes.edit.path)} element={<RoofTypeFormPage />} />
+          <Route path="*" element={<Navigate to={mounts.list.href()} replace />} />
         </Route>
       </Routes>
     </div>

@@ -35,7 +35,7 @@ async function fillRequiredMountFields(user: ReturnType<typeof userEvent.setup>)
 }
 
 describe('mount form', () => {
-  it('shows every rule of SPEC.md §5 as "Field Name message" and sends nothing (V-27..V-37, M-09, M-15)', async () => {
+  it('shows every admin form rule as "Field Name message" and sends nothing (V-27..V-37, M-09, M-15)', async () => {
     const fetchMock = mockApi({});
     renderAdmin('/admin/mount/new');
     expect(await screen.findByRole('heading', { name: 'New Mount' })).toBeInTheDocument();

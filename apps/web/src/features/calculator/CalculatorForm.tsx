@@ -11,21 +11,24 @@ import { FeetInput, MphInput } from '../../components/UnitInput';
 import { WindExposureSelect } from '../../components/WindExposureSelect';
 import { YesNoControl } from '../../components/YesNoControl';
 import { ApiRequestError } from '../../lib/api';
-import type { PublicReseller } from '../reseller/api';
-import { savedResultKey } from '../results/api';
-import { resultSearchParams } from '../results/resultParams';
-import { antennaLabel, postMountSearch, useWindSpeedAt, type AntennaOption, type RoofTypeOption } from './api';
+import type { PageReseller } from '../../lib/reseller';
+import { savedResultKey } from '../../lib/savedResult';
+import { resultSearchParams } from '../../lib/resultParams';
+import { antennaLabel, type AntennaOption, type RoofTypeOption } from '../../lib/catalog';
+import { paths } from '../../lib/paths';
+import { postMountSearch, useWindSpeedAt } from './api';
 import { CALCULATOR_FIELD_NAMES, INITIAL_CALCULATOR_VALUES, toMountSearchRequest, validateCalculator, type CalculatorValues } from './calculatorForm';
 
 export interface CalculatorFormProps {
-  reseller: PublicReseller;
+  reseller: PageReseller;
   antennas: AntennaOption[];
   roofTypes: RoofTypeOption[];
 }
 
 /**
- * SPEC.md §2 calculator form. Calculate is disabled while the form is invalid or submitting; a found mount opens
- * /results with the result's parameters, no fit opens /results bare, any other failure opens /error.
+ * The calculator form (docs/product.md, calculator form). Calculate is disabled while the form is invalid or
+ * submitting; a found mount opens /results with the result's parameters, no fit opens /results bare, any other failure
+ * opens /error.
  */
 export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorFormProps) {
   const navigate = useNavigate();
@@ -42,11 +45,11 @@ export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorForm
     mutationFn: (request: CalculatorValues) => postMountSearch(toMountSearchRequest(request, reseller.id)),
     onSuccess: (result) => {
       queryClient.setQueryData(savedResultKey(result.token), result);
-      void navigate(`/results?${resultSearchParams(result).toString()}`);
+      void navigate(paths.results.href(resultSearchParams(result)));
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 404) {
-        void navigate('/results');
+        void navigate(paths.results.href());
       } else if (error instanceof ApiRequestError && error.status === 422) {
         // The catalogue changed under the visitor (an antenna withdrawn, say): say what to fix, keep their input.
         const fieldErrors = Object.fromEntries(
@@ -55,7 +58,7 @@ export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorForm
         form.setErrors(fieldErrors);
         notifications.show({ color: 'red', title: 'Please check the form', message: error.message });
       } else {
-        void navigate('/error');
+        void navigate(paths.error.href());
       }
     },
   });
@@ -156,7 +159,9 @@ export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorForm
   );
 }
 
-/** Under the wind speed field: the speed the chosen location resolves to, which applies unless the visitor types one. */
+/**
+ * Under the wind speed field: the speed the chosen location resolves to, which applies unless the visitor types one.
+ */
 function WindSpeedHint({ location }: { location: LocationValue }) {
   const wind = useWindSpeedAt(location.latitude, location.longitude);
   if (location.latitude === null) return <>Leave blank to use the wind speed for your location.</>;

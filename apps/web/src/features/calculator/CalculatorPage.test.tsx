@@ -86,7 +86,7 @@ describe('calculator page', () => {
     expect(screen.getByText(/at least 5,000 ft or 20 building heights/)).toBeInTheDocument();
   });
 
-  it('shows the SPEC.md range messages and required-field messages, and keeps Calculate disabled while invalid', async () => {
+  it('shows the range and required-field messages, and keeps Calculate disabled while invalid', async () => {
     formRoutes();
     const user = userEvent.setup({ delay: null });
     renderPage(<CalculatorPage />);

@@ -4,11 +4,15 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { BrandHero, calculatorTitle } from '../../components/Brand';
 import { PageLoader } from '../../components/PageLoader';
-import { EMPTY_RESELLER, useReseller } from '../reseller/api';
-import { useAntennas, useRoofTypes } from './api';
+import { EMPTY_RESELLER, useReseller } from '../../lib/reseller';
+import { useAntennas, useRoofTypes } from '../../lib/catalog';
+import { paths } from '../../lib/paths';
 import { CalculatorForm } from './CalculatorForm';
 
-/** SPEC.md §2 "/": the reseller's banner and the calculator form. Failing to load the form's data goes to /error. */
+/**
+ * "/" (docs/product.md, calculator form): the reseller's banner and the calculator form. Failing to load the form's
+ * data goes to /error.
+ */
 export function CalculatorPage() {
   const navigate = useNavigate();
   const reseller = useReseller();
@@ -18,7 +22,7 @@ export function CalculatorPage() {
   useDocumentTitle(calculatorTitle(reseller.data ?? EMPTY_RESELLER));
 
   useEffect(() => {
-    if (failed) void navigate('/error', { replace: true });
+    if (failed) void navigate(paths.error.href(), { replace: true });
   }, [failed, navigate]);
 
   if (!reseller.data || !roofTypes.data || !antennas.data) return <PageLoader />;

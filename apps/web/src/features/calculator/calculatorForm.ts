@@ -1,8 +1,11 @@
 import { mountSearchRequest, type MountSearchRequestInput } from '@nprm/contracts';
 import { EMPTY_LOCATION, type LocationValue } from '../../components/LocationAutocomplete';
-import { schemaErrors } from './formErrors';
+import { schemaErrors } from '../../lib/formErrors';
 
-/** The calculator form's state (SPEC.md §2 fields); selects hold ids as strings, empty number inputs hold ''. */
+/**
+ * The calculator form's state (docs/product.md, calculator form); selects hold ids as strings, empty number inputs hold
+ * ''.
+ */
 export interface CalculatorValues {
   antenna: string | null;
   location: LocationValue;
@@ -21,7 +24,7 @@ export const INITIAL_CALCULATOR_VALUES: CalculatorValues = {
   location: EMPTY_LOCATION,
   building_height: '',
   roof_type: null,
-  // SPEC.md §2: peaked roof / ridge mount defaults to no.
+  // docs/product.md, calculator form: peaked roof / ridge mount defaults to no.
   ridge_mount: false,
   wind_exposure: null,
   wind_speed: '',
@@ -44,7 +47,7 @@ export const CALCULATOR_FIELD_NAMES: Record<string, string> = {
   customer_company: 'Company',
 };
 
-/** The mount search request (SPEC.md §3) the form's values make; wind_speed only when given. */
+/** The mount search request (docs/api.md, Mount search) the form's values make; wind_speed only when given. */
 export function toMountSearchRequest(values: CalculatorValues, resellerId: number | null): MountSearchRequestInput {
   const request: MountSearchRequestInput = {
     reseller_id: resellerId ?? undefined,
@@ -64,7 +67,7 @@ export function toMountSearchRequest(values: CalculatorValues, resellerId: numbe
   return request;
 }
 
-/** SPEC.md §5 calculator rules, by the same schema the API validates with. */
+/** The calculator rules (docs/product.md, validation), by the same schema the API validates with. */
 export function validateCalculator(values: CalculatorValues): Record<string, string> {
   return schemaErrors(mountSearchRequest, toMountSearchRequest(values, null), CALCULATOR_FIELD_NAMES, 'location');
 }

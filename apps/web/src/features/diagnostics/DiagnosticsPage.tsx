@@ -12,16 +12,17 @@ import { SearchableSelect } from '../../components/SearchableSelect';
 import { FeetInput, MphInput } from '../../components/UnitInput';
 import { WindExposureSelect } from '../../components/WindExposureSelect';
 import { YesNoControl } from '../../components/YesNoControl';
-import { antennaLabel, useAntennas, useRoofTypes } from '../calculator/api';
-import { useReseller } from '../reseller/api';
+import { antennaLabel, useAntennas, useRoofTypes } from '../../lib/catalog';
+import { useReseller } from '../../lib/reseller';
+import { paths } from '../../lib/paths';
 import { fetchDiagnostics, useResellerChoices } from './api';
 import { INITIAL_DIAGNOSTICS_VALUES, toDiagnosticsQuery, validateDiagnostics, type DiagnosticsValues } from './diagnosticsForm';
 
 export const DIAGNOSTICS_FAILED = 'An unexpected error occurred';
 
 /**
- * SPEC.md §2 /diagnostics: the internal form that runs the engine for every candidate mount and prints the whole
- * trace. Choosing a reseller clears the antenna and limits the antennas to that reseller's.
+ * /diagnostics (docs/product.md, diagnostics): the internal form that runs the engine for every candidate mount and
+ * prints the whole trace. Choosing a reseller clears the antenna and limits the antennas to that reseller's.
  */
 export function DiagnosticsPage() {
   useDocumentTitle('Diagnostics');
@@ -41,7 +42,7 @@ export function DiagnosticsPage() {
   const loadFailed = reseller.isError || roofTypes.isError || antennas.isError;
 
   useEffect(() => {
-    if (loadFailed) void navigate('/error', { replace: true });
+    if (loadFailed) void navigate(paths.error.href(), { replace: true });
   }, [loadFailed, navigate]);
 
   if (!reseller.data || !roofTypes.data) return <PageLoader />;

@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { Reseller } from '@nprm/contracts';
 import { api, apiResponse } from '../../lib/api';
 import { authRequestHeaders, useAuthRecord } from '../../lib/auth';
-import type { PublicReseller } from '../reseller/api';
+import type { PageReseller } from '../../lib/reseller';
 import type { DiagnosticsRequest } from './diagnosticsForm';
 
-export type ResellerChoice = Pick<PublicReseller, 'name'> & { id: number };
+export type ResellerChoice = Pick<PageReseller, 'name'> & { id: number };
 
 /**
  * The resellers the diagnostics form offers. GET /api/resellers is for signed-in administrators only, so it is
  * asked only when an admin auth record is stored; anyone else may choose the reseller of this site.
  */
-export function useResellerChoices(current: PublicReseller | undefined) {
+export function useResellerChoices(current: PageReseller | undefined) {
   const auth = useAuthRecord();
   const all = useQuery({
     queryKey: ['resellers', 'diagnostics', auth?.uid ?? null],

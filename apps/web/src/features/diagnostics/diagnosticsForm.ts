@@ -1,8 +1,8 @@
 import { diagnosticsQuery } from '@nprm/contracts';
 import { EMPTY_LOCATION, type LocationValue } from '../../components/LocationAutocomplete';
-import { schemaErrors } from '../calculator/formErrors';
+import { schemaErrors } from '../../lib/formErrors';
 
-/** The diagnostics form's state (SPEC.md §2 /diagnostics). */
+/** The diagnostics form's state (docs/product.md, diagnostics). */
 export interface DiagnosticsValues {
   reseller_id: string | null;
   antenna: string | null;
@@ -39,7 +39,10 @@ const FIELD_NAMES: Record<string, string> = {
 
 export type DiagnosticsRequest = Record<string, string | number | boolean | undefined>;
 
-/** The diagnostics request (SPEC.md §3) as query parameters; the location counts only with its coordinates. */
+/**
+ * The diagnostics request (docs/api.md, Diagnostics) as query parameters; the location counts only with its
+ * coordinates.
+ */
 export function toDiagnosticsQuery(values: DiagnosticsValues): DiagnosticsRequest {
   const located = values.location.latitude !== null && values.location.longitude !== null;
   return {
@@ -57,7 +60,9 @@ export function toDiagnosticsQuery(values: DiagnosticsValues): DiagnosticsReques
   };
 }
 
-/** SPEC.md §5 diagnostics rules; "either wind speed or location" is shown under the wind speed. */
+/**
+ * The diagnostics rules (docs/product.md, validation); "either wind speed or location" is shown under the wind speed.
+ */
 export function validateDiagnostics(values: DiagnosticsValues): Record<string, string> {
   const errors = schemaErrors(diagnosticsQuery, toDiagnosticsQuery(values), FIELD_NAMES, 'wind_speed');
   // A typed city that was not picked from the list has no coordinates: say so where the visitor typed it.

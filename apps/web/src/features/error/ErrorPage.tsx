@@ -1,8 +1,9 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 
-/** SPEC.md §2 /error. Deliberately needs no data: it must render when the API is down. */
+/** /error (docs/product.md, error page). Deliberately needs no data: it must render when the API is down. */
 export function ErrorPage() {
   useDocumentTitle('500 Error');
   return (
@@ -12,7 +13,7 @@ export function ErrorPage() {
           <Title order={1}>500 Error</Title>
           <Text size="lg">Sorry, something went wrong</Text>
           <Text c="dimmed">Please try again in a moment.</Text>
-          <Button component={Link} to="/">
+          <Button component={Link} to={paths.calculator.href()}>
             Back to the calculator
           </Button>
         </Stack>

@@ -2,10 +2,11 @@ import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/c
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { BrandBar } from '../../components/Brand';
-import type { PublicReseller } from '../reseller/api';
+import type { PageReseller } from '../../lib/reseller';
+import { paths } from '../../lib/paths';
 
-/** SPEC.md §2 No Results page. */
-export function NoResults({ reseller }: { reseller: PublicReseller }) {
+/** The No Results page (docs/product.md, no results). */
+export function NoResults({ reseller }: { reseller: PageReseller }) {
   useDocumentTitle('No Results Found');
   return (
     <>
@@ -21,7 +22,7 @@ export function NoResults({ reseller }: { reseller: PublicReseller }) {
                 <Anchor href={`mailto:${reseller.contact_email}`}>{reseller.contact_email}</Anchor>
               </Text>
             )}
-            <Button component={Link} to="/" mt="sm">
+            <Button component={Link} to={paths.calculator.href()} mt="sm">
               New Ballast Calculation
             </Button>
           </Stack>

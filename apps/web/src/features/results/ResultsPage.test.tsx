@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MountSearchResult } from '@nprm/contracts';
 import { mockApi, requestsTo, renderPage, type MockAnswer } from '../../test/renderPage';
 import { savedResult, summit } from '../../test/publicFixtures';
-import { resultSearchParams } from './resultParams';
+import { resultSearchParams } from '../../lib/resultParams';
 import { ResultsPage } from './ResultsPage';
 
 afterEach(() => {

@@ -2,16 +2,17 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { ApiRequestError } from '../../lib/api';
-import { useReseller } from '../reseller/api';
-import { useSavedResult } from './api';
+import { useReseller } from '../../lib/reseller';
+import { useSavedResult } from '../../lib/savedResult';
 import { NoResults } from './NoResults';
-import { paramsMatchResult, readResultsRequest } from './resultParams';
+import { paramsMatchResult, readResultsRequest } from '../../lib/resultParams';
+import { paths } from '../../lib/paths';
 import { ResultsReport } from './ResultsReport';
 
 /**
- * SPEC.md §2 /results: `?t=` loads the shared result; otherwise the full parameter set names a saved result by its
- * token, and the page shows it only when the parameters match it. Missing parameters, an empty mountId, an unknown
- * token or parameters that do not match show No Results; any other failure goes to /error.
+ * /results (docs/product.md, results): `?t=` loads the shared result; otherwise the full parameter set names a saved
+ * result by its token, and the page shows it only when the parameters match it. Missing parameters, an empty mountId,
+ * an unknown token or parameters that do not match show No Results; any other failure goes to /error.
  */
 export function ResultsPage() {
   const navigate = useNavigate();
@@ -23,7 +24,7 @@ export function ResultsPage() {
   const failed = (result.isError && !notFound) || reseller.isError;
 
   useEffect(() => {
-    if (failed) void navigate('/error', { replace: true });
+    if (failed) void navigate(paths.error.href(), { replace: true });
   }, [failed, navigate]);
 
   if (!reseller.data) return <PageLoader />;

@@ -6,34 +6,38 @@ import { BrandBar } from '../../components/Brand';
 import { SlideCarousel } from '../../components/SlideCarousel';
 import { windExposure, windExposureLabel } from '../../components/windExposures';
 import { formatLongDate, formatOneDecimal, formatWhole } from '../../lib/format';
-import type { PublicReseller } from '../reseller/api';
+import type { PageReseller } from '../../lib/reseller';
+import { paths } from '../../lib/paths';
+import { antennaLabel } from '../../lib/catalog';
 import { usePrintTitle } from './usePrintTitle';
 
-/** SPEC.md §9: tooltips sit on top under this width, to the right at or above it. */
+/** docs/product.md, constants: tooltips sit on top under this width, to the right at or above it. */
 export const TOOLTIP_BREAKPOINT_PX = 750;
 export const WIND_SPEED_TOOLTIP = 'Wind speed based on ASCE 7-10 Risk Category II';
 export const DEFAULT_WIND_SPEED_NOTE = 'Wind speed data for your location was not found. Using a default wind speed of 115 MPH.';
 
 /** The share link: /results?t={token} on this site. */
 export function shareUrl(token: string): string {
-  return `${window.location.origin}/results?t=${encodeURIComponent(token)}`;
+  return `${window.location.origin}${paths.results.shared(token)}`;
 }
 
-/** mailto: with subject "Mount Recommendation" and the share link (SPEC.md §2). */
+/** mailto: with subject "Mount Recommendation" and the share link (docs/product.md, results). */
 export function shareMailto(result: MountSearchResult): string {
-  const body = `Here is the mount recommendation for ${result.antenna.make} ${result.antenna.model} in ${result.location ?? 'your location'}: ${shareUrl(result.token)}`;
+  const body = `Here is the mount recommendation for ${antennaLabel(result.antenna)} in ${result.location ?? 'your location'}: ${shareUrl(result.token)}`;
   return `mailto:?subject=${encodeURIComponent('Mount Recommendation')}&body=${encodeURIComponent(body)}`;
 }
 
-/** SPEC.md §2: the printed page's title is the company, the antenna make/model, the location and the date. */
+/**
+ * docs/product.md, results: the printed page's title is the company, the antenna make/model, the location and the date.
+ */
 export function printTitle(result: MountSearchResult): string {
-  return [result.customer_company, `${result.antenna.make} ${result.antenna.model}`, result.location ?? '', formatLongDate(result.created_at)]
+  return [result.customer_company, antennaLabel(result.antenna), result.location ?? '', formatLongDate(result.created_at)]
     .filter((part) => part.trim() !== '')
     .join(' - ');
 }
 
-/** SPEC.md §2 results page for one saved result. */
-export function ResultsReport({ result, reseller }: { result: MountSearchResult; reseller: PublicReseller }) {
+/** The results page for one saved result (docs/product.md, results). */
+export function ResultsReport({ result, reseller }: { result: MountSearchResult; reseller: PageReseller }) {
   useDocumentTitle('Your Ballast Calculator Results');
   usePrintTitle(printTitle(result));
   const wide = useMediaQuery(`(min-width: ${TOOLTIP_BREAKPOINT_PX}px)`, true);
@@ -191,7 +195,7 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
           </Text>
 
           <Box className="no-print">
-            <Button component={Link} to="/" variant="light" size="md">
+            <Button component={Link} to={paths.calculator.href()} variant="light" size="md">
               New Ballast Calculation
             </Button>
           </Box>

@@ -1,8 +1,9 @@
 import { antennaCreateRequest, type Antenna } from '@nprm/contracts';
-import { EntityFormPage, type EntityFormFields } from '../shared/EntityFormPage';
-import { recordOptions } from '../shared/RecordMultiSelect';
-import { fetchMounts, mountLabel } from '../mounts/api';
-import { antennasResource } from './api';
+import { paths } from '../../../lib/paths';
+import { EntityFormPage, type EntityFormFields } from '../common/EntityFormPage';
+import { recordOptions } from '../common/RecordMultiSelect';
+import { fetchMounts, mountLabel } from '../common/api/mounts';
+import { antennasResource } from '../common/api/antennas';
 
 interface AntennaValues extends Record<string, unknown> {
   make: string;
@@ -38,5 +39,5 @@ const ANTENNA_FIELDS: EntityFormFields<Antenna, AntennaValues> = {
 
 /** /admin/antenna/new and /admin/antenna/{id}. */
 export function AntennaFormPage() {
-  return <EntityFormPage resource={antennasResource} collection="antennas" schema={antennaCreateRequest} fields={ANTENNA_FIELDS} />;
+  return <EntityFormPage resource={antennasResource} collection="antennas" listPath={paths.admin.antennas.list.href()} schema={antennaCreateRequest} fields={ANTENNA_FIELDS} />;
 }

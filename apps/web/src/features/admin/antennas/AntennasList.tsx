@@ -1,8 +1,9 @@
 import type { Antenna } from '@nprm/contracts';
-import { AdminListPage } from '../shared/AdminListPage';
-import { adminColumnHelper, ID_DESCENDING } from '../shared/DataTable';
-import { statusText } from '../shared/columns';
-import { fetchAntennas } from './api';
+import { paths } from '../../../lib/paths';
+import { AdminListPage } from '../common/AdminListPage';
+import { adminColumnHelper, ID_DESCENDING } from '../common/DataTable';
+import { statusText } from '../common/columns';
+import { fetchAntennas } from '../common/api/antennas';
 
 const column = adminColumnHelper<Antenna>();
 const columns = column.columns([
@@ -16,19 +17,19 @@ const columns = column.columns([
   column.accessor((antenna) => statusText(antenna), { id: 'status', header: 'Status' }),
 ]);
 
-/** /admin/antennas (SPEC.md §2). */
+/** /admin/antennas (docs/product.md, lists). */
 export function AntennasList() {
   return (
     <AdminListPage<Antenna>
       title="Antennas"
       createLabel="New Antenna"
-      createHref="/admin/antenna/new"
+      createHref={paths.admin.antennas.create.href()}
       queryKey={['antennas']}
       fetchList={fetchAntennas}
       columns={columns}
       initialSorting={ID_DESCENDING}
       emptyText="No Antennas"
-      rowHref={(antenna) => `/admin/antenna/${antenna.id}`}
+      rowHref={(antenna) => paths.admin.antennas.edit.href(antenna.id)}
     />
   );
 }

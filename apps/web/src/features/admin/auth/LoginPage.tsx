@@ -3,9 +3,12 @@ import { Navigate, useNavigate } from 'react-router';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuthRecord } from '../../../lib/auth';
-import { LOGIN_FAILED, LOGIN_REQUIRED, SESSION_QUERY_KEY, signIn } from './session';
+import { paths } from '../../../lib/paths';
+import { LOGIN_FAILED, LOGIN_REQUIRED, SESSION_QUERY_KEY, signIn } from '../common/session';
 
-/** /admin/login (SPEC.md §2): "Admin Login", email, password, Login; after login the user goes to /admin. */
+/**
+ * /admin/login (docs/product.md, login): "Admin Login", email, password, Login; after login the user goes to /admin.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -15,7 +18,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  if (auth && !submitting) return <Navigate to="/admin" replace />;
+  if (auth && !submitting) return <Navigate to={paths.admin.root.href()} replace />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,7 +31,7 @@ export function LoginPage() {
     try {
       const user = await signIn(email.trim(), password);
       queryClient.setQueryData(SESSION_QUERY_KEY, user);
-      await navigate('/admin', { replace: true });
+      await navigate(paths.admin.root.href(), { replace: true });
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : LOGIN_FAILED);
     } finally {

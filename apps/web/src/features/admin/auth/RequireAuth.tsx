@@ -2,16 +2,17 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useAuthRecord } from '../../../lib/auth';
-import { useSessionUser } from './session';
+import { paths } from '../../../lib/paths';
+import { useSessionUser } from '../common/session';
 
 /**
- * SPEC.md §2/§4: without a stored auth record the user goes to /admin/login; with one, the token is validated
- * once, and a failed validation clears it (which lands here again and redirects).
+ * docs/product.md, login and routing: without a stored auth record the user goes to /admin/login; with one, the token
+ * is validated once, and a failed validation clears it (which lands here again and redirects).
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const auth = useAuthRecord();
   const session = useSessionUser(auth !== null);
-  if (!auth) return <Navigate to="/admin/login" replace />;
+  if (!auth) return <Navigate to={paths.admin.login.href()} replace />;
   if (session.isPending) {
     return (
       <Center mih="50vh">

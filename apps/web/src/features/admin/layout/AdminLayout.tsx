@@ -1,23 +1,34 @@
 import { Suspense } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, matchPath, Outlet, useLocation, useNavigate } from 'react-router';
 import { AppShell, Button, Container, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageLoader } from '../../../components/PageLoader';
-import { ADMIN_QUERY_KEY } from '../shared/resource';
-import { displayName, SESSION_QUERY_KEY, signOut, useSessionUser } from '../auth/session';
+import { paths } from '../../../lib/paths';
+import { ADMIN_QUERY_KEY } from '../common/resource';
+import { displayName, SESSION_QUERY_KEY, signOut, useSessionUser } from '../common/session';
 import classes from './AdminLayout.module.css';
 
-/** SPEC.md §2: header tabs Mounts, Antennas, Searches, Resellers (plus Roof Types, our admin data). */
+const { mounts, antennas, searches, resellers, resellerMounts, roofTypes } = paths.admin;
+
+/** A section's routes: its list and its forms. */
+function routesOf(...sections: Record<string, { path: string }>[]): string[] {
+  return sections.flatMap((section) => Object.values(section).map((route) => route.path));
+}
+
+/**
+ * The header tabs (docs/product.md): Mounts, Antennas, Searches, Resellers, and Roof Types, our admin data. A tab
+ * is current on any of its section's routes: the Resellers tab also on a reseller's mounts.
+ */
 const TABS = [
-  { to: '/admin/mounts', label: 'Mounts', also: ['/admin/mount/'] },
-  { to: '/admin/antennas', label: 'Antennas', also: ['/admin/antenna/'] },
-  { to: '/admin/searches', label: 'Searches', also: [] },
-  { to: '/admin/resellers', label: 'Resellers', also: ['/admin/reseller/'] },
-  { to: '/admin/roof-types', label: 'Roof Types', also: ['/admin/roof-type/'] },
+  { to: mounts.list.href(), label: 'Mounts', routes: routesOf(mounts) },
+  { to: antennas.list.href(), label: 'Antennas', routes: routesOf(antennas) },
+  { to: searches.href(), label: 'Searches', routes: [searches.path] },
+  { to: resellers.list.href(), label: 'Resellers', routes: routesOf(resellers, resellerMounts) },
+  { to: roofTypes.list.href(), label: 'Roof Types', routes: routesOf(roofTypes) },
 ] as const;
 
 function isCurrent(pathname: string, tab: (typeof TABS)[number]): boolean {
-  return pathname === tab.to || tab.also.some((prefix) => pathname.startsWith(prefix));
+  return tab.routes.some((route) => matchPath(route, pathname) !== null);
 }
 
 export function AdminLayout() {
@@ -30,7 +41,7 @@ export function AdminLayout() {
     await signOut();
     queryClient.removeQueries({ queryKey: [ADMIN_QUERY_KEY] });
     queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
-    await navigate('/admin/login', { replace: true });
+    await navigate(paths.admin.login.href(), { replace: true });
   }
 
   return (

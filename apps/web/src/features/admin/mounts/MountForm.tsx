@@ -1,6 +1,7 @@
 import { mountCreateRequest, type Mount } from '@nprm/contracts';
-import { EntityFormPage, type EntityFormFields } from '../shared/EntityFormPage';
-import { mountsResource } from './api';
+import { paths } from '../../../lib/paths';
+import { EntityFormPage, type EntityFormFields } from '../common/EntityFormPage';
+import { mountsResource } from '../common/api/mounts';
 import { MountImagesField, newImageEntry, type ImageEntry } from './MountImagesField';
 
 interface MountValues extends Record<string, unknown> {
@@ -41,7 +42,7 @@ const MOUNT_FIELDS: EntityFormFields<Mount, MountValues> = {
     { name: 'product_sheet_url', type: 'url' },
   ],
   otherValues: (mount) => ({ mount_images: (mount?.mount_images ?? []).map((image) => newImageEntry(image)) }),
-  // The images as nested-attributes entries, removed saved ones flagged _destroy (API.md).
+  // The images as nested-attributes entries, removed saved ones flagged _destroy (docs/api.md).
   otherInput: (values) => ({
     mount_images: values.mount_images.map(({ id, image_url, _destroy }) =>
       _destroy ? { id, image_url, _destroy: true } : id === undefined ? { image_url } : { id, image_url },
@@ -53,5 +54,5 @@ const MOUNT_FIELDS: EntityFormFields<Mount, MountValues> = {
 
 /** /admin/mount/new and /admin/mount/{id}. */
 export function MountFormPage() {
-  return <EntityFormPage resource={mountsResource} collection="mounts" schema={mountCreateRequest} fields={MOUNT_FIELDS} />;
+  return <EntityFormPage resource={mountsResource} collection="mounts" listPath={paths.admin.mounts.list.href()} schema={mountCreateRequest} fields={MOUNT_FIELDS} />;
 }

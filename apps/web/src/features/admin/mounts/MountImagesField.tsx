@@ -40,7 +40,10 @@ interface MountImagesFieldProps<V extends { mount_images: ImageEntry[] }> {
   form: UseFormReturnType<V>;
 }
 
-/** SPEC.md §3/§5: the mount's images by URL; add, remove (sent flagged _destroy), every kept entry needs a url. */
+/**
+ * docs/product.md, entities and validation: the mount's images by URL; add, remove (sent flagged _destroy), every kept
+ * entry needs a url.
+ */
 export function MountImagesField<V extends { mount_images: ImageEntry[] }>({ form }: MountImagesFieldProps<V>) {
   const entries = form.getValues().mount_images;
   const visible = entries.map((entry, index) => ({ entry, index })).filter(({ entry }) => !entry._destroy);

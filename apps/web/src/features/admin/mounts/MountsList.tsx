@@ -1,8 +1,9 @@
 import type { Mount } from '@nprm/contracts';
-import { AdminListPage } from '../shared/AdminListPage';
-import { adminColumnHelper, ID_DESCENDING } from '../shared/DataTable';
-import { statusText, yesNo } from '../shared/columns';
-import { fetchMounts } from './api';
+import { paths } from '../../../lib/paths';
+import { AdminListPage } from '../common/AdminListPage';
+import { adminColumnHelper, ID_DESCENDING } from '../common/DataTable';
+import { statusText, yesNo } from '../common/columns';
+import { fetchMounts } from '../common/api/mounts';
 
 const column = adminColumnHelper<Mount>();
 const columns = column.columns([
@@ -15,19 +16,19 @@ const columns = column.columns([
   column.accessor((mount) => statusText(mount), { id: 'status', header: 'Status' }),
 ]);
 
-/** /admin/mounts (SPEC.md §2). */
+/** /admin/mounts (docs/product.md, lists). */
 export function MountsList() {
   return (
     <AdminListPage<Mount>
       title="Mounts"
       createLabel="New Mount"
-      createHref="/admin/mount/new"
+      createHref={paths.admin.mounts.create.href()}
       queryKey={['mounts']}
       fetchList={fetchMounts}
       columns={columns}
       initialSorting={ID_DESCENDING}
       emptyText="No Mounts"
-      rowHref={(mount) => `/admin/mount/${mount.id}`}
+      rowHref={(mount) => paths.admin.mounts.edit.href(mount.id)}
     />
   );
 }

@@ -3,13 +3,14 @@ import { Link, useParams } from 'react-router';
 import { Alert, Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { parseRecordId, resellerMountCreateRequest, type Mount, type ResellerMount } from '@nprm/contracts';
-import { EntityFormLayout } from '../shared/EntityFormLayout';
-import { FormField } from '../shared/fields';
-import { ADMIN_QUERY_KEY, isActive } from '../shared/resource';
-import { RecordRoute, type RecordFormProps } from '../shared/RecordRoute';
-import { useEntityForm } from '../shared/useEntityForm';
-import { fetchMounts, mountLabel } from '../mounts/api';
-import { fetchResellerMounts, resellerMountsResource } from './api';
+import { paths } from '../../../lib/paths';
+import { EntityFormLayout } from '../common/EntityFormLayout';
+import { FormField } from '../common/fields';
+import { ADMIN_QUERY_KEY, isActive } from '../common/resource';
+import { RecordRoute, type RecordFormProps } from '../common/RecordRoute';
+import { useEntityForm } from '../common/useEntityForm';
+import { fetchMounts, mountLabel } from '../common/api/mounts';
+import { fetchResellerMounts, resellerMountsResource } from '../common/api/resellerMounts';
 
 interface ResellerMountValues extends Record<string, unknown> {
   mount_id: string | null;
@@ -18,7 +19,7 @@ interface ResellerMountValues extends Record<string, unknown> {
   product_sheet_url: string;
 }
 
-/** The links that override the mount's own (SPEC.md §3). */
+/** The links that override the mount's own (docs/product.md, entities). */
 const URL_FIELDS = ['product_url', 'assembly_instructions_url', 'product_sheet_url'] as const;
 
 const EMPTY: ResellerMountValues = { mount_id: null, product_url: '', assembly_instructions_url: '', product_sheet_url: '' };
@@ -55,13 +56,13 @@ function ResellerMountFormBody(props: RecordFormProps<ResellerMount>) {
 }
 
 function ResellerMountFields({ resellerId, record, loading, loadError }: RecordFormProps<ResellerMount> & { resellerId: number }) {
-  const listPath = `/admin/reseller/${resellerId}/mounts`;
+  const listPath = paths.admin.resellerMounts.list.href(resellerId);
   const { form, layout } = useEntityForm<ResellerMount, ResellerMountValues>({
     resource: resellerMountsResource,
     record,
     listPath,
     initialValues: record ? toValues(record) : EMPTY,
-    // SPEC.md §5: text fields trimmed, empty becomes null (the schema does both).
+    // docs/product.md, validation: text fields trimmed, empty becomes null (the schema does both).
     toInput: (values) => ({ ...values, reseller_id: resellerId, mount_id: values.mount_id === null ? null : Number(values.mount_id) }),
     schema: resellerMountCreateRequest,
   });
@@ -77,7 +78,8 @@ function ResellerMountFields({ resellerId, record, loading, loadError }: RecordF
     staleTime: 0,
   });
 
-  // SPEC.md §5: only active mounts not yet linked to this reseller are offered (plus this link's own mount).
+  // docs/product.md, forms: only active mounts not yet linked to this reseller are offered (plus this link's own
+  // mount).
   const options = useMemo(() => {
     const linked = new Set((links.data ?? []).map((link) => link.mount_id));
     const offered = (mounts.data ?? []).filter(
@@ -102,7 +104,7 @@ function ResellerMountFields({ resellerId, record, loading, loadError }: RecordF
       {...layout}
       activateReplacement={
         mountInactive ? (
-          <Anchor component={Link} to={`/admin/mount/${record.mount_id}`}>
+          <Anchor component={Link} to={paths.admin.mounts.edit.href(record.mount_id)}>
             Mount is not active. Reactivate Mount
           </Anchor>
         ) : undefined
@@ -120,7 +122,7 @@ function ResellerMountFields({ resellerId, record, loading, loadError }: RecordF
       {mountInactive && layout.state === 'active' ? (
         <Alert color="yellow">
           This mount is inactive, so searches never recommend it.{' '}
-          <Anchor component={Link} to={`/admin/mount/${record.mount_id}`}>
+          <Anchor component={Link} to={paths.admin.mounts.edit.href(record.mount_id)}>
             Reactivate Mount
           </Anchor>
         </Alert>

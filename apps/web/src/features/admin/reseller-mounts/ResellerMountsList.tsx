@@ -1,11 +1,12 @@
 import { useParams } from 'react-router';
 import { Alert, Text } from '@mantine/core';
 import type { ResellerMount } from '@nprm/contracts';
-import { AdminListPage } from '../shared/AdminListPage';
-import { adminColumnHelper, ID_DESCENDING } from '../shared/DataTable';
-import { statusText } from '../shared/columns';
-import { isActive } from '../shared/resource';
-import { fetchResellerMounts } from './api';
+import { paths } from '../../../lib/paths';
+import { AdminListPage } from '../common/AdminListPage';
+import { adminColumnHelper, ID_DESCENDING } from '../common/DataTable';
+import { statusText } from '../common/columns';
+import { isActive } from '../common/resource';
+import { fetchResellerMounts } from '../common/api/resellerMounts';
 import { useRouteReseller } from './useReseller';
 
 const column = adminColumnHelper<ResellerMount>();
@@ -18,7 +19,7 @@ const columns = column.columns([
   column.accessor((link) => statusText(link), { id: 'status', header: 'Status' }),
 ]);
 
-/** /admin/reseller/{resellerId}/mounts (SPEC.md §2): the mounts one reseller offers. */
+/** /admin/reseller/{resellerId}/mounts (docs/product.md, lists): the mounts one reseller offers. */
 export function ResellerMountsList() {
   const { resellerId: rawId } = useParams();
   const { resellerId, reseller } = useRouteReseller(rawId);
@@ -38,13 +39,13 @@ export function ResellerMountsList() {
         </Text>
       }
       createLabel="Add Mount"
-      createHref={`/admin/reseller/${resellerId}/mount/new`}
+      createHref={paths.admin.resellerMounts.create.href(resellerId)}
       queryKey={['reseller-mounts', resellerId]}
       fetchList={(includeInactive) => fetchResellerMounts(resellerId, includeInactive)}
       columns={columns}
       initialSorting={ID_DESCENDING}
       emptyText="No Mounts"
-      rowHref={(link) => `/admin/reseller/${resellerId}/mount/${link.id}`}
+      rowHref={(link) => paths.admin.resellerMounts.edit.href(resellerId, link.id)}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { parseRecordId } from '@nprm/contracts';
-import { ADMIN_QUERY_KEY } from '../shared/resource';
-import { resellersResource } from '../resellers/api';
+import { ADMIN_QUERY_KEY } from '../common/resource';
+import { resellersResource } from '../common/api/resellers';
 
 /** The reseller a reseller-mount route names (its id as a number, or null when the route's id is no id). */
 export function useRouteReseller(rawId: string | undefined) {

@@ -1,8 +1,10 @@
 import { resellerCreateRequest, type Reseller } from '@nprm/contracts';
-import { EntityFormPage, type EntityFormFields } from '../shared/EntityFormPage';
-import { recordOptions } from '../shared/RecordMultiSelect';
-import { antennaLabel, fetchAntennas } from '../antennas/api';
-import { resellersResource } from './api';
+import { EntityFormPage, type EntityFormFields } from '../common/EntityFormPage';
+import { recordOptions } from '../common/RecordMultiSelect';
+import { antennaLabel } from '../../../lib/catalog';
+import { paths } from '../../../lib/paths';
+import { fetchAntennas } from '../common/api/antennas';
+import { resellersResource } from '../common/api/resellers';
 
 interface ResellerValues extends Record<string, unknown> {
   name: string;
@@ -38,5 +40,5 @@ const RESELLER_FIELDS: EntityFormFields<Reseller, ResellerValues> = {
 
 /** /admin/reseller/new and /admin/reseller/{id}. */
 export function ResellerFormPage() {
-  return <EntityFormPage resource={resellersResource} collection="resellers" schema={resellerCreateRequest} fields={RESELLER_FIELDS} />;
+  return <EntityFormPage resource={resellersResource} collection="resellers" listPath={paths.admin.resellers.list.href()} schema={resellerCreateRequest} fields={RESELLER_FIELDS} />;
 }

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { Anchor, Group } from '@mantine/core';
 import type { Reseller } from '@nprm/contracts';
-import { AdminListPage } from '../shared/AdminListPage';
-import { adminColumnHelper } from '../shared/DataTable';
-import { statusText } from '../shared/columns';
-import { fetchResellers } from './api';
+import { paths } from '../../../lib/paths';
+import { AdminListPage } from '../common/AdminListPage';
+import { adminColumnHelper } from '../common/DataTable';
+import { statusText } from '../common/columns';
+import { fetchResellers } from '../common/api/resellers';
 
 const column = adminColumnHelper<Reseller>();
 const columns = column.columns([
@@ -25,12 +26,12 @@ const columns = column.columns([
     header: 'Actions',
     cell: (info) => (
       <Group gap="sm" wrap="nowrap">
-        <Anchor component={Link} to={`/admin/reseller/${info.row.original.id}`} size="sm" aria-label={`Edit ${info.row.original.name}`}>
+        <Anchor component={Link} to={paths.admin.resellers.edit.href(info.row.original.id)} size="sm" aria-label={`Edit ${info.row.original.name}`}>
           Edit
         </Anchor>
         <Anchor
           component={Link}
-          to={`/admin/reseller/${info.row.original.id}/mounts`}
+          to={paths.admin.resellerMounts.list.href(info.row.original.id)}
           size="sm"
           aria-label={`Mounts of ${info.row.original.name}`}
         >
@@ -41,19 +42,19 @@ const columns = column.columns([
   }),
 ]);
 
-/** /admin/resellers (SPEC.md §2): sorted by name; rows have Edit, Mounts and a domain link. */
+/** /admin/resellers (docs/product.md, lists): sorted by name; rows have Edit, Mounts and a domain link. */
 export function ResellersList() {
   return (
     <AdminListPage<Reseller>
       title="Resellers"
       createLabel="New Reseller"
-      createHref="/admin/reseller/new"
+      createHref={paths.admin.resellers.create.href()}
       queryKey={['resellers']}
       fetchList={fetchResellers}
       columns={columns}
       initialSorting={[{ id: 'name', desc: false }]}
       emptyText="No Resellers"
-      rowHref={(reseller) => `/admin/reseller/${reseller.id}`}
+      rowHref={(reseller) => paths.admin.resellers.edit.href(reseller.id)}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { roofTypeCreateRequest, type RoofType } from '@nprm/contracts';
-import { EntityFormPage, type EntityFormFields } from '../shared/EntityFormPage';
-import { roofTypesResource } from './api';
+import { paths } from '../../../lib/paths';
+import { EntityFormPage, type EntityFormFields } from '../common/EntityFormPage';
+import { roofTypesResource } from '../common/api/roofTypes';
 
 interface RoofTypeValues extends Record<string, unknown> {
   name: string;
@@ -21,5 +22,5 @@ const ROOF_TYPE_FIELDS: EntityFormFields<RoofType, RoofTypeValues> = {
 
 /** /admin/roof-type/new and /admin/roof-type/{id}. */
 export function RoofTypeFormPage() {
-  return <EntityFormPage resource={roofTypesResource} collection="roof-types" schema={roofTypeCreateRequest} fields={ROOF_TYPE_FIELDS} />;
+  return <EntityFormPage resource={roofTypesResource} collection="roof-types" listPath={paths.admin.roofTypes.list.href()} schema={roofTypeCreateRequest} fields={ROOF_TYPE_FIELDS} />;
 }

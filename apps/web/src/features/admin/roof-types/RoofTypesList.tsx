@@ -1,8 +1,9 @@
 import type { RoofType } from '@nprm/contracts';
-import { AdminListPage } from '../shared/AdminListPage';
-import { adminColumnHelper, ID_DESCENDING } from '../shared/DataTable';
-import { statusText } from '../shared/columns';
-import { fetchRoofTypes } from './api';
+import { paths } from '../../../lib/paths';
+import { AdminListPage } from '../common/AdminListPage';
+import { adminColumnHelper, ID_DESCENDING } from '../common/DataTable';
+import { statusText } from '../common/columns';
+import { fetchRoofTypes } from '../common/api/roofTypes';
 
 const column = adminColumnHelper<RoofType>();
 const columns = column.columns([
@@ -12,19 +13,19 @@ const columns = column.columns([
   column.accessor((roofType) => statusText(roofType), { id: 'status', header: 'Status' }),
 ]);
 
-/** /admin/roof-types: roof types and their friction coefficients are admin data (API.md, ENGINEERING.md). */
+/** /admin/roof-types: roof types and their friction coefficients are admin data (docs/api.md, docs/engineering.md). */
 export function RoofTypesList() {
   return (
     <AdminListPage<RoofType>
       title="Roof Types"
       createLabel="New Roof Type"
-      createHref="/admin/roof-type/new"
+      createHref={paths.admin.roofTypes.create.href()}
       queryKey={['roof-types']}
       fetchList={fetchRoofTypes}
       columns={columns}
       initialSorting={ID_DESCENDING}
       emptyText="No Roof Types"
-      rowHref={(roofType) => `/admin/roof-type/${roofType.id}`}
+      rowHref={(roofType) => paths.admin.roofTypes.edit.href(roofType.id)}
     />
   );
 }

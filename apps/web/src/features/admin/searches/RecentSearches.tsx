@@ -3,8 +3,9 @@ import { Anchor, Group, Pagination, Stack, Table, Text, Title } from '@mantine/c
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SEARCH_LIST_DEFAULT_LIMIT, type SearchExportRow } from '@nprm/contracts';
 import { formatLongDate, formatOneDecimal, formatWhole } from '../../../lib/format';
-import { ListStatus } from '../shared/ListStatus';
-import { ADMIN_QUERY_KEY } from '../shared/resource';
+import { paths } from '../../../lib/paths';
+import { ListStatus } from '../common/ListStatus';
+import { ADMIN_QUERY_KEY } from '../common/resource';
 import { fetchSearchPage } from './api';
 
 const NOT_SHOWN = '–';
@@ -13,7 +14,7 @@ const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
 
-/** What a row's cells show (SPEC.md §9: "Month day, year", comma thousands separators). */
+/** What a row's cells show (docs/product.md, constants: "Month day, year", comma thousands separators). */
 const COLUMNS: { header: string; cell(row: SearchExportRow): string; nowrap?: true }[] = [
   { header: 'Date', cell: (row) => formatLongDate(row.created_at), nowrap: true },
   { header: 'Reseller', cell: (row) => row.reseller ?? NOT_SHOWN },
@@ -27,8 +28,8 @@ const COLUMNS: { header: string; cell(row: SearchExportRow): string; nowrap?: tr
 ];
 
 /**
- * The saved searches below the export, newest first, 20 a page (SPEC.md §9) with page links; the reseller chosen
- * for the export filters them too. Each row links to its result (/results?t={token}).
+ * The saved searches below the export, newest first, 20 a page (docs/product.md, constants) with page links; the
+ * reseller chosen for the export filters them too. Each row links to its result (/results?t={token}).
  */
 export function RecentSearches({ resellerId }: { resellerId: number | null }) {
   const [page, setPage] = useState(1);
@@ -84,7 +85,7 @@ export function RecentSearches({ resellerId }: { resellerId: number | null }) {
                   ))}
                   <Table.Td style={NOWRAP}>
                     <Anchor
-                      href={`/results?t=${encodeURIComponent(row.token)}`}
+                      href={paths.results.shared(row.token)}
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={`View result for ${row.customer_name}, ${formatLongDate(row.created_at)}`}

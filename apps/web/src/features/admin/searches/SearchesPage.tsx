@@ -3,9 +3,9 @@ import { Alert, Button, Group, Paper, Progress, Select, Stack, Text, Title } fro
 import { useQuery } from '@tanstack/react-query';
 import { SEARCH_EXPORT_FILE_NAME } from '@nprm/contracts';
 import { formatWhole } from '../../../lib/format';
-import { ADMIN_QUERY_KEY, isActive } from '../shared/resource';
-import { isUnauthorized, notifyFailure } from '../shared/notify';
-import { fetchResellers } from '../resellers/api';
+import { ADMIN_QUERY_KEY, isActive } from '../common/resource';
+import { isUnauthorized, notifyFailure } from '../common/notify';
+import { fetchResellers } from '../common/api/resellers';
 import { fetchSearchResultsCsv, formatBytes, saveFile, type DownloadProgress } from './download';
 import { RecentSearches } from './RecentSearches';
 
@@ -20,8 +20,8 @@ function rowCount(rows: number): string {
 }
 
 /**
- * /admin/searches (SPEC.md §2): export every search, or one reseller's, as search-results.csv; below, the recent
- * searches (the same reseller filter), 20 a page.
+ * /admin/searches (docs/product.md, searches): export every search, or one reseller's, as search-results.csv; below,
+ * the recent searches (the same reseller filter), 20 a page.
  */
 export function SearchesPage() {
   const [resellerId, setResellerId] = useState<string | null>(null);

@@ -42,8 +42,8 @@ export class CsvRecordCounter {
 }
 
 /**
- * GET /api/mount_search_results as CSV (SPEC.md §7, authenticated), read as a stream so the page can show
- * progress; resolves with the whole file.
+ * GET /api/mount_search_results as CSV (docs/api.md, Search export; authenticated), read as a stream so the page can
+ * show progress; resolves with the whole file.
  */
 export async function fetchSearchResultsCsv(
   resellerId: number | null,
@@ -80,7 +80,9 @@ export async function fetchSearchResultsCsv(
   return { blob: new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }), bytes, rows };
 }
 
-/** Hands a file to the browser's download manager under the given name (SPEC.md §9: search-results.csv). */
+/**
+ * Hands a file to the browser's download manager under the given name (docs/product.md, constants: search-results.csv).
+ */
 export function saveFile(blob: Blob, fileName: string = SEARCH_EXPORT_FILE_NAME): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

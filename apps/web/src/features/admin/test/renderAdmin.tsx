@@ -3,7 +3,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { theme } from '../../../app/theme';
+import { theme } from '../../../lib/theme';
 import { writeAuth } from '../../../lib/auth';
 import { AdminApp } from '../AdminApp';
 import { admin, authRecord } from './fixtures';

@@ -1,0 +1,113 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSearchResultByToken } from '../features/mount-search/mount-search.repository.js';
+import { migrateDatabase, MIGRATIONS_FOLDER, openDatabase, type Database } from './client.js';
+
+/** The committed migrations up to and including `tag`: a database as an older release left it. */
+function migrationsUpTo(tag: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'nprm-migrations-'));
+  cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
+  const journalPath = join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((entry) => entry.tag === tag);
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
+  return dir;
+}
+
+async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await database.db.execute(query)) as { rows: T[] }).rows;
+}
+
+describe('migration 0001: governing case and wind-speed source become enums', () => {
+  let database: Database;
+  let oldFolder: string;
+
+  beforeAll(async () => {
+    oldFolder = migrationsUpTo('0000_init');
+    database = await openDatabase({ dataDir: 'memory://', migrate: false });
+    await migrate(database.db as Parameters<typeof migrate>[0], { migrationsFolder: oldFolder });
+    await database.db.execute(sql`insert into antennas (make, model, mast_diameter) values ('Old', 'Antenna', 1.66)`);
+    await database.db.execute(sql`insert into roof_types (name, friction_coefficient) values ('Old roof', 0.5)`);
+    await database.db.execute(sql`
+      insert into mounts (part_number, name, weight, half_base_width, height_to_antenna_centerline, mast_diameter,
+        mast_length, max_roof_load, square_footage, product_url)
+        values ('OLD-1', 'Old mount', 100, 2, 3, 1.66, 5, 30, 1, 'https://example.com/old')`);
+    const common = sql`(select id from antennas limit 1), (select id from roof_types limit 1), 30, false, 'C', 115, false,
+      'Old Customer', 'old@example.com', 'Old Co', 'trace', 'old', '{}'::jsonb`;
+    const display = JSON.stringify({
+      mount: { id: 0, name: 'Old mount', part_number: 'OLD-1', max_roof_load: 30, mount_images: [], product_url: null,
+        assembly_instructions_url: null, product_sheet_url: null },
+      antenna: { id: 0, make: 'Old', model: 'Antenna' },
+      roof_type: { id: 0, name: 'Old roof' },
+      reseller: null,
+      wind: { approximate: false, note: '115 mph as entered with the search.' },
+    });
+    for (const [token, source, governing, mount] of [
+      ['old-sliding-token-000000', 'given', 'sliding', true],
+      ['old-location-token-00000', 'location', 'overturning', true],
+      ['old-no-fit-token-0000000', 'default', null, false],
+      ['old-odd-values-token-000', 'guessed', 'wobbling', true],
+    ] as const) {
+      await database.db.execute(sql`
+        insert into mount_search_results (token, antenna_id, roof_type_id, building_height, ridge_mount, wind_exposure,
+          wind_speed, default_wind_speed, customer_name, customer_email, customer_company, calculations, engine_version,
+          engine_options, wind_speed_source, governing, mount_id, ballast_weight, ballast_block_count,
+          ballast_block_weight, roof_load, total_dead_load, display)
+        values (${token}, ${common}, ${source}, ${governing}, ${mount ? sql`(select id from mounts limit 1)` : null},
+          ${mount ? 120 : null}, ${mount ? 4 : null}, ${mount ? 30 : null}, ${mount ? 12.5 : null}, ${mount ? 220 : null},
+          ${display}::jsonb)`);
+    }
+    await migrateDatabase(database);
+  });
+
+  afterAll(async () => {
+    await database.close();
+    rmSync(oldFolder, { recursive: true, force: true });
+  });
+
+  it('turns both columns into enum types built from the domain lists', async () => {
+    const columns = await rows<{ column_name: string; udt_name: string }>(
+      database,
+      sql`select column_name, udt_name from information_schema.columns
+          where table_name = 'mount_search_results' and column_name in ('governing', 'wind_speed_source') order by column_name`,
+    );
+    expect(columns).toEqual([
+      { column_name: 'governing', udt_name: 'governing_case' },
+      { column_name: 'wind_speed_source', udt_name: 'wind_speed_source' },
+    ]);
+    const labels = await rows<{ typname: string; labels: string }>(
+      database,
+      sql`select t.typname, string_agg(e.enumlabel, ',' order by e.enumsortorder) as labels from pg_type t
+          join pg_enum e on e.enumtypid = t.oid group by t.typname order by t.typname`,
+    );
+    expect(labels).toEqual([
+      { typname: 'governing_case', labels: 'sliding,overturning,minimum' },
+      { typname: 'wind_speed_source', labels: 'given,location,default' },
+    ]);
+  });
+
+  it('keeps every existing row, its values converted in place', async () => {
+    const stored = await rows<{ token: string; wind_speed_source: string; governing: string | null }>(
+      database,
+      sql`select token, wind_speed_source, governing from mount_search_results order by id`,
+    );
+    expect(stored).toEqual([
+      { token: 'old-sliding-token-000000', wind_speed_source: 'given', governing: 'sliding' },
+      { token: 'old-location-token-00000', wind_speed_source: 'location', governing: 'overturning' },
+      { token: 'old-no-fit-token-0000000', wind_speed_source: 'default', governing: null },
+      // Values outside the lists read back as they did before: an unknown case is no result, an unknown source 'given'.
+      { token: 'old-odd-values-token-000', wind_speed_source: 'given', governing: null },
+    ]);
+  });
+
+  it('reads a converted row back as a saved result', async () => {
+    const saved = await findSearchResultByToken(database.db, 'old-location-token-00000');
+    expect(saved?.wind).toEqual({ speed: 115, source: 'location', isDefault: false, approximate: false, note: '115 mph as entered with the search.' });
+    expect(saved?.design).toMatchObject({ ballastWeight: 120, governing: 'overturning', roofLoad: 12.5 });
+    expect((await findSearchResultByToken(database.db, 'old-odd-values-token-000'))?.design).toBeNull();
+  });
+});

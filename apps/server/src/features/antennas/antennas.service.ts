@@ -1,0 +1,44 @@
+/** Antennas: the admin rules over the repository; "not found" and unknown mount ids become ApiErrors. */
+import type { Antenna, AntennaCreate, AntennaUpdate } from '@nprm/contracts';
+import type { Db, Tx } from '../../db/client.js';
+import { ApiError, foundOr404 } from '../../errors.js';
+import { unknownMountIds } from '../mounts/mounts.repository.js';
+import * as repository from './antennas.repository.js';
+
+/** Reads without a rule of their own come straight from the repository. */
+export { listAntennas } from './antennas.repository.js';
+
+export async function findAntenna(db: Db, id: number, options: { includeInactive: boolean }): Promise<Antenna> {
+  return foundOr404(await repository.findAntenna(db, id, options));
+}
+
+/** The compatible mounts must all exist (a 422 lists the unknown ids); then they replace the antenna's. */
+async function replaceMountIds(tx: Tx, antennaId: number, mountIds: number[]): Promise<void> {
+  const unknown = await unknownMountIds(tx, mountIds);
+  if (unknown.length > 0) throw ApiError.validation({ mount_ids: [`contains unknown mount ids: ${unknown.join(', ')}`] });
+  await repository.replaceMountIds(tx, antennaId, mountIds);
+}
+
+export async function createAntenna(db: Db, input: AntennaCreate): Promise<Antenna> {
+  const { mount_ids: mountIds = [], ...fields } = input;
+  return db.transaction(async (tx) => {
+    const id = await repository.insertAntenna(tx, fields);
+    await replaceMountIds(tx, id, mountIds);
+    return foundOr404(await repository.findAntenna(tx, id, { includeInactive: true }));
+  });
+}
+
+/** Updates the fields sent; `mount_ids`, when sent, replaces the compatible mounts. */
+export async function updateAntenna(db: Db, id: number, input: AntennaUpdate): Promise<Antenna> {
+  const { mount_ids: mountIds, ...fields } = input;
+  return db.transaction(async (tx) => {
+    if (!(await repository.updateAntennaFields(tx, id, fields))) throw ApiError.notFound();
+    if (mountIds !== undefined) await replaceMountIds(tx, id, mountIds);
+    return foundOr404(await repository.findAntenna(tx, id, { includeInactive: true }));
+  });
+}
+
+/** Soft delete (deleted_at set) or reactivation (cleared). */
+export async function setAntennaDeleted(db: Db, id: number, deleted: boolean): Promise<Antenna> {
+  return foundOr404(await repository.setAntennaDeleted(db, id, deleted));
+}

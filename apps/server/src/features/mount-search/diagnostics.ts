@@ -1,0 +1,70 @@
+/** GET /api/mount_search_results/diagnostics: the search's steps spelled out as text, for support and engineers. */
+import { compareDesigns, formatNumber, formatTrace } from '@nprm/calc';
+import type { DiagnosticsQuery } from '@nprm/contracts';
+import { candidateMounts, resolveSubjects } from './eligibility.js';
+import { runSelection, searchInput } from './engine-adapter.js';
+import type { CatalogueSnapshot } from './mount-search.repository.js';
+import { exposureLabel, inputNotes, locationLabel } from './trace-notes.js';
+import { resolveWindSpeed, WIND_SOURCE_LABEL } from './wind-speed.js';
+
+function yesNo(value: boolean): string {
+  return value ? 'yes' : 'no';
+}
+
+/**
+ * The diagnostics answer: the inputs, the wind speed and its source, a one-line verdict per candidate mount and
+ * the full trace of every candidate with clause references (docs/api.md, "diagnostics"). Candidates are the
+ * antenna's compatible mounts when `compatible_only`, else every active mount of the ridge kind (of the reseller
+ * when given); the mount the search would choose is picked among the compatible ones only.
+ */
+export function diagnosticsText(catalogue: CatalogueSnapshot, query: DiagnosticsQuery): string {
+  const subjects = resolveSubjects(catalogue, query);
+  const givenSpeed = query.wind_speed !== undefined && query.wind_speed > 0 ? query.wind_speed : undefined;
+  const wind = resolveWindSpeed(givenSpeed, query.location_latitude, query.location_longitude);
+  const candidates = candidateMounts(catalogue, subjects, query.ridge_mount, query.compatible_only);
+  const selection = runSelection(
+    searchInput(subjects, { windSpeed: wind.windSpeed, exposure: query.wind_exposure, buildingHeight: query.building_height }),
+    candidates,
+  );
+  const compatible = new Set(subjects.antenna.mountIds);
+  const searchChoice =
+    selection.designs.filter((design) => design.fits && compatible.has(design.mountId)).sort(compareDesigns)[0] ?? null;
+
+  const { reseller, antenna, roofType } = subjects;
+  const scope = query.compatible_only
+    ? `the antenna's compatible ${query.ridge_mount ? 'ridge' : 'non-ridge'} mounts`
+    : `every active ${query.ridge_mount ? 'ridge' : 'non-ridge'} mount`;
+  const lines = [
+    'NPRM ballast calculator diagnostics',
+    '',
+    `Reseller: ${reseller ? `${reseller.name} (id ${reseller.id})` : 'none (every active mount)'}`,
+    `Antenna: ${antenna.make} ${antenna.model} (id ${antenna.id})`,
+    `Location: ${locationLabel(query.location, query.location_latitude, query.location_longitude)}`,
+    `Building height: ${formatNumber(query.building_height, 2)} ft`,
+    `Roof type: ${roofType.name} (id ${roofType.id}), friction coefficient ${formatNumber(roofType.friction_coefficient, 3)}`,
+    `Peaked roof / ridge mount: ${yesNo(query.ridge_mount)}`,
+    `Wind exposure: ${exposureLabel(query.wind_exposure)}`,
+    `Wind speed: ${formatNumber(wind.windSpeed, 1)} mph, ${WIND_SOURCE_LABEL[wind.source]}` +
+      `${wind.defaultWindSpeed ? ' (default_wind_speed true)' : ''}${wind.approximate && wind.source === 'location' ? ', approximate' : ''}`,
+    `  ${wind.note}`,
+    '',
+    `Candidates: ${candidates.length}, ${scope}${reseller ? ` linked to ${reseller.name}` : ''}`,
+  ];
+  for (const mount of candidates) {
+    const design = selection.designs.find((d) => d.mountId === mount.id);
+    const rejected = selection.rejected.find((r) => r.mountId === mount.id);
+    const compatibility = compatible.has(mount.id) ? 'compatible' : 'NOT compatible with the antenna (never offered)';
+    const verdict = design
+      ? design.fits
+        ? 'fits'
+        : `does not fit (${design.failures.map((failure) => failure.check).join(', ')})`
+      : `not evaluated (${rejected?.message ?? 'invalid data'})`;
+    lines.push(`  Mount ${mount.id}, ${mount.name} (${mount.part_number}): ${compatibility}; ${verdict}`);
+  }
+  lines.push(
+    `The search would choose: ${searchChoice ? `Mount ${searchChoice.mountId}, ${searchChoice.mountName ?? ''}` : 'none (No compatible mount found)'}`,
+    '',
+    formatTrace({ ...selection, chosen: searchChoice }, { notes: inputNotes(subjects, wind, query) }),
+  );
+  return lines.join('\n');
+}

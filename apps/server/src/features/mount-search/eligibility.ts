@@ -1,0 +1,69 @@
+/**
+ * Which catalogue rows a search may use (docs/api.md, Mount search steps 1 and 3): the reseller, antenna and roof
+ * type it names, checked to be active and offered, and the candidate mounts among them.
+ */
+import { ApiError, type FieldErrors } from '../../errors.js';
+import type { CatalogueAntenna, CatalogueMount, CatalogueReseller, CatalogueSnapshot, RoofTypeRow } from './mount-search.repository.js';
+
+const NOT_AVAILABLE = 'is not available';
+
+/** The catalogue rows a search refers to, checked to be active and offered. */
+export interface SearchSubjects {
+  reseller: CatalogueReseller | null;
+  antenna: CatalogueAntenna;
+  roofType: RoofTypeRow;
+}
+
+const isActive = (row: { deleted_at: Date | null }) => row.deleted_at === null;
+
+/**
+ * Step 1 (the catalogue part): the reseller, when given, exists and is active; the antenna is active and offered
+ * by that reseller; the roof type is active. Unknown and inactive rows get the same message, so an anonymous
+ * caller learns nothing about inactive ones. Throws a 422 listing every problem.
+ */
+export function resolveSubjects(
+  catalogue: CatalogueSnapshot,
+  ids: { reseller_id: number | null; antenna: number; roof_type: number },
+): SearchSubjects {
+  const errors: FieldErrors = {};
+  let reseller: CatalogueReseller | null = null;
+  if (ids.reseller_id !== null) {
+    const found = catalogue.resellers.get(ids.reseller_id);
+    if (found && isActive(found)) reseller = found;
+    else errors.reseller_id = [NOT_AVAILABLE];
+  }
+  const antenna = catalogue.antennas.get(ids.antenna);
+  if (!antenna || !isActive(antenna)) errors.antenna = [NOT_AVAILABLE];
+  else if (reseller && reseller.antennaIds.size > 0 && !reseller.antennaIds.has(antenna.id)) {
+    errors.antenna = ['is not offered by this reseller'];
+  }
+  const roofType = catalogue.roofTypes.get(ids.roof_type);
+  if (!roofType || !isActive(roofType)) errors.roof_type = [NOT_AVAILABLE];
+  if (Object.keys(errors).length > 0 || !antenna || !roofType) throw ApiError.validation(errors);
+  return { reseller, antenna, roofType };
+}
+
+/**
+ * Step 3: active mounts of the requested ridge kind, linked to the reseller by an active reseller mount when a
+ * reseller is given, by ascending id. `compatibleOnly` keeps the antenna's compatible mounts (the search always
+ * does; diagnostics may look at every mount).
+ */
+export function candidateMounts(
+  catalogue: CatalogueSnapshot,
+  subjects: SearchSubjects,
+  ridgeMount: boolean,
+  compatibleOnly = true,
+): CatalogueMount[] {
+  const compatible = new Set(subjects.antenna.mountIds);
+  const candidates: CatalogueMount[] = [];
+  for (const mount of catalogue.mounts.values()) {
+    if (!isActive(mount) || mount.ridge_mount !== ridgeMount) continue;
+    if (compatibleOnly && !compatible.has(mount.id)) continue;
+    if (subjects.reseller) {
+      const link = subjects.reseller.mounts.get(mount.id);
+      if (!link || !isActive(link)) continue;
+    }
+    candidates.push(mount);
+  }
+  return candidates.sort((a, b) => a.id - b.id);
+}

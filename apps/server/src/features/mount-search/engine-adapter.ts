@@ -1,0 +1,86 @@
+/**
+ * The search's side of the engine (docs/api.md, Mount search step 4): catalogue rows become @nprm/calc inputs,
+ * the engine runs over every candidate, and an input the engine refuses becomes a 422 naming the request field.
+ */
+import {
+  CalcInputError,
+  DEFAULT_OPTIONS,
+  selectMount,
+  type MountInput,
+  type MountSelection,
+  type SearchInput,
+} from '@nprm/calc';
+import type { WindExposureType } from '@nprm/contracts';
+import { ApiError } from '../../errors.js';
+import type { SearchSubjects } from './eligibility.js';
+import type { CatalogueMount } from './mount-search.repository.js';
+
+export function mountInput(mount: CatalogueMount): MountInput {
+  return {
+    id: mount.id,
+    name: `${mount.name} (${mount.part_number})`,
+    weight: mount.weight,
+    halfBaseWidth: mount.half_base_width,
+    heightToAntennaCenterline: mount.height_to_antenna_centerline,
+    mastDiameter: mount.mast_diameter,
+    mastLength: mount.mast_length,
+    squareFootage: mount.square_footage,
+    maxRoofLoad: mount.max_roof_load,
+    minimumBallastWeight: mount.minimum_ballast_weight,
+  };
+}
+
+export function searchInput(
+  subjects: SearchSubjects,
+  site: { windSpeed: number; exposure: WindExposureType; buildingHeight: number },
+): SearchInput {
+  const { antenna, roofType } = subjects;
+  return {
+    site,
+    antenna: {
+      weight: antenna.weight,
+      mastDiameter: antenna.mast_diameter,
+      mastLength: antenna.mast_length,
+      squareFootage: antenna.square_footage,
+      additionalHeightToCenterline: antenna.additional_height_to_centerline,
+      label: `${antenna.make} ${antenna.model}`,
+    },
+    frictionCoefficient: roofType.friction_coefficient,
+  };
+}
+
+/** Step 4: the engine over every candidate with the default basis; input errors become a 422. */
+export function runSelection(input: SearchInput, candidates: readonly CatalogueMount[]): MountSelection {
+  try {
+    return selectMount(input, candidates.map(mountInput), DEFAULT_OPTIONS);
+  } catch (error) {
+    if (error instanceof CalcInputError) throw calcInputErrorToValidation(error);
+    throw error;
+  }
+}
+
+/** The engine's field → the request field it comes from. */
+const CALC_FIELD_TO_REQUEST: readonly [prefix: string, field: string][] = [
+  ['site.windSpeed', 'wind_speed'],
+  ['site.buildingHeight', 'building_height'],
+  ['site.exposure', 'wind_exposure'],
+  ['antenna.', 'antenna'],
+  ['frictionCoefficient', 'roof_type'],
+];
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * A CalcInputError raised for the search's own inputs (a bad candidate mount never raises: selectMount reports it
+ * as rejected) becomes a 422 naming the request field: "Antenna cannot be calculated: its square_footage …".
+ */
+export function calcInputErrorToValidation(error: CalcInputError): ApiError {
+  const detail = error.message.startsWith(`${error.field}: `) ? error.message.slice(error.field.length + 2) : error.message;
+  const match = CALC_FIELD_TO_REQUEST.find(([prefix]) => error.field.startsWith(prefix));
+  if (!match) return ApiError.validation({ base: [`The calculation cannot be made: ${error.field} ${detail}`] });
+  const [prefix, field] = match;
+  const part = prefix.endsWith('.') ? error.field.slice(prefix.length) : '';
+  return ApiError.validation({
+    [field]: [part ? `cannot be calculated: its ${snakeCase(part)} ${detail}` : `cannot be calculated: ${detail}`],
+  });
+}

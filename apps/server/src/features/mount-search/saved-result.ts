@@ -1,0 +1,112 @@
+/**
+ * The saved result: the domain record of one stored search and the answer docs/api.md defines for it. The record
+ * is all a result is read from (never the live catalogue), so a shared link reads back the same after the
+ * catalogue changes. Only the repository maps it to and from rows.
+ */
+import { randomBytes } from 'node:crypto';
+import type { CalcOptions, GoverningCase } from '@nprm/calc';
+import type { MountSearchResult, ResultMount, WindExposureType, WindSpeedSource } from '@nprm/contracts';
+
+/** One stored search: what was asked, the wind speed used, what was found and its trace, as at search time. */
+export interface SavedResult {
+  /** The unguessable key of the shared link. */
+  token: string;
+  /** When it was stored (set by the database). */
+  createdAt: Date;
+  resellerId: number | null;
+  antennaId: number;
+  roofTypeId: number;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  buildingHeight: number;
+  ridgeMount: boolean;
+  windExposure: WindExposureType;
+  wind: SavedWindSpeed;
+  customer: { name: string; email: string; company: string };
+  /** The chosen mount and its figures as shown; null when no mount fits (the search is kept as a lead). */
+  design: SavedDesign | null;
+  /** The full calculation trace. */
+  calculations: string;
+  engineVersion: string;
+  engineOptions: CalcOptions;
+  /** The catalogue data shown with the result, as it was at search time. */
+  display: ResultDisplay;
+}
+
+/** A result about to be stored: everything but what the database sets. */
+export type NewSavedResult = Omit<SavedResult, 'createdAt'>;
+
+export interface SavedWindSpeed {
+  speed: number;
+  source: WindSpeedSource;
+  /** True when 115 mph was used because nothing else was known. */
+  isDefault: boolean;
+  /** True when the value is an estimate (or the default) rather than a code value or the visitor's own. */
+  approximate: boolean;
+  /** One sentence for the visitor on where the value comes from. */
+  note: string;
+}
+
+/** The figures shown: ballast and dead load up to whole pounds, roof load up to 0.1 psf. */
+export interface SavedDesign {
+  mountId: number;
+  ballastWeight: number;
+  ballastBlocks: { count: number; blockWeight: number };
+  governing: GoverningCase;
+  roofLoad: number;
+  totalDeadLoad: number;
+}
+
+export interface ResultDisplay {
+  mount: ResultMount | null;
+  antenna: { id: number; make: string; model: string };
+  roofType: { id: number; name: string };
+  reseller: { id: number; name: string; contact_email: string | null } | null;
+}
+
+export function newResultToken(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/** A token this API could have issued (URL-safe base64 of 16 to 48 bytes); anything else is not looked up. */
+export function isWellFormedToken(token: string): boolean {
+  return /^[A-Za-z0-9_-]{22,64}$/.test(token);
+}
+
+/** The answer for a saved result; a search that found no mount has none: null. */
+export function toMountSearchResult(saved: SavedResult): MountSearchResult | null {
+  const { design, display, wind } = saved;
+  if (!design || !display.mount) return null;
+  return {
+    token: saved.token,
+    created_at: saved.createdAt.toISOString(),
+    reseller_id: saved.resellerId,
+    mount_id: design.mountId,
+    antenna_id: saved.antennaId,
+    location: saved.location,
+    location_latitude: saved.latitude,
+    location_longitude: saved.longitude,
+    building_height: saved.buildingHeight,
+    roof_type_id: saved.roofTypeId,
+    ridge_mount: saved.ridgeMount,
+    wind_exposure: saved.windExposure,
+    wind_speed: wind.speed,
+    default_wind_speed: wind.isDefault,
+    wind_speed_source: wind.source,
+    wind_speed_approximate: wind.approximate,
+    wind_speed_note: wind.note,
+    ballast_weight: design.ballastWeight,
+    ballast_blocks: { count: design.ballastBlocks.count, block_weight: design.ballastBlocks.blockWeight },
+    governing: design.governing,
+    roof_load: design.roofLoad,
+    total_dead_load: design.totalDeadLoad,
+    customer_company: saved.customer.company,
+    calculations: saved.calculations,
+    engine_version: saved.engineVersion,
+    mount: display.mount,
+    antenna: display.antenna,
+    roof_type: display.roofType,
+    reseller: display.reseller,
+  };
+}

@@ -1,0 +1,47 @@
+/** The wind speed a search uses (docs/api.md, Mount search step 2) and how the trace names its source. */
+import { formatNumber } from '@nprm/calc';
+import type { WindSpeedSource } from '@nprm/contracts';
+import { DEFAULT_WIND_SPEED, windSpeedAt } from '@nprm/geo';
+
+export interface ResolvedWindSpeed {
+  windSpeed: number;
+  defaultWindSpeed: boolean;
+  source: WindSpeedSource;
+  /** True when the value is an estimate (or the default) rather than a code value or the visitor's own. */
+  approximate: boolean;
+  /** One sentence for the visitor on where the value comes from. */
+  note: string;
+}
+
+/** Step 2: the visitor's wind speed, else the look-up at the location, else 115 mph flagged as the default. */
+export function resolveWindSpeed(given: number | undefined, latitude?: number, longitude?: number): ResolvedWindSpeed {
+  if (given !== undefined) {
+    return {
+      windSpeed: given,
+      defaultWindSpeed: false,
+      source: 'given',
+      approximate: false,
+      note: `${formatNumber(given, 1)} mph as entered with the search.`,
+    };
+  }
+  if (latitude !== undefined && longitude !== undefined) {
+    const found = windSpeedAt(latitude, longitude);
+    return found.found
+      ? { windSpeed: found.windSpeed, defaultWindSpeed: false, source: 'location', approximate: found.approximate, note: found.note }
+      : { windSpeed: DEFAULT_WIND_SPEED, defaultWindSpeed: true, source: 'default', approximate: true, note: found.note };
+  }
+  return {
+    windSpeed: DEFAULT_WIND_SPEED,
+    defaultWindSpeed: true,
+    source: 'default',
+    approximate: true,
+    note: `No wind speed and no location coordinates were given; ${DEFAULT_WIND_SPEED} mph is used as a default.`,
+  };
+}
+
+/** The source in words, for the trace and the diagnostics. */
+export const WIND_SOURCE_LABEL: Readonly<Record<WindSpeedSource, string>> = {
+  given: 'entered by the visitor',
+  location: 'looked up for the location',
+  default: `default (${DEFAULT_WIND_SPEED} mph)`,
+};

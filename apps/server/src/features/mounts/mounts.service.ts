@@ -1,0 +1,38 @@
+/** Mounts: the admin rules over the repository; "not found" and invalid image references become ApiErrors. */
+import type { Mount, MountUpdate } from '@nprm/contracts';
+import type { Db } from '../../db/client.js';
+import { ApiError, foundOr404, type FieldErrors } from '../../errors.js';
+import * as repository from './mounts.repository.js';
+
+/** Reads and writes without a rule of their own come straight from the repository. */
+export { createMount, listMounts } from './mounts.repository.js';
+
+export async function findMount(db: Db, id: number): Promise<Mount> {
+  return foundOr404(await repository.findMount(db, id));
+}
+
+/**
+ * Updates the fields sent; `mount_images` entries change (id), remove (id + _destroy) or add (no id) images, in
+ * the order given. Images the request does not mention stay. An id that is not an image of this mount is a 422.
+ */
+export async function updateMount(db: Db, id: number, input: MountUpdate): Promise<Mount> {
+  const { mount_images: images, ...fields } = input;
+  return db.transaction(async (tx) => {
+    if (!(await repository.updateMountFields(tx, id, fields))) throw ApiError.notFound();
+    if (images && images.length > 0) {
+      const existing = await repository.mountImageIds(tx, id);
+      const errors: FieldErrors = {};
+      images.forEach((image, index) => {
+        if (image.id !== undefined && !existing.has(image.id)) errors[`mount_images.${index}.id`] = ['is not an image of this mount'];
+      });
+      if (Object.keys(errors).length > 0) throw ApiError.validation(errors);
+      await repository.applyImageChanges(tx, id, images);
+    }
+    return foundOr404(await repository.findMount(tx, id));
+  });
+}
+
+/** Soft delete (deleted_at set) or reactivation (cleared). */
+export async function setMountDeleted(db: Db, id: number, deleted: boolean): Promise<Mount> {
+  return foundOr404(await repository.setMountDeleted(db, id, deleted));
+}

@@ -1,0 +1,109 @@
+// Shared by the mount search test files (test-only: excluded from the build).
+import { DEFAULT_OPTIONS, selectMount, type MountInput, type SearchInput } from '@nprm/calc';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { antennas, mounts, mountSearchResults, resellers, roofTypes } from '../db/schema.js';
+import { demoAntennas, demoCompatibility, demoMounts, type DemoAntennaKey, type DemoMountKey } from '../db/seed-data.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+// Exported bindings are live: the test files see the values the set-up assigns.
+export let t: TestApp;
+export const antennaId = {} as Record<DemoAntennaKey, number>;
+export const mountId = {} as Record<DemoMountKey, number>;
+export let epdm: number;
+export let metal: number;
+export let summit: number;
+export let northwind: number;
+
+export const MIAMI = { location: 'Miami, FL, United States', location_latitude: 25.77427, location_longitude: -80.19366 };
+export const CHICAGO = { location: 'Chicago, IL, United States', location_latitude: 41.85003, location_longitude: -87.65005 };
+export const TORONTO = { location: 'Toronto, ON, Canada', location_latitude: 43.70011, location_longitude: -79.4163 };
+
+export function request(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    reseller_id: summit,
+    antenna: antennaId.ptp,
+    ...CHICAGO,
+    building_height: 30,
+    roof_type: epdm,
+    ridge_mount: false,
+    wind_exposure: 'C',
+    wind_speed: 115,
+    customer_name: 'Ada Lovelace',
+    customer_email: 'ada@example.com',
+    customer_company: 'Analytical Engines Ltd',
+    ...overrides,
+  };
+}
+
+export function search(body: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url: '/api/mount_search_results', payload: body });
+}
+
+export async function storedSearches(): Promise<number> {
+  const [row] = await t.database.db.select({ n: count() }).from(mountSearchResults);
+  return row?.n ?? 0;
+}
+
+/** The engine run independently of the service: seed figures in, @nprm/calc's selection out. */
+export function engineSelection(
+  antenna: DemoAntennaKey,
+  site: SearchInput['site'],
+  options: { ridge: boolean; friction?: number; only?: DemoMountKey[] },
+) {
+  const a = demoAntennas[antenna];
+  const candidates: MountInput[] = demoCompatibility[antenna]
+    .filter((key) => demoMounts[key].ridge_mount === options.ridge && (!options.only || options.only.includes(key)))
+    .map((key) => {
+      const m = demoMounts[key];
+      return {
+        id: mountId[key],
+        weight: m.weight,
+        halfBaseWidth: m.half_base_width,
+        heightToAntennaCenterline: m.height_to_antenna_centerline,
+        mastDiameter: m.mast_diameter,
+        mastLength: m.mast_length,
+        squareFootage: m.square_footage,
+        maxRoofLoad: m.max_roof_load,
+        minimumBallastWeight: m.minimum_ballast_weight,
+      };
+    });
+  return selectMount(
+    {
+      site,
+      antenna: {
+        weight: a.weight,
+        mastDiameter: a.mast_diameter,
+        mastLength: a.mast_length,
+        squareFootage: a.square_footage,
+        additionalHeightToCenterline: a.additional_height_to_centerline,
+      },
+      frictionCoefficient: options.friction ?? 0.5,
+    },
+    candidates,
+    DEFAULT_OPTIONS,
+  );
+}
+
+/** A seeded app of its own for the calling test file, with the demo catalogue's ids looked up. */
+export function useSeededSearchApp(): void {
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    const db = t.database.db;
+    for (const row of await db.select().from(antennas)) {
+      const key = (Object.keys(demoAntennas) as DemoAntennaKey[]).find((k) => demoAntennas[k].model === row.model);
+      if (key) antennaId[key] = row.id;
+    }
+    for (const row of await db.select().from(mounts)) {
+      const key = (Object.keys(demoMounts) as DemoMountKey[]).find((k) => demoMounts[k].part_number === row.part_number);
+      if (key) mountId[key] = row.id;
+    }
+    const roofs = await db.select().from(roofTypes);
+    epdm = roofs.find((r) => r.name === 'EPDM membrane')!.id;
+    metal = roofs.find((r) => r.name === 'Metal')!.id;
+    const resellerRows = await db.select().from(resellers);
+    summit = resellerRows.find((r) => r.domain === 'localhost')!.id;
+    northwind = resellerRows.find((r) => r.domain === 'northwind.localhost')!.id;
+  });
+  afterAll(() => t.close());
+}

@@ -1,0 +1,79 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, Checkbox, Group, Stack, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SortingState } from '@tanstack/react-table';
+import { DataTable, type AdminColumns } from './DataTable';
+import { ListStatus } from './ListStatus';
+import { ADMIN_QUERY_KEY, isActive } from './resource';
+
+/** A stable fallback: a fresh [] each render would rebuild the table's row models every time. */
+const NO_ROWS: never[] = [];
+
+interface AdminListPageProps<T extends { id: number; deleted_at: string | null }> {
+  title: string;
+  /** Extra line under the title (the reseller a reseller-mount list belongs to). */
+  subtitle?: ReactNode;
+  createLabel: string;
+  createHref: string;
+  /** Query key under the admin key, without the include-inactive flag. */
+  queryKey: readonly unknown[];
+  fetchList(this: void, includeInactive: boolean): Promise<T[]>;
+  columns: AdminColumns<T>;
+  initialSorting: SortingState;
+  emptyText: string;
+  rowHref(this: void, row: T): string;
+}
+
+/**
+ * The admin lists (docs/product.md, lists): a "Show Inactive" checkbox, a create button, and a sortable, filterable
+ * table of every row on one page; clicking a row opens its form. A failed load shows the "Something went wrong" toast
+ * (error catalogue).
+ */
+export function AdminListPage<T extends { id: number; deleted_at: string | null }>(props: AdminListPageProps<T>) {
+  const { title, subtitle, createLabel, createHref, queryKey, fetchList, columns, initialSorting, emptyText, rowHref } = props;
+  const [includeInactive, setIncludeInactive] = useState(false);
+  const list = useQuery({
+    queryKey: [ADMIN_QUERY_KEY, ...queryKey, 'list', { includeInactive }],
+    queryFn: () => fetchList(includeInactive),
+    staleTime: 0,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          {subtitle}
+        </Stack>
+        <Group>
+          <Checkbox
+            label="Show Inactive"
+            checked={includeInactive}
+            onChange={(event) => setIncludeInactive(event.currentTarget.checked)}
+          />
+          <Button component={Link} to={createHref}>
+            {createLabel}
+          </Button>
+        </Group>
+      </Group>
+      <ListStatus list={list} failureText="The list could not be loaded." loadingLabel={`Loading ${title}`} />
+      {list.isPending ? null : (
+        <DataTable
+          caption={title}
+          columns={columns}
+          data={list.data ?? NO_ROWS}
+          initialSorting={initialSorting}
+          emptyText={emptyText}
+          rowHref={rowHref}
+          rowKey={(row) => String(row.id)}
+          isInactive={(row) => !isActive(row)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { SimpleGrid } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { startCase, type Validator } from './errors';
+import { EntityFormLayout } from './EntityFormLayout';
+import { fieldInput, fieldValues, FormField, type FieldSpec } from './fields';
+import type { Resource } from './resource';
+import { RecordRoute, type RecordFormProps } from './RecordRoute';
+import { useEntityForm } from './useEntityForm';
+
+type Entity = { id: number; deleted_at: string | null };
+
+/** An entity form's inputs: its fields by type, and any it lays out itself (the mount's images). */
+export interface EntityFormFields<T extends Entity, V extends Record<string, unknown>> {
+  /** Fields side by side in two columns (one on a phone)… */
+  columns?: readonly FieldSpec<V>[];
+  /** …then fields a row each. */
+  rows?: readonly FieldSpec<V>[];
+  /** Values no field above holds (the mount's images), from the record or for a new one. */
+  otherValues?(this: void, record: T | undefined): Partial<V>;
+  /** The request body's part for those values. */
+  otherInput?(this: void, values: V): Record<string, unknown>;
+  /** Inputs of their own after the fields (the mount's images). */
+  otherInputs?(this: void, form: UseFormReturnType<V>): ReactNode;
+  /** Nested paths that have an input of their own ("mount_images.0.image_url"). */
+  nestedField?: RegExp;
+}
+
+interface EntityFormPageProps<T extends Entity, V extends Record<string, unknown>> {
+  resource: Resource<T>;
+  /** The list's name ("roof-types"): the query key under the admin key, and "Roof Types" on the way back. */
+  collection: string;
+  /** Where the form goes back to: the list (lib/paths.ts). */
+  listPath: string;
+  /** The contracts' create-request schema: the form shows the same rules and words as the server. */
+  schema: Validator<unknown>;
+  fields: EntityFormFields<T, V>;
+}
+
+/** The new and edit routes of an entity (/admin/antenna/new, /admin/antenna/{id}): its form, from its fields. */
+export function EntityFormPage<T extends Entity, V extends Record<string, unknown>>(props: EntityFormPageProps<T, V>) {
+  return (
+    <RecordRoute resource={props.resource} queryKey={props.collection}>
+      {(state) => <EntityFormBody {...props} {...state} />}
+    </RecordRoute>
+  );
+}
+
+function EntityFormBody<T extends Entity, V extends Record<string, unknown>>(props: EntityFormPageProps<T, V> & RecordFormProps<T>) {
+  const { resource, collection, listPath, schema, record, loading, loadError } = props;
+  const { columns = [], rows = [], otherValues, otherInput, otherInputs, nestedField } = props.fields;
+  const fields = [...columns, ...rows];
+  const { form, layout } = useEntityForm<T, V>({
+    resource,
+    record,
+    listPath,
+    initialValues: { ...fieldValues(fields, record), ...otherValues?.(record) } as V,
+    toInput: (values) => ({ ...fieldInput(fields, values), ...otherInput?.(values) }),
+    schema,
+    nestedField,
+  });
+  const field = (spec: FieldSpec<V>) => <FormField key={spec.name} form={form} {...spec} />;
+  return (
+    <EntityFormLayout
+      entityName={resource.label}
+      listPath={listPath}
+      listLabel={startCase(collection)}
+      loading={loading}
+      loadError={loadError}
+      {...layout}
+    >
+      {columns.length > 0 ? <SimpleGrid cols={{ base: 1, sm: 2 }}>{columns.map(field)}</SimpleGrid> : null}
+      {rows.map(field)}
+      {otherInputs?.(form)}
+    </EntityFormLayout>
+  );
+}

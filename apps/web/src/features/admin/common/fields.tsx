@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import { Alert, Group, NumberInput, Radio, Select, TextInput, type ComboboxItem } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { SELECT_HINT } from '../../../components/SearchableSelect';
+import { startCase } from './errors';
+import { RecordMultiSelect, type RecordOptions } from './RecordMultiSelect';
+
+/*
+ * The admin forms' one field renderer. Every input is labelled with the field's start-case name unless given a
+ * label, so a label and its errors read the same ("Half Base Width can't be blank", docs/product.md, error catalogue).
+ */
+
+/** The input types the admin forms use. */
+export type FieldType = 'text' | 'email' | 'url' | 'number' | 'yesno' | 'select' | 'multiselect';
+
+/** docs/product.md, error catalogue: what a field of any other type shows in place of its input. */
+export const UNKNOWN_FORM_TYPE = 'Unknown form type';
+
+interface FieldBase<V> {
+  name: string & keyof V;
+  /** Defaults to the field name in start case. */
+  label?: string;
+  required?: boolean;
+  description?: ReactNode;
+}
+
+/** One field of a form: its name in the form's values, its type, and what the type needs. */
+export type FieldSpec<V> = FieldBase<V> &
+  (
+    | { type: 'text' | 'email' | 'url' | 'number' }
+    /** A yes/no value (ridge_mount, is_baird) as two radio buttons; the form holds "yes" or "no". */
+    | { type: 'yesno' }
+    /** One id from a list; the form holds it as a string, or null. */
+    | { type: 'select'; data: ComboboxItem[]; nothingFoundMessage?: ReactNode }
+    /** Related records by id (an antenna's mounts); the form holds the ids as strings. */
+    | { type: 'multiselect'; records: RecordOptions }
+  );
+
+export type FormFieldProps<V> = FieldSpec<V> & { form: UseFormReturnType<V> };
+
+/** The input a field's type asks for, bound to the form; an unknown type shows "Unknown form type". */
+export function FormField<V>(props: FormFieldProps<V>) {
+  const { form, name, required, description } = props;
+  const label = props.label ?? startCase(name);
+  const bound = form.getInputProps(name);
+  const key = form.key(name);
+  switch (props.type) {
+    case 'text':
+    case 'email':
+    case 'url':
+      return <TextInput label={label} description={description} withAsterisk={required} type={props.type} {...bound} key={key} />;
+    case 'number':
+      return <NumberInput label={label} description={description} withAsterisk={required} decimalScale={4} thousandSeparator="," {...bound} key={key} />;
+    case 'yesno':
+      return (
+        <Radio.Group label={label} description={description} withAsterisk={required} {...bound} key={key}>
+          <Group mt={6}>
+            <Radio value="yes" label="Yes" />
+            <Radio value="no" label="No" />
+          </Group>
+        </Radio.Group>
+      );
+    case 'select':
+      return (
+        <Select
+          label={label}
+          description={description}
+          withAsterisk={required}
+          searchable
+          data={props.data}
+          nothingFoundMessage={props.nothingFoundMessage}
+          placeholder={SELECT_HINT}
+          {...bound}
+          key={key}
+        />
+      );
+    case 'multiselect':
+      return <RecordMultiSelect form={form} name={name} label={label} description={description} {...props.records} />;
+    default:
+      return (
+        <Alert color="red" role="alert" title={label}>
+          {UNKNOWN_FORM_TYPE}
+        </Alert>
+      );
+  }
+}
+
+/** A field's value when the form starts empty. */
+function emptyValue(type: FieldType): unknown {
+  switch (type) {
+    case 'yesno':
+      return 'no';
+    case 'select':
+      return null;
+    case 'multiselect':
+      return [];
+    default:
+      return '';
+  }
+}
+
+/** A record's value as its field holds it: booleans as "yes"/"no", ids as strings, null text as "". */
+function formValue(type: FieldType, value: unknown): unknown {
+  switch (type) {
+    case 'yesno':
+      return value === true ? 'yes' : 'no';
+    case 'select':
+      return value === null || value === undefined ? null : `${value as number | string}`;
+    case 'multiselect':
+      return Array.isArray(value) ? value.map(String) : [];
+    default:
+      return value ?? '';
+  }
+}
+
+/** A field's value as the request sends it (before the contracts' schema trims and coerces it). */
+function inputValue(type: FieldType, value: unknown): unknown {
+  switch (type) {
+    case 'yesno':
+      return value === 'yes';
+    case 'select':
+      return value === null || value === '' ? null : Number(value);
+    case 'multiselect':
+      return Array.isArray(value) ? value.map(Number) : [];
+    default:
+      return value;
+  }
+}
+
+/** The form's starting values for these fields: the record's, or empty ones for a new record. */
+export function fieldValues<V>(fields: readonly FieldSpec<V>[], record?: object): Partial<V> {
+  const source = record as Record<string, unknown> | undefined;
+  return Object.fromEntries(
+    fields.map(({ name, type }) => [name, source ? formValue(type, source[name]) : emptyValue(type)]),
+  ) as Partial<V>;
+}
+
+/** The form's values with these fields as the request sends them; other values pass unchanged. */
+export function fieldInput<V extends Record<string, unknown>>(fields: readonly FieldSpec<V>[], values: V): Record<string, unknown> {
+  const input: Record<string, unknown> = { ...values };
+  for (const { name, type } of fields) input[name] = inputValue(type, values[name]);
+  return input;
+}

@@ -1,0 +1,45 @@
+import { api } from '../../../lib/api';
+
+/** The entities the admin edits, as the success toasts name them (docs/product.md, error catalogue). */
+export type EntityLabel = 'Mount' | 'Antenna' | 'Reseller' | 'Reseller Mount' | 'Roof Type';
+
+/** Every admin query lives under this key, so one invalidation refreshes lists, forms and option lists. */
+export const ADMIN_QUERY_KEY = 'admin';
+
+/** The record-level calls every admin entity shares (docs/api.md). */
+export interface Resource<T> {
+  label: EntityLabel;
+  get(id: number | null | undefined): Promise<T>;
+  create(body: unknown): Promise<T>;
+  update(id: number | null | undefined, body: unknown): Promise<T>;
+  /** Deactivate: a soft delete. */
+  remove(id: number | null | undefined): Promise<unknown>;
+  reactivate(id: number | null | undefined): Promise<unknown>;
+}
+
+/** The id, or an error naming what is missing ("Missing reseller id", docs/product.md, error catalogue). */
+export function requireId(id: number | null | undefined, missingMessage: string): number {
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) throw new Error(missingMessage);
+  return id;
+}
+
+export function resource<T>(label: EntityLabel, basePath: string, missingIdMessage: string): Resource<T> {
+  const path = (id: number | null | undefined, suffix = '') => `${basePath}/${requireId(id, missingIdMessage)}${suffix}`;
+  return {
+    label,
+    get: async (id) => api<T>(path(id)),
+    create: async (body) => api<T>(basePath, { method: 'POST', body }),
+    update: async (id, body) => api<T>(path(id), { method: 'PUT', body }),
+    remove: async (id) => api<unknown>(path(id), { method: 'DELETE' }),
+    reactivate: async (id) => api<unknown>(path(id, '/reactivate'), { method: 'PUT' }),
+  };
+}
+
+/** `include_inactive=true` only when asked (docs/product.md, lists: "Show Inactive"). */
+export function inactiveQuery(includeInactive: boolean) {
+  return includeInactive ? { include_inactive: true } : {};
+}
+
+export function isActive(record: { deleted_at: string | null }): boolean {
+  return record.deleted_at === null || record.deleted_at === '';
+}

@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ADMIN_QUERY_KEY, type Resource } from './resource';
+import { isUnauthorized, notifyFailure, notifySuccess, SOMETHING_WENT_WRONG, type EntityAction } from './notify';
+
+interface EntityActionsOptions<T> {
+  resource: Resource<T>;
+  /** null for a new record. */
+  id: number | null;
+  /** Where every successful action returns (docs/product.md, states and transitions). */
+  listPath: string;
+  /** A failed create/update: the form shows the 422 field errors. */
+  onSaveError?(this: void, error: unknown): void;
+}
+
+/**
+ * Create / Save / Deactivate / Activate with the toasts of docs/product.md's error catalogue: success → "Created Mount"
+ * etc. and back to the list; failed create/update → the server's messages joined by commas; failed deactivate/activate
+ * → "Something went wrong".
+ */
+export function useEntityActions<T>({ resource, id, listPath, onSaveError }: EntityActionsOptions<T>) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const succeed = (action: EntityAction) => {
+    notifySuccess(action, resource.label);
+    void navigate(listPath);
+    void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_KEY] });
+  };
+  const fail = (message: string) => (error: unknown) => {
+    if (!isUnauthorized(error)) notifyFailure(message || SOMETHING_WENT_WRONG);
+  };
+
+  const save = useMutation({
+    mutationFn: (body: unknown) => (id === null ? resource.create(body) : resource.update(id, body)),
+    onSuccess: () => succeed(id === null ? 'Created' : 'Updated'),
+    onError: (error) => {
+      onSaveError?.(error);
+      fail(error instanceof Error ? error.message : SOMETHING_WENT_WRONG)(error);
+    },
+  });
+  const deactivate = useMutation({
+    mutationFn: () => resource.remove(id),
+    onSuccess: () => succeed('Deactivated'),
+    onError: fail(SOMETHING_WENT_WRONG),
+  });
+  const activate = useMutation({
+    mutationFn: () => resource.reactivate(id),
+    onSuccess: () => succeed('Activated'),
+    onError: fail(SOMETHING_WENT_WRONG),
+  });
+
+  return { save, deactivate, activate, busy: save.isPending || deactivate.isPending || activate.isPending };
+}

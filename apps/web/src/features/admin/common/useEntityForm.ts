@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { parseRecordId } from '@nprm/contracts';
+import { parseWith, serverFormErrors, validateWith, type Validator } from './errors';
+import { isUnauthorized } from './notify';
+import { ADMIN_QUERY_KEY, type Resource } from './resource';
+import { recordState, type RecordState } from './EntityFormLayout';
+import { useEntityActions } from './useEntityActions';
+
+/**
+ * Loads the record a form route names. `rawId` undefined means the "new" route; an id that cannot name a record
+ * fails with the resource's "Missing … id" message (docs/product.md, error catalogue).
+ */
+export function useRecord<T>(resource: Resource<T>, key: string, rawId: string | undefined) {
+  const isNew = rawId === undefined;
+  const id = isNew ? null : parseRecordId(rawId);
+  const query = useQuery({
+    queryKey: [ADMIN_QUERY_KEY, key, 'record', rawId ?? 'new'],
+    queryFn: () => resource.get(id),
+    enabled: !isNew,
+    staleTime: 0,
+    retry: false,
+    gcTime: 0,
+  });
+  const loadError = query.error && !isUnauthorized(query.error) ? query.error.message : null;
+  return { isNew, id, record: query.data, loading: !isNew && query.isPending, loadError };
+}
+
+interface EntityFormOptions<T extends { id: number; deleted_at: string | null }, V extends Record<string, unknown>> {
+  resource: Resource<T>;
+  record: T | undefined;
+  listPath: string;
+  initialValues: V;
+  /** The request body (before the schema trims and coerces it) the form's values stand for. */
+  toInput(this: void, values: V): unknown;
+  /** The contracts' create-request schema: the form shows the same rules and words as the server. */
+  schema: Validator<unknown>;
+  /** Nested paths that have an input of their own ("mount_images.0.image_url"); top-level fields always do. */
+  nestedField?: RegExp;
+}
+
+export interface EntityForm<V extends Record<string, unknown>> {
+  form: UseFormReturnType<V>;
+  state: RecordState;
+  layout: {
+    state: RecordState;
+    busy: boolean;
+    formErrors: string[];
+    onSubmit(event: FormEvent<HTMLFormElement>): void;
+    onDeactivate(): void;
+    onActivate(): void;
+  };
+}
+
+/**
+ * A Mantine form bound to a contracts schema, with Create / Save / Deactivate / Activate (docs/product.md: states,
+ * validation, error catalogue).
+ */
+export function useEntityForm<T extends { id: number; deleted_at: string | null }, V extends Record<string, unknown>>(
+  options: EntityFormOptions<T, V>,
+): EntityForm<V> {
+  const { resource, record, listPath, initialValues, toInput, schema, nestedField } = options;
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const form = useForm<V>({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => validateWith(schema, toInput(values)),
+    validateInputOnBlur: true,
+  });
+  const state = recordState(record, record === undefined);
+  const actions = useEntityActions({
+    resource,
+    id: record?.id ?? null,
+    listPath,
+    onSaveError(error) {
+      const errors = serverFormErrors(error);
+      // Errors on a field the form shows go on that field; the rest (base, an image id) above the form.
+      const known = Object.keys(errors).filter((path) => path in form.values || (nestedField?.test(path) ?? false));
+      form.setErrors(Object.fromEntries(known.map((path) => [path, errors[path]])));
+      setFormErrors(Object.keys(errors).filter((path) => !known.includes(path)).map((path) => errors[path] ?? ''));
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFormErrors([]);
+    actions.save.mutate(parseWith(schema, toInput(values)));
+  });
+
+  return {
+    form,
+    state,
+    layout: {
+      state,
+      busy: actions.busy,
+      formErrors,
+      onSubmit: (event) => submit(event),
+      onDeactivate: () => actions.deactivate.mutate(),
+      onActivate: () => actions.activate.mutate(),
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Antenna, RoofType } from '@nprm/contracts';
+import { api } from './api';
+
+/** Only what the public pages show of an antenna. */
+export type AntennaOption = Pick<Antenna, 'id' | 'make' | 'model'>;
+export type RoofTypeOption = Pick<RoofType, 'id' | 'name'>;
+
+/** "Ubiquiti NanoStation 5AC": an antenna as every select and report names it ("make model", docs/product.md). */
+export function antennaLabel(antenna: Pick<Antenna, 'make' | 'model'>): string {
+  return `${antenna.make} ${antenna.model}`;
+}
+
+/** GET /api/antennas[?reseller_id=]: the antennas a reseller offers (all active ones without a reseller). */
+export function useAntennas(resellerId: number | null | undefined, enabled = true) {
+  return useQuery({
+    queryKey: ['antennas', resellerId ?? null],
+    queryFn: () => api<AntennaOption[]>('/api/antennas', { query: { reseller_id: resellerId ?? undefined } }),
+    enabled,
+  });
+}
+
+/** GET /api/roof_types. */
+export function useRoofTypes() {
+  return useQuery({ queryKey: ['roof-types'], queryFn: () => api<RoofTypeOption[]>('/api/roof_types') });
+}

@@ -1,0 +1,72 @@
+/**
+ * Every route of the web app, in one place (docs/product.md describes the screens). `path` is the pattern a
+ * router matches, `href(…)` the link to it. The admin app matches its own routes below /admin: `adminRoute(path)`
+ * is the part it matches.
+ */
+
+interface Route<Args extends unknown[] = []> {
+  readonly path: string;
+  href(...args: Args): string;
+}
+
+/** A route without parameters: its link is its pattern. */
+function fixed(path: string): Route {
+  return { path, href: () => path };
+}
+
+const ADMIN = '/admin';
+
+/** An admin entity's routes: its list (/admin/mounts), the new record's form (/admin/mount/new), a record's (/admin/mount/7). */
+function entity(list: string, record: string) {
+  return {
+    list: fixed(`${ADMIN}/${list}`),
+    create: fixed(`${ADMIN}/${record}/new`),
+    edit: { path: `${ADMIN}/${record}/:id`, href: (id: number) => `${ADMIN}/${record}/${id}` } satisfies Route<[number]>,
+  };
+}
+
+export const paths = {
+  calculator: fixed('/'),
+  results: {
+    path: '/results',
+    /** A search's results: with the parameters the calculator sends, or bare when no mount fits. */
+    href: (params?: URLSearchParams) => (params ? `/results?${params.toString()}` : '/results'),
+    /** A saved result's share link. */
+    shared: (token: string) => `/results?t=${encodeURIComponent(token)}`,
+  },
+  diagnostics: fixed('/diagnostics'),
+  error: fixed('/error'),
+  admin: {
+    root: fixed(ADMIN),
+    login: fixed(`${ADMIN}/login`),
+    mounts: entity('mounts', 'mount'),
+    antennas: entity('antennas', 'antenna'),
+    searches: fixed(`${ADMIN}/searches`),
+    resellers: entity('resellers', 'reseller'),
+    /** The mounts one reseller offers, below that reseller. */
+    resellerMounts: {
+      list: {
+        path: `${ADMIN}/reseller/:resellerId/mounts`,
+        href: (resellerId: number) => `${ADMIN}/reseller/${resellerId}/mounts`,
+      } satisfies Route<[number]>,
+      create: {
+        path: `${ADMIN}/reseller/:resellerId/mount/new`,
+        href: (resellerId: number) => `${ADMIN}/reseller/${resellerId}/mount/new`,
+      } satisfies Route<[number]>,
+      edit: {
+        path: `${ADMIN}/reseller/:resellerId/mount/:mountId`,
+        href: (resellerId: number, id: number) => `${ADMIN}/reseller/${resellerId}/mount/${id}`,
+      } satisfies Route<[number, number]>,
+    },
+    roofTypes: entity('roof-types', 'roof-type'),
+  },
+} as const;
+
+/** Every admin route, for the router below /admin that the admin app is. */
+export const ADMIN_ROUTES = `${ADMIN}/*`;
+
+/** The part of an admin route the admin app's router matches: "/admin/mount/:id" → "mount/:id". */
+export function adminRoute(path: string): string {
+  if (!path.startsWith(`${ADMIN}/`)) throw new Error(`${path} is not below ${ADMIN}`);
+  return path.slice(ADMIN.length + 1);
+}

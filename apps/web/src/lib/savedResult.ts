@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MountSearchResult } from '@nprm/contracts';
+import { api } from './api';
+
+export function savedResultKey(token: string) {
+  return ['mount-search-result', token] as const;
+}
+
+/** GET /api/mount_search_results/token/{token}; an unknown token is a 404 ApiRequestError. */
+export function fetchSavedResult(token: string): Promise<MountSearchResult> {
+  return api<MountSearchResult>(`/api/mount_search_results/token/${encodeURIComponent(token)}`);
+}
+
+/** A saved result by token. Saved results never change, so one fetch serves the whole visit. */
+export function useSavedResult(token: string | null) {
+  return useQuery({
+    queryKey: savedResultKey(token ?? ''),
+    queryFn: () => fetchSavedResult(token ?? ''),
+    enabled: token !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+}

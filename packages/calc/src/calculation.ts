@@ -1,0 +1,175 @@
+/**
+ * The method of docs/engineering.md, steps 1–8, for one antenna on one mount at one site. Each figure is recorded
+ * where it is computed: `t.step` takes the value with its symbol, words, unit, formula and reference and hands the
+ * value back, in the order the trace lists the steps. Adding a figure to the calculation and its trace is one edit.
+ */
+import {
+  A_fp,
+  B_ot,
+  B_required,
+  B_sl,
+  heldByFriction,
+  p_roof,
+  roundUpToBlocks,
+  W_total,
+  type GoverningCase,
+} from './ballast.js';
+import type { DesignFigures, FitFailure } from './design.js';
+import { A_mast, F, F_H, GCr, GCR_ROOFTOP, M_OT, y_a, y_f, y_p, z } from './forces.js';
+import type { MountInput, SearchInput } from './inputs.js';
+import { K_z } from './kz.js';
+import { ENGINE_VERSION, LOAD_COMBINATIONS, type CalcOptions } from './options.js';
+import { REF, type Recorder } from './trace.js';
+import { K_ZT, q_z } from './velocityPressure.js';
+
+/*
+ * The messages are fixed sentences and the numbers are fields: formatTrace (describeFailure) writes the sentence
+ * with the numbers. A search designs every candidate and most fail; formatting numbers it may never show would cost
+ * more than the rest of the design.
+ */
+const FRICTION_FAILURE =
+  'friction coefficient μ is not greater than 0: friction cannot hold the mount against sliding at any ballast ' +
+  '(anchor it or choose another roof surface)';
+const ROOF_LOAD_FAILURE = "roof load exceeds the mount's maximum roof load";
+
+function frictionFailure(mu: number): FitFailure {
+  return { check: 'friction', message: FRICTION_FAILURE, value: mu, limit: 0 };
+}
+
+function roofLoadFailure(psf: number, maxRoofLoad: number): FitFailure {
+  return { check: 'roof_load', message: ROOF_LOAD_FAILURE, value: psf, limit: maxRoofLoad };
+}
+
+const KZ = '2.01·(z/z_g)^(2/α)';
+const QZ = '0.00256·K_z·K_zt·K_d·V²';
+const REQUIRED = 'max(B_ot, B_sl, B_min, 0)';
+const MOMENTS = 'F_a·y_a + F_p·y_p + F_f·y_f';
+const GOVERNS: Readonly<Record<GoverningCase, string>> = {
+  sliding: 'sliding governs',
+  overturning: 'overturning governs',
+  minimum: "the mount's minimum governs",
+};
+
+function gcrRef(options: CalcOptions, gcr: number): string {
+  if (options.gcrPolicy === 'all_heights') return REF.gcrAllHeights;
+  return gcr === GCR_ROOFTOP ? REF.gcrLiteralLow : REF.gcrLiteralHigh;
+}
+
+/**
+ * The figures of one design from validated inputs, each step recorded by `t` as it is computed (pass NO_TRACE to
+ * record nothing). Pure: the same inputs always give the same figures and the same steps.
+ */
+export function calculateDesign(
+  search: SearchInput,
+  mount: MountInput,
+  options: CalcOptions,
+  t: Recorder,
+): DesignFigures {
+  const { site, antenna } = search;
+  const mu = search.frictionCoefficient;
+  const V = site.windSpeed;
+  const hb = site.buildingHeight;
+  const exposure = site.exposure;
+  const H = mount.heightToAntennaCenterline;
+  const b = mount.halfBaseWidth;
+  const combination = LOAD_COMBINATIONS[options.loadCombination];
+  // The mast is the larger of the antenna's and the mount's; L sets y_p, both are traced with the areas (step 4).
+  const mastDiameter = Math.max(antenna.mastDiameter, mount.mastDiameter);
+  const mastLength = Math.max(antenna.mastLength, mount.mastLength);
+  const dA = antenna.additionalHeightToCenterline;
+  const Wa = antenna.weight;
+
+  // 1–2. Lever arms above the roof and heights above ground.
+  const ya = t.step('y_a', 'antenna lever arm above the roof', y_a(H, dA), 'ft', 'max(H + Δa, 0)', REF.leverArms);
+  const yp = t.step('y_p', 'mast lever arm above the roof', y_p(mastLength), 'ft', 'L/2', REF.leverArms);
+  const yf = t.step('y_f', 'mount frame lever arm above the roof', y_f(H), 'ft', 'H/2', REF.leverArms);
+  const za = t.step('z_a', 'antenna height above ground', z(hb, ya), 'ft', 'h_b + y_a', REF.heights);
+  const zp = t.step('z_p', 'mast height above ground', z(hb, yp), 'ft', 'h_b + y_p', REF.heights);
+  const zf = t.step('z_f', 'mount frame height above ground', z(hb, yf), 'ft', 'h_b + y_f', REF.heights);
+
+  // 3. Velocity pressures.
+  const kza = t.step('K_z,a', 'exposure coefficient at z_a', K_z(za, exposure), '', KZ, REF.kz);
+  const kzp = t.step('K_z,p', 'exposure coefficient at z_p', K_z(zp, exposure), '', KZ, REF.kz);
+  const kzf = t.step('K_z,f', 'exposure coefficient at z_f', K_z(zf, exposure), '', KZ, REF.kz);
+  const kzt = t.step('K_zt', 'topographic factor', K_ZT, '', '', REF.kzt);
+  const kd = t.step('K_d', 'wind directionality factor', options.kd, '', '', REF.kd);
+  const qa = t.step('q_z,a', 'velocity pressure at the antenna', q_z(V, kza, kzt, kd), 'psf', QZ, REF.qz);
+  const qp = t.step('q_z,p', 'velocity pressure at the mast', q_z(V, kzp, kzt, kd), 'psf', QZ, REF.qz);
+  const qf = t.step('q_z,f', 'velocity pressure at the mount frame', q_z(V, kzf, kzt, kd), 'psf', QZ, REF.qz);
+
+  // 4. Areas and forces.
+  const gcr = GCr(options.gcrPolicy, hb);
+  t.step('GCr', 'rooftop equipment force coefficient', gcr, '', '', gcrRef(options, gcr));
+  const Aa = t.step('A_a', 'antenna effective projected area (EPA)', antenna.squareFootage, 'ft²', '', REF.areas);
+  const D = t.step('D', 'mast diameter, the larger of the antenna and mount masts', mastDiameter, 'in', '', REF.areas);
+  const L = t.step('L', 'mast length, the larger of the antenna and mount masts', mastLength, 'ft', '', REF.areas);
+  const Ap = t.step('A_p', 'mast projected area', A_mast(D, L), 'ft²', '(D/12)·L', REF.areas);
+  const Af = t.step('A_f', 'mount frame wind area', mount.squareFootage, 'ft²', '', REF.areas);
+  const Fa = t.step('F_a', 'wind force on the antenna', F(qa, gcr, Aa), 'lb', 'q_z,a·GCr·A_a', REF.force);
+  const Fp = t.step('F_p', 'wind force on the mast', F(qp, gcr, Ap), 'lb', 'q_z,p·GCr·A_p', REF.force);
+  const Ff = t.step('F_f', 'wind force on the mount frame', F(qf, gcr, Af), 'lb', 'q_z,f·GCr·A_f', REF.force);
+
+  // 5. Demands.
+  const forces = [Fa, Fp, Ff];
+  const FH = t.step('F_H', 'horizontal wind force', F_H(forces), 'lb', 'F_a + F_p + F_f', REF.demands);
+  const MOT = t.step('M_OT', 'overturning moment', M_OT(forces, [ya, yp, yf]), 'ft·lb', MOMENTS, REF.demands);
+
+  // 6. Stability. B_ot and B_sl are traced before clamping at 0: a negative value is the self-weight's margin.
+  const Wself = t.step('W_self', 'self-weight, mount + antenna', mount.weight + Wa, 'lb', '', REF.selfWeight);
+  t.step('φ_D', combination.deadLoadDescription, combination.deadLoadFactor, '', '', combination.ref);
+  t.step('γ_W', combination.windLoadDescription, combination.windLoadFactor, '', '', combination.ref);
+  const Bot = B_ot(MOT, b, Wself, combination);
+  t.step('B_ot', 'ballast against overturning', Bot, 'lb', 'γ_W·M_OT/(φ_D·b) − W_self', REF.overturning);
+  const holds = heldByFriction(mu);
+  const Bsl = holds ? B_sl(FH, mu, Wself, combination) : null;
+  if (Bsl !== null) t.step('B_sl', 'ballast against sliding', Bsl, 'lb', 'γ_W·F_H/(φ_D·μ) − W_self', REF.sliding);
+  else t.step('μ', 'friction coefficient ≤ 0: no ballast resists sliding', mu, '', '', REF.sliding);
+
+  // 7. Required ballast, in whole blocks.
+  const Bmin = t.step('B_min', "mount's minimum ballast", mount.minimumBallastWeight ?? 0, 'lb', '', REF.input);
+  const required = B_required(Bot, Bsl, Bmin);
+  t.step('B_req', 'required ballast', required.ballast, 'lb', REQUIRED, REF.required, GOVERNS[required.governing]);
+  const blocks = roundUpToBlocks(required.ballast, options.blockWeight);
+  t.step('w', 'weight of one ballast block', blocks.blockWeight, 'lb', '', REF.blocks);
+  t.step('n', 'ballast blocks', blocks.count, 'blocks', '⌈B_req/w⌉', REF.blocks);
+  t.step('B', 'ballast placed', blocks.weight, 'lb', 'n·w', REF.blocks);
+
+  // 8. Dead load and roof load.
+  const W = t.step('W', 'total dead load', W_total(Wself, blocks.weight), 'lb', 'W_self + B', REF.deadLoad);
+  const footprint = t.step('A_fp', 'mount footprint', A_fp(b), 'ft²', '(2b)²', REF.roofLoad);
+  const psf = t.step('p', 'average roof load', p_roof(W, b), 'psf', 'W/(2b)²', REF.roofLoad);
+
+  const failures: FitFailure[] = [];
+  if (!holds) failures.push(frictionFailure(mu));
+  if (psf > mount.maxRoofLoad) failures.push(roofLoadFailure(psf, mount.maxRoofLoad));
+
+  return {
+    mountId: mount.id,
+    mountName: mount.name ?? null,
+    engineVersion: ENGINE_VERSION,
+    options,
+    input: { site, antenna, frictionCoefficient: mu, mount },
+    gcr,
+    parts: {
+      antenna: { area: Aa, leverArm: ya, height: za, kz: kza, qz: qa, force: Fa, moment: Fa * ya },
+      mast: { area: Ap, leverArm: yp, height: zp, kz: kzp, qz: qp, force: Fp, moment: Fp * yp },
+      mount: { area: Af, leverArm: yf, height: zf, kz: kzf, qz: qf, force: Ff, moment: Ff * yf },
+    },
+    horizontalForce: FH,
+    overturningMoment: MOT,
+    selfWeight: Wself,
+    ballastOverturning: Math.max(Bot, 0),
+    ballastSliding: Bsl === null ? null : Math.max(Bsl, 0),
+    minimumBallast: Bmin,
+    ballastRequired: required.ballast,
+    ballast: blocks,
+    ballastWeight: blocks.weight,
+    governing: required.governing,
+    totalDeadLoad: W,
+    footprintArea: footprint,
+    roofLoad: psf,
+    maxRoofLoad: mount.maxRoofLoad,
+    fits: failures.length === 0,
+    failures,
+  };
+}

@@ -1,0 +1,25 @@
+import { GOVERNING_CASES } from '@nprm/calc/ballast';
+import { EXPOSURE_CATEGORIES } from '@nprm/calc/exposure';
+import { z } from 'zod';
+import { BLANK } from './fields.js';
+
+/**
+ * The domain's fixed lists, each defined once: the engine owns exposure categories and governing cases, this
+ * package owns where a wind speed came from. The request and result schemas, the database enums and the web app
+ * build on these lists.
+ */
+
+/** Wind exposure B, C or D (the engine's list). */
+export const windExposureType = z.enum(EXPOSURE_CATEGORIES, {
+  error: (issue) => (issue.input === undefined ? BLANK : `must be ${EXPOSURE_CATEGORIES.slice(0, -1).join(', ')} or ${EXPOSURE_CATEGORIES.at(-1)}`),
+});
+export type WindExposureType = z.infer<typeof windExposureType>;
+
+/** Which check set the ballast: sliding, overturning or the mount's minimum (the engine's list). */
+export const governingCase = z.enum(GOVERNING_CASES);
+export type GoverningCaseName = z.infer<typeof governingCase>;
+
+/** Where the wind speed of a search came from: the visitor, the location's look-up, or the 115 mph default. */
+export const WIND_SPEED_SOURCES = ['given', 'location', 'default'] as const;
+export const windSpeedSource = z.enum(WIND_SPEED_SOURCES);
+export type WindSpeedSource = z.infer<typeof windSpeedSource>;

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { isWebUrl } from './common.js';
+
+/**
+ * The field primitives every request schema is built from: text, URL, e-mail, number, whole number, yes/no flag,
+ * record id. Each takes what a JSON body or a query string sends (numbers as numeric strings, flags as
+ * "true"/"1"), treats blank (null, "", spaces) as "not given", and answers with the Rails-style messages of
+ * docs/api.md's 422 bodies ("can't be blank", "must be greater than or equal to 0"), so the server and the forms
+ * show the same words.
+ *
+ * None of these fields has a default unless its name says so: a missing key stays undefined, so `.partial()` of a
+ * create schema is an update schema that leaves unsent fields unchanged. Defaults belong to the create operation.
+ */
+export const BLANK = "can't be blank";
+export const NOT_A_NUMBER = 'is not a number';
+const NON_NEGATIVE = 'must be greater than or equal to 0';
+export const TAKEN = 'has already been taken';
+const NOT_AN_EMAIL = 'is not an e-mail address';
+export const NOT_A_WEB_URL = 'must be an http(s) URL or a path starting with /';
+const NOT_A_FLAG = 'must be true or false';
+
+/** Largest id a PostgreSQL `integer` column holds; bigger ids cannot exist. */
+const MAX_RECORD_ID = 2_147_483_647;
+const TEXT_MAX = 255;
+const URL_MAX = 2048;
+
+/** Blank values (null, "", spaces) count as not given. */
+export function blankToUndefined(value: unknown): unknown {
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+  return value;
+}
+
+/** The one number parser: numeric strings become numbers, blank is not given, anything else stays for the check. */
+function numberInput(value: unknown): unknown {
+  const given = blankToUndefined(value);
+  if (typeof given !== 'string') return given;
+  const parsed = Number(given.trim());
+  return Number.isFinite(parsed) ? parsed : given;
+}
+
+/** "can't be blank" when nothing was given, else "is not a number". */
+export const numberMessage = (issue: { input: unknown }) => (issue.input === undefined ? BLANK : NOT_A_NUMBER);
+
+/** A number from JSON or a query string, checked by `schema` (its own range and messages). */
+export function numberField<T extends z.ZodType>(schema: T) {
+  return z.preprocess(numberInput, schema);
+}
+
+const finiteNumber = () => z.number({ error: numberMessage });
+
+/** A required number, any sign. */
+export const requiredNumber = () => numberField(finiteNumber());
+/** An optional number, any sign (blank means "not given"). */
+export const optionalNumber = () => numberField(finiteNumber().optional());
+/** A required number ≥ 0. */
+export const requiredNonNegative = () => numberField(finiteNumber().min(0, NON_NEGATIVE));
+/** An optional number ≥ 0 (blank means "not given"). */
+export const optionalNonNegative = () => numberField(finiteNumber().min(0, NON_NEGATIVE).optional());
+
+/**
+ * A whole number in min..max from a query string (page, limit), `fallback` when not given. `range` replaces the
+ * three separate messages (whole number, minimum, maximum) with one.
+ */
+export function wholeNumber(min: number, max: number, options: { fallback: number; range?: string }) {
+  const { fallback, range } = options;
+  return numberField(
+    z
+      .number({ error: NOT_A_NUMBER })
+      .int(range ?? 'must be a whole number')
+      .min(min, range ?? `must be greater than or equal to ${min}`)
+      .max(max, range ?? `must be less than or equal to ${max}`)
+      .default(fallback),
+  );
+}
+
+/** The one yes/no parser: JSON true/false or "true"/"false"/"1"/"0"; blank is not given. */
+function flagInput(value: unknown): unknown {
+  const given = blankToUndefined(value);
+  if (given === 'true' || given === '1') return true;
+  if (given === 'false' || given === '0') return false;
+  return given;
+}
+
+/** A yes/no value; not given means no. */
+export const flag = z.preprocess(flagInput, z.boolean({ error: NOT_A_FLAG }).default(false));
+/** A yes/no value that stays undefined when not given (an update leaves it as it is). */
+export const optionalFlag = z.preprocess(flagInput, z.boolean({ error: NOT_A_FLAG }).optional());
+
+// PostgreSQL text cannot hold NUL; refusing it here keeps bad input a 422 instead of a database error.
+const hasNul = (value: string) => value.includes('\u0000');
+const blankOrText = (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? BLANK : 'must be text');
+
+/** Trimmed, non-blank text. */
+export function requiredText(max = TEXT_MAX) {
+  return z
+    .string({ error: blankOrText })
+    .trim()
+    .min(1, { error: BLANK, abort: true })
+    .max(max, `is too long (maximum is ${max} characters)`)
+    .refine((value) => !hasNul(value), 'contains an invalid character');
+}
+
+/** Trimmed text; blank or null becomes null (docs/product.md, validation). */
+function nullableText(max = TEXT_MAX) {
+  return z
+    .union([z.string(), z.null()], { error: 'must be text' })
+    .optional()
+    .transform((value) => {
+      if (value === undefined || value === null) return null;
+      const trimmed = value.trim();
+      return trimmed === '' ? null : trimmed;
+    })
+    .refine((value) => value === null || value.length <= max, `is too long (maximum is ${max} characters)`)
+    .refine((value) => value === null || !hasNul(value), 'contains an invalid character');
+}
+
+/** A required URL: absolute http(s) or a path on this site (see common.ts isWebUrl). */
+export const requiredWebUrl = requiredText(URL_MAX).refine(isWebUrl, NOT_A_WEB_URL);
+
+/** An optional URL; blank becomes null. */
+export const nullableWebUrl = nullableText(URL_MAX).refine((value) => value === null || isWebUrl(value), NOT_A_WEB_URL);
+
+export function isEmailAddress(value: string): boolean {
+  return z.email().safeParse(value).success;
+}
+
+/** A required e-mail address. */
+export const requiredEmail = (max: number) => requiredText(max).pipe(z.email({ error: NOT_AN_EMAIL }));
+
+/** An optional e-mail address; blank becomes null. */
+export const nullableEmail = nullableText().refine((value) => value === null || isEmailAddress(value), NOT_AN_EMAIL);
+
+/** The id of a record (positive whole number within the database's range); numeric strings accepted. */
+export const recordId = numberField(
+  z
+    .number({ error: numberMessage })
+    .int('must be a whole number')
+    .min(1, 'must be a positive whole number')
+    .max(MAX_RECORD_ID, 'is too large'),
+);
+
+/** An optional record id (?reseller_id=3); blank or null means not given (undefined). */
+export const optionalRecordId = z.preprocess(blankToUndefined, recordId.optional());
+
+/** A list of record ids (antenna_ids, mount_ids); duplicates collapse. */
+export const recordIdList = z.preprocess(
+  (value) => (value === null ? [] : value),
+  z
+    .array(recordId, { error: 'must be a list of ids' })
+    .max(1000, 'has too many entries')
+    .transform((ids) => [...new Set(ids)])
+    .optional(),
+);
+
+/** `id` of a path such as /api/mounts/{id}: the number, or null when it cannot name a record (answer 404). */
+export function parseRecordId(raw: string): number | null {
+  if (!/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_RECORD_ID ? id : null;
+}
+
+/** Path parameters of routes addressing one record; the handler turns an impossible id into 404. */
+export const recordPath = z.object({ id: z.string() });
+
+/**
+ * The query of every admin list: `include_inactive=true` adds soft-deleted rows (authenticated callers only).
+ * Lists with a filter extend it (antennas by reseller_id, reseller mounts by mount_id).
+ */
+export const listQuery = z.object({ include_inactive: flag });
+
+/** The request body of a create or update must be a JSON object. */
+export const bodyObjectError = { error: 'The request body must be a JSON object' };
