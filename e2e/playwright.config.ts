@@ -36,10 +36,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node ../apps/server/dist/main.js',
+    // Builds the server and the web app first, so a journey never runs a stale build; `npm test` has just built
+    // them and sets E2E_SKIP_BUILD=1.
+    command: `${process.env.E2E_SKIP_BUILD === '1' ? '' : 'npm --prefix .. run build && '}node ../apps/server/dist/main.js`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: lint, type-check and build, then every test: unit + API + component tests (Vitest, embedded PGlite),
-// the database suite again on real PostgreSQL when TEST_DATABASE_URL is set, and the Playwright journeys.
-// Ends with one plain "N passed, N failed" line summed over every runner.
+// `npm test`: lint and format check, type-check and build, then every test: unit + API + component tests (Vitest,
+// embedded PGlite) with the robustness suite, the database suites again on real PostgreSQL when TEST_DATABASE_URL is
+// set, and the Playwright journeys. Ends with one plain "N passed, N failed" line summed over every runner.
+// `npm test -- fast`: only the quick Vitest projects (engine, geo, contracts, repository, API, web): no lint, no
+// build, no robustness, PostgreSQL or browser suite. `-- unit`, `-- postgres` or `-- e2e` runs one part.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,35 +44,46 @@ function countPlaywright(file) {
   }
 }
 
-const only = process.argv[2]; // optional: unit | postgres | e2e
+const only = process.argv[2]; // optional: fast | unit | postgres | e2e
+const parts = ['fast', 'unit', 'postgres', 'e2e'];
+if (only !== undefined && !parts.includes(only)) {
+  console.error(`Unknown part "${only}": use one of ${parts.join(', ')}, or nothing for every test.`);
+  process.exit(2);
+}
+// The Vitest projects `fast` runs; `unit` adds `robustness` (load, fuzz, clients, restart), which builds the server.
+const fastProjects = ['calc', 'geo', 'contracts', 'repo', 'server', 'web'];
+
+function vitest(label, args, env = {}) {
+  const file = join(reportDir, `vitest-${label.replace(/\W+/g, '-')}.json`);
+  run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  countVitest(file);
+}
 
 if (!only) {
   run('lint', 'npx', ['eslint', '.']);
+  run('format check', 'npx', ['prettier', '--check', '.']);
 }
+let built = false;
 if (!only || only === 'e2e') {
-  run('build', 'npm', ['run', 'build']);
+  built = run('build', 'npm', ['run', 'build']);
+}
+if (only === 'fast') {
+  vitest('unit, API and component tests (PGlite), without robustness', fastProjects.flatMap((name) => ['--project', name]));
 }
 if (!only || only === 'unit') {
-  const file = join(reportDir, 'vitest.json');
-  run('unit, API and component tests (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
-  countVitest(file);
+  vitest('unit, API, component and robustness tests (PGlite)', []);
 }
 if ((!only || only === 'postgres') && process.env.TEST_DATABASE_URL) {
-  const file = join(reportDir, 'vitest-postgres.json');
-  run(
-    'database suite on PostgreSQL',
-    'npx',
-    ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-    { TEST_DB_DRIVER: 'postgres' },
-  );
-  countVitest(file);
-} else if (!only) {
-  console.log('\n(TEST_DATABASE_URL not set: the database suite ran on PGlite only)');
+  vitest('database suites on PostgreSQL', ['--project', 'server', '--project', 'robustness'], { TEST_DB_DRIVER: 'postgres' });
+} else if (!only || only === 'postgres') {
+  console.log('\n(TEST_DATABASE_URL not set: the database suites ran on PGlite only)');
 }
 if (!only || only === 'e2e') {
   const file = join(reportDir, 'playwright.json');
+  // The journeys build before they start the server unless this run has just built.
   run('end-to-end journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    ...(built ? { E2E_SKIP_BUILD: '1' } : {}),
   });
   countPlaywright(file);
 }

@@ -51,5 +51,5 @@ export function unique(prefix: string): string {
 
 /** Reads the exported CSV into rows of cells, so the journey checks the file's actual rows rather than its text. */
 export function parseCsv(text: string): string[][] {
-  return parse(text) as string[][];
+  return parse(text);
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logIn } from '../helpers/admin.js';
 import { E2E_ADMIN } from '../playwright.config.js';

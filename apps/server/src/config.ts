@@ -49,7 +49,7 @@ const configSchema = envSchema.transform((e) => ({
   bodyLimit: e.BODY_LIMIT,
   trustProxy: e.TRUST_PROXY,
   /** Built web app to serve; undefined (the tests' choice) serves the API only. */
-  webDist: (e.WEB_DIST === undefined ? defaultWebDist() : resolve(e.WEB_DIST)) as string | undefined,
+  webDist: webDistFrom(e.WEB_DIST),
   /** Seed the demo catalogue on an empty database at start. */
   seedDemo: e.SEED_DEMO,
 }));
@@ -72,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | ConfigEnv = process.env): Ap
   return parsed.data;
 }
 
-function defaultWebDist(): string {
-  return resolve(new URL('../../web/dist', import.meta.url).pathname);
+/** WEB_DIST, or the web app's own build; typed `string | undefined` because tests configure none (API only). */
+function webDistFrom(value: string | undefined): string | undefined {
+  return resolve(value ?? new URL('../../web/dist', import.meta.url).pathname);
 }

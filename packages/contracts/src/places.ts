@@ -20,7 +20,7 @@ export const placesQuery = z.object({
     (value) => {
       const given = blankToUndefined(value);
       if (given === undefined) return undefined;
-      const parts = (Array.isArray(given) ? given : [given]).flatMap((part) =>
+      const parts = (Array.isArray(given) ? (given as unknown[]) : [given]).flatMap((part) =>
         typeof part === 'string' ? part.split(',') : [part],
       );
       return parts.map((part) => (typeof part === 'string' ? part.trim().toUpperCase() : part)).filter((part) => part !== '');

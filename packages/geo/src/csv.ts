@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 
 /** Parses RFC 4180 CSV text (quoted fields, doubled quotes, CRLF or LF) into rows of fields. */
 export function parseCsv(text: string): string[][] {
-  return parse(text, { relax_column_count: true }) as string[][];
+  return parse(text, { relax_column_count: true });
 }
 
 /** Parses CSV with a header row into records keyed by column name; throws when the header lacks a column. */

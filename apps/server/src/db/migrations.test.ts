@@ -19,7 +19,7 @@ function migrationsUpTo(tag: string): string {
 }
 
 async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  return ((await database.db.execute(query)) as { rows: T[] }).rows;
 }
 
 describe('migration 0001: governing case and wind-speed source become enums', () => {

@@ -27,7 +27,7 @@ declare module 'fastify' {
 const MAX_CREDENTIAL_LENGTH = 512;
 
 function credentialValue(value: unknown): string | undefined {
-  const text = Array.isArray(value) ? value[0] : value;
+  const text: unknown = Array.isArray(value) ? value[0] : value;
   if (typeof text !== 'string') return undefined;
   const trimmed = text.trim();
   return trimmed !== '' && trimmed.length <= MAX_CREDENTIAL_LENGTH && !trimmed.includes('\u0000') ? trimmed : undefined;

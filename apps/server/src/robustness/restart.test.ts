@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -18,6 +18,7 @@ import { send } from './support.js';
  */
 
 const packageRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+// Built before the suite by its global set-up (src/test/build-server.ts), so it is never a stale build.
 const MAIN = join(packageRoot, 'dist/main.js');
 
 function freePort(): Promise<number> {
@@ -45,8 +46,8 @@ async function startBuiltServer(env: Record<string, string>): Promise<Running> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
@@ -103,11 +104,6 @@ describe('restart: SIGKILL during a burst of searches', () => {
   const running: ChildProcess[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(MAIN)) {
-      // `npm test` builds first; a lone `npx vitest run` of this file builds the server here.
-      const build = spawnSync('npx', ['tsc', '-b', join(packageRoot, 'tsconfig.json')], { stdio: 'inherit' });
-      if (build.status !== 0) throw new Error('building the server failed');
-    }
     if (usesPostgres) {
       const serverUrl = process.env.TEST_DATABASE_URL!;
       const name = `nprm_restart_${process.pid}_${randomBytes(3).toString('hex')}`;

@@ -18,7 +18,7 @@ export type RowCounts = Record<string, number>;
 /** Rows in every table of the schema, in one statement (a consistent picture). */
 export async function countRows(db: Db): Promise<RowCounts> {
   const columns = tableNames.map((name) => `(select count(*)::int from "${name}") as "${name}"`).join(', ');
-  const result = (await db.execute(sql.raw(`select ${columns}`))) as unknown as { rows: Record<string, unknown>[] };
+  const result = (await db.execute(sql.raw(`select ${columns}`))) as { rows: Record<string, unknown>[] };
   const row = result.rows[0] ?? {};
   return Object.fromEntries(tableNames.map((name) => [name, Number(row[name])]));
 }

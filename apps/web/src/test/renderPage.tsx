@@ -21,7 +21,7 @@ export type MockRoute = (url: URL, init: RequestInit | undefined) => MockAnswer 
  * Unmatched requests fail the test loudly with a 599. Returns the mock, whose calls record every request.
  */
 export function mockApi(routes: Record<string, MockAnswer | MockRoute>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetchMock = vi.fn(async (input: string | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const route = routes[key];

@@ -34,8 +34,8 @@ class IntersectionObserverStub {
     return [];
   }
 }
-window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+window.ResizeObserver = ResizeObserverStub;
 window.IntersectionObserver = IntersectionObserverStub as unknown as typeof IntersectionObserver;
 window.HTMLElement.prototype.scrollIntoView = vi.fn();
-const { getComputedStyle } = window;
+const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element, pseudo?: string | null) => getComputedStyle(element, pseudo);

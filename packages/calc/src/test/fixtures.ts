@@ -8,5 +8,5 @@ export function readFixture(name: string): string {
 
 /** The fixture CSV as records keyed by its header row. */
 export function parseCsv(text: string): Record<string, string>[] {
-  return parse(text, { columns: true, skip_empty_lines: true }) as Record<string, string>[];
+  return parse<Record<string, string>>(text, { columns: true, skip_empty_lines: true });
 }

@@ -17,7 +17,7 @@ describe('antennas API', () => {
   beforeAll(async () => {
     t = await createAdminTestApp();
     admin = t.admin;
-    mountIds = ((await t.app.inject({ method: 'GET', url: '/api/mounts', headers: admin })).json() as { id: number }[]).map((m) => m.id);
+    mountIds = (await t.app.inject({ method: 'GET', url: '/api/mounts', headers: admin })).json<{ id: number }[]>().map((m) => m.id);
   });
   afterAll(() => t.close());
 
@@ -26,7 +26,7 @@ describe('antennas API', () => {
   const create = async (fields: object) => {
     const response = await call('POST', '/api/antennas', { make: 'Acme', model: 'A1', mast_diameter: 2, ...fields });
     expect(response.statusCode).toBe(201);
-    return response.json() as AntennaBody;
+    return response.json<AntennaBody>();
   };
 
   it('creates an antenna with compatible mounts; defaults and a negative centerline offset', async () => {
@@ -58,16 +58,16 @@ describe('antennas API', () => {
   ])('refuses %j with 422', async (change, errors) => {
     const response = await call('POST', '/api/antennas', { make: 'Acme', model: 'Bad', mast_diameter: 2, ...change });
     expect(response.statusCode).toBe(422);
-    const body = response.json() as { errors: unknown; full_messages: string[] };
+    const body = response.json<{ errors: unknown; full_messages: string[] }>();
     expect(body.errors).toEqual(errors);
     expect(body.full_messages).toHaveLength(1);
   });
 
   it('updates the fields sent and replaces mount_ids when sent', async () => {
     const antenna = await create({ model: 'U1', mount_ids: [mountIds[0]] });
-    const renamed = (await call('PUT', `/api/antennas/${antenna.id}`, { model: 'U2' })).json() as AntennaBody;
+    const renamed = (await call('PUT', `/api/antennas/${antenna.id}`, { model: 'U2' })).json<AntennaBody>();
     expect(renamed).toMatchObject({ model: 'U2', mount_ids: [mountIds[0]] });
-    const relinked = (await call('PUT', `/api/antennas/${antenna.id}`, { mount_ids: [mountIds[2]] })).json() as AntennaBody;
+    const relinked = (await call('PUT', `/api/antennas/${antenna.id}`, { mount_ids: [mountIds[2]] })).json<AntennaBody>();
     expect(relinked.mount_ids).toEqual([mountIds[2]]);
     const bad = await call('PUT', `/api/antennas/${antenna.id}`, { model: 'U3', mount_ids: [123456] });
     expect(bad.statusCode).toBe(422);
@@ -76,7 +76,7 @@ describe('antennas API', () => {
 
   it('lists active antennas sorted by make then model; inactive ones only for admins who ask', async () => {
     const antenna = await create({ make: 'aaa first', model: 'z' });
-    const list = (await anonymous('/api/antennas')).json() as AntennaBody[];
+    const list = (await anonymous('/api/antennas')).json<AntennaBody[]>();
     expect(list[0]?.id).toBe(antenna.id);
     const keys = list.map((row) => `${row.make.toLowerCase()}\u0000${row.model.toLowerCase()}`);
     expect(keys).toEqual([...keys].sort());
@@ -95,18 +95,18 @@ describe('antennas API', () => {
   });
 
   it("limits the list to a reseller's antenna_ids; an empty list offers every active antenna", async () => {
-    const resellers = (await call('GET', '/api/resellers')).json() as { id: number; antenna_ids: number[] }[];
+    const resellers = (await call('GET', '/api/resellers')).json<{ id: number; antenna_ids: number[] }[]>();
     const limited = resellers.find((reseller) => reseller.antenna_ids.length > 0)!;
     const open = resellers.find((reseller) => reseller.antenna_ids.length === 0)!;
-    const limitedList = (await anonymous(`/api/antennas?reseller_id=${limited.id}`)).json() as AntennaBody[];
+    const limitedList = (await anonymous(`/api/antennas?reseller_id=${limited.id}`)).json<AntennaBody[]>();
     expect(limitedList.map((row) => row.id).sort((a, b) => a - b)).toEqual([...limited.antenna_ids].sort((a, b) => a - b));
-    const all = (await anonymous('/api/antennas')).json() as AntennaBody[];
+    const all = (await anonymous('/api/antennas')).json<AntennaBody[]>();
     expect((await anonymous(`/api/antennas?reseller_id=${open.id}`)).json()).toEqual(all);
 
     // An inactive antenna drops out of the reseller's list too.
     const dropped = limited.antenna_ids[0]!;
     await call('DELETE', `/api/antennas/${dropped}`);
-    expect(((await anonymous(`/api/antennas?reseller_id=${limited.id}`)).json() as AntennaBody[]).map((row) => row.id)).not.toContain(dropped);
+    expect((await anonymous(`/api/antennas?reseller_id=${limited.id}`)).json<AntennaBody[]>().map((row) => row.id)).not.toContain(dropped);
     await call('PUT', `/api/antennas/${dropped}/reactivate`);
 
     expect((await anonymous('/api/antennas?reseller_id=999999')).statusCode).toBe(404);

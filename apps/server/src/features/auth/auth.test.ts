@@ -95,7 +95,7 @@ describe('devise_token_auth protocol', () => {
     it('accepts the credentials as query parameters', async () => {
       const headers = await signInHeaders(t.app);
       const query = new URLSearchParams({ uid: headers.uid!, client: headers.client!, 'access-token': headers['access-token']! });
-      const response = await t.app.inject({ method: 'GET', url: `/api/auth/validate_token?${query}` });
+      const response = await t.app.inject({ method: 'GET', url: `/api/auth/validate_token?${query.toString()}` });
       expect(response.statusCode).toBe(200);
     });
 

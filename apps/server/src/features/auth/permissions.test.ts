@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
@@ -86,14 +86,14 @@ describe('permissions of every route', () => {
 
   const call = (route: Route, headers: Record<string, string> = {}) =>
     t.app.inject({
-      method: route.method as HTTPMethods,
+      method: route.method,
       url: concrete(route.url),
       headers,
       ...(route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH' ? { payload: {} } : {}),
     });
 
   it('reads the route table completely', () => {
-    for (const route of routes) expect(t.app.hasRoute({ method: route.method as HTTPMethods, url: route.url }), key(route)).toBe(true);
+    for (const route of routes) expect(t.app.hasRoute({ method: route.method, url: route.url }), key(route)).toBe(true);
     const keys = new Set(routes.map(key));
     for (const expected of ['GET /api/health', 'POST /api/auth/sign_in', 'GET /api/mounts', 'PUT /api/reseller_mounts/:id/reactivate']) {
       expect(keys).toContain(expected);

@@ -20,7 +20,7 @@ describe('GET /api/mount_search_results/diagnostics', () => {
   function diagnostics(query: Record<string, string | number | boolean | undefined>) {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
-    return t.app.inject({ method: 'GET', url: `/api/mount_search_results/diagnostics?${params}` });
+    return t.app.inject({ method: 'GET', url: `/api/mount_search_results/diagnostics?${params.toString()}` });
   }
   const base = () => ({ antenna: antennaId.yagi, building_height: 30, roof_type: epdm, ridge_mount: false, wind_exposure: 'C', wind_speed: 115 });
 

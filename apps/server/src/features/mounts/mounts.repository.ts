@@ -85,7 +85,7 @@ export async function createMount(db: Db, input: MountCreate): Promise<Mount> {
     const [row] = await tx.insert(mounts).values(fields).returning();
     const kept = images.filter((image) => !image._destroy && image.image_url !== null);
     if (kept.length > 0) {
-      await tx.insert(mountImages).values(kept.map((image, position) => ({ mount_id: row!.id, image_url: image.image_url!, position })));
+      await tx.insert(mountImages).values(kept.map((image, position) => ({ mount_id: row!.id, image_url: image.image_url, position })));
     }
     return (await findMount(tx, row!.id))!;
   });
@@ -120,10 +120,10 @@ export async function applyImageChanges(tx: Tx, mountId: number, images: NonNull
     } else if (image.id !== undefined) {
       await tx
         .update(mountImages)
-        .set({ image_url: image.image_url!, position: base + index })
+        .set({ image_url: image.image_url, position: base + index })
         .where(and(eq(mountImages.id, image.id), eq(mountImages.mount_id, mountId)));
     } else {
-      await tx.insert(mountImages).values({ mount_id: mountId, image_url: image.image_url!, position: base + index });
+      await tx.insert(mountImages).values({ mount_id: mountId, image_url: image.image_url, position: base + index });
     }
   }
 }

@@ -32,7 +32,7 @@ describe('mounts API', () => {
   const create = async (fields: object = {}) => {
     const response = await call('POST', '/api/mounts', { ...validMount, ...fields });
     expect(response.statusCode).toBe(201);
-    return response.json() as MountBody;
+    return response.json<MountBody>();
   };
 
   it('creates a mount with images and defaults', async () => {
@@ -71,7 +71,7 @@ describe('mounts API', () => {
   ])('refuses a bad %s with 422', async (field, change, message) => {
     const response = await call('POST', '/api/mounts', { ...validMount, ...change });
     expect(response.statusCode).toBe(422);
-    const body = response.json() as { errors: Record<string, string[]>; full_messages: string[] };
+    const body = response.json<{ errors: Record<string, string[]>; full_messages: string[] }>();
     expect(body.errors).toEqual({ [field]: [message] });
     expect(body.full_messages).toHaveLength(1);
     expect(body.full_messages[0]).toMatch(new RegExp(`^[A-Z][A-Za-z ]+ ${message.replace(/[()]/g, '\\$&')}$`));
@@ -95,7 +95,7 @@ describe('mounts API', () => {
       mount_images: [{ id: a!.id, image_url: '/a2.png' }, { id: b!.id, _destroy: true }, { image_url: '/d.png' }],
     });
     expect(response.statusCode).toBe(200);
-    const updated = response.json() as MountBody;
+    const updated = response.json<MountBody>();
     expect(updated).toMatchObject({ name: 'Renamed', ridge_mount: true, part_number: 'T-100', assembly_instructions_url: 'https://example.com/assembly.pdf' });
     expect(updated.mount_images.map((image) => image.image_url)).toEqual(['/c.png', '/a2.png', '/d.png']);
     expect(updated.mount_images.map((image) => image.id)).not.toContain(b!.id);
@@ -114,7 +114,7 @@ describe('mounts API', () => {
       full_messages: ['Mount Images Id is not an image of this mount'],
     });
     expect((await call('GET', `/api/mounts/${mine.id}`)).json()).toMatchObject({ name: 'Test Sled' });
-    expect(((await call('GET', `/api/mounts/${other.id}`)).json() as MountBody).mount_images).toHaveLength(1);
+    expect((await call('GET', `/api/mounts/${other.id}`)).json<MountBody>().mount_images).toHaveLength(1);
   });
 
   it('refuses 422 on update for a blank required field', async () => {
@@ -131,8 +131,8 @@ describe('mounts API', () => {
     const mount = await create();
     const deactivated = await call('DELETE', `/api/mounts/${mount.id}`);
     expect(deactivated.json()).toMatchObject({ id: mount.id, deleted_at: expect.any(String) });
-    const active = (await call('GET', '/api/mounts')).json() as MountBody[];
-    const all = (await call('GET', '/api/mounts?include_inactive=true')).json() as MountBody[];
+    const active = (await call('GET', '/api/mounts')).json<MountBody[]>();
+    const all = (await call('GET', '/api/mounts?include_inactive=true')).json<MountBody[]>();
     expect(active.map((row) => row.id)).not.toContain(mount.id);
     expect(all.map((row) => row.id)).toContain(mount.id);
     expect(all.map((row) => row.id)).toEqual([...all.map((row) => row.id)].sort((x, y) => y - x));

@@ -19,13 +19,13 @@ describe('reseller mounts API', () => {
   beforeAll(async () => {
     t = await createAdminTestApp();
     const reseller = await call('POST', '/api/resellers', { name: 'Link Shop', domain: 'links.example.com', logo_url: '/l.svg' });
-    resellerId = (reseller.json() as { id: number }).id;
+    resellerId = reseller.json<{ id: number }>().id;
     for (const part of ['L-1', 'L-2', 'L-3']) {
       const mount = await call('POST', '/api/mounts', {
         part_number: part, name: `Mount ${part}`, weight: 10, half_base_width: 2, height_to_antenna_centerline: 3,
         mast_diameter: 1.66, mast_length: 5, max_roof_load: 30, square_footage: 1, product_url: `https://example.com/${part}`,
       });
-      mountIds.push((mount.json() as { id: number }).id);
+      mountIds.push(mount.json<{ id: number }>().id);
     }
   });
   afterAll(() => t.close());
@@ -34,7 +34,7 @@ describe('reseller mounts API', () => {
   const link = async (fields: object) => {
     const response = await call('POST', '/api/reseller_mounts', { reseller_id: resellerId, ...fields });
     expect(response.statusCode).toBe(201);
-    return response.json() as ResellerMountBody;
+    return response.json<ResellerMountBody>();
   };
 
   it('links a mount; blank URLs become null; the mount is nested', async () => {
@@ -64,7 +64,7 @@ describe('reseller mounts API', () => {
     if (payload.mount_id === 'second') payload.mount_id = mountIds[1];
     const response = await call('POST', '/api/reseller_mounts', payload);
     expect(response.statusCode).toBe(422);
-    expect((response.json() as { errors: unknown }).errors).toEqual(errors);
+    expect(response.json<{ errors: unknown }>().errors).toEqual(errors);
   });
 
   it('refuses to link an inactive mount', async () => {
@@ -97,18 +97,18 @@ describe('reseller mounts API', () => {
   });
 
   it("lists a reseller's mounts newest first, filtered by mount, inactive ones on request", async () => {
-    const all = (await call('GET', `/api/resellers/${resellerId}/reseller_mounts`)).json() as ResellerMountBody[];
+    const all = (await call('GET', `/api/resellers/${resellerId}/reseller_mounts`)).json<ResellerMountBody[]>();
     expect(all.map((row) => row.mount_id).sort()).toEqual([...mountIds].sort());
     expect(all.map((row) => row.id)).toEqual([...all.map((row) => row.id)].sort((a, b) => b - a));
     expect(all.every((row) => row.mount.id === row.mount_id && row.reseller_id === resellerId)).toBe(true);
 
-    const one = (await call('GET', `/api/resellers/${resellerId}/reseller_mounts?mount_id=${mountIds[1]}`)).json() as ResellerMountBody[];
+    const one = (await call('GET', `/api/resellers/${resellerId}/reseller_mounts?mount_id=${mountIds[1]}`)).json<ResellerMountBody[]>();
     expect(one.map((row) => row.mount_id)).toEqual([mountIds[1]]);
 
     const target = all[0]!;
     await call('DELETE', `/api/reseller_mounts/${target.id}`);
-    const active = (await call('GET', `/api/resellers/${resellerId}/reseller_mounts`)).json() as ResellerMountBody[];
-    const withInactive = (await call('GET', `/api/resellers/${resellerId}/reseller_mounts?include_inactive=true`)).json() as ResellerMountBody[];
+    const active = (await call('GET', `/api/resellers/${resellerId}/reseller_mounts`)).json<ResellerMountBody[]>();
+    const withInactive = (await call('GET', `/api/resellers/${resellerId}/reseller_mounts?include_inactive=true`)).json<ResellerMountBody[]>();
     expect(active.map((row) => row.id)).not.toContain(target.id);
     expect(withInactive.map((row) => row.id)).toContain(target.id);
   });

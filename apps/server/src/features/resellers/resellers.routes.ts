@@ -30,7 +30,7 @@ export async function resellerRoutes(instance: FastifyInstance): Promise<void> {
   // The reseller this host belongs to, else the default reseller, else 404 (the page shows unbranded).
   app.get('/api/resellers/init', { schema: { response: { 200: publicReseller, ...errorResponses } } }, async (request) => {
     // An HTTP/1.0 request may come without a Host header.
-    return resellerForHost(db, (request.host as string | undefined) ?? '', config.defaultResellerDomain);
+    return resellerForHost(db, request.host ?? '', config.defaultResellerDomain);
   });
 
   app.get('/api/resellers', { onRequest: app.authenticate, schema: { querystring: listQuery, response: { 200: resellerList, ...errorResponses } } }, async (request) =>

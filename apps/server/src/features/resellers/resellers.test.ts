@@ -27,7 +27,7 @@ describe('resellers API', () => {
   const create = async (fields: object) => {
     const response = await call('POST', '/api/resellers', { name: 'Shop', logo_url: '/logo.svg', ...fields });
     expect(response.statusCode).toBe(201);
-    return response.json() as ResellerBody;
+    return response.json<ResellerBody>();
   };
 
   describe('GET /api/resellers/init', () => {
@@ -89,7 +89,7 @@ describe('resellers API', () => {
   });
 
   it('creates a reseller with its antennas, lower-casing the domain', async () => {
-    const antennas = (await t.app.inject({ method: 'GET', url: '/api/antennas' })).json() as { id: number }[];
+    const antennas = (await t.app.inject({ method: 'GET', url: '/api/antennas' })).json<{ id: number }[]>();
     const shop = await create({
       name: 'Rooftop Radio',
       domain: 'Radio.Example.com',
@@ -123,13 +123,13 @@ describe('resellers API', () => {
     [{ name: 'A', domain: 'a.example.com', logo_url: '/l.svg', antenna_ids: [987654] }, { antenna_ids: ['contains unknown antenna ids: 987654'] }],
     [{ name: 'A', domain: 'a.example.com', logo_url: '/l.svg', is_baird: 'maybe' }, { is_baird: ['must be true or false'] }],
   ])('refuses %j with 422', async (payload, errors) => {
-    const before = ((await call('GET', '/api/resellers?include_inactive=true')).json() as unknown[]).length;
+    const before = (await call('GET', '/api/resellers?include_inactive=true')).json<unknown[]>().length;
     const response = await call('POST', '/api/resellers', payload);
     expect(response.statusCode).toBe(422);
-    const body = response.json() as { errors: unknown; full_messages: string[] };
+    const body = response.json<{ errors: unknown; full_messages: string[] }>();
     expect(body.errors).toEqual(errors);
     expect(body.full_messages).toHaveLength(Object.keys(errors).length);
-    expect(((await call('GET', '/api/resellers?include_inactive=true')).json() as unknown[]).length).toBe(before);
+    expect((await call('GET', '/api/resellers?include_inactive=true')).json<unknown[]>().length).toBe(before);
   });
 
   it('has Rails-style full messages', async () => {
@@ -139,7 +139,7 @@ describe('resellers API', () => {
 
   it('updates the fields sent; antenna_ids replaces the list; the domain stays unique', async () => {
     const shop = await create({ domain: 'update.example.com', antenna_ids: [] });
-    const antennas = (await t.app.inject({ method: 'GET', url: '/api/antennas' })).json() as { id: number }[];
+    const antennas = (await t.app.inject({ method: 'GET', url: '/api/antennas' })).json<{ id: number }[]>();
     const updated = await call('PUT', `/api/resellers/${shop.id}`, { name: 'Renamed', antenna_ids: [antennas[2]!.id] });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ name: 'Renamed', domain: 'update.example.com', logo_url: '/logo.svg', antenna_ids: [antennas[2]!.id] });
@@ -152,14 +152,14 @@ describe('resellers API', () => {
   it('lists resellers by name for admins, inactive ones on request', async () => {
     const shop = await create({ name: 'Zulu Shop', domain: 'zulu.example.com' });
     await call('DELETE', `/api/resellers/${shop.id}`);
-    const active = (await call('GET', '/api/resellers')).json() as ResellerBody[];
-    const all = (await call('GET', '/api/resellers?include_inactive=true')).json() as ResellerBody[];
+    const active = (await call('GET', '/api/resellers')).json<ResellerBody[]>();
+    const all = (await call('GET', '/api/resellers?include_inactive=true')).json<ResellerBody[]>();
     expect(active.map((r) => r.id)).not.toContain(shop.id);
     expect(all.map((r) => r.id)).toContain(shop.id);
     const names = all.map((r) => r.name.toLowerCase());
     expect(names).toEqual([...names].sort());
     expect((await call('PUT', `/api/resellers/${shop.id}/reactivate`)).json()).toMatchObject({ deleted_at: null });
-    expect(((await call('GET', '/api/resellers')).json() as ResellerBody[]).map((r) => r.id)).toContain(shop.id);
+    expect((await call('GET', '/api/resellers')).json<ResellerBody[]>().map((r) => r.id)).toContain(shop.id);
   });
 
   it('answers 404 for unknown ids', async () => {

@@ -16,7 +16,7 @@ describe('roof types API', () => {
   it('lists the seeded roof types to anonymous visitors, sorted by name', async () => {
     const response = await get('/api/roof_types');
     expect(response.statusCode).toBe(200);
-    const list = response.json() as { name: string; friction_coefficient: number; deleted_at: null }[];
+    const list = response.json<{ name: string; friction_coefficient: number; deleted_at: null }[]>();
     expect(list).toHaveLength(8);
     expect(list[0]).toEqual({ id: expect.any(Number), name: 'Asphalt shingle', friction_coefficient: 0.4, deleted_at: null });
     expect(list.map((roof) => roof.name)).toEqual([...list.map((roof) => roof.name)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
@@ -36,7 +36,7 @@ describe('roof types API', () => {
     [{ name: 'X4' }, { friction_coefficient: ["can't be blank"] }, ["Friction Coefficient can't be blank"]],
     [{ name: 'metal', friction_coefficient: 0.3 }, { name: ['has already been taken'] }, ['Name has already been taken']],
   ])('refuses %j with 422', async (payload, errors, fullMessages) => {
-    const before = (await get('/api/roof_types?include_inactive=true', admin)).json() as unknown[];
+    const before = (await get('/api/roof_types?include_inactive=true', admin)).json<unknown[]>();
     const response = await send('POST', '/api/roof_types', payload);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ errors, full_messages: fullMessages });
@@ -44,7 +44,7 @@ describe('roof types API', () => {
   });
 
   it('updates only the fields sent', async () => {
-    const created = (await send('POST', '/api/roof_types', { name: 'Clay tiles', friction_coefficient: 0.45 })).json() as { id: number };
+    const created = (await send('POST', '/api/roof_types', { name: 'Clay tiles', friction_coefficient: 0.45 })).json<{ id: number }>();
     const response = await send('PUT', `/api/roof_types/${created.id}`, { friction_coefficient: 0.55 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Clay tiles', friction_coefficient: 0.55 });
@@ -56,7 +56,7 @@ describe('roof types API', () => {
   });
 
   it('deactivates and reactivates; anonymous visitors never see inactive ones', async () => {
-    const created = (await send('POST', '/api/roof_types', { name: 'Green roof', friction_coefficient: 0.6 })).json() as { id: number };
+    const created = (await send('POST', '/api/roof_types', { name: 'Green roof', friction_coefficient: 0.6 })).json<{ id: number }>();
     const deactivated = await send('DELETE', `/api/roof_types/${created.id}`);
     expect(deactivated.statusCode).toBe(200);
     expect(deactivated.json()).toMatchObject({ id: created.id, deleted_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) });

@@ -177,7 +177,7 @@ describe('search export', () => {
   it('answers JSON without Accept: text/csv, with a limit', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/mount_search_results?limit=2`, headers: admin });
     expect(response.statusCode).toBe(200);
-    const rows = response.json() as { token: string; created_at: string; latitude: number | null }[];
+    const rows = response.json<{ token: string; created_at: string; latitude: number | null }[]>();
     expect(rows.map((row) => row.token)).toEqual(['tok-newest', 'tok-middle']);
     expect(rows[0]).toMatchObject({ created_at: '2025-03-01T10:00:00.000Z', reseller_id: null, result_url: 'http://localhost:80/results?t=tok-newest' });
     const filtered = (await t.app.inject({ method: 'GET', url: `/api/mount_search_results?reseller_id=${summitId}`, headers: admin })).json();
@@ -295,7 +295,7 @@ describe('search list (JSON): numbered pages of 20 (K-13)', () => {
     ] as const) {
       const response = await list(query);
       expect(response.statusCode, query).toBe(422);
-      expect(Object.keys((response.json() as { errors: Record<string, string[]> }).errors), query).toEqual([field]);
+      expect(Object.keys(response.json<{ errors: Record<string, string[]> }>().errors), query).toEqual([field]);
     }
   });
 

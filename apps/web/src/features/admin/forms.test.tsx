@@ -8,7 +8,7 @@ import { renderAdmin } from './test/renderAdmin';
 afterEach(() => vi.unstubAllGlobals());
 
 const location = () => screen.getByTestId('location').textContent;
-const bodyOf = (request: { init?: RequestInit | undefined } | undefined) => JSON.parse(String(request?.init?.body));
+const bodyOf = (request: { init?: RequestInit | undefined } | undefined) => JSON.parse(request?.init?.body as string);
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
 /** Pastes instead of typing key by key: a dozen number inputs typed one key at a time take seconds in jsdom. */

@@ -45,11 +45,11 @@ export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorForm
     mutationFn: (request: CalculatorValues) => postMountSearch(toMountSearchRequest(request, reseller.id)),
     onSuccess: (result) => {
       queryClient.setQueryData(savedResultKey(result.token), result);
-      navigate(paths.results.href(resultSearchParams(result)));
+      void navigate(paths.results.href(resultSearchParams(result)));
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 404) {
-        navigate(paths.results.href());
+        void navigate(paths.results.href());
       } else if (error instanceof ApiRequestError && error.status === 422) {
         // The catalogue changed under the visitor (an antenna withdrawn, say): say what to fix, keep their input.
         const fieldErrors = Object.fromEntries(
@@ -58,7 +58,7 @@ export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorForm
         form.setErrors(fieldErrors);
         notifications.show({ color: 'red', title: 'Please check the form', message: error.message });
       } else {
-        navigate(paths.error.href());
+        void navigate(paths.error.href());
       }
     },
   });

@@ -148,7 +148,7 @@ describe('calculator page', () => {
     const busy = await screen.findByRole('button', { name: 'Calculating' });
     expect(busy).toBeDisabled();
     expect(busy.querySelector('.mantine-Loader-root')).not.toBeNull();
-    const body = JSON.parse(String(requestsTo(fetchMock, 'POST /api/mount_search_results')[0]?.init?.body)) as Record<string, unknown>;
+    const body = JSON.parse(requestsTo(fetchMock, 'POST /api/mount_search_results')[0]?.init?.body as string) as Record<string, unknown>;
     expect(body).toEqual({
       reseller_id: 1,
       antenna: '12',
@@ -197,7 +197,7 @@ describe('calculator page', () => {
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await screen.findByTestId('elsewhere');
-    const body = JSON.parse(String(requestsTo(fetchMock, 'POST /api/mount_search_results')[0]?.init?.body)) as Record<string, unknown>;
+    const body = JSON.parse(requestsTo(fetchMock, 'POST /api/mount_search_results')[0]?.init?.body as string) as Record<string, unknown>;
     expect(body.wind_speed).toBe(130);
     expect(body.ridge_mount).toBe(true);
   });

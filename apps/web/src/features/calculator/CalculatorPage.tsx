@@ -22,7 +22,7 @@ export function CalculatorPage() {
   useDocumentTitle(calculatorTitle(reseller.data ?? EMPTY_RESELLER));
 
   useEffect(() => {
-    if (failed) navigate(paths.error.href(), { replace: true });
+    if (failed) void navigate(paths.error.href(), { replace: true });
   }, [failed, navigate]);
 
   if (!reseller.data || !roofTypes.data || !antennas.data) return <PageLoader />;

@@ -42,7 +42,7 @@ export function DiagnosticsPage() {
   const loadFailed = reseller.isError || roofTypes.isError || antennas.isError;
 
   useEffect(() => {
-    if (loadFailed) navigate(paths.error.href(), { replace: true });
+    if (loadFailed) void navigate(paths.error.href(), { replace: true });
   }, [loadFailed, navigate]);
 
   if (!reseller.data || !roofTypes.data) return <PageLoader />;

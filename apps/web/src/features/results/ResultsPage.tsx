@@ -24,7 +24,7 @@ export function ResultsPage() {
   const failed = (result.isError && !notFound) || reseller.isError;
 
   useEffect(() => {
-    if (failed) navigate(paths.error.href(), { replace: true });
+    if (failed) void navigate(paths.error.href(), { replace: true });
   }, [failed, navigate]);
 
   if (!reseller.data) return <PageLoader />;

@@ -71,7 +71,7 @@ describe('/admin/login', () => {
     await logIn('admin@example.com', 'password-123456');
     await waitFor(() => expect(location()).toBe('/admin/mounts'));
     const [signIn] = requestsTo(fetchMock, 'POST /api/auth/sign_in');
-    expect(JSON.parse(String(signIn?.init?.body))).toEqual({ email: 'admin@example.com', password: 'password-123456' });
+    expect(JSON.parse(signIn?.init?.body as string)).toEqual({ email: 'admin@example.com', password: 'password-123456' });
     expect(readAuth()).toEqual(issued);
     expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}')['access-token']).toBe('fresh');
     expect(await screen.findByText('Ada Admin')).toBeInTheDocument();

@@ -18,11 +18,11 @@ interface AdminListPageProps<T extends { id: number; deleted_at: string | null }
   createHref: string;
   /** Query key under the admin key, without the include-inactive flag. */
   queryKey: readonly unknown[];
-  fetchList(includeInactive: boolean): Promise<T[]>;
+  fetchList(this: void, includeInactive: boolean): Promise<T[]>;
   columns: AdminColumns<T>;
   initialSorting: SortingState;
   emptyText: string;
-  rowHref(row: T): string;
+  rowHref(this: void, row: T): string;
 }
 
 /**

@@ -45,9 +45,9 @@ interface DataTableProps<T extends object> {
   initialSorting: SortingState;
   emptyText: string;
   /** Where clicking (or pressing Enter on) a row goes. */
-  rowHref(row: T): string;
-  rowKey(row: T): string;
-  isInactive?(row: T): boolean;
+  rowHref(this: void, row: T): string;
+  rowKey(this: void, row: T): string;
+  isInactive?(this: void, row: T): boolean;
 }
 
 /** Clicks on links and buttons inside a row do their own thing, not the row's. */
@@ -113,7 +113,7 @@ export function DataTable<T extends object>({ columns, data, caption, initialSor
                       size="xs"
                       aria-label={`Filter ${typeof header.column.columnDef.header === 'string' ? header.column.columnDef.header : header.id}`}
                       placeholder="Filter"
-                      value={String(header.column.getFilterValue() ?? '')}
+                      value={(header.column.getFilterValue() as string | undefined) ?? ''}
                       onChange={(event) => header.column.setFilterValue(event.currentTarget.value)}
                     />
                   ) : null}

@@ -25,9 +25,9 @@ interface EntityFormLayoutProps {
   /** Form-level messages a 422 named no field for. */
   formErrors?: string[];
   busy: boolean;
-  onSubmit(event: FormEvent<HTMLFormElement>): void;
-  onDeactivate(): void;
-  onActivate(): void;
+  onSubmit(this: void, event: FormEvent<HTMLFormElement>): void;
+  onDeactivate(this: void): void;
+  onActivate(this: void): void;
   /** Replaces the Activate button (the reseller mount's "Mount is not active" link). */
   activateReplacement?: ReactNode;
   children: ReactNode;

@@ -17,11 +17,11 @@ export interface EntityFormFields<T extends Entity, V extends Record<string, unk
   /** …then fields a row each. */
   rows?: readonly FieldSpec<V>[];
   /** Values no field above holds (the mount's images), from the record or for a new one. */
-  otherValues?(record: T | undefined): Partial<V>;
+  otherValues?(this: void, record: T | undefined): Partial<V>;
   /** The request body's part for those values. */
-  otherInput?(values: V): Record<string, unknown>;
+  otherInput?(this: void, values: V): Record<string, unknown>;
   /** Inputs of their own after the fields (the mount's images). */
-  otherInputs?(form: UseFormReturnType<V>): ReactNode;
+  otherInputs?(this: void, form: UseFormReturnType<V>): ReactNode;
   /** Nested paths that have an input of their own ("mount_images.0.image_url"). */
   nestedField?: RegExp;
 }

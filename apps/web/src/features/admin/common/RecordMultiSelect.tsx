@@ -15,9 +15,9 @@ interface OfferedRecord {
 export interface RecordOptions {
   /** Query key under the admin key ("mounts"): shared with that entity's list, so edits refresh the options. */
   queryKey: string;
-  fetchAll(includeInactive: boolean): Promise<OfferedRecord[]>;
+  fetchAll(this: void, includeInactive: boolean): Promise<OfferedRecord[]>;
   /** Called with the records fetchAll gave (declared as a method, so recordOptions can pass an entity's own). */
-  optionLabel(record: OfferedRecord): string;
+  optionLabel(this: void, record: OfferedRecord): string;
 }
 
 /** RecordOptions for one entity, its label function checked against the records fetchAll gives. */

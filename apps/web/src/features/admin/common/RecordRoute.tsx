@@ -17,7 +17,7 @@ interface RecordRouteProps<T extends { id: number; deleted_at: string | null }> 
   /** The route parameter naming the record; absent on the "new" route. */
   param?: string;
   /** The form body (an element whose component holds the form's state). */
-  children(props: RecordFormProps<T>): ReactNode;
+  children(this: void, props: RecordFormProps<T>): ReactNode;
 }
 
 /**

@@ -105,7 +105,7 @@ function formValue(type: FieldType, value: unknown): unknown {
     case 'yesno':
       return value === true ? 'yes' : 'no';
     case 'select':
-      return value === null || value === undefined ? null : String(value);
+      return value === null || value === undefined ? null : `${value as number | string}`;
     case 'multiselect':
       return Array.isArray(value) ? value.map(String) : [];
     default:

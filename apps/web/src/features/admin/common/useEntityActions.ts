@@ -10,7 +10,7 @@ interface EntityActionsOptions<T> {
   /** Where every successful action returns (docs/product.md, states and transitions). */
   listPath: string;
   /** A failed create/update: the form shows the 422 field errors. */
-  onSaveError?(error: unknown): void;
+  onSaveError?(this: void, error: unknown): void;
 }
 
 /**

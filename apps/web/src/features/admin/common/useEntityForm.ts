@@ -33,7 +33,7 @@ interface EntityFormOptions<T extends { id: number; deleted_at: string | null },
   listPath: string;
   initialValues: V;
   /** The request body (before the schema trims and coerces it) the form's values stand for. */
-  toInput(values: V): unknown;
+  toInput(this: void, values: V): unknown;
   /** The contracts' create-request schema: the form shows the same rules and words as the server. */
   schema: Validator<unknown>;
   /** Nested paths that have an input of their own ("mount_images.0.image_url"); top-level fields always do. */
