@@ -5,7 +5,16 @@ import globals from 'globals';
 import { webBoundaries } from './apps/web/eslint.boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', 'playwright-report/**', 'packages/calc/scripts/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      'playwright-report/**',
+      'packages/calc/scripts/**',
+    ],
+  },
   js.configs.recommended,
   // Type-aware rules: each .ts/.tsx file is checked with the tsconfig that owns it (found by the project service).
   ...tseslint.configs.recommendedTypeChecked,

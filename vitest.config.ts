@@ -21,7 +21,10 @@ export default defineConfig({
     projects: [
       { ...nodeResolve, test: { name: 'calc', environment: 'node', include: ['packages/calc/src/**/*.test.ts'] } },
       { ...nodeResolve, test: { name: 'geo', environment: 'node', include: ['packages/geo/src/**/*.test.ts'] } },
-      { ...nodeResolve, test: { name: 'contracts', environment: 'node', include: ['packages/contracts/src/**/*.test.ts'] } },
+      {
+        ...nodeResolve,
+        test: { name: 'contracts', environment: 'node', include: ['packages/contracts/src/**/*.test.ts'] },
+      },
       // Checks over the tracked files themselves (docs/architecture.md, "Documents").
       { test: { name: 'repo', environment: 'node', include: ['scripts/**/*.test.ts'] } },
       {

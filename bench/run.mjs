@@ -14,7 +14,9 @@ const areas = readdirSync(root)
 
 let failed = 0;
 for (const area of areas) {
-  for (const file of readdirSync(join(root, area)).filter((name) => name.endsWith('.bench.mjs')).sort()) {
+  for (const file of readdirSync(join(root, area))
+    .filter((name) => name.endsWith('.bench.mjs'))
+    .sort()) {
     console.log(`\n=== bench/${area}/${file}`);
     const result = spawnSync(process.execPath, ['--expose-gc', join(root, area, file)], { stdio: 'inherit' });
     if (result.status !== 0) {

@@ -104,7 +104,9 @@ describe('the repository explains itself', () => {
 
   it('every relative link in docs/ and the README leads to a file or folder of the repository', () => {
     const found: string[] = [];
-    for (const file of files.filter((f) => f.path.endsWith(MD) && (f.path.startsWith('docs/') || f.path === 'README.md'))) {
+    for (const file of files.filter(
+      (f) => f.path.endsWith(MD) && (f.path.startsWith('docs/') || f.path === 'README.md'),
+    )) {
       file.lines.forEach((line, index) => {
         for (const [, target = ''] of line.matchAll(MARKDOWN_LINK)) {
           if (/^[a-z]+:/i.test(target) || target.startsWith('#')) continue;

@@ -55,7 +55,12 @@ const fastProjects = ['calc', 'geo', 'contracts', 'repo', 'server', 'web'];
 
 function vitest(label, args, env = {}) {
   const file = join(reportDir, `vitest-${label.replace(/\W+/g, '-')}.json`);
-  run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  run(
+    label,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
   countVitest(file);
 }
 
@@ -68,13 +73,18 @@ if (!only || only === 'e2e') {
   built = run('build', 'npm', ['run', 'build']);
 }
 if (only === 'fast') {
-  vitest('unit, API and component tests (PGlite), without robustness', fastProjects.flatMap((name) => ['--project', name]));
+  vitest(
+    'unit, API and component tests (PGlite), without robustness',
+    fastProjects.flatMap((name) => ['--project', name]),
+  );
 }
 if (!only || only === 'unit') {
   vitest('unit, API, component and robustness tests (PGlite)', []);
 }
 if ((!only || only === 'postgres') && process.env.TEST_DATABASE_URL) {
-  vitest('database suites on PostgreSQL', ['--project', 'server', '--project', 'robustness'], { TEST_DB_DRIVER: 'postgres' });
+  vitest('database suites on PostgreSQL', ['--project', 'server', '--project', 'robustness'], {
+    TEST_DB_DRIVER: 'postgres',
+  });
 } else if (!only || only === 'postgres') {
   console.log('\n(TEST_DATABASE_URL not set: the database suites ran on PGlite only)');
 }

@@ -36,7 +36,11 @@ const NO_APP = climbingInto(['app'], 'Only app/ puts the pieces together: nothin
 
 function noOtherFeature(feature) {
   const others = features.filter((name) => name !== feature);
-  return climbingInto(others, 'Features do not import each other: move what both need to lib/ or components/.', 'features');
+  return climbingInto(
+    others,
+    'Features do not import each other: move what both need to lib/ or components/.',
+    'features',
+  );
 }
 
 function restrict(files, patterns) {
@@ -45,13 +49,22 @@ function restrict(files, patterns) {
 
 const ADMIN = `${SRC}/features/admin`;
 const adminSectionRule = (others) =>
-  climbingInto([...others, 'AdminApp'], 'Admin sections import admin/common/, never each other or AdminApp: move what two need to admin/common/.', 'admin');
+  climbingInto(
+    [...others, 'AdminApp'],
+    'Admin sections import admin/common/, never each other or AdminApp: move what two need to admin/common/.',
+    'admin',
+  );
 
 /** The boundary rules, one block per folder, for the end of the ESLint config. */
 export const webBoundaries = [
   restrict(
     [`${SRC}/components/**`, `${SRC}/lib/**`, `${SRC}/test/**`],
-    [climbingInto(['features', 'app'], 'Shared code (components/, lib/, test/) imports no feature and nothing from app/.')],
+    [
+      climbingInto(
+        ['features', 'app'],
+        'Shared code (components/, lib/, test/) imports no feature and nothing from app/.',
+      ),
+    ],
   ),
   ...features
     .filter((feature) => feature !== 'admin')

@@ -68,7 +68,9 @@ console.log(`calc.selectMount ${CANDIDATES} candidates: ${perSearch.toFixed(1)} 
 // CPU time (user + system, all threads of this process): on a busy machine the wall figure above also counts time
 // the OS gave to other processes.
 const cpuPerSearch = (cpu.user + cpu.system) / SEARCHES;
-console.log(`calc.selectMount ${CANDIDATES} candidates, CPU time: ${cpuPerSearch.toFixed(1)} µs/search (n=${SEARCHES})`);
+console.log(
+  `calc.selectMount ${CANDIDATES} candidates, CPU time: ${cpuPerSearch.toFixed(1)} µs/search (n=${SEARCHES})`,
+);
 
 // The text rendering runs once per saved result or diagnostics call, not per search: reported for reference.
 const selection = selectMount(SEARCH_INPUTS[0], mounts);

@@ -16,10 +16,15 @@ const repoRoot = new URL('../..', import.meta.url).pathname;
 const { openDatabase } = await import(join(repoRoot, 'apps/server/dist/db/client.js'));
 const { seedDemoCatalogue } = await import(join(repoRoot, 'apps/server/dist/db/seed.js'));
 
-const ROW_COUNTS = (process.env.BENCH_CSV_ROWS ?? '100000,1000000').split(',').map(Number).filter((n) => n > 0).sort((a, b) => a - b);
+const ROW_COUNTS = (process.env.BENCH_CSV_ROWS ?? '100000,1000000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0)
+  .sort((a, b) => a - b);
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench admin password' };
 const INSERT_CHUNK = 100_000;
-const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function query(database, text) {
   return database.db.$client.query(text);
@@ -28,7 +33,12 @@ async function query(database, text) {
 /** Adds searches numbered from..to (inclusive), spread one second apart, like real ones (with a display snapshot). */
 async function insertSearches(database, from, to) {
   const pick = async (table) => (await query(database, `select id from ${table} order by id limit 1`)).rows[0].id;
-  const [resellerId, antennaId, roofTypeId, mountId] = [await pick('resellers'), await pick('antennas'), await pick('roof_types'), await pick('mounts')];
+  const [resellerId, antennaId, roofTypeId, mountId] = [
+    await pick('resellers'),
+    await pick('antennas'),
+    await pick('roof_types'),
+    await pick('mounts'),
+  ];
   const display = JSON.stringify({
     mount: { name: 'Bench Sled', part_number: 'BENCH-1' },
     antenna: { make: 'Bench', model: 'Antenna' },
@@ -59,7 +69,9 @@ async function download(server) {
     body: JSON.stringify(ADMIN),
   });
   if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
-  const auth = Object.fromEntries(['access-token', 'token-type', 'client', 'expiry', 'uid'].map((name) => [name, signIn.headers.get(name)]));
+  const auth = Object.fromEntries(
+    ['access-token', 'token-type', 'client', 'expiry', 'uid'].map((name) => [name, signIn.headers.get(name)]),
+  );
   // Let start-up garbage settle so "before" is the idle size.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const before = rssMb(server.pid);
@@ -90,7 +102,10 @@ async function runOn(label, openBenchDatabase, serverOptions) {
     } finally {
       await database.close();
     }
-    const server = await startServer({ ...serverOptions, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+    const server = await startServer({
+      ...serverOptions,
+      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    });
     try {
       const result = await download(server);
       if (result.rows !== target) throw new Error(`expected ${target} rows, got ${result.rows}`);
@@ -113,7 +128,9 @@ try {
 if (process.env.TEST_DATABASE_URL) {
   const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL, 'nprm_bench_csv');
   try {
-    await runOn('PostgreSQL', () => openDatabase({ databaseUrl: scratch.url, poolSize: 2 }), { databaseUrl: scratch.url });
+    await runOn('PostgreSQL', () => openDatabase({ databaseUrl: scratch.url, poolSize: 2 }), {
+      databaseUrl: scratch.url,
+    });
   } finally {
     await scratch.drop();
   }

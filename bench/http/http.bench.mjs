@@ -15,7 +15,24 @@ const WARMUP_SECONDS = 2;
 const GOAL_RATIO = 0.4;
 const GOAL_P99_MS = 20;
 
-const PLACE_QUERIES = ['chi', 'new', 'san', 'los', 'hou', 'bos', 'sea', 'mia', 'den', 'atl', 'dal', 'phi', 'aus', 'por', 'spr', 'col'];
+const PLACE_QUERIES = [
+  'chi',
+  'new',
+  'san',
+  'los',
+  'hou',
+  'bos',
+  'sea',
+  'mia',
+  'den',
+  'atl',
+  'dal',
+  'phi',
+  'aus',
+  'por',
+  'spr',
+  'col',
+];
 const SITES = [
   { location: 'Chicago, IL, United States', location_latitude: 41.8781, location_longitude: -87.6298 },
   { location: 'Miami, FL, United States', location_latitude: 25.7617, location_longitude: -80.1918 },
@@ -24,7 +41,8 @@ const SITES = [
   { location: 'Somewhere', wind_speed: 130 },
 ];
 
-const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function getJson(url) {
   const response = await fetch(url);
@@ -34,7 +52,10 @@ async function getJson(url) {
 
 /** Valid search bodies from the seeded catalogue that find a mount (201), each with its answer. */
 async function fittingSearches(baseUrl) {
-  const [antennas, roofTypes] = await Promise.all([getJson(`${baseUrl}/api/antennas`), getJson(`${baseUrl}/api/roof_types`)]);
+  const [antennas, roofTypes] = await Promise.all([
+    getJson(`${baseUrl}/api/antennas`),
+    getJson(`${baseUrl}/api/roof_types`),
+  ]);
   const reseller = await fetch(`${baseUrl}/api/resellers/init`).then((r) => (r.ok ? r.json() : null));
   const candidates = [];
   let n = 0;
@@ -70,7 +91,8 @@ async function fittingSearches(baseUrl) {
     statuses[response.status] = (statuses[response.status] ?? 0) + 1;
     const answer = await response.json().catch(() => null);
     if (response.status === 201) fitting.push({ body: JSON.stringify(body), token: answer?.token });
-    if (response.status >= 500) throw new Error(`a valid search answered ${response.status}: ${JSON.stringify(answer)}`);
+    if (response.status >= 500)
+      throw new Error(`a valid search answered ${response.status}: ${JSON.stringify(answer)}`);
     if (fitting.length >= 64) break;
   }
   return { fitting, statuses, tried: candidates.length };
@@ -132,7 +154,9 @@ async function benchDriver(driver, databaseUrl) {
     if (problem) {
       console.log(`http ${driver.padEnd(8)} POST /api/mount_search_results: not measured (${problem})`);
     } else if (fitting.length === 0) {
-      console.log(`http ${driver.padEnd(8)} POST /api/mount_search_results: no fitting search among ${tried} tried (${JSON.stringify(statuses)}): not measured`);
+      console.log(
+        `http ${driver.padEnd(8)} POST /api/mount_search_results: no fitting search among ${tried} tried (${JSON.stringify(statuses)}): not measured`,
+      );
     } else {
       let i = 0;
       const search = await cannon(server, {
@@ -182,7 +206,9 @@ async function benchDriver(driver, databaseUrl) {
   }
 }
 
-console.log(`http: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per endpoint after a ${WARMUP_SECONDS} s warm-up, loopback, built server, demo catalogue`);
+console.log(
+  `http: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per endpoint after a ${WARMUP_SECONDS} s warm-up, loopback, built server, demo catalogue`,
+);
 await benchDriver('pglite');
 if (process.env.TEST_DATABASE_URL) {
   const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL);

@@ -6,12 +6,21 @@ import { chromium } from '@playwright/test';
 import { percentile, startServer } from '../lib/server.mjs';
 
 const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 const server = await startServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
 try {
   for (const path of ['/', '/admin/login']) {
     const context = await browser.newContext();
@@ -33,7 +42,9 @@ try {
       raw += body.length;
       gzip += gzipSync(body, { level: 9 }).length;
     }
-    console.log(`web ${path}: ${scripts.size} scripts, ${(raw / 1024).toFixed(1)} KiB raw, ${(gzip / 1024).toFixed(1)} KiB gzipped${path === '/' ? ' (goal ≤ 160 KiB)' : ''}`);
+    console.log(
+      `web ${path}: ${scripts.size} scripts, ${(raw / 1024).toFixed(1)} KiB raw, ${(gzip / 1024).toFixed(1)} KiB gzipped${path === '/' ? ' (goal ≤ 160 KiB)' : ''}`,
+    );
     await context.close();
   }
 
@@ -50,7 +61,9 @@ try {
     await context.close();
   }
   timings.sort((a, b) => a - b);
-  console.log(`web time to usable form: p50 ${percentile(timings, 50).toFixed(0)} ms, max ${timings.at(-1).toFixed(0)} ms (n=${timings.length}, first run has a cold server cache)`);
+  console.log(
+    `web time to usable form: p50 ${percentile(timings, 50).toFixed(0)} ms, max ${timings.at(-1).toFixed(0)} ms (n=${timings.length}, first run has a cold server cache)`,
+  );
 } finally {
   await browser.close();
   await server.stop();

@@ -74,7 +74,10 @@ export async function fillCalculator(page: Page, input: CalculatorInput): Promis
   await page.getByRole('textbox', { name: 'Building height' }).fill(input.buildingHeight);
   await choose(page, 'Roof type', input.roofType);
   // The radio inputs of the button group are visually hidden behind their labels: click the label.
-  await page.getByRole('radiogroup', { name: 'Peaked roof / ridge mount' }).getByText(input.ridgeMount ? 'Yes' : 'No', { exact: true }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Peaked roof / ridge mount' })
+    .getByText(input.ridgeMount ? 'Yes' : 'No', { exact: true })
+    .click();
   await choose(page, 'Wind exposure', new RegExp(`^${input.windExposure} – `));
   if (input.windSpeed) await page.getByRole('textbox', { name: /Wind speed/ }).fill(input.windSpeed);
   await page.getByRole('textbox', { name: 'Full Name' }).fill(input.name ?? 'Ada Lovelace');

@@ -17,7 +17,9 @@ async function expectNoSeriousViolations(page: Page, screen: string): Promise<vo
       rule: violation.id,
       impact: violation.impact,
       help: violation.help,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
+      nodes: violation.nodes.map(
+        (node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
+      ),
     }));
   expect(serious, `${screen}: serious or critical accessibility violations`).toEqual([]);
 }
@@ -128,16 +130,43 @@ test.describe('accessibility: admin', () => {
     await logIn(page);
 
     const screens: [path: string, ready: (page: Page) => Promise<void>][] = [
-      ['/admin/mounts', (p) => expect(p.getByRole('button', { name: 'New Mount' }).or(p.getByRole('link', { name: 'New Mount' }))).toBeVisible()],
+      [
+        '/admin/mounts',
+        (p) =>
+          expect(
+            p.getByRole('button', { name: 'New Mount' }).or(p.getByRole('link', { name: 'New Mount' })),
+          ).toBeVisible(),
+      ],
       ['/admin/mount/new', (p) => expect(p.getByRole('button', { name: 'Create' })).toBeVisible()],
-      ['/admin/antennas', (p) => expect(p.getByRole('button', { name: 'New Antenna' }).or(p.getByRole('link', { name: 'New Antenna' }))).toBeVisible()],
+      [
+        '/admin/antennas',
+        (p) =>
+          expect(
+            p.getByRole('button', { name: 'New Antenna' }).or(p.getByRole('link', { name: 'New Antenna' })),
+          ).toBeVisible(),
+      ],
       ['/admin/antenna/new', (p) => expect(p.getByRole('button', { name: 'Create' })).toBeVisible()],
       [`/admin/antenna/${antennas[0]!.id}`, (p) => expect(p.getByRole('button', { name: 'Save' })).toBeVisible()],
-      ['/admin/resellers', (p) => expect(p.getByRole('button', { name: 'New Reseller' }).or(p.getByRole('link', { name: 'New Reseller' }))).toBeVisible()],
+      [
+        '/admin/resellers',
+        (p) =>
+          expect(
+            p.getByRole('button', { name: 'New Reseller' }).or(p.getByRole('link', { name: 'New Reseller' })),
+          ).toBeVisible(),
+      ],
       ['/admin/reseller/new', (p) => expect(p.getByRole('button', { name: 'Create' })).toBeVisible()],
       [`/admin/reseller/${reseller.id}`, (p) => expect(p.getByRole('button', { name: 'Save' })).toBeVisible()],
-      [`/admin/reseller/${reseller.id}/mounts`, (p) => expect(p.getByRole('button', { name: 'Add Mount' }).or(p.getByRole('link', { name: 'Add Mount' }))).toBeVisible()],
-      [`/admin/reseller/${reseller.id}/mount/new`, (p) => expect(p.getByRole('button', { name: 'Create' })).toBeVisible()],
+      [
+        `/admin/reseller/${reseller.id}/mounts`,
+        (p) =>
+          expect(
+            p.getByRole('button', { name: 'Add Mount' }).or(p.getByRole('link', { name: 'Add Mount' })),
+          ).toBeVisible(),
+      ],
+      [
+        `/admin/reseller/${reseller.id}/mount/new`,
+        (p) => expect(p.getByRole('button', { name: 'Create' })).toBeVisible(),
+      ],
       ['/admin/searches', (p) => expect(p.getByRole('button', { name: /export|download/i }).first()).toBeVisible()],
     ];
     for (const [path, ready] of screens) {
@@ -150,7 +179,11 @@ test.describe('accessibility: admin', () => {
     // A multi-select's list open.
     await page.goto(`/admin/reseller/${reseller.id}`);
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Antennas', exact: true }).or(page.getByRole('combobox', { name: 'Antennas', exact: true })).first().click();
+    await page
+      .getByRole('textbox', { name: 'Antennas', exact: true })
+      .or(page.getByRole('combobox', { name: 'Antennas', exact: true }))
+      .first()
+      .click();
     await expect(page.getByRole('listbox')).toBeVisible();
     await expectNoSeriousViolations(page, `/admin/reseller/${reseller.id} with the antennas list open`);
 

@@ -18,7 +18,9 @@ test('the public calculator never loads the admin bundle', async ({ page }) => {
   expect(scripts.filter((url) => /AdminApp/.test(url))).toHaveLength(1);
 });
 
-test('login failures: both fields required, then the server\'s first error (L-01..L-03, V-53, V-54, X-14)', async ({ page }) => {
+test("login failures: both fields required, then the server's first error (L-01..L-03, V-53, V-54, X-14)", async ({
+  page,
+}) => {
   const console = watchConsole(page);
   await page.goto('/admin/mounts');
   await expect(page).toHaveURL(/\/admin\/login$/);
@@ -38,7 +40,9 @@ test('login failures: both fields required, then the server\'s first error (L-01
 test('login, the header, reload, unknown paths and logout (L-04..L-07, L-12, A-01..A-10)', async ({ page }) => {
   const console = watchConsole(page);
   await logIn(page);
-  const record = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)) ?? '{}') as Record<string, string>;
+  const record = JSON.parse(
+    (await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)) ?? '{}',
+  ) as Record<string, string>;
   expect(Object.keys(record).sort()).toEqual(['access-token', 'client', 'expiry', 'token-type', 'uid']);
   expect(record.uid).toBe(E2E_ADMIN.email);
   await expect(page.getByTestId('admin-user')).toHaveText(E2E_ADMIN.email);
@@ -77,7 +81,13 @@ test('a stale token sends the user to /admin/login and is cleared (L-09, L-11, X
       sessionStorage.setItem('seeded', '1');
       localStorage.setItem(
         key,
-        JSON.stringify({ 'access-token': 'stale-token', 'token-type': 'Bearer', client: 'gone', expiry: '4102444800', uid: 'admin@example.com' }),
+        JSON.stringify({
+          'access-token': 'stale-token',
+          'token-type': 'Bearer',
+          client: 'gone',
+          expiry: '4102444800',
+          uid: 'admin@example.com',
+        }),
       );
     }
   }, AUTH_STORAGE_KEY);
@@ -87,9 +97,14 @@ test('a stale token sends the user to /admin/login and is cleared (L-09, L-11, X
   console.expectClean([failedResource(401)]);
 });
 
-test('a token revoked by signing out elsewhere: the next call answers 401 and the user goes to /admin/login (X-01, X-02)', async ({ page, request }) => {
+test('a token revoked by signing out elsewhere: the next call answers 401 and the user goes to /admin/login (X-01, X-02)', async ({
+  page,
+  request,
+}) => {
   await logIn(page);
-  const record = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)) ?? '{}') as Record<string, string>;
+  const record = JSON.parse(
+    (await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)) ?? '{}',
+  ) as Record<string, string>;
   const signOut = await request.delete('/api/auth/sign_out', { headers: record });
   expect(signOut.status()).toBe(200);
   await tab(page, 'Resellers').click();

@@ -26,7 +26,13 @@ async function expectInactiveForm(page: Page, name: string) {
 }
 
 /** Deactivate from its form (delete call), then find it only with Show Inactive, all fields disabled, and Activate. */
-async function deactivateThenActivate(page: Page, table: string, text: string, entity: string, whileInactive?: () => Promise<void>) {
+async function deactivateThenActivate(
+  page: Page,
+  table: string,
+  text: string,
+  entity: string,
+  whileInactive?: () => Promise<void>,
+) {
   await deactivate(page, table, text, entity);
   await expect(row(page, table, text)).toHaveCount(0);
   await showInactive(page);
@@ -45,7 +51,9 @@ async function deactivate(page: Page, table: string, text: string, entity: strin
   await expectToast(page, `Deactivated ${entity}`);
 }
 
-test('mount: create with an image → edit → remove the image → deactivate → activate (M-01..M-23, X-20, K-05..K-08)', async ({ page }) => {
+test('mount: create with an image → edit → remove the image → deactivate → activate (M-01..M-23, X-20, K-05..K-08)', async ({
+  page,
+}) => {
   const console = watchConsole(page);
   await logIn(page);
   const part = unique('E2E-M');
@@ -110,13 +118,22 @@ test('mount: create with an image → edit → remove the image → deactivate �
   console.expectClean();
 });
 
-test('antenna: create with compatible mounts and a negative height → edit → deactivate → activate (AN-01..AN-21, X-21)', async ({ page }) => {
+test('antenna: create with compatible mounts and a negative height → edit → deactivate → activate (AN-01..AN-21, X-21)', async ({
+  page,
+}) => {
   const console = watchConsole(page);
   await logIn(page);
   const model = unique('E2E antenna');
   await tab(page, 'Antennas').click();
   await page.getByRole('link', { name: 'New Antenna' }).click();
-  await fill(page, { Make: 'E2E Make', Model: model, Weight: '7', 'Mast Diameter': '1.66', 'Mast Length': '5', 'Square Footage': '1.2' });
+  await fill(page, {
+    Make: 'E2E Make',
+    Model: model,
+    Weight: '7',
+    'Mast Diameter': '1.66',
+    'Mast Length': '5',
+    'Square Footage': '1.2',
+  });
   await input(page, 'Additional Height To Centerline').fill('-0.5');
   await choose(page, 'Compatible Mounts', 'DEMO-S6 6×6 ft Flat-Roof Sled [demo]');
   await page.keyboard.press('Escape');
@@ -162,14 +179,21 @@ test('roof type: create → edit → deactivate → activate', async ({ page }) 
   console.expectClean();
 });
 
-test('reseller: create → a 422 on the field → edit → deactivate → activate (RS-01..RS-26, X-03..X-05, X-22)', async ({ page }) => {
+test('reseller: create → a 422 on the field → edit → deactivate → activate (RS-01..RS-26, X-03..X-05, X-22)', async ({
+  page,
+}) => {
   const console = watchConsole(page);
   await logIn(page);
   const name = unique('E2E Reseller');
   const domain = `${name.split(' ').pop()}.e2e.example.com`;
   await tab(page, 'Resellers').click();
   await page.getByRole('link', { name: 'New Reseller' }).click();
-  await fill(page, { Name: name, Domain: domain, 'Logo Url': '/demo/summit-logo.svg', 'Contact Email': 'e2e@example.com' });
+  await fill(page, {
+    Name: name,
+    Domain: domain,
+    'Logo Url': '/demo/summit-logo.svg',
+    'Contact Email': 'e2e@example.com',
+  });
   await page.getByRole('radio', { name: 'Yes' }).check();
   await choose(page, 'Antennas', 'Ubiquiti NanoStation 5AC CPE [demo]');
   await page.keyboard.press('Escape');
@@ -193,7 +217,9 @@ test('reseller: create → a 422 on the field → edit → deactivate → activa
   await expect(page).toHaveURL(/\/admin\/reseller\/new$/);
 
   await tab(page, 'Resellers').click();
-  await row(page, 'Resellers', name).getByRole('link', { name: `Edit ${name}` }).click();
+  await row(page, 'Resellers', name)
+    .getByRole('link', { name: `Edit ${name}` })
+    .click();
   await expect(input(page, 'Domain')).toHaveValue(domain);
   await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
   await input(page, 'Website Url').fill('https://example.com/e2e');
@@ -206,10 +232,15 @@ test('reseller: create → a 422 on the field → edit → deactivate → activa
   console.expectClean([failedResource(422)]);
 });
 
-test('reseller mount: add → edit → deactivate → activate, and the inactive-mount link (RM-01..RM-23, X-23)', async ({ page, request }) => {
+test('reseller mount: add → edit → deactivate → activate, and the inactive-mount link (RM-01..RM-23, X-23)', async ({
+  page,
+  request,
+}) => {
   const console = watchConsole(page);
   await logIn(page);
-  const auth = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)) ?? '{}') as Record<string, string>;
+  const auth = JSON.parse(
+    (await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)) ?? '{}',
+  ) as Record<string, string>;
   const name = unique('E2E Mounts Reseller');
   const reseller = await request.post('/api/resellers', {
     headers: auth,
@@ -237,7 +268,9 @@ test('reseller mount: add → edit → deactivate → activate, and the inactive
   const mountId = ((await mount.json()) as { id: number }).id;
 
   await tab(page, 'Resellers').click();
-  await row(page, 'Resellers', name).getByRole('link', { name: `Mounts of ${name}` }).click();
+  await row(page, 'Resellers', name)
+    .getByRole('link', { name: `Mounts of ${name}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/admin/reseller/${resellerId}/mounts$`));
   await expect(page.getByText('No Mounts')).toBeVisible();
   await page.getByRole('link', { name: 'Add Mount' }).click();

@@ -43,7 +43,10 @@ async function exportCsv(page: import('@playwright/test').Page): Promise<{ name:
   return { name: download.suggestedFilename(), rows: parseCsv(readFileSync(path, 'utf8')) };
 }
 
-test('exports search-results.csv for one reseller and for all, with progress shown (S-01..S-06, C-34, K-15, O-15)', async ({ page, request }) => {
+test('exports search-results.csv for one reseller and for all, with progress shown (S-01..S-06, C-34, K-15, O-15)', async ({
+  page,
+  request,
+}) => {
   const console = watchConsole(page);
   const summit = (await (await request.get('/api/resellers/init')).json()) as Reseller;
   const company = unique('Export Co');
@@ -77,7 +80,10 @@ test('exports search-results.csv for one reseller and for all, with progress sho
   console.expectClean();
 });
 
-test('lists the recent searches 20 a page, newest first, filtered by reseller, each linking to its result (K-13)', async ({ page, request }) => {
+test('lists the recent searches 20 a page, newest first, filtered by reseller, each linking to its result (K-13)', async ({
+  page,
+  request,
+}) => {
   const console = watchConsole(page);
   const summit = (await (await request.get('/api/resellers/init')).json()) as Reseller;
   const company = unique('Listed Co');
@@ -101,7 +107,10 @@ test('lists the recent searches 20 a page, newest first, filtered by reseller, e
 
   await choose(page, 'Reseller', summit.name);
   await expect(page.getByText(/^1–\d+ of [\d,]+$/)).toBeVisible();
-  const resellerCells = table.getByRole('row').filter({ has: page.getByRole('cell') }).locator('td:nth-child(2)');
+  const resellerCells = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .locator('td:nth-child(2)');
   expect(new Set(await resellerCells.allTextContents())).toEqual(new Set([summit.name]));
 
   await screenshot(page, 'admin-searches-list');

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.js';
 import { choose, screenshot, watchConsole } from '../helpers/public.js';
 
-test('a visitor may pick only this site\'s reseller; a signed-in admin picks any, which resets and limits the antennas', async ({ page, request }) => {
+test("a visitor may pick only this site's reseller; a signed-in admin picks any, which resets and limits the antennas", async ({
+  page,
+  request,
+}) => {
   await page.goto('/diagnostics');
   await page.getByRole('combobox', { name: 'Reseller' }).click();
   await expect(page.getByRole('option')).toHaveText(['Summit Roof Mounts [demo]']);
@@ -10,7 +13,9 @@ test('a visitor may pick only this site\'s reseller; a signed-in admin picks any
   const signIn = await request.post('/api/auth/sign_in', { data: E2E_ADMIN });
   expect(signIn.status()).toBe(200);
   const headers = signIn.headers();
-  const record = Object.fromEntries(['access-token', 'token-type', 'client', 'expiry', 'uid'].map((name) => [name, headers[name] ?? '']));
+  const record = Object.fromEntries(
+    ['access-token', 'token-type', 'client', 'expiry', 'uid'].map((name) => [name, headers[name] ?? '']),
+  );
   // The admin app keeps its auth record under this local storage key (apps/web/src/lib/auth.ts).
   await page.evaluate((value) => localStorage.setItem('nprm.admin.auth', value), JSON.stringify(record));
   await page.reload();
@@ -64,7 +69,9 @@ test('diagnostics runs the engine for the inputs and prints the trace', async ({
 });
 
 test('a failing diagnostics call says "An unexpected error occurred"', async ({ page }) => {
-  await page.route('**/api/mount_search_results/diagnostics**', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.route('**/api/mount_search_results/diagnostics**', (route) =>
+    route.fulfill({ status: 500, body: 'boom' }),
+  );
   await page.goto('/diagnostics');
   await choose(page, 'Antenna', 'Prodelin 1.2 m Series 1134 Dish [demo]');
   await page.getByRole('textbox', { name: 'Wind speed' }).fill('120');

@@ -4,7 +4,9 @@ import { fillCalculator, FITTING_SEARCH, screenshot, watchConsole } from '../hel
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -61,7 +63,9 @@ test('the calculator can be filled and sent with the keyboard alone', async ({ p
   await expect(page.getByRole('button', { name: 'Calculate' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Antenna' }).focus();
   await pickByKeyboard(page, 'Cambium');
-  await expect(page.getByRole('combobox', { name: 'Antenna' })).toHaveValue('Cambium Networks ePMP Force 300-25 [demo]');
+  await expect(page.getByRole('combobox', { name: 'Antenna' })).toHaveValue(
+    'Cambium Networks ePMP Force 300-25 [demo]',
+  );
   await page.keyboard.type('Chicag');
   await expect(page.getByRole('option', { name: 'Chicago, IL, United States' })).toBeVisible();
   await pickByKeyboard(page, '');

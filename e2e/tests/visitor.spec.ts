@@ -8,7 +8,10 @@ test('a full search reaches the results, which a share link with ?t= reopens', a
   await page.goto('/');
   await expect(page.locator('#form-page')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Summit Roof Mounts [demo] NPRM Ballast Calculator');
-  await expect(page.getByRole('link', { name: 'sales@example.com' }).first()).toHaveAttribute('href', 'mailto:sales@example.com');
+  await expect(page.getByRole('link', { name: 'sales@example.com' }).first()).toHaveAttribute(
+    'href',
+    'mailto:sales@example.com',
+  );
   const calculate = page.getByRole('button', { name: 'Calculate' });
   await expect(calculate).toBeDisabled();
   await screenshot(page, 'form-empty');
@@ -17,7 +20,10 @@ test('a full search reaches the results, which a share link with ?t= reopens', a
   await page.getByRole('combobox', { name: 'Antenna' }).click();
   await expect(page.getByRole('listbox').getByText('Start typing to filter the list...')).toBeVisible();
   await page.getByRole('combobox', { name: 'Antenna' }).fill('prod');
-  await expect(page.getByRole('option')).toHaveText(['Prodelin 1.2 m Series 1134 Dish [demo]', 'Prodelin 1.8 m Series 1183 Dish [demo]']);
+  await expect(page.getByRole('option')).toHaveText([
+    'Prodelin 1.2 m Series 1134 Dish [demo]',
+    'Prodelin 1.8 m Series 1183 Dish [demo]',
+  ]);
   await page.keyboard.press('Escape');
   await page.getByRole('combobox', { name: 'Antenna' }).fill('');
 
@@ -39,7 +45,23 @@ test('a full search reaches the results, which a share link with ?t= reopens', a
   await calculate.click();
   await expect(page).toHaveURL(/\/results\?token=/);
   const params = new URL(page.url()).searchParams;
-  for (const key of ['token', 'resellerId', 'mountId', 'roofType', 'ridgeMount', 'antenna', 'windExposure', 'windSpeed', 'defaultWindSpeed', 'location', 'buildingHeight', 'ballastWeight', 'companyName', 'totalDeadLoad', 'datePrepared']) {
+  for (const key of [
+    'token',
+    'resellerId',
+    'mountId',
+    'roofType',
+    'ridgeMount',
+    'antenna',
+    'windExposure',
+    'windSpeed',
+    'defaultWindSpeed',
+    'location',
+    'buildingHeight',
+    'ballastWeight',
+    'companyName',
+    'totalDeadLoad',
+    'datePrepared',
+  ]) {
     expect(params.has(key), key).toBe(true);
   }
   await expect(page.getByRole('heading', { name: 'Your Ballast Calculator Results' })).toBeVisible();
@@ -48,7 +70,9 @@ test('a full search reaches the results, which a share link with ?t= reopens', a
   await expect(page.getByTestId('ballast-weight')).toHaveText(/^[\d,]+ lbs$/);
   await expect(page.getByTestId('roof-load')).toHaveText(/^\d+\.\d PSF$/);
   const criteria = page.getByRole('table');
-  await expect(criteria.getByRole('row', { name: /Make\/Model/ })).toContainText('Cambium Networks ePMP Force 300-25 [demo]');
+  await expect(criteria.getByRole('row', { name: /Make\/Model/ })).toContainText(
+    'Cambium Networks ePMP Force 300-25 [demo]',
+  );
   await expect(criteria.getByRole('row', { name: /City/ })).toContainText('Chicago, IL, United States');
   await expect(criteria.getByRole('row', { name: /Roof Type/ })).toContainText('EPDM membrane');
   await expect(criteria.getByRole('row', { name: /Wind Speed/ })).toContainText('115 mph');
@@ -87,7 +111,10 @@ test('a full search reaches the results, which a share link with ?t= reopens', a
   console.expectClean();
 });
 
-test('printing titles the page with company, antenna, location and date, and prints one clean report', async ({ page, request }) => {
+test('printing titles the page with company, antenna, location and date, and prints one clean report', async ({
+  page,
+  request,
+}) => {
   const console = watchConsole(page);
   const antennas = (await (await request.get('/api/antennas')).json()) as { id: number; make: string; model: string }[];
   const roofTypes = (await (await request.get('/api/roof_types')).json()) as { id: number }[];
@@ -112,10 +139,17 @@ test('printing titles the page with company, antenna, location and date, and pri
   await page.goto(`/results?t=${result.token}`);
   await expect(page.getByRole('heading', { name: 'Your Ballast Calculator Results' })).toBeVisible();
   const screenTitle = await page.title();
-  const date = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(result.created_at));
+  const date = new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(result.created_at));
 
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
-  await expect(page).toHaveTitle(`Hopper Antennas - ${antenna.make} ${antenna.model} - Chicago, IL, United States - ${date}`);
+  await expect(page).toHaveTitle(
+    `Hopper Antennas - ${antenna.make} ${antenna.model} - Chicago, IL, United States - ${date}`,
+  );
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(page.getByRole('link', { name: 'New Ballast Calculation' })).toBeHidden();
@@ -142,12 +176,19 @@ test('a search that finds no mount opens /results with no parameters: No Results
   const console = watchConsole(page);
   await page.goto('/');
   // No ridge mount carries the 1.8 m dish.
-  await fillCalculator(page, { ...FITTING_SEARCH, antenna: 'Prodelin 1.8 m Series 1183 Dish [demo]', ridgeMount: true });
+  await fillCalculator(page, {
+    ...FITTING_SEARCH,
+    antenna: 'Prodelin 1.8 m Series 1183 Dish [demo]',
+    ridgeMount: true,
+  });
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page).toHaveURL(/\/results$/);
   await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
   await expect(page.getByText('We could not determine a mount based on your criteria.')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'sales@example.com' })).toHaveAttribute('href', 'mailto:sales@example.com');
+  await expect(page.getByRole('main').getByRole('link', { name: 'sales@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:sales@example.com',
+  );
   await screenshot(page, 'no-results');
   await page.getByRole('link', { name: 'New Ballast Calculation' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -165,7 +206,11 @@ test('an unknown share token shows No Results', async ({ page }) => {
 test('a failing search goes to /error, which reads "500 Error" and "Sorry, something went wrong"', async ({ page }) => {
   const console = watchConsole(page);
   await page.route('**/api/mount_search_results', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: ['Internal server error'] }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ errors: ['Internal server error'] }),
+    }),
   );
   await page.goto('/');
   await fillCalculator(page, FITTING_SEARCH);

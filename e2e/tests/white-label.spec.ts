@@ -4,16 +4,23 @@ import { screenshot, watchConsole } from '../helpers/public.js';
 
 /** The same server brands itself per domain: northwind.localhost resolves to 127.0.0.1 in Chromium. */
 
-test('a second reseller\'s domain shows its own branding, antennas and footer', async ({ page }) => {
+test("a second reseller's domain shows its own branding, antennas and footer", async ({ page }) => {
   const console = watchConsole(page);
   await page.goto(`http://northwind.localhost:${E2E_PORT}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Northwind Wireless [demo] NPRM Ballast Calculator');
-  await expect(page.getByRole('img', { name: 'Northwind Wireless [demo] logo' })).toHaveAttribute('src', '/demo/northwind-logo.svg');
+  await expect(page.getByRole('img', { name: 'Northwind Wireless [demo] logo' })).toHaveAttribute(
+    'src',
+    '/demo/northwind-logo.svg',
+  );
   await expect(page.getByRole('link', { name: 'Northwind Wireless [demo] home' })).toHaveAttribute('href', '/');
   // Northwind has no hero image: the banner has no background image.
   await expect(page.locator('.brand-hero')).toHaveAttribute('data-has-image', 'false');
-  expect(await page.locator('.brand-hero').evaluate((element) => getComputedStyle(element).backgroundImage)).not.toContain('url(');
-  await expect(page.getByText('If you do not see the antenna you are looking for please email support@example.com')).toBeVisible();
+  expect(
+    await page.locator('.brand-hero').evaluate((element) => getComputedStyle(element).backgroundImage),
+  ).not.toContain('url(');
+  await expect(
+    page.getByText('If you do not see the antenna you are looking for please email support@example.com'),
+  ).toBeVisible();
 
   // Only the four antennas Northwind offers.
   await page.getByRole('combobox', { name: 'Antenna' }).click();
@@ -24,8 +31,14 @@ test('a second reseller\'s domain shows its own branding, antennas and footer', 
   const footer = page.locator('footer');
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Northwind Wireless [demo]`);
   await expect(footer).not.toContainText('white-label');
-  await expect(footer.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://example.com/northwind-wireless');
-  await expect(footer.getByRole('link', { name: 'support@example.com' })).toHaveAttribute('href', 'mailto:support@example.com');
+  await expect(footer.getByRole('link', { name: 'Website' })).toHaveAttribute(
+    'href',
+    'https://example.com/northwind-wireless',
+  );
+  await expect(footer.getByRole('link', { name: 'support@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:support@example.com',
+  );
   await screenshot(page, 'white-label-northwind');
   console.expectClean();
 });
@@ -34,7 +47,9 @@ test('the default reseller shows its hero image and the white-label invitation',
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Summit Roof Mounts [demo] NPRM Ballast Calculator');
   await expect(page.locator('.brand-hero')).toHaveAttribute('data-has-image', 'true');
-  expect(await page.locator('.brand-hero').evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('/demo/hero-rooftop.svg');
+  expect(await page.locator('.brand-hero').evaluate((element) => getComputedStyle(element).backgroundImage)).toContain(
+    '/demo/hero-rooftop.svg',
+  );
   await expect(page.locator('footer')).toContainText('white-label');
   await page.getByRole('combobox', { name: 'Antenna' }).click();
   await expect(page.getByRole('option')).toHaveCount(9);

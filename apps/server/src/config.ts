@@ -12,7 +12,10 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
   ),
   DEFAULT_RESELLER_DOMAIN: z.string().trim().default('localhost'),
   ADMIN_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
@@ -20,7 +23,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
-  BODY_LIMIT: z.coerce.number().int().positive().default(64 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')

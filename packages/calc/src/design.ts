@@ -81,7 +81,6 @@ export interface MountDesign {
 /** A design's figures: everything but its trace. */
 export type DesignFigures = Omit<MountDesign, 'trace'>;
 
-
 /**
  * Ballast, dead load and roof load for one antenna on one mount at one site (docs/engineering.md, "The method").
  * Validates the input and options first and throws {@link CalcInputError} naming the bad field. Every returned

@@ -59,13 +59,17 @@ describe('formatTrace', () => {
     if (!wide || !small) throw new Error('expected two designs');
     for (const design of [wide, small]) {
       for (const step of design.trace) {
-        const line = lines.find((l) => l.startsWith(`  ${step.symbol.padEnd(7)}= ${formatQuantity(step.value, step.unit)} `));
+        const line = lines.find((l) =>
+          l.startsWith(`  ${step.symbol.padEnd(7)}= ${formatQuantity(step.value, step.unit)} `),
+        );
         expect(line, step.symbol).toBeDefined();
         expect(line).toContain(step.description);
         expect(line?.endsWith(`[${step.ref}]`)).toBe(true);
       }
     }
-    expect(text).toContain(`  B_ot   = ${formatQuantity(small.trace.find((s) => s.symbol === 'B_ot')?.value ?? 0, 'lb')}`);
+    expect(text).toContain(
+      `  B_ot   = ${formatQuantity(small.trace.find((s) => s.symbol === 'B_ot')?.value ?? 0, 'lb')}`,
+    );
     expect(text).toMatch(/ {2}q_z,a {2}= \d+\.\d{1,2} psf +velocity pressure at the antenna/);
     expect(text).toContain(
       `  Verdict: FITS: ballast ${formatQuantity(wide.ballastWeight, 'lb')} (${wide.ballast.count} × 30 lb blocks), ` +
@@ -73,9 +77,15 @@ describe('formatTrace', () => {
         `roof load ${formatQuantity(wide.roofLoad, 'psf')} (max 150 psf)\n`,
     );
     expect(text).toContain('  Verdict: DOES NOT FIT: ballast 1,080 lb (36 × 30 lb blocks), governed by overturning;');
-    expect(text).toContain("    - roof_load: roof load 280 psf exceeds the mount's maximum roof load 20 psf (total dead load 1,120 lb over 4 ft²)\n");
-    expect(text).toContain('\nMount 4 — Broken NPRM\n  Not evaluated: mount.halfBaseWidth: must be greater than 0 (got 0 ft)\n');
-    expect(text.endsWith('\nSelected: Mount 2 — Wide NPRM (least total dead load of 1 fitting of 3 candidates)\n')).toBe(true);
+    expect(text).toContain(
+      "    - roof_load: roof load 280 psf exceeds the mount's maximum roof load 20 psf (total dead load 1,120 lb over 4 ft²)\n",
+    );
+    expect(text).toContain(
+      '\nMount 4 — Broken NPRM\n  Not evaluated: mount.halfBaseWidth: must be greater than 0 (got 0 ft)\n',
+    );
+    expect(
+      text.endsWith('\nSelected: Mount 2 — Wide NPRM (least total dead load of 1 fitting of 3 candidates)\n'),
+    ).toBe(true);
   });
 
   it('writes each step as "description, formula" in the words the saved results have always had', () => {

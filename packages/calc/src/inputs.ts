@@ -108,8 +108,12 @@ function inLimits(field: keyof typeof INPUT_LIMITS, value: unknown): number {
   const n = requireFinite(field, value);
   const limit: InputLimit = INPUT_LIMITS[field];
   if (limit.exclusiveMin ? n <= limit.min : n < limit.min) {
-    const message = limit.min === 0 ? (limit.exclusiveMin ? 'must be greater than 0' : 'must not be negative') :
-      `must be at least ${withUnit(limit.min, limit)}`;
+    const message =
+      limit.min === 0
+        ? limit.exclusiveMin
+          ? 'must be greater than 0'
+          : 'must not be negative'
+        : `must be at least ${withUnit(limit.min, limit)}`;
     throw new CalcInputError(field, `${message} (got ${withUnit(n, limit)})`, value);
   }
   if (n > limit.max) {

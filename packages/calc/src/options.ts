@@ -47,12 +47,7 @@ function combination(
 export const LOAD_COMBINATIONS: Readonly<Record<LoadCombination, LoadCombinationFactors>> = {
   lrfd: combination(0.9, 1.0, '0.9D + 1.0W', 'ASCE 7-10 §2.3.2 comb. 6'),
   asd: combination(0.6, 0.6, '0.6D + 0.6W', 'ASCE 7-10 §2.4.1 comb. 7'),
-  'fs1.5': combination(
-    1.0,
-    0.9,
-    '1.0D ≥ 1.5·(0.6W)',
-    'factor of safety 1.5 on ASD-level wind 0.6W (legacy practice)',
-  ),
+  'fs1.5': combination(1.0, 0.9, '1.0D ≥ 1.5·(0.6W)', 'factor of safety 1.5 on ASD-level wind 0.6W (legacy practice)'),
 };
 
 export interface CalcOptions {

@@ -66,18 +66,24 @@ function ballastOrderHolds(lower: MountDesign, higher: MountDesign): boolean {
 }
 
 type Modifier = (input: DesignInput, value: number) => DesignInput;
-const setSite = (key: 'windSpeed' | 'buildingHeight'): Modifier => (input, value) => ({
-  ...input,
-  site: { ...input.site, [key]: value },
-});
-const setAntenna = (key: keyof Omit<AntennaInput, 'label'>): Modifier => (input, value) => ({
-  ...input,
-  antenna: { ...input.antenna, [key]: value },
-});
-const setMount = (key: keyof Omit<MountInput, 'id' | 'name'>): Modifier => (input, value) => ({
-  ...input,
-  mount: { ...input.mount, [key]: value },
-});
+const setSite =
+  (key: 'windSpeed' | 'buildingHeight'): Modifier =>
+  (input, value) => ({
+    ...input,
+    site: { ...input.site, [key]: value },
+  });
+const setAntenna =
+  (key: keyof Omit<AntennaInput, 'label'>): Modifier =>
+  (input, value) => ({
+    ...input,
+    antenna: { ...input.antenna, [key]: value },
+  });
+const setMount =
+  (key: keyof Omit<MountInput, 'id' | 'name'>): Modifier =>
+  (input, value) => ({
+    ...input,
+    mount: { ...input.mount, [key]: value },
+  });
 
 const INCREASING: [name: string, modify: Modifier, min: number, max: number][] = [
   ['wind speed V', setSite('windSpeed'), 1, 1000],
@@ -107,9 +113,20 @@ describe('designMount properties (fast-check)', () => {
         const d = designMount(input, options);
         expectAllNumbersFinite(d);
         const figures = [
-          d.gcr, d.horizontalForce, d.overturningMoment, d.selfWeight, d.ballastOverturning, d.ballastSliding ?? 0,
-          d.minimumBallast, d.ballastRequired, d.ballastWeight, d.ballast.count, d.totalDeadLoad, d.footprintArea,
-          d.roofLoad, ...Object.values(d.parts).flatMap((p) => [p.area, p.leverArm, p.height, p.kz, p.qz, p.force, p.moment]),
+          d.gcr,
+          d.horizontalForce,
+          d.overturningMoment,
+          d.selfWeight,
+          d.ballastOverturning,
+          d.ballastSliding ?? 0,
+          d.minimumBallast,
+          d.ballastRequired,
+          d.ballastWeight,
+          d.ballast.count,
+          d.totalDeadLoad,
+          d.footprintArea,
+          d.roofLoad,
+          ...Object.values(d.parts).flatMap((p) => [p.area, p.leverArm, p.height, p.kz, p.qz, p.force, p.moment]),
         ];
         for (const value of figures) expect(value).toBeGreaterThanOrEqual(0);
         expect(d.ballastRequired).toBeGreaterThanOrEqual(Math.max(d.ballastOverturning, d.minimumBallast));
@@ -184,11 +201,20 @@ describe('designMount properties (fast-check)', () => {
 
     it('never needs less ballast when the building height increases on the same side of 60 ft', () => {
       fc.assert(
-        fc.property(inputArb, literal, fc.boolean(), pairArb(0, 60), pairArb(60.001, 1500), (input, options, low, lowPair, highPair) => {
-          const [h1, h2] = low ? lowPair : highPair;
-          return ballastOrderHolds(designMount(setSite('buildingHeight')(input, h1), options),
-            designMount(setSite('buildingHeight')(input, h2), options));
-        }),
+        fc.property(
+          inputArb,
+          literal,
+          fc.boolean(),
+          pairArb(0, 60),
+          pairArb(60.001, 1500),
+          (input, options, low, lowPair, highPair) => {
+            const [h1, h2] = low ? lowPair : highPair;
+            return ballastOrderHolds(
+              designMount(setSite('buildingHeight')(input, h1), options),
+              designMount(setSite('buildingHeight')(input, h2), options),
+            );
+          },
+        ),
       );
     });
 
@@ -197,8 +223,15 @@ describe('designMount properties (fast-check)', () => {
         site: { windSpeed: 115, exposure: 'C', buildingHeight: 60 },
         antenna: { weight: 10, mastDiameter: 2.375, mastLength: 6, squareFootage: 4, additionalHeightToCenterline: 0 },
         mount: {
-          id: 1, weight: 90, halfBaseWidth: 2, heightToAntennaCenterline: 5, mastDiameter: 2.375, mastLength: 6,
-          squareFootage: 2, maxRoofLoad: 200, minimumBallastWeight: 0,
+          id: 1,
+          weight: 90,
+          halfBaseWidth: 2,
+          heightToAntennaCenterline: 5,
+          mastDiameter: 2.375,
+          mastLength: 6,
+          squareFootage: 2,
+          maxRoofLoad: 200,
+          minimumBallastWeight: 0,
         },
         frictionCoefficient: 0.4,
       };

@@ -52,7 +52,7 @@ describe('ROHN Table 1 (C1) reproduced as √(I·1.9) for roofs ≤ 60 ft and �
 });
 
 describe('ROHN effective velocity V_e = C1·C2·V', () => {
-  it('reproduces the sheet\'s worked example: 30 ft, 90 mph, Class I, Exposure B → 95 mph (94.4 unrounded)', () => {
+  it("reproduces the sheet's worked example: 30 ft, 90 mph, Class I, Exposure B → 95 mph (94.4 unrounded)", () => {
     const { c1, c2, ve } = rohnEffectiveVelocity(90, 30, 'B', 'I', true);
     expect(c1).toBeCloseTo(1.29, 2);
     expect(c2).toBeCloseTo(0.82, 2);

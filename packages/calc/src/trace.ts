@@ -80,7 +80,7 @@ export const REF = {
   gcrLiteralLow: 'ASCE 7-10 §29.5.1 (h ≤ 60 ft)',
   gcrLiteralHigh: 'ASCE 7-10 §29.5 (h > 60 ft: G = 0.85, C_f inside EPA)',
   areas: 'method step 4 (no shielding)',
-  force: 'ASCE 7-10 §29.5.1 (F = q·GCr·A), q at the part\'s height',
+  force: "ASCE 7-10 §29.5.1 (F = q·GCr·A), q at the part's height",
   demands: 'method step 5',
   selfWeight: 'method step 6',
   overturning: 'method step 6, tipping about the base edge',

@@ -58,7 +58,7 @@ const BAD_INPUTS: Case[] = [
   ['mount.id', { ...base, mount: mount({ id: Number.NaN }) }, /finite/],
 ];
 
-describe('designMount refuses inputs outside the method\'s domain with a CalcInputError naming the field', () => {
+describe("designMount refuses inputs outside the method's domain with a CalcInputError naming the field", () => {
   it.each(BAD_INPUTS)('%s: %s', (field, input, message) => {
     const error = inputError(() => designMount(input));
     expect(error.field).toBe(field);
@@ -71,7 +71,13 @@ describe('designMount refuses inputs outside the method\'s domain with a CalcInp
     const d = designMount({
       ...base,
       site: site({ buildingHeight: 0, windSpeed: 1000 }),
-      antenna: antenna({ weight: 0, squareFootage: 0, mastDiameter: 0, mastLength: 0, additionalHeightToCenterline: -1000 }),
+      antenna: antenna({
+        weight: 0,
+        squareFootage: 0,
+        mastDiameter: 0,
+        mastLength: 0,
+        additionalHeightToCenterline: -1000,
+      }),
       mount: mount({ weight: 0, squareFootage: 0, maxRoofLoad: 0, minimumBallastWeight: 0, halfBaseWidth: 0.01 }),
       frictionCoefficient: 0,
     });
@@ -106,8 +112,12 @@ describe('options are merged over the defaults and checked', () => {
 
 describe('selectMount checks the search once and reports candidates with bad data instead of failing', () => {
   it('throws for a bad site, antenna, μ or option, naming the field', () => {
-    expect(inputError(() => selectMount(search({ site: site({ windSpeed: 0 }) }), [mount()])).field).toBe('site.windSpeed');
-    expect(inputError(() => selectMount(search({ antenna: antenna({ weight: -1 }) }), [mount()])).field).toBe('antenna.weight');
+    expect(inputError(() => selectMount(search({ site: site({ windSpeed: 0 }) }), [mount()])).field).toBe(
+      'site.windSpeed',
+    );
+    expect(inputError(() => selectMount(search({ antenna: antenna({ weight: -1 }) }), [mount()])).field).toBe(
+      'antenna.weight',
+    );
     expect(inputError(() => selectMount(search(), [mount()], { kd: 2 })).field).toBe('options.kd');
     expect(inputError(() => selectMount(search(), 'mounts' as never)).field).toBe('candidates');
   });
@@ -115,7 +125,12 @@ describe('selectMount checks the search once and reports candidates with bad dat
   it('lists a candidate with half base width 0 as rejected, with the field and message, and still selects', () => {
     const selection = selectMount(search(), [mount({ id: 7, name: 'Broken', halfBaseWidth: 0 }), mount({ id: 8 })]);
     expect(selection.rejected).toEqual([
-      { mountId: 7, mountName: 'Broken', field: 'mount.halfBaseWidth', message: 'mount.halfBaseWidth: must be greater than 0 (got 0 ft)' },
+      {
+        mountId: 7,
+        mountName: 'Broken',
+        field: 'mount.halfBaseWidth',
+        message: 'mount.halfBaseWidth: must be greater than 0 (got 0 ft)',
+      },
     ]);
     expect(selection.designs.map((d) => d.mountId)).toEqual([8]);
     expect(selection.chosen?.mountId).toBe(8);

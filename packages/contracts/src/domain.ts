@@ -11,7 +11,10 @@ import { BLANK } from './fields.js';
 
 /** Wind exposure B, C or D (the engine's list). */
 export const windExposureType = z.enum(EXPOSURE_CATEGORIES, {
-  error: (issue) => (issue.input === undefined ? BLANK : `must be ${EXPOSURE_CATEGORIES.slice(0, -1).join(', ')} or ${EXPOSURE_CATEGORIES.at(-1)}`),
+  error: (issue) =>
+    issue.input === undefined
+      ? BLANK
+      : `must be ${EXPOSURE_CATEGORIES.slice(0, -1).join(', ')} or ${EXPOSURE_CATEGORIES.at(-1)}`,
 });
 export type WindExposureType = z.infer<typeof windExposureType>;
 

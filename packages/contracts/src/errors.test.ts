@@ -2,7 +2,17 @@ import { GOVERNING_CASES } from '@nprm/calc';
 import { EXPOSURE_CATEGORIES } from '@nprm/calc/exposure';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldErrorText, fieldName, flag, fullMessages, governingCase, listQuery, optionalFlag, windExposureType, wholeNumber } from './index.js';
+import {
+  fieldErrorText,
+  fieldName,
+  flag,
+  fullMessages,
+  governingCase,
+  listQuery,
+  optionalFlag,
+  windExposureType,
+  wholeNumber,
+} from './index.js';
 
 describe('the "Field name message" wording', () => {
   it('names fields in title case for the API and the admin forms, sentence case for the public forms', () => {
@@ -16,8 +26,12 @@ describe('the "Field name message" wording', () => {
     expect(fieldErrorText('building_height', 'must be between 1 and 500 feet', { style: 'sentence' })).toBe(
       'Building height must be between 1 and 500 feet',
     );
-    expect(fieldErrorText('customer_name', "can't be blank", { style: 'sentence', name: 'Full name' })).toBe("Full name can't be blank");
-    expect(fieldErrorText('base', 'either wind speed or location must be given')).toBe('either wind speed or location must be given');
+    expect(fieldErrorText('customer_name', "can't be blank", { style: 'sentence', name: 'Full name' })).toBe(
+      "Full name can't be blank",
+    );
+    expect(fieldErrorText('base', 'either wind speed or location must be given')).toBe(
+      'either wind speed or location must be given',
+    );
     expect(fieldErrorText('', 'either wind speed or location must be given', { style: 'sentence' })).toBe(
       'Either wind speed or location must be given',
     );
@@ -33,7 +47,15 @@ describe('the "Field name message" wording', () => {
 
 describe('field primitives', () => {
   it('read yes/no the same way everywhere: booleans, "true"/"1"/"false"/"0", blank as not given', () => {
-    for (const [given, expected] of [[true, true], ['1', true], ['true', true], [false, false], ['0', false], ['', false], [undefined, false]] as const) {
+    for (const [given, expected] of [
+      [true, true],
+      ['1', true],
+      ['true', true],
+      [false, false],
+      ['0', false],
+      ['', false],
+      [undefined, false],
+    ] as const) {
       expect(flag.parse(given)).toBe(expected);
     }
     expect(optionalFlag.parse(null)).toBeUndefined();

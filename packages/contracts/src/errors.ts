@@ -37,7 +37,11 @@ export function fieldName(field: string, style: MessageStyle = 'title'): string 
  * The one "Field name message" wording: "Building height must be between 1 and 500 feet". A message on the whole
  * request (field "base" or "") has no name in front. `name` replaces the name made from the field.
  */
-export function fieldErrorText(field: string, message: string, options: { style?: MessageStyle; name?: string } = {}): string {
+export function fieldErrorText(
+  field: string,
+  message: string,
+  options: { style?: MessageStyle; name?: string } = {},
+): string {
   const style = options.style ?? 'title';
   if (field === '' || field === 'base') return style === 'sentence' ? capitalize(message) : message;
   return `${options.name ?? fieldName(field, style)} ${message}`;
@@ -45,7 +49,9 @@ export function fieldErrorText(field: string, message: string, options: { style?
 
 /** Every message of a 422 as a sentence, in the order of its fields (the body's full_messages). */
 export function fullMessages(errors: FieldErrors, style: MessageStyle = 'title'): string[] {
-  return Object.entries(errors).flatMap(([field, messages]) => messages.map((message) => fieldErrorText(field, message, { style })));
+  return Object.entries(errors).flatMap(([field, messages]) =>
+    messages.map((message) => fieldErrorText(field, message, { style })),
+  );
 }
 
 /**

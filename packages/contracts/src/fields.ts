@@ -88,7 +88,8 @@ export const optionalFlag = z.preprocess(flagInput, z.boolean({ error: NOT_A_FLA
 
 // PostgreSQL text cannot hold NUL; refusing it here keeps bad input a 422 instead of a database error.
 const hasNul = (value: string) => value.includes('\u0000');
-const blankOrText = (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? BLANK : 'must be text');
+const blankOrText = (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? BLANK : 'must be text';
 
 /** Trimmed, non-blank text. */
 export function requiredText(max = TEXT_MAX) {

@@ -62,7 +62,10 @@ export const mountCreateRequest = z.object(
     product_url: requiredWebUrl,
     assembly_instructions_url: nullableWebUrl,
     product_sheet_url: nullableWebUrl,
-    mount_images: z.array(mountImageEntry, { error: 'must be a list of images' }).max(50, 'has too many entries').optional(),
+    mount_images: z
+      .array(mountImageEntry, { error: 'must be a list of images' })
+      .max(50, 'has too many entries')
+      .optional(),
   },
   bodyObjectError,
 );

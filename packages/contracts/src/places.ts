@@ -23,7 +23,9 @@ export const placesQuery = z.object({
       const parts = (Array.isArray(given) ? (given as unknown[]) : [given]).flatMap((part) =>
         typeof part === 'string' ? part.split(',') : [part],
       );
-      return parts.map((part) => (typeof part === 'string' ? part.trim().toUpperCase() : part)).filter((part) => part !== '');
+      return parts
+        .map((part) => (typeof part === 'string' ? part.trim().toUpperCase() : part))
+        .filter((part) => part !== '');
     },
     z
       .array(z.string().regex(/^[A-Z]{2}$/, 'must be two-letter country codes such as US or CA'))

@@ -20,7 +20,8 @@ import { mount } from './mounts.js';
 const resellerDomain = requiredText()
   .transform((value) => value.toLowerCase())
   .refine(
-    (value) => /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/.test(value),
+    (value) =>
+      /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/.test(value),
     'must be a host name such as shop.example.com (no http://, port or path)',
   );
 

@@ -14,7 +14,15 @@ describe('searchExportQuery', () => {
   });
 
   it('refuses pages and sizes out of bounds, with the field named', () => {
-    for (const query of [{ page: '0' }, { page: '-1' }, { page: '1.5' }, { page: 'two' }, { limit: '0' }, { limit: '1001' }, { limit: 'x' }]) {
+    for (const query of [
+      { page: '0' },
+      { page: '-1' },
+      { page: '1.5' },
+      { page: 'two' },
+      { limit: '0' },
+      { limit: '1001' },
+      { limit: 'x' },
+    ]) {
       const result = searchExportQuery.safeParse(query);
       expect(result.success, JSON.stringify(query)).toBe(false);
       expect(result.error?.issues[0]?.path).toEqual(Object.keys(query));

@@ -17,7 +17,9 @@ const valid = {
 };
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return (result.error?.issues ?? []).map((issue) => fieldErrorText(issue.path.join('.') || 'base', issue.message, { style: 'sentence' }));
+  return (result.error?.issues ?? []).map((issue) =>
+    fieldErrorText(issue.path.join('.') || 'base', issue.message, { style: 'sentence' }),
+  );
 }
 
 describe('mountSearchRequest', () => {
@@ -70,8 +72,13 @@ describe('diagnosticsQuery', () => {
     expect(messages(diagnosticsQuery.safeParse({ ...query, wind_speed: '0' }))).toEqual([
       'Either wind speed or location must be given',
     ]);
-    expect(diagnosticsQuery.parse({ ...query, wind_speed: '90' })).toMatchObject({ wind_speed: 90, compatible_only: false });
-    expect(diagnosticsQuery.parse({ ...query, location_latitude: '40', location_longitude: '-75', compatible_only: 'true' })).toMatchObject({
+    expect(diagnosticsQuery.parse({ ...query, wind_speed: '90' })).toMatchObject({
+      wind_speed: 90,
+      compatible_only: false,
+    });
+    expect(
+      diagnosticsQuery.parse({ ...query, location_latitude: '40', location_longitude: '-75', compatible_only: 'true' }),
+    ).toMatchObject({
       location_latitude: 40,
       compatible_only: true,
     });

@@ -27,19 +27,50 @@ const ALWAYS_KEPT_FEATURE_CODES = new Set(['PPLC', 'PPLA']);
 // US codes in GeoNames are already the USPS abbreviations. Canada and Australia use numeric codes; the
 // anchors below check the mapping against known capitals every build.
 const ADMIN1_NAMES = {
-  CA: { '01': 'AB', '02': 'BC', '03': 'MB', '04': 'NB', '05': 'NL', '07': 'NS', '08': 'ON', '09': 'PE', '10': 'QC', '11': 'SK', '12': 'YT', '13': 'NT', '14': 'NU' },
+  CA: {
+    '01': 'AB',
+    '02': 'BC',
+    '03': 'MB',
+    '04': 'NB',
+    '05': 'NL',
+    '07': 'NS',
+    '08': 'ON',
+    '09': 'PE',
+    10: 'QC',
+    11: 'SK',
+    12: 'YT',
+    13: 'NT',
+    14: 'NU',
+  },
   AU: { '01': 'ACT', '02': 'NSW', '03': 'NT', '04': 'QLD', '05': 'SA', '06': 'TAS', '07': 'VIC', '08': 'WA' },
 };
 const ADMIN1_ANCHORS = [
-  ['CA', 'Calgary', 'AB'], ['CA', 'Vancouver', 'BC'], ['CA', 'Winnipeg', 'MB'], ['CA', 'Fredericton', 'NB'],
-  ['CA', "St. John's", 'NL'], ['CA', 'Halifax', 'NS'], ['CA', 'Toronto', 'ON'], ['CA', 'Charlottetown', 'PE'],
-  ['CA', 'Montréal', 'QC'], ['CA', 'Regina', 'SK'], ['CA', 'Whitehorse', 'YT'], ['CA', 'Yellowknife', 'NT'],
-  ['CA', 'Iqaluit', 'NU'], ['AU', 'Canberra', 'ACT'], ['AU', 'Sydney', 'NSW'], ['AU', 'Darwin', 'NT'],
-  ['AU', 'Brisbane', 'QLD'], ['AU', 'Adelaide', 'SA'], ['AU', 'Hobart', 'TAS'], ['AU', 'Melbourne', 'VIC'],
+  ['CA', 'Calgary', 'AB'],
+  ['CA', 'Vancouver', 'BC'],
+  ['CA', 'Winnipeg', 'MB'],
+  ['CA', 'Fredericton', 'NB'],
+  ['CA', "St. John's", 'NL'],
+  ['CA', 'Halifax', 'NS'],
+  ['CA', 'Toronto', 'ON'],
+  ['CA', 'Charlottetown', 'PE'],
+  ['CA', 'Montréal', 'QC'],
+  ['CA', 'Regina', 'SK'],
+  ['CA', 'Whitehorse', 'YT'],
+  ['CA', 'Yellowknife', 'NT'],
+  ['CA', 'Iqaluit', 'NU'],
+  ['AU', 'Canberra', 'ACT'],
+  ['AU', 'Sydney', 'NSW'],
+  ['AU', 'Darwin', 'NT'],
+  ['AU', 'Brisbane', 'QLD'],
+  ['AU', 'Adelaide', 'SA'],
+  ['AU', 'Hobart', 'TAS'],
+  ['AU', 'Melbourne', 'VIC'],
   ['AU', 'Perth', 'WA'],
 ];
 const US_STATES = new Set(
-  'AK AL AR AZ CA CO CT DC DE FL GA HI IA ID IL IN KS KY LA MA MD ME MI MN MO MS MT NC ND NE NH NJ NM NV NY OH OK OR PA RI SC SD TN TX UT VA VT WA WI WV WY'.split(' '),
+  'AK AL AR AZ CA CO CT DC DE FL GA HI IA ID IL IN KS KY LA MA MD ME MI MN MO MS MT NC ND NE NH NJ NM NV NY OH OK OR PA RI SC SD TN TX UT VA VT WA WI WV WY'.split(
+    ' ',
+  ),
 );
 
 const problems = [];
@@ -90,7 +121,9 @@ function buildPlaces() {
   kept.sort((a, b) => b.population - a.population || a.cityId - b.cityId);
 
   const usedCountries = new Set(kept.map((c) => c.country));
-  const lines = ['# @nprm/geo places v1: C=country name, A=admin-1 short name, then id,name,country,admin1,population,lat,lon'];
+  const lines = [
+    '# @nprm/geo places v1: C=country name, A=admin-1 short name, then id,name,country,admin1,population,lat,lon',
+  ];
   for (const cc of [...usedCountries].sort()) {
     const name = countryNames[cc];
     if (!name) problems.push(`no country name for ${cc}`);
@@ -108,10 +141,14 @@ function buildPlaces() {
       admin1 = c.adminCode;
     }
     const [lon, lat] = c.loc.coordinates;
-    lines.push([c.cityId, cleanField(c.name), c.country, admin1, c.population, lat.toFixed(4), lon.toFixed(4)].join('\t'));
+    lines.push(
+      [c.cityId, cleanField(c.name), c.country, admin1, c.population, lat.toFixed(4), lon.toFixed(4)].join('\t'),
+    );
   }
   const us = kept.filter((c) => c.country === 'US').length;
-  console.log(`places: ${kept.length} kept of ${cities.length} (${us} US, ${kept.length - us} elsewhere), ${usedCountries.size} countries`);
+  console.log(
+    `places: ${kept.length} kept of ${cities.length} (${us} US, ${kept.length - us} elsewhere), ${usedCountries.size} countries`,
+  );
   writeOrCheck('places.tsv.gz', lines.join('\n') + '\n');
 }
 
@@ -123,7 +160,12 @@ function buildCounties() {
     type: 'Topology',
     bbox: atlas.bbox,
     transform: atlas.transform,
-    objects: { counties: { type: 'GeometryCollection', geometries: counties.geometries.map(({ type, arcs, id }) => ({ type, arcs, id })) } },
+    objects: {
+      counties: {
+        type: 'GeometryCollection',
+        geometries: counties.geometries.map(({ type, arcs, id }) => ({ type, arcs, id })),
+      },
+    },
   };
   // Drop arcs no county uses (none today, but keeps the output honest if us-atlas changes).
   const used = new Set();

@@ -25,7 +25,28 @@ const require = createRequire(import.meta.url);
 const out = new URL('../data/county-wind-speeds.csv', import.meta.url);
 
 const CONTOURS = [115, 120, 130, 140, 150, 160, 170, 180];
-const HURRICANE_COAST_STATES = new Set(['TX', 'LA', 'MS', 'AL', 'FL', 'GA', 'SC', 'NC', 'VA', 'MD', 'DE', 'DC', 'NJ', 'PA', 'NY', 'CT', 'RI', 'MA', 'NH', 'ME']);
+const HURRICANE_COAST_STATES = new Set([
+  'TX',
+  'LA',
+  'MS',
+  'AL',
+  'FL',
+  'GA',
+  'SC',
+  'NC',
+  'VA',
+  'MD',
+  'DE',
+  'DC',
+  'NJ',
+  'PA',
+  'NY',
+  'CT',
+  'RI',
+  'MA',
+  'NH',
+  'ME',
+]);
 
 // [name, lon, lat, vc (mph at the coast), decay (km), radius (km of coastline the anchor speaks for)]
 // Inland of the coast the modelled speed falls as 115 + (vc - 115) x exp(-distance / decay): steep near the coast,
@@ -37,7 +58,7 @@ const ANCHORS = [
   ['Baffin Bay TX', -97.4, 27.25, 150, 80, 90],
   ['Corpus Christi TX', -97.15, 27.8, 150, 80, 90],
   ['Rockport TX', -96.95, 28.1, 150, 80, 90],
-  ['Port O\'Connor TX', -96.4, 28.45, 150, 80, 90],
+  ["Port O'Connor TX", -96.4, 28.45, 150, 80, 90],
   ['Matagorda TX', -95.95, 28.7, 150, 80, 90],
   ['Freeport TX', -95.35, 28.95, 150, 80, 90],
   ['Galveston TX', -94.8, 29.28, 150, 80, 60],
@@ -144,46 +165,121 @@ const ANCHORS = [
 // Each source is the public page the value was read from; the row shows it to visitors, so no repository path.
 const FBC_SOURCE = 'http://chaos.owiki.org/wiki/Florida_Building_Code (FBC 2010-2017 HVHZ values)';
 const CITED = {
-  12086: [175, 'Florida Building Code 2010-2017 (ASCE 7-10 basis): HVHZ fixed county-wide Risk Category II value', FBC_SOURCE, false],
-  12011: [170, 'Florida Building Code 2010-2017 (ASCE 7-10 basis): HVHZ fixed county-wide Risk Category II value', FBC_SOURCE, false],
-  12037: [130, 'FBC 2010 (ASCE 7-10 basis) as reported by the county planner: single-family (Risk Category II) anywhere in Franklin County designs for 130 mph', 'http://oysterradio.blogspot.com/2012/03/florida-building-code-changes-wind.html', false],
-  12087: [180, 'FBC Fig. 1609A (= ASCE 7-10 Fig. 26.5-1A) carries its highest contour, 180 mph, at the Keys (Monroe) end; the highest contour crossing the county', 'https://documents.pub/document/0-3-1-ultimate-design-wind-speeds-risk-category-ii-1-4-0-1-3-0-volusia-1-3-0-1-2.html (FBC Fig. 1609A label text)', false],
-  66010: [195, 'ASCE 7-10 Risk Category II map runs 110-195 mph; 195 is the Guam island value (the map maximum)', 'https://awc.org/faqs/awc-standards/wfcm/what-load-combinations-are-taken-into-account-in-the-2015-wfcm (AWC FAQ: ASCE 7-10 Risk Category II speeds run 110-195 mph)', false],
-  78010: [165, 'U.S. Virgin Islands basic wind speed 165 mph as stated by DPNR from the 2018 IRC (whose map is the ASCE 7-10 Risk Category II map)', 'https://wp.viconsortium.com/?p=67794 (DPNR announcement)', false],
-  78020: [165, 'U.S. Virgin Islands basic wind speed 165 mph as stated by DPNR from the 2018 IRC (whose map is the ASCE 7-10 Risk Category II map)', 'https://wp.viconsortium.com/?p=67794 (DPNR announcement)', false],
-  78030: [165, 'U.S. Virgin Islands basic wind speed 165 mph as stated by DPNR from the 2018 IRC (whose map is the ASCE 7-10 Risk Category II map)', 'https://wp.viconsortium.com/?p=67794 (DPNR announcement)', false],
+  12086: [
+    175,
+    'Florida Building Code 2010-2017 (ASCE 7-10 basis): HVHZ fixed county-wide Risk Category II value',
+    FBC_SOURCE,
+    false,
+  ],
+  12011: [
+    170,
+    'Florida Building Code 2010-2017 (ASCE 7-10 basis): HVHZ fixed county-wide Risk Category II value',
+    FBC_SOURCE,
+    false,
+  ],
+  12037: [
+    130,
+    'FBC 2010 (ASCE 7-10 basis) as reported by the county planner: single-family (Risk Category II) anywhere in Franklin County designs for 130 mph',
+    'http://oysterradio.blogspot.com/2012/03/florida-building-code-changes-wind.html',
+    false,
+  ],
+  12087: [
+    180,
+    'FBC Fig. 1609A (= ASCE 7-10 Fig. 26.5-1A) carries its highest contour, 180 mph, at the Keys (Monroe) end; the highest contour crossing the county',
+    'https://documents.pub/document/0-3-1-ultimate-design-wind-speeds-risk-category-ii-1-4-0-1-3-0-volusia-1-3-0-1-2.html (FBC Fig. 1609A label text)',
+    false,
+  ],
+  66010: [
+    195,
+    'ASCE 7-10 Risk Category II map runs 110-195 mph; 195 is the Guam island value (the map maximum)',
+    'https://awc.org/faqs/awc-standards/wfcm/what-load-combinations-are-taken-into-account-in-the-2015-wfcm (AWC FAQ: ASCE 7-10 Risk Category II speeds run 110-195 mph)',
+    false,
+  ],
+  78010: [
+    165,
+    'U.S. Virgin Islands basic wind speed 165 mph as stated by DPNR from the 2018 IRC (whose map is the ASCE 7-10 Risk Category II map)',
+    'https://wp.viconsortium.com/?p=67794 (DPNR announcement)',
+    false,
+  ],
+  78020: [
+    165,
+    'U.S. Virgin Islands basic wind speed 165 mph as stated by DPNR from the 2018 IRC (whose map is the ASCE 7-10 Risk Category II map)',
+    'https://wp.viconsortium.com/?p=67794 (DPNR announcement)',
+    false,
+  ],
+  78030: [
+    165,
+    'U.S. Virgin Islands basic wind speed 165 mph as stated by DPNR from the 2018 IRC (whose map is the ASCE 7-10 Risk Category II map)',
+    'https://wp.viconsortium.com/?p=67794 (DPNR announcement)',
+    false,
+  ],
 };
 // Interior counties with an ASCE 7-10-basis point value of their own.
 const INTERIOR_POINTS = {
-  16065: 'Rexburg ID tower site, 2015 IBC (ASCE 7-10 basis): 115 mph, https://laserfiche.rexburg.org/WebLink/DocView.aspx?dbid=0&id=413691&repo=Rexburg',
-  39049: 'Dublin OH tower site, 2017 Ohio Building Code (ASCE 7-10 basis): 115 mph, https://vdocuments.net/date-june-29-2021.html',
+  16065:
+    'Rexburg ID tower site, 2015 IBC (ASCE 7-10 basis): 115 mph, https://laserfiche.rexburg.org/WebLink/DocView.aspx?dbid=0&id=413691&repo=Rexburg',
+  39049:
+    'Dublin OH tower site, 2017 Ohio Building Code (ASCE 7-10 basis): 115 mph, https://vdocuments.net/date-june-29-2021.html',
   47165: 'Portland TN design criteria, Vult 115 mph, https://www.cityofportlandtn.gov/381/Design-Criteria',
 };
 // Checks the model must pass: cited points inside counties the model estimates.
 const MODEL_CHECKS = [
-  ['09013', 125, 'Stafford CT tower site 125 mph (2018 CT code, ASCE 7-10 basis; https://fdokumen.com/documents/em-t-mobile-134-211102filingstaffordst-ctgov.html)'],
+  [
+    '09013',
+    125,
+    'Stafford CT tower site 125 mph (2018 CT code, ASCE 7-10 basis; https://fdokumen.com/documents/em-t-mobile-134-211102filingstaffordst-ctgov.html)',
+  ],
   ['12061', 140, 'Indian River County Ord. 2012-005: whole county in the 140 mph wind-borne debris region'],
 ];
 
 const ISLANDS_NOTE = 'island value recalled from ASCE 7-10 Fig. 26.5-1A';
 const TERRITORY_ESTIMATES = {
-  15: [130, `Hawaii: 130 mph (58 m/s) ${ISLANDS_NOTE}, not verified against the standard; Hawaii is a Special Wind Region and the county codes apply topographic wind maps that can raise site values, so confirm with the county`, ''],
-  72: [145, `Puerto Rico: 145 mph (65 m/s) ${ISLANDS_NOTE}, not verified against the standard; the 2011 Puerto Rico Building Code also uses 145 mph but on an ASCE 7-05 basis`, 'https://caribbeanbusiness.com/puerto-rico-house-receives-construction-code-revision-report/ (2011 code base speed 145 mph; ASCE 7-05 basis)'],
+  15: [
+    130,
+    `Hawaii: 130 mph (58 m/s) ${ISLANDS_NOTE}, not verified against the standard; Hawaii is a Special Wind Region and the county codes apply topographic wind maps that can raise site values, so confirm with the county`,
+    '',
+  ],
+  72: [
+    145,
+    `Puerto Rico: 145 mph (65 m/s) ${ISLANDS_NOTE}, not verified against the standard; the 2011 Puerto Rico Building Code also uses 145 mph but on an ASCE 7-05 basis`,
+    'https://caribbeanbusiness.com/puerto-rico-house-receives-construction-code-revision-report/ (2011 code base speed 145 mph; ASCE 7-05 basis)',
+  ],
   60: [160, `American Samoa: 160 mph (72 m/s) ${ISLANDS_NOTE}, not verified against the standard`, ''],
-  69: [195, 'Northern Mariana Islands: not on the ASCE 7-10 map; Guam\'s 195 mph used because FEMA ranks the CNMI with Guam for typhoon risk', 'https://www.fema.gov/glossary/hurricane-wind-risk (CNMI high hurricane risk, proximity to Guam)'],
+  69: [
+    195,
+    "Northern Mariana Islands: not on the ASCE 7-10 map; Guam's 195 mph used because FEMA ranks the CNMI with Guam for typhoon risk",
+    'https://www.fema.gov/glossary/hurricane-wind-risk (CNMI high hurricane risk, proximity to Guam)',
+  ],
 };
 
 // Alaska inset values were not found in any reachable source (data/README.md, "Estimates"). Conservative borough
 // groups: the older (ASCE 7-05) Alaska contours as we remember them, scaled by sqrt(1.6) to the strength level
 // and rounded up. All approximate.
-const ALASKA_BASIS = 'Alaska inset values not found in any reachable source; conservative estimate from the older (ASCE 7-05) Alaska contours as remembered, scaled by sqrt(1.6) to strength level and rounded up';
+const ALASKA_BASIS =
+  'Alaska inset values not found in any reachable source; conservative estimate from the older (ASCE 7-05) Alaska contours as remembered, scaled by sqrt(1.6) to strength level and rounded up';
 const ALASKA = {
   160: ['02013', '02016', '02050', '02158', '02180', '02185', '02188', '02070', '02164', '02060', '02150'],
-  130: ['02020', '02170', '02122', '02261', '02110', '02220', '02130', '02100', '02230', '02105', '02195', '02275', '02198', '02282'],
+  130: [
+    '02020',
+    '02170',
+    '02122',
+    '02261',
+    '02110',
+    '02220',
+    '02130',
+    '02100',
+    '02230',
+    '02105',
+    '02195',
+    '02275',
+    '02198',
+    '02282',
+  ],
   120: ['02090', '02068', '02240', '02290'],
 };
 
-const PNW_BASIS = 'Interior value 115 mph used as a conservative upper bound: ASCE 7-10 shows 110 mph in parts of the Pacific Northwest (Tigard OR and Lakewood WA cite 110), but the extent of that region is not verified';
+const PNW_BASIS =
+  'Interior value 115 mph used as a conservative upper bound: ASCE 7-10 shows 110 mph in parts of the Pacific Northwest (Tigard OR and Lakewood WA cite 110), but the extent of that region is not verified';
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -215,7 +311,8 @@ function walk(a, fips) {
 geometries.forEach((g) => walk(g.arcs, g.id));
 
 const KM_LAT = 110.57;
-const km = (ax, ay, bx, by) => Math.hypot((ax - bx) * 111.32 * Math.cos((((ay + by) / 2) * Math.PI) / 180), (ay - by) * KM_LAT);
+const km = (ax, ay, bx, by) =>
+  Math.hypot((ax - bx) * 111.32 * Math.cos((((ay + by) / 2) * Math.PI) / 180), (ay - by) * KM_LAT);
 
 // Coastline points: exterior arcs of hurricane-coast-state counties, each tied to its nearest anchor in range.
 const coast = [];
@@ -300,12 +397,22 @@ for (const g of geometries) {
         '',
       ];
     } else if (m.v >= 115.5) {
-      row = [115, `Estimate: interior value; modelled ${m.v.toFixed(1)} mph at the county's most exposed point, just inland of the hurricane-prone region (above 115 mph)`, true, ''];
+      row = [
+        115,
+        `Estimate: interior value; modelled ${m.v.toFixed(1)} mph at the county's most exposed point, just inland of the hurricane-prone region (above 115 mph)`,
+        true,
+        '',
+      ];
     } else row = null;
   }
   if (!row && (state === 'WA' || state === 'OR')) row = [115, `Estimate: ${PNW_BASIS}`, true, ''];
   if (!row) {
-    row = [115, 'Interior: outside the hurricane contours of ASCE 7-10 Fig. 26.5-1A (special wind regions not modelled)', false, INTERIOR_POINTS[fips] ?? 'ASCE 7-10 Fig. 26.5-1A (interior value outside the hurricane contours)'];
+    row = [
+      115,
+      'Interior: outside the hurricane contours of ASCE 7-10 Fig. 26.5-1A (special wind regions not modelled)',
+      false,
+      INTERIOR_POINTS[fips] ?? 'ASCE 7-10 Fig. 26.5-1A (interior value outside the hurricane contours)',
+    ];
   }
   const [v, basis, approximate, source] = row;
   if (approximate) stats.estimate++;
@@ -315,4 +422,6 @@ for (const g of geometries) {
 }
 rows.sort();
 writeFileSync(out, ['fips,county,state,wind_speed_mph,basis,approximate,source', ...rows].join('\n') + '\n');
-console.log(`${rows.length} counties: ${stats.cited} cited, ${stats.interior} interior, ${stats.estimate} estimates; ${coast.length} coastline points`);
+console.log(
+  `${rows.length} counties: ${stats.cited} cited, ${stats.interior} interior, ${stats.estimate} estimates; ${coast.length} coastline points`,
+);

@@ -1,6 +1,16 @@
 // Letters that Unicode decomposition does not reduce to an ASCII base letter.
 const SPECIAL_LETTERS: Record<string, string> = {
-  ß: 'ss', ı: 'i', ə: 'e', đ: 'd', ð: 'd', œ: 'oe', ø: 'o', æ: 'ae', þ: 'th', ł: 'l', ħ: 'h',
+  ß: 'ss',
+  ı: 'i',
+  ə: 'e',
+  đ: 'd',
+  ð: 'd',
+  œ: 'oe',
+  ø: 'o',
+  æ: 'ae',
+  þ: 'th',
+  ł: 'l',
+  ħ: 'h',
 };
 const SPECIAL_RE = new RegExp(`[${Object.keys(SPECIAL_LETTERS).join('')}]`, 'g');
 
@@ -22,7 +32,14 @@ export function foldName(text: string): string {
 // Abbreviations that people type either way. Both spellings are indexed, so "st louis" and "saint louis" both
 // reach "St. Louis".
 const FIRST_WORD_ALIASES: Record<string, string> = {
-  st: 'saint', saint: 'st', ste: 'sainte', sainte: 'ste', ft: 'fort', fort: 'ft', mt: 'mount', mount: 'mt',
+  st: 'saint',
+  saint: 'st',
+  ste: 'sainte',
+  sainte: 'ste',
+  ft: 'fort',
+  fort: 'ft',
+  mt: 'mount',
+  mount: 'mt',
 };
 
 /** The folded name plus its spellings with a swapped leading abbreviation (St/Saint, Ste/Sainte, Ft/Fort, Mt/Mount). */

@@ -7,7 +7,13 @@ const labels = (q: string, options?: Parameters<typeof searchPlaces>[1]) => sear
 describe('searchPlaces', () => {
   it('ranks Chicago first for "chica", with a US label and its coordinates', () => {
     const [first] = searchPlaces('chica', { limit: 8 });
-    expect(first).toMatchObject({ name: 'Chicago, IL, United States', city: 'Chicago', admin1: 'IL', country: 'US', countryName: 'United States' });
+    expect(first).toMatchObject({
+      name: 'Chicago, IL, United States',
+      city: 'Chicago',
+      admin1: 'IL',
+      country: 'US',
+      countryName: 'United States',
+    });
     expect(first?.latitude).toBeCloseTo(41.85, 1);
     expect(first?.longitude).toBeCloseTo(-87.65, 1);
     expect(typeof first?.id).toBe('number');

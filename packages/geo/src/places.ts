@@ -168,7 +168,10 @@ export function searchPlaces(query: string, options: SearchPlacesOptions = {}): 
     options.countries && options.countries.length > 0 ? new Set(options.countries.map((c) => c.toUpperCase())) : null;
   const g = loadGazetteer();
 
-  const best = only === null && prefix.length <= SHORT_PREFIX ? shortPrefixBest(g, prefix) : bestMatches(g, prefix, limit + SPARE, only);
+  const best =
+    only === null && prefix.length <= SHORT_PREFIX
+      ? shortPrefixBest(g, prefix)
+      : bestMatches(g, prefix, limit + SPARE, only);
   const results: Place[] = [];
   const labels = new Set<string>();
   for (const i of best) {

@@ -6,7 +6,9 @@ export interface CountyTopology {
   objects: {
     counties: {
       type: 'GeometryCollection';
-      geometries: ({ type: 'Polygon'; id: string; arcs: number[][] } | { type: 'MultiPolygon'; id: string; arcs: number[][][] })[];
+      geometries: (
+        { type: 'Polygon'; id: string; arcs: number[][] } | { type: 'MultiPolygon'; id: string; arcs: number[][][] }
+      )[];
     };
   };
 }

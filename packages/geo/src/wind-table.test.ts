@@ -15,15 +15,62 @@ const speed = (fips: string) => Number(byFips.get(fips)?.wind_speed_mph);
 
 // One county on the open coast of every hurricane-coast state, Texas to Maine.
 const COASTAL = {
-  '48167': 'Galveston TX', '48061': 'Cameron TX', '22023': 'Cameron LA', '22075': 'Plaquemines LA', '28047': 'Harrison MS',
-  '01003': 'Baldwin AL', '12033': 'Escambia FL', '12037': 'Franklin FL', '12103': 'Pinellas FL', '12086': 'Miami-Dade FL',
-  '12087': 'Monroe FL', '12031': 'Duval FL', '13051': 'Chatham GA', '13127': 'Glynn GA', '45019': 'Charleston SC',
-  '45051': 'Horry SC', '37129': 'New Hanover NC', '37055': 'Dare NC', '51810': 'Virginia Beach VA', '24047': 'Worcester MD',
-  '10005': 'Sussex DE', '34001': 'Atlantic NJ', '34025': 'Monmouth NJ', '36103': 'Suffolk NY', '36081': 'Queens NY',
-  '09011': 'New London CT', '09001': 'Fairfield CT', '44009': 'Washington RI', '25001': 'Barnstable MA', '25019': 'Nantucket MA',
-  '25009': 'Essex MA', '33015': 'Rockingham NH', '23031': 'York ME', '23009': 'Hancock ME', '23029': 'Washington ME',
+  '48167': 'Galveston TX',
+  '48061': 'Cameron TX',
+  '22023': 'Cameron LA',
+  '22075': 'Plaquemines LA',
+  '28047': 'Harrison MS',
+  '01003': 'Baldwin AL',
+  '12033': 'Escambia FL',
+  '12037': 'Franklin FL',
+  '12103': 'Pinellas FL',
+  '12086': 'Miami-Dade FL',
+  '12087': 'Monroe FL',
+  '12031': 'Duval FL',
+  '13051': 'Chatham GA',
+  '13127': 'Glynn GA',
+  '45019': 'Charleston SC',
+  '45051': 'Horry SC',
+  '37129': 'New Hanover NC',
+  '37055': 'Dare NC',
+  '51810': 'Virginia Beach VA',
+  '24047': 'Worcester MD',
+  '10005': 'Sussex DE',
+  '34001': 'Atlantic NJ',
+  '34025': 'Monmouth NJ',
+  '36103': 'Suffolk NY',
+  '36081': 'Queens NY',
+  '09011': 'New London CT',
+  '09001': 'Fairfield CT',
+  '44009': 'Washington RI',
+  '25001': 'Barnstable MA',
+  '25019': 'Nantucket MA',
+  '25009': 'Essex MA',
+  '33015': 'Rockingham NH',
+  '23031': 'York ME',
+  '23009': 'Hancock ME',
+  '23029': 'Washington ME',
 };
-const HURRICANE_REGION_STATES = new Set(['TX', 'LA', 'MS', 'AL', 'FL', 'GA', 'SC', 'NC', 'VA', 'MD', 'DE', 'NJ', 'NY', 'CT', 'RI', 'MA', 'NH', 'ME']);
+const HURRICANE_REGION_STATES = new Set([
+  'TX',
+  'LA',
+  'MS',
+  'AL',
+  'FL',
+  'GA',
+  'SC',
+  'NC',
+  'VA',
+  'MD',
+  'DE',
+  'NJ',
+  'NY',
+  'CT',
+  'RI',
+  'MA',
+  'NH',
+  'ME',
+]);
 const ISLAND_AND_ALASKA_STATES = new Set(['HI', 'PR', 'VI', 'GU', 'AS', 'MP', 'AK']);
 
 describe('data/county-wind-speeds.csv', () => {
@@ -38,14 +85,20 @@ describe('data/county-wind-speeds.csv', () => {
     for (const r of rows) expect(r.fips).toMatch(/^\d{5}$/);
     for (const s of shapes) expect(byFips.has(s.fips), `no row for ${s.fips}`).toBe(true);
     for (const territory of ['66', '60', '78', '72', '69', '15', '02']) {
-      expect(rows.some((r) => r.fips.startsWith(territory)), `territory ${territory}`).toBe(true);
+      expect(
+        rows.some((r) => r.fips.startsWith(territory)),
+        `territory ${territory}`,
+      ).toBe(true);
     }
   });
 
   it('names each county as the shapes do, in the state its FIPS code says', () => {
     const require = createRequire(import.meta.url);
     const atlas = JSON.parse(readFileSync(require.resolve('us-atlas/counties-10m.json'), 'utf8')) as {
-      objects: { counties: { geometries: { id: string; properties: { name: string } }[] }; states: { geometries: { id: string }[] } };
+      objects: {
+        counties: { geometries: { id: string; properties: { name: string } }[] };
+        states: { geometries: { id: string }[] };
+      };
     };
     for (const g of atlas.objects.counties.geometries) expect(byFips.get(g.id)?.county, g.id).toBe(g.properties.name);
     const stateOf = new Map<string, string>();
@@ -104,7 +157,12 @@ describe('data/county-wind-speeds.csv', () => {
 
   it('leaves counties outside the hurricane region at 115 mph, apart from Alaska and the islands', () => {
     for (const r of rows) {
-      if (!HURRICANE_REGION_STATES.has(r.state) && !ISLAND_AND_ALASKA_STATES.has(r.state) && r.state !== 'PA' && r.state !== 'DC') {
+      if (
+        !HURRICANE_REGION_STATES.has(r.state) &&
+        !ISLAND_AND_ALASKA_STATES.has(r.state) &&
+        r.state !== 'PA' &&
+        r.state !== 'DC'
+      ) {
         expect(Number(r.wind_speed_mph), `${r.fips} ${r.county} ${r.state}`).toBe(115);
       }
     }
@@ -113,13 +171,27 @@ describe('data/county-wind-speeds.csv', () => {
 
 describe('data/territory-wind-speeds.csv', () => {
   const territories = parseCsvRecords(readDataFile('territory-wind-speeds.csv'), [
-    'territory', 'name', 'min_lon', 'min_lat', 'max_lon', 'max_lat', 'wind_speed_mph', 'basis', 'approximate', 'source',
+    'territory',
+    'name',
+    'min_lon',
+    'min_lat',
+    'max_lon',
+    'max_lat',
+    'wind_speed_mph',
+    'basis',
+    'approximate',
+    'source',
   ] as const);
 
   it('has a valid box, speed and provenance for Hawaii and every territory', () => {
     expect(territories.map((t) => t.territory).sort()).toEqual(['AS', 'GU', 'HI', 'MP', 'PR', 'VI']);
     for (const t of territories) {
-      const [x0, y0, x1, y1] = [t.min_lon, t.min_lat, t.max_lon, t.max_lat].map(Number) as [number, number, number, number];
+      const [x0, y0, x1, y1] = [t.min_lon, t.min_lat, t.max_lon, t.max_lat].map(Number) as [
+        number,
+        number,
+        number,
+        number,
+      ];
       expect(x0 < x1 && y0 < y1 && x0 >= -180 && x1 <= 180 && y0 >= -90 && y1 <= 90, t.territory).toBe(true);
       const v = Number(t.wind_speed_mph);
       expect(Number.isInteger(v) && v >= 110 && v <= 195, t.territory).toBe(true);

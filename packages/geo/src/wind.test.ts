@@ -4,11 +4,24 @@ import { DEFAULT_WIND_SPEED, windSpeedAt } from './wind.js';
 describe('windSpeedAt', () => {
   it('gives the Florida Building Code values for Miami-Dade (175) and Broward (170)', () => {
     const miami = windSpeedAt(25.77, -80.19);
-    expect(miami).toMatchObject({ windSpeed: 175, found: true, approximate: false, fips: '12086', county: 'Miami-Dade', state: 'FL' });
+    expect(miami).toMatchObject({
+      windSpeed: 175,
+      found: true,
+      approximate: false,
+      fips: '12086',
+      county: 'Miami-Dade',
+      state: 'FL',
+    });
     expect(miami.source).toMatch(/Florida_Building_Code/);
     expect(miami.note).toMatch(/^175 mph for Miami-Dade, FL/);
     const fortLauderdale = windSpeedAt(26.12, -80.14);
-    expect(fortLauderdale).toMatchObject({ windSpeed: 170, found: true, approximate: false, fips: '12011', county: 'Broward' });
+    expect(fortLauderdale).toMatchObject({
+      windSpeed: 170,
+      found: true,
+      approximate: false,
+      fips: '12011',
+      county: 'Broward',
+    });
   });
 
   it('changes value across the Miami-Dade / Broward county line', () => {
@@ -46,8 +59,19 @@ describe('windSpeedAt', () => {
   });
 
   it('covers Puerto Rico, Hawaii and the other territories', () => {
-    expect(windSpeedAt(18.4655, -66.1057)).toMatchObject({ found: true, state: 'PR', windSpeed: 145, approximate: true });
-    expect(windSpeedAt(21.307, -157.858)).toMatchObject({ found: true, state: 'HI', fips: '15003', windSpeed: 130, approximate: true });
+    expect(windSpeedAt(18.4655, -66.1057)).toMatchObject({
+      found: true,
+      state: 'PR',
+      windSpeed: 145,
+      approximate: true,
+    });
+    expect(windSpeedAt(21.307, -157.858)).toMatchObject({
+      found: true,
+      state: 'HI',
+      fips: '15003',
+      windSpeed: 130,
+      approximate: true,
+    });
     expect(windSpeedAt(18.34, -64.93)).toMatchObject({ found: true, state: 'VI', windSpeed: 165, approximate: false });
     expect(windSpeedAt(13.47, 144.75)).toMatchObject({ found: true, state: 'GU', windSpeed: 195 });
     expect(windSpeedAt(-14.28, -170.7)).toMatchObject({ found: true, state: 'AS', windSpeed: 160 });

@@ -55,13 +55,29 @@ interface WindData {
 }
 
 const COUNTY_COLUMNS = ['fips', 'county', 'state', 'wind_speed_mph', 'basis', 'approximate', 'source'] as const;
-const TERRITORY_COLUMNS = ['territory', 'name', 'min_lon', 'min_lat', 'max_lon', 'max_lat', 'wind_speed_mph', 'basis', 'approximate', 'source'] as const;
+const TERRITORY_COLUMNS = [
+  'territory',
+  'name',
+  'min_lon',
+  'min_lat',
+  'max_lon',
+  'max_lat',
+  'wind_speed_mph',
+  'basis',
+  'approximate',
+  'source',
+] as const;
 
 let windData: WindData | undefined;
 
-function toRow(r: { wind_speed_mph: string; approximate: string; basis: string; source: string }, county: string, state: string): WindRow {
+function toRow(
+  r: { wind_speed_mph: string; approximate: string; basis: string; source: string },
+  county: string,
+  state: string,
+): WindRow {
   const windSpeed = Number(r.wind_speed_mph);
-  if (!Number.isFinite(windSpeed) || windSpeed <= 0) throw new Error(`wind table: bad wind_speed_mph "${r.wind_speed_mph}" for ${county}, ${state}`);
+  if (!Number.isFinite(windSpeed) || windSpeed <= 0)
+    throw new Error(`wind table: bad wind_speed_mph "${r.wind_speed_mph}" for ${county}, ${state}`);
   return { windSpeed, approximate: r.approximate === 'true', basis: r.basis, source: r.source, county, state };
 }
 
@@ -73,7 +89,12 @@ function loadWindData(): WindData {
   }
   const territories = parseCsvRecords(readDataFile('territory-wind-speeds.csv'), TERRITORY_COLUMNS).map((r) => ({
     ...toRow(r, r.name, r.territory),
-    box: [Number(r.min_lon), Number(r.min_lat), Number(r.max_lon), Number(r.max_lat)] as [number, number, number, number],
+    box: [Number(r.min_lon), Number(r.min_lat), Number(r.max_lon), Number(r.max_lat)] as [
+      number,
+      number,
+      number,
+      number,
+    ],
   }));
 
   const counties = decodeCounties(JSON.parse(readDataFile('counties-10m.topo.json.gz')) as CountyTopology);
@@ -112,7 +133,9 @@ function countyResult(fips: string, row: WindRow, nearCoast: boolean): WindSpeed
   const how = row.approximate
     ? 'an estimate, not a code value (see basis); confirm with the local building department or the ASCE Hazard Tool'
     : `from ${row.source}`;
-  const edge = nearCoast ? ' The point lies just outside the generalized county outline; the nearest county was used.' : '';
+  const edge = nearCoast
+    ? ' The point lies just outside the generalized county outline; the nearest county was used.'
+    : '';
   return {
     windSpeed: row.windSpeed,
     found: true,

@@ -130,9 +130,12 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
       if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
-        throw new Error(`The data directory ${dataDir} is in use by process ${holder}. Stop it or set another DATA_DIR.`, {
-          cause: error,
-        });
+        throw new Error(
+          `The data directory ${dataDir} is in use by process ${holder}. Stop it or set another DATA_DIR.`,
+          {
+            cause: error,
+          },
+        );
       }
       rmSync(lockFile, { force: true });
     }

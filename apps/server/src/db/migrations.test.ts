@@ -39,8 +39,16 @@ describe('migration 0001: governing case and wind-speed source become enums', ()
     const common = sql`(select id from antennas limit 1), (select id from roof_types limit 1), 30, false, 'C', 115, false,
       'Old Customer', 'old@example.com', 'Old Co', 'trace', 'old', '{}'::jsonb`;
     const display = JSON.stringify({
-      mount: { id: 0, name: 'Old mount', part_number: 'OLD-1', max_roof_load: 30, mount_images: [], product_url: null,
-        assembly_instructions_url: null, product_sheet_url: null },
+      mount: {
+        id: 0,
+        name: 'Old mount',
+        part_number: 'OLD-1',
+        max_roof_load: 30,
+        mount_images: [],
+        product_url: null,
+        assembly_instructions_url: null,
+        product_sheet_url: null,
+      },
       antenna: { id: 0, make: 'Old', model: 'Antenna' },
       roof_type: { id: 0, name: 'Old roof' },
       reseller: null,
@@ -106,7 +114,13 @@ describe('migration 0001: governing case and wind-speed source become enums', ()
 
   it('reads a converted row back as a saved result', async () => {
     const saved = await findSearchResultByToken(database.db, 'old-location-token-00000');
-    expect(saved?.wind).toEqual({ speed: 115, source: 'location', isDefault: false, approximate: false, note: '115 mph as entered with the search.' });
+    expect(saved?.wind).toEqual({
+      speed: 115,
+      source: 'location',
+      isDefault: false,
+      approximate: false,
+      note: '115 mph as entered with the search.',
+    });
     expect(saved?.design).toMatchObject({ ballastWeight: 120, governing: 'overturning', roofLoad: 12.5 });
     expect((await findSearchResultByToken(database.db, 'old-odd-values-token-000'))?.design).toBeNull();
   });

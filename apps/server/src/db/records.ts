@@ -23,7 +23,8 @@ export function isoOrNull(date: Date | null): string | null {
 }
 
 /** The catalogue tables an admin deactivates (deleted_at) rather than deletes. */
-export type SoftDeletable = typeof resellers | typeof antennas | typeof mounts | typeof resellerMounts | typeof roofTypes;
+export type SoftDeletable =
+  typeof resellers | typeof antennas | typeof mounts | typeof resellerMounts | typeof roofTypes;
 
 /**
  * Soft delete (deleted_at set; an earlier deletion time is kept) or reactivation (deleted_at cleared).

@@ -139,7 +139,10 @@ export const resellerAntennas = pgTable(
       .notNull()
       .references(() => antennas.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.reseller_id, t.antenna_id] }), index('reseller_antennas_antenna_idx').on(t.antenna_id)],
+  (t) => [
+    primaryKey({ columns: [t.reseller_id, t.antenna_id] }),
+    index('reseller_antennas_antenna_idx').on(t.antenna_id),
+  ],
 );
 
 export const resellerMounts = pgTable(

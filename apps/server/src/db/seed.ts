@@ -32,7 +32,9 @@ export interface SeedSummary {
 /** True when there is no catalogue yet (no reseller, antenna, mount or roof type). */
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   const counts = await Promise.all(
-    [resellers, antennas, mounts, roofTypes].map(async (table) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0),
+    [resellers, antennas, mounts, roofTypes].map(
+      async (table) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0,
+    ),
   );
   return counts.every((n) => n === 0);
 }
@@ -46,17 +48,25 @@ export async function seedDemoCatalogue(db: Db): Promise<SeedSummary> {
     await tx.insert(roofTypes).values([...demoRoofTypes]);
 
     const mountIds = {} as Record<DemoMountKey, number>;
-    for (const [key, { images, ...mount }] of Object.entries(demoMounts) as [DemoMountKey, (typeof demoMounts)[DemoMountKey]][]) {
+    for (const [key, { images, ...mount }] of Object.entries(demoMounts) as [
+      DemoMountKey,
+      (typeof demoMounts)[DemoMountKey],
+    ][]) {
       const [row] = await tx
         .insert(mounts)
         .values({ ...mount, ...demoMountUrls(key) })
         .returning({ id: mounts.id });
       mountIds[key] = row!.id;
-      await tx.insert(mountImages).values(images.map((image_url, position) => ({ mount_id: row!.id, image_url, position })));
+      await tx
+        .insert(mountImages)
+        .values(images.map((image_url, position) => ({ mount_id: row!.id, image_url, position })));
     }
 
     const antennaIds = {} as Record<DemoAntennaKey, number>;
-    for (const [key, antenna] of Object.entries(demoAntennas) as [DemoAntennaKey, (typeof demoAntennas)[DemoAntennaKey]][]) {
+    for (const [key, antenna] of Object.entries(demoAntennas) as [
+      DemoAntennaKey,
+      (typeof demoAntennas)[DemoAntennaKey],
+    ][]) {
       const [row] = await tx.insert(antennas).values(antenna).returning({ id: antennas.id });
       antennaIds[key] = row!.id;
       await tx
@@ -67,7 +77,9 @@ export async function seedDemoCatalogue(db: Db): Promise<SeedSummary> {
     for (const { antennas: offered, mounts: linked, mountUrlOverrides, ...reseller } of demoResellers) {
       const [row] = await tx.insert(resellers).values(reseller).returning({ id: resellers.id });
       if (offered !== 'all') {
-        await tx.insert(resellerAntennas).values(offered.map((key) => ({ reseller_id: row!.id, antenna_id: antennaIds[key] })));
+        await tx
+          .insert(resellerAntennas)
+          .values(offered.map((key) => ({ reseller_id: row!.id, antenna_id: antennaIds[key] })));
       }
       const mountKeys = linked === 'all' ? (Object.keys(demoMounts) as DemoMountKey[]) : linked;
       await tx.insert(resellerMounts).values(

@@ -42,5 +42,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ errors: ['Internal server error'] });
   });
-
 }

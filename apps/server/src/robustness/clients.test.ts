@@ -88,7 +88,10 @@ describe('clients: oversized bodies, stalled and aborted requests', () => {
     const underLimit = await send(baseUrl, {
       method: 'POST',
       path: '/api/mount_search_results',
-      body: JSON.stringify({ ...JSON.parse(searchBody), customer_company: 'x'.repeat(BODY_LIMIT - searchBody.length - 100) }),
+      body: JSON.stringify({
+        ...JSON.parse(searchBody),
+        customer_company: 'x'.repeat(BODY_LIMIT - searchBody.length - 100),
+      }),
     });
     expect(underLimit.status).toBe(422);
     expect(await countRows(t.database.db)).toEqual(before);
@@ -121,7 +124,9 @@ describe('clients: oversized bodies, stalled and aborted requests', () => {
     });
     for (let i = 0; i < 5; i++) {
       expect((await send(baseUrl, { path: '/api/health' })).status).toBe(200);
-      expect((await send(baseUrl, { method: 'POST', path: '/api/mount_search_results', body: searchBody })).status).toBeLessThan(500);
+      expect(
+        (await send(baseUrl, { method: 'POST', path: '/api/mount_search_results', body: searchBody })).status,
+      ).toBeLessThan(500);
     }
     expect(await trickled).toMatch(/^HTTP\/1\.1 200 /);
     expect(await openConnections(t.app)).toBeGreaterThanOrEqual(200);
@@ -141,7 +146,11 @@ describe('clients: oversized bodies, stalled and aborted requests', () => {
         const socket = await openSocket(port);
         socket.on('error', () => undefined);
         // Half a request, or a whole one whose answer nobody waits for.
-        socket.write(i % 3 === 2 ? `GET /api/mount_search_results/token/${'a'.repeat(22)} HTTP/1.1\r\nHost: x\r\n\r\n` : halfRequests(searchBody)[i % 5]!);
+        socket.write(
+          i % 3 === 2
+            ? `GET /api/mount_search_results/token/${'a'.repeat(22)} HTTP/1.1\r\nHost: x\r\n\r\n`
+            : halfRequests(searchBody)[i % 5]!,
+        );
         sockets.push(socket);
       }
       await new Promise((resolve) => setImmediate(resolve));

@@ -12,10 +12,50 @@ import { countRows, publicCatalogue, rowChanges, searchVariants } from './suppor
  */
 
 const NASTY_TEXT = [
-  '', ' ', '  7 ', '0', '-0', '-1', '1.5', '1e3', '1e309', '-1e309', 'NaN', 'Infinity', '-Infinity', '0x1F', '0b1', '1_000',
-  '2147483647', '2147483648', '-2147483649', '9007199254740993', '99999999999999999999999', 'null', 'undefined', 'true',
-  'false', 'B', 'c', 'E', '\u0000', 'a\u0000b', '\uFFFF', '\uD800', '💥', 'é', "'; drop table mounts; --", '" or 1=1 --',
-  '<script>alert(1)</script>', '=HYPERLINK("http://x")', '{"a":1}', '[1,2]', '%00', '%zz', '../../etc/passwd', 'a'.repeat(5000),
+  '',
+  ' ',
+  '  7 ',
+  '0',
+  '-0',
+  '-1',
+  '1.5',
+  '1e3',
+  '1e309',
+  '-1e309',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '0x1F',
+  '0b1',
+  '1_000',
+  '2147483647',
+  '2147483648',
+  '-2147483649',
+  '9007199254740993',
+  '99999999999999999999999',
+  'null',
+  'undefined',
+  'true',
+  'false',
+  'B',
+  'c',
+  'E',
+  '\u0000',
+  'a\u0000b',
+  '\uFFFF',
+  '\uD800',
+  '💥',
+  'é',
+  "'; drop table mounts; --",
+  '" or 1=1 --',
+  '<script>alert(1)</script>',
+  '=HYPERLINK("http://x")',
+  '{"a":1}',
+  '[1,2]',
+  '%00',
+  '%zz',
+  '../../etc/passwd',
+  'a'.repeat(5000),
 ];
 
 const scalar = fc.oneof(
@@ -24,7 +64,21 @@ const scalar = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 20 }),
   fc.integer(),
   fc.double(),
-  fc.constantFrom(0, -1, 1, 1.5, 500, 500.0001, 1000, 1001, 2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, 1e308, -1e-308),
+  fc.constantFrom(
+    0,
+    -1,
+    1,
+    1.5,
+    500,
+    500.0001,
+    1000,
+    1001,
+    2 ** 31,
+    -(2 ** 31) - 1,
+    Number.MAX_SAFE_INTEGER,
+    1e308,
+    -1e-308,
+  ),
   fc.boolean(),
   fc.constant(null),
 );
@@ -47,7 +101,13 @@ function objectOver(keys: readonly string[]) {
 /** A valid object with a few fields replaced by anything or removed. */
 function mutationsOf(valid: fc.Arbitrary<Record<string, unknown>>, keys: readonly string[]) {
   return fc
-    .tuple(valid, fc.array(fc.tuple(fc.constantFrom(...keys), fc.option(anyValue, { nil: undefined })), { minLength: 1, maxLength: 3 }))
+    .tuple(
+      valid,
+      fc.array(fc.tuple(fc.constantFrom(...keys), fc.option(anyValue, { nil: undefined })), {
+        minLength: 1,
+        maxLength: 3,
+      }),
+    )
     .map(([object, changes]) => {
       const copy: Record<string, unknown> = { ...object };
       for (const [key, value] of changes) {
@@ -63,7 +123,13 @@ function bodyText(objects: fc.Arbitrary<Record<string, unknown>>) {
   return fc.oneof(
     { weight: 8, arbitrary: objects.map((object) => JSON.stringify(object)) },
     { weight: 1, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value)) },
-    { weight: 1, arbitrary: fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('', '{', '{"a":', 'null', '[]', '"x"', '{"antenna":1,}')) },
+    {
+      weight: 1,
+      arbitrary: fc.oneof(
+        fc.string({ maxLength: 60 }),
+        fc.constantFrom('', '{', '{"a":', 'null', '[]', '"x"', '{"antenna":1,}'),
+      ),
+    },
   );
 }
 
@@ -88,25 +154,52 @@ const contentType = fc.oneof(
  * or raw text with broken escapes.
  */
 function queryOver(keys: readonly string[], valid?: fc.Arbitrary<Record<string, string>>) {
-  const value = fc.oneof(fc.constantFrom(...NASTY_TEXT), fc.string({ maxLength: 30 }), fc.integer().map(String), fc.double().map(String));
+  const value = fc.oneof(
+    fc.constantFrom(...NASTY_TEXT),
+    fc.string({ maxLength: 30 }),
+    fc.integer().map(String),
+    fc.double().map(String),
+  );
   const key = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...keys) }, fc.string({ maxLength: 8 }));
   const pairs = fc.array(fc.tuple(key, value), { maxLength: keys.length + 3 });
   const changed = valid
-    ? fc.tuple(valid, fc.array(fc.tuple(key, fc.option(value, { nil: undefined })), { minLength: 1, maxLength: 2 })).map(([query, changes]) => {
-        const pairsOfQuery = Object.entries(query);
-        for (const [name, text] of changes) {
-          const index = pairsOfQuery.findIndex(([existing]) => existing === name);
-          if (index >= 0) pairsOfQuery.splice(index, 1);
-          if (text !== undefined) pairsOfQuery.push([name, text]);
-        }
-        return pairsOfQuery;
-      })
+    ? fc
+        .tuple(valid, fc.array(fc.tuple(key, fc.option(value, { nil: undefined })), { minLength: 1, maxLength: 2 }))
+        .map(([query, changes]) => {
+          const pairsOfQuery = Object.entries(query);
+          for (const [name, text] of changes) {
+            const index = pairsOfQuery.findIndex(([existing]) => existing === name);
+            if (index >= 0) pairsOfQuery.splice(index, 1);
+            if (text !== undefined) pairsOfQuery.push([name, text]);
+          }
+          return pairsOfQuery;
+        })
     : pairs;
   const encoded = fc.oneof(pairs, changed).map((list) => new URLSearchParams(list).toString());
   const raw = fc
-    .array(fc.constantFrom('%', '%zz', '%E0%A4%A', '%FF', '&', '=', '[', ']', '[]', '+', '%2B', '%00', ...keys.map((key) => `${key}=`), 'a', '1', '-'), {
-      maxLength: 12,
-    })
+    .array(
+      fc.constantFrom(
+        '%',
+        '%zz',
+        '%E0%A4%A',
+        '%FF',
+        '&',
+        '=',
+        '[',
+        ']',
+        '[]',
+        '+',
+        '%2B',
+        '%00',
+        ...keys.map((key) => `${key}=`),
+        'a',
+        '1',
+        '-',
+      ),
+      {
+        maxLength: 12,
+      },
+    )
     .map((parts) => parts.join(''));
   return fc.oneof({ weight: 4, arbitrary: encoded }, { weight: 1, arbitrary: raw });
 }
@@ -114,14 +207,40 @@ function queryOver(keys: readonly string[], valid?: fc.Arbitrary<Record<string, 
 /** The {id} or {token} of a path: valid-looking, out of range, or any text (percent-encoded). */
 const pathSegment = fc.oneof(
   fc.integer({ min: 1, max: 50 }).map(String),
-  fc.constantFrom('0', '-1', '1.5', '1e3', ' 1', '0x1', '2147483648', '99999999999999999999', 'null', '%00', '..', '%2e%2e', 'a%2Fb'),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    ' 1',
+    '0x1',
+    '2147483648',
+    '99999999999999999999',
+    'null',
+    '%00',
+    '..',
+    '%2e%2e',
+    'a%2Fb',
+  ),
   fc.string({ minLength: 1, maxLength: 60 }).map(encodeURIComponent),
-  fc.base64String({ minLength: 20, maxLength: 44 }).map((text) => encodeURIComponent(text.replace(/\+/g, '-').replace(/\//g, '_'))),
+  fc
+    .base64String({ minLength: 20, maxLength: 44 })
+    .map((text) => encodeURIComponent(text.replace(/\+/g, '-').replace(/\//g, '_'))),
 );
 
 /** Header text a client could send (printable ASCII; Node refuses the rest before the server sees it). */
 const headerText = fc.oneof(
-  fc.constantFrom('', 'localhost', 'LOCALHOST:3000', 'www.localhost', 'demo.example.com', 'xn--80ak6aa92e.com', '[::1]:80', '127.0.0.1', 'a'.repeat(300)),
+  fc.constantFrom(
+    '',
+    'localhost',
+    'LOCALHOST:3000',
+    'www.localhost',
+    'demo.example.com',
+    'xn--80ak6aa92e.com',
+    '[::1]:80',
+    '127.0.0.1',
+    'a'.repeat(300),
+  ),
   fc.domain(),
   fc.string({ unit: 'binary-ascii', maxLength: 60 }).filter((text) => /^[\x20-\x7e]*$/.test(text)),
 );
@@ -163,17 +282,31 @@ describe('fuzz: generated input on every public endpoint', () => {
   }
 
   const searchWrites = (response: LightMyRequestResponse): Record<string, number> => {
-    const keptLead = response.statusCode === 404 && response.json<{ errors: string[] }>().errors[0] === 'No compatible mount found';
+    const keptLead =
+      response.statusCode === 404 && response.json<{ errors: string[] }>().errors[0] === 'No compatible mount found';
     return response.statusCode === 201 || keptLead ? { mount_search_results: 1 } : {};
   };
 
   it('POST /api/mount_search_results', async () => {
     const keys = [
-      'reseller_id', 'antenna', 'location', 'location_latitude', 'location_longitude', 'building_height', 'roof_type',
-      'ridge_mount', 'wind_exposure', 'wind_speed', 'customer_name', 'customer_email', 'customer_company',
+      'reseller_id',
+      'antenna',
+      'location',
+      'location_latitude',
+      'location_longitude',
+      'building_height',
+      'roof_type',
+      'ridge_mount',
+      'wind_exposure',
+      'wind_speed',
+      'customer_name',
+      'customer_email',
+      'customer_company',
     ] as const;
     // Valid searches with any values the API accepts: the 201 and no-fit paths with every kind of text and number.
-    const text = fc.string({ minLength: 1, maxLength: 200 }).filter((value) => value.trim() !== '' && !value.includes('\u0000'));
+    const text = fc
+      .string({ minLength: 1, maxLength: 200 })
+      .filter((value) => value.trim() !== '' && !value.includes('\u0000'));
     const asGiven = (number: fc.Arbitrary<number>) => fc.oneof(number, number.map(String));
     const accepted = fc
       .tuple(
@@ -208,7 +341,10 @@ describe('fuzz: generated input on every public endpoint', () => {
     );
     await fc.assert(
       fc.asyncProperty(bodyText(objects), contentType, async (payload, type) => {
-        await check({ method: 'POST', url: '/api/mount_search_results', payload, headers: { 'content-type': type } }, searchWrites);
+        await check(
+          { method: 'POST', url: '/api/mount_search_results', payload, headers: { 'content-type': type } },
+          searchWrites,
+        );
       }),
       { numRuns: 300 },
     );
@@ -222,17 +358,29 @@ describe('fuzz: generated input on every public endpoint', () => {
     });
     const token = saved.statusCode === 201 ? saved.json<{ token: string }>().token : 'none';
     await fc.assert(
-      fc.asyncProperty(fc.oneof(pathSegment, fc.constantFrom(token, `${token}x`, token.slice(1), token.toUpperCase())), async (segment) => {
-        await check({ method: 'GET', url: `/api/mount_search_results/token/${segment}` });
-      }),
+      fc.asyncProperty(
+        fc.oneof(pathSegment, fc.constantFrom(token, `${token}x`, token.slice(1), token.toUpperCase())),
+        async (segment) => {
+          await check({ method: 'GET', url: `/api/mount_search_results/token/${segment}` });
+        },
+      ),
       { numRuns: 150 },
     );
   });
 
   it('GET /api/mount_search_results/diagnostics', async () => {
     const keys = [
-      'reseller_id', 'antenna', 'location', 'location_latitude', 'location_longitude', 'building_height', 'roof_type',
-      'ridge_mount', 'wind_exposure', 'wind_speed', 'compatible_only',
+      'reseller_id',
+      'antenna',
+      'location',
+      'location_latitude',
+      'location_longitude',
+      'building_height',
+      'roof_type',
+      'ridge_mount',
+      'wind_exposure',
+      'wind_speed',
+      'compatible_only',
     ];
     await fc.assert(
       fc.asyncProperty(queryOver(keys, validDiagnostics), async (query) => {
@@ -251,9 +399,13 @@ describe('fuzz: generated input on every public endpoint', () => {
       longitude: fc.double({ min: -180, max: 180, noNaN: true }).map(String),
     });
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/api/places', '/api/wind_speed'), queryOver(['q', 'limit', 'countries', 'latitude', 'longitude'], validPlaces), async (path, query) => {
-        await check({ method: 'GET', url: `${path}?${query}` });
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('/api/places', '/api/wind_speed'),
+        queryOver(['q', 'limit', 'countries', 'latitude', 'longitude'], validPlaces),
+        async (path, query) => {
+          await check({ method: 'GET', url: `${path}?${query}` });
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -261,8 +413,15 @@ describe('fuzz: generated input on every public endpoint', () => {
   it('GET /api/antennas, /api/roof_types and /api/resellers/{id}, with and without an id', async () => {
     const collection = fc.constantFrom('/api/antennas', '/api/roof_types', '/api/resellers');
     const request = fc.oneof(
-      fc.tuple(collection.filter((path) => path !== '/api/resellers'), queryOver(['reseller_id', 'include_inactive'])).map(([path, query]) => `${path}?${query}`),
-      fc.tuple(collection, pathSegment, queryOver(['include_inactive'])).map(([path, id, query]) => `${path}/${id}?${query}`),
+      fc
+        .tuple(
+          collection.filter((path) => path !== '/api/resellers'),
+          queryOver(['reseller_id', 'include_inactive']),
+        )
+        .map(([path, query]) => `${path}?${query}`),
+      fc
+        .tuple(collection, pathSegment, queryOver(['include_inactive']))
+        .map(([path, id, query]) => `${path}/${id}?${query}`),
     );
     await fc.assert(
       fc.asyncProperty(request, async (url) => {
@@ -284,8 +443,15 @@ describe('fuzz: generated input on every public endpoint', () => {
   it('POST /api/auth/sign_in and GET /api/auth/validate_token', async () => {
     const credentials = fc.record(
       {
-        email: fc.oneof(fc.constantFrom(TEST_ADMIN.email, TEST_ADMIN.email.toUpperCase(), ` ${TEST_ADMIN.email} `), fc.emailAddress(), anyValue),
-        password: fc.oneof(fc.constantFrom(`${TEST_ADMIN.password} `, TEST_ADMIN.password.slice(1), 'x'.repeat(2000)), anyValue),
+        email: fc.oneof(
+          fc.constantFrom(TEST_ADMIN.email, TEST_ADMIN.email.toUpperCase(), ` ${TEST_ADMIN.email} `),
+          fc.emailAddress(),
+          anyValue,
+        ),
+        password: fc.oneof(
+          fc.constantFrom(`${TEST_ADMIN.password} `, TEST_ADMIN.password.slice(1), 'x'.repeat(2000)),
+          anyValue,
+        ),
       },
       { requiredKeys: [] },
     );
@@ -297,7 +463,16 @@ describe('fuzz: generated input on every public endpoint', () => {
     );
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ uid: headerText, 'access-token': headerText, client: headerText, expiry: headerText, 'token-type': headerText }, { requiredKeys: [] }),
+        fc.record(
+          {
+            uid: headerText,
+            'access-token': headerText,
+            client: headerText,
+            expiry: headerText,
+            'token-type': headerText,
+          },
+          { requiredKeys: [] },
+        ),
         queryOver(['uid', 'access-token', 'client']),
         async (headers, query) => {
           await check({ method: 'GET', url: `/api/auth/validate_token?${query}`, headers });

@@ -55,7 +55,11 @@ describe('load: 2,000 concurrent searches against a listening server', () => {
     // The answer each variant gets on a quiet server: the reference for the burst.
     const reference = new Map<number, Figures | 'no fit'>();
     for (const [index, variant] of variants.entries()) {
-      const answer = await send(baseUrl, { method: 'POST', path: '/api/mount_search_results', body: JSON.stringify(variant) });
+      const answer = await send(baseUrl, {
+        method: 'POST',
+        path: '/api/mount_search_results',
+        body: JSON.stringify(variant),
+      });
       expect([201, 404], answer.body).toContain(answer.status);
       reference.set(index, figuresOf(answer));
     }
@@ -74,7 +78,11 @@ describe('load: 2,000 concurrent searches against a listening server', () => {
     const burst = Promise.all(
       Array.from({ length: SEARCHES }, async (_, i) => {
         const variantIndex = i % variants.length;
-        const body = { ...variants[variantIndex], customer_name: `Load visitor ${i}`, customer_email: `load-${i}@example.com` };
+        const body = {
+          ...variants[variantIndex],
+          customer_name: `Load visitor ${i}`,
+          customer_email: `load-${i}@example.com`,
+        };
         const answer = await send(baseUrl, {
           method: 'POST',
           path: '/api/mount_search_results',

@@ -42,7 +42,14 @@ async function startBuiltServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
     cwd: packageRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -108,7 +115,11 @@ describe('restart: SIGKILL during a burst of searches', () => {
       const serverUrl = process.env.TEST_DATABASE_URL!;
       const name = `nprm_restart_${process.pid}_${randomBytes(3).toString('hex')}`;
       await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-      dropDatabase = () => withAdminClient(serverUrl, async (client) => void (await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
+      dropDatabase = () =>
+        withAdminClient(
+          serverUrl,
+          async (client) => void (await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+        );
       env = { DATA_DIR: dataDir, DATABASE_URL: withDatabase(serverUrl, name) };
     } else {
       env = { DATA_DIR: dataDir, DATABASE_URL: '' };
@@ -163,7 +174,12 @@ describe('restart: SIGKILL during a burst of searches', () => {
       const found = await send(second.url, { path: `/api/mount_search_results/token/${saved.token}` });
       expect(found.status, saved.token).toBe(200);
       const result = JSON.parse(found.body) as typeof saved;
-      expect({ token: result.token, ballast_weight: result.ballast_weight, roof_load: result.roof_load, total_dead_load: result.total_dead_load }).toEqual({
+      expect({
+        token: result.token,
+        ballast_weight: result.ballast_weight,
+        roof_load: result.roof_load,
+        total_dead_load: result.total_dead_load,
+      }).toEqual({
         token: saved.token,
         ballast_weight: saved.ballast_weight,
         roof_load: saved.roof_load,
@@ -171,7 +187,11 @@ describe('restart: SIGKILL during a burst of searches', () => {
       });
     }
     // And it goes on working: a new search is stored and found.
-    const after = await send(second.url, { method: 'POST', path: '/api/mount_search_results', body: JSON.stringify(body) });
+    const after = await send(second.url, {
+      method: 'POST',
+      path: '/api/mount_search_results',
+      body: JSON.stringify(body),
+    });
     expect(after.status, after.body).toBe(201);
     const token = (JSON.parse(after.body) as { token: string }).token;
     expect((await send(second.url, { path: `/api/mount_search_results/token/${token}` })).status).toBe(200);

@@ -30,22 +30,45 @@ export interface AdminWrites<CreateSchema extends z.ZodType, UpdateSchema extend
  * reactivate, each answering the record, each behind app.authenticate, each announcing a catalogue change so
  * read caches drop their copy.
  */
-export function registerAdminWrites<C extends z.ZodType, U extends z.ZodType, R>(instance: FastifyInstance, writes: AdminWrites<C, U, R>): void {
+export function registerAdminWrites<C extends z.ZodType, U extends z.ZodType, R>(
+  instance: FastifyInstance,
+  writes: AdminWrites<C, U, R>,
+): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const changed = <T>(record: T): T => {
     app.ctx.catalogue.changed();
     return record;
   };
-  app.post(writes.path, { onRequest: app.authenticate, schema: { body: writes.createBody, response: { 201: writes.response, ...errorResponses } } }, async (request, reply) =>
-    reply.status(201).send(changed(await writes.create(request.body as z.output<C>))),
+  app.post(
+    writes.path,
+    {
+      onRequest: app.authenticate,
+      schema: { body: writes.createBody, response: { 201: writes.response, ...errorResponses } },
+    },
+    async (request, reply) => reply.status(201).send(changed(await writes.create(request.body as z.output<C>))),
   );
-  app.put(`${writes.path}/:id`, { onRequest: app.authenticate, schema: { params: recordPath, body: writes.updateBody, response: { 200: writes.response, ...errorResponses } } }, async (request) =>
-    changed(await writes.update(recordIdOr404(request.params.id), request.body as z.output<U>)),
+  app.put(
+    `${writes.path}/:id`,
+    {
+      onRequest: app.authenticate,
+      schema: { params: recordPath, body: writes.updateBody, response: { 200: writes.response, ...errorResponses } },
+    },
+    async (request) => changed(await writes.update(recordIdOr404(request.params.id), request.body as z.output<U>)),
   );
-  app.delete(`${writes.path}/:id`, { onRequest: app.authenticate, schema: { params: recordPath, response: { 200: writes.response, ...errorResponses } } }, async (request) =>
-    changed(await writes.deactivate(recordIdOr404(request.params.id))),
+  app.delete(
+    `${writes.path}/:id`,
+    {
+      onRequest: app.authenticate,
+      schema: { params: recordPath, response: { 200: writes.response, ...errorResponses } },
+    },
+    async (request) => changed(await writes.deactivate(recordIdOr404(request.params.id))),
   );
-  app.put(`${writes.path}/:id/reactivate`, { onRequest: app.authenticate, schema: { params: recordPath, response: { 200: writes.response, ...errorResponses } } }, async (request) =>
-    changed(await writes.reactivate(recordIdOr404(request.params.id))),
+  app.put(
+    `${writes.path}/:id/reactivate`,
+    {
+      onRequest: app.authenticate,
+      schema: { params: recordPath, response: { 200: writes.response, ...errorResponses } },
+    },
+    async (request) => changed(await writes.reactivate(recordIdOr404(request.params.id))),
   );
 }

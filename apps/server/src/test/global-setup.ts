@@ -19,7 +19,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'nprm-test-'));
   const database = await openDatabase({ dataDir: 'memory://' });
-  const dump = await (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client.dumpDataDir('gzip');
+  const dump = await (
+    database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }
+  ).$client.dumpDataDir('gzip');
   await database.close();
   const templatePath = join(dir, 'template.tar.gz');
   writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));

@@ -3,7 +3,13 @@ import { DEFAULT_OPTIONS, selectMount, type MountInput, type SearchInput } from 
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { antennas, mounts, mountSearchResults, resellers, roofTypes } from '../db/schema.js';
-import { demoAntennas, demoCompatibility, demoMounts, type DemoAntennaKey, type DemoMountKey } from '../db/seed-data.js';
+import {
+  demoAntennas,
+  demoCompatibility,
+  demoMounts,
+  type DemoAntennaKey,
+  type DemoMountKey,
+} from '../db/seed-data.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 // Exported bindings are live: the test files see the values the set-up assigns.
@@ -15,8 +21,16 @@ export let metal: number;
 export let summit: number;
 export let northwind: number;
 
-export const MIAMI = { location: 'Miami, FL, United States', location_latitude: 25.77427, location_longitude: -80.19366 };
-export const CHICAGO = { location: 'Chicago, IL, United States', location_latitude: 41.85003, location_longitude: -87.65005 };
+export const MIAMI = {
+  location: 'Miami, FL, United States',
+  location_latitude: 25.77427,
+  location_longitude: -80.19366,
+};
+export const CHICAGO = {
+  location: 'Chicago, IL, United States',
+  location_latitude: 41.85003,
+  location_longitude: -87.65005,
+};
 export const TORONTO = { location: 'Toronto, ON, Canada', location_latitude: 43.70011, location_longitude: -79.4163 };
 
 export function request(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -95,7 +109,9 @@ export function useSeededSearchApp(): void {
       if (key) antennaId[key] = row.id;
     }
     for (const row of await db.select().from(mounts)) {
-      const key = (Object.keys(demoMounts) as DemoMountKey[]).find((k) => demoMounts[k].part_number === row.part_number);
+      const key = (Object.keys(demoMounts) as DemoMountKey[]).find(
+        (k) => demoMounts[k].part_number === row.part_number,
+      );
       if (key) mountId[key] = row.id;
     }
     const roofs = await db.select().from(roofTypes);

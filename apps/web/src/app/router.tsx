@@ -12,10 +12,22 @@ export const router = createBrowserRouter([
     Component: PublicLayout,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { path: paths.calculator.path, lazy: async () => ({ Component: (await import('../features/calculator/CalculatorPage')).CalculatorPage }) },
-      { path: paths.results.path, lazy: async () => ({ Component: (await import('../features/results/ResultsPage')).ResultsPage }) },
-      { path: paths.diagnostics.path, lazy: async () => ({ Component: (await import('../features/diagnostics/DiagnosticsPage')).DiagnosticsPage }) },
-      { path: paths.error.path, lazy: async () => ({ Component: (await import('../features/error/ErrorPage')).ErrorPage }) },
+      {
+        path: paths.calculator.path,
+        lazy: async () => ({ Component: (await import('../features/calculator/CalculatorPage')).CalculatorPage }),
+      },
+      {
+        path: paths.results.path,
+        lazy: async () => ({ Component: (await import('../features/results/ResultsPage')).ResultsPage }),
+      },
+      {
+        path: paths.diagnostics.path,
+        lazy: async () => ({ Component: (await import('../features/diagnostics/DiagnosticsPage')).DiagnosticsPage }),
+      },
+      {
+        path: paths.error.path,
+        lazy: async () => ({ Component: (await import('../features/error/ErrorPage')).ErrorPage }),
+      },
     ],
   },
   {

@@ -14,9 +14,19 @@ export function calculatorTitle(reseller: Pick<PageReseller, 'name'>): string {
 /** The reseller's logo linking to /, or its name when it has no logo. */
 export function BrandLogo({ reseller, height = 48 }: { reseller: PageReseller; height?: number }) {
   return (
-    <Anchor component={Link} to={paths.calculator.href()} aria-label={`${reseller.name || 'NPRM Ballast Calculator'} home`} className="brand-logo" underline="never">
+    <Anchor
+      component={Link}
+      to={paths.calculator.href()}
+      aria-label={`${reseller.name || 'NPRM Ballast Calculator'} home`}
+      className="brand-logo"
+      underline="never"
+    >
       {reseller.logo_url ? (
-        <img src={reseller.logo_url} alt={`${reseller.name} logo`} style={{ height, width: 'auto', maxWidth: 260, display: 'block' }} />
+        <img
+          src={reseller.logo_url}
+          alt={`${reseller.name} logo`}
+          style={{ height, width: 'auto', maxWidth: 260, display: 'block' }}
+        />
       ) : (
         <Text component="span" fw={700} size="lg" c="inherit">
           {reseller.name || 'NPRM Ballast Calculator'}
@@ -52,7 +62,13 @@ export function BrandHero({ reseller }: { reseller: PageReseller }) {
       }}
     >
       <Container size="md" py={{ base: 'lg', sm: 40 }}>
-        <Box className="brand-hero-logo" bg="white" px="sm" py={6} style={{ display: 'inline-block', borderRadius: 'var(--mantine-radius-md)' }}>
+        <Box
+          className="brand-hero-logo"
+          bg="white"
+          px="sm"
+          py={6}
+          style={{ display: 'inline-block', borderRadius: 'var(--mantine-radius-md)' }}
+        >
           <BrandLogo reseller={reseller} height={44} />
         </Box>
         <Title order={1} mt="lg" fz={{ base: 26, sm: 36 }} lh={1.2}>
@@ -78,7 +94,12 @@ export function BrandHero({ reseller }: { reseller: PageReseller }) {
 /** The slim header of the other public pages: the logo linking to /. */
 export function BrandBar({ reseller }: { reseller: PageReseller }) {
   return (
-    <Box component="header" className="brand-bar" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} bg="white">
+    <Box
+      component="header"
+      className="brand-bar"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      bg="white"
+    >
       <Container size="md" py="sm">
         <Group justify="space-between" wrap="nowrap">
           <BrandLogo reseller={reseller} height={36} />

@@ -9,7 +9,12 @@ import type { PageReseller } from '../lib/reseller';
 export function Footer({ reseller }: { reseller: PageReseller }) {
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" className="site-footer" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+    <Box
+      component="footer"
+      className="site-footer"
+      bg="white"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    >
       <Container size="md" py="lg">
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
@@ -18,7 +23,8 @@ export function Footer({ reseller }: { reseller: PageReseller }) {
             </Text>
             {reseller.is_baird && (
               <Text size="sm" c="dimmed" mt={4}>
-                Are you a reseller? Ask us about a white-label version of this calculator with your own domain and branding.
+                Are you a reseller? Ask us about a white-label version of this calculator with your own domain and
+                branding.
               </Text>
             )}
           </div>

@@ -1,9 +1,26 @@
 import { Paper } from '@mantine/core';
 
 /** A form on a card, validated by the page itself (noValidate: the browser's own bubbles would duplicate ours). */
-export function FormCard({ label, onSubmit, children }: { label: string; onSubmit: React.FormEventHandler<HTMLFormElement>; children: React.ReactNode }) {
+export function FormCard({
+  label,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  children: React.ReactNode;
+}) {
   return (
-    <Paper component="form" noValidate aria-label={label} withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} onSubmit={onSubmit}>
+    <Paper
+      component="form"
+      noValidate
+      aria-label={label}
+      withBorder
+      shadow="sm"
+      radius="md"
+      p={{ base: 'md', sm: 'xl' }}
+      onSubmit={onSubmit}
+    >
       {children}
     </Paper>
   );

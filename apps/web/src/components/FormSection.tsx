@@ -2,7 +2,15 @@ import { SimpleGrid, Title } from '@mantine/core';
 import { useId } from 'react';
 
 /** A titled group of form fields, one column on phones and `columns` from the sm breakpoint. */
-export function FormSection({ title, columns = 2, children }: { title: string; columns?: 1 | 2; children: React.ReactNode }) {
+export function FormSection({
+  title,
+  columns = 2,
+  children,
+}: {
+  title: string;
+  columns?: 1 | 2;
+  children: React.ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id}>

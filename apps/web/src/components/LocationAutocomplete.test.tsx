@@ -8,8 +8,22 @@ import { EMPTY_LOCATION, LocationAutocomplete, type LocationValue } from './Loca
 
 afterEach(() => vi.unstubAllGlobals());
 
-const CITIES = ['Sacramento', 'Saint Paul', 'Salem', 'Salt Lake City', 'San Antonio', 'San Diego', 'San Francisco', 'San Jose'];
-const places: Place[] = CITIES.map((name, i) => ({ id: i + 1, name: `${name}, US`, latitude: 30 + i, longitude: -100 - i }));
+const CITIES = [
+  'Sacramento',
+  'Saint Paul',
+  'Salem',
+  'Salt Lake City',
+  'San Antonio',
+  'San Diego',
+  'San Francisco',
+  'San Jose',
+];
+const places: Place[] = CITIES.map((name, i) => ({
+  id: i + 1,
+  name: `${name}, US`,
+  latitude: 30 + i,
+  longitude: -100 - i,
+}));
 
 function Harness() {
   const [value, setValue] = useState<LocationValue>(EMPTY_LOCATION);

@@ -22,8 +22,7 @@ export function fetchPlaces(query: string, signal?: AbortSignal): Promise<Place[
   return api<Place[]>('/api/places', { query: { q: query, limit: SUGGESTION_LIMIT }, signal });
 }
 
-export interface LocationAutocompleteProps
-  extends Omit<AutocompleteProps, 'value' | 'onChange' | 'data' | 'filter'> {
+export interface LocationAutocompleteProps extends Omit<AutocompleteProps, 'value' | 'onChange' | 'data' | 'filter'> {
   value: LocationValue;
   onChange: (value: LocationValue) => void;
 }
@@ -57,7 +56,11 @@ export function LocationAutocomplete({ value, onChange, ...props }: LocationAuto
       // Choosing a suggestion (click or Enter) sets the text to its name; that text carries its coordinates.
       onChange={(text) => {
         const place = suggestions.find((candidate) => candidate.name === text);
-        onChange(place ? { location: place.name, latitude: place.latitude, longitude: place.longitude } : { location: text, latitude: null, longitude: null });
+        onChange(
+          place
+            ? { location: place.name, latitude: place.latitude, longitude: place.longitude }
+            : { location: text, latitude: null, longitude: null },
+        );
       }}
       rightSection={places.isFetching ? <Loader size="xs" aria-label="Looking up cities" /> : undefined}
       comboboxProps={{ shadow: 'md' }}

@@ -42,7 +42,12 @@ export function SlideCarousel({ slides, height = 320 }: { slides: Slide[]; heigh
         swipeStart.current = null;
         if (Math.abs(distance) > 40) go(current + (distance < 0 ? 1 : -1));
       }}
-      style={{ position: 'relative', overflow: 'hidden', borderRadius: 'var(--mantine-radius-md)', touchAction: 'pan-y' }}
+      style={{
+        position: 'relative',
+        overflow: 'hidden',
+        borderRadius: 'var(--mantine-radius-md)',
+        touchAction: 'pan-y',
+      }}
       bg="gray.0"
     >
       <Box
@@ -65,7 +70,12 @@ export function SlideCarousel({ slides, height = 320 }: { slides: Slide[]; heigh
             style={{ flex: '0 0 100%', height, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
             p="md"
           >
-            <img src={slide.src} alt={slide.alt} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} draggable={false} />
+            <img
+              src={slide.src}
+              alt={slide.alt}
+              style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+              draggable={false}
+            />
           </Box>
         ))}
       </Box>
@@ -78,7 +88,13 @@ export function SlideCarousel({ slides, height = 320 }: { slides: Slide[]; heigh
             size="lg"
             aria-label="Previous image"
             onClick={() => go(current - 1)}
-            style={{ position: 'absolute', top: '50%', left: 8, transform: 'translateY(-50%)', boxShadow: 'var(--mantine-shadow-sm)' }}
+            style={{
+              position: 'absolute',
+              top: '50%',
+              left: 8,
+              transform: 'translateY(-50%)',
+              boxShadow: 'var(--mantine-shadow-sm)',
+            }}
           >
             ‹
           </ActionIcon>
@@ -89,11 +105,22 @@ export function SlideCarousel({ slides, height = 320 }: { slides: Slide[]; heigh
             size="lg"
             aria-label="Next image"
             onClick={() => go(current + 1)}
-            style={{ position: 'absolute', top: '50%', right: 8, transform: 'translateY(-50%)', boxShadow: 'var(--mantine-shadow-sm)' }}
+            style={{
+              position: 'absolute',
+              top: '50%',
+              right: 8,
+              transform: 'translateY(-50%)',
+              boxShadow: 'var(--mantine-shadow-sm)',
+            }}
           >
             ›
           </ActionIcon>
-          <Group className="no-print" gap={6} justify="center" style={{ position: 'absolute', bottom: 8, left: 0, right: 0 }}>
+          <Group
+            className="no-print"
+            gap={6}
+            justify="center"
+            style={{ position: 'absolute', bottom: 8, left: 0, right: 0 }}
+          >
             {slides.map((slide, slideIndex) => (
               <UnstyledButton
                 key={slide.key}
@@ -104,7 +131,8 @@ export function SlideCarousel({ slides, height = 320 }: { slides: Slide[]; heigh
                   width: slideIndex === current ? 20 : 8,
                   height: 8,
                   borderRadius: 4,
-                  background: slideIndex === current ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-gray-4)',
+                  background:
+                    slideIndex === current ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-gray-4)',
                   transition: `width ${SLIDE_TRANSITION_MS}ms ease`,
                 }}
               />

@@ -5,7 +5,16 @@ import { NumberInput, type NumberInputProps } from '@mantine/core';
  * numbers).
  */
 function WholeNumberInput({ unit, ...props }: NumberInputProps & { unit: string }) {
-  return <NumberInput suffix={` ${unit}`} allowDecimal={false} allowNegative={false} hideControls inputMode="numeric" {...props} />;
+  return (
+    <NumberInput
+      suffix={` ${unit}`}
+      allowDecimal={false}
+      allowNegative={false}
+      hideControls
+      inputMode="numeric"
+      {...props}
+    />
+  );
 }
 
 export function FeetInput(props: NumberInputProps) {

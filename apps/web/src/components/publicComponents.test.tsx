@@ -9,7 +9,9 @@ import { SlideCarousel } from './SlideCarousel';
 describe('footer', () => {
   it('shows the copyright with the current year, the white-label invitation for is_baird, website and e-mail links', () => {
     renderPage(<Footer reseller={summit} />);
-    expect(screen.getByText(`© ${new Date().getFullYear()} Summit Roof Mounts. All rights reserved.`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} Summit Roof Mounts. All rights reserved.`),
+    ).toBeInTheDocument();
     expect(screen.getByText(/white-label version of this calculator/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://example.com/summit');
     expect(screen.getByRole('link', { name: 'sales@example.com' })).toHaveAttribute('href', 'mailto:sales@example.com');

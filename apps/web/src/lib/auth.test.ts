@@ -13,7 +13,13 @@ import {
 } from './auth';
 
 const inAnHour = String(Math.floor(Date.now() / 1000) + 3600);
-const record: AuthRecord = { 'access-token': 'token-1', 'token-type': 'Bearer', client: 'client-1', expiry: inAnHour, uid: 'admin@example.com' };
+const record: AuthRecord = {
+  'access-token': 'token-1',
+  'token-type': 'Bearer',
+  client: 'client-1',
+  expiry: inAnHour,
+  uid: 'admin@example.com',
+};
 
 function answer(status: number, headers: Record<string, string> = {}, body: unknown = {}) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -57,7 +63,13 @@ describe('auth record (docs/product.md, login)', () => {
 
   it('reads a sign-in answer into a record only when client and uid come with the token', () => {
     const headers = new Headers({ 'access-token': 't', client: 'c', uid: 'u', expiry: '9999999999' });
-    expect(authFromHeaders(headers, null)).toEqual({ 'access-token': 't', 'token-type': 'Bearer', client: 'c', uid: 'u', expiry: '9999999999' });
+    expect(authFromHeaders(headers, null)).toEqual({
+      'access-token': 't',
+      'token-type': 'Bearer',
+      client: 'c',
+      uid: 'u',
+      expiry: '9999999999',
+    });
     expect(authFromHeaders(new Headers({ 'access-token': 't' }), null)).toBeNull();
   });
 
@@ -85,7 +97,10 @@ describe('api client hooks', () => {
 
   it('keep a renewed token from any answer (L-10)', async () => {
     writeAuth(record);
-    vi.stubGlobal('fetch', vi.fn(async () => answer(200, { 'access-token': 'token-3' }, [])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(200, { 'access-token': 'token-3' }, [])),
+    );
     installAuthHooks(() => undefined);
     await api('/api/mounts');
     expect(readAuth()?.['access-token']).toBe('token-3');
@@ -93,7 +108,10 @@ describe('api client hooks', () => {
 
   it('clear the record and report a 401 anywhere (X-01, X-02)', async () => {
     writeAuth(record);
-    vi.stubGlobal('fetch', vi.fn(async () => answer(401, {}, { errors: ['You need to sign in or sign up before continuing.'] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(401, {}, { errors: ['You need to sign in or sign up before continuing.'] })),
+    );
     const onUnauthorized = vi.fn();
     installAuthHooks(onUnauthorized);
     await expect(api('/api/mounts')).rejects.toMatchObject({ status: 401 });

@@ -4,7 +4,9 @@ import { fieldErrorText } from '@nprm/contracts';
 interface RequestSchema {
   safeParse(
     value: unknown,
-  ): { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  ):
+    | { success: true }
+    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
 /**

@@ -4,7 +4,9 @@ import { adminRoute, paths } from './paths';
 describe('route paths', () => {
   it('build the links the screens use', () => {
     expect(paths.results.href()).toBe('/results');
-    expect(paths.results.href(new URLSearchParams({ token: 'tok', mountId: '5' }))).toBe('/results?token=tok&mountId=5');
+    expect(paths.results.href(new URLSearchParams({ token: 'tok', mountId: '5' }))).toBe(
+      '/results?token=tok&mountId=5',
+    );
     expect(paths.results.shared('a b/c')).toBe('/results?t=a%20b%2Fc');
     expect(paths.admin.mounts.edit.href(7)).toBe('/admin/mount/7');
     expect(paths.admin.roofTypes.create.href()).toBe('/admin/roof-type/new');

@@ -21,7 +21,9 @@ function entity(list: string, record: string) {
   return {
     list: fixed(`${ADMIN}/${list}`),
     create: fixed(`${ADMIN}/${record}/new`),
-    edit: { path: `${ADMIN}/${record}/:id`, href: (id: number) => `${ADMIN}/${record}/${id}` } satisfies Route<[number]>,
+    edit: { path: `${ADMIN}/${record}/:id`, href: (id: number) => `${ADMIN}/${record}/${id}` } satisfies Route<
+      [number]
+    >,
   };
 }
 

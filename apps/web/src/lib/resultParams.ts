@@ -51,7 +51,8 @@ function expectedParams(result: MountSearchResult): Record<ResultParam, string> 
 }
 
 /** How /results was opened: by share token, by the full parameter set, or without enough to show anything. */
-export type ResultsRequest = { kind: 'token'; token: string } | { kind: 'params'; token: string; params: URLSearchParams } | { kind: 'none' };
+export type ResultsRequest =
+  { kind: 'token'; token: string } | { kind: 'params'; token: string; params: URLSearchParams } | { kind: 'none' };
 
 /**
  * docs/product.md, results: `t` wins; otherwise every required parameter must be present and mountId must not be empty.

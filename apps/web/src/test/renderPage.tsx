@@ -9,10 +9,7 @@ import { theme } from '../lib/theme';
 
 /** One mocked API answer: a JSON body (status 200 unless given), text, or a status with an error body. */
 export type MockAnswer =
-  | { status?: number; json: unknown }
-  | { status?: number; text: string }
-  | { status: number }
-  | Promise<Response>;
+  { status?: number; json: unknown } | { status?: number; text: string } | { status: number } | Promise<Response>;
 
 export type MockRoute = (url: URL, init: RequestInit | undefined) => MockAnswer | undefined;
 
@@ -36,7 +33,8 @@ export function mockApi(routes: Record<string, MockAnswer | MockRoute>) {
 
 export function toResponse(answer: Exclude<MockAnswer, Promise<Response>>): Response {
   const status = answer.status ?? 200;
-  if ('json' in answer) return new Response(JSON.stringify(answer.json), { status, headers: { 'content-type': 'application/json' } });
+  if ('json' in answer)
+    return new Response(JSON.stringify(answer.json), { status, headers: { 'content-type': 'application/json' } });
   if ('text' in answer) return new Response(answer.text, { status, headers: { 'content-type': 'text/plain' } });
   return new Response(JSON.stringify({ errors: status === 404 ? ['Not found'] : ['Internal server error'] }), {
     status,
@@ -45,7 +43,10 @@ export function toResponse(answer: Exclude<MockAnswer, Promise<Response>>): Resp
 }
 
 /** The requests the mock saw, as URLs, for one "METHOD /path". */
-export function requestsTo(fetchMock: ReturnType<typeof mockApi>, key: string): { url: URL; init: RequestInit | undefined }[] {
+export function requestsTo(
+  fetchMock: ReturnType<typeof mockApi>,
+  key: string,
+): { url: URL; init: RequestInit | undefined }[] {
   return fetchMock.mock.calls
     .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
     .filter(({ url, init }) => `${init?.method ?? 'GET'} ${url.pathname}` === key);

@@ -40,7 +40,10 @@ async function withMountIds(db: Db | Tx, rows: AntennaRow[]): Promise<Antenna[]>
  * Antennas sorted by make then model (case-insensitive, the same on every database). `onlyIds` limits the list
  * (a reseller's antenna_ids); undefined or empty means every antenna.
  */
-export async function listAntennas(db: Db, options: { includeInactive: boolean; onlyIds?: number[] | undefined }): Promise<Antenna[]> {
+export async function listAntennas(
+  db: Db,
+  options: { includeInactive: boolean; onlyIds?: number[] | undefined },
+): Promise<Antenna[]> {
   const conditions: SQL[] = [];
   if (!options.includeInactive) conditions.push(isNull(antennas.deleted_at));
   if (options.onlyIds && options.onlyIds.length > 0) conditions.push(inArray(antennas.id, options.onlyIds));
@@ -48,11 +51,19 @@ export async function listAntennas(db: Db, options: { includeInactive: boolean; 
     .select()
     .from(antennas)
     .where(and(...conditions))
-    .orderBy(asc(sql`lower(${antennas.make}) collate "C"`), asc(sql`lower(${antennas.model}) collate "C"`), asc(antennas.id));
+    .orderBy(
+      asc(sql`lower(${antennas.make}) collate "C"`),
+      asc(sql`lower(${antennas.model}) collate "C"`),
+      asc(antennas.id),
+    );
   return withMountIds(db, rows);
 }
 
-export async function findAntenna(db: Db | Tx, id: number, options: { includeInactive: boolean }): Promise<Antenna | undefined> {
+export async function findAntenna(
+  db: Db | Tx,
+  id: number,
+  options: { includeInactive: boolean },
+): Promise<Antenna | undefined> {
   const [row] = await db.select().from(antennas).where(eq(antennas.id, id)).limit(1);
   if (!row || (!options.includeInactive && row.deleted_at !== null)) return undefined;
   return (await withMountIds(db, [row]))[0];
@@ -69,7 +80,8 @@ export async function unknownAntennaIds(db: Db | Tx, ids: number[]): Promise<num
 /** Replaces the antenna's compatible mounts. */
 export async function replaceMountIds(tx: Tx, antennaId: number, mountIds: number[]): Promise<void> {
   await tx.delete(antennaMounts).where(eq(antennaMounts.antenna_id, antennaId));
-  if (mountIds.length > 0) await tx.insert(antennaMounts).values(mountIds.map((mount_id) => ({ antenna_id: antennaId, mount_id })));
+  if (mountIds.length > 0)
+    await tx.insert(antennaMounts).values(mountIds.map((mount_id) => ({ antenna_id: antennaId, mount_id })));
 }
 
 /** Inserts the antenna's own fields; returns its id. */
@@ -79,7 +91,11 @@ export async function insertAntenna(tx: Tx, fields: Omit<AntennaCreate, 'mount_i
 }
 
 /** Updates the antenna's own fields; false when no antenna has that id. */
-export async function updateAntennaFields(tx: Tx, id: number, fields: Omit<AntennaUpdate, 'mount_ids'>): Promise<boolean> {
+export async function updateAntennaFields(
+  tx: Tx,
+  id: number,
+  fields: Omit<AntennaUpdate, 'mount_ids'>,
+): Promise<boolean> {
   const [row] = await tx
     .update(antennas)
     .set({ ...fields, updated_at: new Date() })

@@ -15,7 +15,8 @@ export async function findAntenna(db: Db, id: number, options: { includeInactive
 /** The compatible mounts must all exist (a 422 lists the unknown ids); then they replace the antenna's. */
 async function replaceMountIds(tx: Tx, antennaId: number, mountIds: number[]): Promise<void> {
   const unknown = await unknownMountIds(tx, mountIds);
-  if (unknown.length > 0) throw ApiError.validation({ mount_ids: [`contains unknown mount ids: ${unknown.join(', ')}`] });
+  if (unknown.length > 0)
+    throw ApiError.validation({ mount_ids: [`contains unknown mount ids: ${unknown.join(', ')}`] });
   await repository.replaceMountIds(tx, antennaId, mountIds);
 }
 

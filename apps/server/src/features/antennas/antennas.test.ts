@@ -17,7 +17,9 @@ describe('antennas API', () => {
   beforeAll(async () => {
     t = await createAdminTestApp();
     admin = t.admin;
-    mountIds = (await t.app.inject({ method: 'GET', url: '/api/mounts', headers: admin })).json<{ id: number }[]>().map((m) => m.id);
+    mountIds = (await t.app.inject({ method: 'GET', url: '/api/mounts', headers: admin }))
+      .json<{ id: number }[]>()
+      .map((m) => m.id);
   });
   afterAll(() => t.close());
 
@@ -30,7 +32,12 @@ describe('antennas API', () => {
   };
 
   it('creates an antenna with compatible mounts; defaults and a negative centerline offset', async () => {
-    const antenna = await create({ make: ' Acme ', mast_diameter: '2.375', additional_height_to_centerline: '-0.5', mount_ids: [mountIds[1], mountIds[0], mountIds[0]] });
+    const antenna = await create({
+      make: ' Acme ',
+      mast_diameter: '2.375',
+      additional_height_to_centerline: '-0.5',
+      mount_ids: [mountIds[1], mountIds[0], mountIds[0]],
+    });
     expect(antenna).toEqual({
       id: expect.any(Number),
       make: 'Acme',
@@ -67,11 +74,16 @@ describe('antennas API', () => {
     const antenna = await create({ model: 'U1', mount_ids: [mountIds[0]] });
     const renamed = (await call('PUT', `/api/antennas/${antenna.id}`, { model: 'U2' })).json<AntennaBody>();
     expect(renamed).toMatchObject({ model: 'U2', mount_ids: [mountIds[0]] });
-    const relinked = (await call('PUT', `/api/antennas/${antenna.id}`, { mount_ids: [mountIds[2]] })).json<AntennaBody>();
+    const relinked = (
+      await call('PUT', `/api/antennas/${antenna.id}`, { mount_ids: [mountIds[2]] })
+    ).json<AntennaBody>();
     expect(relinked.mount_ids).toEqual([mountIds[2]]);
     const bad = await call('PUT', `/api/antennas/${antenna.id}`, { model: 'U3', mount_ids: [123456] });
     expect(bad.statusCode).toBe(422);
-    expect((await anonymous(`/api/antennas/${antenna.id}`)).json()).toMatchObject({ model: 'U2', mount_ids: [mountIds[2]] });
+    expect((await anonymous(`/api/antennas/${antenna.id}`)).json()).toMatchObject({
+      model: 'U2',
+      mount_ids: [mountIds[2]],
+    });
   });
 
   it('lists active antennas sorted by make then model; inactive ones only for admins who ask', async () => {
@@ -81,7 +93,9 @@ describe('antennas API', () => {
     const keys = list.map((row) => `${row.make.toLowerCase()}\u0000${row.model.toLowerCase()}`);
     expect(keys).toEqual([...keys].sort());
 
-    expect((await call('DELETE', `/api/antennas/${antenna.id}`)).json()).toMatchObject({ deleted_at: expect.any(String) });
+    expect((await call('DELETE', `/api/antennas/${antenna.id}`)).json()).toMatchObject({
+      deleted_at: expect.any(String),
+    });
     const ids = (rows: AntennaBody[]) => rows.map((row) => row.id);
     expect(ids((await anonymous('/api/antennas')).json())).not.toContain(antenna.id);
     expect(ids((await anonymous('/api/antennas?include_inactive=true')).json())).not.toContain(antenna.id);
@@ -99,14 +113,18 @@ describe('antennas API', () => {
     const limited = resellers.find((reseller) => reseller.antenna_ids.length > 0)!;
     const open = resellers.find((reseller) => reseller.antenna_ids.length === 0)!;
     const limitedList = (await anonymous(`/api/antennas?reseller_id=${limited.id}`)).json<AntennaBody[]>();
-    expect(limitedList.map((row) => row.id).sort((a, b) => a - b)).toEqual([...limited.antenna_ids].sort((a, b) => a - b));
+    expect(limitedList.map((row) => row.id).sort((a, b) => a - b)).toEqual(
+      [...limited.antenna_ids].sort((a, b) => a - b),
+    );
     const all = (await anonymous('/api/antennas')).json<AntennaBody[]>();
     expect((await anonymous(`/api/antennas?reseller_id=${open.id}`)).json()).toEqual(all);
 
     // An inactive antenna drops out of the reseller's list too.
     const dropped = limited.antenna_ids[0]!;
     await call('DELETE', `/api/antennas/${dropped}`);
-    expect((await anonymous(`/api/antennas?reseller_id=${limited.id}`)).json<AntennaBody[]>().map((row) => row.id)).not.toContain(dropped);
+    expect(
+      (await anonymous(`/api/antennas?reseller_id=${limited.id}`)).json<AntennaBody[]>().map((row) => row.id),
+    ).not.toContain(dropped);
     await call('PUT', `/api/antennas/${dropped}/reactivate`);
 
     expect((await anonymous('/api/antennas?reseller_id=999999')).statusCode).toBe(404);

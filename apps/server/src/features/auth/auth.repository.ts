@@ -20,7 +20,14 @@ export async function createSession(db: Db, user: Session['user'], now = new Dat
   const tokenId = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(authTokens)
-      .values({ user_id: user.id, client, token_hash: hashToken(accessToken), expires_at: expiresAt, created_at: now, last_used_at: now })
+      .values({
+        user_id: user.id,
+        client,
+        token_hash: hashToken(accessToken),
+        expires_at: expiresAt,
+        created_at: now,
+        last_used_at: now,
+      })
       .returning({ id: authTokens.id });
     const keep = tx
       .select({ id: authTokens.id })
@@ -51,7 +58,13 @@ export async function findSession(
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.user_id))
-    .where(and(sql`lower(${users.email}) = ${credentials.uid.toLowerCase()}`, eq(authTokens.client, credentials.client), gt(authTokens.expires_at, now)))
+    .where(
+      and(
+        sql`lower(${users.email}) = ${credentials.uid.toLowerCase()}`,
+        eq(authTokens.client, credentials.client),
+        gt(authTokens.expires_at, now),
+      ),
+    )
     .limit(1);
   if (!row || !tokenMatches(credentials.accessToken, row.tokenHash)) return undefined;
   return {

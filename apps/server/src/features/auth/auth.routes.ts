@@ -37,7 +37,9 @@ function text(value: unknown, max: number): string | undefined {
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const limiter = new SignInLimiter(app.ctx.config.signInMaxFailures);
 
-  const signInSchema = { response: { 200: signInResponse, 401: authErrorBody, 429: authTooManyBody, ...errorResponses } };
+  const signInSchema = {
+    response: { 200: signInResponse, 401: authErrorBody, 429: authTooManyBody, ...errorResponses },
+  };
   app.post('/api/auth/sign_in', { schema: signInSchema }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const email = text(body.email, 320)?.trim() ?? '';

@@ -24,7 +24,13 @@ describe('devise_token_auth protocol', () => {
       const response = await signIn({ email: 'ADMIN@example.com', password: TEST_ADMIN.password });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        data: { id: expect.any(Number), email: TEST_ADMIN.email, uid: TEST_ADMIN.email, provider: 'email', name: 'Test Admin' },
+        data: {
+          id: expect.any(Number),
+          email: TEST_ADMIN.email,
+          uid: TEST_ADMIN.email,
+          provider: 'email',
+          name: 'Test Admin',
+        },
       });
       expect(response.headers['token-type']).toBe('Bearer');
       expect(response.headers.uid).toBe(TEST_ADMIN.email);
@@ -64,18 +70,29 @@ describe('devise_token_auth protocol', () => {
       }
       const blocked = await signIn({ email, password: TEST_ADMIN.password }, '10.1.0.99');
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ success: false, errors: [expect.stringContaining('Too many failed sign-in attempts')] });
+      expect(blocked.json()).toEqual({
+        success: false,
+        errors: [expect.stringContaining('Too many failed sign-in attempts')],
+      });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       // Other accounts from other addresses are not affected.
-      expect((await signIn({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }, '10.1.0.98')).statusCode).toBe(200);
+      expect((await signIn({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }, '10.1.0.98')).statusCode).toBe(
+        200,
+      );
     });
 
     it('answers 429 after repeated failures from one address, whatever the account', async () => {
       for (let i = 0; i < 3; i++) {
-        expect((await signIn({ email: `guess${i}@example.com`, password: 'wrong password here' }, '10.2.0.1')).statusCode).toBe(401);
+        expect(
+          (await signIn({ email: `guess${i}@example.com`, password: 'wrong password here' }, '10.2.0.1')).statusCode,
+        ).toBe(401);
       }
-      expect((await signIn({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }, '10.2.0.1')).statusCode).toBe(429);
-      expect((await signIn({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }, '10.2.0.2')).statusCode).toBe(200);
+      expect((await signIn({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }, '10.2.0.1')).statusCode).toBe(
+        429,
+      );
+      expect((await signIn({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }, '10.2.0.2')).statusCode).toBe(
+        200,
+      );
     });
   });
 
@@ -86,7 +103,13 @@ describe('devise_token_auth protocol', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         success: true,
-        data: { id: expect.any(Number), email: TEST_ADMIN.email, uid: TEST_ADMIN.email, provider: 'email', name: 'Test Admin' },
+        data: {
+          id: expect.any(Number),
+          email: TEST_ADMIN.email,
+          uid: TEST_ADMIN.email,
+          provider: 'email',
+          name: 'Test Admin',
+        },
       });
       expect(response.headers.client).toBe(headers.client);
       expect(response.headers.expiry).toBe(headers.expiry);
@@ -94,7 +117,11 @@ describe('devise_token_auth protocol', () => {
 
     it('accepts the credentials as query parameters', async () => {
       const headers = await signInHeaders(t.app);
-      const query = new URLSearchParams({ uid: headers.uid!, client: headers.client!, 'access-token': headers['access-token']! });
+      const query = new URLSearchParams({
+        uid: headers.uid!,
+        client: headers.client!,
+        'access-token': headers['access-token']!,
+      });
       const response = await t.app.inject({ method: 'GET', url: `/api/auth/validate_token?${query.toString()}` });
       expect(response.statusCode).toBe(200);
     });
@@ -102,7 +129,11 @@ describe('devise_token_auth protocol', () => {
     it('accepts the Authorization: Bearer form', async () => {
       const headers = await signInHeaders(t.app);
       const bearer = Buffer.from(JSON.stringify(headers)).toString('base64');
-      const response = await t.app.inject({ method: 'GET', url: '/api/auth/validate_token', headers: { authorization: `Bearer ${bearer}` } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/validate_token',
+        headers: { authorization: `Bearer ${bearer}` },
+      });
       expect(response.statusCode).toBe(200);
     });
 
@@ -121,7 +152,10 @@ describe('devise_token_auth protocol', () => {
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ success: false, errors: ['Invalid login credentials'] });
       }
-      await t.database.db.update(authTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(authTokens.client, headers.client!));
+      await t.database.db
+        .update(authTokens)
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where(eq(authTokens.client, headers.client!));
       const expired = await t.app.inject({ method: 'GET', url: '/api/auth/validate_token', headers });
       expect(expired.statusCode).toBe(401);
     });
@@ -138,7 +172,9 @@ describe('devise_token_auth protocol', () => {
       const after = await t.app.inject({ method: 'GET', url: '/api/mounts', headers });
       expect(after.statusCode).toBe(401);
       expect(after.json()).toEqual(UNAUTHENTICATED);
-      expect((await t.app.inject({ method: 'GET', url: '/api/auth/validate_token', headers: other })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/validate_token', headers: other })).statusCode).toBe(
+        200,
+      );
     });
 
     it('answers 404 without a valid token', async () => {

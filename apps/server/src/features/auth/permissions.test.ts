@@ -77,9 +77,14 @@ describe('permissions of every route', () => {
     await createTestAdmin(t.app);
     valid = await signInHeaders(t.app);
     expired = await signInHeaders(t.app);
-    await t.database.db.update(authTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(authTokens.client, expired.client!));
+    await t.database.db
+      .update(authTokens)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.client, expired.client!));
     revoked = await signInHeaders(t.app);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/sign_out', headers: revoked })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/sign_out', headers: revoked })).statusCode).toBe(
+      200,
+    );
     routes = routesOf(t.app);
   });
   afterAll(() => t.close());
@@ -95,21 +100,29 @@ describe('permissions of every route', () => {
   it('reads the route table completely', () => {
     for (const route of routes) expect(t.app.hasRoute({ method: route.method, url: route.url }), key(route)).toBe(true);
     const keys = new Set(routes.map(key));
-    for (const expected of ['GET /api/health', 'POST /api/auth/sign_in', 'GET /api/mounts', 'PUT /api/reseller_mounts/:id/reactivate']) {
+    for (const expected of [
+      'GET /api/health',
+      'POST /api/auth/sign_in',
+      'GET /api/mounts',
+      'PUT /api/reseller_mounts/:id/reactivate',
+    ]) {
       expect(keys).toContain(expected);
     }
     expect(routes.length).toBeGreaterThan(40);
   });
 
   it('refuses every non-public API route without a valid token, and serves it with one', async () => {
-    const guarded = routes.filter((route) => route.url.startsWith('/api') && !PUBLIC.has(key(route)) && !AUTH_PROTOCOL.has(key(route)));
+    const guarded = routes.filter(
+      (route) => route.url.startsWith('/api') && !PUBLIC.has(key(route)) && !AUTH_PROTOCOL.has(key(route)),
+    );
     expect(guarded.length).toBeGreaterThan(30);
     const garbage = { ...valid, 'access-token': 'not-a-token' };
     for (const route of guarded) {
       for (const [label, headers] of Object.entries({ none: {}, expired, revoked, garbage })) {
         const response = await call(route, headers);
         expect(response.statusCode, `${key(route)} with ${label} token`).toBe(401);
-        if (route.method !== 'HEAD') expect(response.json(), `${key(route)} with ${label} token`).toEqual(UNAUTHENTICATED);
+        if (route.method !== 'HEAD')
+          expect(response.json(), `${key(route)} with ${label} token`).toEqual(UNAUTHENTICATED);
       }
       const allowed = await call(route, valid);
       expect(allowed.statusCode, `${key(route)} with a valid token`).not.toBe(401);
@@ -129,8 +142,14 @@ describe('permissions of every route', () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/validate_token', headers })).statusCode).toBe(401);
       expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/sign_out', headers })).statusCode).toBe(404);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/validate_token', headers: valid })).statusCode).toBe(200);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/sign_in', payload: { email: 'x@example.com', password: 'wrong' } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/validate_token', headers: valid })).statusCode).toBe(
+      200,
+    );
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign_in',
+      payload: { email: 'x@example.com', password: 'wrong' },
+    });
     expect(wrong.json()).toEqual({ success: false, errors: ['Invalid login credentials. Please try again.'] });
     expect(new Set(routes.map(key).filter((name) => AUTH_PROTOCOL.has(name))).size).toBe(3);
   });

@@ -25,7 +25,8 @@ export class SignInLimiter {
     let wait = 0;
     for (const key of keys) {
       const window = this.windows.get(key);
-      if (window && window.endsAt > now && window.failures >= this.maxFailures) wait = Math.max(wait, window.endsAt - now);
+      if (window && window.endsAt > now && window.failures >= this.maxFailures)
+        wait = Math.max(wait, window.endsAt - now);
     }
     return wait;
   }

@@ -22,7 +22,14 @@ describe('GET /api/mount_search_results/diagnostics', () => {
     for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
     return t.app.inject({ method: 'GET', url: `/api/mount_search_results/diagnostics?${params.toString()}` });
   }
-  const base = () => ({ antenna: antennaId.yagi, building_height: 30, roof_type: epdm, ridge_mount: false, wind_exposure: 'C', wind_speed: 115 });
+  const base = () => ({
+    antenna: antennaId.yagi,
+    building_height: 30,
+    roof_type: epdm,
+    ridge_mount: false,
+    wind_exposure: 'C',
+    wind_speed: 115,
+  });
 
   it('answers text/plain with the inputs, the wind speed and its source, and a trace per compatible mount', async () => {
     const response = await diagnostics({ ...base(), compatible_only: true });
@@ -37,14 +44,16 @@ describe('GET /api/mount_search_results/diagnostics', () => {
     expect(text).toContain('ASCE 7-10 Table 26.9-1');
     const engine = engineSelection('yagi', { windSpeed: 115, exposure: 'C', buildingHeight: 30 }, { ridge: false });
     for (const key of ['sled4', 'sled6', 'tripod5', 'tripod8'] as const) {
-      expect(text).toContain(`Mount ${mountId[key]}, ${demoMounts[key].name} (${demoMounts[key].part_number}): compatible;`);
+      expect(text).toContain(
+        `Mount ${mountId[key]}, ${demoMounts[key].name} (${demoMounts[key].part_number}): compatible;`,
+      );
     }
     expect(text).not.toContain(demoMounts.sled8.name);
     expect(text).not.toContain(demoMounts.ridge3.name);
     expect(text).toContain(`The search would choose: Mount ${engine.chosen!.mountId}`);
     const failing = engine.designs.find((d) => !d.fits)!;
     expect(text).toMatch(new RegExp(`Mount ${failing.mountId}, [^\\n]*does not fit \\(roof_load\\)`));
-    expect(text).toContain('exceeds the mount\'s maximum roof load');
+    expect(text).toContain("exceeds the mount's maximum roof load");
   });
 
   it('covers every active mount of the ridge kind unless compatible_only, and never chooses an incompatible one', async () => {
@@ -66,16 +75,35 @@ describe('GET /api/mount_search_results/diagnostics', () => {
   });
 
   it('looks the wind speed up at the location when none (or 0) is given', async () => {
-    const miami = (await diagnostics({ ...base(), wind_speed: 0, location_latitude: MIAMI.location_latitude, location_longitude: MIAMI.location_longitude })).body;
+    const miami = (
+      await diagnostics({
+        ...base(),
+        wind_speed: 0,
+        location_latitude: MIAMI.location_latitude,
+        location_longitude: MIAMI.location_longitude,
+      })
+    ).body;
     expect(miami).toContain('Wind speed: 175 mph, looked up for the location');
-    const toronto = (await diagnostics({ ...base(), wind_speed: undefined, location_latitude: TORONTO.location_latitude, location_longitude: TORONTO.location_longitude })).body;
+    const toronto = (
+      await diagnostics({
+        ...base(),
+        wind_speed: undefined,
+        location_latitude: TORONTO.location_latitude,
+        location_longitude: TORONTO.location_longitude,
+      })
+    ).body;
     expect(toronto).toContain('Wind speed: 115 mph, default (115 mph) (default_wind_speed true)');
   });
 
   it.each([
     ['wind_speed: missing', { wind_speed: undefined }, 'base', 'either wind speed or location must be given'],
     ['wind_speed: 0', { wind_speed: 0 }, 'base', 'either wind speed or location must be given'],
-    ['wind_speed: missing, location_latitude: 40', { wind_speed: undefined, location_latitude: 40 }, 'base', 'either wind speed or location must be given'],
+    [
+      'wind_speed: missing, location_latitude: 40',
+      { wind_speed: undefined, location_latitude: 40 },
+      'base',
+      'either wind speed or location must be given',
+    ],
     ['building_height: 501', { building_height: 501 }, 'building_height', 'Building Height must be less than 500 feet'],
     ['building_height: -1', { building_height: -1 }, 'building_height', 'Building Height must not be negative'],
     ['building_height: missing', { building_height: undefined }, 'building_height', "Building Height can't be blank"],
@@ -84,7 +112,12 @@ describe('GET /api/mount_search_results/diagnostics', () => {
     ['roof_type: missing', { roof_type: undefined }, 'roof_type', "Roof Type can't be blank"],
     ['wind_exposure: missing', { wind_exposure: undefined }, 'wind_exposure', "Wind Exposure can't be blank"],
     ['wind_exposure: Z', { wind_exposure: 'Z' }, 'wind_exposure', 'Wind Exposure must be B, C or D'],
-    ['compatible_only: perhaps', { compatible_only: 'perhaps' }, 'compatible_only', 'Compatible Only must be true or false'],
+    [
+      'compatible_only: perhaps',
+      { compatible_only: 'perhaps' },
+      'compatible_only',
+      'Compatible Only must be true or false',
+    ],
     ['antenna: 999999', { antenna: 999999 }, 'antenna', 'Antenna is not available'],
   ])('answers 422 for %s', async (_name, overrides, field, fullMessage) => {
     const response = await diagnostics({ ...base(), ...overrides });
@@ -99,7 +132,9 @@ describe('GET /api/mount_search_results/diagnostics', () => {
     expect(notOffered.json().errors).toEqual({ antenna: ['is not offered by this reseller'] });
     await t.database.db.update(antennas).set({ deleted_at: new Date() }).where(eq(antennas.id, antennaId.panel));
     t.app.ctx.catalogue.changed();
-    expect((await diagnostics({ ...base(), antenna: antennaId.panel })).json().errors).toEqual({ antenna: ['is not available'] });
+    expect((await diagnostics({ ...base(), antenna: antennaId.panel })).json().errors).toEqual({
+      antenna: ['is not available'],
+    });
     await t.database.db.update(antennas).set({ deleted_at: null }).where(eq(antennas.id, antennaId.panel));
     t.app.ctx.catalogue.changed();
   });

@@ -23,7 +23,11 @@ export function diagnosticsText(catalogue: CatalogueSnapshot, query: Diagnostics
   const wind = resolveWindSpeed(givenSpeed, query.location_latitude, query.location_longitude);
   const candidates = candidateMounts(catalogue, subjects, query.ridge_mount, query.compatible_only);
   const selection = runSelection(
-    searchInput(subjects, { windSpeed: wind.windSpeed, exposure: query.wind_exposure, buildingHeight: query.building_height }),
+    searchInput(subjects, {
+      windSpeed: wind.windSpeed,
+      exposure: query.wind_exposure,
+      buildingHeight: query.building_height,
+    }),
     candidates,
   );
   const compatible = new Set(subjects.antenna.mountIds);

@@ -3,7 +3,13 @@
  * type it names, checked to be active and offered, and the candidate mounts among them.
  */
 import { ApiError, type FieldErrors } from '../../errors.js';
-import type { CatalogueAntenna, CatalogueMount, CatalogueReseller, CatalogueSnapshot, RoofTypeRow } from './mount-search.repository.js';
+import type {
+  CatalogueAntenna,
+  CatalogueMount,
+  CatalogueReseller,
+  CatalogueSnapshot,
+  RoofTypeRow,
+} from './mount-search.repository.js';
 
 const NOT_AVAILABLE = 'is not available';
 

@@ -75,7 +75,9 @@ const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${lette
  * as rejected) becomes a 422 naming the request field: "Antenna cannot be calculated: its square_footage …".
  */
 export function calcInputErrorToValidation(error: CalcInputError): ApiError {
-  const detail = error.message.startsWith(`${error.field}: `) ? error.message.slice(error.field.length + 2) : error.message;
+  const detail = error.message.startsWith(`${error.field}: `)
+    ? error.message.slice(error.field.length + 2)
+    : error.message;
   const match = CALC_FIELD_TO_REQUEST.find(([prefix]) => error.field.startsWith(prefix));
   if (!match) return ApiError.validation({ base: [`The calculation cannot be made: ${error.field} ${detail}`] });
   const [prefix, field] = match;

@@ -80,7 +80,9 @@ export async function loadCatalogue(db: Db): Promise<CatalogueSnapshot> {
  * building a 30-column insert or select through Drizzle and reading back the whole stored row (calculations text,
  * display JSON) cost more server CPU than the rest of a search together (issue 9, bench/http).
  */
-const insertColumns = Object.keys(getTableColumns(mountSearchResults)).filter((name) => name !== 'id' && name !== 'created_at');
+const insertColumns = Object.keys(getTableColumns(mountSearchResults)).filter(
+  (name) => name !== 'id' && name !== 'created_at',
+);
 
 function prepareStatements(db: Db) {
   const placeholders = Object.fromEntries(insertColumns.map((name) => [name, sql.placeholder(name)]));
@@ -203,7 +205,12 @@ function fromRow(row: MountSearchResultRow): SavedResult {
     calculations: row.calculations,
     engineVersion: row.engine_version,
     engineOptions: row.engine_options as CalcOptions,
-    display: { mount: display.mount, antenna: display.antenna, roofType: display.roof_type, reseller: display.reseller },
+    display: {
+      mount: display.mount,
+      antenna: display.antenna,
+      roofType: display.roof_type,
+      reseller: display.reseller,
+    },
   };
 }
 

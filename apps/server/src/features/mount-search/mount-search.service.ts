@@ -9,7 +9,12 @@ import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
 import { candidateMounts, resolveSubjects, type SearchSubjects } from './eligibility.js';
 import { runSelection, searchInput } from './engine-adapter.js';
-import { findSearchResultByToken, insertSearchResult, type CatalogueMount, type CatalogueSnapshot } from './mount-search.repository.js';
+import {
+  findSearchResultByToken,
+  insertSearchResult,
+  type CatalogueMount,
+  type CatalogueSnapshot,
+} from './mount-search.repository.js';
 import {
   isWellFormedToken,
   newResultToken,
@@ -22,7 +27,11 @@ import { inputNotes } from './trace-notes.js';
 import { resolveWindSpeed } from './wind-speed.js';
 
 /** POST: runs the search, stores it (the lead is kept either way) and answers the result; no fit is a 404. */
-export async function searchMounts(db: Db, catalogue: CatalogueSnapshot, request: MountSearchRequest): Promise<MountSearchResult> {
+export async function searchMounts(
+  db: Db,
+  catalogue: CatalogueSnapshot,
+  request: MountSearchRequest,
+): Promise<MountSearchResult> {
   const saved = await insertSearchResult(db, planMountSearch(catalogue, request));
   const result = toMountSearchResult(saved);
   if (!result) throw new ApiError(404, { errors: [NO_COMPATIBLE_MOUNT_FOUND] });
@@ -43,7 +52,11 @@ export function planMountSearch(catalogue: CatalogueSnapshot, request: MountSear
   const wind = resolveWindSpeed(request.wind_speed, request.location_latitude, request.location_longitude);
   const candidates = candidateMounts(catalogue, subjects, request.ridge_mount);
   const selection = runSelection(
-    searchInput(subjects, { windSpeed: wind.windSpeed, exposure: request.wind_exposure, buildingHeight: request.building_height }),
+    searchInput(subjects, {
+      windSpeed: wind.windSpeed,
+      exposure: request.wind_exposure,
+      buildingHeight: request.building_height,
+    }),
     candidates,
   );
   const chosen = selection.chosen;

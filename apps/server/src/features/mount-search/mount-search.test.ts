@@ -2,8 +2,23 @@ import { DEFAULT_OPTIONS, ENGINE_VERSION } from '@nprm/calc';
 import { fieldName } from '@nprm/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { antennaMounts, antennas, mounts, mountSearchResults, resellerAntennas, resellerMounts, resellers, roofTypes } from '../../db/schema.js';
-import { demoAntennas, demoCompatibility, demoMounts, type DemoAntennaKey, type DemoMountKey } from '../../db/seed-data.js';
+import {
+  antennaMounts,
+  antennas,
+  mounts,
+  mountSearchResults,
+  resellerAntennas,
+  resellerMounts,
+  resellers,
+  roofTypes,
+} from '../../db/schema.js';
+import {
+  demoAntennas,
+  demoCompatibility,
+  demoMounts,
+  type DemoAntennaKey,
+  type DemoMountKey,
+} from '../../db/seed-data.js';
 import { createTestAdmin, signInHeaders } from '../../test/admin-sessions.js';
 import {
   antennaId,
@@ -74,7 +89,9 @@ describe('POST /api/mount_search_results', () => {
       max_roof_load: demoMounts[key].max_roof_load,
       product_url: expect.stringContaining(demoMounts[key].part_number.toLowerCase()),
     });
-    expect(result.mount.mount_images.map((i: { image_url: string }) => i.image_url)).toEqual([...demoMounts[key].images]);
+    expect(result.mount.mount_images.map((i: { image_url: string }) => i.image_url)).toEqual([
+      ...demoMounts[key].images,
+    ]);
 
     expect(result.calculations).toContain('ASCE 7-10 Eq. 29.3-1');
     expect(result.calculations).toContain('Verdict: FITS');
@@ -84,7 +101,10 @@ describe('POST /api/mount_search_results', () => {
   it('stores the search with the customer, the inputs, the figures returned and the engine basis', async () => {
     const response = await search(request({ customer_name: '  Grace Hopper ', customer_email: 'grace@example.com' }));
     const result = response.json();
-    const [row] = await t.database.db.select().from(mountSearchResults).where(eq(mountSearchResults.token, result.token));
+    const [row] = await t.database.db
+      .select()
+      .from(mountSearchResults)
+      .where(eq(mountSearchResults.token, result.token));
     expect(row).toMatchObject({
       customer_name: 'Grace Hopper',
       customer_email: 'grace@example.com',
@@ -106,13 +126,17 @@ describe('POST /api/mount_search_results', () => {
   });
 
   it('accepts numbers as numeric strings and a blank wind speed as not given', async () => {
-    const response = await search(request({ building_height: '30', antenna: String(antennaId.ptp), wind_speed: '', ...TORONTO }));
+    const response = await search(
+      request({ building_height: '30', antenna: String(antennaId.ptp), wind_speed: '', ...TORONTO }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ building_height: 30, wind_speed: 115, default_wind_speed: true });
   });
 
   it('looks the wind speed up at the location when none is given (Miami: 175 mph)', async () => {
-    const response = await search(request({ wind_speed: undefined, antenna: antennaId.cpe, ...MIAMI, wind_exposure: 'B' }));
+    const response = await search(
+      request({ wind_speed: undefined, antenna: antennaId.cpe, ...MIAMI, wind_exposure: 'B' }),
+    );
     expect(response.statusCode).toBe(201);
     const result = response.json();
     expect(result).toMatchObject({ wind_speed: 175, default_wind_speed: false, wind_speed_source: 'location' });
@@ -130,7 +154,12 @@ describe('POST /api/mount_search_results', () => {
 
   it('uses 115 mph with default_wind_speed true when there are neither a wind speed nor coordinates', async () => {
     const response = await search(
-      request({ wind_speed: undefined, location_latitude: undefined, location_longitude: undefined, location: 'Somewhere' }),
+      request({
+        wind_speed: undefined,
+        location_latitude: undefined,
+        location_longitude: undefined,
+        location: 'Somewhere',
+      }),
     );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ wind_speed: 115, default_wind_speed: true, wind_speed_source: 'default' });
@@ -162,22 +191,34 @@ describe('POST /api/mount_search_results', () => {
 
     // Northwind links sled4, sled6, tripod5 and ridge3 only, and overrides sled4's product URL.
     const cpe = (await search(request({ reseller_id: northwind, antenna: antennaId.cpe }))).json();
-    const engine = engineSelection('cpe', { windSpeed: 115, exposure: 'C', buildingHeight: 30 }, {
-      ridge: false,
-      only: ['sled4', 'sled6', 'tripod5'],
-    });
+    const engine = engineSelection(
+      'cpe',
+      { windSpeed: 115, exposure: 'C', buildingHeight: 30 },
+      {
+        ridge: false,
+        only: ['sled4', 'sled6', 'tripod5'],
+      },
+    );
     expect(cpe.mount_id).toBe(engine.chosen!.mountId);
     expect(cpe.mount_id).toBe(mountId.sled4);
     expect(cpe.mount.product_url).toBe('https://example.com/northwind-wireless/shop/demo-s4');
     expect(cpe.mount.assembly_instructions_url).toContain('/demo-s4/assembly-instructions.pdf');
-    expect(cpe.reseller).toEqual({ id: northwind, name: 'Northwind Wireless [demo]', contact_email: 'support@example.com' });
+    expect(cpe.reseller).toEqual({
+      id: northwind,
+      name: 'Northwind Wireless [demo]',
+      contact_email: 'support@example.com',
+    });
 
     // The yagi on Northwind cannot use tripod8 (not linked), which Summit offers.
     const yagi = (await search(request({ reseller_id: northwind, antenna: antennaId.yagi }))).json();
-    const yagiEngine = engineSelection('yagi', { windSpeed: 115, exposure: 'C', buildingHeight: 30 }, {
-      ridge: false,
-      only: ['sled4', 'sled6', 'tripod5'],
-    });
+    const yagiEngine = engineSelection(
+      'yagi',
+      { windSpeed: 115, exposure: 'C', buildingHeight: 30 },
+      {
+        ridge: false,
+        only: ['sled4', 'sled6', 'tripod5'],
+      },
+    );
     expect(yagi.mount_id).toBe(yagiEngine.chosen!.mountId);
 
     // A deactivated reseller mount takes its mount out of that reseller's searches.
@@ -188,7 +229,10 @@ describe('POST /api/mount_search_results', () => {
     t.app.ctx.catalogue.changed();
     const none = await search(request({ reseller_id: northwind, antenna: antennaId.cpe }));
     expect(none.statusCode).toBe(404);
-    await t.database.db.update(resellerMounts).set({ deleted_at: null }).where(eq(resellerMounts.reseller_id, northwind));
+    await t.database.db
+      .update(resellerMounts)
+      .set({ deleted_at: null })
+      .where(eq(resellerMounts.reseller_id, northwind));
     t.app.ctx.catalogue.changed();
     expect((await search(request({ reseller_id: northwind, antenna: antennaId.cpe }))).statusCode).toBe(201);
   });
@@ -202,12 +246,20 @@ describe('POST /api/mount_search_results', () => {
 
   it('stores a search that finds no mount and answers 404', async () => {
     const before = await storedSearches();
-    const body = request({ antenna: antennaId.dish180, building_height: 500, wind_exposure: 'D', customer_name: 'No Fit' });
+    const body = request({
+      antenna: antennaId.dish180,
+      building_height: 500,
+      wind_exposure: 'D',
+      customer_name: 'No Fit',
+    });
     const response = await search(body);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ errors: ['No compatible mount found'] });
     expect(await storedSearches()).toBe(before + 1);
-    const [row] = await t.database.db.select().from(mountSearchResults).where(eq(mountSearchResults.customer_name, 'No Fit'));
+    const [row] = await t.database.db
+      .select()
+      .from(mountSearchResults)
+      .where(eq(mountSearchResults.customer_name, 'No Fit'));
     expect(row).toMatchObject({
       mount_id: null,
       ballast_weight: null,
@@ -287,7 +339,16 @@ describe('POST /api/mount_search_results', () => {
     const response = await search({});
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(
-      ['antenna', 'building_height', 'customer_company', 'customer_email', 'customer_name', 'location', 'roof_type', 'wind_exposure'].sort(),
+      [
+        'antenna',
+        'building_height',
+        'customer_company',
+        'customer_email',
+        'customer_name',
+        'location',
+        'roof_type',
+        'wind_exposure',
+      ].sort(),
     );
   });
 
@@ -351,7 +412,11 @@ describe('POST /api/mount_search_results', () => {
     expect(second.mount_id).not.toBe(first.mount_id);
     const saved = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${first.token}` });
     expect(saved.json()).toEqual(first);
-    const reactivated = await t.app.inject({ method: 'PUT', url: `/api/mounts/${first.mount_id}/reactivate`, headers: admin });
+    const reactivated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/mounts/${first.mount_id}/reactivate`,
+      headers: admin,
+    });
     expect(reactivated.statusCode).toBe(200);
     expect((await search(request({ antenna: antennaId.cpe }))).json().mount_id).toBe(first.mount_id);
   });
@@ -409,22 +474,31 @@ describe('POST /api/mount_search_results', () => {
 describe('the demo catalogue', () => {
   const common = { building_height: 30, wind_exposure: 'C', wind_speed: 115, ridge_mount: false };
 
-  it.each(Object.keys(demoAntennas) as DemoAntennaKey[])('finds a non-ridge mount for %s at 30 ft, exposure C, 115 mph, EPDM', async (key) => {
-    const response = await search(request({ ...common, reseller_id: null, antenna: antennaId[key] }));
-    expect(response.statusCode).toBe(201);
-  });
-
-  it.each((Object.keys(demoAntennas) as DemoAntennaKey[]).filter((key) => demoCompatibility[key].some((m) => demoMounts[m].ridge_mount)))(
-    'finds a ridge mount for %s at 30 ft, exposure C, 115 mph, EPDM',
+  it.each(Object.keys(demoAntennas) as DemoAntennaKey[])(
+    'finds a non-ridge mount for %s at 30 ft, exposure C, 115 mph, EPDM',
     async (key) => {
-      const response = await search(request({ ...common, ridge_mount: true, reseller_id: null, antenna: antennaId[key] }));
+      const response = await search(request({ ...common, reseller_id: null, antenna: antennaId[key] }));
       expect(response.statusCode).toBe(201);
-      expect(response.json().ridge_mount).toBe(true);
     },
   );
 
+  it.each(
+    (Object.keys(demoAntennas) as DemoAntennaKey[]).filter((key) =>
+      demoCompatibility[key].some((m) => demoMounts[m].ridge_mount),
+    ),
+  )('finds a ridge mount for %s at 30 ft, exposure C, 115 mph, EPDM', async (key) => {
+    const response = await search(
+      request({ ...common, ridge_mount: true, reseller_id: null, antenna: antennaId[key] }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().ridge_mount).toBe(true);
+  });
+
   it('offers a Northwind antenna through its reseller limits', async () => {
-    const offered = await t.database.db.select().from(resellerAntennas).where(eq(resellerAntennas.reseller_id, northwind));
+    const offered = await t.database.db
+      .select()
+      .from(resellerAntennas)
+      .where(eq(resellerAntennas.reseller_id, northwind));
     expect(offered.length).toBeGreaterThan(0);
     for (const { antenna_id } of offered) {
       expect((await search(request({ ...common, reseller_id: northwind, antenna: antenna_id }))).statusCode).toBe(201);

@@ -17,17 +17,30 @@ describe('GET /api/mount_search_results/token/{token}', () => {
     const [before] = await db.select().from(mounts).where(eq(mounts.id, created.mount_id));
     await db
       .update(mounts)
-      .set({ name: 'Renamed', part_number: 'NEW-1', max_roof_load: 99, weight: 500, product_url: 'https://example.com/new' })
+      .set({
+        name: 'Renamed',
+        part_number: 'NEW-1',
+        max_roof_load: 99,
+        weight: 500,
+        product_url: 'https://example.com/new',
+      })
       .where(eq(mounts.id, created.mount_id));
     await db.delete(mountImages).where(eq(mountImages.mount_id, created.mount_id));
-    await db.update(resellers).set({ name: 'Renamed Reseller', contact_email: null }).where(eq(resellers.id, northwind));
+    await db
+      .update(resellers)
+      .set({ name: 'Renamed Reseller', contact_email: null })
+      .where(eq(resellers.id, northwind));
     t.app.ctx.catalogue.changed();
 
     const after = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${created.token}` });
     expect(after.json()).toEqual(created);
 
     await db.update(mounts).set(before!).where(eq(mounts.id, created.mount_id));
-    await db.insert(mountImages).values(demoMounts.sled4.images.map((image_url, position) => ({ mount_id: created.mount_id, image_url, position })));
+    await db
+      .insert(mountImages)
+      .values(
+        demoMounts.sled4.images.map((image_url, position) => ({ mount_id: created.mount_id, image_url, position })),
+      );
     await db
       .update(resellers)
       .set({ name: 'Northwind Wireless [demo]', contact_email: 'support@example.com' })
@@ -38,7 +51,10 @@ describe('GET /api/mount_search_results/token/{token}', () => {
   it.each(['AAAAAAAAAAAAAAAAAAAAAAAA', 'short', 'has.dots.in.it.and.more.chars', 'x'.repeat(90), '%00'])(
     'answers 404 Not found for the token %j',
     async (token) => {
-      const response = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${encodeURIComponent(token)}` });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/mount_search_results/token/${encodeURIComponent(token)}`,
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ errors: ['Not found'] });
     },

@@ -9,7 +9,11 @@ export function exposureLabel(type: WindExposureType): string {
   return exposure ? `${type} (${exposure.name})` : type;
 }
 
-export function locationLabel(location: string | null | undefined, latitude?: number | null, longitude?: number | null): string {
+export function locationLabel(
+  location: string | null | undefined,
+  latitude?: number | null,
+  longitude?: number | null,
+): string {
   const coordinates =
     latitude !== undefined && latitude !== null && longitude !== undefined && longitude !== null
       ? `${formatNumber(latitude, 5)}, ${formatNumber(longitude, 5)}`
@@ -22,7 +26,12 @@ export function locationLabel(location: string | null | undefined, latitude?: nu
 export function inputNotes(
   subjects: SearchSubjects,
   wind: ResolvedWindSpeed,
-  search: { ridge_mount: boolean; location?: string | null | undefined; location_latitude?: number | undefined; location_longitude?: number | undefined },
+  search: {
+    ridge_mount: boolean;
+    location?: string | null | undefined;
+    location_latitude?: number | undefined;
+    location_longitude?: number | undefined;
+  },
 ): string[] {
   return [
     `Wind speed source: ${WIND_SOURCE_LABEL[wind.source]}${wind.approximate && wind.source === 'location' ? ', approximate' : ''}. ${wind.note}`,

@@ -27,8 +27,20 @@ export function resolveWindSpeed(given: number | undefined, latitude?: number, l
   if (latitude !== undefined && longitude !== undefined) {
     const found = windSpeedAt(latitude, longitude);
     return found.found
-      ? { windSpeed: found.windSpeed, defaultWindSpeed: false, source: 'location', approximate: found.approximate, note: found.note }
-      : { windSpeed: DEFAULT_WIND_SPEED, defaultWindSpeed: true, source: 'default', approximate: true, note: found.note };
+      ? {
+          windSpeed: found.windSpeed,
+          defaultWindSpeed: false,
+          source: 'location',
+          approximate: found.approximate,
+          note: found.note,
+        }
+      : {
+          windSpeed: DEFAULT_WIND_SPEED,
+          defaultWindSpeed: true,
+          source: 'default',
+          approximate: true,
+          note: found.note,
+        };
   }
   return {
     windSpeed: DEFAULT_WIND_SPEED,

@@ -45,7 +45,10 @@ async function imagesByMount(db: Db | Tx, mountIds: number[]): Promise<Map<numbe
 }
 
 async function withImages(db: Db | Tx, rows: MountRow[]): Promise<Mount[]> {
-  const images = await imagesByMount(db, rows.map((row) => row.id));
+  const images = await imagesByMount(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toMount(row, images.get(row.id) ?? []));
 }
 
@@ -62,7 +65,10 @@ export async function listMounts(db: Db, options: { includeInactive: boolean }):
 /** The given mounts by id, active or not (for nesting in reseller mounts). */
 export async function mountsById(db: Db, ids: number[]): Promise<Map<number, Mount>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(mounts).where(inArray(mounts.id, [...new Set(ids)]));
+  const rows = await db
+    .select()
+    .from(mounts)
+    .where(inArray(mounts.id, [...new Set(ids)]));
   return new Map((await withImages(db, rows)).map((mount) => [mount.id, mount]));
 }
 
@@ -85,14 +91,20 @@ export async function createMount(db: Db, input: MountCreate): Promise<Mount> {
     const [row] = await tx.insert(mounts).values(fields).returning();
     const kept = images.filter((image) => !image._destroy && image.image_url !== null);
     if (kept.length > 0) {
-      await tx.insert(mountImages).values(kept.map((image, position) => ({ mount_id: row!.id, image_url: image.image_url, position })));
+      await tx
+        .insert(mountImages)
+        .values(kept.map((image, position) => ({ mount_id: row!.id, image_url: image.image_url, position })));
     }
     return (await findMount(tx, row!.id))!;
   });
 }
 
 /** Updates the mount's own fields; false when no mount has that id. */
-export async function updateMountFields(tx: Tx, id: number, fields: Omit<MountUpdate, 'mount_images'>): Promise<boolean> {
+export async function updateMountFields(
+  tx: Tx,
+  id: number,
+  fields: Omit<MountUpdate, 'mount_images'>,
+): Promise<boolean> {
   const [row] = await tx
     .update(mounts)
     .set({ ...fields, updated_at: new Date() })
@@ -111,12 +123,20 @@ export async function mountImageIds(tx: Tx, mountId: number): Promise<Set<number
  * Applies `mount_images` entries in the order given: change (id), remove (id + _destroy) or add (no id). Changed
  * and added images go after the existing ones; images not mentioned stay.
  */
-export async function applyImageChanges(tx: Tx, mountId: number, images: NonNullable<MountUpdate['mount_images']>): Promise<void> {
-  const [last] = await tx.select({ position: max(mountImages.position) }).from(mountImages).where(eq(mountImages.mount_id, mountId));
+export async function applyImageChanges(
+  tx: Tx,
+  mountId: number,
+  images: NonNullable<MountUpdate['mount_images']>,
+): Promise<void> {
+  const [last] = await tx
+    .select({ position: max(mountImages.position) })
+    .from(mountImages)
+    .where(eq(mountImages.mount_id, mountId));
   const base = (last?.position ?? -1) + 1;
   for (const [index, image] of images.entries()) {
     if (image._destroy) {
-      if (image.id !== undefined) await tx.delete(mountImages).where(and(eq(mountImages.id, image.id), eq(mountImages.mount_id, mountId)));
+      if (image.id !== undefined)
+        await tx.delete(mountImages).where(and(eq(mountImages.id, image.id), eq(mountImages.mount_id, mountId)));
     } else if (image.id !== undefined) {
       await tx
         .update(mountImages)

@@ -17,12 +17,19 @@ export async function mountRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
-  app.get('/api/mounts', { onRequest: app.authenticate, schema: { querystring: listQuery, response: { 200: mountList, ...errorResponses } } }, async (request) =>
-    listMounts(db, { includeInactive: request.query.include_inactive }),
+  app.get(
+    '/api/mounts',
+    {
+      onRequest: app.authenticate,
+      schema: { querystring: listQuery, response: { 200: mountList, ...errorResponses } },
+    },
+    async (request) => listMounts(db, { includeInactive: request.query.include_inactive }),
   );
 
-  app.get('/api/mounts/:id', { onRequest: app.authenticate, schema: { params: recordPath, response: { 200: mount, ...errorResponses } } }, async (request) =>
-    findMount(db, recordIdOr404(request.params.id)),
+  app.get(
+    '/api/mounts/:id',
+    { onRequest: app.authenticate, schema: { params: recordPath, response: { 200: mount, ...errorResponses } } },
+    async (request) => findMount(db, recordIdOr404(request.params.id)),
   );
 
   registerAdminWrites(app, {

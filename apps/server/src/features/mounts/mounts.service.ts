@@ -23,7 +23,8 @@ export async function updateMount(db: Db, id: number, input: MountUpdate): Promi
       const existing = await repository.mountImageIds(tx, id);
       const errors: FieldErrors = {};
       images.forEach((image, index) => {
-        if (image.id !== undefined && !existing.has(image.id)) errors[`mount_images.${index}.id`] = ['is not an image of this mount'];
+        if (image.id !== undefined && !existing.has(image.id))
+          errors[`mount_images.${index}.id`] = ['is not an image of this mount'];
       });
       if (Object.keys(errors).length > 0) throw ApiError.validation(errors);
       await repository.applyImageChanges(tx, id, images);

@@ -36,7 +36,10 @@ describe('mounts API', () => {
   };
 
   it('creates a mount with images and defaults', async () => {
-    const mount = await create({ weight: '50.5', mount_images: [{ image_url: '/img/a.svg' }, { image_url: 'https://example.com/b.png' }] });
+    const mount = await create({
+      weight: '50.5',
+      mount_images: [{ image_url: '/img/a.svg' }, { image_url: 'https://example.com/b.png' }],
+    });
     expect(mount).toEqual({
       ...validMount,
       id: expect.any(Number),
@@ -86,7 +89,9 @@ describe('mounts API', () => {
   });
 
   it('updates fields and images: change, add, _destroy; unsent images stay', async () => {
-    const mount = await create({ mount_images: [{ image_url: '/a.png' }, { image_url: '/b.png' }, { image_url: '/c.png' }] });
+    const mount = await create({
+      mount_images: [{ image_url: '/a.png' }, { image_url: '/b.png' }, { image_url: '/c.png' }],
+    });
     const [a, b, c] = mount.mount_images;
     const response = await call('PUT', `/api/mounts/${mount.id}`, {
       name: 'Renamed',
@@ -96,18 +101,28 @@ describe('mounts API', () => {
     });
     expect(response.statusCode).toBe(200);
     const updated = response.json<MountBody>();
-    expect(updated).toMatchObject({ name: 'Renamed', ridge_mount: true, part_number: 'T-100', assembly_instructions_url: 'https://example.com/assembly.pdf' });
+    expect(updated).toMatchObject({
+      name: 'Renamed',
+      ridge_mount: true,
+      part_number: 'T-100',
+      assembly_instructions_url: 'https://example.com/assembly.pdf',
+    });
     expect(updated.mount_images.map((image) => image.image_url)).toEqual(['/c.png', '/a2.png', '/d.png']);
     expect(updated.mount_images.map((image) => image.id)).not.toContain(b!.id);
     expect(updated.mount_images.find((image) => image.image_url === '/c.png')?.id).toBe(c!.id);
     // Clearing an optional URL.
-    expect((await call('PUT', `/api/mounts/${mount.id}`, { assembly_instructions_url: '' })).json()).toMatchObject({ assembly_instructions_url: null });
+    expect((await call('PUT', `/api/mounts/${mount.id}`, { assembly_instructions_url: '' })).json()).toMatchObject({
+      assembly_instructions_url: null,
+    });
   });
 
   it('refuses an image id of another mount and changes nothing', async () => {
     const mine = await create({ mount_images: [{ image_url: '/mine.png' }] });
     const other = await create({ mount_images: [{ image_url: '/other.png' }] });
-    const response = await call('PUT', `/api/mounts/${mine.id}`, { name: 'Changed', mount_images: [{ id: other.mount_images[0]!.id, _destroy: true }] });
+    const response = await call('PUT', `/api/mounts/${mine.id}`, {
+      name: 'Changed',
+      mount_images: [{ id: other.mount_images[0]!.id, _destroy: true }],
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       errors: { 'mount_images.0.id': ['is not an image of this mount'] },

@@ -7,15 +7,21 @@ import { searchPlaces, windSpeedAt } from '@nprm/geo';
 export async function placesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/places', { schema: { querystring: placesQuery, response: { 200: placesResponse, ...errorResponses } } }, async (request) => {
-    const { q, limit, countries } = request.query;
-    return searchPlaces(q, { limit, ...(countries ? { countries } : {}) }).map(({ id, name, latitude, longitude }) => ({
-      id,
-      name,
-      latitude,
-      longitude,
-    }));
-  });
+  routes.get(
+    '/api/places',
+    { schema: { querystring: placesQuery, response: { 200: placesResponse, ...errorResponses } } },
+    async (request) => {
+      const { q, limit, countries } = request.query;
+      return searchPlaces(q, { limit, ...(countries ? { countries } : {}) }).map(
+        ({ id, name, latitude, longitude }) => ({
+          id,
+          name,
+          latitude,
+          longitude,
+        }),
+      );
+    },
+  );
 
   routes.get(
     '/api/wind_speed',

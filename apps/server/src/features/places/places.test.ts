@@ -14,7 +14,12 @@ describe('GET /api/places', () => {
     const response = await get('/api/places?q=chica');
     expect(response.statusCode).toBe(200);
     const places = response.json();
-    expect(places[0]).toEqual({ id: expect.any(Number), name: 'Chicago, IL, United States', latitude: expect.any(Number), longitude: expect.any(Number) });
+    expect(places[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Chicago, IL, United States',
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+    });
     expect(places[0].latitude).toBeCloseTo(41.85, 1);
     expect(places[0].longitude).toBeCloseTo(-87.65, 1);
     expect(places.length).toBeLessThanOrEqual(8);

@@ -48,7 +48,11 @@ export async function findResellerMount(db: Db, id: number): Promise<ResellerMou
 
 /** True when the mount exists and is active. */
 export async function mountIsActive(tx: Tx, mountId: number): Promise<boolean> {
-  const [mount] = await tx.select({ deleted_at: mounts.deleted_at }).from(mounts).where(eq(mounts.id, mountId)).limit(1);
+  const [mount] = await tx
+    .select({ deleted_at: mounts.deleted_at })
+    .from(mounts)
+    .where(eq(mounts.id, mountId))
+    .limit(1);
   return mount !== undefined && mount.deleted_at === null;
 }
 

@@ -27,15 +27,30 @@ export async function resellerMountRoutes(instance: FastifyInstance): Promise<vo
 
   app.get(
     '/api/resellers/:id/reseller_mounts',
-    { onRequest: app.authenticate, schema: { params: recordPath, querystring: resellerMountListQuery, response: { 200: resellerMountList, ...errorResponses } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        params: recordPath,
+        querystring: resellerMountListQuery,
+        response: { 200: resellerMountList, ...errorResponses },
+      },
+    },
     async (request) => {
       const reseller = await findReseller(db, recordIdOr404(request.params.id), { includeInactive: true });
-      return listResellerMounts(db, reseller.id, { includeInactive: request.query.include_inactive, mountId: request.query.mount_id });
+      return listResellerMounts(db, reseller.id, {
+        includeInactive: request.query.include_inactive,
+        mountId: request.query.mount_id,
+      });
     },
   );
 
-  app.get('/api/reseller_mounts/:id', { onRequest: app.authenticate, schema: { params: recordPath, response: { 200: resellerMount, ...errorResponses } } }, async (request) =>
-    findResellerMount(db, recordIdOr404(request.params.id)),
+  app.get(
+    '/api/reseller_mounts/:id',
+    {
+      onRequest: app.authenticate,
+      schema: { params: recordPath, response: { 200: resellerMount, ...errorResponses } },
+    },
+    async (request) => findResellerMount(db, recordIdOr404(request.params.id)),
   );
 
   registerAdminWrites(app, {

@@ -18,7 +18,12 @@ export async function findResellerMount(db: Db, id: number): Promise<ResellerMou
 }
 
 /** Only active mounts not yet linked to that reseller may be added: the problem with this choice, if any. */
-async function mountChoiceProblem(tx: Tx, resellerId: number, mountId: number, exceptId?: number): Promise<string | undefined> {
+async function mountChoiceProblem(
+  tx: Tx,
+  resellerId: number,
+  mountId: number,
+  exceptId?: number,
+): Promise<string | undefined> {
   if (!(await repository.mountIsActive(tx, mountId))) return 'must be an active mount';
   return (await repository.mountLinked(tx, resellerId, mountId, exceptId)) ? ALREADY_LINKED : undefined;
 }

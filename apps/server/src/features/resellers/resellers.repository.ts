@@ -32,9 +32,14 @@ async function withAntennaIds(db: Db | Tx, rows: ResellerRow[]): Promise<Reselle
   const links =
     ids.length === 0
       ? []
-      : await db.select().from(resellerAntennas).where(inArray(resellerAntennas.reseller_id, ids)).orderBy(asc(resellerAntennas.antenna_id));
+      : await db
+          .select()
+          .from(resellerAntennas)
+          .where(inArray(resellerAntennas.reseller_id, ids))
+          .orderBy(asc(resellerAntennas.antenna_id));
   const byReseller = new Map<number, number[]>();
-  for (const link of links) byReseller.set(link.reseller_id, [...(byReseller.get(link.reseller_id) ?? []), link.antenna_id]);
+  for (const link of links)
+    byReseller.set(link.reseller_id, [...(byReseller.get(link.reseller_id) ?? []), link.antenna_id]);
   return rows.map((row) => toReseller(row, byReseller.get(row.id) ?? []));
 }
 
@@ -48,7 +53,11 @@ export async function listResellers(db: Db, options: { includeInactive: boolean 
   return withAntennaIds(db, rows);
 }
 
-export async function findReseller(db: Db | Tx, id: number, options: { includeInactive: boolean }): Promise<Reseller | undefined> {
+export async function findReseller(
+  db: Db | Tx,
+  id: number,
+  options: { includeInactive: boolean },
+): Promise<Reseller | undefined> {
   const [row] = await db.select().from(resellers).where(eq(resellers.id, id)).limit(1);
   if (!row || (!options.includeInactive && row.deleted_at !== null)) return undefined;
   return (await withAntennaIds(db, [row]))[0];
@@ -79,7 +88,9 @@ export async function domainTaken(db: Db | Tx, domain: string, exceptId?: number
   const [row] = await db
     .select({ id: resellers.id })
     .from(resellers)
-    .where(sql`lower(${resellers.domain}) = ${domain.toLowerCase()}${exceptId === undefined ? sql`` : sql` and ${resellers.id} <> ${exceptId}`}`)
+    .where(
+      sql`lower(${resellers.domain}) = ${domain.toLowerCase()}${exceptId === undefined ? sql`` : sql` and ${resellers.id} <> ${exceptId}`}`,
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -103,7 +114,11 @@ export async function resellerExists(tx: Tx, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function updateResellerFields(tx: Tx, id: number, fields: Omit<ResellerUpdate, 'antenna_ids'>): Promise<void> {
+export async function updateResellerFields(
+  tx: Tx,
+  id: number,
+  fields: Omit<ResellerUpdate, 'antenna_ids'>,
+): Promise<void> {
   await tx
     .update(resellers)
     .set({ ...fields, updated_at: new Date() })

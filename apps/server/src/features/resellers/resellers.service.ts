@@ -18,7 +18,11 @@ export async function findReseller(db: Db, id: number, options: { includeInactiv
  * The reseller whose domain is this host, else the default reseller (`defaultDomain`), else 404: the page then
  * shows unbranded. Anyone may ask, so only the public fields.
  */
-export async function resellerForHost(db: Db, host: string, defaultDomain: string | undefined): Promise<PublicReseller> {
+export async function resellerForHost(
+  db: Db,
+  host: string,
+  defaultDomain: string | undefined,
+): Promise<PublicReseller> {
   const reseller =
     (await repository.findActiveResellerByHost(db, host)) ??
     (defaultDomain ? await repository.findActiveResellerByHost(db, defaultDomain) : undefined);

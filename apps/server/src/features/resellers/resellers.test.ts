@@ -4,7 +4,17 @@ import { createTestApp } from '../../test/helpers.js';
 import { createAdminTestApp, type AdminTestApp } from '../../test/admin-sessions.js';
 import { normalizeHost } from './resellers.repository.js';
 
-const PUBLIC_FIELDS = ['antenna_ids', 'contact_email', 'domain', 'hero_image_url', 'id', 'is_baird', 'logo_url', 'name', 'website_url'];
+const PUBLIC_FIELDS = [
+  'antenna_ids',
+  'contact_email',
+  'domain',
+  'hero_image_url',
+  'id',
+  'is_baird',
+  'logo_url',
+  'name',
+  'website_url',
+];
 
 interface ResellerBody {
   id: number;
@@ -44,7 +54,11 @@ describe('resellers API', () => {
       expect((await init('unknown.example.org')).json()).toMatchObject({ domain: 'localhost' });
       const bare = await createTestApp({ seed: true, env: { DEFAULT_RESELLER_DOMAIN: '' } });
       try {
-        const response = await bare.app.inject({ method: 'GET', url: '/api/resellers/init', headers: { host: 'unknown.example.org' } });
+        const response = await bare.app.inject({
+          method: 'GET',
+          url: '/api/resellers/init',
+          headers: { host: 'unknown.example.org' },
+        });
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ errors: ['Not found'] });
       } finally {
@@ -63,7 +77,9 @@ describe('resellers API', () => {
       const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = new URL(address);
       const answer = await new Promise<string>((resolve, reject) => {
-        const socket = connect(Number(port), '127.0.0.1', () => socket.write('GET /api/resellers/init HTTP/1.0\r\n\r\n'));
+        const socket = connect(Number(port), '127.0.0.1', () =>
+          socket.write('GET /api/resellers/init HTTP/1.0\r\n\r\n'),
+        );
         let text = '';
         socket.on('data', (chunk) => (text += chunk.toString()));
         socket.on('end', () => resolve(text));
@@ -85,7 +101,10 @@ describe('resellers API', () => {
     expect(Object.keys(publicView.json()).sort()).toEqual(PUBLIC_FIELDS);
     await call('DELETE', `/api/resellers/${shop.id}`);
     expect((await t.app.inject({ method: 'GET', url: `/api/resellers/${shop.id}` })).statusCode).toBe(404);
-    expect((await call('GET', `/api/resellers/${shop.id}`)).json()).toMatchObject({ id: shop.id, deleted_at: expect.any(String) });
+    expect((await call('GET', `/api/resellers/${shop.id}`)).json()).toMatchObject({
+      id: shop.id,
+      deleted_at: expect.any(String),
+    });
   });
 
   it('creates a reseller with its antennas, lower-casing the domain', async () => {
@@ -116,12 +135,27 @@ describe('resellers API', () => {
 
   it.each([
     [{}, { name: ["can't be blank"], domain: ["can't be blank"], logo_url: ["can't be blank"] }],
-    [{ name: 'A', domain: 'a.example.com', logo_url: 'ftp://x/logo.png' }, { logo_url: ['must be an http(s) URL or a path starting with /'] }],
-    [{ name: 'A', domain: 'a.example.com', logo_url: '/l.svg', website_url: 'javascript:alert(1)' }, { website_url: ['must be an http(s) URL or a path starting with /'] }],
-    [{ name: 'A', domain: 'a.example.com', logo_url: '/l.svg', contact_email: 'not-an-email' }, { contact_email: ['is not an e-mail address'] }],
+    [
+      { name: 'A', domain: 'a.example.com', logo_url: 'ftp://x/logo.png' },
+      { logo_url: ['must be an http(s) URL or a path starting with /'] },
+    ],
+    [
+      { name: 'A', domain: 'a.example.com', logo_url: '/l.svg', website_url: 'javascript:alert(1)' },
+      { website_url: ['must be an http(s) URL or a path starting with /'] },
+    ],
+    [
+      { name: 'A', domain: 'a.example.com', logo_url: '/l.svg', contact_email: 'not-an-email' },
+      { contact_email: ['is not an e-mail address'] },
+    ],
     [{ name: 'A', domain: 'LOCALHOST', logo_url: '/l.svg' }, { domain: ['has already been taken'] }],
-    [{ name: 'A', domain: 'a.example.com', logo_url: '/l.svg', antenna_ids: [987654] }, { antenna_ids: ['contains unknown antenna ids: 987654'] }],
-    [{ name: 'A', domain: 'a.example.com', logo_url: '/l.svg', is_baird: 'maybe' }, { is_baird: ['must be true or false'] }],
+    [
+      { name: 'A', domain: 'a.example.com', logo_url: '/l.svg', antenna_ids: [987654] },
+      { antenna_ids: ['contains unknown antenna ids: 987654'] },
+    ],
+    [
+      { name: 'A', domain: 'a.example.com', logo_url: '/l.svg', is_baird: 'maybe' },
+      { is_baird: ['must be true or false'] },
+    ],
   ])('refuses %j with 422', async (payload, errors) => {
     const before = (await call('GET', '/api/resellers?include_inactive=true')).json<unknown[]>().length;
     const response = await call('POST', '/api/resellers', payload);
@@ -142,10 +176,18 @@ describe('resellers API', () => {
     const antennas = (await t.app.inject({ method: 'GET', url: '/api/antennas' })).json<{ id: number }[]>();
     const updated = await call('PUT', `/api/resellers/${shop.id}`, { name: 'Renamed', antenna_ids: [antennas[2]!.id] });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ name: 'Renamed', domain: 'update.example.com', logo_url: '/logo.svg', antenna_ids: [antennas[2]!.id] });
+    expect(updated.json()).toMatchObject({
+      name: 'Renamed',
+      domain: 'update.example.com',
+      logo_url: '/logo.svg',
+      antenna_ids: [antennas[2]!.id],
+    });
     const clash = await call('PUT', `/api/resellers/${shop.id}`, { domain: 'northwind.localhost' });
     expect(clash.statusCode).toBe(422);
-    expect(clash.json()).toEqual({ errors: { domain: ['has already been taken'] }, full_messages: ['Domain has already been taken'] });
+    expect(clash.json()).toEqual({
+      errors: { domain: ['has already been taken'] },
+      full_messages: ['Domain has already been taken'],
+    });
     expect((await call('PUT', `/api/resellers/${shop.id}`, { domain: 'UPDATE.example.com' })).statusCode).toBe(200);
   });
 

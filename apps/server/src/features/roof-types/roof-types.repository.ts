@@ -7,7 +7,12 @@ import { roofTypes } from '../../db/schema.js';
 type RoofTypeRow = typeof roofTypes.$inferSelect;
 
 function toRoofType(row: RoofTypeRow): RoofType {
-  return { id: row.id, name: row.name, friction_coefficient: row.friction_coefficient, deleted_at: isoOrNull(row.deleted_at) };
+  return {
+    id: row.id,
+    name: row.name,
+    friction_coefficient: row.friction_coefficient,
+    deleted_at: isoOrNull(row.deleted_at),
+  };
 }
 
 export async function listRoofTypes(db: Db, options: { includeInactive: boolean }): Promise<RoofType[]> {
@@ -19,7 +24,11 @@ export async function listRoofTypes(db: Db, options: { includeInactive: boolean 
   return rows.map(toRoofType);
 }
 
-export async function findRoofType(db: Db, id: number, options: { includeInactive: boolean }): Promise<RoofType | undefined> {
+export async function findRoofType(
+  db: Db,
+  id: number,
+  options: { includeInactive: boolean },
+): Promise<RoofType | undefined> {
   const [row] = await db.select().from(roofTypes).where(eq(roofTypes.id, id)).limit(1);
   return row && (options.includeInactive || row.deleted_at === null) ? toRoofType(row) : undefined;
 }
@@ -29,7 +38,9 @@ export async function nameTaken(db: Db, name: string, exceptId?: number): Promis
   const [row] = await db
     .select({ id: roofTypes.id })
     .from(roofTypes)
-    .where(sql`lower(${roofTypes.name}) = ${name.toLowerCase()}${exceptId === undefined ? sql`` : sql` and ${roofTypes.id} <> ${exceptId}`}`)
+    .where(
+      sql`lower(${roofTypes.name}) = ${name.toLowerCase()}${exceptId === undefined ? sql`` : sql` and ${roofTypes.id} <> ${exceptId}`}`,
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -19,7 +19,8 @@ export async function createRoofType(db: Db, input: RoofTypeCreate): Promise<Roo
 }
 
 export async function updateRoofType(db: Db, id: number, input: RoofTypeUpdate): Promise<RoofType> {
-  if (input.name !== undefined && (await repository.nameTaken(db, input.name, id))) throw ApiError.validation(NAME_TAKEN);
+  if (input.name !== undefined && (await repository.nameTaken(db, input.name, id)))
+    throw ApiError.validation(NAME_TAKEN);
   return foundOr404(await uniqueOr422(() => repository.updateRoofType(db, id, input), NAME_TAKEN));
 }
 

@@ -18,23 +18,55 @@ describe('roof types API', () => {
     expect(response.statusCode).toBe(200);
     const list = response.json<{ name: string; friction_coefficient: number; deleted_at: null }[]>();
     expect(list).toHaveLength(8);
-    expect(list[0]).toEqual({ id: expect.any(Number), name: 'Asphalt shingle', friction_coefficient: 0.4, deleted_at: null });
-    expect(list.map((roof) => roof.name)).toEqual([...list.map((roof) => roof.name)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(list[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Asphalt shingle',
+      friction_coefficient: 0.4,
+      deleted_at: null,
+    });
+    expect(list.map((roof) => roof.name)).toEqual(
+      [...list.map((roof) => roof.name)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
   });
 
   it('creates a roof type (numeric strings coerced, text trimmed)', async () => {
-    const response = await send('POST', '/api/roof_types', { name: '  Slate tiles ', friction_coefficient: '0.35', ignored: 'x' });
+    const response = await send('POST', '/api/roof_types', {
+      name: '  Slate tiles ',
+      friction_coefficient: '0.35',
+      ignored: 'x',
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: expect.any(Number), name: 'Slate tiles', friction_coefficient: 0.35, deleted_at: null });
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      name: 'Slate tiles',
+      friction_coefficient: 0.35,
+      deleted_at: null,
+    });
   });
 
   it.each([
     [{ friction_coefficient: 0.5 }, { name: ["can't be blank"] }, ["Name can't be blank"]],
-    [{ name: 'X1', friction_coefficient: 0 }, { friction_coefficient: ['must be greater than 0'] }, ['Friction Coefficient must be greater than 0']],
-    [{ name: 'X2', friction_coefficient: 1.5 }, { friction_coefficient: ['must be less than or equal to 1'] }, ['Friction Coefficient must be less than or equal to 1']],
-    [{ name: 'X3', friction_coefficient: 'rough' }, { friction_coefficient: ['is not a number'] }, ['Friction Coefficient is not a number']],
+    [
+      { name: 'X1', friction_coefficient: 0 },
+      { friction_coefficient: ['must be greater than 0'] },
+      ['Friction Coefficient must be greater than 0'],
+    ],
+    [
+      { name: 'X2', friction_coefficient: 1.5 },
+      { friction_coefficient: ['must be less than or equal to 1'] },
+      ['Friction Coefficient must be less than or equal to 1'],
+    ],
+    [
+      { name: 'X3', friction_coefficient: 'rough' },
+      { friction_coefficient: ['is not a number'] },
+      ['Friction Coefficient is not a number'],
+    ],
     [{ name: 'X4' }, { friction_coefficient: ["can't be blank"] }, ["Friction Coefficient can't be blank"]],
-    [{ name: 'metal', friction_coefficient: 0.3 }, { name: ['has already been taken'] }, ['Name has already been taken']],
+    [
+      { name: 'metal', friction_coefficient: 0.3 },
+      { name: ['has already been taken'] },
+      ['Name has already been taken'],
+    ],
   ])('refuses %j with 422', async (payload, errors, fullMessages) => {
     const before = (await get('/api/roof_types?include_inactive=true', admin)).json<unknown[]>();
     const response = await send('POST', '/api/roof_types', payload);
@@ -44,22 +76,32 @@ describe('roof types API', () => {
   });
 
   it('updates only the fields sent', async () => {
-    const created = (await send('POST', '/api/roof_types', { name: 'Clay tiles', friction_coefficient: 0.45 })).json<{ id: number }>();
+    const created = (await send('POST', '/api/roof_types', { name: 'Clay tiles', friction_coefficient: 0.45 })).json<{
+      id: number;
+    }>();
     const response = await send('PUT', `/api/roof_types/${created.id}`, { friction_coefficient: 0.55 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Clay tiles', friction_coefficient: 0.55 });
     const taken = await send('PUT', `/api/roof_types/${created.id}`, { name: 'EPDM MEMBRANE' });
     expect(taken.statusCode).toBe(422);
-    expect(taken.json()).toEqual({ errors: { name: ['has already been taken'] }, full_messages: ['Name has already been taken'] });
+    expect(taken.json()).toEqual({
+      errors: { name: ['has already been taken'] },
+      full_messages: ['Name has already been taken'],
+    });
     // Renaming a roof type to its own name in another case is not a clash with itself.
     expect((await send('PUT', `/api/roof_types/${created.id}`, { name: 'CLAY TILES' })).statusCode).toBe(200);
   });
 
   it('deactivates and reactivates; anonymous visitors never see inactive ones', async () => {
-    const created = (await send('POST', '/api/roof_types', { name: 'Green roof', friction_coefficient: 0.6 })).json<{ id: number }>();
+    const created = (await send('POST', '/api/roof_types', { name: 'Green roof', friction_coefficient: 0.6 })).json<{
+      id: number;
+    }>();
     const deactivated = await send('DELETE', `/api/roof_types/${created.id}`);
     expect(deactivated.statusCode).toBe(200);
-    expect(deactivated.json()).toMatchObject({ id: created.id, deleted_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) });
+    expect(deactivated.json()).toMatchObject({
+      id: created.id,
+      deleted_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+    });
 
     const ids = (list: { id: number }[]) => list.map((roof) => roof.id);
     expect(ids((await get('/api/roof_types')).json())).not.toContain(created.id);
@@ -67,7 +109,9 @@ describe('roof types API', () => {
     expect(ids((await get('/api/roof_types', admin)).json())).not.toContain(created.id);
     expect(ids((await get('/api/roof_types?include_inactive=true', admin)).json())).toContain(created.id);
     expect((await get(`/api/roof_types/${created.id}`)).statusCode).toBe(404);
-    expect((await get(`/api/roof_types/${created.id}`, admin)).json()).toMatchObject({ deleted_at: expect.any(String) });
+    expect((await get(`/api/roof_types/${created.id}`, admin)).json()).toMatchObject({
+      deleted_at: expect.any(String),
+    });
 
     const reactivated = await send('PUT', `/api/roof_types/${created.id}/reactivate`);
     expect(reactivated.statusCode).toBe(200);

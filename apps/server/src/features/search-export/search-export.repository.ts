@@ -13,7 +13,10 @@ export interface SearchCursor {
  * One saved search with the names shown for it: the snapshot taken at search time, else today's catalogue.
  * The JSON row of the export (SearchExportRow) before the result URL is added.
  */
-export type SearchExportRecord = Omit<SearchExportRow, 'created_at' | 'result_url'> & { created_at: Date; cursor: SearchCursor };
+export type SearchExportRecord = Omit<SearchExportRow, 'created_at' | 'result_url'> & {
+  created_at: Date;
+  cursor: SearchCursor;
+};
 
 function antennaName(make: string | null, model: string | null): string | null {
   const parts = [make, model].filter((part): part is string => part !== null && part !== '');
@@ -39,7 +42,9 @@ export async function searchExportPage(
 ): Promise<SearchExportRecord[]> {
   const conditions = resellerFilter(options.resellerId);
   if (options.after) {
-    conditions.push(sql`(${searches.created_at}, ${searches.id}) < (${options.after.createdAt}::timestamptz, ${options.after.id})`);
+    conditions.push(
+      sql`(${searches.created_at}, ${searches.id}) < (${options.after.createdAt}::timestamptz, ${options.after.id})`,
+    );
   }
   const rows = await db
     .select({
@@ -87,30 +92,32 @@ export async function searchExportPage(
     .offset(options.offset ?? 0);
 
   return rows.map((row) => ({
-      id: row.id,
-      token: row.token,
-      created_at: row.created_at,
-      reseller_id: row.reseller_id,
-      reseller: row.snapshot_reseller ?? row.reseller_name,
-      customer_name: row.customer_name,
-      customer_email: row.customer_email,
-      customer_company: row.customer_company,
-      antenna: antennaName(row.snapshot_antenna_make, row.snapshot_antenna_model) ?? antennaName(row.antenna_make, row.antenna_model),
-      location: row.location,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      building_height: row.building_height,
-      roof_type: row.snapshot_roof_type ?? row.roof_type_name,
-      ridge_mount: row.ridge_mount,
-      wind_exposure: row.wind_exposure,
-      wind_speed: row.wind_speed,
-      default_wind_speed: row.default_wind_speed,
-      mount_part_number: row.snapshot_mount_part_number ?? row.mount_part_number,
-      mount_name: row.snapshot_mount_name ?? row.mount_name,
-      ballast_weight: row.ballast_weight,
-      roof_load: row.roof_load,
-      total_dead_load: row.total_dead_load,
-      cursor: { createdAt: row.created_at_text, id: row.id },
+    id: row.id,
+    token: row.token,
+    created_at: row.created_at,
+    reseller_id: row.reseller_id,
+    reseller: row.snapshot_reseller ?? row.reseller_name,
+    customer_name: row.customer_name,
+    customer_email: row.customer_email,
+    customer_company: row.customer_company,
+    antenna:
+      antennaName(row.snapshot_antenna_make, row.snapshot_antenna_model) ??
+      antennaName(row.antenna_make, row.antenna_model),
+    location: row.location,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    building_height: row.building_height,
+    roof_type: row.snapshot_roof_type ?? row.roof_type_name,
+    ridge_mount: row.ridge_mount,
+    wind_exposure: row.wind_exposure,
+    wind_speed: row.wind_speed,
+    default_wind_speed: row.default_wind_speed,
+    mount_part_number: row.snapshot_mount_part_number ?? row.mount_part_number,
+    mount_name: row.snapshot_mount_name ?? row.mount_name,
+    ballast_weight: row.ballast_weight,
+    roof_load: row.roof_load,
+    total_dead_load: row.total_dead_load,
+    cursor: { createdAt: row.created_at_text, id: row.id },
   }));
 }
 

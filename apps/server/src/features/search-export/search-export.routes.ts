@@ -32,12 +32,14 @@ export async function searchExportRoutes(instance: FastifyInstance): Promise<voi
     if (/\btext\/csv\b/i.test(request.headers.accept ?? '')) {
       await refreshSearchStatistics(app.ctx.database);
       const csv = searchesCsv(searchPages(db, { resellerId }), origin);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${SEARCH_EXPORT_FILE_NAME}"`)
-        .header('cache-control', 'no-store')
-        // The CSV text of the schema, as a stream: Fastify sends streams as they are, without serializing.
-        .send(csv as unknown as string);
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${SEARCH_EXPORT_FILE_NAME}"`)
+          .header('cache-control', 'no-store')
+          // The CSV text of the schema, as a stream: Fastify sends streams as they are, without serializing.
+          .send(csv as unknown as string)
+      );
     }
     const { page, limit } = request.query;
     const [records, total] = await Promise.all([

@@ -10,7 +10,14 @@ import { escapeFormula } from './csv.js';
 import { searchPages } from './search-export.repository.js';
 
 /** A minimal saved search for the paging tests: the given fields on fixed inputs and an empty trace. */
-function plainSearch(fields: { token: string; created_at: Date | SQL; reseller_id: number; antenna_id: number; roof_type_id: number; customer_name: string }) {
+function plainSearch(fields: {
+  token: string;
+  created_at: Date | SQL;
+  reseller_id: number;
+  antenna_id: number;
+  roof_type_id: number;
+  customer_name: string;
+}) {
   return {
     ...fields,
     building_height: 10,
@@ -38,7 +45,15 @@ async function seededApp() {
   const [antenna] = await db.select().from(antennas).orderBy(antennas.id).limit(1);
   const [roofType] = await db.select().from(roofTypes).orderBy(roofTypes.id).limit(1);
   const [mount] = await db.select().from(mounts).orderBy(mounts.id).limit(1);
-  return { t, admin, summitId: summit!.id, northwindId: northwind!.id, antennaId: antenna!.id, roofTypeId: roofType!.id, mountId: mount!.id };
+  return {
+    t,
+    admin,
+    summitId: summit!.id,
+    northwindId: northwind!.id,
+    antennaId: antenna!.id,
+    roofTypeId: roofType!.id,
+    mountId: mount!.id,
+  };
 }
 
 describe('search export', () => {
@@ -81,7 +96,12 @@ describe('search export', () => {
         roof_load: 21.5,
         total_dead_load: 290,
         // Names as they were at search time win over today's catalogue.
-        display: { mount: { name: 'Old Sled Name', part_number: 'OLD-1' }, antenna: { make: 'OldMake', model: 'OldModel' }, roof_type: { name: 'Old Roof' }, reseller: { name: 'Old Reseller Name', contact_email: null } },
+        display: {
+          mount: { name: 'Old Sled Name', part_number: 'OLD-1' },
+          antenna: { make: 'OldMake', model: 'OldModel' },
+          roof_type: { name: 'Old Roof' },
+          reseller: { name: 'Old Reseller Name', contact_email: null },
+        },
       },
       {
         ...base,
@@ -100,14 +120,23 @@ describe('search export', () => {
         created_at: new Date('2025-03-01T10:00:00Z'),
         reseller_id: null,
         customer_name: '\tTabbed',
-        display: { mount: null, antenna: { make: 'Snap', model: 'Shot' }, roof_type: { name: 'Snapshot Roof' }, reseller: null },
+        display: {
+          mount: null,
+          antenna: { make: 'Snap', model: 'Shot' },
+          roof_type: { name: 'Snapshot Roof' },
+          reseller: null,
+        },
       },
     ]);
   });
   afterAll(() => t.close());
 
   const exportCsv = (query = '') =>
-    t.app.inject({ method: 'GET', url: `/api/mount_search_results${query}`, headers: { ...admin, accept: 'text/csv' } });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/mount_search_results${query}`,
+      headers: { ...admin, accept: 'text/csv' },
+    });
 
   it('streams a CSV attachment with the header row and one row per search, newest first', async () => {
     const response = await exportCsv();
@@ -147,8 +176,18 @@ describe('search export', () => {
       result_url: 'http://localhost:80/results?t=tok-oldest',
     });
     // Without a snapshot the names come from the catalogue.
-    expect(byColumn[1]).toMatchObject({ reseller: 'Northwind Wireless [demo]', roof_type: 'EPDM membrane', mount_name: '', ballast_weight: '' });
-    expect(byColumn[0]).toMatchObject({ reseller: '', antenna: 'Snap Shot', roof_type: 'Snapshot Roof', mount_name: '' });
+    expect(byColumn[1]).toMatchObject({
+      reseller: 'Northwind Wireless [demo]',
+      roof_type: 'EPDM membrane',
+      mount_name: '',
+      ballast_weight: '',
+    });
+    expect(byColumn[0]).toMatchObject({
+      reseller: '',
+      antenna: 'Snap Shot',
+      roof_type: 'Snapshot Roof',
+      mount_name: '',
+    });
   });
 
   it('escapes cells a spreadsheet would run as formulas', async () => {
@@ -165,7 +204,7 @@ describe('search export', () => {
     expect(escapeFormula('Plain')).toBe('Plain');
   });
 
-  it("filters by reseller", async () => {
+  it('filters by reseller', async () => {
     const rows = parseCsv((await exportCsv(`?reseller_id=${northwindId}`)).body);
     expect(rows).toHaveLength(2);
     expect(rows[1]!.at(-1)).toMatch(/tok-middle$/);
@@ -179,10 +218,18 @@ describe('search export', () => {
     expect(response.statusCode).toBe(200);
     const rows = response.json<{ token: string; created_at: string; latitude: number | null }[]>();
     expect(rows.map((row) => row.token)).toEqual(['tok-newest', 'tok-middle']);
-    expect(rows[0]).toMatchObject({ created_at: '2025-03-01T10:00:00.000Z', reseller_id: null, result_url: 'http://localhost:80/results?t=tok-newest' });
-    const filtered = (await t.app.inject({ method: 'GET', url: `/api/mount_search_results?reseller_id=${summitId}`, headers: admin })).json();
+    expect(rows[0]).toMatchObject({
+      created_at: '2025-03-01T10:00:00.000Z',
+      reseller_id: null,
+      result_url: 'http://localhost:80/results?t=tok-newest',
+    });
+    const filtered = (
+      await t.app.inject({ method: 'GET', url: `/api/mount_search_results?reseller_id=${summitId}`, headers: admin })
+    ).json();
     expect(filtered).toHaveLength(1);
-    expect((await t.app.inject({ method: 'GET', url: '/api/mount_search_results?limit=5000', headers: admin })).statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/mount_search_results?limit=5000', headers: admin })).statusCode,
+    ).toBe(422);
   });
 
   it('pages by (created_at, id) without losing or repeating rows, also within one timestamp', async () => {
@@ -192,7 +239,11 @@ describe('search export', () => {
     const sameInstant = new Date('2024-06-01T00:00:00.123Z');
     // Four rows share one instant; two differ only in microseconds (which a JS Date cannot hold).
     const createdAt = (i: number) =>
-      i < 4 ? sameInstant : i < 6 ? sql`${`2024-05-01 00:00:00.1234${i}6+00`}::timestamptz` : new Date(sameInstant.getTime() - i * 1000);
+      i < 4
+        ? sameInstant
+        : i < 6
+          ? sql`${`2024-05-01 00:00:00.1234${i}6+00`}::timestamptz`
+          : new Date(sameInstant.getTime() - i * 1000);
     const extra = Array.from({ length: 7 }, (_, i) =>
       plainSearch({
         token: `page-${i}-${randomBytes(4).toString('hex')}`,
@@ -205,14 +256,17 @@ describe('search export', () => {
     );
     await db.insert(mountSearchResults).values(extra);
     const seen: number[] = [];
-    for await (const page of searchPages(db, { resellerId: summitId, pageSize: 2 })) seen.push(...page.map((record) => record.id));
+    for await (const page of searchPages(db, { resellerId: summitId, pageSize: 2 }))
+      seen.push(...page.map((record) => record.id));
     // Page size 7 ends a page between the two rows of the same millisecond.
     const bySeven: number[] = [];
-    for await (const page of searchPages(db, { resellerId: summitId, pageSize: 7 })) bySeven.push(...page.map((record) => record.id));
+    for await (const page of searchPages(db, { resellerId: summitId, pageSize: 7 }))
+      bySeven.push(...page.map((record) => record.id));
     expect(seen).toHaveLength(8);
     expect(new Set(seen).size).toBe(8);
     const full: number[] = [];
-    for await (const page of searchPages(db, { resellerId: summitId, pageSize: 1000 })) full.push(...page.map((record) => record.id));
+    for await (const page of searchPages(db, { resellerId: summitId, pageSize: 1000 }))
+      full.push(...page.map((record) => record.id));
     expect(seen).toEqual(full);
     expect(bySeven).toEqual(full);
   });

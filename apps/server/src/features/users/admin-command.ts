@@ -33,7 +33,11 @@ async function readPassword(io: AdminCommandIo): Promise<string> {
 export async function runAdminCommand(argv: string[], db: Db, io: AdminCommandIo): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { email: { type: 'string' }, name: { type: 'string' } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { email: { type: 'string' }, name: { type: 'string' } },
+    });
   } catch (error) {
     io.print(`${(error as Error).message}\n\n${ADMIN_USAGE}`);
     return 2;
@@ -54,7 +58,8 @@ export async function runAdminCommand(argv: string[], db: Db, io: AdminCommandIo
     if (command === 'list' && extra.length === 0) {
       const users = await listUsers(db);
       if (users.length === 0) io.print('No admin users yet.');
-      for (const user of users) io.print(`${user.id}\t${user.email}\t${user.name ?? ''}\t${user.created_at.toISOString()}`);
+      for (const user of users)
+        io.print(`${user.id}\t${user.email}\t${user.name ?? ''}\t${user.created_at.toISOString()}`);
       return 0;
     }
   } catch (error) {

@@ -13,7 +13,10 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
-export async function insertUser(db: Db, user: { email: string; name: string | null; password_hash: string }): Promise<UserRow> {
+export async function insertUser(
+  db: Db,
+  user: { email: string; name: string | null; password_hash: string },
+): Promise<UserRow> {
   const [row] = await db.insert(users).values(user).returning();
   return row!;
 }
@@ -27,7 +30,10 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
 }
 
 export async function listUsers(db: Db): Promise<Pick<UserRow, 'id' | 'email' | 'name' | 'created_at'>[]> {
-  return db.select({ id: users.id, email: users.email, name: users.name, created_at: users.created_at }).from(users).orderBy(asc(users.id));
+  return db
+    .select({ id: users.id, email: users.email, name: users.name, created_at: users.created_at })
+    .from(users)
+    .orderBy(asc(users.id));
 }
 
 export async function countUsers(db: Db): Promise<number> {

@@ -20,7 +20,10 @@ function normalizeEmail(email: string): string {
   return trimmed;
 }
 
-export async function createUser(db: Db, input: { email: string; name?: string | null; password: string }): Promise<UserRow> {
+export async function createUser(
+  db: Db,
+  input: { email: string; name?: string | null; password: string },
+): Promise<UserRow> {
   const email = normalizeEmail(input.email);
   checkPassword(input.password);
   if (await findUserByEmail(db, email)) throw new UserInputError(`A user with the e-mail ${email} already exists.`);
@@ -49,7 +52,9 @@ export async function changePassword(db: Db, emailInput: string, password: strin
 export async function ensureFirstAdmin(db: Db, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
   if ((await countUsers(db)) > 0) return;
   if (!config.adminEmail || !config.adminPassword) {
-    log.warn('no admin user yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run admin -- create --email you@example.com`');
+    log.warn(
+      'no admin user yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run admin -- create --email you@example.com`',
+    );
     return;
   }
   const user = await createUser(db, { email: config.adminEmail, password: config.adminPassword });

@@ -5,7 +5,9 @@ import { createTestApp, testConfig, type TestApp } from '../../test/helpers.js';
 import { runAdminCommand, type AdminCommandIo } from './admin-command.js';
 import { countUsers, findUserByEmail } from './users.repository.js';
 
-const silentLog = { info: () => undefined, warn: () => undefined } as unknown as Parameters<typeof bootstrapDatabase>[2];
+const silentLog = { info: () => undefined, warn: () => undefined } as unknown as Parameters<
+  typeof bootstrapDatabase
+>[2];
 
 describe('admin users', () => {
   let t: TestApp;
@@ -16,10 +18,18 @@ describe('admin users', () => {
 
   function io(overrides: Partial<AdminCommandIo> = {}) {
     const lines: string[] = [];
-    return { lines, io: { passwordFromEnv: undefined, askSecret: undefined, print: (line: string) => lines.push(line), ...overrides } };
+    return {
+      lines,
+      io: { passwordFromEnv: undefined, askSecret: undefined, print: (line: string) => lines.push(line), ...overrides },
+    };
   }
   const signIn = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/sign_in', payload: { email, password }, remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.1` });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign_in',
+      payload: { email, password },
+      remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.1`,
+    });
 
   it('creates no user at start-up without ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
     await bootstrapDatabase(t.database.db, testConfig(), silentLog);
@@ -29,7 +39,11 @@ describe('admin users', () => {
   it('creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD on a database with no users, once', async () => {
     const config = testConfig({ ADMIN_EMAIL: 'first@example.com', ADMIN_PASSWORD: 'first admin password' });
     await bootstrapDatabase(t.database.db, config, silentLog);
-    await bootstrapDatabase(t.database.db, testConfig({ ADMIN_EMAIL: 'second@example.com', ADMIN_PASSWORD: 'second admin password' }), silentLog);
+    await bootstrapDatabase(
+      t.database.db,
+      testConfig({ ADMIN_EMAIL: 'second@example.com', ADMIN_PASSWORD: 'second admin password' }),
+      silentLog,
+    );
     const rows = await t.database.db.select().from(users);
     expect(rows.map((row) => row.email)).toEqual(['first@example.com']);
     expect(rows[0]!.password_hash).toMatch(/^scrypt\$32768\$8\$3\$/);
@@ -39,7 +53,9 @@ describe('admin users', () => {
 
   it('creates a user from the command line with ADMIN_PASSWORD', async () => {
     const run = io({ passwordFromEnv: 'a long enough password' });
-    expect(await runAdminCommand(['create', '--email', 'Cli@Example.com', '--name', 'Cli User'], t.database.db, run.io)).toBe(0);
+    expect(
+      await runAdminCommand(['create', '--email', 'Cli@Example.com', '--name', 'Cli User'], t.database.db, run.io),
+    ).toBe(0);
     expect(run.lines[0]).toMatch(/^Created admin user Cli@Example.com/);
     expect(await findUserByEmail(t.database.db, 'cli@example.com')).toMatchObject({ name: 'Cli User' });
     expect((await signIn('cli@example.com', 'a long enough password')).statusCode).toBe(200);
@@ -72,7 +88,9 @@ describe('admin users', () => {
 
   it('changes a password and signs the user out everywhere', async () => {
     const session = await signIn('cli@example.com', 'a long enough password');
-    const headers = Object.fromEntries(['access-token', 'client', 'uid'].map((name) => [name, String(session.headers[name])]));
+    const headers = Object.fromEntries(
+      ['access-token', 'client', 'uid'].map((name) => [name, String(session.headers[name])]),
+    );
     const run = io({ passwordFromEnv: 'a brand new password' });
     expect(await runAdminCommand(['password', '--email', 'cli@example.com'], t.database.db, run.io)).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/validate_token', headers })).statusCode).toBe(401);
@@ -83,7 +101,11 @@ describe('admin users', () => {
   it('lists users and explains usage', async () => {
     const run = io();
     expect(await runAdminCommand(['list'], t.database.db, run.io)).toBe(0);
-    expect(run.lines.map((line) => line.split('\t')[1])).toEqual(['first@example.com', 'Cli@Example.com', 'tty@example.com']);
+    expect(run.lines.map((line) => line.split('\t')[1])).toEqual([
+      'first@example.com',
+      'Cli@Example.com',
+      'tty@example.com',
+    ]);
     for (const argv of [[], ['delete'], ['create'], ['create', '--email'], ['list', '--bogus']]) {
       const usage = io();
       expect(await runAdminCommand(argv, t.database.db, usage.io), argv.join(' ')).toBe(2);

@@ -64,7 +64,10 @@ describe('mount form', () => {
   });
 
   it('creates a mount with its images and returns to the list with "Created Mount" (M-11..M-13, M-16, M-23, X-20)', async () => {
-    const fetchMock = mockApi({ 'POST /api/mounts': { status: 201, json: mount(9) }, 'GET /api/mounts': { json: [mount(9)] } });
+    const fetchMock = mockApi({
+      'POST /api/mounts': { status: 201, json: mount(9) },
+      'GET /api/mounts': { json: [mount(9)] },
+    });
     renderAdmin('/admin/mount/new');
     await screen.findByRole('heading', { name: 'New Mount' });
     const user = userEvent.setup({ delay: null });
@@ -94,7 +97,7 @@ describe('mount form', () => {
     });
   });
 
-  it("opens a mount's values, sends a removed image flagged _destroy, and says \"Updated Mount\" (M-10, M-14, M-17, M-18)", async () => {
+  it('opens a mount\'s values, sends a removed image flagged _destroy, and says "Updated Mount" (M-10, M-14, M-17, M-18)', async () => {
     const saved = mount(7, {
       name: 'Seven',
       ridge_mount: true,
@@ -103,7 +106,11 @@ describe('mount form', () => {
         { id: 71, image_url: '/demo/b.svg' },
       ],
     });
-    const fetchMock = mockApi({ 'GET /api/mounts/7': { json: saved }, 'PUT /api/mounts/7': { json: saved }, 'GET /api/mounts': { json: [saved] } });
+    const fetchMock = mockApi({
+      'GET /api/mounts/7': { json: saved },
+      'PUT /api/mounts/7': { json: saved },
+      'GET /api/mounts': { json: [saved] },
+    });
     renderAdmin('/admin/mount/7');
     expect(await screen.findByRole('heading', { name: 'Edit Mount' })).toBeInTheDocument();
     expect(field('Name')).toHaveValue('Seven');
@@ -126,7 +133,8 @@ describe('mount form', () => {
     let fail = true;
     const fetchMock = mockApi({
       'GET /api/mounts/7': { json: mount(7) },
-      'DELETE /api/mounts/7': () => (fail ? { status: 500 } : { json: mount(7, { deleted_at: '2026-01-01T00:00:00.000Z' }) }),
+      'DELETE /api/mounts/7': () =>
+        fail ? { status: 500 } : { json: mount(7, { deleted_at: '2026-01-01T00:00:00.000Z' }) },
       'GET /api/mounts': { json: [] },
     });
     renderAdmin('/admin/mount/7');
@@ -143,7 +151,10 @@ describe('mount form', () => {
 
   it('shows an inactive mount with every field disabled and only Activate (M-20..M-22, X-18)', async () => {
     let fail = true;
-    const inactive = mount(7, { deleted_at: '2026-01-01T00:00:00.000Z', mount_images: [{ id: 70, image_url: '/demo/a.svg' }] });
+    const inactive = mount(7, {
+      deleted_at: '2026-01-01T00:00:00.000Z',
+      mount_images: [{ id: 70, image_url: '/demo/a.svg' }],
+    });
     mockApi({
       'GET /api/mounts/7': { json: inactive },
       'PUT /api/mounts/7/reactivate': () => (fail ? { status: 500 } : { json: mount(7) }),
@@ -170,7 +181,13 @@ describe('mount form', () => {
 describe('antenna form', () => {
   it('accepts a negative additional height, picks compatible mounts and says "Created Antenna" (AN-11..AN-14, V-38..V-44, X-21)', async () => {
     const fetchMock = mockApi({
-      'GET /api/mounts': { json: [mount(1, { name: 'Alpha sled' }), mount(2, { name: 'Bravo ridge' }), mount(3, { name: 'Gone', deleted_at: '2026-01-01T00:00:00.000Z' })] },
+      'GET /api/mounts': {
+        json: [
+          mount(1, { name: 'Alpha sled' }),
+          mount(2, { name: 'Bravo ridge' }),
+          mount(3, { name: 'Gone', deleted_at: '2026-01-01T00:00:00.000Z' }),
+        ],
+      },
       'POST /api/antennas': { status: 201, json: antenna(5) },
       'GET /api/antennas': { json: [] },
     });
@@ -220,7 +237,10 @@ describe('reseller form', () => {
       'GET /api/antennas': { json: [antenna(1)] },
       'POST /api/resellers': {
         status: 422,
-        json: { errors: { domain: ['has already been taken'], base: ['Try another'] }, full_messages: ['Domain has already been taken', 'Try another'] },
+        json: {
+          errors: { domain: ['has already been taken'], base: ['Try another'] },
+          full_messages: ['Domain has already been taken', 'Try another'],
+        },
       },
     });
     renderAdmin('/admin/reseller/new');
@@ -259,7 +279,11 @@ describe('reseller form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Updated Reseller')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/admin/resellers'));
-    expect(bodyOf(requestsTo(fetchMock, 'PUT /api/resellers/4')[0])).toMatchObject({ is_baird: false, contact_email: null, antenna_ids: [1, 2] });
+    expect(bodyOf(requestsTo(fetchMock, 'PUT /api/resellers/4')[0])).toMatchObject({
+      is_baird: false,
+      contact_email: null,
+      antenna_ids: [1, 2],
+    });
   });
 
   it('says "Missing reseller id" for a bad id (X-11)', async () => {
@@ -271,7 +295,11 @@ describe('reseller form', () => {
 
 describe('reseller mount form', () => {
   const linked = mount(1, { name: 'Alpha sled', product_url: 'https://example.com/alpha' });
-  const mounts = [linked, mount(2, { name: 'Bravo ridge' }), mount(3, { name: 'Gone', deleted_at: '2026-01-01T00:00:00.000Z' })];
+  const mounts = [
+    linked,
+    mount(2, { name: 'Bravo ridge' }),
+    mount(3, { name: 'Gone', deleted_at: '2026-01-01T00:00:00.000Z' }),
+  ];
 
   it('offers only active, unlinked mounts, trims text and sends blanks as null (RM-10, RM-12..RM-15, V-48..V-52, X-23)', async () => {
     const fetchMock = mockApi({
@@ -305,7 +333,9 @@ describe('reseller mount form', () => {
   it('offers "Mount is not active. Reactivate Mount" instead of Activate when its mount is inactive (RM-19, RM-20, RM-22)', async () => {
     const inactiveMount = mount(3, { name: 'Gone', deleted_at: '2026-01-01T00:00:00.000Z' });
     mockApi({
-      'GET /api/reseller_mounts/12': { json: resellerMount(12, 4, inactiveMount, { deleted_at: '2026-01-02T00:00:00.000Z' }) },
+      'GET /api/reseller_mounts/12': {
+        json: resellerMount(12, 4, inactiveMount, { deleted_at: '2026-01-02T00:00:00.000Z' }),
+      },
       'GET /api/mounts': { json: mounts },
       'GET /api/resellers/4/reseller_mounts': { json: [] },
     });

@@ -15,11 +15,19 @@ function rowTexts(tableName: string): string[][] {
   return within(table)
     .getAllByRole('row')
     .slice(2)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? ''));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? ''),
+    );
 }
 
 describe('mount list (/admin/mounts)', () => {
-  const active = [mount(1, { name: 'Alpha sled' }), mount(3, { name: 'Charlie tripod' }), mount(2, { name: 'Bravo ridge', ridge_mount: true })];
+  const active = [
+    mount(1, { name: 'Alpha sled' }),
+    mount(3, { name: 'Charlie tripod' }),
+    mount(2, { name: 'Bravo ridge', ridge_mount: true }),
+  ];
   const inactive = mount(4, { name: 'Delta retired', deleted_at: '2026-01-01T00:00:00.000Z' });
 
   it('lists every mount on one page sorted by id descending (M-01, M-06, M-07)', async () => {
@@ -32,7 +40,9 @@ describe('mount list (/admin/mounts)', () => {
 
   it('adds inactive mounts only while "Show Inactive" is ticked (M-02)', async () => {
     const fetchMock = mockApi({
-      'GET /api/mounts': (url) => ({ json: url.searchParams.get('include_inactive') === 'true' ? [...active, inactive] : active }),
+      'GET /api/mounts': (url) => ({
+        json: url.searchParams.get('include_inactive') === 'true' ? [...active, inactive] : active,
+      }),
     });
     renderAdmin('/admin/mounts');
     await screen.findByRole('table', { name: 'Mounts' });
@@ -101,7 +111,11 @@ describe('antenna and roof type lists', () => {
   });
 
   it('lists roof types with New Roof Type', async () => {
-    mockApi({ 'GET /api/roof_types': { json: [roofType(1, { name: 'EPDM membrane' }), roofType(2, { name: 'Metal', friction_coefficient: 0.3 })] } });
+    mockApi({
+      'GET /api/roof_types': {
+        json: [roofType(1, { name: 'EPDM membrane' }), roofType(2, { name: 'Metal', friction_coefficient: 0.3 })],
+      },
+    });
     renderAdmin('/admin/roof-types');
     await screen.findByRole('table', { name: 'Roof Types' });
     expect(rowTexts('Roof Types').map((cells) => cells[1])).toEqual(['Metal', 'EPDM membrane']);
@@ -112,14 +126,22 @@ describe('antenna and roof type lists', () => {
 describe('reseller list (/admin/resellers)', () => {
   it('sorts by name and gives each row Edit, Mounts and a domain link (RS-01, RS-07..RS-11)', async () => {
     mockApi({
-      'GET /api/resellers': { json: [reseller(1, { name: 'Zenith Towers' }), reseller(2, { name: 'Acme Roofing', domain: 'acme.example.com' })] },
+      'GET /api/resellers': {
+        json: [
+          reseller(1, { name: 'Zenith Towers' }),
+          reseller(2, { name: 'Acme Roofing', domain: 'acme.example.com' }),
+        ],
+      },
     });
     renderAdmin('/admin/resellers');
     await screen.findByRole('table', { name: 'Resellers' });
     expect(rowTexts('Resellers').map((cells) => cells[0])).toEqual(['Acme Roofing', 'Zenith Towers']);
     const acme = screen.getByText('Acme Roofing').closest('tr') as HTMLElement;
     expect(within(acme).getByRole('link', { name: 'Edit Acme Roofing' })).toHaveAttribute('href', '/admin/reseller/2');
-    expect(within(acme).getByRole('link', { name: 'Mounts of Acme Roofing' })).toHaveAttribute('href', '/admin/reseller/2/mounts');
+    expect(within(acme).getByRole('link', { name: 'Mounts of Acme Roofing' })).toHaveAttribute(
+      'href',
+      '/admin/reseller/2/mounts',
+    );
     const domain = within(acme).getByRole('link', { name: 'acme.example.com' });
     expect(domain).toHaveAttribute('href', '//acme.example.com');
     expect(domain).toHaveAttribute('target', '_blank');
@@ -137,7 +159,12 @@ describe('reseller mount list (/admin/reseller/{id}/mounts)', () => {
   it("lists that reseller's mounts with the linked mount, newest first, and Add Mount (RM-01, RM-02, RM-04, RM-08, RM-09)", async () => {
     const fetchMock = mockApi({
       'GET /api/resellers/4': { json: reseller(4, { name: 'Acme Roofing' }) },
-      'GET /api/resellers/4/reseller_mounts': { json: [resellerMount(10, 4, mount(1, { name: 'Alpha sled' })), resellerMount(12, 4, mount(2, { name: 'Bravo ridge' }))] },
+      'GET /api/resellers/4/reseller_mounts': {
+        json: [
+          resellerMount(10, 4, mount(1, { name: 'Alpha sled' })),
+          resellerMount(12, 4, mount(2, { name: 'Bravo ridge' })),
+        ],
+      },
     });
     renderAdmin('/admin/reseller/4/mounts');
     await screen.findByRole('table', { name: 'Reseller Mounts' });

@@ -17,7 +17,13 @@ import { resultSearchParams } from '../../lib/resultParams';
 import { antennaLabel, type AntennaOption, type RoofTypeOption } from '../../lib/catalog';
 import { paths } from '../../lib/paths';
 import { postMountSearch, useWindSpeedAt } from './api';
-import { CALCULATOR_FIELD_NAMES, INITIAL_CALCULATOR_VALUES, toMountSearchRequest, validateCalculator, type CalculatorValues } from './calculatorForm';
+import {
+  CALCULATOR_FIELD_NAMES,
+  INITIAL_CALCULATOR_VALUES,
+  toMountSearchRequest,
+  validateCalculator,
+  type CalculatorValues,
+} from './calculatorForm';
 
 export interface CalculatorFormProps {
   reseller: PageReseller;
@@ -53,7 +59,10 @@ export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorForm
       } else if (error instanceof ApiRequestError && error.status === 422) {
         // The catalogue changed under the visitor (an antenna withdrawn, say): say what to fix, keep their input.
         const fieldErrors = Object.fromEntries(
-          Object.entries(error.fieldErrors).map(([field, messages]) => [field, `${CALCULATOR_FIELD_NAMES[field] ?? field} ${messages[0] ?? ''}`]),
+          Object.entries(error.fieldErrors).map(([field, messages]) => [
+            field,
+            `${CALCULATOR_FIELD_NAMES[field] ?? field} ${messages[0] ?? ''}`,
+          ]),
         );
         form.setErrors(fieldErrors);
         notifications.show({ color: 'red', title: 'Please check the form', message: error.message });
@@ -74,7 +83,7 @@ export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorForm
             label="Antenna"
             withAsterisk
             options={antennas.map((antenna) => ({ value: String(antenna.id), label: antennaLabel(antenna) }))}
-           
+
             {...form.getInputProps('antenna')}
           />
         </FormSection>
@@ -82,63 +91,63 @@ export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorForm
         <Divider />
 
         <FormSection title="Installation site">
-            <LocationAutocomplete
-              label="Location"
-              withAsterisk
-              description="The city where the building is."
-              {...form.getInputProps('location')}
-              value={values.location}
-            />
-            <FeetInput
-              label="Building height"
-              withAsterisk
-              description="Roof height above the ground; for a peaked roof, the ridge height."
-             
-              {...form.getInputProps('building_height')}
-            />
-            <SearchableSelect
-              label="Roof type"
-              withAsterisk
-              description="The roof's surface, under the mount."
-              options={roofTypes.map((roofType) => ({ value: String(roofType.id), label: roofType.name }))}
-             
-              {...form.getInputProps('roof_type')}
-            />
-            <YesNoControl
-              label="Peaked roof / ridge mount"
-              description="Yes to mount on the ridge of a peaked roof; building height is then the ridge height."
-              value={values.ridge_mount}
-              onChange={(ridgeMount) => form.setFieldValue('ridge_mount', ridgeMount)}
-            />
-            <WindExposureSelect withAsterisk {...form.getInputProps('wind_exposure')} />
-            <MphInput
-              label="Wind speed (optional)"
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              description={<WindSpeedHint location={values.location} />}
-             
-              {...form.getInputProps('wind_speed')}
-            />
+          <LocationAutocomplete
+            label="Location"
+            withAsterisk
+            description="The city where the building is."
+            {...form.getInputProps('location')}
+            value={values.location}
+          />
+          <FeetInput
+            label="Building height"
+            withAsterisk
+            description="Roof height above the ground; for a peaked roof, the ridge height."
+
+            {...form.getInputProps('building_height')}
+          />
+          <SearchableSelect
+            label="Roof type"
+            withAsterisk
+            description="The roof's surface, under the mount."
+            options={roofTypes.map((roofType) => ({ value: String(roofType.id), label: roofType.name }))}
+
+            {...form.getInputProps('roof_type')}
+          />
+          <YesNoControl
+            label="Peaked roof / ridge mount"
+            description="Yes to mount on the ridge of a peaked roof; building height is then the ridge height."
+            value={values.ridge_mount}
+            onChange={(ridgeMount) => form.setFieldValue('ridge_mount', ridgeMount)}
+          />
+          <WindExposureSelect withAsterisk {...form.getInputProps('wind_exposure')} />
+          <MphInput
+            label="Wind speed (optional)"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            description={<WindSpeedHint location={values.location} />}
+
+            {...form.getInputProps('wind_speed')}
+          />
         </FormSection>
 
         <Divider />
 
         <FormSection title="Your details">
-            <TextInput label="Full Name" withAsterisk autoComplete="name" {...form.getInputProps('customer_name')} />
-            <TextInput
-              label="Email"
-              type="email"
-              withAsterisk
-              autoComplete="email"
-             
-              {...form.getInputProps('customer_email')}
-            />
-            <TextInput
-              label="Company"
-              withAsterisk
-              autoComplete="organization"
-             
-              {...form.getInputProps('customer_company')}
-            />
+          <TextInput label="Full Name" withAsterisk autoComplete="name" {...form.getInputProps('customer_name')} />
+          <TextInput
+            label="Email"
+            type="email"
+            withAsterisk
+            autoComplete="email"
+
+            {...form.getInputProps('customer_email')}
+          />
+          <TextInput
+            label="Company"
+            withAsterisk
+            autoComplete="organization"
+
+            {...form.getInputProps('customer_company')}
+          />
         </FormSection>
 
         <Button
@@ -172,8 +181,8 @@ function WindSpeedHint({ location }: { location: LocationValue }) {
   return (
     <span data-testid="wind-speed-hint">
       {wind.data.approximate ? 'About ' : ''}
-      {wind.data.wind_speed} mph for {location.location} (ASCE 7-10 Risk Category II{wind.data.approximate ? ', estimated' : ''}). Leave
-      blank to use it, or enter your own.
+      {wind.data.wind_speed} mph for {location.location} (ASCE 7-10 Risk Category II
+      {wind.data.approximate ? ', estimated' : ''}). Leave blank to use it, or enter your own.
     </span>
   );
 }

@@ -14,7 +14,9 @@ function formRoutes(overrides: Record<string, MockAnswer | ((url: URL) => MockAn
     'GET /api/antennas': { json: antennas },
     'GET /api/roof_types': { json: roofTypes },
     'GET /api/places': { json: [chicago] },
-    'GET /api/wind_speed': { json: { wind_speed: 107, default_wind_speed: false, source: 'ASCE 7-10', approximate: false, note: '' } },
+    'GET /api/wind_speed': {
+      json: { wind_speed: 107, default_wind_speed: false, source: 'ASCE 7-10', approximate: false, note: '' },
+    },
     ...overrides,
   });
 }
@@ -35,22 +37,33 @@ describe('calculator page', () => {
   it('shows the reseller branding: hero image, logo linking to /, title, subtitle and contact line', async () => {
     formRoutes();
     const { container } = renderPage(<CalculatorPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Summit Roof Mounts NPRM Ballast Calculator' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Summit Roof Mounts NPRM Ballast Calculator' }),
+    ).toBeInTheDocument();
     expect(container.querySelector('#form-page')).not.toBeNull();
     expect(
-      screen.getByText('Enter the information below to find the correct non-penetrating roof mount and required ballast for your installation.'),
+      screen.getByText(
+        'Enter the information below to find the correct non-penetrating roof mount and required ballast for your installation.',
+      ),
     ).toBeInTheDocument();
     const logo = screen.getByRole('img', { name: 'Summit Roof Mounts logo' });
     expect(logo).toHaveAttribute('src', '/demo/summit-logo.svg');
     expect(logo.closest('a')).toHaveAttribute('href', '/');
     expect(container.querySelector('.brand-hero')?.getAttribute('style')).toContain('/demo/hero-rooftop.svg');
     const contact = screen.getByText(/If you do not see the antenna you are looking for please email/);
-    expect(contact).toHaveTextContent('If you do not see the antenna you are looking for please email sales@example.com');
-    expect(within(contact).getByRole('link', { name: 'sales@example.com' })).toHaveAttribute('href', 'mailto:sales@example.com');
+    expect(contact).toHaveTextContent(
+      'If you do not see the antenna you are looking for please email sales@example.com',
+    );
+    expect(within(contact).getByRole('link', { name: 'sales@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:sales@example.com',
+    );
   });
 
   it('uses no hero image and no contact line when the reseller has none, and limits antennas to the reseller', async () => {
-    const fetchMock = formRoutes({ 'GET /api/resellers/init': { json: { ...summit, id: 2, hero_image_url: null, contact_email: null } } });
+    const fetchMock = formRoutes({
+      'GET /api/resellers/init': { json: { ...summit, id: 2, hero_image_url: null, contact_email: null } },
+    });
     const { container } = renderPage(<CalculatorPage />);
     await screen.findByRole('heading', { level: 1 });
     expect(container.querySelector('.brand-hero')?.getAttribute('data-has-image')).toBe('false');
@@ -68,12 +81,17 @@ describe('calculator page', () => {
     await user.click(antenna);
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getByText('Start typing to filter the list...')).toBeVisible();
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Ubiquiti NanoStation 5AC',
-      'Prodelin 1.2 m Dish',
-    ]);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ubiquiti NanoStation 5AC', 'Prodelin 1.2 m Dish']);
     await user.type(antenna, 'prod');
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Prodelin 1.2 m Dish']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Prodelin 1.2 m Dish']);
     await user.keyboard('{Escape}');
 
     expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
@@ -81,7 +99,9 @@ describe('calculator page', () => {
     expect(screen.getByText(/building height is then the ridge height/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Wind exposure' }));
-    expect(await screen.findByText(/Open country: flat or rolling land with scattered obstructions under 30 ft/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Open country: flat or rolling land with scattered obstructions under 30 ft/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/1,500 ft or 10 building heights/)).toBeInTheDocument();
     expect(screen.getByText(/at least 5,000 ft or 20 building heights/)).toBeInTheDocument();
   });
@@ -128,7 +148,9 @@ describe('calculator page', () => {
     renderPage(<CalculatorPage />);
     await user.type(await screen.findByRole('combobox', { name: 'Location' }), 'Chic');
     await user.click(await screen.findByRole('option', { name: chicago.name }));
-    expect(await screen.findByTestId('wind-speed-hint')).toHaveTextContent('107 mph for Chicago, IL, United States (ASCE 7-10 Risk Category II)');
+    expect(await screen.findByTestId('wind-speed-hint')).toHaveTextContent(
+      '107 mph for Chicago, IL, United States (ASCE 7-10 Risk Category II)',
+    );
     const windRequest = requestsTo(fetchMock, 'GET /api/wind_speed')[0]?.url;
     expect(windRequest?.searchParams.get('latitude')).toBe(String(chicago.latitude));
     expect(requestsTo(fetchMock, 'GET /api/places')[0]?.url.searchParams.get('q')).toBe('Chic');
@@ -136,7 +158,9 @@ describe('calculator page', () => {
 
   it('submits the search with the place coordinates, shows Calculating with a spinner, then opens /results with the parameters', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const fetchMock = formRoutes({ 'POST /api/mount_search_results': new Promise<Response>((resolve) => (answer = resolve)) });
+    const fetchMock = formRoutes({
+      'POST /api/mount_search_results': new Promise<Response>((resolve) => (answer = resolve)),
+    });
     const user = userEvent.setup({ delay: null });
     renderPage(<CalculatorPage />);
     await screen.findByRole('button', { name: 'Calculate' });
@@ -148,7 +172,10 @@ describe('calculator page', () => {
     const busy = await screen.findByRole('button', { name: 'Calculating' });
     expect(busy).toBeDisabled();
     expect(busy.querySelector('.mantine-Loader-root')).not.toBeNull();
-    const body = JSON.parse(requestsTo(fetchMock, 'POST /api/mount_search_results')[0]?.init?.body as string) as Record<string, unknown>;
+    const body = JSON.parse(requestsTo(fetchMock, 'POST /api/mount_search_results')[0]?.init?.body as string) as Record<
+      string,
+      unknown
+    >;
     expect(body).toEqual({
       reseller_id: 1,
       antenna: '12',
@@ -165,7 +192,9 @@ describe('calculator page', () => {
     });
 
     answer(toResponse({ status: 201, json: savedResult }));
-    const location = await screen.findByTestId('elsewhere').then(() => screen.getByTestId('location').textContent ?? '');
+    const location = await screen
+      .findByTestId('elsewhere')
+      .then(() => screen.getByTestId('location').textContent ?? '');
     const url = new URL(location, 'http://localhost');
     expect(url.pathname).toBe('/results');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -197,13 +226,20 @@ describe('calculator page', () => {
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await screen.findByTestId('elsewhere');
-    const body = JSON.parse(requestsTo(fetchMock, 'POST /api/mount_search_results')[0]?.init?.body as string) as Record<string, unknown>;
+    const body = JSON.parse(requestsTo(fetchMock, 'POST /api/mount_search_results')[0]?.init?.body as string) as Record<
+      string,
+      unknown
+    >;
     expect(body.wind_speed).toBe(130);
     expect(body.ridge_mount).toBe(true);
   });
 
   it.each([
-    { outcome: 'no mount fits (404): /results with no parameters', answer: { status: 404, json: { errors: ['No compatible mount found'] } }, goesTo: '/results' },
+    {
+      outcome: 'no mount fits (404): /results with no parameters',
+      answer: { status: 404, json: { errors: ['No compatible mount found'] } },
+      goesTo: '/results',
+    },
     { outcome: 'the search fails: /error', answer: { status: 500 }, goesTo: '/error' },
   ])('when $outcome', async ({ answer, goesTo }) => {
     formRoutes({ 'POST /api/mount_search_results': answer });
@@ -216,11 +252,14 @@ describe('calculator page', () => {
     expect(screen.getByTestId('location').textContent).toBe(goesTo);
   });
 
-  it('keeps the visitor on the form with the API\'s field errors when the search is refused (422)', async () => {
+  it("keeps the visitor on the form with the API's field errors when the search is refused (422)", async () => {
     formRoutes({
       'POST /api/mount_search_results': {
         status: 422,
-        json: { errors: { antenna: ['is not offered by this reseller'] }, full_messages: ['Antenna is not offered by this reseller'] },
+        json: {
+          errors: { antenna: ['is not offered by this reseller'] },
+          full_messages: ['Antenna is not offered by this reseller'],
+        },
       },
     });
     const user = userEvent.setup({ delay: null });
@@ -228,7 +267,9 @@ describe('calculator page', () => {
     await screen.findByRole('button', { name: 'Calculate' });
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(await screen.findByText('Antenna is not offered by this reseller', { selector: '.mantine-InputWrapper-error' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Antenna is not offered by this reseller', { selector: '.mantine-InputWrapper-error' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/');
     expect(screen.getByRole('combobox', { name: 'Antenna' })).toHaveValue('Prodelin 1.2 m Dish');
   });

@@ -23,7 +23,9 @@ function routes(diagnostics: MockAnswer = { text: 'Mount DEMO-S4: fits' }) {
         { ...summit, id: 3, name: 'Gone Reseller', deleted_at: '2026-01-01T00:00:00.000Z' },
       ],
     },
-    'GET /api/antennas': (url) => ({ json: url.searchParams.get('reseller_id') === '2' ? northwindAntennas : antennas }),
+    'GET /api/antennas': (url) => ({
+      json: url.searchParams.get('reseller_id') === '2' ? northwindAntennas : antennas,
+    }),
     'GET /api/roof_types': { json: roofTypes },
     'GET /api/places': { json: [chicago] },
     'GET /api/mount_search_results/diagnostics': diagnostics,
@@ -42,25 +44,36 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, windSpeed?
 }
 
 describe('diagnostics page', () => {
-  it('has every field, and offers only this site\'s reseller to a visitor who is not signed in', async () => {
+  it("has every field, and offers only this site's reseller to a visitor who is not signed in", async () => {
     const fetchMock = routes();
     const user = userEvent.setup({ delay: null });
     renderPage(<DiagnosticsPage />, '/diagnostics');
     for (const name of ['Reseller', 'Antenna', 'Location', 'Roof type', 'Wind exposure']) {
       expect(await screen.findByRole('combobox', { name })).toBeInTheDocument();
     }
-    for (const name of ['Wind speed', 'Building height']) expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
+    for (const name of ['Wind speed', 'Building height'])
+      expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'Ridgemount' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Calculate' })).toBeDisabled();
     await user.click(screen.getByRole('combobox', { name: 'Reseller' }));
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Summit Roof Mounts']);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Summit Roof Mounts']);
     expect(requestsTo(fetchMock, 'GET /api/resellers')).toHaveLength(0);
   });
 
   it('lists the active resellers for a signed-in administrator; choosing one resets the antenna and limits the list', async () => {
     localStorage.setItem(
       AUTH_STORAGE_KEY,
-      JSON.stringify({ 'access-token': 'tok', 'token-type': 'Bearer', client: 'c1', expiry: '9999999999', uid: 'admin@example.com' }),
+      JSON.stringify({
+        'access-token': 'tok',
+        'token-type': 'Bearer',
+        client: 'c1',
+        expiry: '9999999999',
+        uid: 'admin@example.com',
+      }),
     );
     const fetchMock = routes();
     const user = userEvent.setup({ delay: null });
@@ -69,17 +82,26 @@ describe('diagnostics page', () => {
     await chooseOption(user, 'Antenna', 'Prodelin 1.2 m Dish');
     expect(screen.getByRole('combobox', { name: 'Antenna' })).toHaveValue('Prodelin 1.2 m Dish');
     await user.click(screen.getByRole('combobox', { name: 'Reseller' }));
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Summit Roof Mounts',
-      'Northwind Wireless',
-    ]);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Summit Roof Mounts', 'Northwind Wireless']);
     expect(new Headers(requestsTo(fetchMock, 'GET /api/resellers')[0]?.init?.headers).get('access-token')).toBe('tok');
     await user.click(screen.getByRole('option', { name: 'Northwind Wireless' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Antenna' })).toHaveValue(''));
-    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/antennas').some(({ url }) => url.searchParams.get('reseller_id') === '2')).toBe(true));
+    await waitFor(() =>
+      expect(
+        requestsTo(fetchMock, 'GET /api/antennas').some(({ url }) => url.searchParams.get('reseller_id') === '2'),
+      ).toBe(true),
+    );
     await user.click(screen.getByRole('combobox', { name: 'Antenna' }));
     await waitFor(() =>
-      expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Ubiquiti NanoStation 5AC']),
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Ubiquiti NanoStation 5AC']),
     );
   });
 
@@ -134,6 +156,8 @@ describe('diagnostics page', () => {
     const user = userEvent.setup({ delay: null });
     await fillRequired(user, '120');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Output' })).toHaveValue('An unexpected error occurred'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Output' })).toHaveValue('An unexpected error occurred'),
+    );
   });
 });

@@ -16,7 +16,12 @@ import { antennaLabel, useAntennas, useRoofTypes } from '../../lib/catalog';
 import { useReseller } from '../../lib/reseller';
 import { paths } from '../../lib/paths';
 import { fetchDiagnostics, useResellerChoices } from './api';
-import { INITIAL_DIAGNOSTICS_VALUES, toDiagnosticsQuery, validateDiagnostics, type DiagnosticsValues } from './diagnosticsForm';
+import {
+  INITIAL_DIAGNOSTICS_VALUES,
+  toDiagnosticsQuery,
+  validateDiagnostics,
+  type DiagnosticsValues,
+} from './diagnosticsForm';
 
 export const DIAGNOSTICS_FAILED = 'An unexpected error occurred';
 
@@ -38,7 +43,9 @@ export function DiagnosticsPage() {
   });
   const values = form.getValues();
   const antennas = useAntennas(values.reseller_id === null ? null : Number(values.reseller_id));
-  const run = useMutation({ mutationFn: (submitted: DiagnosticsValues) => fetchDiagnostics(toDiagnosticsQuery(submitted)) });
+  const run = useMutation({
+    mutationFn: (submitted: DiagnosticsValues) => fetchDiagnostics(toDiagnosticsQuery(submitted)),
+  });
   const loadFailed = reseller.isError || roofTypes.isError || antennas.isError;
 
   useEffect(() => {
@@ -59,8 +66,8 @@ export function DiagnosticsPage() {
               Diagnostics
             </Title>
             <Text c="dimmed" mt={4}>
-              Internal tool: runs the ballast calculation for every candidate mount and shows each step, with the reason a
-              mount fits or not.
+              Internal tool: runs the ballast calculation for every candidate mount and shows each step, with the reason
+              a mount fits or not.
             </Text>
           </div>
           <FormCard label="Diagnostics" onSubmit={form.onSubmit((submitted) => run.mutate(submitted))}>
@@ -81,7 +88,10 @@ export function DiagnosticsPage() {
                   label="Antenna"
                   withAsterisk
                   disabled={!antennas.data}
-                  options={(antennas.data ?? []).map((antenna) => ({ value: String(antenna.id), label: antennaLabel(antenna) }))}
+                  options={(antennas.data ?? []).map((antenna) => ({
+                    value: String(antenna.id),
+                    label: antennaLabel(antenna),
+                  }))}
                   {...form.getInputProps('antenna')}
                 />
                 <LocationAutocomplete

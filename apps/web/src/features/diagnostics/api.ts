@@ -26,6 +26,9 @@ export function useResellerChoices(current: PageReseller | undefined) {
 
 /** GET /api/mount_search_results/diagnostics → the plain-text trace. */
 export async function fetchDiagnostics(request: DiagnosticsRequest): Promise<string> {
-  const response = await apiResponse('/api/mount_search_results/diagnostics', { query: request, headers: { accept: 'text/plain' } });
+  const response = await apiResponse('/api/mount_search_results/diagnostics', {
+    query: request,
+    headers: { accept: 'text/plain' },
+  });
   return response.text();
 }

@@ -13,13 +13,19 @@ afterEach(() => {
 });
 
 function routes(result: MockAnswer, reseller: unknown = summit) {
-  return mockApi({ 'GET /api/resellers/init': { json: reseller }, [`GET /api/mount_search_results/token/${savedResult.token}`]: result });
+  return mockApi({
+    'GET /api/resellers/init': { json: reseller },
+    [`GET /api/mount_search_results/token/${savedResult.token}`]: result,
+  });
 }
 
 /** A window at least 750 px wide, or narrower. */
 function stubWidth(wide: boolean) {
   const matchMedia = window.matchMedia.bind(window);
-  vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: wide && query.includes('min-width: 750px') }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    ...matchMedia(query),
+    matches: wide && query.includes('min-width: 750px'),
+  }));
 }
 
 const withToken = `/results?t=${savedResult.token}`;
@@ -28,7 +34,9 @@ describe('results page', () => {
   it('loads the saved result by t and shows the mount, figures with separators, buttons and links', async () => {
     const fetchMock = routes({ json: savedResult });
     renderPage(<ResultsPage />, withToken);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Ballast Calculator Results' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Ballast Calculator Results' }),
+    ).toBeInTheDocument();
     expect(requestsTo(fetchMock, `GET /api/mount_search_results/token/${savedResult.token}`)).toHaveLength(1);
     expect(screen.getByTestId('mount-name')).toHaveTextContent('8×8 ft Dish Sled');
     expect(screen.getByTestId('part-number')).toHaveTextContent('DEMO-S8');
@@ -45,7 +53,10 @@ describe('results page', () => {
     const buy = screen.getByRole('link', { name: 'Buy' });
     expect(buy).toHaveAttribute('href', 'https://example.com/buy/s8');
     expect(buy).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: 'Assembly Instructions' })).toHaveAttribute('href', 'https://example.com/s8/assembly.pdf');
+    expect(screen.getByRole('link', { name: 'Assembly Instructions' })).toHaveAttribute(
+      'href',
+      'https://example.com/s8/assembly.pdf',
+    );
     expect(screen.queryByRole('link', { name: 'Product Sheet' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New Ballast Calculation' })).toHaveAttribute('href', '/');
@@ -61,7 +72,10 @@ describe('results page', () => {
     routes({ json: { ...savedResult, ridge_mount: true } });
     renderPage(<ResultsPage />, withToken);
     const table = await screen.findByRole('table');
-    const row = (label: string) => within(table).getByRole('rowheader', { name: new RegExp(`^${label}`) }).closest('tr');
+    const row = (label: string) =>
+      within(table)
+        .getByRole('rowheader', { name: new RegExp(`^${label}`) })
+        .closest('tr');
     expect(row('Date Prepared')).toHaveTextContent('November 21, 2026');
     expect(row('Make/Model')).toHaveTextContent('Prodelin 1.2 m Dish');
     expect(row('City')).toHaveTextContent('Chicago, IL, United States');
@@ -75,7 +89,12 @@ describe('results page', () => {
   });
 
   it('marks a default wind speed with the asterisk note, and says "Diagnostics unavailable" without calculations', async () => {
-    const defaulted: MountSearchResult = { ...savedResult, default_wind_speed: true, calculations: '', total_dead_load: 0 };
+    const defaulted: MountSearchResult = {
+      ...savedResult,
+      default_wind_speed: true,
+      calculations: '',
+      total_dead_load: 0,
+    };
     routes({ json: defaulted });
     renderPage(<ResultsPage />, withToken);
     expect(await screen.findByTestId('default-wind-speed-note')).toHaveTextContent(
@@ -100,7 +119,10 @@ describe('results page', () => {
 
     stubWidth(false);
     renderPage(<ResultsPage />, withToken);
-    expect(await screen.findByRole('img', { name: /^About Wind Speed/ })).toHaveAttribute('data-tooltip-position', 'top');
+    expect(await screen.findByRole('img', { name: /^About Wind Speed/ })).toHaveAttribute(
+      'data-tooltip-position',
+      'top',
+    );
   });
 
   it('titles the document with company, antenna, location and date while printing', async () => {

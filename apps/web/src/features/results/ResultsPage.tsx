@@ -30,6 +30,7 @@ export function ResultsPage() {
   if (!reseller.data) return <PageLoader />;
   if (request.kind === 'none' || notFound) return <NoResults reseller={reseller.data} />;
   if (!result.data) return <PageLoader />;
-  if (request.kind === 'params' && !paramsMatchResult(request.params, result.data)) return <NoResults reseller={reseller.data} />;
+  if (request.kind === 'params' && !paramsMatchResult(request.params, result.data))
+    return <NoResults reseller={reseller.data} />;
   return <ResultsReport result={result.data} reseller={reseller.data} />;
 }

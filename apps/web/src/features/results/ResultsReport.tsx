@@ -1,4 +1,19 @@
-import { Anchor, Badge, Box, Button, Code, Container, Grid, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Code,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import type { MountSearchResult } from '@nprm/contracts';
 import { Link } from 'react-router';
@@ -14,7 +29,8 @@ import { usePrintTitle } from './usePrintTitle';
 /** docs/product.md, constants: tooltips sit on top under this width, to the right at or above it. */
 export const TOOLTIP_BREAKPOINT_PX = 750;
 export const WIND_SPEED_TOOLTIP = 'Wind speed based on ASCE 7-10 Risk Category II';
-export const DEFAULT_WIND_SPEED_NOTE = 'Wind speed data for your location was not found. Using a default wind speed of 115 MPH.';
+export const DEFAULT_WIND_SPEED_NOTE =
+  'Wind speed data for your location was not found. Using a default wind speed of 115 MPH.';
 
 /** The share link: /results?t={token} on this site. */
 export function shareUrl(token: string): string {
@@ -31,7 +47,12 @@ export function shareMailto(result: MountSearchResult): string {
  * docs/product.md, results: the printed page's title is the company, the antenna make/model, the location and the date.
  */
 export function printTitle(result: MountSearchResult): string {
-  return [result.customer_company, antennaLabel(result.antenna), result.location ?? '', formatLongDate(result.created_at)]
+  return [
+    result.customer_company,
+    antennaLabel(result.antenna),
+    result.location ?? '',
+    formatLongDate(result.created_at),
+  ]
     .filter((part) => part.trim() !== '')
     .join(' - ');
 }
@@ -58,7 +79,10 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
           <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} className="results-summary">
             <Grid gap="xl" align="center">
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <SlideCarousel slides={mount.mount_images.map((image) => ({ key: image.id, src: image.image_url, alt: mount.name }))} height={300} />
+                <SlideCarousel
+                  slides={mount.mount_images.map((image) => ({ key: image.id, src: image.image_url, alt: mount.name }))}
+                  height={300}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <Stack gap="md">
@@ -74,10 +98,15 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
                     </Text>
                   </div>
                   <Stack gap="sm">
-                    <Figure value={`${formatWhole(result.ballast_weight)} lbs`} label="of ballast required to resist sliding and overturning" testId="ballast-weight">
+                    <Figure
+                      value={`${formatWhole(result.ballast_weight)} lbs`}
+                      label="of ballast required to resist sliding and overturning"
+                      testId="ballast-weight"
+                    >
                       {result.ballast_blocks.count > 0 && (
                         <>
-                          {formatWhole(result.ballast_blocks.count)} blocks of {formatWhole(result.ballast_blocks.block_weight)} lb
+                          {formatWhole(result.ballast_blocks.count)} blocks of{' '}
+                          {formatWhole(result.ballast_blocks.block_weight)} lb
                           {' · '}
                         </>
                       )}
@@ -86,7 +115,13 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
                     <Figure value={`${formatOneDecimal(result.roof_load)} PSF`} label="roof loading" testId="roof-load">
                       the mount allows up to {formatOneDecimal(mount.max_roof_load)} PSF
                     </Figure>
-                    {showDeadLoad && <Figure value={`${formatWhole(result.total_dead_load)} lbs`} label="total dead load" testId="total-dead-load" />}
+                    {showDeadLoad && (
+                      <Figure
+                        value={`${formatWhole(result.total_dead_load)} lbs`}
+                        label="total dead load"
+                        testId="total-dead-load"
+                      />
+                    )}
                   </Stack>
                   <Group gap="sm" className="no-print">
                     <Button variant="default" onClick={() => window.print()}>
@@ -137,7 +172,11 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
                     {result.roof_type.name}
                     {result.ridge_mount ? ' / Peak Roof' : ''}
                   </CriteriaRow>
-                  <CriteriaRow label="Wind Exposure" tooltip={exposure?.description ?? ''} tooltipPosition={tooltipPosition}>
+                  <CriteriaRow
+                    label="Wind Exposure"
+                    tooltip={exposure?.description ?? ''}
+                    tooltipPosition={tooltipPosition}
+                  >
                     {windExposureLabel(result.wind_exposure)}
                   </CriteriaRow>
                   <CriteriaRow label="Wind Speed" tooltip={WIND_SPEED_TOOLTIP} tooltipPosition={tooltipPosition}>
@@ -186,9 +225,10 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
           </section>
 
           <Text size="xs" c="dimmed" className="engineering-disclaimer">
-            This recommendation is an estimate for planning, worked out from the information entered above with ASCE 7-10
-            wind loads. It is not a site-specific engineering design: have a qualified engineer confirm that the roof can
-            carry these loads, and install the mount according to its assembly instructions and your local building code.
+            This recommendation is an estimate for planning, worked out from the information entered above with ASCE
+            7-10 wind loads. It is not a site-specific engineering design: have a qualified engineer confirm that the
+            roof can carry these loads, and install the mount according to its assembly instructions and your local
+            building code.
           </Text>
           <Text size="sm" className="print-only">
             View this result online: {shareUrl(result.token)}
@@ -205,7 +245,17 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
   );
 }
 
-function Figure({ value, label, testId, children }: { value: string; label: string; testId: string; children?: React.ReactNode }) {
+function Figure({
+  value,
+  label,
+  testId,
+  children,
+}: {
+  value: string;
+  label: string;
+  testId: string;
+  children?: React.ReactNode;
+}) {
   return (
     <Box>
       <Text component="span" fz={{ base: 24, sm: 28 }} fw={700} lh={1.1} data-testid={testId}>
@@ -240,7 +290,14 @@ function CriteriaRow({
         <Group gap={6} wrap="nowrap">
           {label}
           {tooltip && (
-            <Tooltip label={tooltip} position={tooltipPosition} multiline w={260} withArrow events={{ hover: true, focus: true, touch: true }}>
+            <Tooltip
+              label={tooltip}
+              position={tooltipPosition}
+              multiline
+              w={260}
+              withArrow
+              events={{ hover: true, focus: true, touch: true }}
+            >
               <Box
                 component="span"
                 tabIndex={0}

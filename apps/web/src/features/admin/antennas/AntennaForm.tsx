@@ -24,7 +24,11 @@ const ANTENNA_FIELDS: EntityFormFields<Antenna, AntennaValues> = {
     { name: 'mast_diameter', type: 'number', required: true, description: 'in' },
     { name: 'mast_length', type: 'number', description: 'ft (0 when left blank)' },
     { name: 'square_footage', type: 'number', description: "ft², the antenna's effective projected area" },
-    { name: 'additional_height_to_centerline', type: 'number', description: "ft from the mount's centerline height; may be negative" },
+    {
+      name: 'additional_height_to_centerline',
+      type: 'number',
+      description: "ft from the mount's centerline height; may be negative",
+    },
   ],
   rows: [
     {
@@ -39,5 +43,13 @@ const ANTENNA_FIELDS: EntityFormFields<Antenna, AntennaValues> = {
 
 /** /admin/antenna/new and /admin/antenna/{id}. */
 export function AntennaFormPage() {
-  return <EntityFormPage resource={antennasResource} collection="antennas" listPath={paths.admin.antennas.list.href()} schema={antennaCreateRequest} fields={ANTENNA_FIELDS} />;
+  return (
+    <EntityFormPage
+      resource={antennasResource}
+      collection="antennas"
+      listPath={paths.admin.antennas.list.href()}
+      schema={antennaCreateRequest}
+      fields={ANTENNA_FIELDS}
+    />
+  );
 }

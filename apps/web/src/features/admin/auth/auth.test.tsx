@@ -41,7 +41,10 @@ describe('/admin/login', () => {
 
   it('shows the first server error of a failed login (X-14, O-13)', async () => {
     mockApi({
-      'POST /api/auth/sign_in': { status: 401, json: { success: false, errors: ['Invalid login credentials. Please try again.', 'second'] } },
+      'POST /api/auth/sign_in': {
+        status: 401,
+        json: { success: false, errors: ['Invalid login credentials. Please try again.', 'second'] },
+      },
     });
     renderAdmin('/admin/login', { signedIn: false });
     await screen.findByRole('heading', { name: 'Admin Login' });
@@ -63,7 +66,12 @@ describe('/admin/login', () => {
     const issued = authHeaders('fresh');
     const fetchMock = mockApi({
       'POST /api/auth/sign_in': () =>
-        Promise.resolve(new Response(JSON.stringify({ data: admin }), { status: 200, headers: { 'content-type': 'application/json', ...issued } })),
+        Promise.resolve(
+          new Response(JSON.stringify({ data: admin }), {
+            status: 200,
+            headers: { 'content-type': 'application/json', ...issued },
+          }),
+        ),
       'GET /api/mounts': { json: [] },
     });
     renderAdmin('/admin/login', { signedIn: false });
@@ -71,12 +79,20 @@ describe('/admin/login', () => {
     await logIn('admin@example.com', 'password-123456');
     await waitFor(() => expect(location()).toBe('/admin/mounts'));
     const [signIn] = requestsTo(fetchMock, 'POST /api/auth/sign_in');
-    expect(JSON.parse(signIn?.init?.body as string)).toEqual({ email: 'admin@example.com', password: 'password-123456' });
+    expect(JSON.parse(signIn?.init?.body as string)).toEqual({
+      email: 'admin@example.com',
+      password: 'password-123456',
+    });
     expect(readAuth()).toEqual(issued);
     expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}')['access-token']).toBe('fresh');
     expect(await screen.findByText('Ada Admin')).toBeInTheDocument();
     const [list] = requestsTo(fetchMock, 'GET /api/mounts');
-    expect(list?.init?.headers).toMatchObject({ 'access-token': 'fresh', client: 'client-1', uid: admin.uid, 'token-type': 'Bearer' });
+    expect(list?.init?.headers).toMatchObject({
+      'access-token': 'fresh',
+      client: 'client-1',
+      uid: admin.uid,
+      'token-type': 'Bearer',
+    });
   });
 });
 
@@ -94,7 +110,9 @@ describe('admin routing and session', () => {
   });
 
   it('validates a stored token on load and clears it when validation fails (L-11, C-03)', async () => {
-    const fetchMock = mockApi({ 'GET /api/auth/validate_token': { status: 401, json: { success: false, errors: ['Invalid login credentials'] } } });
+    const fetchMock = mockApi({
+      'GET /api/auth/validate_token': { status: 401, json: { success: false, errors: ['Invalid login credentials'] } },
+    });
     renderAdmin('/admin/antennas', { validated: false });
     await waitFor(() => expect(location()).toBe('/admin/login'));
     expect(readAuth()).toBeNull();
@@ -117,7 +135,9 @@ describe('admin routing and session', () => {
   });
 
   it('a 401 from any call clears the record and goes to /admin/login (X-01, X-02)', async () => {
-    mockApi({ 'GET /api/mounts': { status: 401, json: { errors: ['You need to sign in or sign up before continuing.'] } } });
+    mockApi({
+      'GET /api/mounts': { status: 401, json: { errors: ['You need to sign in or sign up before continuing.'] } },
+    });
     renderAdmin('/admin/mounts');
     await waitFor(() => expect(location()).toBe('/admin/login'));
     expect(readAuth()).toBeNull();
@@ -125,18 +145,26 @@ describe('admin routing and session', () => {
   });
 
   it('Logout calls sign_out and clears the record (A-10, L-12)', async () => {
-    const fetchMock = mockApi({ 'GET /api/mounts': { json: [] }, 'DELETE /api/auth/sign_out': { json: { success: true } } });
+    const fetchMock = mockApi({
+      'GET /api/mounts': { json: [] },
+      'DELETE /api/auth/sign_out': { json: { success: true } },
+    });
     renderAdmin('/admin/mounts');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(location()).toBe('/admin/login'));
     expect(readAuth()).toBeNull();
-    expect(requestsTo(fetchMock, 'DELETE /api/auth/sign_out')[0]?.init?.headers).toMatchObject({ 'access-token': 'token-1' });
+    expect(requestsTo(fetchMock, 'DELETE /api/auth/sign_out')[0]?.init?.headers).toMatchObject({
+      'access-token': 'token-1',
+    });
   });
 
   it('Logout clears the record even when sign_out fails (L-13, C-04)', async () => {
     mockApi({
       'GET /api/mounts': { json: [] },
-      'DELETE /api/auth/sign_out': { status: 404, json: { success: false, errors: ['User was not found or was not logged in.'] } },
+      'DELETE /api/auth/sign_out': {
+        status: 404,
+        json: { success: false, errors: ['User was not found or was not logged in.'] },
+      },
     });
     renderAdmin('/admin/mounts');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));

@@ -31,7 +31,8 @@ interface AdminListPageProps<T extends { id: number; deleted_at: string | null }
  * (error catalogue).
  */
 export function AdminListPage<T extends { id: number; deleted_at: string | null }>(props: AdminListPageProps<T>) {
-  const { title, subtitle, createLabel, createHref, queryKey, fetchList, columns, initialSorting, emptyText, rowHref } = props;
+  const { title, subtitle, createLabel, createHref, queryKey, fetchList, columns, initialSorting, emptyText, rowHref } =
+    props;
   const [includeInactive, setIncludeInactive] = useState(false);
   const list = useQuery({
     queryKey: [ADMIN_QUERY_KEY, ...queryKey, 'list', { includeInactive }],

@@ -55,7 +55,16 @@ function fromControl(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('a, button, input') !== null;
 }
 
-export function DataTable<T extends object>({ columns, data, caption, initialSorting, emptyText, rowHref, rowKey, isInactive }: DataTableProps<T>) {
+export function DataTable<T extends object>({
+  columns,
+  data,
+  caption,
+  initialSorting,
+  emptyText,
+  rowHref,
+  rowKey,
+  isInactive,
+}: DataTableProps<T>) {
   const navigate = useNavigate();
   const table = useTable({
     features: adminTableFeatures,
@@ -89,7 +98,9 @@ export function DataTable<T extends object>({ columns, data, caption, initialSor
                 return (
                   <Table.Th
                     key={header.id}
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : canSort ? 'none' : undefined}
+                    aria-sort={
+                      sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : canSort ? 'none' : undefined
+                    }
                   >
                     {header.isPlaceholder ? null : canSort ? (
                       <UnstyledButton onClick={header.column.getToggleSortingHandler()} fw={700} fz="sm">

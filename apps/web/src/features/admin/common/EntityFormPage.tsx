@@ -46,7 +46,9 @@ export function EntityFormPage<T extends Entity, V extends Record<string, unknow
   );
 }
 
-function EntityFormBody<T extends Entity, V extends Record<string, unknown>>(props: EntityFormPageProps<T, V> & RecordFormProps<T>) {
+function EntityFormBody<T extends Entity, V extends Record<string, unknown>>(
+  props: EntityFormPageProps<T, V> & RecordFormProps<T>,
+) {
   const { resource, collection, listPath, schema, record, loading, loadError } = props;
   const { columns = [], rows = [], otherValues, otherInput, otherInputs, nestedField } = props.fields;
   const fields = [...columns, ...rows];

@@ -24,8 +24,17 @@ interface RecordRouteProps<T extends { id: number; deleted_at: string | null }> 
  * A form route (/admin/mount/new, /admin/mount/{id}): loads the record and mounts the form afresh once it (or
  * its active state) changes, so the form starts from the record's values.
  */
-export function RecordRoute<T extends { id: number; deleted_at: string | null }>({ resource, queryKey, param = 'id', children }: RecordRouteProps<T>) {
+export function RecordRoute<T extends { id: number; deleted_at: string | null }>({
+  resource,
+  queryKey,
+  param = 'id',
+  children,
+}: RecordRouteProps<T>) {
   const params = useParams();
   const { record, loading, loadError } = useRecord(resource, queryKey, params[param]);
-  return <Fragment key={record ? `${record.id}-${record.deleted_at ?? ''}` : 'new'}>{children({ record, loading, loadError })}</Fragment>;
+  return (
+    <Fragment key={record ? `${record.id}-${record.deleted_at ?? ''}` : 'new'}>
+      {children({ record, loading, loadError })}
+    </Fragment>
+  );
 }

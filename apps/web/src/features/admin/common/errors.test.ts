@@ -18,16 +18,27 @@ describe('field error wording (docs/product.md)', () => {
   });
 
   it('shows 422 field errors as "Field name message", first message per field (X-03)', () => {
-    expect(formErrorsFromFields({ domain: ['has already been taken', 'is odd'], 'mount_images[0].image_url': ["can't be blank"] })).toEqual({
+    expect(
+      formErrorsFromFields({
+        domain: ['has already been taken', 'is odd'],
+        'mount_images[0].image_url': ["can't be blank"],
+      }),
+    ).toEqual({
       domain: 'Domain has already been taken',
       'mount_images.0.image_url': "Image Url can't be blank",
     });
-    expect(serverFormErrors(new ApiRequestError(422, 'Unprocessable Entity', 'x', { name: ["can't be blank"] }))).toEqual({ name: "Name can't be blank" });
+    expect(
+      serverFormErrors(new ApiRequestError(422, 'Unprocessable Entity', 'x', { name: ["can't be blank"] })),
+    ).toEqual({ name: "Name can't be blank" });
     expect(serverFormErrors(new ApiRequestError(500, 'Internal Server Error', 'x'))).toEqual({});
   });
 
   it("validates with the contracts' schema and words", () => {
-    const errors = validateWith(mountCreateRequest, { part_number: ' ', weight: -1, mount_images: [{ image_url: '' }] });
+    const errors = validateWith(mountCreateRequest, {
+      part_number: ' ',
+      weight: -1,
+      mount_images: [{ image_url: '' }],
+    });
     expect(errors).toMatchObject({
       part_number: "Part Number can't be blank",
       weight: 'Weight must be greater than or equal to 0',

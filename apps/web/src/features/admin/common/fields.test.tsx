@@ -34,7 +34,11 @@ const FIELDS: FieldSpec<Values>[] = [
     name: 'mount_ids',
     type: 'multiselect',
     label: 'Compatible Mounts',
-    records: recordOptions({ queryKey: 'fields-test', fetchAll: () => Promise.resolve(mounts), optionLabel: (mount) => mount.name }),
+    records: recordOptions({
+      queryKey: 'fields-test',
+      fetchAll: () => Promise.resolve(mounts),
+      optionLabel: (mount) => mount.name,
+    }),
   },
 ];
 
@@ -74,7 +78,10 @@ describe('FormField', () => {
     const ridge = screen.getByRole('radiogroup', { name: 'Ridge Mount' });
     expect(within(ridge).getByRole('radio', { name: 'No' })).toBeChecked();
     expect(within(ridge).getByRole('radio', { name: 'Yes' })).not.toBeChecked();
-    expect(screen.getByRole('combobox', { name: 'Mount' })).toHaveAttribute('placeholder', 'Start typing to filter the list...');
+    expect(screen.getByRole('combobox', { name: 'Mount' })).toHaveAttribute(
+      'placeholder',
+      'Start typing to filter the list...',
+    );
     expect(screen.getByRole('combobox', { name: 'Compatible Mounts' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText('Unknown form type')).not.toBeInTheDocument();
@@ -97,11 +104,23 @@ describe('FormField', () => {
     await user.click(await screen.findByRole('option', { name: 'Sled' }));
     await user.click(screen.getByRole('combobox', { name: 'Compatible Mounts' }));
     await user.click(await screen.findByRole('option', { name: 'Tripod' }));
-    expect(JSON.parse(screen.getByTestId('input').textContent ?? '')).toMatchObject({ ridge_mount: true, mount_id: 1, mount_ids: [2] });
+    expect(JSON.parse(screen.getByTestId('input').textContent ?? '')).toMatchObject({
+      ridge_mount: true,
+      mount_id: 1,
+      mount_ids: [2],
+    });
   });
 
   it('reads a record into the values the inputs hold', () => {
-    const record = { name: 'Sled', contact_email: null, product_url: 'https://x.example', half_base_width: 2.5, ridge_mount: true, mount_id: 3, mount_ids: [4, 5] };
+    const record = {
+      name: 'Sled',
+      contact_email: null,
+      product_url: 'https://x.example',
+      half_base_width: 2.5,
+      ridge_mount: true,
+      mount_id: 3,
+      mount_ids: [4, 5],
+    };
     expect(fieldValues(FIELDS, record)).toEqual({
       name: 'Sled',
       contact_email: '',

@@ -48,9 +48,28 @@ export function FormField<V>(props: FormFieldProps<V>) {
     case 'text':
     case 'email':
     case 'url':
-      return <TextInput label={label} description={description} withAsterisk={required} type={props.type} {...bound} key={key} />;
+      return (
+        <TextInput
+          label={label}
+          description={description}
+          withAsterisk={required}
+          type={props.type}
+          {...bound}
+          key={key}
+        />
+      );
     case 'number':
-      return <NumberInput label={label} description={description} withAsterisk={required} decimalScale={4} thousandSeparator="," {...bound} key={key} />;
+      return (
+        <NumberInput
+          label={label}
+          description={description}
+          withAsterisk={required}
+          decimalScale={4}
+          thousandSeparator=","
+          {...bound}
+          key={key}
+        />
+      );
     case 'yesno':
       return (
         <Radio.Group label={label} description={description} withAsterisk={required} {...bound} key={key}>
@@ -136,7 +155,10 @@ export function fieldValues<V>(fields: readonly FieldSpec<V>[], record?: object)
 }
 
 /** The form's values with these fields as the request sends them; other values pass unchanged. */
-export function fieldInput<V extends Record<string, unknown>>(fields: readonly FieldSpec<V>[], values: V): Record<string, unknown> {
+export function fieldInput<V extends Record<string, unknown>>(
+  fields: readonly FieldSpec<V>[],
+  values: V,
+): Record<string, unknown> {
   const input: Record<string, unknown> = { ...values };
   for (const { name, type } of fields) input[name] = inputValue(type, values[name]);
   return input;

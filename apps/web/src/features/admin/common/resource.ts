@@ -24,7 +24,8 @@ export function requireId(id: number | null | undefined, missingMessage: string)
 }
 
 export function resource<T>(label: EntityLabel, basePath: string, missingIdMessage: string): Resource<T> {
-  const path = (id: number | null | undefined, suffix = '') => `${basePath}/${requireId(id, missingIdMessage)}${suffix}`;
+  const path = (id: number | null | undefined, suffix = '') =>
+    `${basePath}/${requireId(id, missingIdMessage)}${suffix}`;
   return {
     label,
     get: async (id) => api<T>(path(id)),

@@ -19,7 +19,11 @@ export const SESSION_QUERY_KEY = ['admin-session', 'user'] as const;
 export async function signIn(email: string, password: string): Promise<AuthUser> {
   let response: Response;
   try {
-    response = await apiResponse('/api/auth/sign_in', { method: 'POST', body: { email, password }, withoutHooks: true });
+    response = await apiResponse('/api/auth/sign_in', {
+      method: 'POST',
+      body: { email, password },
+      withoutHooks: true,
+    });
   } catch (error) {
     throw new Error((error instanceof ApiRequestError && error.serverMessage) || LOGIN_FAILED, { cause: error });
   }
@@ -57,7 +61,14 @@ export async function signOut(): Promise<void> {
 
 /** The signed-in user: validated once per page load (or taken from the sign-in answer). */
 export function useSessionUser(enabled: boolean) {
-  return useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: validateToken, enabled, staleTime: Infinity, gcTime: Infinity, retry: false });
+  return useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: validateToken,
+    enabled,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
 }
 
 /** How the header names the user. */

@@ -78,7 +78,11 @@ export function useEntityForm<T extends { id: number; deleted_at: string | null 
       // Errors on a field the form shows go on that field; the rest (base, an image id) above the form.
       const known = Object.keys(errors).filter((path) => path in form.values || (nestedField?.test(path) ?? false));
       form.setErrors(Object.fromEntries(known.map((path) => [path, errors[path]])));
-      setFormErrors(Object.keys(errors).filter((path) => !known.includes(path)).map((path) => errors[path] ?? ''));
+      setFormErrors(
+        Object.keys(errors)
+          .filter((path) => !known.includes(path))
+          .map((path) => errors[path] ?? ''),
+      );
     },
   });
 

@@ -54,5 +54,13 @@ const MOUNT_FIELDS: EntityFormFields<Mount, MountValues> = {
 
 /** /admin/mount/new and /admin/mount/{id}. */
 export function MountFormPage() {
-  return <EntityFormPage resource={mountsResource} collection="mounts" listPath={paths.admin.mounts.list.href()} schema={mountCreateRequest} fields={MOUNT_FIELDS} />;
+  return (
+    <EntityFormPage
+      resource={mountsResource}
+      collection="mounts"
+      listPath={paths.admin.mounts.list.href()}
+      schema={mountCreateRequest}
+      fields={MOUNT_FIELDS}
+    />
+  );
 }

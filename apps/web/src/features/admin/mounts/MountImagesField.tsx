@@ -77,7 +77,13 @@ export function MountImagesField<V extends { mount_images: ImageEntry[] }>({ for
               {...listForm.getInputProps(`mount_images.${index}.image_url`)}
               key={listForm.key(`mount_images.${index}.image_url`)}
             />
-            <Button variant="subtle" color="red.9" mt={24} onClick={() => remove(index)} aria-label={`Remove image ${position + 1}`}>
+            <Button
+              variant="subtle"
+              color="red.9"
+              mt={24}
+              onClick={() => remove(index)}
+              aria-label={`Remove image ${position + 1}`}
+            >
               Remove
             </Button>
           </Group>

@@ -22,7 +22,12 @@ interface ResellerMountValues extends Record<string, unknown> {
 /** The links that override the mount's own (docs/product.md, entities). */
 const URL_FIELDS = ['product_url', 'assembly_instructions_url', 'product_sheet_url'] as const;
 
-const EMPTY: ResellerMountValues = { mount_id: null, product_url: '', assembly_instructions_url: '', product_sheet_url: '' };
+const EMPTY: ResellerMountValues = {
+  mount_id: null,
+  product_url: '',
+  assembly_instructions_url: '',
+  product_sheet_url: '',
+};
 
 function toValues(link: ResellerMount): ResellerMountValues {
   return {
@@ -55,7 +60,12 @@ function ResellerMountFormBody(props: RecordFormProps<ResellerMount>) {
   return <ResellerMountFields resellerId={resellerId} {...props} />;
 }
 
-function ResellerMountFields({ resellerId, record, loading, loadError }: RecordFormProps<ResellerMount> & { resellerId: number }) {
+function ResellerMountFields({
+  resellerId,
+  record,
+  loading,
+  loadError,
+}: RecordFormProps<ResellerMount> & { resellerId: number }) {
   const listPath = paths.admin.resellerMounts.list.href(resellerId);
   const { form, layout } = useEntityForm<ResellerMount, ResellerMountValues>({
     resource: resellerMountsResource,
@@ -63,7 +73,11 @@ function ResellerMountFields({ resellerId, record, loading, loadError }: RecordF
     listPath,
     initialValues: record ? toValues(record) : EMPTY,
     // docs/product.md, validation: text fields trimmed, empty becomes null (the schema does both).
-    toInput: (values) => ({ ...values, reseller_id: resellerId, mount_id: values.mount_id === null ? null : Number(values.mount_id) }),
+    toInput: (values) => ({
+      ...values,
+      reseller_id: resellerId,
+      mount_id: values.mount_id === null ? null : Number(values.mount_id),
+    }),
     schema: resellerMountCreateRequest,
   });
 
@@ -87,12 +101,17 @@ function ResellerMountFields({ resellerId, record, loading, loadError }: RecordF
     );
     return offered
       .sort((a, b) => mountLabel(a).localeCompare(mountLabel(b)))
-      .map((mount) => ({ value: String(mount.id), label: isActive(mount) ? mountLabel(mount) : `${mountLabel(mount)} (inactive)` }));
+      .map((mount) => ({
+        value: String(mount.id),
+        label: isActive(mount) ? mountLabel(mount) : `${mountLabel(mount)} (inactive)`,
+      }));
   }, [mounts.data, links.data, record?.mount_id]);
 
-  const chosenMount = (mounts.data ?? []).find((mount) => String(mount.id) === form.getValues().mount_id) ?? record?.mount;
+  const chosenMount =
+    (mounts.data ?? []).find((mount) => String(mount.id) === form.getValues().mount_id) ?? record?.mount;
   const mountInactive = record !== undefined && !isActive(record.mount);
-  const fallback = (value: string | null | undefined) => (value ? `Leave blank to use the mount's: ${value}` : 'Leave blank to use the mount\u2019s');
+  const fallback = (value: string | null | undefined) =>
+    value ? `Leave blank to use the mount's: ${value}` : 'Leave blank to use the mount\u2019s';
 
   return (
     <EntityFormLayout

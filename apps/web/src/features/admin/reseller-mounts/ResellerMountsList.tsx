@@ -15,7 +15,10 @@ const columns = column.columns([
   column.accessor((link) => link.mount.part_number, { id: 'part_number', header: 'Part Number' }),
   column.accessor((link) => link.mount.name, { id: 'mount', header: 'Mount' }),
   column.accessor((link) => link.product_url ?? '', { id: 'product_url', header: 'Product Url' }),
-  column.accessor((link) => (isActive(link.mount) ? 'Active' : 'Inactive'), { id: 'mount_status', header: 'Mount Status' }),
+  column.accessor((link) => (isActive(link.mount) ? 'Active' : 'Inactive'), {
+    id: 'mount_status',
+    header: 'Mount Status',
+  }),
   column.accessor((link) => statusText(link), { id: 'status', header: 'Status' }),
 ]);
 

@@ -20,7 +20,12 @@ interface ResellerValues extends Record<string, unknown> {
 const RESELLER_FIELDS: EntityFormFields<Reseller, ResellerValues> = {
   columns: [
     { name: 'name', type: 'text', required: true },
-    { name: 'domain', type: 'text', required: true, description: 'The host name its customers visit, e.g. shop.example.com' },
+    {
+      name: 'domain',
+      type: 'text',
+      required: true,
+      description: 'The host name its customers visit, e.g. shop.example.com',
+    },
     { name: 'logo_url', type: 'url', required: true },
     { name: 'hero_image_url', type: 'url' },
     { name: 'website_url', type: 'url' },
@@ -40,5 +45,13 @@ const RESELLER_FIELDS: EntityFormFields<Reseller, ResellerValues> = {
 
 /** /admin/reseller/new and /admin/reseller/{id}. */
 export function ResellerFormPage() {
-  return <EntityFormPage resource={resellersResource} collection="resellers" listPath={paths.admin.resellers.list.href()} schema={resellerCreateRequest} fields={RESELLER_FIELDS} />;
+  return (
+    <EntityFormPage
+      resource={resellersResource}
+      collection="resellers"
+      listPath={paths.admin.resellers.list.href()}
+      schema={resellerCreateRequest}
+      fields={RESELLER_FIELDS}
+    />
+  );
 }

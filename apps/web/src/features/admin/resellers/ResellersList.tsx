@@ -26,7 +26,12 @@ const columns = column.columns([
     header: 'Actions',
     cell: (info) => (
       <Group gap="sm" wrap="nowrap">
-        <Anchor component={Link} to={paths.admin.resellers.edit.href(info.row.original.id)} size="sm" aria-label={`Edit ${info.row.original.name}`}>
+        <Anchor
+          component={Link}
+          to={paths.admin.resellers.edit.href(info.row.original.id)}
+          size="sm"
+          aria-label={`Edit ${info.row.original.name}`}
+        >
           Edit
         </Anchor>
         <Anchor

@@ -22,5 +22,13 @@ const ROOF_TYPE_FIELDS: EntityFormFields<RoofType, RoofTypeValues> = {
 
 /** /admin/roof-type/new and /admin/roof-type/{id}. */
 export function RoofTypeFormPage() {
-  return <EntityFormPage resource={roofTypesResource} collection="roof-types" listPath={paths.admin.roofTypes.list.href()} schema={roofTypeCreateRequest} fields={ROOF_TYPE_FIELDS} />;
+  return (
+    <EntityFormPage
+      resource={roofTypesResource}
+      collection="roof-types"
+      listPath={paths.admin.roofTypes.list.href()}
+      schema={roofTypeCreateRequest}
+      fields={ROOF_TYPE_FIELDS}
+    />
+  );
 }

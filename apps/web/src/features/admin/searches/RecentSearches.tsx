@@ -12,7 +12,12 @@ const NOT_SHOWN = '–';
 const HEADING_ID = 'recent-searches-heading';
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
-const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
+const CONTROL_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
 
 /** What a row's cells show (docs/product.md, constants: "Month day, year", comma thousands separators). */
 const COLUMNS: { header: string; cell(row: SearchExportRow): string; nowrap?: true }[] = [
@@ -23,8 +28,16 @@ const COLUMNS: { header: string; cell(row: SearchExportRow): string; nowrap?: tr
   { header: 'Antenna', cell: (row) => row.antenna ?? NOT_SHOWN },
   { header: 'Location', cell: (row) => row.location ?? NOT_SHOWN },
   { header: 'Mount', cell: (row) => row.mount_name ?? 'No fit' },
-  { header: 'Ballast', cell: (row) => (row.ballast_weight === null ? NOT_SHOWN : `${formatWhole(row.ballast_weight)} lbs`), nowrap: true },
-  { header: 'Roof Load', cell: (row) => (row.roof_load === null ? NOT_SHOWN : `${formatOneDecimal(row.roof_load)} psf`), nowrap: true },
+  {
+    header: 'Ballast',
+    cell: (row) => (row.ballast_weight === null ? NOT_SHOWN : `${formatWhole(row.ballast_weight)} lbs`),
+    nowrap: true,
+  },
+  {
+    header: 'Roof Load',
+    cell: (row) => (row.roof_load === null ? NOT_SHOWN : `${formatOneDecimal(row.roof_load)} psf`),
+    nowrap: true,
+  },
 ];
 
 /**

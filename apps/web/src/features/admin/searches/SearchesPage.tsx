@@ -37,7 +37,10 @@ export function SearchesPage() {
   const options = (resellers.data ?? [])
     .slice()
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((reseller) => ({ value: String(reseller.id), label: isActive(reseller) ? reseller.name : `${reseller.name} (inactive)` }));
+    .map((reseller) => ({
+      value: String(reseller.id),
+      label: isActive(reseller) ? reseller.name : `${reseller.name} (inactive)`,
+    }));
 
   async function exportCsv() {
     const controller = new AbortController();
@@ -72,8 +75,9 @@ export function SearchesPage() {
           Searches
         </Title>
         <Text c="dimmed">
-          Download every calculator search (the customer, the inputs and the recommended mount) as {SEARCH_EXPORT_FILE_NAME}, newest
-          first. Choose a reseller to export and list only that reseller&apos;s searches.
+          Download every calculator search (the customer, the inputs and the recommended mount) as{' '}
+          {SEARCH_EXPORT_FILE_NAME}, newest first. Choose a reseller to export and list only that reseller&apos;s
+          searches.
         </Text>
         <Paper withBorder p="lg" radius="md">
           <Stack>

@@ -13,7 +13,11 @@ export interface SearchListPage {
  * GET /api/mount_search_results as JSON (authenticated): page `page` (from 1) of SEARCH_LIST_DEFAULT_LIMIT (20)
  * searches, newest first, every reseller's or one's; the total comes in the x-total-count header.
  */
-export async function fetchSearchPage(resellerId: number | null, page: number, signal?: AbortSignal): Promise<SearchListPage> {
+export async function fetchSearchPage(
+  resellerId: number | null,
+  page: number,
+  signal?: AbortSignal,
+): Promise<SearchListPage> {
   const response = await apiResponse('/api/mount_search_results', {
     query: { reseller_id: resellerId, page, limit: SEARCH_LIST_DEFAULT_LIMIT },
     ...(signal ? { signal } : {}),

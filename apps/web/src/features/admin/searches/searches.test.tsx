@@ -25,14 +25,20 @@ function streamedCsv(chunks: string[]): Response {
   });
   return new Response(body, {
     status: 200,
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="search-results.csv"' },
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="search-results.csv"',
+    },
   });
 }
 
 /** One page of the JSON search list, with the total over all pages in x-total-count. */
 function listPage(rows: SearchExportRow[], total = rows.length): Promise<Response> {
   return Promise.resolve(
-    new Response(JSON.stringify(rows), { status: 200, headers: { 'content-type': 'application/json', 'x-total-count': String(total) } }),
+    new Response(JSON.stringify(rows), {
+      status: 200,
+      headers: { 'content-type': 'application/json', 'x-total-count': String(total) },
+    }),
   );
 }
 
@@ -48,14 +54,23 @@ function searchResults(csv: () => MockAnswer, list: MockRoute = () => listPage([
 }
 
 const csvRequests = (fetchMock: ReturnType<typeof mockApi>) =>
-  requestsTo(fetchMock, 'GET /api/mount_search_results').filter(({ init }) => (init?.headers as Record<string, string>).accept === 'text/csv');
+  requestsTo(fetchMock, 'GET /api/mount_search_results').filter(
+    ({ init }) => (init?.headers as Record<string, string>).accept === 'text/csv',
+  );
 const listRequests = (fetchMock: ReturnType<typeof mockApi>) =>
-  requestsTo(fetchMock, 'GET /api/mount_search_results').filter(({ init }) => (init?.headers as Record<string, string>).accept !== 'text/csv');
+  requestsTo(fetchMock, 'GET /api/mount_search_results').filter(
+    ({ init }) => (init?.headers as Record<string, string>).accept !== 'text/csv',
+  );
 
 describe('CsvRecordCounter', () => {
   it('counts data rows across chunk boundaries, ignoring line feeds inside quoted cells', () => {
     const counter = new CsvRecordCounter();
-    for (const chunk of [HEADER, '2026-01-01,Acme,"Ada\nLovelace"\n2026-01-02,Ac', 'me,"Bob ""B"""\r\n', '2026-01-03,Acme,Cy']) {
+    for (const chunk of [
+      HEADER,
+      '2026-01-01,Acme,"Ada\nLovelace"\n2026-01-02,Ac',
+      'me,"Bob ""B"""\r\n',
+      '2026-01-03,Acme,Cy',
+    ]) {
       counter.push(encoder.encode(chunk));
     }
     expect(counter.dataRows()).toBe(2);
@@ -79,7 +94,13 @@ describe('/admin/searches', () => {
   function stubDownloads() {
     const created: Blob[] = [];
     const names: string[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:csv'), revokeObjectURL: () => undefined }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => (created.push(blob), 'blob:csv'),
+        revokeObjectURL: () => undefined,
+      }),
+    );
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
@@ -89,7 +110,9 @@ describe('/admin/searches', () => {
   it("exports one reseller's searches as search-results.csv from the streamed CSV, with progress (S-01..S-05, C-34, K-15)", async () => {
     const fetchMock = mockApi({
       'GET /api/resellers': { json: [reseller(1, { name: 'Zenith' }), reseller(2, { name: 'Acme Roofing' })] },
-      'GET /api/mount_search_results': searchResults(() => Promise.resolve(streamedCsv([HEADER, '2026-01-01,Acme Roofing,Ada\n', '2026-01-02,Acme Roofing,Bob\n']))),
+      'GET /api/mount_search_results': searchResults(() =>
+        Promise.resolve(streamedCsv([HEADER, '2026-01-01,Acme Roofing,Ada\n', '2026-01-02,Acme Roofing,Bob\n'])),
+      ),
     });
     const downloads = stubDownloads();
     renderAdmin('/admin/searches');
@@ -100,10 +123,17 @@ describe('/admin/searches', () => {
     await user.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByText(/Downloaded search-results.csv: 2 rows/)).toBeInTheDocument();
     expect(downloads.names).toEqual(['search-results.csv']);
-    expect(await downloads.created[0]?.text()).toBe(`${HEADER}2026-01-01,Acme Roofing,Ada\n2026-01-02,Acme Roofing,Bob\n`);
+    expect(await downloads.created[0]?.text()).toBe(
+      `${HEADER}2026-01-01,Acme Roofing,Ada\n2026-01-02,Acme Roofing,Bob\n`,
+    );
     const [request] = csvRequests(fetchMock);
     expect(request?.url.searchParams.get('reseller_id')).toBe('2');
-    expect(request?.init?.headers).toMatchObject({ accept: 'text/csv', 'access-token': 'token-1', client: 'client-1', uid: 'admin@example.com' });
+    expect(request?.init?.headers).toMatchObject({
+      accept: 'text/csv',
+      'access-token': 'token-1',
+      client: 'client-1',
+      uid: 'admin@example.com',
+    });
   });
 
   it('exports every search with no reseller chosen (S-06)', async () => {
@@ -142,7 +172,10 @@ describe('/admin/searches', () => {
   });
 
   it('says what went wrong when the export fails', async () => {
-    mockApi({ 'GET /api/resellers': { json: [] }, 'GET /api/mount_search_results': searchResults(() => ({ status: 500 })) });
+    mockApi({
+      'GET /api/resellers': { json: [] },
+      'GET /api/mount_search_results': searchResults(() => ({ status: 500 })),
+    });
     renderAdmin('/admin/searches');
     await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Export' }));
     // The message shows on the page and in a toast.
@@ -151,7 +184,13 @@ describe('/admin/searches', () => {
 
   it('lists the newest 20 searches below the export, with a link to each result and page links (K-13, K-10, K-09)', async () => {
     const all = Array.from({ length: 45 }, (_, i) => searchRow(45 - i));
-    all[1] = searchRow(44, { mount_name: null, mount_part_number: null, ballast_weight: null, roof_load: null, reseller: null });
+    all[1] = searchRow(44, {
+      mount_name: null,
+      mount_part_number: null,
+      ballast_weight: null,
+      roof_load: null,
+      reseller: null,
+    });
     const fetchMock = mockApi({
       'GET /api/resellers': { json: [] },
       'GET /api/mount_search_results': searchResults(
@@ -165,11 +204,28 @@ describe('/admin/searches', () => {
     });
     renderAdmin('/admin/searches');
     const table = await screen.findByRole('table', { name: 'Recent searches' });
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Date', 'Reseller', 'Customer', 'Company', 'Antenna', 'Location', 'Mount', 'Ballast', 'Roof Load', 'Result']);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Date',
+      'Reseller',
+      'Customer',
+      'Company',
+      'Antenna',
+      'Location',
+      'Mount',
+      'Ballast',
+      'Roof Load',
+      'Result',
+    ]);
     let rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(20);
-    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       'February 14, 2026',
       'Acme Roofing',
       'Customer 45',
@@ -181,11 +237,16 @@ describe('/admin/searches', () => {
       '21.5 psf',
       'View result',
     ]);
-    expect(within(rows[0]!).getByRole('link', { name: /^View result for Customer 45/ })).toHaveAttribute('href', '/results?t=token-45');
-    // A search that found no mount.
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(
-      expect.arrayContaining(['–', 'No fit']),
+    expect(within(rows[0]!).getByRole('link', { name: /^View result for Customer 45/ })).toHaveAttribute(
+      'href',
+      '/results?t=token-45',
     );
+    // A search that found no mount.
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(expect.arrayContaining(['–', 'No fit']));
     expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
     const [first] = listRequests(fetchMock);
     expect(first?.url.searchParams.get('page')).toBe('1');
@@ -197,8 +258,16 @@ describe('/admin/searches', () => {
     expect(screen.queryByRole('button', { name: 'Page 4' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByText('41–45 of 45')).toBeInTheDocument();
-    rows = within(screen.getByRole('table', { name: 'Recent searches' })).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['Customer 5', 'Customer 4', 'Customer 3', 'Customer 2', 'Customer 1']);
+    rows = within(screen.getByRole('table', { name: 'Recent searches' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      'Customer 5',
+      'Customer 4',
+      'Customer 3',
+      'Customer 2',
+      'Customer 1',
+    ]);
     expect(listRequests(fetchMock).at(-1)?.url.searchParams.get('page')).toBe('3');
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(await screen.findByText('21–40 of 45')).toBeInTheDocument();
@@ -212,8 +281,12 @@ describe('/admin/searches', () => {
         () => ({ status: 500 }),
         (url) => {
           const page = Number(url.searchParams.get('page'));
-          if (url.searchParams.get('reseller_id') === '1') return listPage([searchRow(7, { reseller: 'Zenith', customer_name: 'Zed' })], 1);
-          return listPage(Array.from({ length: page === 1 ? 20 : 10 }, (_, i) => searchRow(100 - (page - 1) * 20 - i)), 30);
+          if (url.searchParams.get('reseller_id') === '1')
+            return listPage([searchRow(7, { reseller: 'Zenith', customer_name: 'Zed' })], 1);
+          return listPage(
+            Array.from({ length: page === 1 ? 20 : 10 }, (_, i) => searchRow(100 - (page - 1) * 20 - i)),
+            30,
+          );
         },
       ),
     });
@@ -235,7 +308,10 @@ describe('/admin/searches', () => {
   });
 
   it('says so when there are no searches, and when the list fails (X-19)', async () => {
-    mockApi({ 'GET /api/resellers': { json: [] }, 'GET /api/mount_search_results': searchResults(() => ({ status: 500 })) });
+    mockApi({
+      'GET /api/resellers': { json: [] },
+      'GET /api/mount_search_results': searchResults(() => ({ status: 500 })),
+    });
     const view = renderAdmin('/admin/searches');
     expect(await screen.findByText('No searches yet')).toBeInTheDocument();
     view.unmount();

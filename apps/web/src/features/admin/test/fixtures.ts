@@ -1,7 +1,13 @@
 import type { Antenna, AuthUser, Mount, Reseller, ResellerMount, RoofType, SearchExportRow } from '@nprm/contracts';
 import type { AuthRecord } from '../../../lib/auth';
 
-export const admin: AuthUser = { id: 1, email: 'admin@example.com', uid: 'admin@example.com', provider: 'email', name: 'Ada Admin' };
+export const admin: AuthUser = {
+  id: 1,
+  email: 'admin@example.com',
+  uid: 'admin@example.com',
+  provider: 'email',
+  name: 'Ada Admin',
+};
 
 export function authRecord(token = 'token-1'): AuthRecord {
   return {
@@ -72,7 +78,12 @@ export function reseller(id: number, overrides: Partial<Reseller> = {}): Reselle
   };
 }
 
-export function resellerMount(id: number, resellerId: number, linked: Mount, overrides: Partial<ResellerMount> = {}): ResellerMount {
+export function resellerMount(
+  id: number,
+  resellerId: number,
+  linked: Mount,
+  overrides: Partial<ResellerMount> = {},
+): ResellerMount {
   return {
     id,
     reseller_id: resellerId,

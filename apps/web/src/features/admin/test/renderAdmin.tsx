@@ -17,7 +17,10 @@ function LocationProbe() {
  * Renders the admin app at `path` as the app's router mounts it (/admin/*), with toasts; the current URL is in
  * the element with test id "location". `signedIn` stores an auth record first, `validated` its validated user.
  */
-export function renderAdmin(path: string, { signedIn = true, validated = true }: { signedIn?: boolean; validated?: boolean } = {}) {
+export function renderAdmin(
+  path: string,
+  { signedIn = true, validated = true }: { signedIn?: boolean; validated?: boolean } = {},
+) {
   localStorage.clear();
   act(() => notifications.clean());
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -27,7 +30,15 @@ export function renderAdmin(path: string, { signedIn = true, validated = true }:
   }
   const router = createMemoryRouter(
     [
-      { path: '/admin/*', element: (<><LocationProbe /><AdminApp /></>) },
+      {
+        path: '/admin/*',
+        element: (
+          <>
+            <LocationProbe />
+            <AdminApp />
+          </>
+        ),
+      },
       { path: '*', element: <LocationProbe /> },
     ],
     { initialEntries: [path] },

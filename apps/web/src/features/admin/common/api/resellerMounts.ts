@@ -2,7 +2,11 @@ import type { ResellerMount } from '@nprm/contracts';
 import { api } from '../../../../lib/api';
 import { inactiveQuery, requireId, resource } from '../resource';
 
-export const resellerMountsResource = resource<ResellerMount>('Reseller Mount', '/api/reseller_mounts', 'Missing reseller mount id');
+export const resellerMountsResource = resource<ResellerMount>(
+  'Reseller Mount',
+  '/api/reseller_mounts',
+  'Missing reseller mount id',
+);
 
 /** GET /api/resellers/{id}/reseller_mounts (authenticated): each with its mount and URL fields. */
 export function fetchResellerMounts(resellerId: number | null, includeInactive: boolean): Promise<ResellerMount[]> {
