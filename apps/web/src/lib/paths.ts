@@ -16,14 +16,15 @@ function fixed(path: string): Route {
 
 const ADMIN = '/admin';
 
+/** The routes of an admin entity: its list, the new record's form and a record's form. */
+export type EntityRoutes = Readonly<{ list: Route; create: Route; edit: Route<[number]> }>;
+
 /** An admin entity's routes: its list (/admin/mounts), the new record's form (/admin/mount/new), a record's (/admin/mount/7). */
-function entity(list: string, record: string) {
+function entity(list: string, record: string): EntityRoutes {
   return {
     list: fixed(`${ADMIN}/${list}`),
     create: fixed(`${ADMIN}/${record}/new`),
-    edit: { path: `${ADMIN}/${record}/:id`, href: (id: number) => `${ADMIN}/${record}/${id}` } satisfies Route<
-      [number]
-    >,
+    edit: { path: `${ADMIN}/${record}/:id`, href: (id: number) => `${ADMIN}/${record}/${id}` },
   };
 }
 

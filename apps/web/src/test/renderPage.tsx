@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { theme } from '../lib/theme';
 
@@ -52,9 +52,29 @@ export function requestsTo(
     .filter(({ url, init }) => `${init?.method ?? 'GET'} ${url.pathname}` === key);
 }
 
-function LocationProbe() {
+/** Shows the current URL in the element with test id "location". */
+export function LocationProbe() {
   const location = useLocation();
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/** A query client for one test: no retries, so a failed call fails at once. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** Renders `routes` at `path` inside the app's providers (theme, toasts, queries), as the app mounts its router. */
+export function renderRoutes(routes: RouteObject[], path: string, queryClient = testQueryClient()) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <MantineProvider theme={theme} env="test">
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router, queryClient };
 }
 
 /**
@@ -62,8 +82,7 @@ function LocationProbe() {
  * current URL is in the element with test id "location".
  */
 export function renderPage(element: React.ReactElement, path = '/', routePath = path.split('?')[0] ?? '/') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: '*',
@@ -84,17 +103,8 @@ export function renderPage(element: React.ReactElement, path = '/', routePath = 
         ),
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const view = render(
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { ...view, router, queryClient };
 }
 
 /** Opens the select (or autocomplete) labelled `label` and clicks the option named `option`. */

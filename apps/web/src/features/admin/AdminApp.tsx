@@ -1,5 +1,5 @@
 import './admin.css';
-import { useEffect } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { installAuthHooks } from '../../lib/auth';
 import { adminRoute, paths } from '../../lib/paths';
@@ -19,6 +19,29 @@ import { RoofTypeFormPage } from './roof-types/RoofTypeForm';
 import { SearchesPage } from './searches/SearchesPage';
 
 const { login, mounts, antennas, searches, resellers, resellerMounts, roofTypes } = paths.admin;
+
+/** An entity's list route shows its list, its create and edit routes its form. */
+function entityPages(
+  routes: Record<'list' | 'create' | 'edit', { path: string }>,
+  list: ReactElement,
+  form: ReactElement,
+): [string, ReactElement][] {
+  return [
+    [routes.list.path, list],
+    [routes.create.path, form],
+    [routes.edit.path, form],
+  ];
+}
+
+/** The signed-in pages: each route's path (lib/paths.ts) and what it shows. */
+const PAGES: [string, ReactElement][] = [
+  ...entityPages(mounts, <MountsList />, <MountFormPage />),
+  ...entityPages(antennas, <AntennasList />, <AntennaFormPage />),
+  [searches.path, <SearchesPage />],
+  ...entityPages(resellers, <ResellersList />, <ResellerFormPage />),
+  ...entityPages(resellerMounts, <ResellerMountsList />, <ResellerMountFormPage />),
+  ...entityPages(roofTypes, <RoofTypesList />, <RoofTypeFormPage />),
+];
 
 /** How the 401 hook reaches the router: set while the admin app is mounted. */
 let goToLogin: (() => void) | null = null;
@@ -56,22 +79,9 @@ export function AdminApp() {
           }
         >
           <Route index element={<Navigate to={mounts.list.href()} replace />} />
-          <Route path={adminRoute(mounts.list.path)} element={<MountsList />} />
-          <Route path={adminRoute(mounts.create.path)} element={<MountFormPage />} />
-          <Route path={adminRoute(mounts.edit.path)} element={<MountFormPage />} />
-          <Route path={adminRoute(antennas.list.path)} element={<AntennasList />} />
-          <Route path={adminRoute(antennas.create.path)} element={<AntennaFormPage />} />
-          <Route path={adminRoute(antennas.edit.path)} element={<AntennaFormPage />} />
-          <Route path={adminRoute(searches.path)} element={<SearchesPage />} />
-          <Route path={adminRoute(resellers.list.path)} element={<ResellersList />} />
-          <Route path={adminRoute(resellers.create.path)} element={<ResellerFormPage />} />
-          <Route path={adminRoute(resellers.edit.path)} element={<ResellerFormPage />} />
-          <Route path={adminRoute(resellerMounts.list.path)} element={<ResellerMountsList />} />
-          <Route path={adminRoute(resellerMounts.create.path)} element={<ResellerMountFormPage />} />
-          <Route path={adminRoute(resellerMounts.edit.path)} element={<ResellerMountFormPage />} />
-          <Route path={adminRoute(roofTypes.list.path)} element={<RoofTypesList />} />
-          <Route path={adminRoute(roofTypes.create.path)} element={<RoofTypeFormPage />} />
-          <Route path={adminRoute(roofTypes.edit.path)} element={<RoofTypeFormPage />} />
+          {PAGES.map(([path, element]) => (
+            <Route key={path} path={adminRoute(path)} element={element} />
+          ))}
           <Route path="*" element={<Navigate to={mounts.list.href()} replace />} />
         </Route>
       </Routes>

@@ -1,5 +1,4 @@
 import { Button, Divider, Loader, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -16,6 +15,7 @@ import { savedResultKey } from '../../lib/savedResult';
 import { resultSearchParams } from '../../lib/resultParams';
 import { antennaLabel, type AntennaOption, type RoofTypeOption } from '../../lib/catalog';
 import { paths } from '../../lib/paths';
+import { useSiteForm } from '../../lib/siteForm';
 import { postMountSearch, useWindSpeedAt } from './api';
 import {
   CALCULATOR_FIELD_NAMES,
@@ -39,12 +39,7 @@ export interface CalculatorFormProps {
 export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<CalculatorValues>({
-    initialValues: INITIAL_CALCULATOR_VALUES,
-    validate: validateCalculator,
-    validateInputOnBlur: true,
-    validateInputOnChange: ['building_height', 'wind_speed'],
-  });
+  const form = useSiteForm(INITIAL_CALCULATOR_VALUES, validateCalculator);
   const values = form.getValues();
 
   const search = useMutation({

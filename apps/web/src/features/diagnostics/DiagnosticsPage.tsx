@@ -1,5 +1,4 @@
 import { Button, Checkbox, Container, Loader, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -15,6 +14,7 @@ import { YesNoControl } from '../../components/YesNoControl';
 import { antennaLabel, useAntennas, useRoofTypes } from '../../lib/catalog';
 import { useReseller } from '../../lib/reseller';
 import { paths } from '../../lib/paths';
+import { useSiteForm } from '../../lib/siteForm';
 import { fetchDiagnostics, useResellerChoices } from './api';
 import {
   INITIAL_DIAGNOSTICS_VALUES,
@@ -35,12 +35,7 @@ export function DiagnosticsPage() {
   const reseller = useReseller();
   const resellers = useResellerChoices(reseller.data);
   const roofTypes = useRoofTypes();
-  const form = useForm<DiagnosticsValues>({
-    initialValues: INITIAL_DIAGNOSTICS_VALUES,
-    validate: validateDiagnostics,
-    validateInputOnBlur: true,
-    validateInputOnChange: ['building_height', 'wind_speed'],
-  });
+  const form = useSiteForm(INITIAL_DIAGNOSTICS_VALUES, validateDiagnostics);
   const values = form.getValues();
   const antennas = useAntennas(values.reseller_id === null ? null : Number(values.reseller_id));
   const run = useMutation({

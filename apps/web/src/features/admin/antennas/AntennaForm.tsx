@@ -1,9 +1,8 @@
 import { antennaCreateRequest, type Antenna } from '@nprm/contracts';
-import { paths } from '../../../lib/paths';
 import { EntityFormPage, type EntityFormFields } from '../common/EntityFormPage';
 import { recordOptions } from '../common/RecordMultiSelect';
-import { fetchMounts, mountLabel } from '../common/api/mounts';
-import { antennasResource } from '../common/api/antennas';
+import { mountEntity, mountLabel } from '../common/api/mounts';
+import { antennaEntity } from '../common/api/antennas';
 
 interface AntennaValues extends Record<string, unknown> {
   make: string;
@@ -36,20 +35,12 @@ const ANTENNA_FIELDS: EntityFormFields<Antenna, AntennaValues> = {
       type: 'multiselect',
       label: 'Compatible Mounts',
       description: 'The mounts this antenna fits',
-      records: recordOptions({ queryKey: 'mounts', fetchAll: fetchMounts, optionLabel: mountLabel }),
+      records: recordOptions({ queryKey: mountEntity.key, fetchAll: mountEntity.fetchList, optionLabel: mountLabel }),
     },
   ],
 };
 
 /** /admin/antenna/new and /admin/antenna/{id}. */
 export function AntennaFormPage() {
-  return (
-    <EntityFormPage
-      resource={antennasResource}
-      collection="antennas"
-      listPath={paths.admin.antennas.list.href()}
-      schema={antennaCreateRequest}
-      fields={ANTENNA_FIELDS}
-    />
-  );
+  return <EntityFormPage entity={antennaEntity} schema={antennaCreateRequest} fields={ANTENNA_FIELDS} />;
 }

@@ -3,14 +3,48 @@ import { Link } from 'react-router';
 import { Button, Checkbox, Group, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
-import { DataTable, type AdminColumns } from './DataTable';
+import { DataTable, ID_DESCENDING, type AdminColumns } from './DataTable';
 import { ListStatus } from './ListStatus';
-import { ADMIN_QUERY_KEY, isActive } from './resource';
+import { ADMIN_QUERY_KEY, isActive, type AdminEntity } from './resource';
 
 /** A stable fallback: a fresh [] each render would rebuild the table's row models every time. */
 const NO_ROWS: never[] = [];
 
-interface AdminListPageProps<T extends { id: number; deleted_at: string | null }> {
+type Row = { id: number; deleted_at: string | null };
+
+interface EntityListPageProps<T extends Row> {
+  entity: AdminEntity<T>;
+  columns: AdminColumns<T>;
+  /** Newest first unless given. */
+  initialSorting?: SortingState;
+}
+
+/**
+ * An entity's list (/admin/mounts): titled by its plural ("Mounts"), with "New Mount" to its create route, "No Mounts"
+ * when empty, and rows opening their edit route.
+ */
+export function EntityListPage<T extends Row>({
+  entity,
+  columns,
+  initialSorting = ID_DESCENDING,
+}: EntityListPageProps<T>) {
+  const { resource, plural, key, routes, fetchList } = entity;
+  return (
+    <AdminListPage<T>
+      title={plural}
+      createLabel={`New ${resource.label}`}
+      createHref={routes.create.href()}
+      queryKey={[key]}
+      fetchList={fetchList}
+      columns={columns}
+      initialSorting={initialSorting}
+      emptyText={`No ${plural}`}
+      rowHref={(row) => routes.edit.href(row.id)}
+    />
+  );
+}
+
+interface AdminListPageProps<T extends Row> {
   title: string;
   /** Extra line under the title (the reseller a reseller-mount list belongs to). */
   subtitle?: ReactNode;
@@ -30,7 +64,7 @@ interface AdminListPageProps<T extends { id: number; deleted_at: string | null }
  * table of every row on one page; clicking a row opens its form. A failed load shows the "Something went wrong" toast
  * (error catalogue).
  */
-export function AdminListPage<T extends { id: number; deleted_at: string | null }>(props: AdminListPageProps<T>) {
+export function AdminListPage<T extends Row>(props: AdminListPageProps<T>) {
   const { title, subtitle, createLabel, createHref, queryKey, fetchList, columns, initialSorting, emptyText, rowHref } =
     props;
   const [includeInactive, setIncludeInactive] = useState(false);

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { startCase, type Validator } from './errors';
+import type { Validator } from './errors';
 import { EntityFormLayout } from './EntityFormLayout';
 import { fieldInput, fieldValues, FormField, type FieldSpec } from './fields';
-import type { Resource } from './resource';
+import type { AdminEntity } from './resource';
 import { RecordRoute, type RecordFormProps } from './RecordRoute';
 import { useEntityForm } from './useEntityForm';
 
@@ -27,11 +27,8 @@ export interface EntityFormFields<T extends Entity, V extends Record<string, unk
 }
 
 interface EntityFormPageProps<T extends Entity, V extends Record<string, unknown>> {
-  resource: Resource<T>;
-  /** The list's name ("roof-types"): the query key under the admin key, and "Roof Types" on the way back. */
-  collection: string;
-  /** Where the form goes back to: the list (lib/paths.ts). */
-  listPath: string;
+  /** Its record calls, query key, and the list the form goes back to. */
+  entity: AdminEntity<T>;
   /** The contracts' create-request schema: the form shows the same rules and words as the server. */
   schema: Validator<unknown>;
   fields: EntityFormFields<T, V>;
@@ -40,7 +37,7 @@ interface EntityFormPageProps<T extends Entity, V extends Record<string, unknown
 /** The new and edit routes of an entity (/admin/antenna/new, /admin/antenna/{id}): its form, from its fields. */
 export function EntityFormPage<T extends Entity, V extends Record<string, unknown>>(props: EntityFormPageProps<T, V>) {
   return (
-    <RecordRoute resource={props.resource} queryKey={props.collection}>
+    <RecordRoute resource={props.entity.resource} queryKey={props.entity.key}>
       {(state) => <EntityFormBody {...props} {...state} />}
     </RecordRoute>
   );
@@ -49,7 +46,9 @@ export function EntityFormPage<T extends Entity, V extends Record<string, unknow
 function EntityFormBody<T extends Entity, V extends Record<string, unknown>>(
   props: EntityFormPageProps<T, V> & RecordFormProps<T>,
 ) {
-  const { resource, collection, listPath, schema, record, loading, loadError } = props;
+  const { entity, schema, record, loading, loadError } = props;
+  const { resource } = entity;
+  const listPath = entity.routes.list.href();
   const { columns = [], rows = [], otherValues, otherInput, otherInputs, nestedField } = props.fields;
   const fields = [...columns, ...rows];
   const { form, layout } = useEntityForm<T, V>({
@@ -66,7 +65,7 @@ function EntityFormBody<T extends Entity, V extends Record<string, unknown>>(
     <EntityFormLayout
       entityName={resource.label}
       listPath={listPath}
-      listLabel={startCase(collection)}
+      listLabel={entity.plural}
       loading={loading}
       loadError={loadError}
       {...layout}

@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api';
+import type { EntityRoutes } from '../../../lib/paths';
 
 /** The entities the admin edits, as the success toasts name them (docs/product.md, error catalogue). */
 export type EntityLabel = 'Mount' | 'Antenna' | 'Reseller' | 'Reseller Mount' | 'Roof Type';
@@ -33,6 +34,37 @@ export function resource<T>(label: EntityLabel, basePath: string, missingIdMessa
     update: async (id, body) => api<T>(path(id), { method: 'PUT', body }),
     remove: async (id) => api<unknown>(path(id), { method: 'DELETE' }),
     reactivate: async (id) => api<unknown>(path(id, '/reactivate'), { method: 'PUT' }),
+  };
+}
+
+/**
+ * An admin entity with a list of its own (mounts, antennas, resellers, roof types): everything its list page, form
+ * page and routes are built from.
+ */
+export interface AdminEntity<T> {
+  resource: Resource<T>;
+  /** The list's title and the form's way back: the label made plural ("Roof Types"). */
+  plural: string;
+  /** Query key under the admin key ("roof-types"), shared by its list, its records and option lists of it. */
+  key: string;
+  routes: EntityRoutes;
+  /** GET of the whole list; inactive records only when asked, which needs a signed-in caller. */
+  fetchList(this: void, includeInactive: boolean): Promise<T[]>;
+}
+
+/** An entity served at `basePath` (/api/roof_types): its record calls, list call and texts, from its label. */
+export function adminEntity<T>(
+  label: EntityLabel,
+  basePath: string,
+  key: string,
+  routes: EntityRoutes,
+): AdminEntity<T> {
+  return {
+    resource: resource<T>(label, basePath, `Missing ${label.toLowerCase()} id`),
+    plural: `${label}s`,
+    key,
+    routes,
+    fetchList: (includeInactive) => api<T[]>(basePath, { query: inactiveQuery(includeInactive) }),
   };
 }
 

@@ -1,7 +1,6 @@
 import { mountCreateRequest, type Mount } from '@nprm/contracts';
-import { paths } from '../../../lib/paths';
 import { EntityFormPage, type EntityFormFields } from '../common/EntityFormPage';
-import { mountsResource } from '../common/api/mounts';
+import { mountEntity } from '../common/api/mounts';
 import { MountImagesField, newImageEntry, type ImageEntry } from './MountImagesField';
 
 interface MountValues extends Record<string, unknown> {
@@ -54,13 +53,5 @@ const MOUNT_FIELDS: EntityFormFields<Mount, MountValues> = {
 
 /** /admin/mount/new and /admin/mount/{id}. */
 export function MountFormPage() {
-  return (
-    <EntityFormPage
-      resource={mountsResource}
-      collection="mounts"
-      listPath={paths.admin.mounts.list.href()}
-      schema={mountCreateRequest}
-      fields={MOUNT_FIELDS}
-    />
-  );
+  return <EntityFormPage entity={mountEntity} schema={mountCreateRequest} fields={MOUNT_FIELDS} />;
 }

@@ -9,7 +9,7 @@ import { FormField } from '../common/fields';
 import { ADMIN_QUERY_KEY, isActive } from '../common/resource';
 import { RecordRoute, type RecordFormProps } from '../common/RecordRoute';
 import { useEntityForm } from '../common/useEntityForm';
-import { fetchMounts, mountLabel } from '../common/api/mounts';
+import { mountEntity, mountLabel } from '../common/api/mounts';
 import { fetchResellerMounts, resellerMountsResource } from '../common/api/resellerMounts';
 
 interface ResellerMountValues extends Record<string, unknown> {
@@ -83,7 +83,7 @@ function ResellerMountFields({
 
   const mounts = useQuery({
     queryKey: [ADMIN_QUERY_KEY, 'mounts', 'list', { includeInactive: true }],
-    queryFn: () => fetchMounts(true),
+    queryFn: () => mountEntity.fetchList(true),
     staleTime: 0,
   });
   const links = useQuery({

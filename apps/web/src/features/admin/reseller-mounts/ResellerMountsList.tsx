@@ -4,22 +4,21 @@ import type { ResellerMount } from '@nprm/contracts';
 import { paths } from '../../../lib/paths';
 import { AdminListPage } from '../common/AdminListPage';
 import { adminColumnHelper, ID_DESCENDING } from '../common/DataTable';
-import { statusText } from '../common/columns';
-import { isActive } from '../common/resource';
+import { idColumn, statusColumn, statusText } from '../common/columns';
 import { fetchResellerMounts } from '../common/api/resellerMounts';
 import { useRouteReseller } from './useReseller';
 
 const column = adminColumnHelper<ResellerMount>();
 const columns = column.columns([
-  column.accessor('id', { header: 'ID' }),
+  idColumn<ResellerMount>(),
   column.accessor((link) => link.mount.part_number, { id: 'part_number', header: 'Part Number' }),
   column.accessor((link) => link.mount.name, { id: 'mount', header: 'Mount' }),
   column.accessor((link) => link.product_url ?? '', { id: 'product_url', header: 'Product Url' }),
-  column.accessor((link) => (isActive(link.mount) ? 'Active' : 'Inactive'), {
+  column.accessor((link) => statusText(link.mount), {
     id: 'mount_status',
     header: 'Mount Status',
   }),
-  column.accessor((link) => statusText(link), { id: 'status', header: 'Status' }),
+  statusColumn<ResellerMount>(),
 ]);
 
 /** /admin/reseller/{resellerId}/mounts (docs/product.md, lists): the mounts one reseller offers. */

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { parseRecordId } from '@nprm/contracts';
 import { ADMIN_QUERY_KEY } from '../common/resource';
-import { resellersResource } from '../common/api/resellers';
+import { resellerEntity } from '../common/api/resellers';
 
 /** The reseller a reseller-mount route names (its id as a number, or null when the route's id is no id). */
 export function useRouteReseller(rawId: string | undefined) {
   const resellerId = rawId === undefined ? null : parseRecordId(rawId);
   const reseller = useQuery({
     queryKey: [ADMIN_QUERY_KEY, 'resellers', 'record', rawId ?? ''],
-    queryFn: () => resellersResource.get(resellerId),
+    queryFn: () => resellerEntity.resource.get(resellerId),
     staleTime: 0,
     retry: false,
   });

@@ -2,9 +2,8 @@ import { resellerCreateRequest, type Reseller } from '@nprm/contracts';
 import { EntityFormPage, type EntityFormFields } from '../common/EntityFormPage';
 import { recordOptions } from '../common/RecordMultiSelect';
 import { antennaLabel } from '../../../lib/catalog';
-import { paths } from '../../../lib/paths';
-import { fetchAntennas } from '../common/api/antennas';
-import { resellersResource } from '../common/api/resellers';
+import { antennaEntity } from '../common/api/antennas';
+import { resellerEntity } from '../common/api/resellers';
 
 interface ResellerValues extends Record<string, unknown> {
   name: string;
@@ -38,20 +37,16 @@ const RESELLER_FIELDS: EntityFormFields<Reseller, ResellerValues> = {
       type: 'multiselect',
       label: 'Antennas',
       description: 'The antennas this reseller offers; none chosen offers every active antenna',
-      records: recordOptions({ queryKey: 'antennas', fetchAll: fetchAntennas, optionLabel: antennaLabel }),
+      records: recordOptions({
+        queryKey: antennaEntity.key,
+        fetchAll: antennaEntity.fetchList,
+        optionLabel: antennaLabel,
+      }),
     },
   ],
 };
 
 /** /admin/reseller/new and /admin/reseller/{id}. */
 export function ResellerFormPage() {
-  return (
-    <EntityFormPage
-      resource={resellersResource}
-      collection="resellers"
-      listPath={paths.admin.resellers.list.href()}
-      schema={resellerCreateRequest}
-      fields={RESELLER_FIELDS}
-    />
-  );
+  return <EntityFormPage entity={resellerEntity} schema={resellerCreateRequest} fields={RESELLER_FIELDS} />;
 }

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { Anchor, Group } from '@mantine/core';
 import type { Reseller } from '@nprm/contracts';
 import { paths } from '../../../lib/paths';
-import { AdminListPage } from '../common/AdminListPage';
+import { EntityListPage } from '../common/AdminListPage';
 import { adminColumnHelper } from '../common/DataTable';
-import { statusText } from '../common/columns';
-import { fetchResellers } from '../common/api/resellers';
+import { statusColumn } from '../common/columns';
+import { resellerEntity } from '../common/api/resellers';
 
 const column = adminColumnHelper<Reseller>();
 const columns = column.columns([
@@ -20,7 +20,7 @@ const columns = column.columns([
     ),
   }),
   column.accessor((reseller) => reseller.contact_email ?? '', { id: 'contact_email', header: 'Contact Email' }),
-  column.accessor((reseller) => statusText(reseller), { id: 'status', header: 'Status' }),
+  statusColumn<Reseller>(),
   column.display({
     id: 'actions',
     header: 'Actions',
@@ -49,17 +49,5 @@ const columns = column.columns([
 
 /** /admin/resellers (docs/product.md, lists): sorted by name; rows have Edit, Mounts and a domain link. */
 export function ResellersList() {
-  return (
-    <AdminListPage<Reseller>
-      title="Resellers"
-      createLabel="New Reseller"
-      createHref={paths.admin.resellers.create.href()}
-      queryKey={['resellers']}
-      fetchList={fetchResellers}
-      columns={columns}
-      initialSorting={[{ id: 'name', desc: false }]}
-      emptyText="No Resellers"
-      rowHref={(reseller) => paths.admin.resellers.edit.href(reseller.id)}
-    />
-  );
+  return <EntityListPage entity={resellerEntity} columns={columns} initialSorting={[{ id: 'name', desc: false }]} />;
 }

@@ -1,7 +1,6 @@
 import { roofTypeCreateRequest, type RoofType } from '@nprm/contracts';
-import { paths } from '../../../lib/paths';
 import { EntityFormPage, type EntityFormFields } from '../common/EntityFormPage';
-import { roofTypesResource } from '../common/api/roofTypes';
+import { roofTypeEntity } from '../common/api/roofTypes';
 
 interface RoofTypeValues extends Record<string, unknown> {
   name: string;
@@ -22,13 +21,5 @@ const ROOF_TYPE_FIELDS: EntityFormFields<RoofType, RoofTypeValues> = {
 
 /** /admin/roof-type/new and /admin/roof-type/{id}. */
 export function RoofTypeFormPage() {
-  return (
-    <EntityFormPage
-      resource={roofTypesResource}
-      collection="roof-types"
-      listPath={paths.admin.roofTypes.list.href()}
-      schema={roofTypeCreateRequest}
-      fields={ROOF_TYPE_FIELDS}
-    />
-  );
+  return <EntityFormPage entity={roofTypeEntity} schema={roofTypeCreateRequest} fields={ROOF_TYPE_FIELDS} />;
 }

@@ -5,7 +5,7 @@ import { SEARCH_EXPORT_FILE_NAME } from '@nprm/contracts';
 import { formatWhole } from '../../../lib/format';
 import { ADMIN_QUERY_KEY, isActive } from '../common/resource';
 import { isUnauthorized, notifyFailure } from '../common/notify';
-import { fetchResellers } from '../common/api/resellers';
+import { resellerEntity } from '../common/api/resellers';
 import { fetchSearchResultsCsv, formatBytes, saveFile, type DownloadProgress } from './download';
 import { RecentSearches } from './RecentSearches';
 
@@ -29,7 +29,7 @@ export function SearchesPage() {
   const abort = useRef<AbortController | null>(null);
   const resellers = useQuery({
     queryKey: [ADMIN_QUERY_KEY, 'resellers', 'list', { includeInactive: true }],
-    queryFn: () => fetchResellers(true),
+    queryFn: () => resellerEntity.fetchList(true),
     staleTime: 0,
   });
   useEffect(() => () => abort.current?.abort(), []);

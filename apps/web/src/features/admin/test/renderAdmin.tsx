@@ -1,17 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { theme } from '../../../lib/theme';
+import { act } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { writeAuth } from '../../../lib/auth';
+import { LocationProbe, renderRoutes, testQueryClient } from '../../../test/renderPage';
 import { AdminApp } from '../AdminApp';
 import { admin, authRecord } from './fixtures';
-
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
 
 /**
  * Renders the admin app at `path` as the app's router mounts it (/admin/*), with toasts; the current URL is in
@@ -23,12 +15,12 @@ export function renderAdmin(
 ) {
   localStorage.clear();
   act(() => notifications.clean());
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = testQueryClient();
   if (signedIn) {
     writeAuth(authRecord());
     if (validated) queryClient.setQueryData(['admin-session', 'user'], admin);
   }
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: '/admin/*',
@@ -41,15 +33,7 @@ export function renderAdmin(
       },
       { path: '*', element: <LocationProbe /> },
     ],
-    { initialEntries: [path] },
+    path,
+    queryClient,
   );
-  const view = render(
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { ...view, router, queryClient };
 }

@@ -1,10 +1,6 @@
 import type { Antenna } from '@nprm/contracts';
-import { api } from '../../../../lib/api';
-import { inactiveQuery, resource } from '../resource';
+import { paths } from '../../../../lib/paths';
+import { adminEntity } from '../resource';
 
-export const antennasResource = resource<Antenna>('Antenna', '/api/antennas', 'Missing antenna id');
-
-/** GET /api/antennas (inactive ones only when asked, which needs a signed-in caller). */
-export function fetchAntennas(includeInactive: boolean): Promise<Antenna[]> {
-  return api<Antenna[]>('/api/antennas', { query: inactiveQuery(includeInactive) });
-}
+/** /api/antennas: the list is public for active antennas; inactive ones need a signed-in caller. */
+export const antennaEntity = adminEntity<Antenna>('Antenna', '/api/antennas', 'antennas', paths.admin.antennas);

@@ -1,13 +1,9 @@
 import type { Mount } from '@nprm/contracts';
-import { api } from '../../../../lib/api';
-import { inactiveQuery, resource } from '../resource';
+import { paths } from '../../../../lib/paths';
+import { adminEntity } from '../resource';
 
-export const mountsResource = resource<Mount>('Mount', '/api/mounts', 'Missing mount id');
-
-/** GET /api/mounts (authenticated; inactive ones only when asked). */
-export function fetchMounts(includeInactive: boolean): Promise<Mount[]> {
-  return api<Mount[]>('/api/mounts', { query: inactiveQuery(includeInactive) });
-}
+/** /api/mounts (authenticated). */
+export const mountEntity = adminEntity<Mount>('Mount', '/api/mounts', 'mounts', paths.admin.mounts);
 
 /** "DEMO-S4 4×4 ft Flat-Roof Sled": how a mount is named in option lists. */
 export function mountLabel(mount: Pick<Mount, 'part_number' | 'name'>): string {

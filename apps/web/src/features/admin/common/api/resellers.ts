@@ -1,10 +1,6 @@
 import type { Reseller } from '@nprm/contracts';
-import { api } from '../../../../lib/api';
-import { inactiveQuery, resource } from '../resource';
+import { paths } from '../../../../lib/paths';
+import { adminEntity } from '../resource';
 
-export const resellersResource = resource<Reseller>('Reseller', '/api/resellers', 'Missing reseller id');
-
-/** GET /api/resellers (authenticated). */
-export function fetchResellers(includeInactive: boolean): Promise<Reseller[]> {
-  return api<Reseller[]>('/api/resellers', { query: inactiveQuery(includeInactive) });
-}
+/** /api/resellers (authenticated). */
+export const resellerEntity = adminEntity<Reseller>('Reseller', '/api/resellers', 'resellers', paths.admin.resellers);

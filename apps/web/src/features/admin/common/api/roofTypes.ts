@@ -1,10 +1,11 @@
 import type { RoofType } from '@nprm/contracts';
-import { api } from '../../../../lib/api';
-import { inactiveQuery, resource } from '../resource';
+import { paths } from '../../../../lib/paths';
+import { adminEntity } from '../resource';
 
-export const roofTypesResource = resource<RoofType>('Roof Type', '/api/roof_types', 'Missing roof type id');
-
-/** GET /api/roof_types (inactive ones only when asked, which needs a signed-in caller). */
-export function fetchRoofTypes(includeInactive: boolean): Promise<RoofType[]> {
-  return api<RoofType[]>('/api/roof_types', { query: inactiveQuery(includeInactive) });
-}
+/** /api/roof_types: the list is public for active roof types; inactive ones need a signed-in caller. */
+export const roofTypeEntity = adminEntity<RoofType>(
+  'Roof Type',
+  '/api/roof_types',
+  'roof-types',
+  paths.admin.roofTypes,
+);
