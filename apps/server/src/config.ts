@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { optionalFlag } from '@nprm/contracts';
 import { z } from 'zod';
 
 const optionalText = z
@@ -28,15 +29,9 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(64 * 1024),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+  TRUST_PROXY: optionalFlag.transform((value) => value ?? false),
   WEB_DIST: optionalText,
-  SEED_DEMO: z
-    .enum(['true', 'false', '1', '0', ''])
-    .default('true')
-    .transform((value) => value === 'true' || value === '1' || value === ''),
+  SEED_DEMO: optionalFlag.transform((value) => value ?? true),
 });
 
 const configSchema = envSchema.transform((e) => ({

@@ -1,0 +1,106 @@
+import { Badge, Box, Group, Paper, Table, Text, Title, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { MountSearchResult } from '@nprm/contracts';
+import { windExposure, windExposureLabel } from '../../components/windExposures';
+import { formatLongDate, formatWhole } from '../../lib/format';
+
+/** docs/product.md, constants: tooltips sit on top under this width, to the right at or above it. */
+export const TOOLTIP_BREAKPOINT_PX = 750;
+export const WIND_SPEED_TOOLTIP = 'Wind speed based on ASCE 7-10 Risk Category II';
+export const DEFAULT_WIND_SPEED_NOTE =
+  'Wind speed data for your location was not found. Using a default wind speed of 115 MPH.';
+
+/** The results page's "Calculator Criteria": what was searched for, with the wind speed's source (docs/product.md, results). */
+export function ResultCriteria({ result }: { result: MountSearchResult }) {
+  const wide = useMediaQuery(`(min-width: ${TOOLTIP_BREAKPOINT_PX}px)`, true);
+  const tooltipPosition = wide ? 'right' : 'top';
+  const exposure = windExposure(result.wind_exposure);
+  return (
+    <section aria-labelledby="criteria-heading" className="results-criteria">
+      <Title order={2} size="h3" id="criteria-heading" mb="sm">
+        Calculator Criteria
+      </Title>
+      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+        <Table verticalSpacing="sm" horizontalSpacing="md" striped>
+          <Table.Tbody>
+            <CriteriaRow label="Date Prepared">{formatLongDate(result.created_at)}</CriteriaRow>
+            <CriteriaRow label="Make/Model">
+              {result.antenna.make} {result.antenna.model}
+            </CriteriaRow>
+            <CriteriaRow label="City">{result.location}</CriteriaRow>
+            <CriteriaRow label="Building Height (feet)">{formatWhole(result.building_height)}</CriteriaRow>
+            <CriteriaRow label="Roof Type">
+              {result.roof_type.name}
+              {result.ridge_mount ? ' / Peak Roof' : ''}
+            </CriteriaRow>
+            <CriteriaRow label="Wind Exposure" tooltip={exposure?.description ?? ''} tooltipPosition={tooltipPosition}>
+              {windExposureLabel(result.wind_exposure)}
+            </CriteriaRow>
+            <CriteriaRow label="Wind Speed" tooltip={WIND_SPEED_TOOLTIP} tooltipPosition={tooltipPosition}>
+              {formatWhole(result.wind_speed)} mph{result.default_wind_speed ? '*' : ''}
+              {result.wind_speed_approximate && (
+                <Badge ml="xs" variant="light" color="yellow" size="sm">
+                  approximate
+                </Badge>
+              )}
+            </CriteriaRow>
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      {result.default_wind_speed && (
+        <Text size="sm" mt="sm" data-testid="default-wind-speed-note">
+          * {DEFAULT_WIND_SPEED_NOTE}
+        </Text>
+      )}
+      {result.wind_speed_note && (
+        <Text size="sm" c="dimmed" mt="xs">
+          Wind speed source: {result.wind_speed_note}
+        </Text>
+      )}
+    </section>
+  );
+}
+
+function CriteriaRow({
+  label,
+  tooltip,
+  tooltipPosition = 'right',
+  children,
+}: {
+  label: string;
+  tooltip?: string;
+  tooltipPosition?: 'top' | 'right';
+  children: React.ReactNode;
+}) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" w="45%" fw={600}>
+        <Group gap={6} wrap="nowrap">
+          {label}
+          {tooltip && (
+            <Tooltip
+              label={tooltip}
+              position={tooltipPosition}
+              multiline
+              w={260}
+              withArrow
+              events={{ hover: true, focus: true, touch: true }}
+            >
+              <Box
+                component="span"
+                tabIndex={0}
+                role="img"
+                aria-label={`About ${label}: ${tooltip}`}
+                className="no-print info-dot"
+                data-tooltip-position={tooltipPosition}
+              >
+                i
+              </Box>
+            </Tooltip>
+          )}
+        </Group>
+      </Table.Th>
+      <Table.Td>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
