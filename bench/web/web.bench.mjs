@@ -3,24 +3,11 @@
 // a usable calculator form (antenna list loaded, Calculate button present) in headless Chromium.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../../e2e/chromium.mjs';
 import { percentile, startServer } from '../lib/server.mjs';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   for (const path of ['/', '/admin/login']) {
     const context = await browser.newContext();

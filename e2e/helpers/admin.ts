@@ -29,6 +29,12 @@ export function tab(page: Page, name: string): Locator {
   return page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name, exact: true });
 }
 
+/** Opens a section's New form: its tab, then "New <entity>". */
+export async function openNewForm(page: Page, section: string, entity: string): Promise<void> {
+  await tab(page, section).click();
+  await page.getByRole('link', { name: `New ${entity}` }).click();
+}
+
 /** A form input by its label (labels are the field names in start case, "Half Base Width"). */
 export function input(page: Page, label: string): Locator {
   return page.getByRole('textbox', { name: new RegExp(`^${label}`) });

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { logIn } from '../helpers/admin.js';
 import { E2E_ADMIN } from '../playwright.config.js';
 
@@ -22,6 +22,11 @@ async function expectNoSeriousViolations(page: Page, screen: string): Promise<vo
       ),
     }));
   expect(serious, `${screen}: serious or critical accessibility violations`).toEqual([]);
+}
+
+/** Expects the action ("New Mount", "Add Mount"), whether the screen shows it as a button or as a link. */
+async function actionVisible(page: Page, name: string): Promise<void> {
+  await expect(page.getByRole('button', { name }).or(page.getByRole('link', { name }))).toBeVisible();
 }
 
 /** Waits until nothing on the page is loading. */
@@ -87,26 +92,30 @@ test.describe('accessibility: public screens', () => {
     await expectNoSeriousViolations(page, '/results?t= with a tooltip open');
   });
 
-  test('No Results /results', async ({ page }) => {
-    await page.goto('/results');
-    await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
-    await settled(page);
-    await expectNoSeriousViolations(page, 'No Results');
-  });
-
-  test('/error', async ({ page }) => {
-    await page.goto('/error');
-    await expect(page.getByText('500 Error').first()).toBeVisible();
-    await settled(page);
-    await expectNoSeriousViolations(page, '/error');
-  });
-
-  test('/diagnostics', async ({ page }) => {
-    await page.goto('/diagnostics');
-    await expect(page.getByRole('button', { name: 'Calculate' })).toBeVisible();
-    await settled(page);
-    await expectNoSeriousViolations(page, '/diagnostics');
-  });
+  // Screens that are checked as they load: the path, and what shows once the screen is there.
+  const loadedScreens: { name: string; path: string; label: string; ready: (page: Page) => Locator }[] = [
+    {
+      name: 'No Results /results',
+      path: '/results',
+      label: 'No Results',
+      ready: (page) => page.getByRole('heading', { name: 'No Results Found' }),
+    },
+    { name: '/error', path: '/error', label: '/error', ready: (page) => page.getByText('500 Error').first() },
+    {
+      name: '/diagnostics',
+      path: '/diagnostics',
+      label: '/diagnostics',
+      ready: (page) => page.getByRole('button', { name: 'Calculate' }),
+    },
+  ];
+  for (const screen of loadedScreens) {
+    test(screen.name, async ({ page }) => {
+      await page.goto(screen.path);
+      await expect(screen.ready(page)).toBeVisible();
+      await settled(page);
+      await expectNoSeriousViolations(page, screen.label);
+    });
+  }
 });
 
 test.describe('accessibility: admin', () => {
@@ -130,39 +139,15 @@ test.describe('accessibility: admin', () => {
     await logIn(page);
 
     const screens: [path: string, ready: (page: Page) => Promise<void>][] = [
-      [
-        '/admin/mounts',
-        (p) =>
-          expect(
-            p.getByRole('button', { name: 'New Mount' }).or(p.getByRole('link', { name: 'New Mount' })),
-          ).toBeVisible(),
-      ],
+      ['/admin/mounts', (p) => actionVisible(p, 'New Mount')],
       ['/admin/mount/new', (p) => expect(p.getByRole('button', { name: 'Create' })).toBeVisible()],
-      [
-        '/admin/antennas',
-        (p) =>
-          expect(
-            p.getByRole('button', { name: 'New Antenna' }).or(p.getByRole('link', { name: 'New Antenna' })),
-          ).toBeVisible(),
-      ],
+      ['/admin/antennas', (p) => actionVisible(p, 'New Antenna')],
       ['/admin/antenna/new', (p) => expect(p.getByRole('button', { name: 'Create' })).toBeVisible()],
       [`/admin/antenna/${antennas[0]!.id}`, (p) => expect(p.getByRole('button', { name: 'Save' })).toBeVisible()],
-      [
-        '/admin/resellers',
-        (p) =>
-          expect(
-            p.getByRole('button', { name: 'New Reseller' }).or(p.getByRole('link', { name: 'New Reseller' })),
-          ).toBeVisible(),
-      ],
+      ['/admin/resellers', (p) => actionVisible(p, 'New Reseller')],
       ['/admin/reseller/new', (p) => expect(p.getByRole('button', { name: 'Create' })).toBeVisible()],
       [`/admin/reseller/${reseller.id}`, (p) => expect(p.getByRole('button', { name: 'Save' })).toBeVisible()],
-      [
-        `/admin/reseller/${reseller.id}/mounts`,
-        (p) =>
-          expect(
-            p.getByRole('button', { name: 'Add Mount' }).or(p.getByRole('link', { name: 'Add Mount' })),
-          ).toBeVisible(),
-      ],
+      [`/admin/reseller/${reseller.id}/mounts`, (p) => actionVisible(p, 'Add Mount')],
       [
         `/admin/reseller/${reseller.id}/mount/new`,
         (p) => expect(p.getByRole('button', { name: 'Create' })).toBeVisible(),

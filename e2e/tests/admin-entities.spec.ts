@@ -1,6 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose, failedResource, screenshot, watchConsole } from '../helpers/public.js';
-import { AUTH_STORAGE_KEY, expectToast, fill, input, logIn, row, tab, toast, unique } from '../helpers/admin.js';
+import {
+  AUTH_STORAGE_KEY,
+  expectToast,
+  fill,
+  input,
+  logIn,
+  openNewForm,
+  row,
+  tab,
+  toast,
+  unique,
+} from '../helpers/admin.js';
 
 /**
  * Issue 8: each admin entity through create → edit → deactivate → activate with the toasts of docs/product.md
@@ -124,8 +135,7 @@ test('antenna: create with compatible mounts and a negative height → edit → 
   const console = watchConsole(page);
   await logIn(page);
   const model = unique('E2E antenna');
-  await tab(page, 'Antennas').click();
-  await page.getByRole('link', { name: 'New Antenna' }).click();
+  await openNewForm(page, 'Antennas', 'Antenna');
   await fill(page, {
     Make: 'E2E Make',
     Model: model,
@@ -160,8 +170,7 @@ test('roof type: create → edit → deactivate → activate', async ({ page }) 
   const console = watchConsole(page);
   await logIn(page);
   const name = unique('E2E roof');
-  await tab(page, 'Roof Types').click();
-  await page.getByRole('link', { name: 'New Roof Type' }).click();
+  await openNewForm(page, 'Roof Types', 'Roof Type');
   await fill(page, { Name: name, 'Friction Coefficient': '1.5' });
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Friction Coefficient must be less than or equal to 1')).toBeVisible();
@@ -186,8 +195,7 @@ test('reseller: create → a 422 on the field → edit → deactivate → activa
   await logIn(page);
   const name = unique('E2E Reseller');
   const domain = `${name.split(' ').pop()}.e2e.example.com`;
-  await tab(page, 'Resellers').click();
-  await page.getByRole('link', { name: 'New Reseller' }).click();
+  await openNewForm(page, 'Resellers', 'Reseller');
   await fill(page, {
     Name: name,
     Domain: domain,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SEARCH_EXPORT_COLUMNS } from '@nprm/contracts';
 import { choose, failedResource, screenshot, watchConsole } from '../helpers/public.js';
 import { logIn, parseCsv, tab, unique } from '../helpers/admin.js';
@@ -9,6 +9,17 @@ import { logIn, parseCsv, tab, unique } from '../helpers/admin.js';
 interface Reseller {
   id: number;
   name: string;
+}
+
+/** The reseller the e2e server's host belongs to (GET /api/resellers/init): the demo catalogue's Summit. */
+async function demoReseller(request: APIRequestContext): Promise<Reseller> {
+  return (await (await request.get('/api/resellers/init')).json()) as Reseller;
+}
+
+/** Signs in and opens the Searches page. */
+async function openSearches(page: Page): Promise<void> {
+  await logIn(page);
+  await tab(page, 'Searches').click();
 }
 
 /** Saves one search for the reseller (found or not, the API keeps it). */
@@ -35,7 +46,7 @@ async function saveSearch(request: APIRequestContext, resellerId: number, compan
   expect([201, 404]).toContain(response.status());
 }
 
-async function exportCsv(page: import('@playwright/test').Page): Promise<{ name: string; rows: string[][] }> {
+async function exportCsv(page: Page): Promise<{ name: string; rows: string[][] }> {
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
   const download = await downloading;
@@ -48,12 +59,11 @@ test('exports search-results.csv for one reseller and for all, with progress sho
   request,
 }) => {
   const console = watchConsole(page);
-  const summit = (await (await request.get('/api/resellers/init')).json()) as Reseller;
+  const summit = await demoReseller(request);
   const company = unique('Export Co');
   await saveSearch(request, summit.id, company);
 
-  await logIn(page);
-  await tab(page, 'Searches').click();
+  await openSearches(page);
   await expect(page).toHaveURL(/\/admin\/searches$/);
   await expect(page.getByRole('heading', { name: 'Searches', exact: true })).toBeVisible();
 
@@ -85,13 +95,12 @@ test('lists the recent searches 20 a page, newest first, filtered by reseller, e
   request,
 }) => {
   const console = watchConsole(page);
-  const summit = (await (await request.get('/api/resellers/init')).json()) as Reseller;
+  const summit = await demoReseller(request);
   const company = unique('Listed Co');
   // 21 searches of one company: more than one page however many searches other journeys saved.
   for (let i = 0; i < 21; i += 1) await saveSearch(request, summit.id, company);
 
-  await logIn(page);
-  await tab(page, 'Searches').click();
+  await openSearches(page);
   const table = page.getByRole('table', { name: 'Recent searches' });
   const bodyRows = table.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(bodyRows).toHaveCount(20);

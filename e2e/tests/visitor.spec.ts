@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { REQUIRED_RESULT_PARAMS } from '../../apps/web/src/lib/resultParamNames.js';
 import { failedResource, fillCalculator, FITTING_SEARCH, screenshot, watchConsole } from '../helpers/public.js';
 
 /** Visitor journeys on the seeded demo catalogue (issue 7): search → results → share → print, no fit, errors. */
@@ -45,23 +46,7 @@ test('a full search reaches the results, which a share link with ?t= reopens', a
   await calculate.click();
   await expect(page).toHaveURL(/\/results\?token=/);
   const params = new URL(page.url()).searchParams;
-  for (const key of [
-    'token',
-    'resellerId',
-    'mountId',
-    'roofType',
-    'ridgeMount',
-    'antenna',
-    'windExposure',
-    'windSpeed',
-    'defaultWindSpeed',
-    'location',
-    'buildingHeight',
-    'ballastWeight',
-    'companyName',
-    'totalDeadLoad',
-    'datePrepared',
-  ]) {
+  for (const key of [...REQUIRED_RESULT_PARAMS, 'datePrepared']) {
     expect(params.has(key), key).toBe(true);
   }
   await expect(page.getByRole('heading', { name: 'Your Ballast Calculator Results' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { designMount, type FitFailure } from './design.js';
 import { describeFailure, formatQuantity } from './format.js';
-import type { DesignInput } from './inputs.js';
+import type { DesignInput, SiteInput } from './inputs.js';
 import { ENGINE_VERSION } from './options.js';
 import { expectAllNumbersFinite } from './test/finite.js';
 import { antenna, designInput, mount, site } from './test/inputs.js';
@@ -40,6 +40,10 @@ const dishMount = mount({
   mastLength: 4,
 });
 const dish = antenna({ weight: 60, squareFootage: 12.2, mastDiameter: 0, mastLength: 0 });
+/** WE2 and WE3: the 1.2 m dish on its mount on a TPO roof, at two sites. */
+const dishOnTpo = (at: SiteInput) =>
+  designInput({ site: at, antenna: dish, mount: dishMount, frictionCoefficient: TPO });
+const miamiDish = dishOnTpo(site({ windSpeed: 175, exposure: 'D', buildingHeight: 110 }));
 
 const WORKED_EXAMPLES: WorkedExample[] = [
   {
@@ -47,14 +51,8 @@ const WORKED_EXAMPLES: WorkedExample[] = [
     input: designInput({
       site: site({ windSpeed: 115, exposure: 'B', buildingHeight: 30 }),
       antenna: antenna({ weight: 10, squareFootage: 1.5, mastDiameter: 0, mastLength: 0 }),
-      mount: mount({
-        weight: 90,
-        halfBaseWidth: 2,
-        heightToAntennaCenterline: 5,
-        squareFootage: 2,
-        mastDiameter: 2.375,
-        mastLength: 6,
-      }),
+      // The builders' plain mount: 90 lb, half base 2 ft, 5 ft to the centerline, 2 ft², mast 2.375 in × 6 ft.
+      mount: mount(),
       frictionCoefficient: TPO,
     }),
     q: 23.5,
@@ -70,12 +68,7 @@ const WORKED_EXAMPLES: WorkedExample[] = [
   },
   {
     name: 'WE2 1.2 m dish (Cedar-Falls-like)',
-    input: designInput({
-      site: site({ windSpeed: 115, exposure: 'B', buildingHeight: 25 }),
-      antenna: dish,
-      mount: dishMount,
-      frictionCoefficient: TPO,
-    }),
+    input: dishOnTpo(site({ windSpeed: 115, exposure: 'B', buildingHeight: 25 })),
     q: 22.1,
     forces: [512, 40, 124],
     FH: 676,
@@ -89,12 +82,7 @@ const WORKED_EXAMPLES: WorkedExample[] = [
   },
   {
     name: 'WE3 same dish (Miami-like)',
-    input: designInput({
-      site: site({ windSpeed: 175, exposure: 'D', buildingHeight: 110 }),
-      antenna: dish,
-      mount: dishMount,
-      frictionCoefficient: TPO,
-    }),
+    input: miamiDish,
     q: 109.0,
     forces: [2527, 198, 620],
     FH: 3345,
@@ -108,12 +96,7 @@ const WORKED_EXAMPLES: WorkedExample[] = [
   },
   {
     name: 'WE3 ASCE 7-10 literal (G = 0.85 above 60 ft)',
-    input: designInput({
-      site: site({ windSpeed: 175, exposure: 'D', buildingHeight: 110 }),
-      antenna: dish,
-      mount: dishMount,
-      frictionCoefficient: TPO,
-    }),
+    input: miamiDish,
     gcrPolicy: 'asce7_10',
     q: 109.0,
     forces: [1131, 89, 277],

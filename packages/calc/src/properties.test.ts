@@ -5,6 +5,7 @@ import type { ExposureCategory } from './exposure.js';
 import type { AntennaInput, DesignInput, MountInput, SiteInput } from './inputs.js';
 import type { CalcOptions } from './options.js';
 import { expectAllNumbersFinite } from './test/finite.js';
+import { antenna, designInput, mount, site } from './test/inputs.js';
 
 /**
  * Properties of docs/engineering.md, "Checks the engine must make": results are finite and non-negative, and monotonic:
@@ -219,22 +220,11 @@ describe('designMount properties (fast-check)', () => {
     });
 
     it('needs less ballast just above 60 ft than at 60 ft (GCr 1.9 → 0.85): the known exception', () => {
-      const input: DesignInput = {
-        site: { windSpeed: 115, exposure: 'C', buildingHeight: 60 },
-        antenna: { weight: 10, mastDiameter: 2.375, mastLength: 6, squareFootage: 4, additionalHeightToCenterline: 0 },
-        mount: {
-          id: 1,
-          weight: 90,
-          halfBaseWidth: 2,
-          heightToAntennaCenterline: 5,
-          mastDiameter: 2.375,
-          mastLength: 6,
-          squareFootage: 2,
-          maxRoofLoad: 200,
-          minimumBallastWeight: 0,
-        },
-        frictionCoefficient: 0.4,
-      };
+      const input = designInput({
+        site: site({ buildingHeight: 60 }),
+        antenna: antenna({ mastLength: 6, squareFootage: 4 }),
+        mount: mount({ maxRoofLoad: 200 }),
+      });
       const at60 = designMount(input, { gcrPolicy: 'asce7_10' });
       const at61 = designMount(setSite('buildingHeight')(input, 61), { gcrPolicy: 'asce7_10' });
       expect(at61.ballastRequired).toBeLessThan(at60.ballastRequired / 2);

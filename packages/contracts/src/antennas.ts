@@ -9,6 +9,7 @@ import {
   requiredNonNegative,
   requiredText,
 } from './fields.js';
+import { catalogRecord } from './records.js';
 
 /**
  * POST /api/antennas (docs/product.md, validation): make, model and mast_diameter required; weight, mast_length
@@ -37,8 +38,7 @@ export type AntennaUpdate = z.output<typeof antennaUpdateRequest>;
 export const antennaListQuery = listQuery.extend({ reseller_id: optionalRecordId });
 
 /** An antenna as every antenna call answers it. */
-export const antenna = z.object({
-  id: z.number().int(),
+export const antenna = catalogRecord({
   make: z.string(),
   model: z.string(),
   /** lb */
@@ -51,7 +51,7 @@ export const antenna = z.object({
   square_footage: z.number(),
   /** ft, may be negative */
   additional_height_to_centerline: z.number(),
-  deleted_at: z.string().nullable(),
+}).extend({
   /** Compatible mounts. */
   mount_ids: z.array(z.number().int()),
 });

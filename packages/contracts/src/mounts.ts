@@ -3,7 +3,6 @@ import {
   BLANK,
   bodyObjectError,
   NOT_A_WEB_URL,
-  nullableWebUrl,
   optionalFlag,
   optionalNonNegative,
   recordId,
@@ -12,6 +11,7 @@ import {
   requiredWebUrl,
 } from './fields.js';
 import { isWebUrl } from './common.js';
+import { catalogRecord, mountDocumentUrlFields, mountDocumentUrls } from './records.js';
 
 /**
  * One entry of `mount_images` (Rails nested-attributes style): without id a new image, with id a change to that
@@ -60,8 +60,7 @@ export const mountCreateRequest = z.object(
     square_footage: requiredNonNegative(),
     minimum_ballast_weight: optionalNonNegative(),
     product_url: requiredWebUrl,
-    assembly_instructions_url: nullableWebUrl,
-    product_sheet_url: nullableWebUrl,
+    ...mountDocumentUrlFields,
     mount_images: z
       .array(mountImageEntry, { error: 'must be a list of images' })
       .max(50, 'has too many entries')
@@ -78,8 +77,7 @@ const mountImage = z.object({ id: z.number().int(), image_url: z.string() });
 export type MountImage = z.infer<typeof mountImage>;
 
 /** A mount as every mount call answers it (GET /api/mounts?include_inactive= lists them). */
-export const mount = z.object({
-  id: z.number().int(),
+export const mount = catalogRecord({
   part_number: z.string(),
   name: z.string(),
   /** lb */
@@ -100,10 +98,7 @@ export const mount = z.object({
   /** lb */
   minimum_ballast_weight: z.number(),
   product_url: z.string(),
-  assembly_instructions_url: z.string().nullable(),
-  product_sheet_url: z.string().nullable(),
-  deleted_at: z.string().nullable(),
-  mount_images: z.array(mountImage),
-});
+  ...mountDocumentUrls,
+}).extend({ mount_images: z.array(mountImage) });
 export type Mount = z.infer<typeof mount>;
 export const mountList = z.array(mount);

@@ -12,6 +12,7 @@ import {
   requiredWebUrl,
 } from './fields.js';
 import { mount } from './mounts.js';
+import { catalogRecord, mountDocumentUrlFields, mountDocumentUrls } from './records.js';
 
 /**
  * A reseller's domain: a host name such as "shop.example.com" (stored lower-case, no scheme, port or path).
@@ -59,7 +60,7 @@ export const publicReseller = z.object({
 export type PublicReseller = z.infer<typeof publicReseller>;
 
 /** A reseller as administrators see it (GET /api/resellers, the writes, authenticated GET /api/resellers/{id}). */
-export const reseller = publicReseller.extend({ deleted_at: z.string().nullable() });
+export const reseller = catalogRecord(publicReseller.shape);
 export type Reseller = z.infer<typeof reseller>;
 export const resellerList = z.array(reseller);
 /** GET /api/resellers/{id}: the administrator's view when signed in, else the public fields. */
@@ -71,8 +72,7 @@ export const resellerMountCreateRequest = z.object(
     reseller_id: recordId,
     mount_id: recordId,
     product_url: nullableWebUrl,
-    assembly_instructions_url: nullableWebUrl,
-    product_sheet_url: nullableWebUrl,
+    ...mountDocumentUrlFields,
   },
   bodyObjectError,
 );
@@ -85,15 +85,11 @@ export type ResellerMountUpdate = z.output<typeof resellerMountUpdateRequest>;
 export const resellerMountListQuery = listQuery.extend({ mount_id: optionalRecordId });
 
 /** A reseller mount as every reseller mount call answers it, with its mount. */
-export const resellerMount = z.object({
-  id: z.number().int(),
+export const resellerMount = catalogRecord({
   reseller_id: z.number().int(),
   mount_id: z.number().int(),
   product_url: z.string().nullable(),
-  assembly_instructions_url: z.string().nullable(),
-  product_sheet_url: z.string().nullable(),
-  deleted_at: z.string().nullable(),
-  mount,
-});
+  ...mountDocumentUrls,
+}).extend({ mount });
 export type ResellerMount = z.infer<typeof resellerMount>;
 export const resellerMountList = z.array(resellerMount);

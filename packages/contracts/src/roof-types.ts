@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyObjectError, requiredNumber, requiredText } from './fields.js';
+import { catalogRecord } from './records.js';
 
 /** POST /api/roof_types: a name and the roof's friction coefficient μ, 0 < μ ≤ 1. */
 export const roofTypeCreateRequest = z.object(
@@ -17,11 +18,6 @@ export type RoofTypeCreate = z.output<typeof roofTypeCreateRequest>;
 export type RoofTypeUpdate = z.output<typeof roofTypeUpdateRequest>;
 
 /** A roof type as every roof type call answers it (GET /api/roof_types?include_inactive= lists them). */
-export const roofType = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  friction_coefficient: z.number(),
-  deleted_at: z.string().nullable(),
-});
+export const roofType = catalogRecord({ name: z.string(), friction_coefficient: z.number() });
 export type RoofType = z.infer<typeof roofType>;
 export const roofTypeList = z.array(roofType);

@@ -1,31 +1,6 @@
 import { z } from 'zod';
 import { optionalRecordId, wholeNumber } from './fields.js';
 
-/** Columns of the CSV export, in order (docs/api.md, "Mount search"). */
-export const SEARCH_EXPORT_COLUMNS = [
-  'created_at',
-  'reseller',
-  'customer_name',
-  'customer_email',
-  'customer_company',
-  'antenna',
-  'location',
-  'latitude',
-  'longitude',
-  'building_height',
-  'roof_type',
-  'ridge_mount',
-  'wind_exposure',
-  'wind_speed',
-  'default_wind_speed',
-  'mount_part_number',
-  'mount_name',
-  'ballast_weight',
-  'roof_load',
-  'total_dead_load',
-  'result_url',
-] as const;
-
 export const SEARCH_EXPORT_FILE_NAME = 'search-results.csv';
 /** The JSON answer is paged (docs/product.md: the default page size is 20 where paged). */
 export const SEARCH_LIST_DEFAULT_LIMIT = 20;
@@ -45,32 +20,45 @@ export const searchExportQuery = z.object({
   limit: wholeNumber(1, SEARCH_LIST_MAX_LIMIT, { fallback: SEARCH_LIST_DEFAULT_LIMIT }),
 });
 
-/** One search as the JSON answer lists it (the CSV columns plus ids and the token). */
-const searchExportRow = z.object({
-  id: z.number().int(),
-  token: z.string(),
-  reseller_id: z.number().int().nullable(),
+/**
+ * A name the search refers to (reseller, antenna, roof type, mount): as saved with the search, else the record's
+ * current name, null where there is neither.
+ */
+const savedName = z.string().nullable();
+
+/** One search as the CSV holds it, column by column in order (docs/api.md, "Mount search"). */
+const searchExportCsvRow = z.object({
   created_at: z.string(),
-  reseller: z.string().nullable(),
+  reseller: savedName,
   customer_name: z.string(),
   customer_email: z.string(),
   customer_company: z.string(),
-  antenna: z.string().nullable(),
+  antenna: savedName,
   location: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   building_height: z.number(),
-  roof_type: z.string().nullable(),
+  roof_type: savedName,
   ridge_mount: z.boolean(),
   wind_exposure: z.string(),
   wind_speed: z.number(),
   default_wind_speed: z.boolean(),
-  mount_part_number: z.string().nullable(),
-  mount_name: z.string().nullable(),
+  mount_part_number: savedName,
+  mount_name: savedName,
   ballast_weight: z.number().nullable(),
   roof_load: z.number().nullable(),
   total_dead_load: z.number().nullable(),
   result_url: z.string(),
+});
+/** Columns of the CSV export, in order. */
+export const SEARCH_EXPORT_COLUMNS = searchExportCsvRow.keyof().options;
+
+/** One search as the JSON answer lists it: the CSV columns after its id, token and reseller id. */
+const searchExportRow = z.object({
+  id: z.number().int(),
+  token: z.string(),
+  reseller_id: z.number().int().nullable(),
+  ...searchExportCsvRow.shape,
 });
 export type SearchExportRow = z.infer<typeof searchExportRow>;
 

@@ -13,6 +13,7 @@ import {
   requiredText,
 } from './fields.js';
 import { latitudeField, longitudeField } from './places.js';
+import { mountDocumentUrls } from './records.js';
 
 /**
  * Mount search (docs/api.md, "Mount search"), saved results and diagnostics. The field messages are written to
@@ -121,8 +122,7 @@ const resultMount = z.object({
   max_roof_load: z.number(),
   mount_images: z.array(z.object({ id: z.number().int(), image_url: z.string() })),
   product_url: z.string().nullable(),
-  assembly_instructions_url: z.string().nullable(),
-  product_sheet_url: z.string().nullable(),
+  ...mountDocumentUrls,
 });
 export type ResultMount = z.infer<typeof resultMount>;
 

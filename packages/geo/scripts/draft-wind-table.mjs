@@ -19,34 +19,12 @@
 //     below the highest contour crossing the county. Counties that model below 117.5 mph are interior (115).
 import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { FIPS_STATES } from './fips-states.mjs';
+import { FIPS_STATES, HURRICANE_COAST_STATES } from './fips-states.mjs';
 
 const require = createRequire(import.meta.url);
 const out = new URL('../data/county-wind-speeds.csv', import.meta.url);
 
 const CONTOURS = [115, 120, 130, 140, 150, 160, 170, 180];
-const HURRICANE_COAST_STATES = new Set([
-  'TX',
-  'LA',
-  'MS',
-  'AL',
-  'FL',
-  'GA',
-  'SC',
-  'NC',
-  'VA',
-  'MD',
-  'DE',
-  'DC',
-  'NJ',
-  'PA',
-  'NY',
-  'CT',
-  'RI',
-  'MA',
-  'NH',
-  'ME',
-]);
 
 // [name, lon, lat, vc (mph at the coast), decay (km), radius (km of coastline the anchor speaks for)]
 // Inland of the coast the modelled speed falls as 115 + (vc - 115) x exp(-distance / decay): steep near the coast,

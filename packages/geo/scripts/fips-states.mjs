@@ -58,3 +58,30 @@ export const FIPS_STATES = {
   72: 'PR',
   78: 'VI',
 };
+
+/**
+ * The states (and DC) on the hurricane coast, Texas to Maine: the counties the wind table models from the coast.
+ * Everywhere else on the mainland outside Alaska the table holds the interior 115 mph.
+ */
+export const HURRICANE_COAST_STATES = new Set([
+  'TX',
+  'LA',
+  'MS',
+  'AL',
+  'FL',
+  'GA',
+  'SC',
+  'NC',
+  'VA',
+  'MD',
+  'DE',
+  'DC',
+  'NJ',
+  'PA',
+  'NY',
+  'CT',
+  'RI',
+  'MA',
+  'NH',
+  'ME',
+]);

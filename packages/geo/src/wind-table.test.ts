@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { parseCsvRecords } from './csv.js';
 import { readDataFile } from './data-files.js';
 import { decodeCounties, type CountyTopology } from './topology.js';
+import { COUNTY_COLUMNS, TERRITORY_COLUMNS } from './wind.js';
+import { HURRICANE_COAST_STATES } from '../scripts/fips-states.mjs';
 
-const COLUMNS = ['fips', 'county', 'state', 'wind_speed_mph', 'basis', 'approximate', 'source'] as const;
 const csv = readDataFile('county-wind-speeds.csv');
-const rows = parseCsvRecords(csv, COLUMNS);
+const rows = parseCsvRecords(csv, COUNTY_COLUMNS);
 const byFips = new Map(rows.map((r) => [r.fips, r]));
 const speed = (fips: string) => Number(byFips.get(fips)?.wind_speed_mph);
 
@@ -51,31 +52,11 @@ const COASTAL = {
   '23009': 'Hancock ME',
   '23029': 'Washington ME',
 };
-const HURRICANE_REGION_STATES = new Set([
-  'TX',
-  'LA',
-  'MS',
-  'AL',
-  'FL',
-  'GA',
-  'SC',
-  'NC',
-  'VA',
-  'MD',
-  'DE',
-  'NJ',
-  'NY',
-  'CT',
-  'RI',
-  'MA',
-  'NH',
-  'ME',
-]);
 const ISLAND_AND_ALASKA_STATES = new Set(['HI', 'PR', 'VI', 'GU', 'AS', 'MP', 'AK']);
 
 describe('data/county-wind-speeds.csv', () => {
   it('has the agreed header', () => {
-    expect(csv.slice(0, csv.indexOf('\n'))).toBe(COLUMNS.join(','));
+    expect(csv.slice(0, csv.indexOf('\n'))).toBe(COUNTY_COLUMNS.join(','));
   });
 
   it('has one row per county shape, with unique 5-digit FIPS codes', () => {
@@ -157,12 +138,7 @@ describe('data/county-wind-speeds.csv', () => {
 
   it('leaves counties outside the hurricane region at 115 mph, apart from Alaska and the islands', () => {
     for (const r of rows) {
-      if (
-        !HURRICANE_REGION_STATES.has(r.state) &&
-        !ISLAND_AND_ALASKA_STATES.has(r.state) &&
-        r.state !== 'PA' &&
-        r.state !== 'DC'
-      ) {
+      if (!HURRICANE_COAST_STATES.has(r.state) && !ISLAND_AND_ALASKA_STATES.has(r.state)) {
         expect(Number(r.wind_speed_mph), `${r.fips} ${r.county} ${r.state}`).toBe(115);
       }
     }
@@ -170,18 +146,7 @@ describe('data/county-wind-speeds.csv', () => {
 });
 
 describe('data/territory-wind-speeds.csv', () => {
-  const territories = parseCsvRecords(readDataFile('territory-wind-speeds.csv'), [
-    'territory',
-    'name',
-    'min_lon',
-    'min_lat',
-    'max_lon',
-    'max_lat',
-    'wind_speed_mph',
-    'basis',
-    'approximate',
-    'source',
-  ] as const);
+  const territories = parseCsvRecords(readDataFile('territory-wind-speeds.csv'), TERRITORY_COLUMNS);
 
   it('has a valid box, speed and provenance for Hawaii and every territory', () => {
     expect(territories.map((t) => t.territory).sort()).toEqual(['AS', 'GU', 'HI', 'MP', 'PR', 'VI']);

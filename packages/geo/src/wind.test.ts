@@ -3,25 +3,16 @@ import { DEFAULT_WIND_SPEED, windSpeedAt } from './wind.js';
 
 describe('windSpeedAt', () => {
   it('gives the Florida Building Code values for Miami-Dade (175) and Broward (170)', () => {
+    const cited = [
+      { lat: 25.77, lon: -80.19, windSpeed: 175, fips: '12086', county: 'Miami-Dade', state: 'FL' },
+      { lat: 26.12, lon: -80.14, windSpeed: 170, fips: '12011', county: 'Broward', state: 'FL' },
+    ] as const;
+    for (const { lat, lon, ...expected } of cited) {
+      expect(windSpeedAt(lat, lon)).toMatchObject({ ...expected, found: true, approximate: false });
+    }
     const miami = windSpeedAt(25.77, -80.19);
-    expect(miami).toMatchObject({
-      windSpeed: 175,
-      found: true,
-      approximate: false,
-      fips: '12086',
-      county: 'Miami-Dade',
-      state: 'FL',
-    });
     expect(miami.source).toMatch(/Florida_Building_Code/);
     expect(miami.note).toMatch(/^175 mph for Miami-Dade, FL/);
-    const fortLauderdale = windSpeedAt(26.12, -80.14);
-    expect(fortLauderdale).toMatchObject({
-      windSpeed: 170,
-      found: true,
-      approximate: false,
-      fips: '12011',
-      county: 'Broward',
-    });
   });
 
   it('changes value across the Miami-Dade / Broward county line', () => {

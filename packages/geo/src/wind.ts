@@ -54,8 +54,9 @@ interface WindData {
   territories: TerritoryBox[];
 }
 
-const COUNTY_COLUMNS = ['fips', 'county', 'state', 'wind_speed_mph', 'basis', 'approximate', 'source'] as const;
-const TERRITORY_COLUMNS = [
+/** The header of data/county-wind-speeds.csv, and of data/territory-wind-speeds.csv below. */
+export const COUNTY_COLUMNS = ['fips', 'county', 'state', 'wind_speed_mph', 'basis', 'approximate', 'source'] as const;
+export const TERRITORY_COLUMNS = [
   'territory',
   'name',
   'min_lon',

@@ -1,24 +1,8 @@
 import type { MountSearchResult } from '@nprm/contracts';
 import { antennaLabel } from './catalog';
+import { REQUIRED_RESULT_PARAMS, type ResultParam } from './resultParamNames';
 
-/** docs/product.md, results: the parameters /results needs when opened without `t`. */
-export const REQUIRED_RESULT_PARAMS = [
-  'token',
-  'resellerId',
-  'mountId',
-  'roofType',
-  'ridgeMount',
-  'antenna',
-  'windExposure',
-  'windSpeed',
-  'defaultWindSpeed',
-  'location',
-  'buildingHeight',
-  'ballastWeight',
-  'companyName',
-  'totalDeadLoad',
-] as const;
-export type ResultParam = (typeof REQUIRED_RESULT_PARAMS)[number];
+export { REQUIRED_RESULT_PARAMS };
 
 /**
  * The parameters the calculator navigates with (docs/product.md, results), from the saved result; datePrepared is
