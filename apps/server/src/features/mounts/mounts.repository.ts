@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Mount, MountCreate, MountImage, MountUpdate } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { findRow, listRows, unknownIds, updateOwnFields } from '../../db/catalogue-rows.js';
 import { isoOrNull, setDeletedAt } from '../../db/records.js';
 import { mountImages, mounts } from '../../db/schema.js';
 
@@ -54,12 +55,7 @@ async function withImages(db: Db | Tx, rows: MountRow[]): Promise<Mount[]> {
 
 /** Mounts, newest first (the admin list's order). */
 export async function listMounts(db: Db, options: { includeInactive: boolean }): Promise<Mount[]> {
-  const rows = await db
-    .select()
-    .from(mounts)
-    .where(options.includeInactive ? undefined : isNull(mounts.deleted_at))
-    .orderBy(desc(mounts.id));
-  return withImages(db, rows);
+  return withImages(db, await listRows(db, mounts, options, desc(mounts.id)));
 }
 
 /** The given mounts by id, active or not (for nesting in reseller mounts). */
@@ -73,16 +69,13 @@ export async function mountsById(db: Db, ids: number[]): Promise<Map<number, Mou
 }
 
 export async function findMount(db: Db | Tx, id: number): Promise<Mount | undefined> {
-  const [row] = await db.select().from(mounts).where(eq(mounts.id, id)).limit(1);
+  const row = await findRow(db, mounts, id);
   return row && (await withImages(db, [row]))[0];
 }
 
 /** Ids among `ids` that name no mount. */
-export async function unknownMountIds(db: Db | Tx, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const found = await db.select({ id: mounts.id }).from(mounts).where(inArray(mounts.id, ids));
-  const known = new Set(found.map((row) => row.id));
-  return ids.filter((id) => !known.has(id));
+export function unknownMountIds(db: Db | Tx, ids: number[]): Promise<number[]> {
+  return unknownIds(db, mounts, ids);
 }
 
 export async function createMount(db: Db, input: MountCreate): Promise<Mount> {
@@ -100,17 +93,8 @@ export async function createMount(db: Db, input: MountCreate): Promise<Mount> {
 }
 
 /** Updates the mount's own fields; false when no mount has that id. */
-export async function updateMountFields(
-  tx: Tx,
-  id: number,
-  fields: Omit<MountUpdate, 'mount_images'>,
-): Promise<boolean> {
-  const [row] = await tx
-    .update(mounts)
-    .set({ ...fields, updated_at: new Date() })
-    .where(eq(mounts.id, id))
-    .returning({ id: mounts.id });
-  return row !== undefined;
+export function updateMountFields(tx: Tx, id: number, fields: Omit<MountUpdate, 'mount_images'>): Promise<boolean> {
+  return updateOwnFields(tx, mounts, id, fields);
 }
 
 /** The ids of the mount's images. */

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { ResellerMount, ResellerMountCreate, ResellerMountUpdate } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { findRow, insertRow, listRows, updateOwnFields } from '../../db/catalogue-rows.js';
 import { isoOrNull, setDeletedAt } from '../../db/records.js';
 import { mounts, resellerMounts } from '../../db/schema.js';
 import { mountsById } from '../mounts/mounts.repository.js';
@@ -30,30 +31,27 @@ export async function listResellerMounts(
   resellerId: number,
   options: { includeInactive: boolean; mountId?: number | undefined },
 ): Promise<ResellerMount[]> {
-  const conditions: SQL[] = [eq(resellerMounts.reseller_id, resellerId)];
-  if (!options.includeInactive) conditions.push(isNull(resellerMounts.deleted_at));
-  if (options.mountId !== undefined) conditions.push(eq(resellerMounts.mount_id, options.mountId));
-  const rows = await db
-    .select()
-    .from(resellerMounts)
-    .where(and(...conditions))
-    .orderBy(desc(resellerMounts.id));
+  const where = and(
+    eq(resellerMounts.reseller_id, resellerId),
+    options.mountId === undefined ? undefined : eq(resellerMounts.mount_id, options.mountId),
+  );
+  const rows = await listRows(
+    db,
+    resellerMounts,
+    { includeInactive: options.includeInactive, where },
+    desc(resellerMounts.id),
+  );
   return withMounts(db, rows);
 }
 
 export async function findResellerMount(db: Db, id: number): Promise<ResellerMount | undefined> {
-  const [row] = await db.select().from(resellerMounts).where(eq(resellerMounts.id, id)).limit(1);
+  const row = await findRow(db, resellerMounts, id);
   return row && (await withMounts(db, [row]))[0];
 }
 
 /** True when the mount exists and is active. */
 export async function mountIsActive(tx: Tx, mountId: number): Promise<boolean> {
-  const [mount] = await tx
-    .select({ deleted_at: mounts.deleted_at })
-    .from(mounts)
-    .where(eq(mounts.id, mountId))
-    .limit(1);
-  return mount !== undefined && mount.deleted_at === null;
+  return (await findRow(tx, mounts, mountId, { includeInactive: false })) !== undefined;
 }
 
 /** True when the reseller already has a reseller mount (other than `exceptId`) for this mount. */
@@ -73,21 +71,16 @@ export async function mountLinked(tx: Tx, resellerId: number, mountId: number, e
 }
 
 /** The stored link itself (no nested mount). */
-export async function findResellerMountRow(tx: Tx, id: number): Promise<ResellerMountRow | undefined> {
-  const [row] = await tx.select().from(resellerMounts).where(eq(resellerMounts.id, id)).limit(1);
-  return row;
+export function findResellerMountRow(tx: Tx, id: number): Promise<ResellerMountRow | undefined> {
+  return findRow(tx, resellerMounts, id);
 }
 
-export async function insertResellerMount(tx: Tx, input: ResellerMountCreate): Promise<number> {
-  const [row] = await tx.insert(resellerMounts).values(input).returning({ id: resellerMounts.id });
-  return row!.id;
+export function insertResellerMount(tx: Tx, input: ResellerMountCreate): Promise<number> {
+  return insertRow(tx, resellerMounts, input);
 }
 
 export async function updateResellerMountFields(tx: Tx, id: number, input: ResellerMountUpdate): Promise<void> {
-  await tx
-    .update(resellerMounts)
-    .set({ ...input, updated_at: new Date() })
-    .where(eq(resellerMounts.id, id));
+  await updateOwnFields(tx, resellerMounts, id, input);
 }
 
 /** Soft delete (deleted_at set) or reactivation (cleared); false when no reseller mount has that id. */

@@ -1,8 +1,18 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, isNull, sql } from 'drizzle-orm';
 import type { PublicReseller, Reseller, ResellerCreate, ResellerUpdate } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import {
+  findRow,
+  insertRow,
+  linkedIds,
+  links,
+  listRows,
+  replaceLinks,
+  textTaken,
+  updateOwnFields,
+} from '../../db/catalogue-rows.js';
 import { isoOrNull, setDeletedAt } from '../../db/records.js';
-import { resellerAntennas, resellers } from '../../db/schema.js';
+import { resellers } from '../../db/schema.js';
 
 type ResellerRow = typeof resellers.$inferSelect;
 
@@ -28,28 +38,23 @@ export function toPublicReseller(reseller: Reseller): PublicReseller {
 }
 
 async function withAntennaIds(db: Db | Tx, rows: ResellerRow[]): Promise<Reseller[]> {
-  const ids = rows.map((row) => row.id);
-  const links =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(resellerAntennas)
-          .where(inArray(resellerAntennas.reseller_id, ids))
-          .orderBy(asc(resellerAntennas.antenna_id));
-  const byReseller = new Map<number, number[]>();
-  for (const link of links)
-    byReseller.set(link.reseller_id, [...(byReseller.get(link.reseller_id) ?? []), link.antenna_id]);
-  return rows.map((row) => toReseller(row, byReseller.get(row.id) ?? []));
+  const antennaIds = await linkedIds(
+    db,
+    links.resellerAntennas,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toReseller(row, antennaIds.get(row.id) ?? []));
 }
 
 /** Resellers sorted by name (the admin list's order). */
 export async function listResellers(db: Db, options: { includeInactive: boolean }): Promise<Reseller[]> {
-  const rows = await db
-    .select()
-    .from(resellers)
-    .where(options.includeInactive ? undefined : isNull(resellers.deleted_at))
-    .orderBy(asc(sql`lower(${resellers.name}) collate "C"`), asc(resellers.id));
+  const rows = await listRows(
+    db,
+    resellers,
+    options,
+    asc(sql`lower(${resellers.name}) collate "C"`),
+    asc(resellers.id),
+  );
   return withAntennaIds(db, rows);
 }
 
@@ -58,9 +63,8 @@ export async function findReseller(
   id: number,
   options: { includeInactive: boolean },
 ): Promise<Reseller | undefined> {
-  const [row] = await db.select().from(resellers).where(eq(resellers.id, id)).limit(1);
-  if (!row || (!options.includeInactive && row.deleted_at !== null)) return undefined;
-  return (await withAntennaIds(db, [row]))[0];
+  const row = await findRow(db, resellers, id, options);
+  return row && (await withAntennaIds(db, [row]))[0];
 }
 
 /** "WWW.Shop.example.com:8080" → "shop.example.com": how a host and a reseller's domain are compared. */
@@ -84,34 +88,22 @@ export async function findActiveResellerByHost(db: Db, host: string): Promise<Re
 }
 
 /** True when another reseller (not `exceptId`) has this domain, case ignored. */
-export async function domainTaken(db: Db | Tx, domain: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: resellers.id })
-    .from(resellers)
-    .where(
-      sql`lower(${resellers.domain}) = ${domain.toLowerCase()}${exceptId === undefined ? sql`` : sql` and ${resellers.id} <> ${exceptId}`}`,
-    )
-    .limit(1);
-  return row !== undefined;
+export function domainTaken(db: Db | Tx, domain: string, exceptId?: number): Promise<boolean> {
+  return textTaken(db, resellers, resellers.domain, domain, exceptId);
 }
 
 /** Replaces the antennas the reseller offers (none: every active antenna). */
-export async function replaceAntennaIds(tx: Tx, resellerId: number, antennaIds: number[]): Promise<void> {
-  await tx.delete(resellerAntennas).where(eq(resellerAntennas.reseller_id, resellerId));
-  if (antennaIds.length > 0) {
-    await tx.insert(resellerAntennas).values(antennaIds.map((antenna_id) => ({ reseller_id: resellerId, antenna_id })));
-  }
+export function replaceAntennaIds(tx: Tx, resellerId: number, antennaIds: number[]): Promise<void> {
+  return replaceLinks(tx, links.resellerAntennas, resellerId, antennaIds);
 }
 
 /** Inserts the reseller's own fields; returns its id. */
-export async function insertReseller(tx: Tx, fields: Omit<ResellerCreate, 'antenna_ids'>): Promise<number> {
-  const [row] = await tx.insert(resellers).values(fields).returning({ id: resellers.id });
-  return row!.id;
+export function insertReseller(tx: Tx, fields: Omit<ResellerCreate, 'antenna_ids'>): Promise<number> {
+  return insertRow(tx, resellers, fields);
 }
 
 export async function resellerExists(tx: Tx, id: number): Promise<boolean> {
-  const [row] = await tx.select({ id: resellers.id }).from(resellers).where(eq(resellers.id, id));
-  return row !== undefined;
+  return (await findRow(tx, resellers, id)) !== undefined;
 }
 
 export async function updateResellerFields(
@@ -119,10 +111,7 @@ export async function updateResellerFields(
   id: number,
   fields: Omit<ResellerUpdate, 'antenna_ids'>,
 ): Promise<void> {
-  await tx
-    .update(resellers)
-    .set({ ...fields, updated_at: new Date() })
-    .where(eq(resellers.id, id));
+  await updateOwnFields(tx, resellers, id, fields);
 }
 
 /** Soft delete (deleted_at set) or reactivation (cleared). */
