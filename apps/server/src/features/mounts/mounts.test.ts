@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRecord, expectNotFoundForUnknownIds } from '../../test/admin-api.js';
 import { createAdminTestApp, type AdminTestApp } from '../../test/admin-sessions.js';
 
 const validMount = {
@@ -29,11 +30,7 @@ describe('mounts API', () => {
   afterAll(() => t.close());
 
   const call: AdminTestApp['call'] = (...request) => t.call(...request);
-  const create = async (fields: object = {}) => {
-    const response = await call('POST', '/api/mounts', { ...validMount, ...fields });
-    expect(response.statusCode).toBe(201);
-    return response.json<MountBody>();
-  };
+  const create = (fields: object = {}) => createRecord<MountBody>(call, '/api/mounts', { ...validMount, ...fields });
 
   it('creates a mount with images and defaults', async () => {
     const mount = await create({
@@ -157,16 +154,11 @@ describe('mounts API', () => {
   });
 
   it('answers 404 for unknown ids', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/mounts/424242'],
-      ['PUT', '/api/mounts/424242'],
-      ['DELETE', '/api/mounts/424242'],
-      ['PUT', '/api/mounts/424242/reactivate'],
-      ['GET', '/api/mounts/x1'],
-    ] as const) {
-      const response = await call(method, url, method === 'PUT' ? { name: 'x' } : undefined);
-      expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json()).toEqual({ errors: ['Not found'] });
-    }
+    await expectNotFoundForUnknownIds(call, {
+      path: '/api/mounts',
+      id: '424242',
+      updateBody: { name: 'x' },
+      more: [['GET', '/api/mounts/x1']],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNotFoundForUnknownIds } from '../../test/admin-api.js';
 import { createAdminTestApp, type AdminTestApp } from '../../test/admin-sessions.js';
 
 interface ResellerMountBody {
@@ -153,15 +154,11 @@ describe('reseller mounts API', () => {
   });
 
   it('answers 404 for unknown ids and resellers', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/reseller_mounts/555555'],
-      ['PUT', '/api/reseller_mounts/555555'],
-      ['DELETE', '/api/reseller_mounts/555555'],
-      ['PUT', '/api/reseller_mounts/555555/reactivate'],
-      ['GET', '/api/resellers/555555/reseller_mounts'],
-    ] as const) {
-      const response = await call(method, url, method === 'PUT' ? { product_url: '/x' } : undefined);
-      expect(response.statusCode, `${method} ${url}`).toBe(404);
-    }
+    await expectNotFoundForUnknownIds(call, {
+      path: '/api/reseller_mounts',
+      id: '555555',
+      updateBody: { product_url: '/x' },
+      more: [['GET', '/api/resellers/555555/reseller_mounts']],
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.js';
+import { createRecord, expectNotFoundForUnknownIds, expectTaken } from '../../test/admin-api.js';
 import { createAdminTestApp, type AdminTestApp } from '../../test/admin-sessions.js';
 import { normalizeHost } from './resellers.repository.js';
 
@@ -34,11 +35,8 @@ describe('resellers API', () => {
 
   const call: AdminTestApp['call'] = (...request) => t.call(...request);
   const init = (host: string) => t.app.inject({ method: 'GET', url: '/api/resellers/init', headers: { host } });
-  const create = async (fields: object) => {
-    const response = await call('POST', '/api/resellers', { name: 'Shop', logo_url: '/logo.svg', ...fields });
-    expect(response.statusCode).toBe(201);
-    return response.json<ResellerBody>();
-  };
+  const create = (fields: object) =>
+    createRecord<ResellerBody>(call, '/api/resellers', { name: 'Shop', logo_url: '/logo.svg', ...fields });
 
   describe('GET /api/resellers/init', () => {
     it('finds the reseller by host, ignoring case, port and a leading www.', async () => {
@@ -182,12 +180,7 @@ describe('resellers API', () => {
       logo_url: '/logo.svg',
       antenna_ids: [antennas[2]!.id],
     });
-    const clash = await call('PUT', `/api/resellers/${shop.id}`, { domain: 'northwind.localhost' });
-    expect(clash.statusCode).toBe(422);
-    expect(clash.json()).toEqual({
-      errors: { domain: ['has already been taken'] },
-      full_messages: ['Domain has already been taken'],
-    });
+    expectTaken(await call('PUT', `/api/resellers/${shop.id}`, { domain: 'northwind.localhost' }), 'domain', 'Domain');
     expect((await call('PUT', `/api/resellers/${shop.id}`, { domain: 'UPDATE.example.com' })).statusCode).toBe(200);
   });
 
@@ -205,14 +198,6 @@ describe('resellers API', () => {
   });
 
   it('answers 404 for unknown ids', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/resellers/777777'],
-      ['PUT', '/api/resellers/777777'],
-      ['DELETE', '/api/resellers/777777'],
-      ['PUT', '/api/resellers/777777/reactivate'],
-    ] as const) {
-      const response = await call(method, url, method === 'PUT' ? { name: 'x' } : undefined);
-      expect(response.statusCode, `${method} ${url}`).toBe(404);
-    }
+    await expectNotFoundForUnknownIds(call, { path: '/api/resellers', id: '777777', updateBody: { name: 'x' } });
   });
 });
