@@ -5,10 +5,15 @@
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client.js';
-import type { SoftDeletable } from './records.js';
+import { isoOrNull, type SoftDeletable } from './records.js';
 import { antennaMounts, resellerAntennas } from './schema.js';
 
 type Row<T extends SoftDeletable> = T['$inferSelect'];
+
+/** Ascending by the text, case ignored, byte order: the same order on every database. */
+export function caseBlind(column: PgColumn): SQL {
+  return asc(sql`lower(${column}) collate "C"`);
+}
 
 /** The table's rows in the given order: active ones only unless `includeInactive`. */
 export async function listRows<T extends SoftDeletable>(
@@ -36,6 +41,18 @@ export async function findRow<T extends SoftDeletable>(
   const anyTable: SoftDeletable = table;
   const [row] = (await db.select().from(anyTable).where(eq(anyTable.id, id)).limit(1)) as Row<T>[];
   return row && (options.includeInactive || row.deleted_at === null) ? row : undefined;
+}
+
+/** The record of the row with this id (as findRow finds it), built by the repository's `toRecords`. */
+export async function findRecord<T extends SoftDeletable, R>(
+  db: Db | Tx,
+  table: T,
+  id: number,
+  options: { includeInactive: boolean },
+  toRecords: (rows: Row<T>[]) => Promise<R[]>,
+): Promise<R | undefined> {
+  const row = await findRow(db, table, id, options);
+  return row && (await toRecords([row]))[0];
 }
 
 /** Updates the record's own fields (and updated_at); false when no row has that id. */
@@ -122,4 +139,12 @@ export async function replaceLinks(tx: Tx, link: Link, ownerId: number, ids: num
   await tx
     .insert(link.table)
     .values(ids.map((id) => ({ [link.owner.name]: ownerId, [link.linked.name]: id })) as never[]);
+}
+
+type Stamped = { created_at: Date; updated_at: Date; deleted_at: Date | null };
+
+/** A catalogue row as the API shows it: its own columns, deleted_at as ISO 8601 (or null), no bookkeeping times. */
+export function recordFields<R extends Stamped>(row: R): Omit<R, keyof Stamped> & { deleted_at: string | null } {
+  const { created_at: _created, updated_at: _updated, deleted_at: deletedAt, ...fields } = row;
+  return { ...fields, deleted_at: isoOrNull(deletedAt) };
 }

@@ -1,7 +1,35 @@
 /** Assertions the admin API test files share: the same behaviour of every catalogue entity, checked one way. */
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
-import type { AdminCall } from './admin-sessions.js';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createAdminTestApp, type AdminCall, type AdminTestApp } from './admin-sessions.js';
+
+/**
+ * The admin test app of the calling describe block: created before its tests, closed after them. `app`, `admin`
+ * and `database` read the current app; `call` sends as the admin.
+ */
+export function useAdminTestApp(): Pick<AdminTestApp, 'app' | 'admin' | 'database' | 'call'> {
+  let current: AdminTestApp | undefined;
+  beforeAll(async () => {
+    current = await createAdminTestApp();
+  });
+  afterAll(() => current?.close());
+  const t = (): AdminTestApp => {
+    if (!current) throw new Error('the admin test app is used before beforeAll has run');
+    return current;
+  };
+  return {
+    get app() {
+      return t().app;
+    },
+    get admin() {
+      return t().admin;
+    },
+    get database() {
+      return t().database;
+    },
+    call: (...request) => t().call(...request),
+  };
+}
 
 /** POSTs a record, expects 201, answers the created record. */
 export async function createRecord<T>(call: AdminCall, path: string, body: object): Promise<T> {
@@ -10,23 +38,28 @@ export async function createRecord<T>(call: AdminCall, path: string, body: objec
   return response.json<T>();
 }
 
+/** An id no catalogue record of a test has. */
+export const UNKNOWN_ID = 999999;
+
 /**
- * Every call on an id no record has (GET, PUT, DELETE, PUT …/reactivate at `${path}/${id}`), plus `more`, answers
+ * Every call on an id no record has (GET, PUT, DELETE, PUT …/reactivate at `${path}/${UNKNOWN_ID}`), plus `more`, answers
  * 404 with the "Not found" body. `updateBody` is a valid PUT body, so the 404 is not a 422.
  */
 export async function expectNotFoundForUnknownIds(
   call: AdminCall,
-  options: { path: string; id: string; updateBody: object; more?: [Parameters<AdminCall>[0], string][] },
+  path: string,
+  updateBody: object,
+  more: [Parameters<AdminCall>[0], string][] = [],
 ): Promise<void> {
-  const { path, id } = options;
+  const id = UNKNOWN_ID;
   for (const [method, url] of [
     ['GET', `${path}/${id}`],
     ['PUT', `${path}/${id}`],
     ['DELETE', `${path}/${id}`],
     ['PUT', `${path}/${id}/reactivate`],
-    ...(options.more ?? []),
+    ...more,
   ] as const) {
-    const response = await call(method, url, method === 'PUT' ? options.updateBody : undefined);
+    const response = await call(method, url, method === 'PUT' ? updateBody : undefined);
     expect(response.statusCode, `${method} ${url}`).toBe(404);
     expect(response.json()).toEqual({ errors: ['Not found'] });
   }

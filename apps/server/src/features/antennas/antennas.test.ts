@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRecord, expectNotFoundForUnknownIds } from '../../test/admin-api.js';
-import { createAdminTestApp, type AdminTestApp } from '../../test/admin-sessions.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createRecord, expectNotFoundForUnknownIds, useAdminTestApp } from '../../test/admin-api.js';
 
 interface AntennaBody {
   id: number;
@@ -12,19 +11,17 @@ interface AntennaBody {
 }
 
 describe('antennas API', () => {
-  let t: AdminTestApp;
+  const t = useAdminTestApp();
+  const { call } = t;
   let admin: Record<string, string>;
   let mountIds: number[];
   beforeAll(async () => {
-    t = await createAdminTestApp();
     admin = t.admin;
     mountIds = (await t.app.inject({ method: 'GET', url: '/api/mounts', headers: admin }))
       .json<{ id: number }[]>()
       .map((m) => m.id);
   });
-  afterAll(() => t.close());
 
-  const call: AdminTestApp['call'] = (...request) => t.call(...request);
   const anonymous = (url: string) => t.app.inject({ method: 'GET', url });
   const create = (fields: object) =>
     createRecord<AntennaBody>(call, '/api/antennas', { make: 'Acme', model: 'A1', mast_diameter: 2, ...fields });
@@ -131,11 +128,6 @@ describe('antennas API', () => {
   });
 
   it('answers 404 for unknown ids', async () => {
-    await expectNotFoundForUnknownIds(call, {
-      path: '/api/antennas',
-      id: '999999',
-      updateBody: { model: 'x' },
-      more: [['GET', '/api/antennas/-1']],
-    });
+    await expectNotFoundForUnknownIds(call, '/api/antennas', { model: 'x' }, [['GET', '/api/antennas/-1']]);
   });
 });

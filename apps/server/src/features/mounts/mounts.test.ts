@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRecord, expectNotFoundForUnknownIds } from '../../test/admin-api.js';
-import { createAdminTestApp, type AdminTestApp } from '../../test/admin-sessions.js';
+import { describe, expect, it } from 'vitest';
+import { createRecord, expectNotFoundForUnknownIds, useAdminTestApp } from '../../test/admin-api.js';
 
 const validMount = {
   part_number: 'T-100',
@@ -23,13 +22,8 @@ interface MountBody {
 }
 
 describe('mounts API', () => {
-  let t: AdminTestApp;
-  beforeAll(async () => {
-    t = await createAdminTestApp();
-  });
-  afterAll(() => t.close());
-
-  const call: AdminTestApp['call'] = (...request) => t.call(...request);
+  const t = useAdminTestApp();
+  const { call } = t;
   const create = (fields: object = {}) => createRecord<MountBody>(call, '/api/mounts', { ...validMount, ...fields });
 
   it('creates a mount with images and defaults', async () => {
@@ -154,11 +148,6 @@ describe('mounts API', () => {
   });
 
   it('answers 404 for unknown ids', async () => {
-    await expectNotFoundForUnknownIds(call, {
-      path: '/api/mounts',
-      id: '424242',
-      updateBody: { name: 'x' },
-      more: [['GET', '/api/mounts/x1']],
-    });
+    await expectNotFoundForUnknownIds(call, '/api/mounts', { name: 'x' }, [['GET', '/api/mounts/x1']]);
   });
 });

@@ -1,34 +1,14 @@
 import { and, asc, isNull, sql } from 'drizzle-orm';
 import type { PublicReseller, Reseller, ResellerCreate, ResellerUpdate } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import {
-  findRow,
-  insertRow,
-  linkedIds,
-  links,
-  listRows,
-  replaceLinks,
-  textTaken,
-  updateOwnFields,
-} from '../../db/catalogue-rows.js';
-import { isoOrNull, setDeletedAt } from '../../db/records.js';
+import * as catalogueRows from '../../db/catalogue-rows.js';
+import { setDeletedAt } from '../../db/records.js';
 import { resellers } from '../../db/schema.js';
 
 type ResellerRow = typeof resellers.$inferSelect;
 
 function toReseller(row: ResellerRow, antennaIds: number[]): Reseller {
-  return {
-    id: row.id,
-    name: row.name,
-    domain: row.domain,
-    logo_url: row.logo_url,
-    hero_image_url: row.hero_image_url,
-    website_url: row.website_url,
-    contact_email: row.contact_email,
-    is_baird: row.is_baird,
-    antenna_ids: antennaIds,
-    deleted_at: isoOrNull(row.deleted_at),
-  };
+  return { ...catalogueRows.recordFields(row), antenna_ids: antennaIds };
 }
 
 /** The fields anyone may see (docs/api.md "Public reseller fields"). */
@@ -38,9 +18,9 @@ export function toPublicReseller(reseller: Reseller): PublicReseller {
 }
 
 async function withAntennaIds(db: Db | Tx, rows: ResellerRow[]): Promise<Reseller[]> {
-  const antennaIds = await linkedIds(
+  const antennaIds = await catalogueRows.linkedIds(
     db,
-    links.resellerAntennas,
+    catalogueRows.links.resellerAntennas,
     rows.map((row) => row.id),
   );
   return rows.map((row) => toReseller(row, antennaIds.get(row.id) ?? []));
@@ -48,11 +28,11 @@ async function withAntennaIds(db: Db | Tx, rows: ResellerRow[]): Promise<Reselle
 
 /** Resellers sorted by name (the admin list's order). */
 export async function listResellers(db: Db, options: { includeInactive: boolean }): Promise<Reseller[]> {
-  const rows = await listRows(
+  const rows = await catalogueRows.listRows(
     db,
     resellers,
     options,
-    asc(sql`lower(${resellers.name}) collate "C"`),
+    catalogueRows.caseBlind(resellers.name),
     asc(resellers.id),
   );
   return withAntennaIds(db, rows);
@@ -63,8 +43,7 @@ export async function findReseller(
   id: number,
   options: { includeInactive: boolean },
 ): Promise<Reseller | undefined> {
-  const row = await findRow(db, resellers, id, options);
-  return row && (await withAntennaIds(db, [row]))[0];
+  return catalogueRows.findRecord(db, resellers, id, options, (rows) => withAntennaIds(db, rows));
 }
 
 /** "WWW.Shop.example.com:8080" → "shop.example.com": how a host and a reseller's domain are compared. */
@@ -89,21 +68,21 @@ export async function findActiveResellerByHost(db: Db, host: string): Promise<Re
 
 /** True when another reseller (not `exceptId`) has this domain, case ignored. */
 export function domainTaken(db: Db | Tx, domain: string, exceptId?: number): Promise<boolean> {
-  return textTaken(db, resellers, resellers.domain, domain, exceptId);
+  return catalogueRows.textTaken(db, resellers, resellers.domain, domain, exceptId);
 }
 
 /** Replaces the antennas the reseller offers (none: every active antenna). */
 export function replaceAntennaIds(tx: Tx, resellerId: number, antennaIds: number[]): Promise<void> {
-  return replaceLinks(tx, links.resellerAntennas, resellerId, antennaIds);
+  return catalogueRows.replaceLinks(tx, catalogueRows.links.resellerAntennas, resellerId, antennaIds);
 }
 
 /** Inserts the reseller's own fields; returns its id. */
 export function insertReseller(tx: Tx, fields: Omit<ResellerCreate, 'antenna_ids'>): Promise<number> {
-  return insertRow(tx, resellers, fields);
+  return catalogueRows.insertRow(tx, resellers, fields);
 }
 
 export async function resellerExists(tx: Tx, id: number): Promise<boolean> {
-  return (await findRow(tx, resellers, id)) !== undefined;
+  return (await catalogueRows.findRow(tx, resellers, id)) !== undefined;
 }
 
 export async function updateResellerFields(
@@ -111,7 +90,7 @@ export async function updateResellerFields(
   id: number,
   fields: Omit<ResellerUpdate, 'antenna_ids'>,
 ): Promise<void> {
-  await updateOwnFields(tx, resellers, id, fields);
+  await catalogueRows.updateOwnFields(tx, resellers, id, fields);
 }
 
 /** Soft delete (deleted_at set) or reactivation (cleared). */

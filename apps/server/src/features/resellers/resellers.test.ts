@@ -1,8 +1,7 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.js';
-import { createRecord, expectNotFoundForUnknownIds, expectTaken } from '../../test/admin-api.js';
-import { createAdminTestApp, type AdminTestApp } from '../../test/admin-sessions.js';
+import { createRecord, expectNotFoundForUnknownIds, expectTaken, useAdminTestApp } from '../../test/admin-api.js';
 import { normalizeHost } from './resellers.repository.js';
 
 const PUBLIC_FIELDS = [
@@ -27,13 +26,8 @@ interface ResellerBody {
 }
 
 describe('resellers API', () => {
-  let t: AdminTestApp;
-  beforeAll(async () => {
-    t = await createAdminTestApp();
-  });
-  afterAll(() => t.close());
-
-  const call: AdminTestApp['call'] = (...request) => t.call(...request);
+  const t = useAdminTestApp();
+  const { call } = t;
   const init = (host: string) => t.app.inject({ method: 'GET', url: '/api/resellers/init', headers: { host } });
   const create = (fields: object) =>
     createRecord<ResellerBody>(call, '/api/resellers', { name: 'Shop', logo_url: '/logo.svg', ...fields });
@@ -198,6 +192,6 @@ describe('resellers API', () => {
   });
 
   it('answers 404 for unknown ids', async () => {
-    await expectNotFoundForUnknownIds(call, { path: '/api/resellers', id: '777777', updateBody: { name: 'x' } });
+    await expectNotFoundForUnknownIds(call, '/api/resellers', { name: 'x' });
   });
 });

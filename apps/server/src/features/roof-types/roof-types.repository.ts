@@ -1,27 +1,22 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { RoofType, RoofTypeCreate, RoofTypeUpdate } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
-import { findRow, listRows, textTaken } from '../../db/catalogue-rows.js';
-import { isoOrNull, setDeletedAt } from '../../db/records.js';
+import * as catalogueRows from '../../db/catalogue-rows.js';
+import { setDeletedAt } from '../../db/records.js';
 import { roofTypes } from '../../db/schema.js';
 
 type RoofTypeRow = typeof roofTypes.$inferSelect;
 
 function toRoofType(row: RoofTypeRow): RoofType {
-  return {
-    id: row.id,
-    name: row.name,
-    friction_coefficient: row.friction_coefficient,
-    deleted_at: isoOrNull(row.deleted_at),
-  };
+  return catalogueRows.recordFields(row);
 }
 
 export async function listRoofTypes(db: Db, options: { includeInactive: boolean }): Promise<RoofType[]> {
-  const rows = await listRows(
+  const rows = await catalogueRows.listRows(
     db,
     roofTypes,
     options,
-    asc(sql`lower(${roofTypes.name}) collate "C"`),
+    catalogueRows.caseBlind(roofTypes.name),
     asc(roofTypes.id),
   );
   return rows.map(toRoofType);
@@ -32,13 +27,13 @@ export async function findRoofType(
   id: number,
   options: { includeInactive: boolean },
 ): Promise<RoofType | undefined> {
-  const row = await findRow(db, roofTypes, id, options);
+  const row = await catalogueRows.findRow(db, roofTypes, id, options);
   return row && toRoofType(row);
 }
 
 /** True when another roof type (not `exceptId`) has this name, case ignored. */
 export function nameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
-  return textTaken(db, roofTypes, roofTypes.name, name, exceptId);
+  return catalogueRows.textTaken(db, roofTypes, roofTypes.name, name, exceptId);
 }
 
 export async function insertRoofType(db: Db, input: RoofTypeCreate): Promise<RoofType> {
