@@ -6,13 +6,18 @@ import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client.js';
 import { isoOrNull, type SoftDeletable } from './records.js';
-import { antennaMounts, resellerAntennas } from './schema.js';
+import { antennaMounts, resellerAntennas, resellers, roofTypes } from './schema.js';
 
 type Row<T extends SoftDeletable> = T['$inferSelect'];
 
 /** Ascending by the text, case ignored, byte order: the same order on every database. */
 export function caseBlind(column: PgColumn): SQL {
   return asc(sql`lower(${column}) collate "C"`);
+}
+
+/** The order of the lists that go by name (resellers, roof types): name case-blind, then id. */
+export function byName(table: typeof resellers | typeof roofTypes): SQL[] {
+  return [caseBlind(table.name), asc(table.id)];
 }
 
 /** The table's rows in the given order: active ones only unless `includeInactive`. */

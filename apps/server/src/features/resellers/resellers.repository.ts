@@ -28,14 +28,7 @@ async function withAntennaIds(db: Db | Tx, rows: ResellerRow[]): Promise<Reselle
 
 /** Resellers sorted by name (the admin list's order). */
 export async function listResellers(db: Db, options: { includeInactive: boolean }): Promise<Reseller[]> {
-  const rows = await catalogueRows.listRows(
-    db,
-    resellers,
-    options,
-    catalogueRows.caseBlind(resellers.name),
-    asc(resellers.id),
-  );
-  return withAntennaIds(db, rows);
+  return withAntennaIds(db, await catalogueRows.listRows(db, resellers, options, ...catalogueRows.byName(resellers)));
 }
 
 export async function findReseller(

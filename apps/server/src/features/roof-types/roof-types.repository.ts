@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { RoofType, RoofTypeCreate, RoofTypeUpdate } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
 import * as catalogueRows from '../../db/catalogue-rows.js';
@@ -12,14 +12,7 @@ function toRoofType(row: RoofTypeRow): RoofType {
 }
 
 export async function listRoofTypes(db: Db, options: { includeInactive: boolean }): Promise<RoofType[]> {
-  const rows = await catalogueRows.listRows(
-    db,
-    roofTypes,
-    options,
-    catalogueRows.caseBlind(roofTypes.name),
-    asc(roofTypes.id),
-  );
-  return rows.map(toRoofType);
+  return (await catalogueRows.listRows(db, roofTypes, options, ...catalogueRows.byName(roofTypes))).map(toRoofType);
 }
 
 export async function findRoofType(
