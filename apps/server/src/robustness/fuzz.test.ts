@@ -1,3 +1,4 @@
+import { diagnosticsQuery, mountSearchRequest } from '@nprm/contracts';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -288,21 +289,8 @@ describe('fuzz: generated input on every public endpoint', () => {
   };
 
   it('POST /api/mount_search_results', async () => {
-    const keys = [
-      'reseller_id',
-      'antenna',
-      'location',
-      'location_latitude',
-      'location_longitude',
-      'building_height',
-      'roof_type',
-      'ridge_mount',
-      'wind_exposure',
-      'wind_speed',
-      'customer_name',
-      'customer_email',
-      'customer_company',
-    ] as const;
+    // Every field the request schema knows (the same list the contract validates).
+    const keys = Object.keys(mountSearchRequest.shape);
     // Valid searches with any values the API accepts: the 201 and no-fit paths with every kind of text and number.
     const text = fc
       .string({ minLength: 1, maxLength: 200 })
@@ -369,19 +357,7 @@ describe('fuzz: generated input on every public endpoint', () => {
   });
 
   it('GET /api/mount_search_results/diagnostics', async () => {
-    const keys = [
-      'reseller_id',
-      'antenna',
-      'location',
-      'location_latitude',
-      'location_longitude',
-      'building_height',
-      'roof_type',
-      'ridge_mount',
-      'wind_exposure',
-      'wind_speed',
-      'compatible_only',
-    ];
+    const keys = Object.keys(diagnosticsQuery.shape);
     await fc.assert(
       fc.asyncProperty(queryOver(keys, validDiagnostics), async (query) => {
         await check({ method: 'GET', url: `/api/mount_search_results/diagnostics?${query}` });

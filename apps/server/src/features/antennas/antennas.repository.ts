@@ -1,39 +1,23 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Antenna, AntennaCreate, AntennaUpdate } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { isoOrNull, setDeletedAt } from '../../db/records.js';
-import { antennaMounts, antennas } from '../../db/schema.js';
+import * as catalogueRows from '../../db/catalogue-rows.js';
+import { setDeletedAt } from '../../db/records.js';
+import { antennas } from '../../db/schema.js';
 
 type AntennaRow = typeof antennas.$inferSelect;
 
 function toAntenna(row: AntennaRow, mountIds: number[]): Antenna {
-  return {
-    id: row.id,
-    make: row.make,
-    model: row.model,
-    weight: row.weight,
-    mast_diameter: row.mast_diameter,
-    mast_length: row.mast_length,
-    square_footage: row.square_footage,
-    additional_height_to_centerline: row.additional_height_to_centerline,
-    deleted_at: isoOrNull(row.deleted_at),
-    mount_ids: mountIds,
-  };
+  return { ...catalogueRows.recordFields(row), mount_ids: mountIds };
 }
 
 async function withMountIds(db: Db | Tx, rows: AntennaRow[]): Promise<Antenna[]> {
-  const ids = rows.map((row) => row.id);
-  const links =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(antennaMounts)
-          .where(inArray(antennaMounts.antenna_id, ids))
-          .orderBy(asc(antennaMounts.mount_id));
-  const byAntenna = new Map<number, number[]>();
-  for (const link of links) byAntenna.set(link.antenna_id, [...(byAntenna.get(link.antenna_id) ?? []), link.mount_id]);
-  return rows.map((row) => toAntenna(row, byAntenna.get(row.id) ?? []));
+  const mountIds = await catalogueRows.linkedIds(
+    db,
+    catalogueRows.links.antennaMounts,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toAntenna(row, mountIds.get(row.id) ?? []));
 }
 
 /**
@@ -44,18 +28,15 @@ export async function listAntennas(
   db: Db,
   options: { includeInactive: boolean; onlyIds?: number[] | undefined },
 ): Promise<Antenna[]> {
-  const conditions: SQL[] = [];
-  if (!options.includeInactive) conditions.push(isNull(antennas.deleted_at));
-  if (options.onlyIds && options.onlyIds.length > 0) conditions.push(inArray(antennas.id, options.onlyIds));
-  const rows = await db
-    .select()
-    .from(antennas)
-    .where(and(...conditions))
-    .orderBy(
-      asc(sql`lower(${antennas.make}) collate "C"`),
-      asc(sql`lower(${antennas.model}) collate "C"`),
-      asc(antennas.id),
-    );
+  const only = options.onlyIds && options.onlyIds.length > 0 ? inArray(antennas.id, options.onlyIds) : undefined;
+  const rows = await catalogueRows.listRows(
+    db,
+    antennas,
+    { includeInactive: options.includeInactive, where: only },
+    catalogueRows.caseBlind(antennas.make),
+    catalogueRows.caseBlind(antennas.model),
+    asc(antennas.id),
+  );
   return withMountIds(db, rows);
 }
 
@@ -64,44 +45,27 @@ export async function findAntenna(
   id: number,
   options: { includeInactive: boolean },
 ): Promise<Antenna | undefined> {
-  const [row] = await db.select().from(antennas).where(eq(antennas.id, id)).limit(1);
-  if (!row || (!options.includeInactive && row.deleted_at !== null)) return undefined;
-  return (await withMountIds(db, [row]))[0];
+  return catalogueRows.findRecord(db, antennas, id, options, (rows) => withMountIds(db, rows));
 }
 
 /** Ids among `ids` that name no antenna. */
-export async function unknownAntennaIds(db: Db | Tx, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const found = await db.select({ id: antennas.id }).from(antennas).where(inArray(antennas.id, ids));
-  const known = new Set(found.map((row) => row.id));
-  return ids.filter((id) => !known.has(id));
+export function unknownAntennaIds(db: Db | Tx, ids: number[]): Promise<number[]> {
+  return catalogueRows.unknownIds(db, antennas, ids);
 }
 
 /** Replaces the antenna's compatible mounts. */
-export async function replaceMountIds(tx: Tx, antennaId: number, mountIds: number[]): Promise<void> {
-  await tx.delete(antennaMounts).where(eq(antennaMounts.antenna_id, antennaId));
-  if (mountIds.length > 0)
-    await tx.insert(antennaMounts).values(mountIds.map((mount_id) => ({ antenna_id: antennaId, mount_id })));
+export function replaceMountIds(tx: Tx, antennaId: number, mountIds: number[]): Promise<void> {
+  return catalogueRows.replaceLinks(tx, catalogueRows.links.antennaMounts, antennaId, mountIds);
 }
 
 /** Inserts the antenna's own fields; returns its id. */
-export async function insertAntenna(tx: Tx, fields: Omit<AntennaCreate, 'mount_ids'>): Promise<number> {
-  const [row] = await tx.insert(antennas).values(fields).returning({ id: antennas.id });
-  return row!.id;
+export function insertAntenna(tx: Tx, fields: Omit<AntennaCreate, 'mount_ids'>): Promise<number> {
+  return catalogueRows.insertRow(tx, antennas, fields);
 }
 
 /** Updates the antenna's own fields; false when no antenna has that id. */
-export async function updateAntennaFields(
-  tx: Tx,
-  id: number,
-  fields: Omit<AntennaUpdate, 'mount_ids'>,
-): Promise<boolean> {
-  const [row] = await tx
-    .update(antennas)
-    .set({ ...fields, updated_at: new Date() })
-    .where(eq(antennas.id, id))
-    .returning({ id: antennas.id });
-  return row !== undefined;
+export function updateAntennaFields(tx: Tx, id: number, fields: Omit<AntennaUpdate, 'mount_ids'>): Promise<boolean> {
+  return catalogueRows.updateOwnFields(tx, antennas, id, fields);
 }
 
 /** Soft delete (deleted_at set) or reactivation (cleared). */

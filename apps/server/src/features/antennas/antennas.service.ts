@@ -43,3 +43,6 @@ export async function updateAntenna(db: Db, id: number, input: AntennaUpdate): P
 export async function setAntennaDeleted(db: Db, id: number, deleted: boolean): Promise<Antenna> {
   return foundOr404(await repository.setAntennaDeleted(db, id, deleted));
 }
+
+/** The admin writes, as the catalogue routes take them. */
+export const antennaService = { create: createAntenna, update: updateAntenna, setDeleted: setAntennaDeleted };

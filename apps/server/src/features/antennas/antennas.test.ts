@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminTestApp, type AdminTestApp } from '../../test/admin-sessions.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createRecord, expectNotFoundForUnknownIds, useAdminTestApp } from '../../test/admin-api.js';
 
 interface AntennaBody {
   id: number;
@@ -11,25 +11,20 @@ interface AntennaBody {
 }
 
 describe('antennas API', () => {
-  let t: AdminTestApp;
+  const t = useAdminTestApp();
+  const { call } = t;
   let admin: Record<string, string>;
   let mountIds: number[];
   beforeAll(async () => {
-    t = await createAdminTestApp();
     admin = t.admin;
     mountIds = (await t.app.inject({ method: 'GET', url: '/api/mounts', headers: admin }))
       .json<{ id: number }[]>()
       .map((m) => m.id);
   });
-  afterAll(() => t.close());
 
-  const call: AdminTestApp['call'] = (...request) => t.call(...request);
   const anonymous = (url: string) => t.app.inject({ method: 'GET', url });
-  const create = async (fields: object) => {
-    const response = await call('POST', '/api/antennas', { make: 'Acme', model: 'A1', mast_diameter: 2, ...fields });
-    expect(response.statusCode).toBe(201);
-    return response.json<AntennaBody>();
-  };
+  const create = (fields: object) =>
+    createRecord<AntennaBody>(call, '/api/antennas', { make: 'Acme', model: 'A1', mast_diameter: 2, ...fields });
 
   it('creates an antenna with compatible mounts; defaults and a negative centerline offset', async () => {
     const antenna = await create({
@@ -133,16 +128,6 @@ describe('antennas API', () => {
   });
 
   it('answers 404 for unknown ids', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/antennas/999999'],
-      ['PUT', '/api/antennas/999999'],
-      ['DELETE', '/api/antennas/999999'],
-      ['PUT', '/api/antennas/999999/reactivate'],
-      ['GET', '/api/antennas/-1'],
-    ] as const) {
-      const response = await call(method, url, method === 'PUT' ? { model: 'x' } : undefined);
-      expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json()).toEqual({ errors: ['Not found'] });
-    }
+    await expectNotFoundForUnknownIds(call, '/api/antennas', { model: 'x' }, [['GET', '/api/antennas/-1']]);
   });
 });

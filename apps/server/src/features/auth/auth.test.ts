@@ -6,6 +6,14 @@ import { createTestAdmin, signInHeaders, TEST_ADMIN } from '../../test/admin-ses
 import { hashToken } from './tokens.js';
 
 const UNAUTHENTICATED = { errors: ['You need to sign in or sign up before continuing.'] };
+/** The test admin as sign-in and validate_token answer it. */
+const adminUser = {
+  id: expect.any(Number),
+  email: TEST_ADMIN.email,
+  uid: TEST_ADMIN.email,
+  provider: 'email',
+  name: 'Test Admin',
+};
 
 describe('devise_token_auth protocol', () => {
   let t: TestApp;
@@ -24,13 +32,7 @@ describe('devise_token_auth protocol', () => {
       const response = await signIn({ email: 'ADMIN@example.com', password: TEST_ADMIN.password });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        data: {
-          id: expect.any(Number),
-          email: TEST_ADMIN.email,
-          uid: TEST_ADMIN.email,
-          provider: 'email',
-          name: 'Test Admin',
-        },
+        data: adminUser,
       });
       expect(response.headers['token-type']).toBe('Bearer');
       expect(response.headers.uid).toBe(TEST_ADMIN.email);
@@ -103,13 +105,7 @@ describe('devise_token_auth protocol', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         success: true,
-        data: {
-          id: expect.any(Number),
-          email: TEST_ADMIN.email,
-          uid: TEST_ADMIN.email,
-          provider: 'email',
-          name: 'Test Admin',
-        },
+        data: adminUser,
       });
       expect(response.headers.client).toBe(headers.client);
       expect(response.headers.expiry).toBe(headers.expiry);

@@ -190,15 +190,14 @@ describe('POST /api/mount_search_results', () => {
     });
 
     // Northwind links sled4, sled6, tripod5 and ridge3 only, and overrides sled4's product URL.
+    const northwindSelection = (antenna: 'cpe' | 'yagi') =>
+      engineSelection(
+        antenna,
+        { windSpeed: 115, exposure: 'C', buildingHeight: 30 },
+        { ridge: false, only: ['sled4', 'sled6', 'tripod5'] },
+      );
     const cpe = (await search(request({ reseller_id: northwind, antenna: antennaId.cpe }))).json();
-    const engine = engineSelection(
-      'cpe',
-      { windSpeed: 115, exposure: 'C', buildingHeight: 30 },
-      {
-        ridge: false,
-        only: ['sled4', 'sled6', 'tripod5'],
-      },
-    );
+    const engine = northwindSelection('cpe');
     expect(cpe.mount_id).toBe(engine.chosen!.mountId);
     expect(cpe.mount_id).toBe(mountId.sled4);
     expect(cpe.mount.product_url).toBe('https://example.com/northwind-wireless/shop/demo-s4');
@@ -211,14 +210,7 @@ describe('POST /api/mount_search_results', () => {
 
     // The yagi on Northwind cannot use tripod8 (not linked), which Summit offers.
     const yagi = (await search(request({ reseller_id: northwind, antenna: antennaId.yagi }))).json();
-    const yagiEngine = engineSelection(
-      'yagi',
-      { windSpeed: 115, exposure: 'C', buildingHeight: 30 },
-      {
-        ridge: false,
-        only: ['sled4', 'sled6', 'tripod5'],
-      },
-    );
+    const yagiEngine = northwindSelection('yagi');
     expect(yagi.mount_id).toBe(yagiEngine.chosen!.mountId);
 
     // A deactivated reseller mount takes its mount out of that reseller's searches.

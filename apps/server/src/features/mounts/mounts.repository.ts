@@ -1,31 +1,14 @@
-import { and, asc, desc, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Mount, MountCreate, MountImage, MountUpdate } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { isoOrNull, setDeletedAt } from '../../db/records.js';
+import * as catalogueRows from '../../db/catalogue-rows.js';
+import { setDeletedAt } from '../../db/records.js';
 import { mountImages, mounts } from '../../db/schema.js';
 
 type MountRow = typeof mounts.$inferSelect;
 
 function toMount(row: MountRow, images: MountImage[]): Mount {
-  return {
-    id: row.id,
-    part_number: row.part_number,
-    name: row.name,
-    weight: row.weight,
-    half_base_width: row.half_base_width,
-    height_to_antenna_centerline: row.height_to_antenna_centerline,
-    mast_diameter: row.mast_diameter,
-    mast_length: row.mast_length,
-    max_roof_load: row.max_roof_load,
-    ridge_mount: row.ridge_mount,
-    square_footage: row.square_footage,
-    minimum_ballast_weight: row.minimum_ballast_weight,
-    product_url: row.product_url,
-    assembly_instructions_url: row.assembly_instructions_url,
-    product_sheet_url: row.product_sheet_url,
-    deleted_at: isoOrNull(row.deleted_at),
-    mount_images: images,
-  };
+  return { ...catalogueRows.recordFields(row), mount_images: images };
 }
 
 async function imagesByMount(db: Db | Tx, mountIds: number[]): Promise<Map<number, MountImage[]>> {
@@ -54,12 +37,7 @@ async function withImages(db: Db | Tx, rows: MountRow[]): Promise<Mount[]> {
 
 /** Mounts, newest first (the admin list's order). */
 export async function listMounts(db: Db, options: { includeInactive: boolean }): Promise<Mount[]> {
-  const rows = await db
-    .select()
-    .from(mounts)
-    .where(options.includeInactive ? undefined : isNull(mounts.deleted_at))
-    .orderBy(desc(mounts.id));
-  return withImages(db, rows);
+  return withImages(db, await catalogueRows.listRows(db, mounts, options, desc(mounts.id)));
 }
 
 /** The given mounts by id, active or not (for nesting in reseller mounts). */
@@ -73,16 +51,12 @@ export async function mountsById(db: Db, ids: number[]): Promise<Map<number, Mou
 }
 
 export async function findMount(db: Db | Tx, id: number): Promise<Mount | undefined> {
-  const [row] = await db.select().from(mounts).where(eq(mounts.id, id)).limit(1);
-  return row && (await withImages(db, [row]))[0];
+  return catalogueRows.findRecord(db, mounts, id, { includeInactive: true }, (rows) => withImages(db, rows));
 }
 
 /** Ids among `ids` that name no mount. */
-export async function unknownMountIds(db: Db | Tx, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const found = await db.select({ id: mounts.id }).from(mounts).where(inArray(mounts.id, ids));
-  const known = new Set(found.map((row) => row.id));
-  return ids.filter((id) => !known.has(id));
+export function unknownMountIds(db: Db | Tx, ids: number[]): Promise<number[]> {
+  return catalogueRows.unknownIds(db, mounts, ids);
 }
 
 export async function createMount(db: Db, input: MountCreate): Promise<Mount> {
@@ -100,17 +74,8 @@ export async function createMount(db: Db, input: MountCreate): Promise<Mount> {
 }
 
 /** Updates the mount's own fields; false when no mount has that id. */
-export async function updateMountFields(
-  tx: Tx,
-  id: number,
-  fields: Omit<MountUpdate, 'mount_images'>,
-): Promise<boolean> {
-  const [row] = await tx
-    .update(mounts)
-    .set({ ...fields, updated_at: new Date() })
-    .where(eq(mounts.id, id))
-    .returning({ id: mounts.id });
-  return row !== undefined;
+export function updateMountFields(tx: Tx, id: number, fields: Omit<MountUpdate, 'mount_images'>): Promise<boolean> {
+  return catalogueRows.updateOwnFields(tx, mounts, id, fields);
 }
 
 /** The ids of the mount's images. */

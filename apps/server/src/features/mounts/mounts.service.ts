@@ -37,3 +37,6 @@ export async function updateMount(db: Db, id: number, input: MountUpdate): Promi
 export async function setMountDeleted(db: Db, id: number, deleted: boolean): Promise<Mount> {
   return foundOr404(await repository.setMountDeleted(db, id, deleted));
 }
+
+/** The admin writes, as the catalogue routes take them. */
+export const mountService = { create: repository.createMount, update: updateMount, setDeleted: setMountDeleted };

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminTestApp, type AdminTestApp } from '../../test/admin-sessions.js';
+import { describe, expect, it } from 'vitest';
+import { createRecord, expectNotFoundForUnknownIds, useAdminTestApp } from '../../test/admin-api.js';
 
 const validMount = {
   part_number: 'T-100',
@@ -22,18 +22,9 @@ interface MountBody {
 }
 
 describe('mounts API', () => {
-  let t: AdminTestApp;
-  beforeAll(async () => {
-    t = await createAdminTestApp();
-  });
-  afterAll(() => t.close());
-
-  const call: AdminTestApp['call'] = (...request) => t.call(...request);
-  const create = async (fields: object = {}) => {
-    const response = await call('POST', '/api/mounts', { ...validMount, ...fields });
-    expect(response.statusCode).toBe(201);
-    return response.json<MountBody>();
-  };
+  const t = useAdminTestApp();
+  const { call } = t;
+  const create = (fields: object = {}) => createRecord<MountBody>(call, '/api/mounts', { ...validMount, ...fields });
 
   it('creates a mount with images and defaults', async () => {
     const mount = await create({
@@ -157,16 +148,6 @@ describe('mounts API', () => {
   });
 
   it('answers 404 for unknown ids', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/mounts/424242'],
-      ['PUT', '/api/mounts/424242'],
-      ['DELETE', '/api/mounts/424242'],
-      ['PUT', '/api/mounts/424242/reactivate'],
-      ['GET', '/api/mounts/x1'],
-    ] as const) {
-      const response = await call(method, url, method === 'PUT' ? { name: 'x' } : undefined);
-      expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json()).toEqual({ errors: ['Not found'] });
-    }
+    await expectNotFoundForUnknownIds(call, '/api/mounts', { name: 'x' }, [['GET', '/api/mounts/x1']]);
   });
 });

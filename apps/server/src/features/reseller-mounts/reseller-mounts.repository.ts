@@ -1,7 +1,8 @@
-import { and, desc, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { ResellerMount, ResellerMountCreate, ResellerMountUpdate } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { isoOrNull, setDeletedAt } from '../../db/records.js';
+import * as catalogueRows from '../../db/catalogue-rows.js';
+import { setDeletedAt } from '../../db/records.js';
 import { mounts, resellerMounts } from '../../db/schema.js';
 import { mountsById } from '../mounts/mounts.repository.js';
 
@@ -12,16 +13,7 @@ async function withMounts(db: Db, rows: ResellerMountRow[]): Promise<ResellerMou
     db,
     rows.map((row) => row.mount_id),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    reseller_id: row.reseller_id,
-    mount_id: row.mount_id,
-    product_url: row.product_url,
-    assembly_instructions_url: row.assembly_instructions_url,
-    product_sheet_url: row.product_sheet_url,
-    deleted_at: isoOrNull(row.deleted_at),
-    mount: nested.get(row.mount_id)!,
-  }));
+  return rows.map((row) => ({ ...catalogueRows.recordFields(row), mount: nested.get(row.mount_id)! }));
 }
 
 /** A reseller's mounts, newest first (the admin list's order). */
@@ -30,30 +22,26 @@ export async function listResellerMounts(
   resellerId: number,
   options: { includeInactive: boolean; mountId?: number | undefined },
 ): Promise<ResellerMount[]> {
-  const conditions: SQL[] = [eq(resellerMounts.reseller_id, resellerId)];
-  if (!options.includeInactive) conditions.push(isNull(resellerMounts.deleted_at));
-  if (options.mountId !== undefined) conditions.push(eq(resellerMounts.mount_id, options.mountId));
-  const rows = await db
-    .select()
-    .from(resellerMounts)
-    .where(and(...conditions))
-    .orderBy(desc(resellerMounts.id));
+  const where = and(
+    eq(resellerMounts.reseller_id, resellerId),
+    options.mountId === undefined ? undefined : eq(resellerMounts.mount_id, options.mountId),
+  );
+  const rows = await catalogueRows.listRows(
+    db,
+    resellerMounts,
+    { includeInactive: options.includeInactive, where },
+    desc(resellerMounts.id),
+  );
   return withMounts(db, rows);
 }
 
 export async function findResellerMount(db: Db, id: number): Promise<ResellerMount | undefined> {
-  const [row] = await db.select().from(resellerMounts).where(eq(resellerMounts.id, id)).limit(1);
-  return row && (await withMounts(db, [row]))[0];
+  return catalogueRows.findRecord(db, resellerMounts, id, { includeInactive: true }, (rows) => withMounts(db, rows));
 }
 
 /** True when the mount exists and is active. */
 export async function mountIsActive(tx: Tx, mountId: number): Promise<boolean> {
-  const [mount] = await tx
-    .select({ deleted_at: mounts.deleted_at })
-    .from(mounts)
-    .where(eq(mounts.id, mountId))
-    .limit(1);
-  return mount !== undefined && mount.deleted_at === null;
+  return (await catalogueRows.findRow(tx, mounts, mountId, { includeInactive: false })) !== undefined;
 }
 
 /** True when the reseller already has a reseller mount (other than `exceptId`) for this mount. */
@@ -73,21 +61,16 @@ export async function mountLinked(tx: Tx, resellerId: number, mountId: number, e
 }
 
 /** The stored link itself (no nested mount). */
-export async function findResellerMountRow(tx: Tx, id: number): Promise<ResellerMountRow | undefined> {
-  const [row] = await tx.select().from(resellerMounts).where(eq(resellerMounts.id, id)).limit(1);
-  return row;
+export function findResellerMountRow(tx: Tx, id: number): Promise<ResellerMountRow | undefined> {
+  return catalogueRows.findRow(tx, resellerMounts, id);
 }
 
-export async function insertResellerMount(tx: Tx, input: ResellerMountCreate): Promise<number> {
-  const [row] = await tx.insert(resellerMounts).values(input).returning({ id: resellerMounts.id });
-  return row!.id;
+export function insertResellerMount(tx: Tx, input: ResellerMountCreate): Promise<number> {
+  return catalogueRows.insertRow(tx, resellerMounts, input);
 }
 
 export async function updateResellerMountFields(tx: Tx, id: number, input: ResellerMountUpdate): Promise<void> {
-  await tx
-    .update(resellerMounts)
-    .set({ ...input, updated_at: new Date() })
-    .where(eq(resellerMounts.id, id));
+  await catalogueRows.updateOwnFields(tx, resellerMounts, id, input);
 }
 
 /** Soft delete (deleted_at set) or reactivation (cleared); false when no reseller mount has that id. */

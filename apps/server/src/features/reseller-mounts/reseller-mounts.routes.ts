@@ -1,6 +1,4 @@
 import {
-  errorResponses,
-  recordPath,
   resellerMount,
   resellerMountCreateRequest,
   resellerMountList,
@@ -8,59 +6,32 @@ import {
   resellerMountUpdateRequest,
 } from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { recordIdOr404, registerAdminWrites } from '../../routes/admin-writes.js';
+import { registerAdminResource } from '../../routes/admin-resource.js';
 import { findReseller } from '../resellers/resellers.service.js';
-import {
-  createResellerMount,
-  deactivateResellerMount,
-  findResellerMount,
-  listResellerMounts,
-  reactivateResellerMount,
-  updateResellerMount,
-} from './reseller-mounts.service.js';
+import { findResellerMount, listResellerMounts, resellerMountService } from './reseller-mounts.service.js';
 
 /** Reseller mounts (which mounts a reseller sells, with its own shop URLs): administrators only. */
-export async function resellerMountRoutes(instance: FastifyInstance): Promise<void> {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+export async function resellerMountRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
-
-  app.get(
-    '/api/resellers/:id/reseller_mounts',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        params: recordPath,
-        querystring: resellerMountListQuery,
-        response: { 200: resellerMountList, ...errorResponses },
+  registerAdminResource(app, {
+    path: '/api/reseller_mounts',
+    schemas: {
+      listQuery: resellerMountListQuery,
+      list: resellerMountList,
+      record: resellerMount,
+      create: resellerMountCreateRequest,
+      update: resellerMountUpdateRequest,
+    },
+    // Listed under their reseller: /api/resellers/{id}/reseller_mounts (404 when no reseller has the id).
+    list: {
+      path: '/api/resellers/:id/reseller_mounts',
+      access: 'administrators',
+      read: async ({ query, parentId }) => {
+        const owner = await findReseller(db, parentId!, { includeInactive: true });
+        return listResellerMounts(db, owner.id, { includeInactive: query.include_inactive, mountId: query.mount_id });
       },
     },
-    async (request) => {
-      const reseller = await findReseller(db, recordIdOr404(request.params.id), { includeInactive: true });
-      return listResellerMounts(db, reseller.id, {
-        includeInactive: request.query.include_inactive,
-        mountId: request.query.mount_id,
-      });
-    },
-  );
-
-  app.get(
-    '/api/reseller_mounts/:id',
-    {
-      onRequest: app.authenticate,
-      schema: { params: recordPath, response: { 200: resellerMount, ...errorResponses } },
-    },
-    async (request) => findResellerMount(db, recordIdOr404(request.params.id)),
-  );
-
-  registerAdminWrites(app, {
-    path: '/api/reseller_mounts',
-    createBody: resellerMountCreateRequest,
-    updateBody: resellerMountUpdateRequest,
-    response: resellerMount,
-    create: (input) => createResellerMount(db, input),
-    update: (id, input) => updateResellerMount(db, id, input),
-    deactivate: (id) => deactivateResellerMount(db, id),
-    reactivate: (id) => reactivateResellerMount(db, id),
+    find: { access: 'administrators', read: (id) => findResellerMount(db, id) },
+    service: resellerMountService,
   });
 }

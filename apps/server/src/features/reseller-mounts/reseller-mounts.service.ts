@@ -74,3 +74,11 @@ export async function reactivateResellerMount(db: Db, id: number): Promise<Resel
   await repository.setResellerMountDeleted(db, id, false);
   return findResellerMount(db, id);
 }
+
+/** The admin writes, as the catalogue routes take them: deactivation or reactivation by `deleted`. */
+export const resellerMountService = {
+  create: createResellerMount,
+  update: updateResellerMount,
+  setDeleted: (db: Db, id: number, deleted: boolean): Promise<ResellerMount> =>
+    deleted ? deactivateResellerMount(db, id) : reactivateResellerMount(db, id),
+};

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminTestApp, type AdminTestApp } from '../../test/admin-sessions.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNotFoundForUnknownIds, useAdminTestApp, UNKNOWN_ID } from '../../test/admin-api.js';
 
 interface ResellerMountBody {
   id: number;
@@ -12,12 +12,12 @@ interface ResellerMountBody {
 }
 
 describe('reseller mounts API', () => {
-  let t: AdminTestApp;
+  const t = useAdminTestApp();
+  const { call } = t;
   let resellerId: number;
   const mountIds: number[] = [];
 
   beforeAll(async () => {
-    t = await createAdminTestApp();
     const reseller = await call('POST', '/api/resellers', {
       name: 'Link Shop',
       domain: 'links.example.com',
@@ -40,9 +40,7 @@ describe('reseller mounts API', () => {
       mountIds.push(mount.json<{ id: number }>().id);
     }
   });
-  afterAll(() => t.close());
 
-  const call: AdminTestApp['call'] = (...request) => t.call(...request);
   const link = async (fields: object) => {
     const response = await call('POST', '/api/reseller_mounts', { reseller_id: resellerId, ...fields });
     expect(response.statusCode).toBe(201);
@@ -153,15 +151,8 @@ describe('reseller mounts API', () => {
   });
 
   it('answers 404 for unknown ids and resellers', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/reseller_mounts/555555'],
-      ['PUT', '/api/reseller_mounts/555555'],
-      ['DELETE', '/api/reseller_mounts/555555'],
-      ['PUT', '/api/reseller_mounts/555555/reactivate'],
-      ['GET', '/api/resellers/555555/reseller_mounts'],
-    ] as const) {
-      const response = await call(method, url, method === 'PUT' ? { product_url: '/x' } : undefined);
-      expect(response.statusCode, `${method} ${url}`).toBe(404);
-    }
+    await expectNotFoundForUnknownIds(call, '/api/reseller_mounts', { product_url: '/x' }, [
+      ['GET', `/api/resellers/${UNKNOWN_ID}/reseller_mounts`],
+    ]);
   });
 });

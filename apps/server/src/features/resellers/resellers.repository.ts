@@ -1,24 +1,14 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, isNull, sql } from 'drizzle-orm';
 import type { PublicReseller, Reseller, ResellerCreate, ResellerUpdate } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { isoOrNull, setDeletedAt } from '../../db/records.js';
-import { resellerAntennas, resellers } from '../../db/schema.js';
+import * as catalogueRows from '../../db/catalogue-rows.js';
+import { setDeletedAt } from '../../db/records.js';
+import { resellers } from '../../db/schema.js';
 
 type ResellerRow = typeof resellers.$inferSelect;
 
 function toReseller(row: ResellerRow, antennaIds: number[]): Reseller {
-  return {
-    id: row.id,
-    name: row.name,
-    domain: row.domain,
-    logo_url: row.logo_url,
-    hero_image_url: row.hero_image_url,
-    website_url: row.website_url,
-    contact_email: row.contact_email,
-    is_baird: row.is_baird,
-    antenna_ids: antennaIds,
-    deleted_at: isoOrNull(row.deleted_at),
-  };
+  return { ...catalogueRows.recordFields(row), antenna_ids: antennaIds };
 }
 
 /** The fields anyone may see (docs/api.md "Public reseller fields"). */
@@ -28,29 +18,17 @@ export function toPublicReseller(reseller: Reseller): PublicReseller {
 }
 
 async function withAntennaIds(db: Db | Tx, rows: ResellerRow[]): Promise<Reseller[]> {
-  const ids = rows.map((row) => row.id);
-  const links =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(resellerAntennas)
-          .where(inArray(resellerAntennas.reseller_id, ids))
-          .orderBy(asc(resellerAntennas.antenna_id));
-  const byReseller = new Map<number, number[]>();
-  for (const link of links)
-    byReseller.set(link.reseller_id, [...(byReseller.get(link.reseller_id) ?? []), link.antenna_id]);
-  return rows.map((row) => toReseller(row, byReseller.get(row.id) ?? []));
+  const antennaIds = await catalogueRows.linkedIds(
+    db,
+    catalogueRows.links.resellerAntennas,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toReseller(row, antennaIds.get(row.id) ?? []));
 }
 
 /** Resellers sorted by name (the admin list's order). */
 export async function listResellers(db: Db, options: { includeInactive: boolean }): Promise<Reseller[]> {
-  const rows = await db
-    .select()
-    .from(resellers)
-    .where(options.includeInactive ? undefined : isNull(resellers.deleted_at))
-    .orderBy(asc(sql`lower(${resellers.name}) collate "C"`), asc(resellers.id));
-  return withAntennaIds(db, rows);
+  return withAntennaIds(db, await catalogueRows.listRows(db, resellers, options, ...catalogueRows.byName(resellers)));
 }
 
 export async function findReseller(
@@ -58,9 +36,7 @@ export async function findReseller(
   id: number,
   options: { includeInactive: boolean },
 ): Promise<Reseller | undefined> {
-  const [row] = await db.select().from(resellers).where(eq(resellers.id, id)).limit(1);
-  if (!row || (!options.includeInactive && row.deleted_at !== null)) return undefined;
-  return (await withAntennaIds(db, [row]))[0];
+  return catalogueRows.findRecord(db, resellers, id, options, (rows) => withAntennaIds(db, rows));
 }
 
 /** "WWW.Shop.example.com:8080" → "shop.example.com": how a host and a reseller's domain are compared. */
@@ -84,34 +60,22 @@ export async function findActiveResellerByHost(db: Db, host: string): Promise<Re
 }
 
 /** True when another reseller (not `exceptId`) has this domain, case ignored. */
-export async function domainTaken(db: Db | Tx, domain: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: resellers.id })
-    .from(resellers)
-    .where(
-      sql`lower(${resellers.domain}) = ${domain.toLowerCase()}${exceptId === undefined ? sql`` : sql` and ${resellers.id} <> ${exceptId}`}`,
-    )
-    .limit(1);
-  return row !== undefined;
+export function domainTaken(db: Db | Tx, domain: string, exceptId?: number): Promise<boolean> {
+  return catalogueRows.textTaken(db, resellers, resellers.domain, domain, exceptId);
 }
 
 /** Replaces the antennas the reseller offers (none: every active antenna). */
-export async function replaceAntennaIds(tx: Tx, resellerId: number, antennaIds: number[]): Promise<void> {
-  await tx.delete(resellerAntennas).where(eq(resellerAntennas.reseller_id, resellerId));
-  if (antennaIds.length > 0) {
-    await tx.insert(resellerAntennas).values(antennaIds.map((antenna_id) => ({ reseller_id: resellerId, antenna_id })));
-  }
+export function replaceAntennaIds(tx: Tx, resellerId: number, antennaIds: number[]): Promise<void> {
+  return catalogueRows.replaceLinks(tx, catalogueRows.links.resellerAntennas, resellerId, antennaIds);
 }
 
 /** Inserts the reseller's own fields; returns its id. */
-export async function insertReseller(tx: Tx, fields: Omit<ResellerCreate, 'antenna_ids'>): Promise<number> {
-  const [row] = await tx.insert(resellers).values(fields).returning({ id: resellers.id });
-  return row!.id;
+export function insertReseller(tx: Tx, fields: Omit<ResellerCreate, 'antenna_ids'>): Promise<number> {
+  return catalogueRows.insertRow(tx, resellers, fields);
 }
 
 export async function resellerExists(tx: Tx, id: number): Promise<boolean> {
-  const [row] = await tx.select({ id: resellers.id }).from(resellers).where(eq(resellers.id, id));
-  return row !== undefined;
+  return (await catalogueRows.findRow(tx, resellers, id)) !== undefined;
 }
 
 export async function updateResellerFields(
@@ -119,10 +83,7 @@ export async function updateResellerFields(
   id: number,
   fields: Omit<ResellerUpdate, 'antenna_ids'>,
 ): Promise<void> {
-  await tx
-    .update(resellers)
-    .set({ ...fields, updated_at: new Date() })
-    .where(eq(resellers.id, id));
+  await catalogueRows.updateOwnFields(tx, resellers, id, fields);
 }
 
 /** Soft delete (deleted_at set) or reactivation (cleared). */

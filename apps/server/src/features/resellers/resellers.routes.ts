@@ -2,7 +2,6 @@ import {
   errorResponses,
   listQuery,
   publicReseller,
-  recordPath,
   reseller,
   resellerCreateRequest,
   resellerList,
@@ -11,15 +10,13 @@ import {
 } from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { recordIdOr404, registerAdminWrites } from '../../routes/admin-writes.js';
+import { registerAdminResource } from '../../routes/admin-resource.js';
 import {
-  createReseller,
   findReseller,
   listResellers,
   resellerForHost,
-  setResellerDeleted,
+  resellerService,
   toPublicReseller,
-  updateReseller,
 } from './resellers.service.js';
 
 /** Resellers: the page's branding for anyone, the list and changes for administrators (docs/api.md). */
@@ -37,34 +34,28 @@ export async function resellerRoutes(instance: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
-    '/api/resellers',
-    {
-      onRequest: app.authenticate,
-      schema: { querystring: listQuery, response: { 200: resellerList, ...errorResponses } },
-    },
-    async (request) => listResellers(db, { includeInactive: request.query.include_inactive }),
-  );
-
-  // Anonymous callers get an active reseller's public fields; administrators any reseller with deleted_at.
-  app.get(
-    '/api/resellers/:id',
-    { onRequest: app.identify, schema: { params: recordPath, response: { 200: resellerView, ...errorResponses } } },
-    async (request) => {
-      const signedIn = request.session !== null;
-      const reseller = await findReseller(db, recordIdOr404(request.params.id), { includeInactive: signedIn });
-      return signedIn ? reseller : toPublicReseller(reseller);
-    },
-  );
-
-  registerAdminWrites(app, {
+  registerAdminResource(app, {
     path: '/api/resellers',
-    createBody: resellerCreateRequest,
-    updateBody: resellerUpdateRequest,
-    response: reseller,
-    create: (input) => createReseller(db, input),
-    update: (id, input) => updateReseller(db, id, input),
-    deactivate: (id) => setResellerDeleted(db, id, true),
-    reactivate: (id) => setResellerDeleted(db, id, false),
+    schemas: {
+      listQuery,
+      list: resellerList,
+      view: resellerView,
+      record: reseller,
+      create: resellerCreateRequest,
+      update: resellerUpdateRequest,
+    },
+    list: {
+      access: 'administrators',
+      read: ({ query }) => listResellers(db, { includeInactive: query.include_inactive }),
+    },
+    // Anonymous callers get an active reseller's public fields; administrators any reseller with deleted_at.
+    find: {
+      access: 'anyone',
+      read: async (id, signedIn) => {
+        const found = await findReseller(db, id, { includeInactive: signedIn });
+        return signedIn ? found : toPublicReseller(found);
+      },
+    },
+    service: resellerService,
   });
 }

@@ -72,3 +72,6 @@ export async function updateReseller(db: Db, id: number, input: ResellerUpdate):
 export async function setResellerDeleted(db: Db, id: number, deleted: boolean): Promise<Reseller> {
   return foundOr404(await repository.setResellerDeleted(db, id, deleted));
 }
+
+/** The admin writes, as the catalogue routes take them. */
+export const resellerService = { create: createReseller, update: updateReseller, setDeleted: setResellerDeleted };

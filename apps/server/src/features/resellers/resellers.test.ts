@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.js';
-import { createAdminTestApp, type AdminTestApp } from '../../test/admin-sessions.js';
+import { createRecord, expectNotFoundForUnknownIds, expectTaken, useAdminTestApp } from '../../test/admin-api.js';
 import { normalizeHost } from './resellers.repository.js';
 
 const PUBLIC_FIELDS = [
@@ -26,19 +26,11 @@ interface ResellerBody {
 }
 
 describe('resellers API', () => {
-  let t: AdminTestApp;
-  beforeAll(async () => {
-    t = await createAdminTestApp();
-  });
-  afterAll(() => t.close());
-
-  const call: AdminTestApp['call'] = (...request) => t.call(...request);
+  const t = useAdminTestApp();
+  const { call } = t;
   const init = (host: string) => t.app.inject({ method: 'GET', url: '/api/resellers/init', headers: { host } });
-  const create = async (fields: object) => {
-    const response = await call('POST', '/api/resellers', { name: 'Shop', logo_url: '/logo.svg', ...fields });
-    expect(response.statusCode).toBe(201);
-    return response.json<ResellerBody>();
-  };
+  const create = (fields: object) =>
+    createRecord<ResellerBody>(call, '/api/resellers', { name: 'Shop', logo_url: '/logo.svg', ...fields });
 
   describe('GET /api/resellers/init', () => {
     it('finds the reseller by host, ignoring case, port and a leading www.', async () => {
@@ -182,12 +174,7 @@ describe('resellers API', () => {
       logo_url: '/logo.svg',
       antenna_ids: [antennas[2]!.id],
     });
-    const clash = await call('PUT', `/api/resellers/${shop.id}`, { domain: 'northwind.localhost' });
-    expect(clash.statusCode).toBe(422);
-    expect(clash.json()).toEqual({
-      errors: { domain: ['has already been taken'] },
-      full_messages: ['Domain has already been taken'],
-    });
+    expectTaken(await call('PUT', `/api/resellers/${shop.id}`, { domain: 'northwind.localhost' }), 'domain', 'Domain');
     expect((await call('PUT', `/api/resellers/${shop.id}`, { domain: 'UPDATE.example.com' })).statusCode).toBe(200);
   });
 
@@ -205,14 +192,6 @@ describe('resellers API', () => {
   });
 
   it('answers 404 for unknown ids', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/resellers/777777'],
-      ['PUT', '/api/resellers/777777'],
-      ['DELETE', '/api/resellers/777777'],
-      ['PUT', '/api/resellers/777777/reactivate'],
-    ] as const) {
-      const response = await call(method, url, method === 'PUT' ? { name: 'x' } : undefined);
-      expect(response.statusCode, `${method} ${url}`).toBe(404);
-    }
+    await expectNotFoundForUnknownIds(call, '/api/resellers', { name: 'x' });
   });
 });

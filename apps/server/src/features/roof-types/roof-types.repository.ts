@@ -1,27 +1,18 @@
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { RoofType, RoofTypeCreate, RoofTypeUpdate } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
-import { isoOrNull, setDeletedAt } from '../../db/records.js';
+import * as catalogueRows from '../../db/catalogue-rows.js';
+import { setDeletedAt } from '../../db/records.js';
 import { roofTypes } from '../../db/schema.js';
 
 type RoofTypeRow = typeof roofTypes.$inferSelect;
 
 function toRoofType(row: RoofTypeRow): RoofType {
-  return {
-    id: row.id,
-    name: row.name,
-    friction_coefficient: row.friction_coefficient,
-    deleted_at: isoOrNull(row.deleted_at),
-  };
+  return catalogueRows.recordFields(row);
 }
 
 export async function listRoofTypes(db: Db, options: { includeInactive: boolean }): Promise<RoofType[]> {
-  const rows = await db
-    .select()
-    .from(roofTypes)
-    .where(options.includeInactive ? undefined : isNull(roofTypes.deleted_at))
-    .orderBy(asc(sql`lower(${roofTypes.name}) collate "C"`), asc(roofTypes.id));
-  return rows.map(toRoofType);
+  return (await catalogueRows.listRows(db, roofTypes, options, ...catalogueRows.byName(roofTypes))).map(toRoofType);
 }
 
 export async function findRoofType(
@@ -29,20 +20,13 @@ export async function findRoofType(
   id: number,
   options: { includeInactive: boolean },
 ): Promise<RoofType | undefined> {
-  const [row] = await db.select().from(roofTypes).where(eq(roofTypes.id, id)).limit(1);
-  return row && (options.includeInactive || row.deleted_at === null) ? toRoofType(row) : undefined;
+  const row = await catalogueRows.findRow(db, roofTypes, id, options);
+  return row && toRoofType(row);
 }
 
 /** True when another roof type (not `exceptId`) has this name, case ignored. */
-export async function nameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: roofTypes.id })
-    .from(roofTypes)
-    .where(
-      sql`lower(${roofTypes.name}) = ${name.toLowerCase()}${exceptId === undefined ? sql`` : sql` and ${roofTypes.id} <> ${exceptId}`}`,
-    )
-    .limit(1);
-  return row !== undefined;
+export function nameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
+  return catalogueRows.textTaken(db, roofTypes, roofTypes.name, name, exceptId);
 }
 
 export async function insertRoofType(db: Db, input: RoofTypeCreate): Promise<RoofType> {

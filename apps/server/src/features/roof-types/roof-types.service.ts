@@ -28,3 +28,6 @@ export async function updateRoofType(db: Db, id: number, input: RoofTypeUpdate):
 export async function setRoofTypeDeleted(db: Db, id: number, deleted: boolean): Promise<RoofType> {
   return foundOr404(await repository.setRoofTypeDeleted(db, id, deleted));
 }
+
+/** The admin writes, as the catalogue routes take them. */
+export const roofTypeService = { create: createRoofType, update: updateRoofType, setDeleted: setRoofTypeDeleted };
