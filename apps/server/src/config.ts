@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { optionalFlag } from '@nprm/contracts';
 import { z } from 'zod';
+import { passwordRule } from './features/users/password-rule.js';
 
 const optionalText = z
   .string()
@@ -20,7 +21,7 @@ const envSchema = z.object({
   ),
   DEFAULT_RESELLER_DOMAIN: z.string().trim().default('localhost'),
   ADMIN_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
-  ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+  ADMIN_PASSWORD: optionalText.pipe(passwordRule.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().positive().default(10),

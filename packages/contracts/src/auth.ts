@@ -38,11 +38,17 @@ export const validateTokenQuery = z.object({
   'access-token': z.string().optional(),
 });
 
-/** A new or changed password (command line, bootstrap). */
+const PASSWORD_MAX_LENGTH = 256;
+
+/**
+ * A new or changed password (command line, bootstrap): 12 to 256 characters and not only spaces. The server adds
+ * "not a common password" (its password rule), which needs a word list the browser should not download.
+ */
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(1024, 'is too long (maximum is 1024 characters)');
+  .max(PASSWORD_MAX_LENGTH, `is too long (maximum is ${PASSWORD_MAX_LENGTH} characters)`)
+  .refine((password) => password.trim() !== '', BLANK);
 
 export const authUser = z.object({
   id: z.number().int(),

@@ -3,7 +3,7 @@ import { antennaCreateRequest, antennaUpdateRequest } from './antennas.js';
 import { mountCreateRequest, mountUpdateRequest } from './mounts.js';
 import { resellerCreateRequest, resellerUpdateRequest } from './resellers.js';
 import { roofTypeCreateRequest } from './roof-types.js';
-import { parseRecordId, type BLANK } from './fields.js';
+import { optionalNumber, parseRecordId, recordId, requiredNumber, type BLANK } from './fields.js';
 
 function errors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -107,5 +107,41 @@ describe('admin form schemas', () => {
     expect(parseRecordId('0')).toBeNull();
     expect(parseRecordId('abc')).toBeNull();
     expect(parseRecordId('99999999999')).toBeNull();
+  });
+
+  it('reads numbers from JSON numbers and plain decimal strings only', () => {
+    const number = requiredNumber();
+    for (const [input, expected] of [
+      [12, 12],
+      ['12', 12],
+      ['  12 ', 12],
+      ['-0.5', -0.5],
+      ['+3', 3],
+      ['.5', 0.5],
+      ['2.', 2],
+      ['1e3', 1000],
+      ['1E-2', 0.01],
+    ] as const) {
+      expect(number.parse(input)).toBe(expected);
+    }
+    for (const input of [
+      '0x10',
+      '0X1f',
+      '0b11',
+      '0o17',
+      'Infinity',
+      '-Infinity',
+      'NaN',
+      '1e',
+      '1_000',
+      '1,5',
+      '.',
+      '+',
+    ]) {
+      expect(number.safeParse(input).error?.issues[0]?.message).toBe('is not a number');
+    }
+    expect(number.safeParse('1e999').error?.issues[0]?.message).toBe('is not a number');
+    expect(optionalNumber().parse('   ')).toBeUndefined();
+    expect(recordId.safeParse('0x10').success).toBe(false);
   });
 });

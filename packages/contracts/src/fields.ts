@@ -30,11 +30,22 @@ export function blankToUndefined(value: unknown): unknown {
   return value;
 }
 
-/** The one number parser: numeric strings become numbers, blank is not given, anything else stays for the check. */
+/**
+ * A plain decimal number as text: optional sign, digits with an optional fraction, optional exponent ("12",
+ * "-0.5", ".5", "1e3"). Hex, binary, octal, "Infinity" and other things `Number()` would also read are refused.
+ */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/**
+ * The one number parser: plain decimal strings (surrounding spaces allowed) become numbers, blank is not given,
+ * anything else stays for the check (and is "not a number").
+ */
 function numberInput(value: unknown): unknown {
   const given = blankToUndefined(value);
   if (typeof given !== 'string') return given;
-  const parsed = Number(given.trim());
+  const text = given.trim();
+  if (!DECIMAL.test(text)) return given;
+  const parsed = Number(text);
   return Number.isFinite(parsed) ? parsed : given;
 }
 

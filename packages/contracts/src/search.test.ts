@@ -47,6 +47,30 @@ describe('mountSearchRequest', () => {
     ]);
   });
 
+  it('keeps the ranges its messages name: below 1 is refused, however small', () => {
+    for (const building_height of [1e-7, 0.5, '0.99']) {
+      expect(messages(mountSearchRequest.safeParse({ ...valid, building_height }))).toEqual([
+        'Building height must be between 1 and 500 feet',
+      ]);
+    }
+    expect(messages(mountSearchRequest.safeParse({ ...valid, wind_speed: 0.5 }))).toEqual([
+      'Wind speed must be between 1 and 1000 mph',
+    ]);
+    expect(mountSearchRequest.parse({ ...valid, building_height: 1, wind_speed: '1' })).toMatchObject({
+      building_height: 1,
+      wind_speed: 1,
+    });
+  });
+
+  it('reads only plain decimal numbers from strings', () => {
+    for (const building_height of ['0x10', '0b11', '0o17', 'Infinity', '12abc', '1 2', '--3']) {
+      expect(messages(mountSearchRequest.safeParse({ ...valid, building_height }))).toEqual([
+        'Building height is not a number',
+      ]);
+    }
+    expect(mountSearchRequest.parse({ ...valid, building_height: ' 12.5 ' }).building_height).toBe(12.5);
+  });
+
   it('requires every field docs/product.md requires', () => {
     const result = mountSearchRequest.safeParse({});
     expect(messages(result).sort()).toEqual(

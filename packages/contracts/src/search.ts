@@ -52,14 +52,14 @@ export const mountSearchRequest = z
       building_height: numberField(
         z
           .number({ error: numberMessage })
-          .gt(0, `must be between 1 and ${BUILDING_HEIGHT_MAX} feet`)
+          .min(1, `must be between 1 and ${BUILDING_HEIGHT_MAX} feet`)
           .max(BUILDING_HEIGHT_MAX, `must be between 1 and ${BUILDING_HEIGHT_MAX} feet`),
       ),
       /** Only when the visitor gives it; it then wins over the location's look-up. */
       wind_speed: numberField(
         z
           .number({ error: NOT_A_NUMBER })
-          .gt(0, `must be between 1 and ${WIND_SPEED_MAX} mph`)
+          .min(1, `must be between 1 and ${WIND_SPEED_MAX} mph`)
           .max(WIND_SPEED_MAX, `must be between 1 and ${WIND_SPEED_MAX} mph`)
           .optional(),
       ),

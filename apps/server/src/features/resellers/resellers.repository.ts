@@ -1,4 +1,4 @@
-import { and, asc, isNull, sql } from 'drizzle-orm';
+import { and, asc, isNull, ne, sql } from 'drizzle-orm';
 import type { PublicReseller, Reseller, ResellerCreate, ResellerUpdate } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import * as catalogueRows from '../../db/catalogue-rows.js';
@@ -46,22 +46,38 @@ export function normalizeHost(host: string): string {
   return name.replace(/\.$/, '').replace(/^www\./, '');
 }
 
-/** The active reseller whose domain is this host (case, port and a leading "www." ignored). */
+/** A stored domain normalised in SQL the way normalizeHost does it (case, a trailing dot, a leading "www."). */
+const normalizedDomain = sql`regexp_replace(regexp_replace(lower(${resellers.domain}), '\\.$', ''), '^www\\.', '')`;
+
+/** The active reseller whose domain is this host (case, port, a trailing dot and a leading "www." ignored). */
 export async function findActiveResellerByHost(db: Db, host: string): Promise<Reseller | undefined> {
   const name = normalizeHost(host);
   if (name === '') return undefined;
   const [row] = await db
     .select()
     .from(resellers)
-    .where(and(isNull(resellers.deleted_at), sql`regexp_replace(lower(${resellers.domain}), '^www\\.', '') = ${name}`))
+    .where(and(isNull(resellers.deleted_at), sql`${normalizedDomain} = ${name}`))
     .orderBy(asc(resellers.id))
     .limit(1);
   return row && (await withAntennaIds(db, [row]))[0];
 }
 
-/** True when another reseller (not `exceptId`) has this domain, case ignored. */
-export function domainTaken(db: Db | Tx, domain: string, exceptId?: number): Promise<boolean> {
-  return catalogueRows.textTaken(db, resellers, resellers.domain, domain, exceptId);
+/**
+ * True when another reseller (not `exceptId`), active or not, has this domain once both are normalised like a Host
+ * (so "www.shop.example" and "Shop.example." collide with "shop.example": one of them would be unreachable).
+ */
+export async function domainTaken(db: Db | Tx, domain: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: resellers.id })
+    .from(resellers)
+    .where(
+      and(
+        sql`${normalizedDomain} = ${normalizeHost(domain)}`,
+        exceptId === undefined ? undefined : ne(resellers.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Replaces the antennas the reseller offers (none: every active antenna). */

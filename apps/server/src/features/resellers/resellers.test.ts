@@ -158,6 +158,36 @@ describe('resellers API', () => {
     expect((await call('GET', '/api/resellers?include_inactive=true')).json<unknown[]>().length).toBe(before);
   });
 
+  it('keeps domains unique as hosts see them: case and a leading www. ignored (a trailing dot is refused)', async () => {
+    for (const domain of ['www.northwind.localhost', 'NorthWind.Localhost', 'WWW.northwind.localhost']) {
+      expectTaken(
+        await call('POST', '/api/resellers', { name: 'Twin', domain, logo_url: '/l.svg' }),
+        'domain',
+        'Domain',
+      );
+    }
+    const www = await create({ domain: 'www.twin.example.com' });
+    for (const domain of ['twin.example.com', 'Twin.Example.Com', 'www.twin.example.com']) {
+      expectTaken(
+        await call('POST', '/api/resellers', { name: 'Twin', domain, logo_url: '/l.svg' }),
+        'domain',
+        'Domain',
+      );
+    }
+    expect((await init('twin.example.com')).json()).toMatchObject({ id: www.id });
+    const other = await create({ domain: 'other-twin.example.com' });
+    expectTaken(
+      await call('PUT', `/api/resellers/${other.id}`, { domain: 'WWW.Twin.example.com' }),
+      'domain',
+      'Domain',
+    );
+    expect(
+      (await call('POST', '/api/resellers', { name: 'Dot', domain: 'dot.example.com.', logo_url: '/l.svg' }))
+        .statusCode,
+    ).toBe(422);
+    expect((await call('PUT', `/api/resellers/${www.id}`, { domain: 'twin.example.com' })).statusCode).toBe(200);
+  });
+
   it('has Rails-style full messages', async () => {
     const response = await call('POST', '/api/resellers', { domain: 'x.example.com', logo_url: '/l.svg' });
     expect(response.json()).toEqual({ errors: { name: ["can't be blank"] }, full_messages: ["Name can't be blank"] });

@@ -24,7 +24,23 @@ export function toExportRow(record: SearchExportRecord, origin: string): SearchE
   return { ...fields, created_at: created_at.toISOString(), result_url: resultUrl(origin, record.token) };
 }
 
-const csvOptions = { cast: { boolean: (value: boolean) => (value ? 'true' : 'false') } };
+/**
+ * Besides the comma, a quote and a line break (quoted by default), a cell holding a semicolon or a tab is quoted
+ * too: spreadsheets in semicolon locales, or opening the file as tab-separated, would otherwise split it, and the
+ * part after the separator (`a;=1+1`) would start a new cell that could run as a formula.
+ */
+const csvOptions = {
+  cast: { boolean: (value: boolean) => (value ? 'true' : 'false') },
+  quoted_match: /[,;\t\r\n"]/,
+};
+
+/** Rows of cells as CSV text: formula escaping first, then quoting where a cell holds a separator. */
+export function csvRows(rows: readonly Cell[][]): string {
+  return stringify(
+    rows.map((row) => row.map(escapeFormula)),
+    csvOptions,
+  );
+}
 
 /**
  * The searches as CSV, header row first. One chunk per page of searches: the next page is read from the database
@@ -36,9 +52,9 @@ export function searchesCsv(pages: AsyncIterable<SearchExportRecord[]>, origin: 
     for await (const page of pages) {
       const rows = page.map((record) => {
         const row = toExportRow(record, origin);
-        return SEARCH_EXPORT_COLUMNS.map((column) => escapeFormula(row[column]));
+        return SEARCH_EXPORT_COLUMNS.map((column) => row[column]);
       });
-      yield stringify(rows, csvOptions);
+      yield csvRows(rows);
     }
   }
   return Readable.from(chunks(), { objectMode: false, highWaterMark: 1 });

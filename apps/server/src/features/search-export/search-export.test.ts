@@ -6,7 +6,7 @@ import { SEARCH_EXPORT_COLUMNS } from '@nprm/contracts';
 import { antennas, mounts, mountSearchResults, resellers, roofTypes } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { createTestAdmin, signInHeaders } from '../../test/admin-sessions.js';
-import { escapeFormula } from './csv.js';
+import { csvRows, escapeFormula } from './csv.js';
 import { searchPages } from './search-export.repository.js';
 
 /** A minimal saved search for the paging tests: the given fields on fixed inputs and an empty trace. */
@@ -202,6 +202,15 @@ describe('search export', () => {
     expect(newest[SEARCH_EXPORT_COLUMNS.indexOf('customer_name')]).toBe("'\tTabbed");
     expect(escapeFormula(-87.65)).toBe(-87.65);
     expect(escapeFormula('Plain')).toBe('Plain');
+  });
+
+  it('quotes cells holding a separator (comma, semicolon, tab), a quote or a line break, escaping formulas too', () => {
+    expect(csvRows([['a;=1+1', 'plain', 12, true, null]])).toBe('"a;=1+1",plain,12,true,\n');
+    expect(csvRows([['=1;2', 'x\ty', 'a,b', 'say "hi"', 'two\nlines', 'cr\rhere']])).toBe(
+      `"'=1;2","x\ty","a,b","say ""hi""","two\nlines","cr\rhere"\n`,
+    );
+    expect(csvRows([['\tTabbed']])).toBe(`"'\tTabbed"\n`);
+    expect(parseCsv(csvRows([['a;=1+1']]), { delimiter: ';' })).toEqual([['a;=1+1']]);
   });
 
   it('filters by reseller', async () => {

@@ -9,8 +9,8 @@ export const ADMIN_USAGE = `Usage:
   npm run admin -- list
 
 The password is read from ADMIN_PASSWORD, or asked for on the terminal (not shown as you type).
-Passwords need at least 12 characters. The database is the one the server uses (DATA_DIR or DATABASE_URL);
-with the embedded database, stop the server first.`;
+Passwords need 12 to 256 characters and must not be a common password.
+The database is the one the server uses (DATA_DIR or DATABASE_URL); with the embedded database, stop the server first.`;
 
 export interface AdminCommandIo {
   /** ADMIN_PASSWORD, if set. */

@@ -1,16 +1,17 @@
-import { isEmailAddress, passwordSchema } from '@nprm/contracts';
+import { isEmailAddress } from '@nprm/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/records.js';
 import { hashPassword } from '../auth/password.js';
+import { passwordRule } from './password-rule.js';
 import { countUsers, findUserByEmail, insertUser, updatePasswordHash, type UserRow } from './users.repository.js';
 
 /** A problem with the e-mail or password an operator gave; the message says what to change. */
 export class UserInputError extends Error {}
 
 function checkPassword(password: string): void {
-  const result = passwordSchema.safeParse(password);
+  const result = passwordRule.safeParse(password);
   if (!result.success) throw new UserInputError(`Password ${result.error.issues[0]?.message ?? 'is invalid'}.`);
 }
 

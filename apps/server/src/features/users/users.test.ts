@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { users } from '../../db/schema.js';
 import { bootstrapDatabase } from '../../db/bootstrap.js';
 import { createTestApp, testConfig, type TestApp } from '../../test/helpers.js';
@@ -86,6 +87,25 @@ describe('admin users', () => {
     expect(await findUserByEmail(t.database.db, 'short@example.com')).toBeUndefined();
   });
 
+  it('refuses blank, over-long and common passwords, also as ADMIN_PASSWORD', async () => {
+    const cases: [string, RegExp][] = [
+      [' '.repeat(12), /Password can't be blank/],
+      ['x'.repeat(257), /is too long \(maximum is 256 characters\)/],
+      ['Password1234', /is too common/],
+      ['qazwsxedc123', /is too common/],
+    ];
+    for (const [password, message] of cases) {
+      const run = io({ passwordFromEnv: password });
+      expect(await runAdminCommand(['create', '--email', 'weak@example.com'], t.database.db, run.io)).toBe(1);
+      expect(run.lines.join('\n')).toMatch(message);
+    }
+    expect(await findUserByEmail(t.database.db, 'weak@example.com')).toBeUndefined();
+    const fine = io({ passwordFromEnv: 'y'.repeat(256) });
+    expect(await runAdminCommand(['create', '--email', 'long@example.com'], t.database.db, fine.io)).toBe(0);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'password1234' })).toThrow(/ADMIN_PASSWORD: is too common/);
+    expect(loadConfig({ ADMIN_PASSWORD: 'a long enough password' }).adminPassword).toBe('a long enough password');
+  });
+
   it('changes a password and signs the user out everywhere', async () => {
     const session = await signIn('cli@example.com', 'a long enough password');
     const headers = Object.fromEntries(
@@ -105,6 +125,7 @@ describe('admin users', () => {
       'first@example.com',
       'Cli@Example.com',
       'tty@example.com',
+      'long@example.com',
     ]);
     for (const argv of [[], ['delete'], ['create'], ['create', '--email'], ['list', '--bogus']]) {
       const usage = io();
