@@ -40,21 +40,16 @@ describe('the web app: files, SPA fallback and what is never served', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/assets/missing.js', '/assets/missing.css?v=1', '/assets/'])(
-    'answers the unknown asset %s with the JSON 404, not the page',
-    async (url) => {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ errors: ['Not found'] });
-    },
-  );
-
-  it.each(['/assets/index-abc.js.map', '/assets/missing.js.map', '/app.js.map'])(
-    'never serves the source map %s',
-    async (url) => {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ errors: ['Not found'] });
-    },
-  );
+  it.each([
+    ['an unknown asset', '/assets/missing.js'],
+    ['an unknown asset', '/assets/missing.css?v=1'],
+    ['an unknown asset', '/assets/'],
+    ['a source map (never served)', '/assets/index-abc.js.map'],
+    ['a source map (never served)', '/assets/missing.js.map'],
+    ['a source map (never served)', '/app.js.map'],
+  ])('answers %s, %s, with the JSON 404, not the page', async (_kind, url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ errors: ['Not found'] });
+  });
 });
