@@ -8,5 +8,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // No source maps in the build: the server serves dist/ publicly.
+  build: { outDir: 'dist', sourcemap: false },
 });

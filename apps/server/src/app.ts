@@ -15,18 +15,24 @@ import { roofTypeRoutes } from './features/roof-types/roof-types.routes.js';
 import { searchExportRoutes } from './features/search-export/search-export.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { loggerOptions, type LogStream } from './plugins/logging.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
+  /** Where log lines go instead of stdout (tests capture them); logging is on at `config.logLevel`, else info. */
+  logStream?: LogStream;
 }
 
 /** The whole HTTP application on an open database; no side effects beyond what the options name. */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent' && !logStream
+        ? false
+        : loggerOptions(config.logLevel === 'silent' ? 'info' : config.logLevel, logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     return503OnClosing: true,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, zodFieldErrors } from '../errors.js';
+import { loggableError } from './logging.js';
 
 const FASTIFY_BODY_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Malformed JSON' },
@@ -39,7 +40,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ errors: [error.message] });
     }
-    request.log.error({ err: error }, 'request failed');
+    // Only what loggableError keeps: a failed insert's parameters hold the customer's name and e-mail.
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send({ errors: ['Internal server error'] });
   });
 }

@@ -1,9 +1,18 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 
-/** Security headers on every response and a per-address rate limit on the API (health exempt). */
+/**
+ * Whether a request counts against the API rate limit, decided by the matched route's pattern (`/api/...`), never
+ * by the raw URL: the router decodes `/%61pi/...` to an API route, so a prefix check on the raw URL would let it by.
+ */
+function isRateLimited(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url ?? '';
+  return route.startsWith('/api/') && !route.startsWith('/api/health');
+}
+
+/** Security headers on every response and a per-address rate limit on the API routes (health exempt). */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -32,6 +41,6 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/health'),
+    allowList: (request) => !isRateLimited(request),
   });
 }

@@ -3,9 +3,13 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** Source maps stay private even when a build emits them. */
+const isSourceMap = (path: string): boolean => path.endsWith('.map');
+
 /**
- * Serves the built web app and answers every non-API GET that matches no file with index.html (SPA fallback),
- * so /results?t=… and /admin/… work on reload. Hashed assets are cached for a year, index.html never.
+ * Serves the built web app and answers every page GET that matches no file with index.html (SPA fallback),
+ * so /results?t=… and /admin/… work on reload. Hashed assets are cached for a year, index.html never. A missing
+ * asset (`/assets/…`) and any source map answer the API's 404, never the page.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const indexFile = webDist ? join(webDist, 'index.html') : undefined;
@@ -15,6 +19,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       root: webDist!,
       wildcard: false,
       index: false,
+      allowedPath: (path) => !isSourceMap(path),
       setHeaders(res, path) {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -23,7 +28,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      path !== '/api' &&
+      !path.startsWith('/assets/') &&
+      !isSourceMap(path);
     if (hasWebApp && wantsPage) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }

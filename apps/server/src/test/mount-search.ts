@@ -50,8 +50,10 @@ export function request(overrides: Record<string, unknown> = {}): Record<string,
   };
 }
 
+/** POSTs a search from the site of the body's reseller (the Host binds it: Northwind's domain, else localhost). */
 export function search(body: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/mount_search_results', payload: body });
+  const host = body.reseller_id === northwind ? 'northwind.localhost' : 'localhost';
+  return t.app.inject({ method: 'POST', url: '/api/mount_search_results', payload: body, headers: { host } });
 }
 
 export async function storedSearches(): Promise<number> {

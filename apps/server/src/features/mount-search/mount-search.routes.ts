@@ -8,6 +8,7 @@ import {
   mountSearchResult,
   resultTokenParams,
 } from '@nprm/contracts';
+import { siteResellerId } from '../resellers/resellers.service.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import { diagnosticsText } from './diagnostics.js';
 import { loadCatalogue } from './mount-search.repository.js';
@@ -24,7 +25,9 @@ export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: mountSearchRequest, response: { 201: mountSearchResult, ...errorResponses } } },
     async (request, reply) => {
       // The search is stored either way (the lead is kept); only a fit has a result to show, else 404.
-      return reply.status(201).send(await searchMounts(app.ctx.db, await catalogue.get(), request.body));
+      const { db, config } = app.ctx;
+      const site = await siteResellerId(db, request.host ?? '', config.defaultResellerDomain);
+      return reply.status(201).send(await searchMounts(db, await catalogue.get(), request.body, site));
     },
   );
 

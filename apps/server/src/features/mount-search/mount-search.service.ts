@@ -26,13 +26,22 @@ import {
 import { inputNotes } from './trace-notes.js';
 import { resolveWindSpeed } from './wind-speed.js';
 
-/** POST: runs the search, stores it (the lead is kept either way) and answers the result; no fit is a 404. */
+/**
+ * POST: runs the search, stores it (the lead is kept either way) and answers the result; no fit is a 404. A
+ * `reseller_id` in the body must be the reseller of the site asked (`siteResellerId`, from the Host), so a visitor
+ * cannot file leads under another reseller.
+ */
 export async function searchMounts(
   db: Db,
   catalogue: CatalogueSnapshot,
   request: MountSearchRequest,
+  siteResellerId: number | null,
 ): Promise<MountSearchResult> {
-  const saved = await insertSearchResult(db, planMountSearch(catalogue, request));
+  const plan = planMountSearch(catalogue, request);
+  if (request.reseller_id !== null && request.reseller_id !== siteResellerId) {
+    throw ApiError.validation({ reseller_id: ['does not match this site'] });
+  }
+  const saved = await insertSearchResult(db, plan);
   const result = toMountSearchResult(saved);
   if (!result) throw new ApiError(404, { errors: [NO_COMPATIBLE_MOUNT_FOUND] });
   return result;

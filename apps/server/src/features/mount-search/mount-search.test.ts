@@ -236,6 +236,49 @@ describe('POST /api/mount_search_results', () => {
     expect(response.json()).toMatchObject({ reseller_id: null, reseller: null, mount_id: engine.chosen!.mountId });
   });
 
+  it.each([
+    ['Northwind from Summit’s site', 'localhost', () => northwind],
+    ['Summit from Northwind’s site', 'northwind.localhost', () => summit],
+    ['Northwind from an unknown site (served as the default, Summit)', 'elsewhere.example', () => northwind],
+  ])('refuses a search for %s with 422 on reseller_id and stores nothing', async (_case, host, reseller) => {
+    const before = await storedSearches();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/mount_search_results',
+      payload: request({ reseller_id: reseller(), antenna: antennaId.ptp }),
+      headers: { host },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      errors: { reseller_id: ['does not match this site'] },
+      full_messages: ['Reseller Id does not match this site'],
+    });
+    expect(await storedSearches()).toBe(before);
+  });
+
+  it('binds a search without reseller_id to no reseller, from any site', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/mount_search_results',
+      payload: request({ reseller_id: null, antenna: antennaId.dish120 }),
+      headers: { host: 'northwind.localhost' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ reseller_id: null });
+  });
+
+  it('accepts the reseller of the site asked, also under www. and with a port', async () => {
+    for (const host of ['northwind.localhost', 'www.northwind.localhost:3000']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/mount_search_results',
+        payload: request({ reseller_id: northwind, antenna: antennaId.cpe }),
+        headers: { host },
+      });
+      expect(response.statusCode).toBe(201);
+    }
+  });
+
   it('stores a search that finds no mount and answers 404', async () => {
     const before = await storedSearches();
     const body = request({

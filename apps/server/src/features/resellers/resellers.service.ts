@@ -23,10 +23,24 @@ export async function resellerForHost(
   host: string,
   defaultDomain: string | undefined,
 ): Promise<PublicReseller> {
-  const reseller =
+  return repository.toPublicReseller(foundOr404(await findSiteReseller(db, host, defaultDomain)));
+}
+
+/** The active reseller whose domain is this host, else the default domain's. */
+async function findSiteReseller(
+  db: Db,
+  host: string,
+  defaultDomain: string | undefined,
+): Promise<Reseller | undefined> {
+  return (
     (await repository.findActiveResellerByHost(db, host)) ??
-    (defaultDomain ? await repository.findActiveResellerByHost(db, defaultDomain) : undefined);
-  return repository.toPublicReseller(foundOr404(reseller));
+    (defaultDomain ? await repository.findActiveResellerByHost(db, defaultDomain) : undefined)
+  );
+}
+
+/** The id of the reseller `resellerForHost` answers for this host, or null when the page shows unbranded. */
+export async function siteResellerId(db: Db, host: string, defaultDomain: string | undefined): Promise<number | null> {
+  return (await findSiteReseller(db, host, defaultDomain))?.id ?? null;
 }
 
 /** The domain is free and every offered antenna exists, else a 422 listing both problems. */
