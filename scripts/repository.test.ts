@@ -75,7 +75,7 @@ function namesDocsFile(prefix: string, name: string, file: TrackedFile): boolean
 const DOCS_PATH = new RegExp(`\\bdocs/[\\w./-]+\\${MD}\\b`, 'g');
 /** The target of a Markdown link: [text](target). */
 const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
-/** An absolute path on a build machine ("/work/…", "/home/…"), at the start of a word. */
+/** An absolute path on a build machine (under /home, /root and the like), at the start of a word. */
 const MACHINE_PATH = new RegExp(`(^|[\\s'"\`(=])/(${['work', 'home', 'Users', 'root'].join('|')})/[\\w.-]`);
 
 describe('the repository explains itself', () => {
