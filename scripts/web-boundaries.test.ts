@@ -1,0 +1,45 @@
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { webBoundaries } from '../apps/web/eslint.boundaries.js';
+
+/*
+ * The boundary rules on their own (no type information, so a file need not exist): each planted import must be
+ * refused with the rule's message, and an allowed one must pass. Keeps the rules from rotting silently when folders
+ * move.
+ */
+const eslint = new ESLint({
+  cwd: new URL('..', import.meta.url).pathname,
+  overrideConfigFile: true,
+  overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, ...webBoundaries],
+});
+
+async function restrictedImportMessages(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import { x } from '${source}';\nexport const y = x;\n`, {
+    filePath: `apps/web/src/${file}`,
+  });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('web boundaries (lint)', () => {
+  it.each([
+    ['components/Planted.tsx', '../features/calculator/CalculatorPage', 'Shared code'],
+    ['lib/planted.ts', '../app/router', 'Shared code'],
+    ['features/calculator/Planted.tsx', '../results/ResultsPage', 'Features do not import each other'],
+    ['features/results/Planted.tsx', '../../app/router', 'Only app/'],
+    ['features/admin/antennas/Planted.tsx', '../mounts/MountForm', 'Admin sections import admin/common/'],
+    ['features/admin/common/planted.ts', '../AdminApp', 'Admin sections import admin/common/'],
+  ])('%s may not import %s', async (file, source, message) => {
+    const messages = await restrictedImportMessages(file, source);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain(message);
+  });
+
+  it.each([
+    ['features/calculator/Planted.tsx', '../../lib/paths'],
+    ['features/admin/antennas/Planted.tsx', '../common/resource'],
+    ['app/Planted.tsx', '../features/results/ResultsPage'],
+  ])('%s may import %s', async (file, source) => {
+    expect(await restrictedImportMessages(file, source)).toEqual([]);
+  });
+});
