@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataDirLockHolder } from '../db/data-dir-lock.js';
 import { withDatabase } from '../test/global-setup.js';
 import { usesPostgres } from '../test/helpers.js';
 import { withAdminClient } from '../test/postgres.js';
@@ -164,12 +165,12 @@ describe('restart: SIGKILL during a burst of searches', () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(60);
     if (!usesPostgres) {
       // The dead process's lock is still there: the restart has to take it over.
-      expect(readFileSync(join(dataDir, 'pglite.lock'), 'utf8')).toBe(String(first.child.pid));
+      expect(dataDirLockHolder(join(dataDir, 'pglite'))).toBe(first.child.pid);
     }
 
     const second = await startBuiltServer(env);
     running.push(second.child);
-    if (!usesPostgres) expect(readFileSync(join(dataDir, 'pglite.lock'), 'utf8')).toBe(String(second.child.pid));
+    if (!usesPostgres) expect(dataDirLockHolder(join(dataDir, 'pglite'))).toBe(second.child.pid);
     for (const saved of acknowledged) {
       const found = await send(second.url, { path: `/api/mount_search_results/token/${saved.token}` });
       expect(found.status, saved.token).toBe(200);
@@ -197,6 +198,6 @@ describe('restart: SIGKILL during a burst of searches', () => {
     expect((await send(second.url, { path: `/api/mount_search_results/token/${token}` })).status).toBe(200);
     await kill(second.child, 'SIGTERM');
     expect(second.child.exitCode, second.output()).toBe(0);
-    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+    expect(dataDirLockHolder(join(dataDir, 'pglite'))).toBeUndefined();
   }, 120_000);
 });
