@@ -1,17 +1,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client.js';
-import {
-  antennaMounts,
-  antennas,
-  catalogueVersion,
-  mountImages,
-  mounts,
-  resellerAntennas,
-  resellerMounts,
-  resellers,
-  roofTypes,
-} from './schema.js';
+import * as schema from './schema.js';
 
 /**
  * Every table a cache of the catalogue reads. A write to any of them, from any instance, the seed or the admin CLI,
@@ -19,14 +9,14 @@ import {
  * instances"). A new catalogue table joins with one line here; the trigger is installed at the next start.
  */
 export const CATALOGUE_TABLES: readonly PgTable[] = [
-  resellers,
-  resellerAntennas,
-  resellerMounts,
-  antennas,
-  antennaMounts,
-  mounts,
-  mountImages,
-  roofTypes,
+  schema.resellers,
+  schema.resellerAntennas,
+  schema.resellerMounts,
+  schema.antennas,
+  schema.antennaMounts,
+  schema.mounts,
+  schema.mountImages,
+  schema.roofTypes,
 ];
 
 /** The notification channel the trigger function `catalogue_changed()` (migration 0002) notifies. */
@@ -53,6 +43,6 @@ export async function watchCatalogueTables(db: Db): Promise<void> {
 
 /** The catalogue's write counter: one indexed row, the cheap check a search makes before trusting its cache. */
 export async function readCatalogueVersion(db: Db | Tx): Promise<number> {
-  const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion);
+  const [row] = await db.select({ version: schema.catalogueVersion.version }).from(schema.catalogueVersion);
   return row?.version ?? 0;
 }
