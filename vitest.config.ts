@@ -33,7 +33,7 @@ export default defineConfig({
           ...serverTest,
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'apps/server/src/robustness/**'],
+          exclude: [...configDefaults.exclude, 'apps/server/src/robustness/**', 'apps/server/src/deployment/**'],
           // Worker threads start faster than forked processes: about a quarter less CPU for this project.
           pool: 'threads',
         },
@@ -52,6 +52,23 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      // The tested deployment (docs/deployment.md): two built instances on PostgreSQL behind nginx. Part of the
+      // PostgreSQL run only (TEST_DB_DRIVER=postgres with TEST_DATABASE_URL), which `npm test` makes when it can.
+      ...(process.env.TEST_DB_DRIVER === 'postgres'
+        ? [
+            {
+              ...nodeResolve,
+              test: {
+                ...serverTest,
+                name: 'deployment',
+                include: ['apps/server/src/deployment/**/*.test.ts'],
+                globalSetup: ['apps/server/src/test/build-server.ts', ...serverTest.globalSetup],
+                maxWorkers: 1,
+                sequence: { groupOrder: 2 },
+              },
+            },
+          ]
+        : []),
       {
         extends: './apps/web/vite.config.ts',
         test: {

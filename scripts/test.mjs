@@ -82,9 +82,13 @@ if (!only || only === 'unit') {
   vitest('unit, API, component and robustness tests (PGlite)', []);
 }
 if ((!only || only === 'postgres') && process.env.TEST_DATABASE_URL) {
-  vitest('database suites on PostgreSQL', ['--project', 'server', '--project', 'robustness'], {
-    TEST_DB_DRIVER: 'postgres',
-  });
+  vitest(
+    'database suites and the deployment test on PostgreSQL',
+    ['--project', 'server', '--project', 'robustness', '--project', 'deployment'],
+    {
+      TEST_DB_DRIVER: 'postgres',
+    },
+  );
 } else if (!only || only === 'postgres') {
   console.log('\n(TEST_DATABASE_URL not set: the database suites ran on PGlite only)');
 }

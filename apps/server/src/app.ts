@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { CatalogueEvents, type AppContext } from './context.js';
+import { CATALOGUE_CHANNEL } from './db/catalogue-sync.js';
 import type { Database } from './db/client.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { mountSearchRoutes } from './features/mount-search/mount-search.routes.js';
@@ -14,6 +15,7 @@ import { resellerRoutes } from './features/resellers/resellers.routes.js';
 import { roofTypeRoutes } from './features/roof-types/roof-types.routes.js';
 import { searchExportRoutes } from './features/search-export/search-export.routes.js';
 import { registerAuth } from './plugins/auth.js';
+import { clientErrorHandler } from './plugins/client-errors.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { loggerOptions, type LogStream } from './plugins/logging.js';
 import { registerSecurity } from './plugins/security.js';
@@ -35,14 +37,20 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         : loggerOptions(config.logLevel === 'silent' ? 'info' : config.logLevel, logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // While shutting down, a request that arrives on an open connection is still answered (the database stays
+    // open until the server has closed); new connections are refused, so a proxy sends them to another instance.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const ctx: AppContext = { config, database, db: database.db, catalogue: new CatalogueEvents() };
   app.decorate('ctx', ctx);
+  // Other instances' catalogue writes (and the seed's and the admin CLI's) arrive as notifications (PostgreSQL).
+  const notifications = database.listen(CATALOGUE_CHANNEL, () => ctx.catalogue.changed(), app.log);
+  app.addHook('onClose', () => notifications.close());
 
   registerErrorHandling(app);
   await registerSecurity(app, config);

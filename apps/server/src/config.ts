@@ -33,6 +33,7 @@ const envSchema = z.object({
   TRUST_PROXY: optionalFlag.transform((value) => value ?? false),
   WEB_DIST: optionalText,
   SEED_DEMO: optionalFlag.transform((value) => value ?? true),
+  SHUTDOWN_TIMEOUT: z.coerce.number().positive().max(3600).default(10),
 });
 
 const configSchema = envSchema.transform((e) => ({
@@ -55,6 +56,8 @@ const configSchema = envSchema.transform((e) => ({
   webDist: webDistFrom(e.WEB_DIST),
   /** Seed the demo catalogue on an empty database at start. */
   seedDemo: e.SEED_DEMO,
+  /** Seconds a SIGTERM waits for open requests before it closes the remaining connections. */
+  shutdownTimeout: e.SHUTDOWN_TIMEOUT,
 }));
 
 /** The configuration the app runs with, derived from the environment by the schema: no second copy to keep in step. */

@@ -12,10 +12,17 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.log.info({ signal, timeout: config.shutdownTimeout }, 'shutting down: finishing in-flight requests');
+    // A client that stops reading (a CSV export) must not keep the process alive past the deadline.
+    const deadline = setTimeout(() => {
+      app.log.warn({ timeout: config.shutdownTimeout }, 'shutdown deadline reached: closing open connections');
+      app.server.closeAllConnections();
+      setTimeout(() => process.exit(1), 2000).unref();
+    }, config.shutdownTimeout * 1000).unref();
     try {
       await app.close();
     } finally {
+      clearTimeout(deadline);
       await database.close();
       process.exit(0);
     }
@@ -23,7 +30,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
-  await bootstrapDatabase(database.db, config, app.log);
+  // Instances starting together on an empty database seed it once (the demo catalogue, the first admin).
+  await database.exclusive(() => bootstrapDatabase(database.db, config, app.log));
   await app.listen({ port: config.port, host: config.host });
 }
 

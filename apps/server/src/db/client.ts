@@ -1,8 +1,12 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import { watchCatalogueTables } from './catalogue-sync.js';
+import { lockDataDir } from './data-dir-lock.js';
+import { listenForNotifications, type ListenLog, type Listening } from './notifications.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,6 +19,14 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Runs `work` while no other process runs start-up work on this database: a PostgreSQL advisory lock held on its
+   * own connection (instances starting together on an empty database migrate and seed one after the other); PGlite
+   * has one process per data directory already (its lock).
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** Calls `onNotify` on each notification on `channel` and after each (re)connection; PGlite: nothing to do. */
+  listen(channel: string, onNotify: () => void, log: ListenLog): Listening;
   close(): Promise<void>;
 }
 
@@ -49,7 +61,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return database;
 }
 
+/** Migrations, then the catalogue triggers, under the start-up lock. */
 export async function migrateDatabase(database: Database): Promise<void> {
+  await database.exclusive(async () => {
+    await runMigrations(database);
+    await watchCatalogueTables(database.db);
+  });
+}
+
+async function runMigrations(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(database.db as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_FOLDER });
@@ -60,9 +80,9 @@ export async function migrateDatabase(database: Database): Promise<void> {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const { default: pg } = await import('pg');
+  const { default: pgModule } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pgModule.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema }) as unknown as Db;
@@ -70,6 +90,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db,
     kind: 'postgres',
     ping: () => ping(db),
+    exclusive: (work) => withAdvisoryLock(new pgModule.Client({ connectionString: url }), work),
+    listen: (channel, onNotify, log) => listenForNotifications(url, channel, onNotify, log),
     close: () => pool.end(),
   };
 }
@@ -96,6 +118,8 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
     db,
     kind: 'pglite',
     ping: () => ping(db),
+    exclusive: (work) => work(),
+    listen: () => ({ close: () => Promise.resolve() }),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -114,40 +138,17 @@ async function ping(db: Db): Promise<boolean> {
   }
 }
 
-/**
- * PGlite has no lock of its own: a second process on the same directory silently loses writes. Take an exclusive
- * pid lock beside the directory; a lock left by a process that no longer runs is taken over.
- */
-export function lockDataDir(dataDir: string): () => void {
-  const lockFile = `${dataDir}.lock`;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockFile, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lockFile, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
-        throw new Error(
-          `The data directory ${dataDir} is in use by process ${holder}. Stop it or set another DATA_DIR.`,
-          {
-            cause: error,
-          },
-        );
-      }
-      rmSync(lockFile, { force: true });
-    }
-  }
-  throw new Error(`Could not lock the data directory ${dataDir}.`);
-}
+/** Any fixed number: the key of the advisory lock every instance of this application takes for start-up work. */
+const STARTUP_LOCK_KEY = 7_310_016;
 
-function isRunning(pid: number): boolean {
+async function withAdvisoryLock<T>(client: pg.Client, work: () => Promise<T>): Promise<T> {
+  // Its own connection, not the pool's: the work runs on the pool (even a pool of one) while the lock is held.
+  await client.connect();
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await work();
+  } finally {
+    // Closing the session releases the lock too.
+    await client.end().catch(() => undefined);
   }
 }

@@ -2,6 +2,7 @@ import { EXPOSURE_CATEGORIES, GOVERNING_CASES } from '@nprm/calc';
 import { WIND_SPEED_SOURCES } from '@nprm/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -263,4 +264,17 @@ export const authTokens = pgTable(
     last_used_at: timestamp('last_used_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('auth_tokens_user_client_unique').on(t.user_id, t.client)],
+);
+
+/**
+ * One row counting catalogue writes: a statement-level trigger on every catalogue table bumps it and notifies
+ * `catalogue_changed` in the writing transaction (docs/architecture.md, "Catalogue changes across instances").
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
 );

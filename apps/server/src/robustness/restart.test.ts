@@ -1,14 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataDirLockHolder } from '../db/data-dir-lock.js';
 import { withDatabase } from '../test/global-setup.js';
 import { usesPostgres } from '../test/helpers.js';
 import { withAdminClient } from '../test/postgres.js';
+import { fittingSearch, kill, startBuiltServer } from './built-server.js';
 import { send } from './support.js';
 
 /**
@@ -16,93 +16,6 @@ import { send } from './support.js';
  * data: it opens cleanly (PGlite: the dead process's lock is taken over) and every search it acknowledged with
  * 201 is there by token, with the same figures. On the PostgreSQL run the same, against a scratch database.
  */
-
-const packageRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-// Built before the suite by its global set-up (src/test/build-server.ts), so it is never a stale build.
-const MAIN = join(packageRoot, 'dist/main.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-async function startBuiltServer(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: packageRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
-    const health = await send(url, { path: '/api/health' }).catch(() => undefined);
-    if (health?.status === 200) return { child, url, output: () => output };
-    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
-  }
-}
-
-function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolveExit) => {
-    child.once('exit', () => resolveExit());
-    child.kill(signal);
-  });
-}
-
-async function getJson<T>(url: string): Promise<T> {
-  const answer = await send(url, { path: new URL(url).pathname + new URL(url).search });
-  if (answer.status !== 200) throw new Error(`GET ${url}: ${answer.status} ${answer.body}`);
-  return JSON.parse(answer.body) as T;
-}
-
-/** A search body that finds a mount on this server's catalogue. */
-async function fittingSearch(url: string): Promise<Record<string, unknown>> {
-  const antennas = await getJson<{ id: number }[]>(`${url}/api/antennas`);
-  const roofTypes = await getJson<{ id: number }[]>(`${url}/api/roof_types`);
-  for (const antenna of antennas) {
-    for (const roofType of roofTypes) {
-      const body = {
-        antenna: antenna.id,
-        roof_type: roofType.id,
-        wind_exposure: 'B',
-        ridge_mount: false,
-        building_height: 20,
-        location: 'Chicago, IL, United States',
-        location_latitude: 41.8781,
-        location_longitude: -87.6298,
-        customer_name: 'Restart Visitor',
-        customer_email: 'restart@example.com',
-        customer_company: 'Restart Roofing',
-      };
-      const answer = await send(url, { method: 'POST', path: '/api/mount_search_results', body: JSON.stringify(body) });
-      if (answer.status === 201) return body;
-    }
-  }
-  throw new Error('no search fits the seeded catalogue');
-}
 
 describe('restart: SIGKILL during a burst of searches', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'nprm-restart-'));
@@ -164,12 +77,12 @@ describe('restart: SIGKILL during a burst of searches', () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(60);
     if (!usesPostgres) {
       // The dead process's lock is still there: the restart has to take it over.
-      expect(readFileSync(join(dataDir, 'pglite.lock'), 'utf8')).toBe(String(first.child.pid));
+      expect(dataDirLockHolder(join(dataDir, 'pglite'))).toBe(first.child.pid);
     }
 
     const second = await startBuiltServer(env);
     running.push(second.child);
-    if (!usesPostgres) expect(readFileSync(join(dataDir, 'pglite.lock'), 'utf8')).toBe(String(second.child.pid));
+    if (!usesPostgres) expect(dataDirLockHolder(join(dataDir, 'pglite'))).toBe(second.child.pid);
     for (const saved of acknowledged) {
       const found = await send(second.url, { path: `/api/mount_search_results/token/${saved.token}` });
       expect(found.status, saved.token).toBe(200);
@@ -197,6 +110,6 @@ describe('restart: SIGKILL during a burst of searches', () => {
     expect((await send(second.url, { path: `/api/mount_search_results/token/${token}` })).status).toBe(200);
     await kill(second.child, 'SIGTERM');
     expect(second.child.exitCode, second.output()).toBe(0);
-    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+    expect(dataDirLockHolder(join(dataDir, 'pglite'))).toBeUndefined();
   }, 120_000);
 });

@@ -1,31 +1,39 @@
 import type { CatalogueEvents } from '../../context.js';
 import type { CatalogueSnapshot } from './mount-search.repository.js';
 
+/** A catalogue as loaded, with the `catalogue_version` it was read at (read first, in the same transaction). */
+export interface VersionedCatalogue {
+  version: number;
+  snapshot: CatalogueSnapshot;
+}
+
 /**
- * The search catalogue held in memory: loaded on first use, dropped when an admin write announces a change.
- * PGlite runs on the main thread, so a warm search costs no catalogue query. A load that was under way when a
- * change came in still answers the requests waiting for it, but is not kept.
+ * The search catalogue held in memory: loaded on first use, dropped when a change is announced (an admin write in
+ * this process, or a `catalogue_changed` notification from the database), and checked against the database's
+ * `catalogue_version` on every use, so a change whose notification was lost is still seen by the next search.
+ * A load that was under way when a change came in still answers the requests waiting for it, but is not kept.
  */
 export class CatalogueCache {
-  private current: Promise<CatalogueSnapshot> | undefined;
+  private current: Promise<VersionedCatalogue> | undefined;
   private readonly unsubscribe: () => void;
 
   constructor(
-    private readonly load: () => Promise<CatalogueSnapshot>,
+    private readonly load: () => Promise<VersionedCatalogue>,
+    private readonly readVersion: () => Promise<number>,
     events: CatalogueEvents,
   ) {
     this.unsubscribe = events.onChange(() => this.invalidate());
   }
 
-  get(): Promise<CatalogueSnapshot> {
-    if (this.current) return this.current;
-    const loading = this.load();
-    this.current = loading;
-    // A failed load (database unavailable) is retried by the next request.
-    loading.catch(() => {
+  async get(): Promise<CatalogueSnapshot> {
+    const wanted = await this.readVersion();
+    // A load started after the version was read has read it too (or a newer one): at most one more round.
+    for (;;) {
+      const loading = this.current ?? this.start();
+      const loaded = await loading;
+      if (loaded.version >= wanted) return loaded.snapshot;
       if (this.current === loading) this.current = undefined;
-    });
-    return loading;
+    }
   }
 
   invalidate(): void {
@@ -34,5 +42,15 @@ export class CatalogueCache {
 
   close(): void {
     this.unsubscribe();
+  }
+
+  private start(): Promise<VersionedCatalogue> {
+    const loading = this.load();
+    this.current = loading;
+    // A failed load (database unavailable) is retried by the next request.
+    loading.catch(() => {
+      if (this.current === loading) this.current = undefined;
+    });
+    return loading;
   }
 }

@@ -1,5 +1,6 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { CalcOptions } from '@nprm/calc';
+import { readCatalogueVersion } from '../../db/catalogue-sync.js';
 import type { Db } from '../../db/client.js';
 import {
   antennaMounts,
@@ -12,6 +13,7 @@ import {
   resellers,
   roofTypes,
 } from '../../db/schema.js';
+import type { VersionedCatalogue } from './catalogue-cache.js';
 import type { NewSavedResult, ResultDisplay, SavedResult } from './saved-result.js';
 
 export type RoofTypeRow = typeof roofTypes.$inferSelect;
@@ -47,9 +49,13 @@ export interface CatalogueSnapshot {
   resellers: Map<number, CatalogueReseller>;
 }
 
-/** Reads the whole search catalogue in one transaction (a consistent picture). */
-export async function loadCatalogue(db: Db): Promise<CatalogueSnapshot> {
+/**
+ * Reads the whole search catalogue in one transaction, the catalogue version first: rows read after it are at
+ * least that new, so a snapshot is never taken for newer than it is.
+ */
+export async function loadCatalogue(db: Db): Promise<VersionedCatalogue> {
   return db.transaction(async (tx) => {
+    const version = await readCatalogueVersion(tx);
     const roofTypeRows = await tx.select().from(roofTypes).orderBy(asc(roofTypes.id));
     const antennaRows = await tx.select().from(antennas).orderBy(asc(antennas.id));
     const compatibility = await tx.select().from(antennaMounts).orderBy(asc(antennaMounts.mount_id));
@@ -71,7 +77,7 @@ export async function loadCatalogue(db: Db): Promise<CatalogueSnapshot> {
     }
     for (const link of offered) snapshot.resellers.get(link.reseller_id)?.antennaIds.add(link.antenna_id);
     for (const link of resellerMountRows) snapshot.resellers.get(link.reseller_id)?.mounts.set(link.mount_id, link);
-    return snapshot;
+    return { version, snapshot };
   });
 }
 

@@ -10,6 +10,7 @@ import {
   noFitBody,
   resultTokenParams,
 } from '@nprm/contracts';
+import { readCatalogueVersion } from '../../db/catalogue-sync.js';
 import { siteResellerId } from '../resellers/resellers.service.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import { diagnosticsText } from './diagnostics.js';
@@ -18,7 +19,11 @@ import { findSavedResult, searchMounts } from './mount-search.service.js';
 
 /** POST /api/mount_search_results, GET …/token/{token}, GET …/diagnostics (anonymous; docs/api.md, "Mount search"). */
 export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
-  const catalogue = new CatalogueCache(() => loadCatalogue(app.ctx.db), app.ctx.catalogue);
+  const catalogue = new CatalogueCache(
+    () => loadCatalogue(app.ctx.db),
+    () => readCatalogueVersion(app.ctx.db),
+    app.ctx.catalogue,
+  );
   app.addHook('onClose', async () => catalogue.close());
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

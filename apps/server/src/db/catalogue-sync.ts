@@ -1,0 +1,48 @@
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from './client.js';
+import * as schema from './schema.js';
+
+/**
+ * Every table a cache of the catalogue reads. A write to any of them, from any instance, the seed or the admin CLI,
+ * bumps `catalogue_version` and notifies `catalogue_changed` (docs/architecture.md, "Catalogue changes across
+ * instances"). A new catalogue table joins with one line here; the trigger is installed at the next start.
+ */
+export const CATALOGUE_TABLES: readonly PgTable[] = [
+  schema.resellers,
+  schema.resellerAntennas,
+  schema.resellerMounts,
+  schema.antennas,
+  schema.antennaMounts,
+  schema.mounts,
+  schema.mountImages,
+  schema.roofTypes,
+];
+
+/** The notification channel the trigger function `catalogue_changed()` (migration 0002) notifies. */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/** Installs the statement-level trigger on every catalogue table that has none yet (run under the start-up lock). */
+export async function watchCatalogueTables(db: Db): Promise<void> {
+  const result = (await db.execute(
+    sql`select c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+        where t.tgname = ${CATALOGUE_CHANNEL} and c.relnamespace = current_schema()::regnamespace`,
+  )) as { rows: { name: string }[] };
+  const watched = new Set(result.rows.map((row) => row.name));
+  for (const table of CATALOGUE_TABLES) {
+    const name = getTableName(table);
+    if (watched.has(name)) continue;
+    await db.execute(
+      sql.raw(
+        `CREATE TRIGGER "${CATALOGUE_CHANNEL}" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "${name}" ` +
+          `FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_changed"()`,
+      ),
+    );
+  }
+}
+
+/** The catalogue's write counter: one indexed row, the cheap check a search makes before trusting its cache. */
+export async function readCatalogueVersion(db: Db | Tx): Promise<number> {
+  const [row] = await db.select({ version: schema.catalogueVersion.version }).from(schema.catalogueVersion);
+  return row?.version ?? 0;
+}

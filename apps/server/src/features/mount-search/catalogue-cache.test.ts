@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueEvents } from '../../context.js';
+import { CatalogueCache, type VersionedCatalogue } from './catalogue-cache.js';
+import type { CatalogueSnapshot } from './mount-search.repository.js';
+
+function fixture() {
+  const state = { version: 1, loads: 0 };
+  const events = new CatalogueEvents();
+  const cache = new CatalogueCache(
+    async (): Promise<VersionedCatalogue> => {
+      state.loads++;
+      const version = state.version;
+      await Promise.resolve();
+      return { version, snapshot: { roofTypes: new Map([[version, {}]]) } as unknown as CatalogueSnapshot };
+    },
+    async () => state.version,
+    events,
+  );
+  return { state, events, cache };
+}
+
+describe('CatalogueCache', () => {
+  it('loads once while the catalogue version stays the same', async () => {
+    const { state, cache } = fixture();
+    await Promise.all([cache.get(), cache.get(), cache.get()]);
+    await cache.get();
+    expect(state.loads).toBe(1);
+  });
+
+  it('reloads at the next use when the version moved without a notification (one was missed)', async () => {
+    const { state, cache } = fixture();
+    await cache.get();
+    state.version = 2;
+    const snapshot = await cache.get();
+    expect([...snapshot.roofTypes.keys()]).toEqual([2]);
+    expect(state.loads).toBe(2);
+  });
+
+  it('drops its copy when a change is announced (a notification, or a write in this process)', async () => {
+    const { state, events, cache } = fixture();
+    await cache.get();
+    events.changed();
+    await cache.get();
+    expect(state.loads).toBe(2);
+    cache.close();
+    events.changed();
+    await cache.get();
+    expect(state.loads).toBe(2);
+  });
+
+  it('retries a failed load at the next use', async () => {
+    let fail = true;
+    const cache = new CatalogueCache(
+      async () => {
+        if (fail) throw new Error('database unavailable');
+        return { version: 1, snapshot: {} as CatalogueSnapshot };
+      },
+      async () => 1,
+      new CatalogueEvents(),
+    );
+    await expect(cache.get()).rejects.toThrow('database unavailable');
+    fail = false;
+    await expect(cache.get()).resolves.toBeDefined();
+  });
+});
