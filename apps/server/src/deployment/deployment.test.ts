@@ -67,6 +67,9 @@ describe('deployment: two instances on PostgreSQL behind nginx', () => {
     const acknowledged: string[] = [];
     const failures = new Map<string, number>();
     let restarting = true;
+    const countStored = async () =>
+      (await cluster.query<{ n: number }>('select count(*)::int as n from mount_search_results'))[0]!.n;
+    const storedBefore = await countStored();
     const burst = Array.from({ length: clients }, async () => {
       while (restarting && sent < maxRequests) {
         sent++;
@@ -80,9 +83,6 @@ describe('deployment: two instances on PostgreSQL behind nginx', () => {
         }
       }
     });
-    const countStored = async () =>
-      (await cluster.query<{ n: number }>('select count(*)::int as n from mount_search_results'))[0]!.n;
-    const storedBefore = await countStored();
     const started = performance.now();
     try {
       const settle = () => new Promise((wait) => setTimeout(wait, 500));
