@@ -1,7 +1,6 @@
 // The deployment of docs/deployment.md, started for a test: PostgreSQL (given), two built instances and nginx in
 // front, all on loopback ports (test-only: excluded from the build).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -148,28 +147,6 @@ export async function startCluster(ports: number[], env: Record<string, string> 
     await close();
     throw error;
   }
-}
-
-/** The admin's auth headers after a sign-in through `url`. */
-export function signIn(url: string): Promise<Record<string, string>> {
-  const body = JSON.stringify(ADMIN);
-  return new Promise((resolveHeaders, reject) => {
-    const call = httpRequest(
-      `${url}/api/auth/sign_in`,
-      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
-      (response) => {
-        response.resume();
-        if (response.statusCode !== 200) reject(new Error(`sign-in through ${url}: ${response.statusCode}`));
-        const headers: Record<string, string> = {};
-        for (const name of ['access-token', 'token-type', 'client', 'expiry', 'uid']) {
-          headers[name] = String(response.headers[name]);
-        }
-        resolveHeaders(headers);
-      },
-    );
-    call.on('error', reject);
-    call.end(body);
-  });
 }
 
 /**

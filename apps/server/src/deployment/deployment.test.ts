@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fittingSearch } from '../robustness/built-server.js';
+import { fittingSearch, signIn } from '../robustness/built-server.js';
 import { send } from '../robustness/support.js';
-import { signIn, startCluster, type Cluster } from './cluster.js';
+import { ADMIN, startCluster, type Cluster } from './cluster.js';
 
 /**
  * docs/deployment.md, tested: PostgreSQL, two built instances (dist/main.js) and nginx in front, on loopback ports
@@ -39,7 +39,7 @@ describe('deployment: two instances on PostgreSQL behind nginx', () => {
     const [a, b] = cluster.instances;
     const body = await fittingSearch(b!.url);
     const before = JSON.parse((await post(b!.url, body)).body) as { mount_id: number };
-    const admin = await signIn(a!.url);
+    const admin = await signIn(a!.url, ADMIN);
     const deactivated = await send(a!.url, {
       method: 'DELETE',
       path: `/api/mounts/${before.mount_id}`,
@@ -67,6 +67,9 @@ describe('deployment: two instances on PostgreSQL behind nginx', () => {
     const acknowledged: string[] = [];
     const failures = new Map<string, number>();
     let restarting = true;
+    const countStored = async () =>
+      (await cluster.query<{ n: number }>('select count(*)::int as n from mount_search_results'))[0]!.n;
+    const storedBefore = await countStored();
     const burst = Array.from({ length: clients }, async () => {
       while (restarting && sent < maxRequests) {
         sent++;
@@ -80,9 +83,6 @@ describe('deployment: two instances on PostgreSQL behind nginx', () => {
         }
       }
     });
-    const countStored = async () =>
-      (await cluster.query<{ n: number }>('select count(*)::int as n from mount_search_results'))[0]!.n;
-    const storedBefore = await countStored();
     const started = performance.now();
     try {
       const settle = () => new Promise((wait) => setTimeout(wait, 500));

@@ -1,5 +1,6 @@
 // The built server as a child process, for the restart, start-up, shutdown and deployment tests (test-only).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,4 +101,26 @@ export async function fittingSearch(url: string): Promise<Record<string, unknown
     }
   }
   throw new Error('no search fits the seeded catalogue');
+}
+
+/** The auth headers of a sign-in through `url` (devise_token_auth: access-token, token-type, client, expiry, uid). */
+export function signIn(url: string, credentials: { email: string; password: string }): Promise<Record<string, string>> {
+  const body = JSON.stringify(credentials);
+  return new Promise((resolveHeaders, reject) => {
+    const call = httpRequest(
+      `${url}/api/auth/sign_in`,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        response.resume();
+        if (response.statusCode !== 200) reject(new Error(`sign-in through ${url}: ${response.statusCode}`));
+        const headers: Record<string, string> = {};
+        for (const name of ['access-token', 'token-type', 'client', 'expiry', 'uid']) {
+          headers[name] = String(response.headers[name]);
+        }
+        resolveHeaders(headers);
+      },
+    );
+    call.on('error', reject);
+    call.end(body);
+  });
 }

@@ -3,7 +3,10 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { kill, startBuiltServer, type Running } from './built-server.js';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../db/client.js';
+import { fittingSearch, kill, signIn, startBuiltServer, type Running } from './built-server.js';
+import { send } from './support.js';
 
 /**
  * SHUTDOWN_TIMEOUT (docs/api.md, "Shutdown"): on SIGTERM the server stops accepting, waits at most that long for
@@ -64,4 +67,66 @@ describe('shutdown deadline', () => {
     expect(server.child.exitCode, server.output()).toBe(0);
     idle.destroy();
   }, 60_000);
+
+  it('SIGTERM while an admin stops reading a large CSV export: the process still exits after SHUTDOWN_TIMEOUT', async () => {
+    const admin = { email: 'shutdown-admin@example.com', password: 'shutdown test password 16' };
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
+    server = await startBuiltServer(env);
+    await fittingSearch(server.url);
+    await kill(server.child, 'SIGTERM');
+    // Enough stored searches that the export outgrows every socket buffer between server and client.
+    const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+    const columns = (
+      (await database.db.execute(
+        sql`select column_name as name from information_schema.columns
+            where table_name = 'mount_search_results' and column_name not in ('id', 'token')`,
+      )) as { rows: { name: string }[] }
+    ).rows.map((row) => `"${row.name}"`);
+    await database.db.execute(
+      sql.raw(
+        `insert into mount_search_results (${columns.join(', ')}, token) ` +
+          `select ${columns.join(', ')}, token || '-' || n from mount_search_results, generate_series(1, 40000) n`,
+      ),
+    );
+    await database.close();
+
+    server = await startBuiltServer({ ...env, SHUTDOWN_TIMEOUT: '1.5' });
+    const headers = await signIn(server.url, admin);
+    const reader = await openSocket(server.url);
+    reader.on('error', () => undefined);
+    let received = 0;
+    const firstBytes = new Promise<void>((resolveRead) =>
+      reader.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        // Read the start of the export, then stop reading (the socket's buffers fill up and the server waits).
+        if (received > 256 * 1024) {
+          reader.pause();
+          resolveRead();
+        }
+      }),
+    );
+    const auth = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    reader.write(`GET /api/mount_search_results HTTP/1.1\r\nHost: localhost\r\nAccept: text/csv\r\n${auth}\r\n`);
+    await firstBytes;
+    // PGlite runs on the main thread: the export keeps it busy until the socket buffers are full. Signal once the
+    // server answers promptly again, so what is measured is the shutdown, not the export.
+    for (let prompt = 0; prompt < 2;) {
+      const asked = performance.now();
+      await send(server.url, { path: '/api/health' });
+      prompt = performance.now() - asked < 200 ? prompt + 1 : 0;
+    }
+
+    const signalled = performance.now();
+    const exit = new Promise<number>((resolveExit) => server!.child.once('exit', () => resolveExit(performance.now())));
+    server.child.kill('SIGTERM');
+    const seconds = ((await exit) - signalled) / 1000;
+    console.log(`SIGTERM with a stalled CSV export: exited after ${seconds.toFixed(2)} s (SHUTDOWN_TIMEOUT=1.5)`);
+    expect(seconds).toBeGreaterThanOrEqual(1.4);
+    expect(seconds).toBeLessThan(4);
+    expect(server.child.exitCode, server.output()).toBe(0);
+    expect(server.output()).toContain('shutdown deadline reached');
+    reader.destroy();
+  }, 120_000);
 });
