@@ -153,6 +153,8 @@ export const mountSearchResult = z.object({
   wind_speed_approximate: z.boolean(),
   /** One sentence on where the wind speed comes from, for the results page. */
   wind_speed_note: z.string(),
+  /** Why this wind speed, in plain words ("" for results stored before it was kept). */
+  wind_speed_basis: z.string(),
   ballast_weight: z.number(),
   ballast_blocks: z.object({ count: z.number().int(), block_weight: z.number() }),
   governing: governingCase,

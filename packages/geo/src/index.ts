@@ -4,3 +4,4 @@ export { windSpeedAt, countyWindSpeed, preloadWindData, DEFAULT_WIND_SPEED, COAS
 export type { WindSpeedResult, CountyWindSpeed } from './wind.js';
 export { GEONAMES_ATTRIBUTION, COUNTY_SHAPES_ATTRIBUTION } from './attribution.js';
 export { foldName } from './fold.js';
+export { parseCsv } from './csv.js';

@@ -146,6 +146,7 @@ function toRow(saved: NewSavedResult): Omit<NewMountSearchResult, 'id' | 'create
     wind_speed: wind.speed,
     wind_speed_source: wind.source,
     default_wind_speed: wind.isDefault,
+    wind_speed_basis: wind.basis,
     customer_name: customer.name,
     customer_email: customer.email,
     customer_company: customer.company,
@@ -190,6 +191,7 @@ function fromRow(row: MountSearchResultRow): SavedResult {
       isDefault: row.default_wind_speed,
       approximate: display.wind?.approximate ?? false,
       note: display.wind?.note ?? '',
+      basis: row.wind_speed_basis,
     },
     customer: { name: row.customer_name, email: row.customer_email, company: row.customer_company },
     design: hasDesign

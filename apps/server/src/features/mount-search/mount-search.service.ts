@@ -24,7 +24,7 @@ import {
   type SavedDesign,
 } from './saved-result.js';
 import { inputNotes } from './trace-notes.js';
-import { resolveWindSpeed } from './wind-speed.js';
+import { resolveWindSpeed, type ResolvedWindSpeed } from './wind-speed.js';
 
 /**
  * POST: runs the search, stores it (the lead is kept either way) and answers the result; no fit is a 404. A
@@ -37,7 +37,8 @@ export async function searchMounts(
   request: MountSearchRequest,
   siteResellerId: number | null,
 ): Promise<MountSearchResult> {
-  const plan = planMountSearch(catalogue, request);
+  const wind = await resolveWindSpeed(db, request.wind_speed, request.location_latitude, request.location_longitude);
+  const plan = planMountSearch(catalogue, request, wind);
   if (request.reseller_id !== null && request.reseller_id !== siteResellerId) {
     throw ApiError.validation({ reseller_id: ['does not match this site'] });
   }
@@ -55,10 +56,13 @@ export async function findSavedResult(db: Db, token: string): Promise<MountSearc
   return result;
 }
 
-/** Steps 1–5 for a validated request: the record to store. */
-export function planMountSearch(catalogue: CatalogueSnapshot, request: MountSearchRequest): NewSavedResult {
+/** Steps 1–5 for a validated request and its wind speed (step 2): the record to store. */
+export function planMountSearch(
+  catalogue: CatalogueSnapshot,
+  request: MountSearchRequest,
+  wind: ResolvedWindSpeed,
+): NewSavedResult {
   const subjects = resolveSubjects(catalogue, request);
-  const wind = resolveWindSpeed(request.wind_speed, request.location_latitude, request.location_longitude);
   const candidates = candidateMounts(catalogue, subjects, request.ridge_mount);
   const selection = runSelection(
     searchInput(subjects, {
@@ -97,6 +101,7 @@ export function planMountSearch(catalogue: CatalogueSnapshot, request: MountSear
       isDefault: wind.defaultWindSpeed,
       approximate: wind.approximate,
       note: wind.note,
+      basis: wind.basis,
     },
     customer: { name: request.customer_name, email: request.customer_email, company: request.customer_company },
     design: chosen && chosenMount ? savedDesign(chosen) : null,

@@ -46,6 +46,8 @@ export interface SavedWindSpeed {
   approximate: boolean;
   /** One sentence for the visitor on where the value comes from. */
   note: string;
+  /** Why this value, in plain words ('' for results stored before it was kept). */
+  basis: string;
 }
 
 /** The figures shown: ballast and dead load up to whole pounds, roof load up to 0.1 psf. */
@@ -96,6 +98,7 @@ export function toMountSearchResult(saved: SavedResult): MountSearchResult | nul
     wind_speed_source: wind.source,
     wind_speed_approximate: wind.approximate,
     wind_speed_note: wind.note,
+    wind_speed_basis: wind.basis,
     ballast_weight: design.ballastWeight,
     ballast_blocks: { count: design.ballastBlocks.count, block_weight: design.ballastBlocks.blockWeight },
     governing: design.governing,

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, placesQuery, placesResponse, windSpeedQuery, windSpeedResponse } from '@nprm/contracts';
-import { searchPlaces, windSpeedAt } from '@nprm/geo';
+import { searchPlaces } from '@nprm/geo';
+import { lookUpWindSpeed } from '../wind-speed-overrides/wind-look-up.js';
 
-/** GET /api/places and GET /api/wind_speed over the embedded gazetteer and wind table (docs/api.md, anonymous). */
+/**
+ * GET /api/places and GET /api/wind_speed over the embedded gazetteer and wind table, with the administrators'
+ * overrides (docs/api.md, anonymous).
+ */
 export async function placesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -27,13 +31,17 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
     '/api/wind_speed',
     { schema: { querystring: windSpeedQuery, response: { 200: windSpeedResponse, ...errorResponses } } },
     async (request) => {
-      const found = windSpeedAt(request.query.latitude, request.query.longitude);
+      const found = await lookUpWindSpeed(app.ctx.db, request.query.latitude, request.query.longitude);
       return {
         wind_speed: found.windSpeed,
         default_wind_speed: !found.found,
         source: found.source,
         approximate: found.approximate,
         note: found.note,
+        basis: found.basis,
+        special_wind_region: found.specialWindRegion,
+        override: found.override,
+        fips: found.fips,
       };
     },
   );
