@@ -6,6 +6,9 @@ import { useWindSpeedAt } from './api';
 export const SPECIAL_WIND_REGION_TITLE = 'Special wind region: please confirm the wind speed';
 export const ESTIMATED_WIND_SPEED_TITLE = 'Estimated wind speed';
 
+/** The notice takes the whole row under the wind speed field, not one column of the site section's grid. */
+const FULL_ROW = { gridColumn: '1 / -1' } as const;
+
 /**
  * Next to the wind speed field (docs/product.md, calculator form): when the chosen place's look-up is in a special
  * wind region or an estimate, why (its basis) and what to do (confirm it, or enter the local value); for any
@@ -22,7 +25,7 @@ export function WindSpeedNotice({ location }: { location: LocationValue }) {
   );
   if (!special && !approximate) {
     return (
-      <Text size="sm" c="dimmed" data-testid="wind-speed-notice" style={{ alignSelf: 'end' }}>
+      <Text size="sm" c="dimmed" data-testid="wind-speed-notice" style={FULL_ROW}>
         {verify}
       </Text>
     );
@@ -34,6 +37,7 @@ export function WindSpeedNotice({ location }: { location: LocationValue }) {
       title={special ? SPECIAL_WIND_REGION_TITLE : ESTIMATED_WIND_SPEED_TITLE}
       data-testid="wind-speed-notice"
       role="status"
+      style={FULL_ROW}
     >
       <Text size="sm">{basis}</Text>
       <Text size="sm" mt="xs">
