@@ -52,6 +52,10 @@ const COASTAL = {
   '23009': 'Hancock ME',
   '23029': 'Washington ME',
 };
+/** Four CSV fields as numbers. */
+const fourNumbers = (...fields: [string, string, string, string]) =>
+  fields.map(Number) as [number, number, number, number];
+
 const ISLAND_AND_ALASKA_STATES = new Set(['HI', 'PR', 'VI', 'GU', 'AS', 'MP', 'AK']);
 
 describe('data/county-wind-speeds.csv', () => {
@@ -198,12 +202,7 @@ describe('data/coast-model.csv', () => {
   it('holds the coastline points of the site model, each with its reading of the map', () => {
     expect(coast.length).toBeGreaterThan(1000);
     for (const c of coast) {
-      const [x, y, v, decay] = [c.longitude, c.latitude, c.coast_mph, c.decay_km].map(Number) as [
-        number,
-        number,
-        number,
-        number,
-      ];
+      const [x, y, v, decay] = fourNumbers(c.longitude, c.latitude, c.coast_mph, c.decay_km);
       expect(x > -98 && x < -66 && y > 24 && y < 45.1, `${c.anchor} ${x} ${y}`).toBe(true);
       expect(v >= 120 && v <= 180 && decay > 0, c.anchor).toBe(true);
     }
@@ -227,12 +226,7 @@ describe('data/territory-wind-speeds.csv', () => {
   it('has a valid box, speed and provenance for Hawaii and every territory', () => {
     expect(territories.map((t) => t.territory).sort()).toEqual(['AS', 'GU', 'HI', 'MP', 'PR', 'VI']);
     for (const t of territories) {
-      const [x0, y0, x1, y1] = [t.min_lon, t.min_lat, t.max_lon, t.max_lat].map(Number) as [
-        number,
-        number,
-        number,
-        number,
-      ];
+      const [x0, y0, x1, y1] = fourNumbers(t.min_lon, t.min_lat, t.max_lon, t.max_lat);
       expect(x0 < x1 && y0 < y1 && x0 >= -180 && x1 <= 180 && y0 >= -90 && y1 <= 90, t.territory).toBe(true);
       const v = Number(t.wind_speed_mph);
       expect(Number.isInteger(v) && v >= 110 && v <= 195, t.territory).toBe(true);
