@@ -8,6 +8,8 @@ export const ESTIMATED_WIND_SPEED_TITLE = 'Estimated wind speed';
 
 /** The notice takes the whole row under the wind speed field, not one column of the site section's grid. */
 const FULL_ROW = { gridColumn: '1 / -1' } as const;
+/** Mantine's yellow title on the light yellow fill is 2.7:1; dark text passes WCAG AA (decision 0009). */
+const TITLE_CONTRAST = { title: { color: 'var(--mantine-color-dark-8)' } } as const;
 
 /**
  * Next to the wind speed field (docs/product.md, calculator form): when the chosen place's look-up is in a special
@@ -38,6 +40,7 @@ export function WindSpeedNotice({ location }: { location: LocationValue }) {
       data-testid="wind-speed-notice"
       role="status"
       style={FULL_ROW}
+      styles={TITLE_CONTRAST}
     >
       <Text size="sm">{basis}</Text>
       <Text size="sm" mt="xs">
