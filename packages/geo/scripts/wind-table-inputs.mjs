@@ -1,7 +1,6 @@
 // The inputs of draft-wind-table.mjs: the hand-placed coast anchors of its model, the values read from sources
 // (which win over the model), the checks the model must pass, and the territory, Alaska and Pacific Northwest
 // estimates. Kept apart from the script so the reasoning behind each figure reads as a list (data/README.md).
-export const CONTOURS = [115, 120, 130, 140, 150, 160, 170, 180];
 
 // [name, lon, lat, vc (mph at the coast), decay (km), radius (km of coastline the anchor speaks for)]
 // Inland of the coast the modelled speed falls as 115 + (vc - 115) x exp(-distance / decay): steep near the coast,
