@@ -78,6 +78,15 @@ const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
 /** An absolute path on a build machine (under /home, /root and the like), at the start of a word. */
 const MACHINE_PATH = new RegExp(`(^|[\\s'"\`(=])/(${['work', 'home', 'Users', 'root'].join('|')})/[\\w.-]`);
 
+/** What a cited source may not be: a web address (a mirror least of all) or a file of this repository. */
+const USER_VISIBLE_FORBIDDEN = [
+  /[a-z]+:\/\//i,
+  /\bwww\./i,
+  /owiki|mirror/i,
+  /\b[\w-]+\.(mjs|ts|tsx|js|csv|json|md|gz)\b/,
+  /(^|[\s"'(,])(packages|apps|scripts|data|docs|src)\//,
+];
+
 describe('the repository explains itself', () => {
   it('reads the tracked files', () => {
     expect(files.length).toBeGreaterThan(100);
@@ -115,6 +124,14 @@ describe('the repository explains itself', () => {
         }
       });
     }
+    expect(found).toEqual([]);
+  });
+
+  it('the wind data cites documents by name: no URL, mirror or repository path in what visitors are shown', () => {
+    // Every column of the wind tables reaches visitors (source, basis, the coast names in a basis), so whole lines.
+    const windData = (file: TrackedFile) => file.path.startsWith('packages/geo/data/') && file.path.endsWith('.csv');
+    expect(files.filter(windData).length).toBeGreaterThanOrEqual(3);
+    const found = offenders((line, file) => windData(file) && USER_VISIBLE_FORBIDDEN.some((rule) => rule.test(line)));
     expect(found).toEqual([]);
   });
 

@@ -179,4 +179,23 @@ test.describe('accessibility: admin', () => {
     await page.getByRole('textbox').first().press('Tab');
     await expectNoSeriousViolations(page, '/admin/mount/new with field errors');
   });
+
+  test('wind speeds: list, form and import, and the calculator with a special-region notice', async ({ page }) => {
+    await logIn(page);
+    for (const [path, action] of [
+      ['/admin/wind-speeds', 'New Wind Speed'],
+      ['/admin/wind-speed/new', 'Create'],
+      ['/admin/wind-speeds/import', 'Check'],
+    ] as const) {
+      await page.goto(path);
+      await actionVisible(page, action);
+      await settled(page);
+      await expectNoSeriousViolations(page, path);
+    }
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Location' }).fill('Boulde');
+    await page.getByRole('option', { name: 'Boulder, CO, United States' }).click();
+    await expect(page.getByTestId('wind-speed-notice')).toBeVisible();
+    await expectNoSeriousViolations(page, '/ with the special wind region notice');
+  });
 });

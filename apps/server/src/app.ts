@@ -14,6 +14,7 @@ import { resellerMountRoutes } from './features/reseller-mounts/reseller-mounts.
 import { resellerRoutes } from './features/resellers/resellers.routes.js';
 import { roofTypeRoutes } from './features/roof-types/roof-types.routes.js';
 import { searchExportRoutes } from './features/search-export/search-export.routes.js';
+import { windSpeedOverrideRoutes } from './features/wind-speed-overrides/wind-speed-overrides.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(mountRoutes);
   await app.register(roofTypeRoutes);
   await app.register(searchExportRoutes);
+  await app.register(windSpeedOverrideRoutes);
   await app.register(placesRoutes);
   await app.register(mountSearchRoutes);
 

@@ -11,3 +11,4 @@ export * from './antennas.js';
 export * from './mounts.js';
 export * from './roof-types.js';
 export * from './search-export.js';
+export * from './wind-speed-overrides.js';

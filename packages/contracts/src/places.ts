@@ -88,8 +88,8 @@ export const windSpeedQuery = z.object({ latitude: latitudeField, longitude: lon
 /**
  * The ASCE 7-10 Risk Category II basic wind speed at a point. `default_wind_speed` true (with 115 mph) when the
  * point is outside the data; `approximate` true when the value is an estimate, never a code value; `source` cites
- * where the value comes from ("" when not found); `note` is one sentence for the visitor; `place` the county (or
- * territory) the value is for, "Miami-Dade, FL", or null when not found.
+ * the document the value comes from, by name ("" when there is none); `note` is one sentence for the visitor;
+ * `place` the county (or territory) the value is for, "Miami-Dade, FL", or null when not found.
  */
 export const windSpeedResponse = z.object({
   wind_speed: z.number(),
@@ -98,5 +98,13 @@ export const windSpeedResponse = z.object({
   approximate: z.boolean(),
   note: z.string(),
   place: z.string().nullable(),
+  /** Why this value, in plain words: the code that sets it, the reasoning of an estimate, or the override's note. */
+  basis: z.string(),
+  /** True in a special wind region: the local building department sets the value; the page asks to confirm it. */
+  special_wind_region: z.boolean(),
+  /** True when an administrator's override for the county gave the value. */
+  override: z.boolean(),
+  /** The county's 5-digit FIPS code, or null (territory-wide value, not found). */
+  fips: z.string().nullable(),
 });
 export type WindSpeedResponse = z.infer<typeof windSpeedResponse>;

@@ -165,6 +165,8 @@ export const mountSearchResult = z.object({
   mapped_wind_speed: z.number().nullable(),
   /** The county (or territory) the mapped value is for, "Miami-Dade, FL", or null with it. */
   wind_speed_place: z.string().nullable(),
+  /** Why this wind speed, in plain words ("" for results stored before it was kept). */
+  wind_speed_basis: z.string(),
   ballast_weight: z.number(),
   ballast_blocks: z.object({ count: z.number().int(), block_weight: z.number() }),
   governing: governingCase,

@@ -14,25 +14,33 @@
 //     far inland speeds take to fall back towards 115 mph (decay). These readings are NOT digitised from the figure:
 //     they are estimates, checked against the few cited values (Miami-Dade 175, Broward 170, Franklin FL 130,
 //     Stafford CT 125, Indian River FL >= 140).
-//   - A county's modelled speed is the highest over coastline points, i.e. the speed at its most exposed point
-//     (the map permits linear interpolation between contours), rounded UP to a multiple of 5 mph. That is never
-//     below the highest contour crossing the county. Counties that model below 117.5 mph are interior (115).
+//   - A county's value is the modelled speed at its most exposed point (the map permits linear interpolation
+//     between contours), rounded UP to a multiple of 5 mph: never below the highest contour crossing it. Counties
+//     that model below 117.5 mph are interior (115). Rows modelled this way are marked `model=coast`: the runtime
+//     (src/coast-model.ts) takes the value at the site's own point from data/coast-model.csv (this script writes
+//     it: the coastline points and their anchor readings), rounded up the same way, never below `model_floor_mph`
+//     (a cited county-wide value, else 115) and never above the county's value (docs/engineering.md, "Wind speed
+//     by location"). A cited point value inside a modelled county must be what the site model gives there.
+//   - Counties in a special wind region (SPECIAL_WIND_REGIONS) are flagged and approximate whatever their value.
 import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { FIPS_STATES, HURRICANE_COAST_STATES } from './fips-states.mjs';
 
 const require = createRequire(import.meta.url);
 const out = new URL('../data/county-wind-speeds.csv', import.meta.url);
+const coastOut = new URL('../data/coast-model.csv', import.meta.url);
 
 import {
   ALASKA,
   ALASKA_BASIS,
   ANCHORS,
   CITED,
-  CONTOURS,
   INTERIOR_POINTS,
+  INTERIOR_SOURCE,
   MODEL_CHECKS,
   PNW_BASIS,
+  SPECIAL_REGION_BASIS,
+  SPECIAL_WIND_REGIONS,
   TERRITORY_ESTIMATES,
 } from './wind-table-inputs.mjs';
 
@@ -119,14 +127,39 @@ function model(g) {
 }
 
 const csvField = (s) => (/[",\n]/.test(String(s)) ? `"${String(s).replace(/"/g, '""')}"` : String(s));
+
+// Special wind regions by FIPS; a name the shapes do not know stops the draft.
+const special = new Map();
+for (const [area, source, counties] of SPECIAL_WIND_REGIONS) {
+  for (const [state, name] of counties) {
+    const g = geometries.find((c) => c.properties.name === name && FIPS_STATES[c.id.slice(0, 2)] === state);
+    if (!g) throw new Error(`special wind region ${area}: no county ${name}, ${state}`);
+    special.set(g.id, { area, source });
+  }
+}
+
+/** The modelled speed at one point (lon, lat): the highest over the coastline, as the runtime computes it. */
+function modelAt(x, y) {
+  let best = { v: -Infinity };
+  for (const c of coast) {
+    const [, , , vc, decay] = c.anchor;
+    const d = km(c.x, c.y, x, y);
+    const v = 115 + (vc - 115) * Math.exp(-d / decay);
+    if (v > best.v) best = { v, d, anchor: c.anchor };
+  }
+  return best;
+}
+
 const rows = [];
-const stats = { cited: 0, estimate: 0, interior: 0 };
+const stats = { cited: 0, estimate: 0, interior: 0, special: 0, modelled: 0 };
 for (const g of geometries) {
   const fips = g.id;
   const stateFips = fips.slice(0, 2);
   const state = FIPS_STATES[stateFips];
   const name = g.properties.name;
   let row;
+  let modelled = false;
+  let floor = '';
   if (CITED[fips]) {
     const [v, basis, source, approximate] = CITED[fips];
     row = [v, basis, approximate, source];
@@ -139,22 +172,32 @@ for (const g of geometries) {
     row = [Number(v), `Estimate: ${ALASKA_BASIS}`, true, ''];
   } else if (HURRICANE_COAST_STATES.has(state)) {
     const m = model(g);
+    const checks = MODEL_CHECKS.filter(([f]) => f === fips);
+    const countyWide = checks.find(([, , , how]) => how.countyWide);
     if (m.v >= 117.5) {
       const v = Math.ceil(m.v / 5 - 1e-9) * 5;
-      const check = MODEL_CHECKS.find(([f]) => f === fips);
-      if (check && v < check[1]) throw new Error(`model gives ${v} for ${fips} ${name}, below cited ${check[1]}`);
+      for (const [, mph, , how] of checks) {
+        if (v < mph) throw new Error(`model gives ${v} for ${fips} ${name}, below cited ${mph}`);
+        if (how.at) {
+          const site = modelAt(...how.at);
+          const atSite = Math.max(115, site.v >= 117.5 ? Math.ceil(site.v / 5 - 1e-9) * 5 : 115);
+          if (atSite !== mph)
+            throw new Error(`site model gives ${atSite} at ${how.at} (${fips} ${name}), cited ${mph}`);
+        }
+      }
       const [anchorName, , , vc, decay] = m.anchor;
-      const contour = CONTOURS.filter((c) => c <= m.v + 1e-9).pop() ?? 115;
+      modelled = true;
+      floor = countyWide ? countyWide[1] : 115;
       row = [
         v,
-        `Estimate: no county value found in public sources. Modelled ${m.v.toFixed(1)} mph at the county's most exposed point, ${Math.round(m.d)} km from the ${anchorName} coast (read as ${vc} mph on ASCE 7-10 Fig. 26.5-1A; decay ${decay} km inland), rounded up to ${v} mph; highest contour crossing: ${contour} mph${check ? `; consistent with ${check[2]}` : ''}`,
+        `Estimate: no published value for this county. Our reading of the ASCE 7-10 map at the ${anchorName} coast is ${vc} mph, falling towards the inland 115 mph over about ${decay} km; the county's most exposed point, ${Math.round(m.d)} km inland, models ${m.v.toFixed(1)} mph, so no site in it is above ${v} mph${checks.length ? `; checked against ${checks.map(([, mph, doc]) => `${doc} (${mph} mph)`).join('; ')}` : ''}`,
         true,
         '',
       ];
     } else if (m.v >= 115.5) {
       row = [
         115,
-        `Estimate: interior value; modelled ${m.v.toFixed(1)} mph at the county's most exposed point, just inland of the hurricane-prone region (above 115 mph)`,
+        `Estimate: interior value; the county lies just inland of the hurricane-prone region (its most exposed point models ${m.v.toFixed(1)} mph)`,
         true,
         '',
       ];
@@ -164,19 +207,45 @@ for (const g of geometries) {
   if (!row) {
     row = [
       115,
-      'Interior: outside the hurricane contours of ASCE 7-10 Fig. 26.5-1A (special wind regions not modelled)',
+      'Interior: the county lies outside the hurricane contours of the ASCE 7-10 map, where the map gives 115 mph',
       false,
-      INTERIOR_POINTS[fips] ?? 'ASCE 7-10 Fig. 26.5-1A (interior value outside the hurricane contours)',
+      INTERIOR_POINTS[fips] ?? INTERIOR_SOURCE,
+    ];
+  }
+  const region = special.get(fips);
+  if (region) {
+    const [v] = row;
+    row = [
+      v,
+      `${SPECIAL_REGION_BASIS}. The ASCE 7-10 map greys out ${region.area}, where wind speeds depend on the terrain; ${v} mph is the surrounding map value, a starting point only`,
+      true,
+      region.source,
     ];
   }
   const [v, basis, approximate, source] = row;
-  if (approximate) stats.estimate++;
+  if (region) stats.special++;
+  else if (approximate) stats.estimate++;
   else if (basis.startsWith('Interior')) stats.interior++;
   else stats.cited++;
-  rows.push([fips, name, state, v, basis, approximate, source].map(csvField).join(','));
+  if (modelled) stats.modelled++;
+  rows.push(
+    [fips, name, state, v, basis, approximate, source, modelled ? 'coast' : '', floor, Boolean(region)]
+      .map(csvField)
+      .join(','),
+  );
 }
 rows.sort();
-writeFileSync(out, ['fips,county,state,wind_speed_mph,basis,approximate,source', ...rows].join('\n') + '\n');
+writeFileSync(
+  out,
+  ['fips,county,state,wind_speed_mph,basis,approximate,source,model,model_floor_mph,special_wind_region', ...rows].join(
+    '\n',
+  ) + '\n',
+);
+// The coastline the site model measures from: one row per coastline point with its anchor's reading.
+const coastRows = coast.map(({ x, y, anchor: [anchorName, , , vc, decay] }) =>
+  [x.toFixed(4), y.toFixed(4), vc, decay, anchorName].map(csvField).join(','),
+);
+writeFileSync(coastOut, ['longitude,latitude,coast_mph,decay_km,anchor', ...coastRows].join('\n') + '\n');
 console.log(
-  `${rows.length} counties: ${stats.cited} cited, ${stats.interior} interior, ${stats.estimate} estimates; ${coast.length} coastline points`,
+  `${rows.length} counties: ${stats.cited} cited, ${stats.interior} interior, ${stats.estimate} estimates, ${stats.special} special wind regions; ${stats.modelled} modelled at the site; ${coast.length} coastline points`,
 );

@@ -1,7 +1,6 @@
 // The inputs of draft-wind-table.mjs: the hand-placed coast anchors of its model, the values read from sources
 // (which win over the model), the checks the model must pass, and the territory, Alaska and Pacific Northwest
 // estimates. Kept apart from the script so the reasoning behind each figure reads as a list (data/README.md).
-export const CONTOURS = [115, 120, 130, 140, 150, 160, 170, 180];
 
 // [name, lon, lat, vc (mph at the coast), decay (km), radius (km of coastline the anchor speaks for)]
 // Inland of the coast the modelled speed falls as 115 + (vc - 115) x exp(-distance / decay): steep near the coast,
@@ -117,74 +116,75 @@ export const ANCHORS = [
 ];
 
 // Values from sources (see data/README.md). These win over the model and are not approximate unless flagged.
-// Each source is the public page the value was read from; the row shows it to visitors, so no repository path.
-const FBC_SOURCE = 'http://chaos.owiki.org/wiki/Florida_Building_Code (FBC 2010-2017 HVHZ values)';
+// [mph, basis (plain words, shown to visitors), source (the document, cited by name: never a URL or a path), approximate]
+// The web pages each value was read from are listed in data/README.md ("Provenance").
+const FBC_HVHZ =
+  'Florida Building Code 2010, High-Velocity Hurricane Zone county-wide values (Risk Category II, ASCE 7-10 basis), as summarised in the Wikipedia article "Florida Building Code"';
+const USVI = [
+  165,
+  'Cited: the U.S. Virgin Islands adopted the 2018 IRC, whose wind map is the ASCE 7-10 Risk Category II map, and its planning department states 165 mph for the territory',
+  'V.I. Department of Planning and Natural Resources announcement on the 2018 IRC (V.I. Consortium news, 2019): 165 mph',
+  false,
+];
 export const CITED = {
   12086: [
     175,
-    'Florida Building Code 2010-2017 (ASCE 7-10 basis): HVHZ fixed county-wide Risk Category II value',
-    FBC_SOURCE,
+    'Cited: the Florida Building Code fixes one value for all of Miami-Dade County (High-Velocity Hurricane Zone)',
+    `${FBC_HVHZ}: Miami-Dade 175 mph`,
     false,
   ],
   12011: [
     170,
-    'Florida Building Code 2010-2017 (ASCE 7-10 basis): HVHZ fixed county-wide Risk Category II value',
-    FBC_SOURCE,
+    'Cited: the Florida Building Code fixes one value for all of Broward County (High-Velocity Hurricane Zone)',
+    `${FBC_HVHZ}: Broward 170 mph`,
     false,
   ],
   12037: [
     130,
-    'FBC 2010 (ASCE 7-10 basis) as reported by the county planner: single-family (Risk Category II) anywhere in Franklin County designs for 130 mph',
-    'http://oysterradio.blogspot.com/2012/03/florida-building-code-changes-wind.html',
+    'Cited: the county planner reported that single-family homes (Risk Category II) anywhere in Franklin County design for 130 mph under the Florida Building Code 2010',
+    'Florida Building Code 2010 as reported by the Franklin County planner (Oyster Radio, March 2012): 130 mph county-wide',
     false,
   ],
   12087: [
     180,
-    'FBC Fig. 1609A (= ASCE 7-10 Fig. 26.5-1A) carries its highest contour, 180 mph, at the Keys (Monroe) end; the highest contour crossing the county',
-    'https://documents.pub/document/0-3-1-ultimate-design-wind-speeds-risk-category-ii-1-4-0-1-3-0-volusia-1-3-0-1-2.html (FBC Fig. 1609A label text)',
+    "Cited: the Florida Building Code's wind map puts its highest contour, 180 mph, at the Keys (Monroe County)",
+    'Florida Building Code 2010, Figure 1609A (the ASCE 7-10 Fig. 26.5-1A map): 180 mph contour at the Keys',
     false,
   ],
   66010: [
     195,
-    'ASCE 7-10 Risk Category II map runs 110-195 mph; 195 is the Guam island value (the map maximum)',
-    'https://awc.org/faqs/awc-standards/wfcm/what-load-combinations-are-taken-into-account-in-the-2015-wfcm (AWC FAQ: ASCE 7-10 Risk Category II speeds run 110-195 mph)',
+    'Cited: the ASCE 7-10 Risk Category II map runs from 110 to 195 mph, and 195 mph is the Guam value',
+    'American Wood Council FAQ on the 2015 Wood Frame Construction Manual: ASCE 7-10 Risk Category II speeds of 110 to 195 mph',
     false,
   ],
-  78010: [
-    165,
-    'U.S. Virgin Islands basic wind speed 165 mph as stated by DPNR from the 2018 IRC (whose map is the ASCE 7-10 Risk Category II map)',
-    'https://wp.viconsortium.com/?p=67794 (DPNR announcement)',
-    false,
-  ],
-  78020: [
-    165,
-    'U.S. Virgin Islands basic wind speed 165 mph as stated by DPNR from the 2018 IRC (whose map is the ASCE 7-10 Risk Category II map)',
-    'https://wp.viconsortium.com/?p=67794 (DPNR announcement)',
-    false,
-  ],
-  78030: [
-    165,
-    'U.S. Virgin Islands basic wind speed 165 mph as stated by DPNR from the 2018 IRC (whose map is the ASCE 7-10 Risk Category II map)',
-    'https://wp.viconsortium.com/?p=67794 (DPNR announcement)',
-    false,
-  ],
+  78010: USVI,
+  78020: USVI,
+  78030: USVI,
 };
-// Interior counties with an ASCE 7-10-basis point value of their own.
+// Interior counties with an ASCE 7-10-basis point value of their own: the document cited.
 export const INTERIOR_POINTS = {
-  16065:
-    'Rexburg ID tower site, 2015 IBC (ASCE 7-10 basis): 115 mph, https://laserfiche.rexburg.org/WebLink/DocView.aspx?dbid=0&id=413691&repo=Rexburg',
-  39049:
-    'Dublin OH tower site, 2017 Ohio Building Code (ASCE 7-10 basis): 115 mph, https://vdocuments.net/date-june-29-2021.html',
-  47165: 'Portland TN design criteria, Vult 115 mph, https://www.cityofportlandtn.gov/381/Design-Criteria',
+  16065: 'City of Rexburg ID tower permit file, 2015 IBC (ASCE 7-10 basis): 115 mph',
+  39049: 'City of Dublin OH tower application (June 2021), 2017 Ohio Building Code (ASCE 7-10 basis): 115 mph',
+  47165: 'City of Portland TN design criteria: Vult 115 mph (Vasd 90 mph)',
 };
+export const INTERIOR_SOURCE = 'ASCE 7-10 Fig. 26.5-1A: 115 mph outside the hurricane contours';
 // Checks the model must pass: cited points inside counties the model estimates.
+// Checks the model must pass. A county-wide constraint is also the floor of the site model in that county (never
+// below a cited county value); a point value must be what the site model gives at that point.
+// [fips, mph, the document, {county-wide} or {at: [lon, lat]}]
 export const MODEL_CHECKS = [
   [
     '09013',
     125,
-    'Stafford CT tower site 125 mph (2018 CT code, ASCE 7-10 basis; https://fdokumen.com/documents/em-t-mobile-134-211102filingstaffordst-ctgov.html)',
+    'Stafford CT tower filing, 2018 Connecticut State Building Code (ASCE 7-10 basis): 125 mph at 175 Stafford St',
+    { at: [-72.26, 41.99] },
   ],
-  ['12061', 140, 'Indian River County Ord. 2012-005: whole county in the 140 mph wind-borne debris region'],
+  [
+    '12061',
+    140,
+    'Indian River County Ordinance 2012-005: the whole county lies in the 140 mph wind-borne debris region',
+    { countyWide: true },
+  ],
 ];
 
 const ISLANDS_NOTE = 'island value recalled from ASCE 7-10 Fig. 26.5-1A';
@@ -197,13 +197,13 @@ export const TERRITORY_ESTIMATES = {
   72: [
     145,
     `Puerto Rico: 145 mph (65 m/s) ${ISLANDS_NOTE}, not verified against the standard; the 2011 Puerto Rico Building Code also uses 145 mph but on an ASCE 7-05 basis`,
-    'https://caribbeanbusiness.com/puerto-rico-house-receives-construction-code-revision-report/ (2011 code base speed 145 mph; ASCE 7-05 basis)',
+    'Puerto Rico Building Code 2011 as reported by Caribbean Business: base wind speed 145 mph (ASCE 7-05 basis)',
   ],
   60: [160, `American Samoa: 160 mph (72 m/s) ${ISLANDS_NOTE}, not verified against the standard`, ''],
   69: [
     195,
     "Northern Mariana Islands: not on the ASCE 7-10 map; Guam's 195 mph used because FEMA ranks the CNMI with Guam for typhoon risk",
-    'https://www.fema.gov/glossary/hurricane-wind-risk (CNMI high hurricane risk, proximity to Guam)',
+    'FEMA glossary, "Hurricane wind risk": the CNMI ranks with Guam',
   ],
 };
 
@@ -235,3 +235,189 @@ export const ALASKA = {
 
 export const PNW_BASIS =
   'Interior value 115 mph used as a conservative upper bound: ASCE 7-10 shows 110 mph in parts of the Pacific Northwest (Tigard OR and Lakewood WA cite 110), but the extent of that region is not verified';
+
+// Special wind regions: the areas ASCE 7-10 Fig. 26.5-1A greys out, where the local building department sets the
+// value (2013 California Building Code 1609.3; SEAOC's survey of county building officials). FEMA's wind-zone
+// page lists where they lie; each area is assigned to the counties its mountains or gorge cover (data/README.md,
+// "Special wind regions"). A county is flagged when any part of it lies in the area: the flag only asks the
+// visitor to confirm the value with the building department, so flagging a whole county errs the safe way.
+export const SPECIAL_REGION_BASIS = 'Special wind region: the local building department sets the value';
+const FEMA_ZONES =
+  'FEMA, "Wind zones in the United States" (safe-room fact sheet): special wind regions in isolated areas of WA, OR, CA, ID, UT, AZ, MT, WY, CO and NM, on the Vermont/New Hampshire border, the New York/Massachusetts/Connecticut border and the Tennessee/North Carolina border';
+const MA_780_CMR =
+  'Massachusetts State Building Code, 780 CMR Table 1604.11, note 2 (Special Wind Region) for towns of Berkshire, Franklin and Hampshire counties';
+// [area in words, the document, [state, county name as in the county shapes]...]
+export const SPECIAL_WIND_REGIONS = [
+  [
+    'the Cascades and the Columbia River Gorge',
+    FEMA_ZONES,
+    [
+      ['WA', 'Skamania'],
+      ['WA', 'Klickitat'],
+      ['WA', 'Kittitas'],
+      ['WA', 'Chelan'],
+      ['OR', 'Hood River'],
+      ['OR', 'Wasco'],
+    ],
+  ],
+  [
+    'the Sierra Nevada',
+    FEMA_ZONES,
+    [
+      ['CA', 'Alpine'],
+      ['CA', 'Mono'],
+      ['CA', 'Inyo'],
+      ['CA', 'Sierra'],
+      ['CA', 'Plumas'],
+      ['CA', 'Tuolumne'],
+      ['CA', 'Mariposa'],
+    ],
+  ],
+  [
+    "central Idaho's mountains",
+    FEMA_ZONES,
+    [
+      ['ID', 'Custer'],
+      ['ID', 'Lemhi'],
+      ['ID', 'Valley'],
+      ['ID', 'Boise'],
+      ['ID', 'Blaine'],
+    ],
+  ],
+  [
+    'the Wasatch Front',
+    FEMA_ZONES,
+    [
+      ['UT', 'Davis'],
+      ['UT', 'Weber'],
+      ['UT', 'Morgan'],
+      ['UT', 'Summit'],
+      ['UT', 'Wasatch'],
+    ],
+  ],
+  [
+    "Arizona's high country",
+    FEMA_ZONES,
+    [
+      ['AZ', 'Coconino'],
+      ['AZ', 'Gila'],
+    ],
+  ],
+  [
+    'the Rocky Mountain Front in Montana',
+    FEMA_ZONES,
+    [
+      ['MT', 'Glacier'],
+      ['MT', 'Pondera'],
+      ['MT', 'Teton'],
+      ['MT', 'Lewis and Clark'],
+      ['MT', 'Park'],
+      ['MT', 'Sweet Grass'],
+      ['MT', 'Gallatin'],
+    ],
+  ],
+  [
+    "Wyoming's mountains and wind corridors",
+    FEMA_ZONES,
+    [
+      ['WY', 'Albany'],
+      ['WY', 'Laramie'],
+      ['WY', 'Carbon'],
+      ['WY', 'Natrona'],
+      ['WY', 'Converse'],
+      ['WY', 'Fremont'],
+      ['WY', 'Park'],
+      ['WY', 'Teton'],
+      ['WY', 'Sublette'],
+    ],
+  ],
+  [
+    "Colorado's Front Range",
+    FEMA_ZONES,
+    [
+      ['CO', 'Boulder'],
+      ['CO', 'Larimer'],
+      ['CO', 'Jefferson'],
+      ['CO', 'Clear Creek'],
+      ['CO', 'Gilpin'],
+      ['CO', 'Grand'],
+      ['CO', 'Summit'],
+      ['CO', 'Park'],
+      ['CO', 'Teller'],
+      ['CO', 'El Paso'],
+      ['CO', 'Custer'],
+      ['CO', 'Huerfano'],
+      ['CO', 'Las Animas'],
+    ],
+  ],
+  [
+    "New Mexico's Sangre de Cristo and Sacramento mountains",
+    FEMA_ZONES,
+    [
+      ['NM', 'Taos'],
+      ['NM', 'Colfax'],
+      ['NM', 'Mora'],
+      ['NM', 'Santa Fe'],
+      ['NM', 'Rio Arriba'],
+      ['NM', 'Otero'],
+      ['NM', 'Lincoln'],
+    ],
+  ],
+  [
+    'the Vermont/New Hampshire border',
+    FEMA_ZONES,
+    [
+      ['VT', 'Essex'],
+      ['VT', 'Caledonia'],
+      ['VT', 'Orange'],
+      ['VT', 'Windsor'],
+      ['VT', 'Windham'],
+      ['NH', 'Coos'],
+      ['NH', 'Grafton'],
+      ['NH', 'Sullivan'],
+      ['NH', 'Cheshire'],
+    ],
+  ],
+  [
+    'the Berkshires (New York/Massachusetts/Connecticut border)',
+    MA_780_CMR,
+    [
+      ['MA', 'Berkshire'],
+      ['MA', 'Franklin'],
+      ['MA', 'Hampshire'],
+    ],
+  ],
+  [
+    'the Taconic and Litchfield hills (New York/Massachusetts/Connecticut border)',
+    FEMA_ZONES,
+    [
+      ['CT', 'Litchfield'],
+      ['NY', 'Columbia'],
+      ['NY', 'Rensselaer'],
+    ],
+  ],
+  [
+    'the Great Smoky and Blue Ridge mountains (Tennessee/North Carolina border)',
+    FEMA_ZONES,
+    [
+      ['TN', 'Johnson'],
+      ['TN', 'Carter'],
+      ['TN', 'Unicoi'],
+      ['TN', 'Greene'],
+      ['TN', 'Cocke'],
+      ['TN', 'Sevier'],
+      ['TN', 'Blount'],
+      ['TN', 'Monroe'],
+      ['NC', 'Ashe'],
+      ['NC', 'Avery'],
+      ['NC', 'Watauga'],
+      ['NC', 'Mitchell'],
+      ['NC', 'Yancey'],
+      ['NC', 'Madison'],
+      ['NC', 'Buncombe'],
+      ['NC', 'Haywood'],
+      ['NC', 'Swain'],
+      ['NC', 'Graham'],
+    ],
+  ],
+];

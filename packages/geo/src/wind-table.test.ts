@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCsvRecords } from './csv.js';
 import { readDataFile } from './data-files.js';
 import { decodeCounties, type CountyTopology } from './topology.js';
-import { COUNTY_COLUMNS, TERRITORY_COLUMNS } from './wind.js';
+import { COAST_COLUMNS, COUNTY_COLUMNS, TERRITORY_COLUMNS } from './wind-data.js';
 import { HURRICANE_COAST_STATES } from '../scripts/fips-states.mjs';
 
 const csv = readDataFile('county-wind-speeds.csv');
@@ -52,6 +52,10 @@ const COASTAL = {
   '23009': 'Hancock ME',
   '23029': 'Washington ME',
 };
+/** Four CSV fields as numbers. */
+const fourNumbers = (...fields: [string, string, string, string]) =>
+  fields.map(Number) as [number, number, number, number];
+
 const ISLAND_AND_ALASKA_STATES = new Set(['HI', 'PR', 'VI', 'GU', 'AS', 'MP', 'AK']);
 
 describe('data/county-wind-speeds.csv', () => {
@@ -116,12 +120,12 @@ describe('data/county-wind-speeds.csv', () => {
     expect(coastal.length).toBeGreaterThan(700);
     for (const r of coastal) {
       if (r.approximate === 'false') expect(r.source.trim(), `${r.fips} has no source`).not.toBe('');
-      else expect(r.basis, `${r.fips} has no reasoning`).toMatch(/^Estimate: .{40,}/);
+      else expect(r.basis, `${r.fips} has no reasoning`).toMatch(/^(Estimate|Special wind region): .{40,}/);
     }
     // No row may dress an estimate up as a code value, nor leave a cited value without its source.
     for (const r of rows) {
-      if (r.approximate === 'true') expect(r.basis.startsWith('Estimate: '), r.fips).toBe(true);
-      else expect(r.source.trim() !== '' && !r.basis.startsWith('Estimate'), r.fips).toBe(true);
+      if (r.approximate === 'true') expect(/^(Estimate|Special wind region): /.test(r.basis), r.fips).toBe(true);
+      else expect(r.source.trim() !== '' && /^(Cited|Interior): /.test(r.basis), r.fips).toBe(true);
     }
   });
 
@@ -145,18 +149,84 @@ describe('data/county-wind-speeds.csv', () => {
   });
 });
 
+describe('special wind regions (data/README.md)', () => {
+  const special = rows.filter((r) => r.special_wind_region === 'true');
+
+  it('flags counties in every area FEMA lists, as approximate, with the plain basis and a cited document', () => {
+    const states = new Set(special.map((r) => r.state));
+    for (const state of [
+      'WA',
+      'OR',
+      'CA',
+      'ID',
+      'UT',
+      'AZ',
+      'MT',
+      'WY',
+      'CO',
+      'NM',
+      'VT',
+      'NH',
+      'NY',
+      'MA',
+      'CT',
+      'TN',
+      'NC',
+    ]) {
+      expect(states.has(state), state).toBe(true);
+    }
+    for (const r of special) {
+      expect(r.approximate, r.fips).toBe('true');
+      expect(r.basis, r.fips).toMatch(/^Special wind region: the local building department sets the value\. /);
+      expect(r.source.trim(), r.fips).not.toBe('');
+    }
+    expect(special.length).toBeGreaterThan(80);
+  });
+
+  it('flags the Massachusetts counties whose towns 780 CMR marks as special wind regions, and Boulder CO', () => {
+    for (const fips of ['25003', '25011', '25015', '08013']) {
+      expect(byFips.get(fips)?.special_wind_region, fips).toBe('true');
+    }
+    expect(byFips.get('25003')?.source).toMatch(/780 CMR/);
+  });
+
+  it('flags no county outside the mountain states and borders', () => {
+    expect(byFips.get('12086')?.special_wind_region).toBe('false'); // Miami-Dade
+    expect(byFips.get('17031')?.special_wind_region).toBe('false'); // Cook IL
+  });
+});
+
+describe('data/coast-model.csv', () => {
+  const coast = parseCsvRecords(readDataFile('coast-model.csv'), COAST_COLUMNS);
+
+  it('holds the coastline points of the site model, each with its reading of the map', () => {
+    expect(coast.length).toBeGreaterThan(1000);
+    for (const c of coast) {
+      const [x, y, v, decay] = fourNumbers(c.longitude, c.latitude, c.coast_mph, c.decay_km);
+      expect(x > -98 && x < -66 && y > 24 && y < 45.1, `${c.anchor} ${x} ${y}`).toBe(true);
+      expect(v >= 120 && v <= 180 && decay > 0, c.anchor).toBe(true);
+    }
+  });
+
+  it('marks modelled coastal counties, with a floor no higher than their value', () => {
+    const modelled = rows.filter((r) => r.model === 'coast');
+    expect(modelled.length).toBeGreaterThan(500);
+    for (const r of modelled) {
+      expect(Number(r.model_floor_mph), r.fips).toBeGreaterThanOrEqual(115);
+      expect(Number(r.model_floor_mph), r.fips).toBeLessThanOrEqual(Number(r.wind_speed_mph));
+    }
+    expect(byFips.get('12061')?.model_floor_mph).toBe('140'); // Indian River: the cited county-wide 140 mph
+    expect(byFips.get('12086')?.model).toBe(''); // Miami-Dade: cited, not modelled
+  });
+});
+
 describe('data/territory-wind-speeds.csv', () => {
   const territories = parseCsvRecords(readDataFile('territory-wind-speeds.csv'), TERRITORY_COLUMNS);
 
   it('has a valid box, speed and provenance for Hawaii and every territory', () => {
     expect(territories.map((t) => t.territory).sort()).toEqual(['AS', 'GU', 'HI', 'MP', 'PR', 'VI']);
     for (const t of territories) {
-      const [x0, y0, x1, y1] = [t.min_lon, t.min_lat, t.max_lon, t.max_lat].map(Number) as [
-        number,
-        number,
-        number,
-        number,
-      ];
+      const [x0, y0, x1, y1] = fourNumbers(t.min_lon, t.min_lat, t.max_lon, t.max_lat);
       expect(x0 < x1 && y0 < y1 && x0 >= -180 && x1 <= 180 && y0 >= -90 && y1 <= 90, t.territory).toBe(true);
       const v = Number(t.wind_speed_mph);
       expect(Number.isInteger(v) && v >= 110 && v <= 195, t.territory).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WIND_SPEED, windSpeedAt } from './wind.js';
+import { countyWindSpeed, DEFAULT_WIND_SPEED, windSpeedAt } from './wind.js';
 
 describe('windSpeedAt', () => {
   it('gives the Florida Building Code values for Miami-Dade (175) and Broward (170)', () => {
@@ -11,8 +11,14 @@ describe('windSpeedAt', () => {
       expect(windSpeedAt(lat, lon)).toMatchObject({ ...expected, found: true, approximate: false });
     }
     const miami = windSpeedAt(25.77, -80.19);
-    expect(miami.source).toMatch(/Florida_Building_Code/);
-    expect(miami.note).toMatch(/^175 mph for Miami-Dade, FL/);
+    expect(miami.source).toBe(
+      'Florida Building Code 2010, High-Velocity Hurricane Zone county-wide values (Risk Category II, ASCE 7-10 basis), as summarised in the Wikipedia article "Florida Building Code": Miami-Dade 175 mph',
+    );
+    expect(miami.note).toMatch(/^175 mph for Miami-Dade, FL, from Florida Building Code 2010/);
+    expect(miami.basis).toBe(
+      'Cited: the Florida Building Code fixes one value for all of Miami-Dade County (High-Velocity Hurricane Zone).',
+    );
+    expect(miami.specialWindRegion).toBe(false);
   });
 
   it('changes value across the Miami-Dade / Broward county line', () => {
@@ -94,5 +100,71 @@ describe('windSpeedAt', () => {
     expect(() => windSpeedAt(91, 0)).toThrow(/latitude .* got 91/);
     expect(() => windSpeedAt(0, -181)).toThrow(/longitude .* got -181/);
     expect(() => windSpeedAt(Number.NaN, 0)).toThrow(RangeError);
+  });
+
+  describe('inside a modelled coastal county, the value at the site (docs/engineering.md, "Wind speed by location")', () => {
+    it("Stafford CT takes its cited 125 mph, below the 135 mph of Tolland County's most exposed point", () => {
+      const stafford = windSpeedAt(41.99, -72.26);
+      expect(stafford).toMatchObject({ fips: '09013', county: 'Tolland', windSpeed: 125, approximate: true });
+      expect(stafford.basis).toMatch(
+        /^Estimate: no published value for this county, so the value is modelled at the site\./,
+      );
+      expect(stafford.basis).toMatch(/New London CT coast is 140 mph/);
+      expect(stafford.basis).toMatch(/rounded up to 125 mph \(the county's most exposed point: 135 mph\)\.$/);
+      expect(stafford.note).toMatch(/^125 mph for this site in Tolland, CT: an estimate/);
+      expect(stafford.note).toMatch(/ATC Hazards by Location/);
+    });
+
+    it('a site on the open coast keeps the county value (Galveston TX 150, Nags Head NC)', () => {
+      expect(windSpeedAt(29.28, -94.82)).toMatchObject({ fips: '48167', windSpeed: 150 });
+      const nagsHead = windSpeedAt(35.95, -75.62);
+      expect(nagsHead.fips).toBe('37055');
+      expect(nagsHead.windSpeed).toBeGreaterThanOrEqual(140);
+    });
+
+    it('an inland site takes less than its county maximum, rounded up to 5 mph (Houston TX, Harris County)', () => {
+      // Downtown Houston, 59 km from the Galveston coast: 131.8 mph modelled, 135; the county's bay shore models 145.
+      const houston = windSpeedAt(29.76, -95.37);
+      expect(houston).toMatchObject({ fips: '48201', windSpeed: 135, approximate: true });
+      expect(countyWindSpeed('48201')?.windSpeed).toBe(145);
+      expect(houston.basis).toMatch(
+        /models 131\.8 mph, rounded up to 135 mph \(the county's most exposed point: 145 mph\)/,
+      );
+    });
+
+    it('never goes below a cited county-wide value (Indian River FL: 140 mph anywhere in the county)', () => {
+      // West of Fellsmere, at the inland edge of Indian River County: 47 km from the coast, 138.6 mph modelled.
+      const inland = windSpeedAt(27.65, -80.86);
+      expect(inland).toMatchObject({ fips: '12061', windSpeed: 140 });
+      expect(inland.basis).toMatch(/models 138\.6 mph, rounded up to 140 mph/);
+    });
+
+    it('cited counties are not modelled (Franklin FL is 130 mph everywhere)', () => {
+      expect(windSpeedAt(29.73, -84.98)).toMatchObject({ fips: '12037', windSpeed: 130, approximate: false });
+      expect(windSpeedAt(29.85, -84.66)).toMatchObject({ fips: '12037', windSpeed: 130 }); // Carrabelle
+    });
+  });
+
+  describe('special wind regions', () => {
+    it('Boulder CO and Pittsfield MA are flagged: approximate, with the plain basis and a note asking to confirm', () => {
+      for (const [lat, lon, fips] of [
+        [40.015, -105.27, '08013'],
+        [42.45, -73.25, '25003'],
+      ] as const) {
+        const r = windSpeedAt(lat, lon);
+        expect(r).toMatchObject({ fips, specialWindRegion: true, approximate: true, found: true });
+        expect(r.basis).toMatch(/^Special wind region: the local building department sets the value\. /);
+        expect(r.note).toMatch(/special wind region, where the local building department sets the value/);
+        expect(r.note).toMatch(/confirm it or enter the local value\.$/);
+        expect(r.source).not.toBe('');
+      }
+    });
+
+    it('countyWindSpeed answers the table row of a known county and nothing for an unknown one', () => {
+      expect(countyWindSpeed('08013')).toMatchObject({ county: 'Boulder', state: 'CO', specialWindRegion: true });
+      expect(countyWindSpeed('12086')).toMatchObject({ county: 'Miami-Dade', windSpeed: 175, approximate: false });
+      expect(countyWindSpeed('99999')).toBeUndefined();
+      expect(countyWindSpeed('8013')).toBeUndefined();
+    });
   });
 });

@@ -1,7 +1,6 @@
-import Flatbush from 'flatbush';
-import { parseCsvRecords } from './csv.js';
-import { readDataFile } from './data-files.js';
-import { decodeCounties, distanceToRingsKm, polygonContains, type CountyTopology, type Ring } from './topology.js';
+import { siteModel } from './coast-model.js';
+import { distanceToRingsKm, polygonContains, type Ring } from './topology.js';
+import { loadWindData, type WindRow } from './wind-data.js';
 
 /** ASCE 7-10 Risk Category II basic wind speed of the map's interior (mph); also the value used where we have no data. */
 export const DEFAULT_WIND_SPEED = 115;
@@ -17,14 +16,16 @@ export interface WindSpeedResult {
   windSpeed: number;
   /** False when the point is outside the data (windSpeed is then DEFAULT_WIND_SPEED). */
   found: boolean;
-  /** True when the value is our conservative estimate rather than a value from a cited code or standard. */
+  /** True when the value is our estimate (or a special wind region's) rather than a value from a cited code. */
   approximate: boolean;
-  /** Where the value comes from (citation), or "" when not found. */
+  /** The document the value comes from, cited by name ("" when there is none: estimates, not found). */
   source: string;
   /** One sentence for the visitor: the place, the value and how sure it is. */
   note: string;
-  /** Why this value: for estimates, the reasoning. */
+  /** Why this value, in plain words: the code that sets it, or the reasoning of an estimate. */
   basis: string;
+  /** True when the county lies wholly or partly in a special wind region: the building department sets the value. */
+  specialWindRegion: boolean;
   /** 5-digit county FIPS code, or null for a territory-wide fallback or not found. */
   fips: string | null;
   /** County (or territory) name and USPS state/territory code, or null when not found. */
@@ -32,124 +33,74 @@ export interface WindSpeedResult {
   state: string | null;
 }
 
-interface WindRow {
-  windSpeed: number;
-  approximate: boolean;
-  basis: string;
-  source: string;
+/** A county of the bundled table: its name and its table value (the most exposed point of a modelled county). */
+export interface CountyWindSpeed {
+  fips: string;
   county: string;
   state: string;
+  windSpeed: number;
+  approximate: boolean;
+  specialWindRegion: boolean;
 }
 
-interface TerritoryBox extends WindRow {
-  box: [number, number, number, number];
-}
-
-interface WindData {
-  /** One entry per polygon part (a county with islands has several). */
-  partRings: Ring[][];
-  partFips: string[];
-  index: Flatbush;
-  byFips: Map<string, WindRow>;
-  territories: TerritoryBox[];
-}
-
-/** The header of data/county-wind-speeds.csv, and of data/territory-wind-speeds.csv below. */
-export const COUNTY_COLUMNS = ['fips', 'county', 'state', 'wind_speed_mph', 'basis', 'approximate', 'source'] as const;
-export const TERRITORY_COLUMNS = [
-  'territory',
-  'name',
-  'min_lon',
-  'min_lat',
-  'max_lon',
-  'max_lat',
-  'wind_speed_mph',
-  'basis',
-  'approximate',
-  'source',
-] as const;
-
-let windData: WindData | undefined;
-
-function toRow(
-  r: { wind_speed_mph: string; approximate: string; basis: string; source: string },
-  county: string,
-  state: string,
-): WindRow {
-  const windSpeed = Number(r.wind_speed_mph);
-  if (!Number.isFinite(windSpeed) || windSpeed <= 0)
-    throw new Error(`wind table: bad wind_speed_mph "${r.wind_speed_mph}" for ${county}, ${state}`);
-  return { windSpeed, approximate: r.approximate === 'true', basis: r.basis, source: r.source, county, state };
-}
-
-function loadWindData(): WindData {
-  if (windData) return windData;
-  const byFips = new Map<string, WindRow>();
-  for (const r of parseCsvRecords(readDataFile('county-wind-speeds.csv'), COUNTY_COLUMNS)) {
-    byFips.set(r.fips, toRow(r, r.county, r.state));
-  }
-  const territories = parseCsvRecords(readDataFile('territory-wind-speeds.csv'), TERRITORY_COLUMNS).map((r) => ({
-    ...toRow(r, r.name, r.territory),
-    box: [Number(r.min_lon), Number(r.min_lat), Number(r.max_lon), Number(r.max_lat)] as [
-      number,
-      number,
-      number,
-      number,
-    ],
-  }));
-
-  const counties = decodeCounties(JSON.parse(readDataFile('counties-10m.topo.json.gz')) as CountyTopology);
-  const partRings: Ring[][] = [];
-  const partFips: string[] = [];
-  for (const c of counties) {
-    for (const rings of c.polygons) {
-      partRings.push(rings);
-      partFips.push(c.fips);
+/** The bundled table's row for a 5-digit FIPS code, or undefined when the shapes know no such county. */
+export function countyWindSpeed(fips: string): CountyWindSpeed | undefined {
+  const row = loadWindData().byFips.get(fips);
+  return (
+    row && {
+      fips,
+      county: row.county,
+      state: row.state,
+      windSpeed: row.windSpeed,
+      approximate: row.approximate,
+      specialWindRegion: row.specialWindRegion,
     }
-  }
-  const index = new Flatbush(partRings.length);
-  for (const rings of partRings) {
-    const outer = rings[0] ?? new Float64Array(0);
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    for (let i = 0; i < outer.length; i += 2) {
-      const x = outer[i] as number;
-      const y = outer[i + 1] as number;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-    }
-    index.add(minX, minY, maxX, maxY);
-  }
-  index.finish();
-  windData = { partRings, partFips, index, byFips, territories };
-  return windData;
+  );
 }
 
-function countyResult(fips: string, row: WindRow, nearCoast: boolean): WindSpeedResult {
+const VERIFY = 'verify it with ATC Hazards by Location or the local building department';
+
+function countyResult(
+  fips: string,
+  row: WindRow,
+  nearCoast: boolean,
+  longitude: number,
+  latitude: number,
+): WindSpeedResult {
   const where = `${row.county}, ${row.state}`;
-  const how = row.approximate
-    ? 'an estimate, not a code value (see basis); confirm with the local building department or the ASCE Hazard Tool'
-    : `from ${row.source}`;
+  const site = row.coastModel
+    ? siteModel(loadWindData().coast, longitude, latitude, row.modelFloor, row.windSpeed)
+    : null;
+  const windSpeed = site?.windSpeed ?? row.windSpeed;
+  const siteBasis = site
+    ? `no published value for this county, so the value is modelled at the site. Our reading of the ASCE 7-10 map at the ${site.coast.anchor} coast is ${site.coast.coastSpeed} mph, falling towards the inland 115 mph over about ${site.coast.decayKm} km; ${Math.round(site.distanceKm)} km from that coast the site models ${site.modelled.toFixed(1)} mph, rounded up to ${site.rounded} mph${site.windSpeed > site.rounded ? `, raised to the cited county-wide ${site.windSpeed} mph` : ''} (the county's most exposed point: ${row.windSpeed} mph)`
+    : '';
+  const basis = row.specialWindRegion
+    ? `${row.basis}.${site ? ` Surrounding map value: ${siteBasis}.` : ''}`
+    : site
+      ? `Estimate: ${siteBasis}.`
+      : `${row.basis}.`;
+  const note = row.specialWindRegion
+    ? `${where} lies wholly or partly in a special wind region, where the local building department sets the value: ${windSpeed} mph is the surrounding map value, a starting point only; confirm it or enter the local value.`
+    : row.approximate
+      ? `${windSpeed} mph for ${site ? 'this site in ' : ''}${where}: an estimate, not a code value (see basis); ${VERIFY}.`
+      : `${windSpeed} mph for ${where}, from ${row.source}.`;
   const edge = nearCoast
     ? ' The point lies just outside the generalized county outline; the nearest county was used.'
     : '';
   return {
-    windSpeed: row.windSpeed,
+    windSpeed,
     found: true,
     approximate: row.approximate,
     source: row.source,
-    note: `${row.windSpeed} mph for ${where}: ${how}.${edge}`,
-    basis: row.basis,
+    note: `${note}${edge}`,
+    basis,
+    specialWindRegion: row.specialWindRegion,
     fips,
     county: row.county,
     state: row.state,
   };
 }
-
 function checkCoordinate(name: string, value: number, limit: number): void {
   if (!Number.isFinite(value) || value < -limit || value > limit) {
     throw new RangeError(`${name} must be a number from -${limit} to ${limit}, got ${value}`);
@@ -172,7 +123,7 @@ export function windSpeedAt(latitude: number, longitude: number): WindSpeedResul
     const fips = data.partFips[part] as string;
     if (polygonContains(data.partRings[part] as Ring[], x, y)) {
       const row = data.byFips.get(fips);
-      if (row) return countyResult(fips, row, false);
+      if (row) return countyResult(fips, row, false, x, y);
     }
   }
 
@@ -189,7 +140,7 @@ export function windSpeedAt(latitude: number, longitude: number): WindSpeedResul
   if (nearest >= 0) {
     const fips = data.partFips[nearest] as string;
     const row = data.byFips.get(fips);
-    if (row) return countyResult(fips, row, true);
+    if (row) return countyResult(fips, row, true, x, y);
   }
 
   for (const t of data.territories) {
@@ -200,8 +151,9 @@ export function windSpeedAt(latitude: number, longitude: number): WindSpeedResul
         found: true,
         approximate: t.approximate,
         source: t.source,
-        note: `${t.windSpeed} mph for ${t.county}: a whole-territory value (the point is outside the county shapes)${t.approximate ? ', an estimate, not a code value' : `, from ${t.source}`}.`,
-        basis: t.basis,
+        note: `${t.windSpeed} mph for ${t.county}: a whole-territory value (the point is outside the county shapes)${t.approximate ? `, an estimate, not a code value; ${VERIFY}` : `, from ${t.source}`}.`,
+        basis: `${t.basis}.`,
+        specialWindRegion: false,
         fips: null,
         county: t.county,
         state: t.state,
@@ -215,7 +167,8 @@ export function windSpeedAt(latitude: number, longitude: number): WindSpeedResul
     approximate: true,
     source: '',
     note: `No wind-speed data for this location (the data covers US counties and territories); ${DEFAULT_WIND_SPEED} mph is used as a default. Enter the design wind speed from the local building code.`,
-    basis: 'Outside the embedded data.',
+    basis: 'Outside the bundled data: it covers US counties and territories only.',
+    specialWindRegion: false,
     fips: null,
     county: null,
     state: null,

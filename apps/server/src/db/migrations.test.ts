@@ -123,8 +123,39 @@ describe('migration 0001: governing case and wind-speed source become enums', ()
       // Added by migration 0002 (issue 13): rows stored before have no mapped wind speed.
       mappedSpeed: null,
       mappedPlace: null,
+      basis: '', // migration wind-data: results stored before the basis was kept read back with none
     });
     expect(saved?.design).toMatchObject({ ballastWeight: 120, governing: 'overturning', roofLoad: 12.5 });
     expect((await findSearchResultByToken(database.db, 'old-odd-values-token-000'))?.design).toBeNull();
+  });
+});
+
+describe('migration wind-data: wind speed overrides', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://', migrate: false });
+    await migrateDatabase(database);
+  });
+  afterAll(() => database.close());
+
+  it('keeps one override per county, a 5-digit FIPS code and a speed of 85 to 300 mph', async () => {
+    const insert = (fips: string, speed: number) =>
+      database.db.execute(
+        sql`insert into wind_speed_overrides (fips, wind_speed, source) values (${fips}, ${speed}, 'doc')`,
+      );
+    await insert('12086', 180);
+    for (const [fips, speed] of [
+      ['12086', 170],
+      ['1208', 170],
+      ['12011', 84],
+      ['12011', 301],
+    ] as const) {
+      await expect(insert(fips, speed), `${fips} ${speed}`).rejects.toThrow();
+    }
+    const stored = await rows<{ fips: string; note: string }>(
+      database,
+      sql`select fips, note from wind_speed_overrides`,
+    );
+    expect(stored).toEqual([{ fips: '12086', note: '' }]);
   });
 });

@@ -212,6 +212,8 @@ export const mountSearchResults = pgTable(
     mapped_wind_speed: doublePrecision('mapped_wind_speed'),
     /** The county (or territory) of the mapped value, "Miami-Dade, FL"; null with it. */
     wind_speed_place: text('wind_speed_place'),
+    /** Why this wind speed, in plain words (docs/engineering.md, "Wind speed by location"); '' before it was kept. */
+    wind_speed_basis: text('wind_speed_basis').notNull().default(''),
     customer_name: text('customer_name').notNull(),
     customer_email: text('customer_email').notNull(),
     customer_company: text('customer_company').notNull(),
@@ -234,6 +236,29 @@ export const mountSearchResults = pgTable(
     check('mount_search_results_wind_speed_range', sql`${t.wind_speed} > 0 AND ${t.wind_speed} <= 1000`),
     check('mount_search_results_ballast_non_negative', sql`${t.ballast_weight} IS NULL OR ${t.ballast_weight} >= 0`),
     check('mount_search_results_roof_load_non_negative', sql`${t.roof_load} IS NULL OR ${t.roof_load} >= 0`),
+  ],
+);
+
+/**
+ * An administrator's value for one county, which wins over the bundled wind table (docs/api.md, "Wind speed
+ * overrides"). One row per county (deactivated rows keep their county); the look-up reads it by FIPS through the
+ * unique index on every search, so every server instance sees a change at once.
+ */
+export const windSpeedOverrides = pgTable(
+  'wind_speed_overrides',
+  {
+    id: serial('id').primaryKey(),
+    fips: text('fips').notNull(),
+    wind_speed: doublePrecision('wind_speed').notNull(),
+    source: text('source').notNull(),
+    note: text('note').notNull().default(''),
+    ...timestamps,
+    deleted_at: deletedAt,
+  },
+  (t) => [
+    uniqueIndex('wind_speed_overrides_fips_unique').on(t.fips),
+    check('wind_speed_overrides_fips_format', sql`${t.fips} ~ '^[0-9]{5}$'`),
+    check('wind_speed_overrides_wind_speed_range', sql`${t.wind_speed} >= 85 AND ${t.wind_speed} <= 300`),
   ],
 );
 

@@ -62,6 +62,9 @@ export const paths = {
       } satisfies Route<[number, number]>,
     },
     roofTypes: entity('roof-types', 'roof-type'),
+    /** County wind speed overrides, and the CSV import of them. */
+    windSpeeds: entity('wind-speeds', 'wind-speed'),
+    windSpeedImport: fixed(`${ADMIN}/wind-speeds/import`),
   },
 } as const;
 

@@ -48,9 +48,11 @@ export const savedResult: MountSearchResult = {
   default_wind_speed: false,
   wind_speed_source: 'location',
   wind_speed_approximate: false,
-  wind_speed_note: 'ASCE 7-10 Figure 26.5-1A, Risk Category II.',
   mapped_wind_speed: 115,
   wind_speed_place: 'Cook, IL',
+  wind_speed_note: '115 mph for Cook, IL, from ASCE 7-10 Fig. 26.5-1A: 115 mph outside the hurricane contours.',
+  wind_speed_basis:
+    'Interior: the county lies outside the hurricane contours of the ASCE 7-10 map, where the map gives 115 mph.',
   ballast_weight: 1230,
   ballast_blocks: { count: 41, block_weight: 30 },
   governing: 'overturning',

@@ -4,9 +4,9 @@ import type { DiagnosticsQuery } from '@nprm/contracts';
 import { candidateMounts, resolveSubjects } from './eligibility.js';
 import { runSelection, searchInput } from './engine-adapter.js';
 import type { CatalogueSnapshot } from './mount-search.repository.js';
-import { resolveSite } from './site.js';
+import type { SearchSite } from './site.js';
 import { exposureLabel, inputNotes, locationLabel } from './trace-notes.js';
-import { resolveWindSpeed, WIND_SOURCE_LABEL } from './wind-speed.js';
+import { WIND_SOURCE_LABEL, type ResolvedWindSpeed } from './wind-speed.js';
 
 function yesNo(value: boolean): string {
   return value ? 'yes' : 'no';
@@ -18,11 +18,13 @@ function yesNo(value: boolean): string {
  * antenna's compatible mounts when `compatible_only`, else every active mount of the ridge kind (of the reseller
  * when given); the mount the search would choose is picked among the compatible ones only.
  */
-export function diagnosticsText(catalogue: CatalogueSnapshot, query: DiagnosticsQuery): string {
+export function diagnosticsText(
+  catalogue: CatalogueSnapshot,
+  query: DiagnosticsQuery,
+  site: SearchSite,
+  wind: ResolvedWindSpeed,
+): string {
   const subjects = resolveSubjects(catalogue, query);
-  const givenSpeed = query.wind_speed !== undefined && query.wind_speed > 0 ? query.wind_speed : undefined;
-  const site = resolveSite(query, givenSpeed !== undefined);
-  const wind = resolveWindSpeed(givenSpeed, site.latitude, site.longitude);
   const candidates = candidateMounts(catalogue, subjects, query.ridge_mount, query.compatible_only);
   const selection = runSelection(
     searchInput(subjects, {
@@ -54,6 +56,7 @@ export function diagnosticsText(catalogue: CatalogueSnapshot, query: Diagnostics
     `Wind speed: ${formatNumber(wind.windSpeed, 1)} mph, ${WIND_SOURCE_LABEL[wind.source]}` +
       `${wind.defaultWindSpeed ? ' (default_wind_speed true)' : ''}${wind.approximate && wind.source === 'location' ? ', approximate' : ''}`,
     `  ${wind.note}`,
+    `  Basis: ${wind.basis}`,
     '',
     `Candidates: ${candidates.length}, ${scope}${reseller ? ` linked to ${reseller.name}` : ''}`,
   ];

@@ -3,8 +3,10 @@
  * visitor's lower figure can be flagged ("Your 150 mph is below the 175 mph mapped for Miami-Dade, FL").
  */
 import { formatNumber } from '@nprm/calc';
-import { windSpeedAt, type WindSpeedResult } from '@nprm/geo';
-import { resolveWindSpeed, type ResolvedWindSpeed } from './wind-speed.js';
+import type { WindSpeedResult } from '@nprm/geo';
+import type { Db } from '../../db/client.js';
+import { lookUpWindSpeed } from '../wind-speed-overrides/wind-look-up.js';
+import type { ResolvedWindSpeed } from './wind-speed.js';
 
 export interface MappedWindSpeed {
   /** The look-up's value (mph), or null without coordinates or outside the data. */
@@ -19,11 +21,16 @@ export function windSpeedPlace(found: WindSpeedResult): string | null {
   return found.state && found.state !== found.county ? `${found.county}, ${found.state}` : found.county;
 }
 
-export function mappedWindSpeed(latitude: number | undefined, longitude: number | undefined): MappedWindSpeed {
+/** The look-up at the site (an administrator's override first), whatever wind speed the search uses. */
+export async function mappedWindSpeed(
+  db: Db,
+  latitude: number | undefined,
+  longitude: number | undefined,
+): Promise<MappedWindSpeed> {
   if (latitude === undefined || longitude === undefined) return { speed: null, place: null };
-  const mapped = resolveWindSpeed(undefined, latitude, longitude);
-  if (mapped.source !== 'location') return { speed: null, place: null };
-  return { speed: mapped.windSpeed, place: windSpeedPlace(windSpeedAt(latitude, longitude)) };
+  const found = await lookUpWindSpeed(db, latitude, longitude);
+  if (!found.found) return { speed: null, place: null };
+  return { speed: found.windSpeed, place: windSpeedPlace(found) };
 }
 
 /** A trace line when the wind speed used is below the mapped one, else none. */

@@ -154,6 +154,7 @@ function toRow(saved: NewSavedResult): Omit<NewMountSearchResult, 'id' | 'create
     default_wind_speed: wind.isDefault,
     mapped_wind_speed: wind.mappedSpeed,
     wind_speed_place: wind.mappedPlace,
+    wind_speed_basis: wind.basis,
     customer_name: customer.name,
     customer_email: customer.email,
     customer_company: customer.company,
@@ -200,6 +201,7 @@ function fromRow(row: MountSearchResultRow): SavedResult {
       note: display.wind?.note ?? '',
       mappedSpeed: row.mapped_wind_speed,
       mappedPlace: row.wind_speed_place,
+      basis: row.wind_speed_basis,
     },
     customer: { name: row.customer_name, email: row.customer_email, company: row.customer_company },
     design: hasDesign

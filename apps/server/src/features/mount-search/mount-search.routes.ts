@@ -14,6 +14,8 @@ import { readCatalogueVersion } from '../../db/catalogue-sync.js';
 import { siteResellerId } from '../resellers/resellers.service.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import { diagnosticsText } from './diagnostics.js';
+import { resolveSite } from './site.js';
+import { resolveWindSpeed } from './wind-speed.js';
 import { loadCatalogue } from './mount-search.repository.js';
 import { findSavedResult, searchMounts } from './mount-search.service.js';
 
@@ -56,7 +58,11 @@ export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
     '/api/mount_search_results/diagnostics',
     { schema: { querystring: diagnosticsQuery, response: { 200: diagnosticsReport, ...errorResponses } } },
     async (request, reply) => {
-      const text = diagnosticsText(await catalogue.get(), request.query);
+      const { query } = request;
+      const given = query.wind_speed !== undefined && query.wind_speed > 0 ? query.wind_speed : undefined;
+      const site = resolveSite(query, given !== undefined);
+      const wind = await resolveWindSpeed(app.ctx.db, given, site.latitude, site.longitude);
+      const text = diagnosticsText(await catalogue.get(), query, site, wind);
       return reply.type('text/plain; charset=utf-8').send(text);
     },
   );

@@ -23,12 +23,12 @@ import {
   type NewSavedResult,
   type ResultDisplay,
 } from './saved-result.js';
-import { belowMappedNote, mappedWindSpeed } from './mapped-wind.js';
+import { belowMappedNote, mappedWindSpeed, type MappedWindSpeed } from './mapped-wind.js';
 import { noFitReason, type NoFit } from './no-fit.js';
 import { savedDesign, shownFiguresLine } from './rounding.js';
-import { resolveSite } from './site.js';
+import { resolveSite, type SearchSite } from './site.js';
 import { inputNotes } from './trace-notes.js';
-import { resolveWindSpeed } from './wind-speed.js';
+import { resolveWindSpeed, type ResolvedWindSpeed } from './wind-speed.js';
 
 /**
  * POST: runs the search, stores it (the lead is kept either way) and answers the result; no fit is a 404. A
@@ -41,7 +41,10 @@ export async function searchMounts(
   request: MountSearchRequest,
   siteResellerId: number | null,
 ): Promise<MountSearchResult> {
-  const { saved: plan, noFit } = planMountSearch(catalogue, request);
+  const site = resolveSite(request, request.wind_speed !== undefined);
+  const wind = await resolveWindSpeed(db, request.wind_speed, site.latitude, site.longitude);
+  const mapped = await mappedWindSpeed(db, site.latitude, site.longitude);
+  const { saved: plan, noFit } = planMountSearch(catalogue, request, { site, wind, mapped });
   if (request.reseller_id !== null && request.reseller_id !== siteResellerId) {
     throw ApiError.validation({ reseller_id: ['does not match this site'] });
   }
@@ -59,15 +62,20 @@ export async function findSavedResult(db: Db, token: string): Promise<MountSearc
   return result;
 }
 
-/** Steps 1–5 for a validated request: the record to store, and why nothing fits when nothing does. */
+/** The site, its wind speed (step 2) and the mapped value, resolved before the pure steps. */
+export interface SearchConditions {
+  site: SearchSite;
+  wind: ResolvedWindSpeed;
+  mapped: MappedWindSpeed;
+}
+
+/** Steps 1–5 for a validated request and its conditions: the record to store, and why nothing fits when nothing does. */
 export function planMountSearch(
   catalogue: CatalogueSnapshot,
   request: MountSearchRequest,
+  { site, wind, mapped }: SearchConditions,
 ): { saved: NewSavedResult; noFit: NoFit | null } {
   const subjects = resolveSubjects(catalogue, request);
-  const site = resolveSite(request, request.wind_speed !== undefined);
-  const wind = resolveWindSpeed(request.wind_speed, site.latitude, site.longitude);
-  const mapped = mappedWindSpeed(site.latitude, site.longitude);
   const candidates = candidateMounts(catalogue, subjects, request.ridge_mount);
   const selection = runSelection(
     searchInput(subjects, {
@@ -119,6 +127,7 @@ export function planMountSearch(
       note: wind.note,
       mappedSpeed: mapped.speed,
       mappedPlace: mapped.place,
+      basis: wind.basis,
     },
     customer: { name: request.customer_name, email: request.customer_email, company: request.customer_company },
     design,

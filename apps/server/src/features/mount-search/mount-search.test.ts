@@ -141,6 +141,11 @@ describe('POST /api/mount_search_results', () => {
     const result = response.json();
     expect(result).toMatchObject({ wind_speed: 175, default_wind_speed: false, wind_speed_source: 'location' });
     expect(result.wind_speed_note).toContain('Miami-Dade');
+    // The basis in plain words reaches the saved result and its trace, and reads back by token.
+    expect(result.wind_speed_basis).toMatch(/^Cited: the Florida Building Code fixes one value for all of Miami-Dade/);
+    expect(result.calculations).toContain(`Wind speed basis: ${result.wind_speed_basis}`);
+    const stored = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${result.token}` });
+    expect(stored.json()).toMatchObject({ wind_speed_basis: result.wind_speed_basis });
     const engine = engineSelection('cpe', { windSpeed: 175, exposure: 'B', buildingHeight: 30 }, { ridge: false });
     expect(result.mount_id).toBe(engine.chosen!.mountId);
     expect(result.ballast_weight).toBe(engine.chosen!.ballastWeight);

@@ -50,6 +50,8 @@ export interface SavedWindSpeed {
   mappedSpeed: number | null;
   /** The county (or territory) the mapped value is for, "Miami-Dade, FL", or null. */
   mappedPlace: string | null;
+  /** Why this value, in plain words ('' for results stored before it was kept). */
+  basis: string;
 }
 
 /** The figures shown: ballast and dead load up to whole pounds, roof load up to 0.1 psf. */
@@ -102,6 +104,7 @@ export function toMountSearchResult(saved: SavedResult): MountSearchResult | nul
     wind_speed_note: wind.note,
     mapped_wind_speed: wind.mappedSpeed,
     wind_speed_place: wind.mappedPlace,
+    wind_speed_basis: wind.basis,
     ballast_weight: design.ballastWeight,
     ballast_blocks: { count: design.ballastBlocks.count, block_weight: design.ballastBlocks.blockWeight },
     governing: design.governing,

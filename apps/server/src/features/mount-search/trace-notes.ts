@@ -35,6 +35,7 @@ export function inputNotes(
 ): string[] {
   return [
     `Wind speed source: ${WIND_SOURCE_LABEL[wind.source]}${wind.approximate && wind.source === 'location' ? ', approximate' : ''}. ${wind.note}`,
+    `Wind speed basis: ${wind.basis}`,
     `Location: ${locationLabel(search.location, search.location_latitude, search.location_longitude)}`,
     `Roof type: ${subjects.roofType.name}`,
     `Peaked roof / ridge mount: ${search.ridge_mount ? 'yes (building height is the ridge height)' : 'no'}`,

@@ -1,7 +1,9 @@
 /** The wind speed a search uses (docs/api.md, Mount search step 2) and how the trace names its source. */
 import { formatNumber } from '@nprm/calc';
 import type { WindSpeedSource } from '@nprm/contracts';
-import { DEFAULT_WIND_SPEED, windSpeedAt } from '@nprm/geo';
+import { DEFAULT_WIND_SPEED } from '@nprm/geo';
+import type { Db } from '../../db/client.js';
+import { lookUpWindSpeed } from '../wind-speed-overrides/wind-look-up.js';
 
 export interface ResolvedWindSpeed {
   windSpeed: number;
@@ -11,10 +13,20 @@ export interface ResolvedWindSpeed {
   approximate: boolean;
   /** One sentence for the visitor on where the value comes from. */
   note: string;
+  /** Why this value, in plain words. */
+  basis: string;
 }
 
-/** Step 2: the visitor's wind speed, else the look-up at the location, else 115 mph flagged as the default. */
-export function resolveWindSpeed(given: number | undefined, latitude?: number, longitude?: number): ResolvedWindSpeed {
+/**
+ * Step 2: the visitor's wind speed, else the look-up at the location (an administrator's override first), else
+ * 115 mph flagged as the default.
+ */
+export async function resolveWindSpeed(
+  db: Db,
+  given: number | undefined,
+  latitude?: number,
+  longitude?: number,
+): Promise<ResolvedWindSpeed> {
   if (given !== undefined) {
     return {
       windSpeed: given,
@@ -22,10 +34,11 @@ export function resolveWindSpeed(given: number | undefined, latitude?: number, l
       source: 'given',
       approximate: false,
       note: `${formatNumber(given, 1)} mph as entered with the search.`,
+      basis: 'Entered by the visitor.',
     };
   }
   if (latitude !== undefined && longitude !== undefined) {
-    const found = windSpeedAt(latitude, longitude);
+    const found = await lookUpWindSpeed(db, latitude, longitude);
     return found.found
       ? {
           windSpeed: found.windSpeed,
@@ -33,6 +46,7 @@ export function resolveWindSpeed(given: number | undefined, latitude?: number, l
           source: 'location',
           approximate: found.approximate,
           note: found.note,
+          basis: found.basis,
         }
       : {
           windSpeed: DEFAULT_WIND_SPEED,
@@ -40,6 +54,7 @@ export function resolveWindSpeed(given: number | undefined, latitude?: number, l
           source: 'default',
           approximate: true,
           note: found.note,
+          basis: found.basis,
         };
   }
   return {
@@ -48,6 +63,7 @@ export function resolveWindSpeed(given: number | undefined, latitude?: number, l
     source: 'default',
     approximate: true,
     note: `No wind speed and no location coordinates were given; ${DEFAULT_WIND_SPEED} mph is used as a default.`,
+    basis: 'Nothing to look up: no wind speed and no location were given.',
   };
 }
 

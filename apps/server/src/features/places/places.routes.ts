@@ -10,14 +10,15 @@ import {
   windSpeedResponse,
   type Place,
 } from '@nprm/contracts';
-import { resolvePlace, searchPlaces, windSpeedAt, type Place as GeoPlace } from '@nprm/geo';
+import { resolvePlace, searchPlaces, type Place as GeoPlace } from '@nprm/geo';
 import { windSpeedPlace } from '../mount-search/mapped-wind.js';
+import { lookUpWindSpeed } from '../wind-speed-overrides/wind-look-up.js';
 
 const toPlace = ({ id, name, latitude, longitude, kind }: GeoPlace): Place => ({ id, name, latitude, longitude, kind });
 
 /**
  * GET /api/places, GET /api/places/resolve and GET /api/wind_speed over the embedded gazetteer, ZIP codes and wind
- * table (docs/api.md, "Places and wind speed"; anonymous).
+ * table, with the administrators' overrides (docs/api.md, "Places and wind speed"; anonymous).
  */
 export async function placesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +45,7 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
     '/api/wind_speed',
     { schema: { querystring: windSpeedQuery, response: { 200: windSpeedResponse, ...errorResponses } } },
     async (request) => {
-      const found = windSpeedAt(request.query.latitude, request.query.longitude);
+      const found = await lookUpWindSpeed(app.ctx.db, request.query.latitude, request.query.longitude);
       return {
         wind_speed: found.windSpeed,
         default_wind_speed: !found.found,
@@ -52,6 +53,10 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
         approximate: found.approximate,
         note: found.note,
         place: windSpeedPlace(found),
+        basis: found.basis,
+        special_wind_region: found.specialWindRegion,
+        override: found.override,
+        fips: found.fips,
       };
     },
   );

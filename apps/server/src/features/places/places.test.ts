@@ -141,16 +141,39 @@ describe('GET /api/wind_speed', () => {
     expect(response.json()).toEqual({
       wind_speed: 175,
       default_wind_speed: false,
-      source: expect.stringMatching(/\S/),
+      source: expect.stringMatching(/^Florida Building Code 2010, .*Miami-Dade 175 mph$/),
       approximate: false,
       note: expect.stringContaining('Miami-Dade'),
       place: 'Miami-Dade, FL',
+      basis: expect.stringMatching(/^Cited: the Florida Building Code fixes one value for all of Miami-Dade County/),
+      special_wind_region: false,
+      override: false,
+      fips: '12086',
     });
+  });
+
+  it('flags a special wind region with its plain basis (Boulder, CO)', async () => {
+    const body = (await get('/api/wind_speed?latitude=40.015&longitude=-105.27')).json();
+    expect(body).toMatchObject({ special_wind_region: true, approximate: true, fips: '08013', override: false });
+    expect(body.basis).toMatch(/^Special wind region: the local building department sets the value\./);
+  });
+
+  it('takes a modelled coastal value at the site (Stafford, CT: 125 mph in a county whose maximum is 135)', async () => {
+    const body = (await get('/api/wind_speed?latitude=41.99&longitude=-72.26')).json();
+    expect(body).toMatchObject({ wind_speed: 125, approximate: true, fips: '09013' });
+    expect(body.basis).toMatch(/modelled at the site/);
   });
 
   it('gives 115 mph with default_wind_speed true outside the data (Toronto)', async () => {
     const body = (await get('/api/wind_speed?latitude=43.70011&longitude=-79.4163')).json();
-    expect(body).toMatchObject({ wind_speed: 115, default_wind_speed: true, source: '', place: null });
+    expect(body).toMatchObject({
+      wind_speed: 115,
+      default_wind_speed: true,
+      source: '',
+      place: null,
+      fips: null,
+      override: false,
+    });
     expect(body.note).toContain('115 mph');
   });
 

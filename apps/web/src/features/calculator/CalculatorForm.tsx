@@ -17,6 +17,7 @@ import { antennaLabel, type AntennaOption, type RoofTypeOption } from '../../lib
 import { paths } from '../../lib/paths';
 import { useSiteForm } from '../../lib/siteForm';
 import { postMountSearch, useWindSpeedAt } from './api';
+import { WindSpeedNotice } from './WindSpeedNotice';
 import {
   CALCULATOR_FIELD_NAMES,
   INITIAL_CALCULATOR_VALUES,
@@ -122,6 +123,7 @@ export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorForm
 
             {...form.getInputProps('wind_speed')}
           />
+          <WindSpeedNotice location={values.location} />
         </FormSection>
 
         <Divider />

@@ -4,9 +4,28 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { chooseOption, mockApi, requestsTo, renderPage, toResponse, type MockAnswer } from '../../test/renderPage';
 import { antennas, chicago, roofTypes, savedResult, summit } from '../../test/publicFixtures';
+import type { WindSpeedResponse } from '@nprm/contracts';
 import { CalculatorPage } from './CalculatorPage';
+import { ESTIMATED_WIND_SPEED_TITLE, SPECIAL_WIND_REGION_TITLE } from './WindSpeedNotice';
 
 afterEach(() => vi.unstubAllGlobals());
+
+function windAnswer(fields: Partial<WindSpeedResponse> = {}): WindSpeedResponse {
+  return {
+    wind_speed: 107,
+    default_wind_speed: false,
+    source: 'ASCE 7-10',
+    approximate: false,
+    note: '',
+    basis:
+      'Interior: the county lies outside the hurricane contours of the ASCE 7-10 map, where the map gives 115 mph.',
+    special_wind_region: false,
+    override: false,
+    fips: '17031',
+    place: 'Cook, IL',
+    ...fields,
+  };
+}
 
 function formRoutes(overrides: Record<string, MockAnswer | ((url: URL) => MockAnswer)> = {}) {
   return mockApi({
@@ -14,11 +33,20 @@ function formRoutes(overrides: Record<string, MockAnswer | ((url: URL) => MockAn
     'GET /api/antennas': { json: antennas },
     'GET /api/roof_types': { json: roofTypes },
     'GET /api/places': { json: [chicago] },
-    'GET /api/wind_speed': {
-      json: { wind_speed: 107, default_wind_speed: false, source: 'ASCE 7-10', approximate: false, note: '' },
-    },
+    'GET /api/wind_speed': { json: windAnswer() },
     ...overrides,
   });
+}
+
+/**
+ * Picks Chicago and waits for the wind speed notice. The autocomplete waits before it asks and the look-up follows:
+ * on a busy machine that takes more than Testing Library's default second, so these waits allow five.
+ */
+async function pickChicagoForNotice(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+  const patient = { timeout: 5000 };
+  await user.type(await screen.findByRole('combobox', { name: 'Location' }, patient), 'Chic');
+  await user.click(await screen.findByRole('option', { name: chicago.name }, patient));
+  return screen.findByTestId('wind-speed-notice', {}, patient);
 }
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
@@ -154,6 +182,48 @@ describe('calculator page', () => {
     const windRequest = requestsTo(fetchMock, 'GET /api/wind_speed')[0]?.url;
     expect(windRequest?.searchParams.get('latitude')).toBe(String(chicago.latitude));
     expect(requestsTo(fetchMock, 'GET /api/places')[0]?.url.searchParams.get('q')).toBe('Chic');
+  });
+
+  it('links a looked-up value to ATC Hazards by Location in a new tab, without an opener', async () => {
+    formRoutes();
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalculatorPage />);
+    const notice = await pickChicagoForNotice(user);
+    const link = within(notice).getByRole('link', { name: 'ATC Hazards by Location' });
+    expect(link).toHaveAttribute('href', 'https://hazards.atcouncil.org/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByText(SPECIAL_WIND_REGION_TITLE)).toBeNull();
+  });
+
+  it.each([
+    [
+      'a special wind region asks to confirm the value or enter the local one',
+      {
+        wind_speed: 115,
+        approximate: true,
+        special_wind_region: true,
+        basis:
+          'Special wind region: the local building department sets the value. The ASCE 7-10 map greys out the Front Range.',
+      },
+      SPECIAL_WIND_REGION_TITLE,
+      'The local building department sets the wind speed here: confirm 115 mph with it, or enter its value in Wind speed.',
+    ],
+    [
+      'an estimate says why and asks for the local code value',
+      { wind_speed: 125, approximate: true, basis: 'Estimate: no published value for this county.' },
+      ESTIMATED_WIND_SPEED_TITLE,
+      'Enter the local code value in Wind speed if you have it.',
+    ],
+  ])('%s (notice by the wind speed field)', async (_name, fields, title, ask) => {
+    formRoutes({ 'GET /api/wind_speed': { json: windAnswer(fields) } });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalculatorPage />);
+    const notice = await pickChicagoForNotice(user);
+    expect(notice).toHaveTextContent(title);
+    expect(notice).toHaveTextContent(fields.basis);
+    expect(notice).toHaveTextContent(ask);
+    expect(within(notice).getByRole('link', { name: 'ATC Hazards by Location' })).toBeInTheDocument();
   });
 
   it('submits the search with the place coordinates, shows Calculating with a spinner, then opens /results with the parameters', async () => {

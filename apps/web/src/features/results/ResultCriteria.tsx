@@ -1,6 +1,7 @@
 import { Badge, Box, Group, Paper, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { MountSearchResult } from '@nprm/contracts';
+import { AtcHazardsLink } from '../../components/AtcHazardsLink';
 import { windExposure, windExposureLabel } from '../../components/windExposures';
 import { formatLongDate, formatWhole } from '../../lib/format';
 
@@ -55,6 +56,16 @@ export function ResultCriteria({ result }: { result: MountSearchResult }) {
       {result.wind_speed_note && (
         <Text size="sm" c="dimmed" mt="xs">
           Wind speed source: {result.wind_speed_note}
+        </Text>
+      )}
+      {result.wind_speed_basis && (
+        <Text size="sm" c="dimmed" mt="xs" data-testid="wind-speed-basis">
+          Why this value: {result.wind_speed_basis}
+        </Text>
+      )}
+      {result.wind_speed_source !== 'given' && (
+        <Text size="sm" c="dimmed" mt="xs" className="no-print">
+          Verify the wind speed with <AtcHazardsLink /> or your local building department.
         </Text>
       )}
     </section>

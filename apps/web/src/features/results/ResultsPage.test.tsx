@@ -88,6 +88,35 @@ describe('results page', () => {
     expect(screen.getByText(/K_z = 1.04/)).toBeInTheDocument();
   });
 
+  it('says why the wind speed is what it is (its source and basis) and links to ATC Hazards by Location', async () => {
+    routes({
+      json: {
+        ...savedResult,
+        wind_speed: 140,
+        wind_speed_note: '140 mph for Boulder, CO, set by the administrator from Boulder County Building Code 2015.',
+        wind_speed_basis: 'Set by the administrator for Boulder, CO: plains east of the foothills.',
+      },
+    });
+    renderPage(<ResultsPage />, withToken);
+    expect(await screen.findByTestId('wind-speed-basis')).toHaveTextContent(
+      'Why this value: Set by the administrator for Boulder, CO: plains east of the foothills.',
+    );
+    expect(
+      screen.getByText(/Wind speed source: 140 mph for Boulder, CO, set by the administrator/),
+    ).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'ATC Hazards by Location' });
+    expect(link).toHaveAttribute('href', 'https://hazards.atcouncil.org/');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows no basis line for a result stored before the basis was kept, nor the ATC link for a wind speed entered', async () => {
+    routes({ json: { ...savedResult, wind_speed_basis: '', wind_speed_source: 'given' } });
+    renderPage(<ResultsPage />, withToken);
+    await screen.findByRole('table');
+    expect(screen.queryByTestId('wind-speed-basis')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'ATC Hazards by Location' })).toBeNull();
+  });
+
   it('marks a default wind speed with the asterisk note, and says "Diagnostics unavailable" without calculations', async () => {
     const defaulted: MountSearchResult = {
       ...savedResult,

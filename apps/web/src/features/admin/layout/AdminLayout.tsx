@@ -8,7 +8,7 @@ import { ADMIN_QUERY_KEY } from '../common/resource';
 import { displayName, SESSION_QUERY_KEY, signOut, useSessionUser } from '../common/session';
 import classes from './AdminLayout.module.css';
 
-const { mounts, antennas, searches, resellers, resellerMounts, roofTypes } = paths.admin;
+const { mounts, antennas, searches, resellers, resellerMounts, roofTypes, windSpeeds, windSpeedImport } = paths.admin;
 
 /** A section's routes: its list and its forms. */
 function routesOf(...sections: Record<string, { path: string }>[]): string[] {
@@ -16,8 +16,8 @@ function routesOf(...sections: Record<string, { path: string }>[]): string[] {
 }
 
 /**
- * The header tabs (docs/product.md): Mounts, Antennas, Searches, Resellers, and Roof Types, our admin data. A tab
- * is current on any of its section's routes: the Resellers tab also on a reseller's mounts.
+ * The header tabs (docs/product.md): Mounts, Antennas, Searches, Resellers, and Roof Types and Wind Speeds, our admin
+ * data. A tab is current on any of its section's routes: the Resellers tab also on a reseller's mounts.
  */
 const TABS = [
   { to: mounts.list.href(), label: 'Mounts', routes: routesOf(mounts) },
@@ -25,6 +25,7 @@ const TABS = [
   { to: searches.href(), label: 'Searches', routes: [searches.path] },
   { to: resellers.list.href(), label: 'Resellers', routes: routesOf(resellers, resellerMounts) },
   { to: roofTypes.list.href(), label: 'Roof Types', routes: routesOf(roofTypes) },
+  { to: windSpeeds.list.href(), label: 'Wind Speeds', routes: [...routesOf(windSpeeds), windSpeedImport.path] },
 ] as const;
 
 function isCurrent(pathname: string, tab: (typeof TABS)[number]): boolean {

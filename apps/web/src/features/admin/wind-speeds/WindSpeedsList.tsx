@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { Button, Group, Text } from '@mantine/core';
+import type { WindSpeedOverride } from '@nprm/contracts';
+import { paths } from '../../../lib/paths';
+import { AdminListPage } from '../common/AdminListPage';
+import { adminColumnHelper } from '../common/DataTable';
+import { statusColumn } from '../common/columns';
+import { windSpeedEntity } from '../common/api/windSpeeds';
+
+const column = adminColumnHelper<WindSpeedOverride>();
+const columns = column.columns([
+  column.accessor('fips', { header: 'FIPS' }),
+  column.accessor((row) => `${row.county}, ${row.state}`, { id: 'county', header: 'County' }),
+  column.accessor('wind_speed', { header: 'Wind Speed (mph)' }),
+  column.accessor('table_wind_speed', { header: 'Bundled Value (mph)' }),
+  column.accessor('source', { header: 'Source' }),
+  statusColumn<WindSpeedOverride>(),
+]);
+
+/**
+ * /admin/wind-speeds (docs/product.md, wind speeds): the administrators' county values, which win over the bundled
+ * table for every visitor in that county, with the way to import a CSV of them.
+ */
+export function WindSpeedsList() {
+  const { resource, plural, key, routes, fetchList } = windSpeedEntity;
+  return (
+    <AdminListPage<WindSpeedOverride>
+      title={plural}
+      subtitle={
+        <Group gap="sm">
+          <Text size="sm" c="dimmed">
+            A county&apos;s value here wins over the bundled wind table; visitors see its source.
+          </Text>
+          <Button component={Link} to={paths.admin.windSpeedImport.href()} variant="light" size="xs">
+            Import CSV
+          </Button>
+        </Group>
+      }
+      createLabel={`New ${resource.label}`}
+      createHref={routes.create.href()}
+      queryKey={[key]}
+      fetchList={fetchList}
+      columns={columns}
+      initialSorting={[{ id: 'fips', desc: false }]}
+      emptyText={`No ${plural}`}
+      rowHref={(row) => routes.edit.href(row.id)}
+    />
+  );
+}
