@@ -11,3 +11,5 @@ export * from './antennas.js';
 export * from './mounts.js';
 export * from './roof-types.js';
 export * from './search-export.js';
+export * from './users.js';
+export * from './history.js';
