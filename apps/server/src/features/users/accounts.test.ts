@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useAdminTestApp } from '../../test/admin-api.js';
 import { createResellerUserHeaders, signInHeaders, TEST_ADMIN } from '../../test/admin-sessions.js';
 
-const PASSWORD = TEST_ADMIN.password;
+const PASSWORD: string = TEST_ADMIN.password;
 const newUser = (overrides: object = {}) => ({
   email: 'ann@example.com',
   name: 'Ann Reseller',
