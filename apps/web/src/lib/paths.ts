@@ -62,6 +62,11 @@ export const paths = {
       } satisfies Route<[number, number]>,
     },
     roofTypes: entity('roof-types', 'roof-type'),
+    users: entity('users', 'user'),
+    /** Recent admin changes (the history), with filters. */
+    activity: fixed(`${ADMIN}/activity`),
+    /** The signed-in user's own account: change my password. */
+    account: fixed(`${ADMIN}/account`),
   },
 } as const;
 

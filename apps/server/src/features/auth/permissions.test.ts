@@ -31,7 +31,7 @@ const AUTH_PROTOCOL = new Set(['POST /api/auth/sign_in', 'GET /api/auth/validate
 
 /**
  * docs/api.md "Users and roles": the only signed-in calls a reseller user may make (its reseller's branding form,
- * its reseller mounts, its searches, itself). Every other route is for administrators: default deny.
+ * its reseller mounts and the mounts to choose them from, its searches, itself). Every other route is for administrators: default deny.
  */
 const RESELLER_USER_ROUTES = new Set([
   'GET /api/resellers/:id',
@@ -43,6 +43,8 @@ const RESELLER_USER_ROUTES = new Set([
   'DELETE /api/reseller_mounts/:id',
   'PUT /api/reseller_mounts/:id/reactivate',
   'GET /api/mount_search_results',
+  'GET /api/mounts',
+  'GET /api/mounts/:id',
   'GET /api/users/me',
   'PUT /api/users/me/password',
 ]);

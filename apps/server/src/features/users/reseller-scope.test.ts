@@ -74,8 +74,13 @@ describe('a reseller user sees only its own reseller', () => {
       headers: { ...headers, accept: 'text/csv' },
     });
     expect(csv.statusCode).toBe(200);
-    for (const url of ['/api/mounts?include_inactive=true', '/api/history', '/api/users/1', '/api/mounts/1'])
+    for (const url of ['/api/history', '/api/users/1', '/api/resellers'])
       expect((await asReseller('GET', url)).statusCode, url).toBe(403);
+    // It reads the mounts to choose its reseller mounts from, and changes none.
+    expect((await asReseller('GET', '/api/mounts')).statusCode).toBe(200);
+    expect((await asReseller('GET', '/api/mounts/1')).statusCode).toBe(200);
+    expect((await asReseller('PUT', '/api/mounts/1', { name: 'Mine now' })).statusCode).toBe(403);
+    expect((await asReseller('DELETE', '/api/mounts/1')).statusCode).toBe(403);
     // Calls open to anyone answer a reseller user as an anonymous visitor (active records only).
     const antennas = await asReseller('GET', '/api/antennas?include_inactive=true');
     expect(antennas.body).toBe(
