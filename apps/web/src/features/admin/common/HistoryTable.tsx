@@ -13,9 +13,10 @@ const ACTION_LABELS: Record<HistoryEntry['action'], string> = {
 
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) return value.length === 0 ? '—' : value.join(', ');
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => JSON.stringify(item)).join(', ');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
 }
 
 /** "Friction Coefficient: 0.4 → 0.5", one line per changed field. */
