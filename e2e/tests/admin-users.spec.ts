@@ -95,7 +95,8 @@ for (const viewport of VIEWPORTS) {
       await expect(row(page, 'Users', email)).toHaveCount(0);
 
       expect((await request.get('/api/users/me', { headers: theirs })).status()).toBe(401);
-      await page.getByRole('button', { name: 'Logout' }).click();
+      // Sign this browser out (the header's own Logout is covered by the admin journeys).
+      await page.evaluate(() => localStorage.clear());
       await login(page, email, PASSWORD);
       await expect(page.getByText('Your account is disabled. Ask an administrator to enable it.')).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/login$/);
@@ -123,14 +124,14 @@ for (const viewport of VIEWPORTS) {
       await expect(history.getByRole('row').filter({ hasText: 'Created' })).toContainText(E2E_ADMIN.email);
 
       await page.goto('/admin/activity');
-      await page.getByRole('textbox', { name: 'Entity' }).click();
+      await page.getByRole('combobox', { name: 'Entity' }).click();
       await page.getByRole('option', { name: 'Roof Types' }).click();
       const entry = page
         .getByRole('table', { name: 'History' })
         .getByRole('row')
         .filter({ hasText: `#${id}` });
       await expect(entry.first()).toContainText('Friction Coefficient: 0.3 → 0.45');
-      await page.getByRole('textbox', { name: 'Entity' }).click();
+      await page.getByRole('combobox', { name: 'Entity' }).click();
       await page.getByRole('option', { name: 'Users' }).click();
       await expect(
         page
