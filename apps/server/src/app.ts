@@ -13,10 +13,13 @@ import { mountRoutes } from './features/mounts/mounts.routes.js';
 import { resellerMountRoutes } from './features/reseller-mounts/reseller-mounts.routes.js';
 import { resellerRoutes } from './features/resellers/resellers.routes.js';
 import { roofTypeRoutes } from './features/roof-types/roof-types.routes.js';
+import { historyRoutes } from './features/history/history.routes.js';
+import { userRoutes } from './features/users/users.routes.js';
 import { searchExportRoutes } from './features/search-export/search-export.routes.js';
 import { windSpeedOverrideRoutes } from './features/wind-speed-overrides/wind-speed-overrides.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
+import { registerRoles } from './plugins/roles.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { loggerOptions, type LogStream } from './plugins/logging.js';
 import { registerSecurity } from './plugins/security.js';
@@ -56,6 +59,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerErrorHandling(app);
   await registerSecurity(app, config);
   registerAuth(app);
+  registerRoles(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -66,6 +70,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(roofTypeRoutes);
   await app.register(searchExportRoutes);
   await app.register(windSpeedOverrideRoutes);
+  await app.register(userRoutes);
+  await app.register(historyRoutes);
   await app.register(placesRoutes);
   await app.register(mountSearchRoutes);
 

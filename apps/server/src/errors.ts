@@ -1,5 +1,5 @@
 /** The API's one error type and the helpers services raise it with; the Fastify error handler is plugins/errors.ts. */
-import { fullMessages, type FieldErrors } from '@nprm/contracts';
+import { FORBIDDEN, fullMessages, type FieldErrors } from '@nprm/contracts';
 import type { ZodError } from 'zod';
 import { isUniqueViolation } from './db/records.js';
 
@@ -20,6 +20,11 @@ export class ApiError extends Error {
 
   static unauthorized(): ApiError {
     return new ApiError(401, { errors: ['You need to sign in or sign up before continuing.'] });
+  }
+
+  /** 403: signed in, but the user's role may not make this call (docs/api.md, "Users and roles"). */
+  static forbidden(): ApiError {
+    return new ApiError(403, { errors: [FORBIDDEN] });
   }
 
   static badRequest(message: string): ApiError {

@@ -3,11 +3,13 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { bootstrapDatabase } from './db/bootstrap.js';
+import { adminSocketPath, serveAdminSocket } from './features/users/admin-socket.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   const app = await buildApp({ config, database });
+  let closeAdminSocket: () => Promise<void> = () => Promise.resolve();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -20,6 +22,7 @@ async function main(): Promise<void> {
       setTimeout(() => process.exit(1), 2000).unref();
     }, config.shutdownTimeout * 1000).unref();
     try {
+      await closeAdminSocket();
       await app.close();
     } finally {
       clearTimeout(deadline);
@@ -33,6 +36,14 @@ async function main(): Promise<void> {
   // Instances starting together on an empty database seed it once (the demo catalogue, the first admin).
   await database.exclusive(() => bootstrapDatabase(database.db, config, app.log));
   await app.listen({ port: config.port, host: config.host });
+  // `npm run admin` goes through the running server on the embedded database (PGlite allows one process).
+  if (!config.databaseUrl) {
+    try {
+      closeAdminSocket = await serveAdminSocket(adminSocketPath(config.dataDir), database.db);
+    } catch (error) {
+      app.log.warn({ err: error }, 'admin socket not available: `npm run admin` needs the server stopped');
+    }
+  }
 }
 
 main().catch((error: unknown) => {

@@ -12,3 +12,5 @@ export * from './mounts.js';
 export * from './roof-types.js';
 export * from './search-export.js';
 export * from './wind-speed-overrides.js';
+export * from './users.js';
+export * from './history.js';

@@ -1,7 +1,14 @@
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { runAdminCommand } from '../features/users/admin-command.js';
+import {
+  commandNeedsPassword,
+  readPassword,
+  runAdminCommand,
+  type AdminCommandIo,
+} from '../features/users/admin-command.js';
+import { adminSocketPath, sendAdminCommand } from '../features/users/admin-socket.js';
+import { UserInputError } from '../features/users/users.service.js';
 
 /**
  * Reads lines from the terminal without echoing them. Input typed ahead (both answers pasted at once) is kept
@@ -53,15 +60,38 @@ function secretReader(): (question: string) => Promise<string> {
   };
 }
 
+/**
+ * With the embedded database and a server running on it, the server carries the command out (PGlite allows one
+ * process): the password is asked for here, once, and sent along. Otherwise the command opens the database itself.
+ */
 async function main(): Promise<number> {
   const config = loadConfig();
+  const argv = process.argv.slice(2);
+  const print = (line: string) => console.log(line);
+  const io: AdminCommandIo = {
+    passwordFromEnv: process.env.ADMIN_PASSWORD,
+    askSecret: process.stdin.isTTY ? secretReader() : undefined,
+    print,
+  };
+  if (!config.databaseUrl) {
+    let password: string | undefined;
+    try {
+      password = commandNeedsPassword(argv) ? await readPassword(io) : undefined;
+    } catch (error) {
+      if (!(error instanceof UserInputError)) throw error;
+      print(error.message); // the command's own refusal: two different answers, or no way to ask
+      return 1;
+    }
+    const reply = await sendAdminCommand(adminSocketPath(config.dataDir), { argv, password });
+    if (reply) {
+      reply.lines.forEach(print);
+      return reply.code;
+    }
+    if (password !== undefined) io.passwordFromEnv = password;
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   try {
-    return await runAdminCommand(process.argv.slice(2), database.db, {
-      passwordFromEnv: process.env.ADMIN_PASSWORD,
-      askSecret: process.stdin.isTTY ? secretReader() : undefined,
-      print: (line) => console.log(line),
-    });
+    return await runAdminCommand(argv, database.db, io);
   } finally {
     await database.close();
   }

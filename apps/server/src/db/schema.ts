@@ -1,5 +1,5 @@
 import { EXPOSURE_CATEGORIES, GOVERNING_CASES } from '@nprm/calc';
-import { WIND_SPEED_SOURCES } from '@nprm/contracts';
+import { HISTORY_ACTIONS, USER_ROLES, WIND_SPEED_SOURCES } from '@nprm/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -269,9 +269,43 @@ export const users = pgTable(
     email: text('email').notNull(),
     name: text('name'),
     password_hash: text('password_hash').notNull(),
+    /** docs/api.md, "Users and roles": a reseller user is bound to exactly one reseller, an administrator to none. */
+    role: text('role', { enum: USER_ROLES }).notNull().default('administrator'),
+    reseller_id: integer('reseller_id').references(() => resellers.id),
+    /** When the account was disabled; a disabled user cannot sign in and its tokens stop working. */
+    deleted_at: deletedAt,
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    check(
+      'users_role_reseller',
+      sql`(${t.role} = 'administrator' AND ${t.reseller_id} IS NULL) OR (${t.role} = 'reseller_user' AND ${t.reseller_id} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/**
+ * Every admin write (docs/api.md, "History"): who, when, which record, and each changed field's value before and
+ * after. Written in the write's own transaction; a trigger refuses UPDATE, DELETE and TRUNCATE.
+ */
+export const history = pgTable(
+  'history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    created_at: timestamp('created_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
+    user_id: integer('user_id').references(() => users.id),
+    user_email: text('user_email').notNull(),
+    entity: text('entity').notNull(),
+    entity_id: integer('entity_id').notNull(),
+    action: text('action', { enum: HISTORY_ACTIONS }).notNull(),
+    changes: jsonb('changes').notNull(),
+  },
+  (t) => [
+    index('history_created_idx').on(t.created_at.desc(), t.id.desc()),
+    index('history_entity_idx').on(t.entity, t.entity_id, t.created_at.desc()),
+    index('history_user_idx').on(t.user_id, t.created_at.desc()),
+  ],
 );
 
 /** One row per signed-in client of a user (devise_token_auth "client"); only a hash of the token is kept. */

@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
+import { recordedWrite, type Actor } from '../db/history-rows.js';
 import { ApiError } from '../errors.js';
+import { actorOf, type ResellerUserAccess } from '../plugins/roles.js';
 
 /** The id of /api/…/{id}, or 404 when the text cannot name a record ("abc", 0, beyond the integer range). */
 export function recordIdOr404(raw: string): number {
@@ -17,10 +19,18 @@ export function recordIdOr404(raw: string): number {
  * has the id; setDeleted(…, true) deactivates (soft delete), setDeleted(…, false) reactivates.
  */
 export interface AdminService<Create, Update, Record> {
-  create(db: Db, input: Create): Promise<Record>;
-  update(db: Db, id: number, input: Update): Promise<Record>;
-  setDeleted(db: Db, id: number, deleted: boolean): Promise<Record>;
+  create(db: Db, input: Create, context: WriteContext): Promise<Record>;
+  update(db: Db, id: number, input: Update, context: WriteContext): Promise<Record>;
+  setDeleted(db: Db, id: number, deleted: boolean, context: WriteContext): Promise<Record>;
 }
+
+/** What a write knows of who makes it (a service may refuse a user's change to its own account, say). */
+export interface WriteContext {
+  actor: Actor;
+}
+
+/** The calls of a resource, as `resellerUsers` names them. */
+export type ResourceCall = 'list' | 'find' | 'create' | 'update' | 'setDeleted';
 
 /** Who may read: anyone (a signed-in caller also sees inactive records) or administrators only. */
 export type ReadAccess = 'anyone' | 'administrators';
@@ -54,12 +64,20 @@ export interface AdminResource<ListQuery extends z.ZodType, Create extends z.Zod
   };
   find: { access: ReadAccess; read(id: number, signedIn: boolean): Promise<unknown> };
   service: AdminService<z.output<Create>, z.output<Update>, unknown>;
+  /** The entity's name in the history; defaults to the last segment of `path` ("mounts"). */
+  entity?: string;
+  /**
+   * Every call is for administrators only (docs/api.md, "Users and roles") unless named here: the call then lets
+   * reseller users in, for their own reseller only (plugins/roles.ts).
+   */
+  resellerUsers?: Partial<Record<ResourceCall, ResellerUserAccess>>;
 }
 
 /**
  * A catalogue entity's routes (docs/api.md): the list, one record by id, and the four admin writes: create (201),
  * update, deactivate (DELETE, soft) and reactivate, each answering the record, each behind app.authenticate, each
- * announcing a catalogue change so read caches drop their copy.
+ * recorded in the history in its own transaction (who, when, the changed fields before and after), each announcing
+ * a catalogue change so read caches drop their copy.
  */
 export function registerAdminResource<Q extends z.ZodType, C extends z.ZodType, U extends z.ZodType>(
   instance: FastifyInstance,
@@ -70,7 +88,28 @@ export function registerAdminResource<Q extends z.ZodType, C extends z.ZodType, 
   const { path, schemas, service } = resource;
   const guard = (access: ReadAccess) => (access === 'anyone' ? app.identify : app.authenticate);
   const signedIn = (request: FastifyRequest) => request.session !== null;
-  const changed = <T>(record: T): T => {
+  const entity = resource.entity ?? path.split('/').pop()!;
+  const config = (call: ResourceCall) => {
+    const access = resource.resellerUsers?.[call];
+    return access ? { config: { resellerUsers: access } } : {};
+  };
+  type Written = { id: number };
+  /** The write and its history entry in one transaction; the record as it was is read first (404 if none). */
+  const write = async (
+    request: FastifyRequest,
+    action: 'create' | 'update' | 'deactivate' | 'activate',
+    id: number | null,
+    run: (tx: Db, context: WriteContext) => Promise<unknown>,
+  ) => {
+    const actor = actorOf(request);
+    const before = id === null ? null : await resource.find.read(id, true);
+    const record = await recordedWrite(db, {
+      actor,
+      entity,
+      action,
+      before,
+      write: async (tx) => (await run(tx, { actor })) as Written,
+    });
     app.ctx.catalogue.changed();
     return record;
   };
@@ -81,6 +120,7 @@ export function registerAdminResource<Q extends z.ZodType, C extends z.ZodType, 
     listPath,
     {
       onRequest: guard(resource.list.access),
+      ...config('list'),
       schema: {
         ...(nested ? { params: recordPath } : {}),
         querystring: schemas.listQuery,
@@ -100,6 +140,7 @@ export function registerAdminResource<Q extends z.ZodType, C extends z.ZodType, 
     `${path}/:id`,
     {
       onRequest: guard(resource.find.access),
+      ...config('find'),
       schema: { params: recordPath, response: { 200: schemas.view ?? schemas.record, ...errorResponses } },
     },
     async (request) => resource.find.read(recordIdOr404(request.params.id), signedIn(request)),
@@ -108,17 +149,31 @@ export function registerAdminResource<Q extends z.ZodType, C extends z.ZodType, 
     path,
     {
       onRequest: app.authenticate,
+      ...config('create'),
       schema: { body: schemas.create, response: { 201: schemas.record, ...errorResponses } },
     },
-    async (request, reply) => reply.status(201).send(changed(await service.create(db, request.body as z.output<C>))),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await write(request, 'create', null, (tx, context) =>
+            service.create(tx, request.body as z.output<C>, context),
+          ),
+        ),
   );
   app.put(
     `${path}/:id`,
     {
       onRequest: app.authenticate,
+      ...config('update'),
       schema: { params: recordPath, body: schemas.update, response: { 200: schemas.record, ...errorResponses } },
     },
-    async (request) => changed(await service.update(db, recordIdOr404(request.params.id), request.body as z.output<U>)),
+    async (request) => {
+      const id = recordIdOr404(request.params.id);
+      return write(request, 'update', id, (tx, context) =>
+        service.update(tx, id, request.body as z.output<U>, context),
+      );
+    },
   );
   for (const [method, suffix, deleted] of [
     ['DELETE', '', true],
@@ -128,8 +183,14 @@ export function registerAdminResource<Q extends z.ZodType, C extends z.ZodType, 
       method,
       url: `${path}/:id${suffix}`,
       onRequest: app.authenticate,
+      ...config('setDeleted'),
       schema: { params: recordPath, response: { 200: schemas.record, ...errorResponses } },
-      handler: async (request) => changed(await service.setDeleted(db, recordIdOr404(request.params.id), deleted)),
+      handler: async (request) => {
+        const id = recordIdOr404(request.params.id);
+        return write(request, deleted ? 'deactivate' : 'activate', id, (tx, context) =>
+          service.setDeleted(tx, id, deleted, context),
+        );
+      },
     });
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from './helpers.js';
+import { createAccount } from '../features/users/accounts.service.js';
 import { createUser } from '../features/users/users.service.js';
 
 /** For tests: an admin user and the five auth headers of a fresh sign-in through the API. */
@@ -47,4 +48,20 @@ export async function createAdminTestApp(): Promise<AdminTestApp> {
   const call: AdminCall = (method, url, payload, headers = admin) =>
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   return { ...t, admin, call };
+}
+
+/** For tests: a reseller user of `resellerId` (same test password) and its signed-in headers. */
+export async function createResellerUserHeaders(
+  app: FastifyInstance,
+  resellerId: number,
+  email = `reseller${resellerId}@example.com`,
+): Promise<Record<string, string>> {
+  await createAccount(app.ctx.db, {
+    email,
+    name: 'Test Reseller User',
+    role: 'reseller_user',
+    reseller_id: resellerId,
+    password: TEST_ADMIN.password,
+  });
+  return signInHeaders(app, email);
 }

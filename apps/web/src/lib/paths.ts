@@ -65,6 +65,11 @@ export const paths = {
     /** County wind speed overrides, and the CSV import of them. */
     windSpeeds: entity('wind-speeds', 'wind-speed'),
     windSpeedImport: fixed(`${ADMIN}/wind-speeds/import`),
+    users: entity('users', 'user'),
+    /** Recent admin changes (the history), with filters. */
+    activity: fixed(`${ADMIN}/activity`),
+    /** The signed-in user's own account: change my password. */
+    account: fixed(`${ADMIN}/account`),
   },
 } as const;
 

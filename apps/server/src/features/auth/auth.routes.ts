@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_DISABLED,
   authErrorBody,
   authTooManyBody,
   errorResponses,
@@ -57,6 +58,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return failure(reply, 401, SIGN_IN_FAILED);
     }
     limiter.forget(`account:${email.toLowerCase()}`);
+    if (user.deleted_at !== null) return failure(reply, 401, ACCOUNT_DISABLED);
     const session = await createSession(app.ctx.db, { id: user.id, email: user.email, name: user.name });
     return reply.headers(authHeaders(session)).send({ data: authUser(session.user) });
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { createTestAdmin, signInHeaders } from '../../test/admin-sessions.js';
+import { createResellerUserHeaders, createTestAdmin, signInHeaders } from '../../test/admin-sessions.js';
 
 const UNAUTHENTICATED = { errors: ['You need to sign in or sign up before continuing.'] };
 
@@ -29,6 +29,27 @@ const PUBLIC = new Set([
  * with their own bodies (auth.test.ts checks them in detail).
  */
 const AUTH_PROTOCOL = new Set(['POST /api/auth/sign_in', 'GET /api/auth/validate_token', 'DELETE /api/auth/sign_out']);
+
+/**
+ * docs/api.md "Users and roles": the only signed-in calls a reseller user may make (its reseller's branding form,
+ * its reseller mounts and the mounts to choose them from, its searches, itself). Every other route is for administrators: default deny.
+ */
+const RESELLER_USER_ROUTES = new Set([
+  'GET /api/resellers/:id',
+  'PUT /api/resellers/:id',
+  'GET /api/resellers/:id/reseller_mounts',
+  'POST /api/reseller_mounts',
+  'GET /api/reseller_mounts/:id',
+  'PUT /api/reseller_mounts/:id',
+  'DELETE /api/reseller_mounts/:id',
+  'PUT /api/reseller_mounts/:id/reactivate',
+  'GET /api/mount_search_results',
+  'GET /api/mounts',
+  'GET /api/mounts/:id',
+  'GET /api/users/me',
+  'PUT /api/users/me/password',
+]);
+const FORBIDDEN = { errors: ['You are not allowed to do this.'] };
 
 interface Route {
   method: string;
@@ -72,6 +93,7 @@ describe('permissions of every route', () => {
   let valid: Record<string, string>;
   let expired: Record<string, string>;
   let revoked: Record<string, string>;
+  let resellerUser: Record<string, string>;
 
   beforeAll(async () => {
     t = await createTestApp({ seed: true });
@@ -86,6 +108,8 @@ describe('permissions of every route', () => {
     expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/sign_out', headers: revoked })).statusCode).toBe(
       200,
     );
+    // Bound to reseller 1, the id every concrete URL names: its own calls succeed or fail on their body.
+    resellerUser = await createResellerUserHeaders(t.app, 1);
     routes = routesOf(t.app);
   });
   afterAll(() => t.close());
@@ -153,5 +177,34 @@ describe('permissions of every route', () => {
     });
     expect(wrong.json()).toEqual({ success: false, errors: ['Invalid login credentials. Please try again.'] });
     expect(new Set(routes.map(key).filter((name) => AUTH_PROTOCOL.has(name))).size).toBe(3);
+  });
+
+  const guardedRoutes = () =>
+    routes.filter((route) => route.url.startsWith('/api') && !PUBLIC.has(key(route)) && !AUTH_PROTOCOL.has(key(route)));
+
+  it('answers 403 to a reseller user on every signed-in route except its own few, which it may use', async () => {
+    const guarded = guardedRoutes();
+    for (const route of guarded) {
+      const response = await call(route, resellerUser);
+      if (RESELLER_USER_ROUTES.has(key(route))) {
+        expect([401, 403], `${key(route)} as a reseller user`).not.toContain(response.statusCode);
+      } else {
+        expect(response.statusCode, `${key(route)} as a reseller user`).toBe(403);
+        if (route.method !== 'HEAD') expect(response.json(), key(route)).toEqual(FORBIDDEN);
+      }
+    }
+    // The list names only routes that exist: a renamed route cannot keep a stale exemption.
+    const keys = new Set(routes.map(key));
+    for (const name of RESELLER_USER_ROUTES) expect(keys, name).toContain(name);
+  });
+
+  it('serves the public routes to a reseller user as to an anonymous visitor', async () => {
+    const open = routes.filter((route) => route.url.startsWith('/api') && PUBLIC.has(key(route)));
+    for (const route of open) {
+      if (route.method !== 'GET' || RESELLER_USER_ROUTES.has(key(route))) continue;
+      const anonymous = await call(route);
+      const asReseller = await call(route, resellerUser);
+      expect(asReseller.statusCode, key(route)).toBe(anonymous.statusCode);
+    }
   });
 });

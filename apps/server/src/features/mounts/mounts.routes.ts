@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { registerAdminResource } from '../../routes/admin-resource.js';
 import { findMount, listMounts, mountService } from './mounts.service.js';
 
-/** Mounts: administrators only (anonymous visitors see mounts only inside a saved result). */
+/**
+ * Mounts: administrators change them, reseller users may read them (anonymous visitors see mounts only inside a
+ * saved result).
+ */
 export async function mountRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   registerAdminResource(app, {
@@ -15,5 +18,7 @@ export async function mountRoutes(app: FastifyInstance): Promise<void> {
     },
     find: { access: 'administrators', read: (id) => findMount(db, id) },
     service: mountService,
+    // Reseller users read the mounts to choose their reseller mounts from; they change none.
+    resellerUsers: { list: {}, find: {} },
   });
 }

@@ -61,7 +61,7 @@ export async function mountLinked(tx: Tx, resellerId: number, mountId: number, e
 }
 
 /** The stored link itself (no nested mount). */
-export function findResellerMountRow(tx: Tx, id: number): Promise<ResellerMountRow | undefined> {
+export function findResellerMountRow(tx: Db | Tx, id: number): Promise<ResellerMountRow | undefined> {
   return catalogueRows.findRow(tx, resellerMounts, id);
 }
 

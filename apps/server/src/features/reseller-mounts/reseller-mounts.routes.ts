@@ -5,9 +5,12 @@ import {
   resellerMountListQuery,
   resellerMountUpdateRequest,
 } from '@nprm/contracts';
-import type { FastifyInstance } from 'fastify';
+import { parseRecordId } from '@nprm/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerAdminResource } from '../../routes/admin-resource.js';
+import { pathReseller } from '../resellers/resellers.routes.js';
 import { findReseller } from '../resellers/resellers.service.js';
+import { findResellerMountRow } from './reseller-mounts.repository.js';
 import { findResellerMount, listResellerMounts, resellerMountService } from './reseller-mounts.service.js';
 
 /** Reseller mounts (which mounts a reseller sells, with its own shop URLs): administrators only. */
@@ -33,5 +36,18 @@ export async function resellerMountRoutes(app: FastifyInstance): Promise<void> {
     },
     find: { access: 'administrators', read: (id) => findResellerMount(db, id) },
     service: resellerMountService,
+    // A reseller user manages its own reseller's mounts: the reseller comes from the path, the body or the record.
+    resellerUsers: {
+      list: { reseller: pathReseller },
+      create: { reseller: (request) => (request.body as { reseller_id: number }).reseller_id },
+      find: { reseller: owner },
+      update: { reseller: owner },
+      setDeleted: { reseller: owner },
+    },
   });
+  /** The reseller of the reseller mount /api/reseller_mounts/{id} addresses (undefined when there is none). */
+  async function owner(request: FastifyRequest): Promise<number | undefined> {
+    const id = parseRecordId((request.params as { id: string }).id);
+    return id === null ? undefined : (await findResellerMountRow(db, id))?.reseller_id;
+  }
 }

@@ -8,7 +8,8 @@ import {
   resellerUpdateRequest,
   resellerView,
 } from '@nprm/contracts';
-import type { FastifyInstance } from 'fastify';
+import { parseRecordId, RESELLER_USER_FIELDS } from '@nprm/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAdminResource } from '../../routes/admin-resource.js';
 import {
@@ -57,5 +58,15 @@ export async function resellerRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     service: resellerService,
+    // A reseller user reads its own reseller and changes its branding fields (not domain, flags, antennas, active).
+    resellerUsers: {
+      find: { reseller: pathReseller },
+      update: { reseller: pathReseller, fields: RESELLER_USER_FIELDS },
+    },
   });
+}
+
+/** The reseller of /api/resellers/{id}… (undefined when the text names none: the handler answers 404). */
+export function pathReseller(request: FastifyRequest): number | undefined {
+  return parseRecordId((request.params as { id: string }).id) ?? undefined;
 }

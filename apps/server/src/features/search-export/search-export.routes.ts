@@ -8,6 +8,7 @@ import {
 } from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { resellerScope } from '../../plugins/roles.js';
 import { searchesCsv, toExportRow } from './csv.js';
 import { countSearches, refreshSearchStatistics, searchPages, searchExportPage } from './search-export.repository.js';
 
@@ -26,9 +27,11 @@ export async function searchExportRoutes(instance: FastifyInstance): Promise<voi
   const { db } = app.ctx;
 
   const schema = { querystring: searchExportQuery, response: { 200: exportResponses, ...errorResponses } };
-  app.get('/api/mount_search_results', { onRequest: app.authenticate, schema }, async (request, reply) => {
+  // Reseller users see their own reseller's searches only, whatever reseller_id they send.
+  const config = { resellerUsers: {} };
+  app.get('/api/mount_search_results', { onRequest: app.authenticate, config, schema }, async (request, reply) => {
     const origin = `${request.protocol}://${(request.host as string | undefined) ?? app.ctx.config.host}`;
-    const resellerId = request.query.reseller_id;
+    const resellerId = resellerScope(request, request.query.reseller_id);
     if (/\btext\/csv\b/i.test(request.headers.accept ?? '')) {
       await refreshSearchStatistics(app.ctx.database);
       const csv = searchesCsv(searchPages(db, { resellerId }), origin);

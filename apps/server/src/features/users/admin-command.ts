@@ -10,7 +10,8 @@ export const ADMIN_USAGE = `Usage:
 
 The password is read from ADMIN_PASSWORD, or asked for on the terminal (not shown as you type).
 Passwords need 12 to 256 characters and must not be a common password.
-The database is the one the server uses (DATA_DIR or DATABASE_URL); with the embedded database, stop the server first.`;
+The database is the one the server uses (DATA_DIR or DATABASE_URL). With the embedded database, a running server
+carries the command out itself (through its admin socket in DATA_DIR); otherwise the command opens the database.`;
 
 export interface AdminCommandIo {
   /** ADMIN_PASSWORD, if set. */
@@ -20,7 +21,7 @@ export interface AdminCommandIo {
   print(line: string): void;
 }
 
-async function readPassword(io: AdminCommandIo): Promise<string> {
+export async function readPassword(io: AdminCommandIo): Promise<string> {
   if (io.passwordFromEnv !== undefined && io.passwordFromEnv !== '') return io.passwordFromEnv;
   if (!io.askSecret) throw new UserInputError('No terminal to ask for the password on: set ADMIN_PASSWORD.');
   const password = await io.askSecret('Password (at least 12 characters): ');
@@ -29,15 +30,29 @@ async function readPassword(io: AdminCommandIo): Promise<string> {
   return password;
 }
 
+function parseCommand(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { email: { type: 'string' }, name: { type: 'string' } },
+  });
+}
+
+/** True when the command will need a password (asked for on this terminal before it goes to a running server). */
+export function commandNeedsPassword(argv: string[]): boolean {
+  try {
+    const { positionals, values } = parseCommand(argv);
+    return (positionals[0] === 'create' || positionals[0] === 'password') && positionals.length === 1 && !!values.email;
+  } catch {
+    return false;
+  }
+}
+
 /** `npm run admin -- …`: returns the process exit code (0 done, 1 refused, 2 usage). */
 export async function runAdminCommand(argv: string[], db: Db, io: AdminCommandIo): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: { email: { type: 'string' }, name: { type: 'string' } },
-    });
+    parsed = parseCommand(argv);
   } catch (error) {
     io.print(`${(error as Error).message}\n\n${ADMIN_USAGE}`);
     return 2;

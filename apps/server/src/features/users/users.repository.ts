@@ -1,10 +1,25 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { authTokens, users } from '../../db/schema.js';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { User } from '@nprm/contracts';
+import type { Db, Tx } from '../../db/client.js';
+import { isoOrNull } from '../../db/records.js';
+import { authTokens, resellers, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
+type NewUser = Pick<typeof users.$inferInsert, 'email' | 'name' | 'password_hash' | 'role' | 'reseller_id'>;
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+/** A user as the API shows it: never its password hash. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    reseller_id: row.reseller_id,
+    deleted_at: isoOrNull(row.deleted_at),
+  };
+}
+
+export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
@@ -13,20 +28,90 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
-export async function insertUser(
-  db: Db,
-  user: { email: string; name: string | null; password_hash: string },
-): Promise<UserRow> {
+export async function findUserById(db: Db | Tx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** True when another user (not `exceptId`) has this e-mail, case ignored. */
+export async function emailTaken(db: Db | Tx, email: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        exceptId === undefined ? undefined : ne(users.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function resellerExists(db: Db | Tx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: resellers.id }).from(resellers).where(eq(resellers.id, id)).limit(1);
+  return row !== undefined;
+}
+
+export async function resellerName(db: Db | Tx, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await db.select({ name: resellers.name }).from(resellers).where(eq(resellers.id, id)).limit(1);
+  return row?.name ?? null;
+}
+
+export async function insertUser(db: Db | Tx, user: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(user).returning();
   return row!;
 }
 
-/** A new password also signs the user out everywhere. */
-export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+export async function updateUserFields(
+  db: Db | Tx,
+  id: number,
+  fields: Partial<Pick<UserRow, 'email' | 'name' | 'role' | 'reseller_id'>>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...fields, updated_at: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Disables (and signs out everywhere, at once) or enables a user. */
+export async function setUserDisabled(db: Db | Tx, id: number, disabled: boolean): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ deleted_at: disabled ? sql`coalesce(${users.deleted_at}, now())` : null, updated_at: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (row && disabled) await db.delete(authTokens).where(eq(authTokens.user_id, id));
+  return row;
+}
+
+/** A new password also signs the user out everywhere, except on the client `keepTokenId` (its own change). */
+export async function updatePasswordHash(
+  db: Db | Tx,
+  userId: number,
+  passwordHash: string,
+  keepTokenId?: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(users.id, userId));
-    await tx.delete(authTokens).where(eq(authTokens.user_id, userId));
+    await tx
+      .delete(authTokens)
+      .where(
+        and(eq(authTokens.user_id, userId), keepTokenId === undefined ? undefined : ne(authTokens.id, keepTokenId)),
+      );
   });
+}
+
+/** Users by id; disabled ones only when asked. */
+export async function listUserRows(db: Db, options: { includeInactive: boolean }): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(options.includeInactive ? undefined : isNull(users.deleted_at))
+    .orderBy(asc(users.id));
 }
 
 export async function listUsers(db: Db): Promise<Pick<UserRow, 'id' | 'email' | 'name' | 'created_at'>[]> {

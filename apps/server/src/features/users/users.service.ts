@@ -2,10 +2,18 @@ import { isEmailAddress } from '@nprm/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { COMMAND_LINE, recordedWrite, type Actor } from '../../db/history-rows.js';
 import { isUniqueViolation } from '../../db/records.js';
 import { hashPassword } from '../auth/password.js';
 import { passwordRule } from './password-rule.js';
-import { countUsers, findUserByEmail, insertUser, updatePasswordHash, type UserRow } from './users.repository.js';
+import {
+  countUsers,
+  findUserByEmail,
+  insertUser,
+  toUser,
+  updatePasswordHash,
+  type UserRow,
+} from './users.repository.js';
 
 /** A problem with the e-mail or password an operator gave; the message says what to change. */
 export class UserInputError extends Error {}
@@ -21,16 +29,30 @@ function normalizeEmail(email: string): string {
   return trimmed;
 }
 
+/** An administrator from the command line or start-up (recorded in the history as made by `actor`). */
 export async function createUser(
   db: Db,
   input: { email: string; name?: string | null; password: string },
+  actor: Actor = COMMAND_LINE,
 ): Promise<UserRow> {
   const email = normalizeEmail(input.email);
   checkPassword(input.password);
   if (await findUserByEmail(db, email)) throw new UserInputError(`A user with the e-mail ${email} already exists.`);
   const name = input.name?.trim() || null;
+  const passwordHash = await hashPassword(input.password);
   try {
-    return await insertUser(db, { email, name, password_hash: await hashPassword(input.password) });
+    let row: UserRow | undefined;
+    await recordedWrite(db, {
+      actor,
+      entity: 'users',
+      action: 'create',
+      before: null,
+      write: async (tx) => {
+        row = await insertUser(tx, { email, name, password_hash: passwordHash, role: 'administrator' });
+        return toUser(row);
+      },
+    });
+    return row!;
   } catch (error) {
     if (isUniqueViolation(error)) throw new UserInputError(`A user with the e-mail ${email} already exists.`);
     throw error;
@@ -42,7 +64,18 @@ export async function changePassword(db: Db, emailInput: string, password: strin
   checkPassword(password);
   const user = await findUserByEmail(db, email);
   if (!user) throw new UserInputError(`There is no user with the e-mail ${email}.`);
-  await updatePasswordHash(db, user.id, await hashPassword(password));
+  const passwordHash = await hashPassword(password);
+  await recordedWrite(db, {
+    actor: COMMAND_LINE,
+    entity: 'users',
+    action: 'password_reset',
+    before: null,
+    changes: () => ({}),
+    write: async (tx) => {
+      await updatePasswordHash(tx, user.id, passwordHash);
+      return toUser(user);
+    },
+  });
   return user;
 }
 
@@ -58,6 +91,10 @@ export async function ensureFirstAdmin(db: Db, config: AppConfig, log: FastifyBa
     );
     return;
   }
-  const user = await createUser(db, { email: config.adminEmail, password: config.adminPassword });
+  const user = await createUser(
+    db,
+    { email: config.adminEmail, password: config.adminPassword },
+    { userId: null, email: 'start-up (ADMIN_EMAIL)' },
+  );
   log.info({ email: user.email }, 'first admin user created from ADMIN_EMAIL');
 }

@@ -20,9 +20,26 @@ import { SearchesPage } from './searches/SearchesPage';
 import { WindSpeedsList } from './wind-speeds/WindSpeedsList';
 import { WindSpeedFormPage } from './wind-speeds/WindSpeedForm';
 import { WindSpeedImportPage } from './wind-speeds/WindSpeedImportPage';
+import { UsersList } from './users/UsersList';
+import { UserFormPage } from './users/UserForm';
+import { ActivityPage } from './activity/ActivityPage';
+import { AccountPage } from './account/AccountPage';
+import { homeHref, isAdministrator, useCurrentUser } from './common/access';
 
-const { login, mounts, antennas, searches, resellers, resellerMounts, roofTypes, windSpeeds, windSpeedImport } =
-  paths.admin;
+const {
+  login,
+  mounts,
+  antennas,
+  searches,
+  resellers,
+  resellerMounts,
+  roofTypes,
+  windSpeeds,
+  windSpeedImport,
+  users,
+  activity,
+  account,
+} = paths.admin;
 
 /** An entity's list route shows its list, its create and edit routes its form. */
 function entityPages(
@@ -47,7 +64,34 @@ const PAGES: [string, ReactElement][] = [
   ...entityPages(roofTypes, <RoofTypesList />, <RoofTypeFormPage />),
   ...entityPages(windSpeeds, <WindSpeedsList />, <WindSpeedFormPage />),
   [windSpeedImport.path, <WindSpeedImportPage />],
+  ...entityPages(users, <UsersList />, <UserFormPage />),
+  [activity.path, <ActivityPage />],
+  [account.path, <AccountPage />],
 ];
+
+/** The pages a reseller user may open (docs/product.md, roles); every other one is for administrators. */
+const RESELLER_USER_PAGES = new Set([
+  resellers.edit.path,
+  resellerMounts.list.path,
+  resellerMounts.create.path,
+  resellerMounts.edit.path,
+  searches.path,
+  account.path,
+]);
+
+/** Sends a reseller user from an administrator's page to its own home (the API would answer 403 anyway). */
+function ForRole({ path, children }: { path: string; children: ReactElement }) {
+  const me = useCurrentUser().data;
+  if (me && !isAdministrator(me) && !RESELLER_USER_PAGES.has(path)) return <Navigate to={homeHref(me)} replace />;
+  return children;
+}
+
+/** /admin and unknown admin paths: the signed-in user's home, by role. */
+function Home() {
+  const me = useCurrentUser();
+  if (me.isPending) return null;
+  return <Navigate to={me.data ? homeHref(me.data) : mounts.list.href()} replace />;
+}
 
 /** How the 401 hook reaches the router: set while the admin app is mounted. */
 let goToLogin: (() => void) | null = null;
@@ -84,11 +128,11 @@ export function AdminApp() {
             </RequireAuth>
           }
         >
-          <Route index element={<Navigate to={mounts.list.href()} replace />} />
+          <Route index element={<Home />} />
           {PAGES.map(([path, element]) => (
-            <Route key={path} path={adminRoute(path)} element={element} />
+            <Route key={path} path={adminRoute(path)} element={<ForRole path={path}>{element}</ForRole>} />
           ))}
-          <Route path="*" element={<Navigate to={mounts.list.href()} replace />} />
+          <Route path="*" element={<Home />} />
         </Route>
       </Routes>
     </div>

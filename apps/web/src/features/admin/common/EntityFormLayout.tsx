@@ -28,6 +28,10 @@ interface EntityFormLayoutProps {
   onSubmit(this: void, event: FormEvent<HTMLFormElement>): void;
   onDeactivate(this: void): void;
   onActivate(this: void): void;
+  /** False hides Deactivate (a reseller user's own reseller). */
+  canDeactivate?: boolean;
+  /** Shown below the form: the record's history (common/RecordHistory). */
+  history?: ReactNode;
   /** Replaces the Activate button (the reseller mount's "Mount is not active" link). */
   activateReplacement?: ReactNode;
   children: ReactNode;
@@ -89,9 +93,11 @@ export function EntityFormLayout(props: EntityFormLayoutProps) {
                   <Button type="submit" loading={busy}>
                     Save
                   </Button>
-                  <Button type="button" color="red.9" variant="outline" disabled={busy} onClick={props.onDeactivate}>
-                    Deactivate
-                  </Button>
+                  {props.canDeactivate === false ? null : (
+                    <Button type="button" color="red.9" variant="outline" disabled={busy} onClick={props.onDeactivate}>
+                      Deactivate
+                    </Button>
+                  )}
                 </>
               ) : null}
               {state === 'inactive'
@@ -105,6 +111,7 @@ export function EntityFormLayout(props: EntityFormLayoutProps) {
           </Stack>
         </form>
       </Paper>
+      {props.history}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import type { Validator } from './errors';
 import { EntityFormLayout } from './EntityFormLayout';
 import { fieldInput, fieldValues, FormField, type FieldSpec } from './fields';
 import type { AdminEntity } from './resource';
+import { RecordHistory } from './RecordHistory';
 import { RecordRoute, type RecordFormProps } from './RecordRoute';
 import { useEntityForm } from './useEntityForm';
 
@@ -32,6 +33,8 @@ interface EntityFormPageProps<T extends Entity, V extends Record<string, unknown
   /** The contracts' create-request schema: the form shows the same rules and words as the server. */
   schema: Validator<unknown>;
   fields: EntityFormFields<T, V>;
+  /** False hides Deactivate (a reseller user's own reseller). */
+  canDeactivate?: boolean;
 }
 
 /** The new and edit routes of an entity (/admin/antenna/new, /admin/antenna/{id}): its form, from its fields. */
@@ -68,6 +71,8 @@ function EntityFormBody<T extends Entity, V extends Record<string, unknown>>(
       listLabel={entity.plural}
       loading={loading}
       loadError={loadError}
+      canDeactivate={props.canDeactivate}
+      history={record ? <RecordHistory entity={resource.historyEntity} id={record.id} /> : null}
       {...layout}
     >
       {columns.length > 0 ? <SimpleGrid cols={{ base: 1, sm: 2 }}>{columns.map(field)}</SimpleGrid> : null}

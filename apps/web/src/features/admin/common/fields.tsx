@@ -11,7 +11,7 @@ import { RecordMultiSelect, type RecordOptions } from './RecordMultiSelect';
  */
 
 /** The input types the admin forms use. */
-export type FieldType = 'text' | 'email' | 'url' | 'number' | 'yesno' | 'select' | 'multiselect';
+export type FieldType = 'text' | 'email' | 'url' | 'password' | 'number' | 'yesno' | 'select' | 'multiselect';
 
 /** docs/product.md, error catalogue: what a field of any other type shows in place of its input. */
 export const UNKNOWN_FORM_TYPE = 'Unknown form type';
@@ -27,7 +27,7 @@ interface FieldBase<V> {
 /** One field of a form: its name in the form's values, its type, and what the type needs. */
 export type FieldSpec<V> = FieldBase<V> &
   (
-    | { type: 'text' | 'email' | 'url' | 'number' }
+    | { type: 'text' | 'email' | 'url' | 'password' | 'number' }
     /** A yes/no value (ridge_mount, is_baird) as two radio buttons; the form holds "yes" or "no". */
     | { type: 'yesno' }
     /** One id from a list; the form holds it as a string, or null. */
@@ -48,6 +48,7 @@ export function FormField<V>(props: FormFieldProps<V>) {
     case 'text':
     case 'email':
     case 'url':
+    case 'password':
       return (
         <TextInput
           label={label}

@@ -23,6 +23,11 @@ export function notifySuccess(action: EntityAction, label: EntityLabel): void {
   notifications.show({ ...TOAST, color: 'green', message: `${action} ${label}` });
 }
 
+/** A success that is not one of the four record actions ("Password changed"). */
+export function notifyDone(message: string): void {
+  notifications.show({ ...TOAST, color: 'green', message });
+}
+
 export function notifyFailure(message: string): void {
   notifications.show({ ...TOAST, color: 'red', message });
 }

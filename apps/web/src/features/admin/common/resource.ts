@@ -2,7 +2,7 @@ import { api } from '../../../lib/api';
 import type { EntityRoutes } from '../../../lib/paths';
 
 /** The entities the admin edits, as the success toasts name them (docs/product.md, error catalogue). */
-export type EntityLabel = 'Mount' | 'Antenna' | 'Reseller' | 'Reseller Mount' | 'Roof Type' | 'Wind Speed';
+export type EntityLabel = 'Mount' | 'Antenna' | 'Reseller' | 'Reseller Mount' | 'Roof Type' | 'Wind Speed' | 'User';
 
 /** Every admin query lives under this key, so one invalidation refreshes lists, forms and option lists. */
 export const ADMIN_QUERY_KEY = 'admin';
@@ -10,6 +10,8 @@ export const ADMIN_QUERY_KEY = 'admin';
 /** The record-level calls every admin entity shares (docs/api.md). */
 export interface Resource<T> {
   label: EntityLabel;
+  /** The entity's name in the history (GET /api/history?entity=): its API path's last segment. */
+  historyEntity: string;
   get(id: number | null | undefined): Promise<T>;
   create(body: unknown): Promise<T>;
   update(id: number | null | undefined, body: unknown): Promise<T>;
@@ -29,6 +31,7 @@ export function resource<T>(label: EntityLabel, basePath: string, missingIdMessa
     `${basePath}/${requireId(id, missingIdMessage)}${suffix}`;
   return {
     label,
+    historyEntity: basePath.split('/').pop() ?? basePath,
     get: async (id) => api<T>(path(id)),
     create: async (body) => api<T>(basePath, { method: 'POST', body }),
     update: async (id, body) => api<T>(path(id), { method: 'PUT', body }),

@@ -4,11 +4,24 @@ import { AppShell, Button, Container, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageLoader } from '../../../components/PageLoader';
 import { paths } from '../../../lib/paths';
+import { ownResellerId, useCurrentUser } from '../common/access';
 import { ADMIN_QUERY_KEY } from '../common/resource';
 import { displayName, SESSION_QUERY_KEY, signOut, useSessionUser } from '../common/session';
 import classes from './AdminLayout.module.css';
 
-const { mounts, antennas, searches, resellers, resellerMounts, roofTypes, windSpeeds, windSpeedImport } = paths.admin;
+const {
+  mounts,
+  antennas,
+  searches,
+  resellers,
+  resellerMounts,
+  roofTypes,
+  windSpeeds,
+  windSpeedImport,
+  users,
+  activity,
+  account,
+} = paths.admin;
 
 /** A section's routes: its list and its forms. */
 function routesOf(...sections: Record<string, { path: string }>[]): string[] {
@@ -16,19 +29,37 @@ function routesOf(...sections: Record<string, { path: string }>[]): string[] {
 }
 
 /**
- * The header tabs (docs/product.md): Mounts, Antennas, Searches, Resellers, and Roof Types and Wind Speeds, our admin
- * data. A tab is current on any of its section's routes: the Resellers tab also on a reseller's mounts.
+ * An administrator's header tabs (docs/product.md): Mounts, Antennas, Searches, Resellers, and Roof Types and Wind
+ * Speeds, our admin data, then Users and Activity. A tab is current on any of its section's routes: the Resellers
+ * tab also on a reseller's mounts.
  */
-const TABS = [
+const TABS: Tab[] = [
   { to: mounts.list.href(), label: 'Mounts', routes: routesOf(mounts) },
   { to: antennas.list.href(), label: 'Antennas', routes: routesOf(antennas) },
   { to: searches.href(), label: 'Searches', routes: [searches.path] },
   { to: resellers.list.href(), label: 'Resellers', routes: routesOf(resellers, resellerMounts) },
   { to: roofTypes.list.href(), label: 'Roof Types', routes: routesOf(roofTypes) },
   { to: windSpeeds.list.href(), label: 'Wind Speeds', routes: [...routesOf(windSpeeds), windSpeedImport.path] },
-] as const;
+  { to: users.list.href(), label: 'Users', routes: routesOf(users) },
+  { to: activity.href(), label: 'Activity', routes: [activity.path] },
+];
 
-function isCurrent(pathname: string, tab: (typeof TABS)[number]): boolean {
+interface Tab {
+  to: string;
+  label: string;
+  routes: readonly string[];
+}
+
+/** A reseller user's tabs (docs/product.md, roles): its reseller's branding, its mounts, its searches. */
+function resellerTabs(resellerId: number): Tab[] {
+  return [
+    { to: resellers.edit.href(resellerId), label: 'Branding', routes: [resellers.edit.path] },
+    { to: resellerMounts.list.href(resellerId), label: 'Mounts', routes: routesOf(resellerMounts) },
+    { to: searches.href(), label: 'Searches', routes: [searches.path] },
+  ];
+}
+
+function isCurrent(pathname: string, tab: Tab): boolean {
   return tab.routes.some((route) => matchPath(route, pathname) !== null);
 }
 
@@ -37,6 +68,9 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const user = useSessionUser(true).data;
+  const me = useCurrentUser().data;
+  const resellerId = ownResellerId(me);
+  const tabs = !me ? [] : resellerId === null ? TABS : resellerTabs(resellerId);
 
   async function logout() {
     await signOut();
@@ -55,7 +89,7 @@ export function AdminLayout() {
             </Text>
             <nav aria-label="Admin sections">
               <Group gap={4} wrap="nowrap" component="ul" className={classes.tabs}>
-                {TABS.map((tab) => (
+                {tabs.map((tab) => (
                   <li key={tab.to}>
                     <Link
                       to={tab.to}
@@ -72,7 +106,15 @@ export function AdminLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             {user ? (
-              <Text size="sm" data-testid="admin-user" truncate maw={220}>
+              <Text
+                size="sm"
+                data-testid="admin-user"
+                truncate
+                maw={220}
+                component={Link}
+                to={account.href()}
+                title="My Account"
+              >
                 {displayName(user)}
               </Text>
             ) : null}

@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths';
 import { EntityFormLayout } from '../common/EntityFormLayout';
 import { FormField } from '../common/fields';
 import { ADMIN_QUERY_KEY, isActive } from '../common/resource';
+import { RecordHistory } from '../common/RecordHistory';
 import { RecordRoute, type RecordFormProps } from '../common/RecordRoute';
 import { useEntityForm } from '../common/useEntityForm';
 import { mountEntity, mountLabel } from '../common/api/mounts';
@@ -120,6 +121,7 @@ function ResellerMountFields({
       listLabel="Reseller Mounts"
       loading={loading}
       loadError={loadError}
+      history={record ? <RecordHistory entity={resellerMountsResource.historyEntity} id={record.id} /> : null}
       {...layout}
       activateReplacement={
         mountInactive ? (

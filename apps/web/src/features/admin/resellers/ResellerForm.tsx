@@ -1,4 +1,5 @@
-import { resellerCreateRequest, type Reseller } from '@nprm/contracts';
+import { RESELLER_USER_FIELDS, resellerCreateRequest, type Reseller } from '@nprm/contracts';
+import { isAdministrator, useCurrentUser } from '../common/access';
 import { EntityFormPage, type EntityFormFields } from '../common/EntityFormPage';
 import { recordOptions } from '../common/RecordMultiSelect';
 import { antennaLabel } from '../../../lib/catalog';
@@ -46,7 +47,28 @@ const RESELLER_FIELDS: EntityFormFields<Reseller, ResellerValues> = {
   ],
 };
 
+/**
+ * A reseller user's own reseller (docs/api.md, "Users and roles"): its branding only; the domain, the flags, the
+ * antennas and the active state stay with administrators.
+ */
+const BRANDING_FIELDS: EntityFormFields<Reseller, ResellerValues> = {
+  columns: RESELLER_FIELDS.columns?.filter((field) => (RESELLER_USER_FIELDS as readonly string[]).includes(field.name)),
+};
+const brandingSchema = resellerCreateRequest.pick({
+  name: true,
+  logo_url: true,
+  hero_image_url: true,
+  website_url: true,
+  contact_email: true,
+});
+
 /** /admin/reseller/new and /admin/reseller/{id}. */
 export function ResellerFormPage() {
+  const me = useCurrentUser();
+  if (me.isPending) return null;
+  if (me.data && !isAdministrator(me.data))
+    return (
+      <EntityFormPage entity={resellerEntity} schema={brandingSchema} fields={BRANDING_FIELDS} canDeactivate={false} />
+    );
   return <EntityFormPage entity={resellerEntity} schema={resellerCreateRequest} fields={RESELLER_FIELDS} />;
 }

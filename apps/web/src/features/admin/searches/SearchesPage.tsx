@@ -6,6 +6,7 @@ import { formatWhole } from '../../../lib/format';
 import { ADMIN_QUERY_KEY, isActive } from '../common/resource';
 import { isUnauthorized, notifyFailure } from '../common/notify';
 import { resellerEntity } from '../common/api/resellers';
+import { isAdministrator, useCurrentUser } from '../common/access';
 import { fetchSearchResultsCsv, formatBytes, saveFile, type DownloadProgress } from './download';
 import { RecentSearches } from './RecentSearches';
 
@@ -27,10 +28,13 @@ export function SearchesPage() {
   const [resellerId, setResellerId] = useState<string | null>(null);
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
+  // A reseller user sees its own reseller's searches only (the server scopes them): no reseller to choose.
+  const admin = isAdministrator(useCurrentUser().data);
   const resellers = useQuery({
     queryKey: [ADMIN_QUERY_KEY, 'resellers', 'list', { includeInactive: true }],
     queryFn: () => resellerEntity.fetchList(true),
     staleTime: 0,
+    enabled: admin,
   });
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -81,17 +85,19 @@ export function SearchesPage() {
         </Text>
         <Paper withBorder p="lg" radius="md">
           <Stack>
-            <Select
-              label="Reseller"
-              placeholder="All resellers"
-              data={options}
-              value={resellerId}
-              onChange={setResellerId}
-              clearable
-              searchable
-              disabled={downloading}
-              nothingFoundMessage={resellers.isPending ? 'Loading…' : 'No resellers'}
-            />
+            {admin ? (
+              <Select
+                label="Reseller"
+                placeholder="All resellers"
+                data={options}
+                value={resellerId}
+                onChange={setResellerId}
+                clearable
+                searchable
+                disabled={downloading}
+                nothingFoundMessage={resellers.isPending ? 'Loading…' : 'No resellers'}
+              />
+            ) : null}
             <Group>
               <Button onClick={() => void exportCsv()} loading={downloading}>
                 Export

@@ -1,4 +1,13 @@
-import type { Antenna, AuthUser, Mount, Reseller, ResellerMount, RoofType, SearchExportRow } from '@nprm/contracts';
+import type {
+  Antenna,
+  AuthUser,
+  CurrentUser,
+  Mount,
+  Reseller,
+  ResellerMount,
+  RoofType,
+  SearchExportRow,
+} from '@nprm/contracts';
 import type { AuthRecord } from '../../../lib/auth';
 
 export const admin: AuthUser = {
@@ -7,6 +16,17 @@ export const admin: AuthUser = {
   uid: 'admin@example.com',
   provider: 'email',
   name: 'Ada Admin',
+};
+
+/** GET /api/users/me of the signed-in administrator (docs/api.md, "Users and roles"). */
+export const adminMe: CurrentUser = {
+  id: 1,
+  email: admin.email,
+  name: admin.name,
+  role: 'administrator',
+  reseller_id: null,
+  deleted_at: null,
+  reseller_name: null,
 };
 
 export function authRecord(token = 'token-1'): AuthRecord {

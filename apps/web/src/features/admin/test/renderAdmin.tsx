@@ -1,9 +1,10 @@
 import { act } from '@testing-library/react';
+import type { CurrentUser } from '@nprm/contracts';
 import { notifications } from '@mantine/notifications';
 import { writeAuth } from '../../../lib/auth';
 import { LocationProbe, renderRoutes, testQueryClient } from '../../../test/renderPage';
 import { AdminApp } from '../AdminApp';
-import { admin, authRecord } from './fixtures';
+import { admin, adminMe, authRecord } from './fixtures';
 
 /**
  * Renders the admin app at `path` as the app's router mounts it (/admin/*), with toasts; the current URL is in
@@ -11,14 +12,21 @@ import { admin, authRecord } from './fixtures';
  */
 export function renderAdmin(
   path: string,
-  { signedIn = true, validated = true }: { signedIn?: boolean; validated?: boolean } = {},
+  {
+    signedIn = true,
+    validated = true,
+    me = adminMe,
+  }: { signedIn?: boolean; validated?: boolean; me?: CurrentUser } = {},
 ) {
   localStorage.clear();
   act(() => notifications.clean());
   const queryClient = testQueryClient();
   if (signedIn) {
     writeAuth(authRecord());
-    if (validated) queryClient.setQueryData(['admin-session', 'user'], admin);
+    if (validated) {
+      queryClient.setQueryData(['admin-session', 'user'], admin);
+      queryClient.setQueryData(['admin', 'me'], me);
+    }
   }
   return renderRoutes(
     [

@@ -1,0 +1,89 @@
+/** The history table's rows (docs/api.md, "History"): written inside each admin write's transaction, never changed. */
+import type { HistoryAction, HistoryChange } from '@nprm/contracts';
+import type { Db, Tx } from './client.js';
+import { history } from './schema.js';
+
+/** Who made a change: a signed-in user, or the command line / start-up (no user id). */
+export interface Actor {
+  userId: number | null;
+  email: string;
+}
+export const COMMAND_LINE: Actor = { userId: null, email: 'command line' };
+
+/** Fields that never enter the history, whatever the entity: passwords, their hashes, tokens and secrets. */
+const SECRET_FIELD = /password|token|secret/i;
+
+const isRelatedRecord = (value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && 'id' in value;
+
+/**
+ * The fields whose value differs between two records (API shapes), each with before and after; null stands for
+ * "no record" (before a create). Secrets are left out, and so are embedded related records (a reseller mount's
+ * `mount`): their id field (`mount_id`) records the change.
+ */
+export function changedFields(before: unknown, after: unknown): Record<string, HistoryChange> {
+  const asFields = (record: unknown): Record<string, unknown> =>
+    record !== null && typeof record === 'object' ? (record as Record<string, unknown>) : {};
+  const old = asFields(before);
+  const now = asFields(after);
+  const changes: Record<string, HistoryChange> = {};
+  for (const field of new Set([...Object.keys(old), ...Object.keys(now)])) {
+    if (field === 'id' || SECRET_FIELD.test(field)) continue;
+    const was = old[field] ?? null;
+    const is = now[field] ?? null;
+    if (isRelatedRecord(was) || isRelatedRecord(is)) continue;
+    if (JSON.stringify(was) !== JSON.stringify(is)) changes[field] = { before: was, after: is };
+  }
+  return changes;
+}
+
+export interface HistoryRecord {
+  actor: Actor;
+  entity: string;
+  entityId: number;
+  action: HistoryAction;
+  changes: Record<string, HistoryChange>;
+}
+
+export async function insertHistory(db: Db | Tx, entry: HistoryRecord): Promise<void> {
+  await db.insert(history).values({
+    user_id: entry.actor.userId,
+    user_email: entry.actor.email,
+    entity: entry.entity,
+    entity_id: entry.entityId,
+    action: entry.action,
+    changes: entry.changes,
+  });
+}
+
+export interface RecordedWrite<R extends { id: number }> {
+  actor: Actor;
+  /** The entity's name in the history, e.g. "mounts" (the last segment of its API path). */
+  entity: string;
+  action: HistoryAction;
+  /** The record as it was (read before the write), null for a create. */
+  before: unknown;
+  /** The write itself, on the transaction; answers the record as it is now. */
+  write(tx: Db): Promise<R>;
+  /** The changes to record; defaults to the fields that differ between `before` and the answer. */
+  changes?: (before: unknown, after: R) => ReturnType<typeof changedFields>;
+}
+
+/**
+ * Runs an admin write and its history entry in one transaction (docs/api.md, "History"): either both are saved or
+ * neither. Services that open their own transaction on the `tx` they are given get a savepoint inside this one.
+ */
+export async function recordedWrite<R extends { id: number }>(db: Db, write: RecordedWrite<R>): Promise<R> {
+  return db.transaction(async (tx) => {
+    const after = await write.write(tx);
+    const changes = (write.changes ?? changedFields)(write.before, after);
+    await insertHistory(tx, {
+      actor: write.actor,
+      entity: write.entity,
+      entityId: after.id,
+      action: write.action,
+      changes,
+    });
+    return after;
+  });
+}

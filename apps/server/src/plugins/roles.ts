@@ -1,0 +1,109 @@
+/**
+ * Roles (docs/api.md, "Users and roles"; docs/decisions/0013-users-roles-cli.md). Default deny: every route behind
+ * app.authenticate is for administrators only unless its `config.resellerUsers` lets reseller users in, and then
+ * only for their own reseller. Routes behind app.identify treat a reseller user who is not let in as an anonymous
+ * visitor. This plugin only adds hooks after the auth guards; it does not read or issue tokens.
+ */
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+  preValidationHookHandler,
+  RouteOptions,
+} from 'fastify';
+import type { Actor } from '../db/history-rows.js';
+import { ApiError } from '../errors.js';
+import { findAccess, type Access } from '../features/users/access.repository.js';
+
+export type { Access };
+
+/**
+ * How a route lets reseller users in (`config: { resellerUsers: {...} }`). `reseller` names the reseller the
+ * request concerns (from the path, the body or the addressed record; undefined when there is none, so the handler
+ * answers 404); another reseller's answers 403. Without `reseller` the handler scopes the call itself
+ * (`resellerScope`). `fields`: the only body fields a reseller user may send; any other answers 403.
+ */
+export interface ResellerUserAccess {
+  reseller?: (request: FastifyRequest) => number | undefined | Promise<number | undefined>;
+  fields?: readonly string[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    resellerUsers?: ResellerUserAccess;
+  }
+  interface FastifyRequest {
+    /** The signed-in user's role and reseller; null for anonymous callers. */
+    access: Access | null;
+  }
+}
+
+/** The signed-in user making a write, for the history (routes behind app.authenticate always have one). */
+export function actorOf(request: FastifyRequest): Actor {
+  const access = request.access;
+  if (!access) throw ApiError.unauthorized();
+  return { userId: access.userId, email: access.email };
+}
+
+/** For a reseller user, its reseller (whatever the request asked for); for an administrator, what it asked for. */
+export function resellerScope(request: FastifyRequest, requested: number | undefined): number | undefined {
+  return request.access?.role === 'reseller_user' ? (request.access.resellerId ?? undefined) : requested;
+}
+
+type Hook = (...args: never[]) => unknown;
+const hooksOf = (value: Hook | Hook[] | undefined): Hook[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+export function registerRoles(app: FastifyInstance): void {
+  app.decorateRequest('access', null);
+
+  /** The caller's access, or null when the session's user is disabled (or gone). */
+  async function loadAccess(request: FastifyRequest): Promise<Access | null> {
+    const session = request.session;
+    request.access = session ? ((await findAccess(app.ctx.db, session.user.id)) ?? null) : null;
+    return request.access;
+  }
+  const letIn = (request: FastifyRequest, access: Access) =>
+    access.role === 'administrator' || request.routeOptions.config.resellerUsers !== undefined;
+
+  const requireRole: onRequestAsyncHookHandler = async function requireRole(request) {
+    const access = await loadAccess(request);
+    if (!access) throw ApiError.unauthorized();
+    if (!letIn(request, access)) throw ApiError.forbidden();
+  };
+  const identifyRole: onRequestAsyncHookHandler = async function identifyRole(request) {
+    if (!request.session) return;
+    const access = await loadAccess(request);
+    if (!access || !letIn(request, access)) {
+      request.session = null;
+      request.access = null;
+    }
+  };
+  const onlyFields = (fields: readonly string[]): preValidationHookHandler =>
+    function onlyFields(request, _reply, done) {
+      if (request.access?.role !== 'reseller_user') return done();
+      const body: unknown = request.body;
+      const sent = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
+      done(sent.some((field) => !fields.includes(field)) ? ApiError.forbidden() : undefined);
+    };
+  const ownReseller = (reseller: NonNullable<ResellerUserAccess['reseller']>): preHandlerAsyncHookHandler =>
+    async function ownReseller(request) {
+      if (request.access?.role !== 'reseller_user') return;
+      const id = await reseller(request);
+      if (id !== undefined && id !== request.access.resellerId) throw ApiError.forbidden();
+    };
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const onRequest = hooksOf(route.onRequest);
+    if (onRequest.includes(requireRole) || onRequest.includes(identifyRole)) return; // HEAD twin of a GET
+    const required = onRequest.includes(app.authenticate);
+    if (!required && !onRequest.includes(app.identify)) return;
+    route.onRequest = [...onRequest, required ? requireRole : identifyRole] as RouteOptions['onRequest'];
+    const spec = route.config?.resellerUsers;
+    if (spec?.fields)
+      route.preValidation = [...hooksOf(route.preValidation), onlyFields(spec.fields)] as RouteOptions['preValidation'];
+    if (spec?.reseller)
+      route.preHandler = [...hooksOf(route.preHandler), ownReseller(spec.reseller)] as RouteOptions['preHandler'];
+  });
+}

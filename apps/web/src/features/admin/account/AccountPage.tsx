@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { passwordChangeRequest, ROLE_LABELS } from '@nprm/contracts';
+import { serverFormErrors, validateWith, type FormErrors } from '../common/errors';
+import { notifyDone } from '../common/notify';
+import { useCurrentUser } from '../common/access';
+import { changeOwnPassword } from '../common/api/users';
+
+/** /admin/account (docs/product.md, account): who is signed in, and "change my password". */
+export function AccountPage() {
+  const me = useCurrentUser().data;
+  const [values, setValues] = useState({ current_password: '', password: '' });
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const problems = validateWith(passwordChangeRequest, values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
+    try {
+      await changeOwnPassword(values);
+      setValues({ current_password: '', password: '' });
+      notifyDone('Password changed; your other sessions were signed out');
+    } catch (error) {
+      const fields = serverFormErrors(error);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) setFailure((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  const input = (name: keyof typeof values, label: string) => (
+    <PasswordInput
+      label={label}
+      withAsterisk
+      value={values[name]}
+      error={errors[name]}
+      autoComplete={name === 'password' ? 'new-password' : 'current-password'}
+      onChange={(event) => setValues({ ...values, [name]: event.currentTarget.value })}
+    />
+  );
+
+  return (
+    <Stack gap="md" maw={520}>
+      <Title order={1} size="h2">
+        My Account
+      </Title>
+      {me ? (
+        <Text size="sm">
+          {me.email} · {ROLE_LABELS[me.role]}
+          {me.reseller_name ? ` of ${me.reseller_name}` : ''}
+        </Text>
+      ) : null}
+      <Paper withBorder p="lg" radius="md">
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Change Password">
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              Change Password
+            </Title>
+            {failure ? (
+              <Alert color="red" role="alert">
+                {failure}
+              </Alert>
+            ) : null}
+            {input('current_password', 'Current Password')}
+            {input('password', 'New Password')}
+            <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
+              Change Password
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '@nprm/contracts';
+import { api } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
+import { ADMIN_QUERY_KEY } from './resource';
+
+/** GET /api/users/me: the signed-in user's role and reseller (docs/api.md, "Users and roles"). */
+export function useCurrentUser() {
+  return useQuery({
+    queryKey: [ADMIN_QUERY_KEY, 'me'],
+    queryFn: () => api<CurrentUser>('/api/users/me'),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+export function isAdministrator(user: CurrentUser | undefined): boolean {
+  return user?.role === 'administrator';
+}
+
+/** A reseller user's reseller id, else null. */
+export function ownResellerId(user: CurrentUser | undefined): number | null {
+  return user?.role === 'reseller_user' ? user.reseller_id : null;
+}
+
+/** Where the admin opens: the mounts for an administrator, its reseller's branding form for a reseller user. */
+export function homeHref(user: CurrentUser): string {
+  const resellerId = ownResellerId(user);
+  return resellerId === null ? paths.admin.mounts.list.href() : paths.admin.resellers.edit.href(resellerId);
+}

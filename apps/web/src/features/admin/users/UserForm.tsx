@@ -1,0 +1,149 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import {
+  passwordResetRequest,
+  ROLE_LABELS,
+  USER_ROLES,
+  userCreateRequest,
+  userUpdateRequest,
+  type User,
+} from '@nprm/contracts';
+import { EntityFormLayout } from '../common/EntityFormLayout';
+import { serverFormErrors, validateWith } from '../common/errors';
+import { FormField, fieldInput, fieldValues, type FieldSpec } from '../common/fields';
+import { notifyDone } from '../common/notify';
+import { RecordHistory } from '../common/RecordHistory';
+import { RecordRoute, type RecordFormProps } from '../common/RecordRoute';
+import { ADMIN_QUERY_KEY } from '../common/resource';
+import { useEntityForm } from '../common/useEntityForm';
+import { resellerEntity } from '../common/api/resellers';
+import { resetUserPassword, userEntity } from '../common/api/users';
+
+interface UserValues extends Record<string, unknown> {
+  name: string;
+  email: string;
+  role: string | null;
+  reseller_id: string | null;
+  password: string;
+}
+
+const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+/** /admin/user/new and /admin/user/{id} (docs/product.md, users). */
+export function UserFormPage() {
+  return (
+    <RecordRoute resource={userEntity.resource} queryKey={userEntity.key}>
+      {(state) => <UserFormBody {...state} />}
+    </RecordRoute>
+  );
+}
+
+function UserFormBody({ record, loading, loadError }: RecordFormProps<User>) {
+  const resellers = useQuery({
+    queryKey: [ADMIN_QUERY_KEY, resellerEntity.key, 'list', { includeInactive: true }],
+    queryFn: () => resellerEntity.fetchList(true),
+  });
+  const resellerOptions = useMemo(
+    () => (resellers.data ?? []).map((reseller) => ({ value: String(reseller.id), label: reseller.name })),
+    [resellers.data],
+  );
+  const fields: FieldSpec<UserValues>[] = [
+    { name: 'name', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true },
+    { name: 'role', type: 'select', required: true, data: ROLE_OPTIONS },
+    {
+      name: 'reseller_id',
+      type: 'select',
+      label: 'Reseller',
+      data: resellerOptions,
+      description: 'A reseller user sees only this reseller: its branding, its mounts and its searches',
+    },
+    ...(record
+      ? []
+      : [
+          {
+            name: 'password',
+            type: 'password',
+            required: true,
+            description: 'At least 12 characters, not a common password; give it to the person yourself',
+          } as FieldSpec<UserValues>,
+        ]),
+  ];
+  const { form, layout } = useEntityForm<User, UserValues>({
+    resource: userEntity.resource,
+    record,
+    listPath: userEntity.routes.list.href(),
+    initialValues: { password: '', ...fieldValues(fields, record) } as UserValues,
+    toInput: (values) => {
+      const input = fieldInput(fields, values);
+      if (input.role === 'administrator') input.reseller_id = null;
+      return input;
+    },
+    schema: record ? userUpdateRequest : userCreateRequest,
+  });
+  return (
+    <EntityFormLayout
+      entityName="User"
+      listPath={userEntity.routes.list.href()}
+      listLabel="Users"
+      loading={loading}
+      loadError={loadError}
+      history={record ? <RecordHistory entity="users" id={record.id} /> : null}
+      {...layout}
+    >
+      {fields
+        .filter((spec) => spec.name !== 'reseller_id' || form.getValues().role === 'reseller_user')
+        .map((spec) => (
+          <FormField key={spec.name} form={form} {...spec} />
+        ))}
+      {record && record.deleted_at === null ? <ResetPassword userId={record.id} /> : null}
+    </EntityFormLayout>
+  );
+}
+
+/** An administrator sets a new password; the user's sessions end (docs/api.md, "Users and roles"). */
+function ResetPassword({ userId }: { userId: number }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit() {
+    const problems = validateWith(passwordResetRequest, { password });
+    if (problems.password) return setError(problems.password);
+    setBusy(true);
+    try {
+      await resetUserPassword(userId, password);
+      setPassword('');
+      setError(null);
+      notifyDone('Password set; the user was signed out everywhere');
+    } catch (failure) {
+      setError(serverFormErrors(failure).password ?? (failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="Set Password">
+      <Stack gap="xs">
+        <Title order={2} size="h5">
+          Set Password
+        </Title>
+        <Text size="sm" c="dimmed">
+          Sets a new password and signs the user out everywhere.
+        </Text>
+        <Group align="flex-end" wrap="wrap">
+          <PasswordInput
+            label="New Password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={error}
+            style={{ flex: '1 1 220px' }}
+          />
+          <Button type="button" variant="default" loading={busy} onClick={() => void submit()}>
+            Set Password
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
