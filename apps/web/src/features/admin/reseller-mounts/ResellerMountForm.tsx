@@ -60,6 +60,9 @@ function ResellerMountFormBody(props: RecordFormProps<ResellerMount>) {
   return <ResellerMountFields resellerId={resellerId} {...props} />;
 }
 
+/** The mount select is labelled "Mount", and its errors say so ("Mount can't be blank"). */
+const MOUNT_LABEL = { mount_id: 'Mount' };
+
 function ResellerMountFields({
   resellerId,
   record,
@@ -79,6 +82,7 @@ function ResellerMountFields({
       mount_id: values.mount_id === null ? null : Number(values.mount_id),
     }),
     schema: resellerMountCreateRequest,
+    labels: MOUNT_LABEL,
   });
 
   const mounts = useQuery({
@@ -133,7 +137,7 @@ function ResellerMountFields({
         form={form}
         name="mount_id"
         type="select"
-        label="Mount"
+        label={MOUNT_LABEL.mount_id}
         required
         data={options}
         nothingFoundMessage={mounts.isPending ? 'Loading…' : 'No mounts left to add'}

@@ -31,7 +31,13 @@ const RESELLER_FIELDS: EntityFormFields<Reseller, ResellerValues> = {
     { name: 'contact_email', type: 'email' },
   ],
   rows: [
-    { name: 'is_baird', type: 'yesno', description: 'Show the white-label invitation in the footer' },
+    {
+      name: 'is_baird',
+      type: 'yesno',
+      label: 'Show White-Label Invitation',
+      description:
+        'For the manufacturer\u2019s own site: the footer asks visitors "Are you a reseller?" and offers a white-label calculator with their own domain and branding',
+    },
     {
       name: 'antenna_ids',
       type: 'multiselect',
@@ -46,7 +52,19 @@ const RESELLER_FIELDS: EntityFormFields<Reseller, ResellerValues> = {
   ],
 };
 
+/** docs/product.md, forms: without an active reseller for its domain, the site falls back to the default brand. */
+function deactivateWarning(reseller: Reseller) {
+  return `While ${reseller.name} is inactive, ${reseller.domain} shows the default brand: the calculator without its name, logo, hero image, contact and antenna list.`;
+}
+
 /** /admin/reseller/new and /admin/reseller/{id}. */
 export function ResellerFormPage() {
-  return <EntityFormPage entity={resellerEntity} schema={resellerCreateRequest} fields={RESELLER_FIELDS} />;
+  return (
+    <EntityFormPage
+      entity={resellerEntity}
+      schema={resellerCreateRequest}
+      fields={RESELLER_FIELDS}
+      deactivateWarning={deactivateWarning}
+    />
+  );
 }

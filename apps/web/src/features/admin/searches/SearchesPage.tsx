@@ -8,6 +8,7 @@ import { isUnauthorized, notifyFailure } from '../common/notify';
 import { resellerEntity } from '../common/api/resellers';
 import { fetchSearchResultsCsv, formatBytes, saveFile, type DownloadProgress } from './download';
 import { RecentSearches } from './RecentSearches';
+import { useAdminTitle } from '../common/title';
 
 type ExportState =
   | { phase: 'idle' }
@@ -24,6 +25,7 @@ function rowCount(rows: number): string {
  * the recent searches (the same reseller filter), 20 a page.
  */
 export function SearchesPage() {
+  useAdminTitle('Searches');
   const [resellerId, setResellerId] = useState<string | null>(null);
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
