@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Checkbox, Group, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -75,6 +75,13 @@ export function AdminListPage<T extends Row>(props: AdminListPageProps<T>) {
   useAdminTitle(title);
   const [view, setView] = useListView(initialSorting);
   const { includeInactive } = view;
+  // The box shows a tick at once; the URL (and the list) follow a moment later.
+  const [ticked, setTicked] = useState(includeInactive);
+  const [applied, setApplied] = useState(includeInactive);
+  if (applied !== includeInactive) {
+    setApplied(includeInactive);
+    setTicked(includeInactive);
+  }
   const list = useQuery({
     queryKey: [ADMIN_QUERY_KEY, ...queryKey, 'list', { includeInactive }],
     queryFn: () => fetchList(includeInactive),
@@ -109,8 +116,11 @@ export function AdminListPage<T extends Row>(props: AdminListPageProps<T>) {
         />
         <Checkbox
           label="Show Inactive"
-          checked={includeInactive}
-          onChange={(event) => setView({ includeInactive: event.currentTarget.checked })}
+          checked={ticked}
+          onChange={(event) => {
+            setTicked(event.currentTarget.checked);
+            setView({ includeInactive: event.currentTarget.checked });
+          }}
         />
       </Group>
       <ListStatus list={list} failureText="The list could not be loaded." loadingLabel={`Loading ${title}`} />

@@ -18,7 +18,10 @@ export function useLeaveGuard(hasUnsavedEdits: () => boolean): LeaveGuard {
   );
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (hasUnsavedEdits()) event.preventDefault();
+      if (!hasUnsavedEdits()) return;
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set as well.
+      event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
