@@ -95,7 +95,7 @@ describe('mount form', () => {
       product_sheet_url: null,
       mount_images: [{ image_url: '/demo/mounts/sled.svg', _destroy: false }],
     });
-  });
+  }, 40_000); // Fills a dozen fields and types a URL key by key: past 20 s on a loaded machine.
 
   it('opens a mount\'s values, sends a removed image flagged _destroy, and says "Updated Mount" (M-10, M-14, M-17, M-18)', async () => {
     const saved = mount(7, {

@@ -121,42 +121,43 @@ export function EntityFormLayout(props: EntityFormLayoutProps) {
           </Stack>
         </form>
       </Paper>
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={`Deactivate this ${entityName.toLowerCase()}?`}
-      >
-        <Stack>
-          <Text size="sm">{deactivateWarning}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              color="red.9"
-              onClick={() => {
-                setConfirming(false);
-                props.onDeactivate();
-              }}
-            >
-              Deactivate
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <Modal opened={leaveGuard?.blocked ?? false} onClose={() => leaveGuard?.stay()} title="Leave without saving?">
-        <Stack>
-          <Text size="sm">Your changes to this {entityName.toLowerCase()} are not saved and will be lost.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => leaveGuard?.stay()}>
-              Stay
-            </Button>
-            <Button color="red.9" onClick={() => leaveGuard?.leave()}>
-              Leave
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {/* Mounted only while asked: a closed dialog would still re-render with every key typed in the form. */}
+      {confirming ? (
+        <Modal opened onClose={() => setConfirming(false)} title={`Deactivate this ${entityName.toLowerCase()}?`}>
+          <Stack>
+            <Text size="sm">{deactivateWarning}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                Cancel
+              </Button>
+              <Button
+                color="red.9"
+                onClick={() => {
+                  setConfirming(false);
+                  props.onDeactivate();
+                }}
+              >
+                Deactivate
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      ) : null}
+      {leaveGuard?.blocked ? (
+        <Modal opened onClose={() => leaveGuard.stay()} title="Leave without saving?">
+          <Stack>
+            <Text size="sm">Your changes to this {entityName.toLowerCase()} are not saved and will be lost.</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => leaveGuard.stay()}>
+                Stay
+              </Button>
+              <Button color="red.9" onClick={() => leaveGuard.leave()}>
+                Leave
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      ) : null}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router';
 
 /** A blocked navigation waiting for the user's answer, or null while nothing is blocked. */
 export interface LeaveGuard {
@@ -13,19 +13,26 @@ export interface LeaveGuard {
  * waits for "Leave" or "Stay", and closing or reloading the tab asks the browser's own question (beforeunload).
  */
 export function useLeaveGuard(hasUnsavedEdits: () => boolean): LeaveGuard {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsavedEdits(),
+  // The latest check, read when a navigation or an unload happens; the listener is added once.
+  const check = useRef(hasUnsavedEdits);
+  useLayoutEffect(() => {
+    check.current = hasUnsavedEdits;
+  });
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && check.current(),
+    [],
   );
+  const blocker = useBlocker(shouldBlock);
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!hasUnsavedEdits()) return;
+      if (!check.current()) return;
       event.preventDefault();
       // Older browsers ask only when returnValue is set as well.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [hasUnsavedEdits]);
+  }, []);
   return {
     blocked: blocker.state === 'blocked',
     stay: () => blocker.reset?.(),
