@@ -21,7 +21,8 @@ export function toast(page: Page, text: string): Locator {
 
 /** Expects the toast, then lets it go (docs/product.md K-07: toasts close themselves after 3000 ms). */
 export async function expectToast(page: Page, text: string): Promise<void> {
-  await expect(toast(page, text)).toBeVisible();
+  // The newest: an earlier toast with the same text may still be closing.
+  await expect(toast(page, text).last()).toBeVisible();
 }
 
 /** The header's section links. */
@@ -43,6 +44,22 @@ export function input(page: Page, label: string): Locator {
 /** Fills inputs by label. */
 export async function fill(page: Page, values: Record<string, string>): Promise<void> {
   for (const [label, value] of Object.entries(values)) await input(page, label).fill(value);
+}
+
+/** A new mount's required fields, as the form labels them (docs/product.md, forms), for `fill`. */
+export function mountFields(part: string, productUrl: string): Record<string, string> {
+  return {
+    'Part Number': part,
+    Name: `${part} sled`,
+    Weight: '50',
+    'Half Base Width': '2',
+    'Height To Antenna Centerline': '3',
+    'Mast Diameter': '1.66',
+    'Mast Length': '5',
+    'Max Roof Load': '35',
+    'Square Footage': '1.5',
+    'Product Url': productUrl,
+  };
 }
 
 /** The list table's body row that contains this text. */

@@ -27,7 +27,7 @@ test("login failures: both fields required, then the server's first error (L-01.
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill(E2E_ADMIN.email);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert')).toHaveText('username and password both required');
+  await expect(page.getByRole('alert')).toHaveText('Email and password are both required.');
   await page.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid login credentials. Please try again.');

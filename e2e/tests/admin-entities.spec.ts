@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config.js';
 import { choose, failedResource, screenshot, watchConsole } from '../helpers/public.js';
 import {
   AUTH_STORAGE_KEY,
@@ -6,6 +7,7 @@ import {
   fill,
   input,
   logIn,
+  mountFields,
   openNewForm,
   row,
   tab,
@@ -59,6 +61,12 @@ async function deactivateThenActivate(
 async function deactivate(page: Page, table: string, text: string, entity: string) {
   await openRow(page, table, text);
   await page.getByRole('button', { name: 'Deactivate' }).click();
+  // A reseller asks first: its domain then shows the default brand (docs/product.md, forms).
+  if (entity === 'Reseller') {
+    const dialog = page.getByRole('dialog', { name: 'Deactivate this reseller?' });
+    await expect(dialog).toContainText('shows the default brand');
+    await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  }
   await expectToast(page, `Deactivated ${entity}`);
 }
 
@@ -73,19 +81,7 @@ test('mount: create with an image → edit → remove the image → deactivate �
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText("Part Number can't be blank")).toBeVisible();
   await expect(page.getByText("Product Url can't be blank")).toBeVisible();
-  await fill(page, {
-    'Part Number': part,
-    Name: `${part} sled`,
-    Weight: '50',
-    'Half Base Width': '2',
-    'Height To Antenna Centerline': '3',
-    'Mast Diameter': '1.66',
-    'Mast Length': '5',
-    'Max Roof Load': '35',
-    'Square Footage': '1.5',
-    'Minimum Ballast Weight': '90',
-    'Product Url': 'https://example.com/e2e-sled',
-  });
+  await fill(page, { ...mountFields(part, 'https://example.com/e2e-sled'), 'Minimum Ballast Weight': '90' });
   await page.getByRole('radio', { name: 'Yes' }).check();
   await page.getByRole('button', { name: 'Add Image' }).click();
   await input(page, 'Image 1 Url').fill('/demo/mounts/sled.svg');
@@ -125,7 +121,8 @@ test('mount: create with an image → edit → remove the image → deactivate �
     await expect(page.getByRole('radio', { name: 'Yes' })).toBeDisabled();
     await screenshot(page, 'admin-mount-inactive');
   });
-  await expect(page).toHaveURL(/\/admin\/mounts$/);
+  // Back on the list as it was left: Show Inactive still ticked (docs/product.md, lists: the view is in the URL).
+  await expect(page).toHaveURL(/\/admin\/mounts\?inactive=1$/);
   console.expectClean();
 });
 
@@ -209,7 +206,8 @@ test('reseller: create → a 422 on the field → edit → deactivate → activa
   await expectToast(page, 'Created Reseller');
   await expect(page).toHaveURL(/\/admin\/resellers$/);
   const created = row(page, 'Resellers', name);
-  await expect(created.getByRole('link', { name: domain })).toHaveAttribute('href', `//${domain}`);
+  // The link keeps the page's port (RS-11), so it opens on this server.
+  await expect(created.getByRole('link', { name: domain })).toHaveAttribute('href', `//${domain}:${E2E_PORT}`);
   await expect(created.getByRole('link', { name: `Edit ${name}` })).toBeVisible();
   await expect(created.getByRole('link', { name: `Mounts of ${name}` })).toBeVisible();
   await screenshot(page, 'admin-resellers');
@@ -224,7 +222,9 @@ test('reseller: create → a 422 on the field → edit → deactivate → activa
   await screenshot(page, 'admin-reseller-422');
   await expect(page).toHaveURL(/\/admin\/reseller\/new$/);
 
+  // The refused form still holds its edits: leaving asks first (docs/product.md, forms).
   await tab(page, 'Resellers').click();
+  await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
   await row(page, 'Resellers', name)
     .getByRole('link', { name: `Edit ${name}` })
     .click();
@@ -327,7 +327,7 @@ test('reseller mount: add → edit → deactivate → activate, and the inactive
   await expect(input(page, 'Assembly Instructions Url')).toHaveValue('https://shop.example.com/linked/assembly');
   await page.getByRole('button', { name: 'Activate' }).click();
   await expectToast(page, 'Activated Reseller Mount');
-  await expect(page).toHaveURL(new RegExp(`/admin/reseller/${resellerId}/mounts$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/reseller/${resellerId}/mounts\\?inactive=1$`));
   await expect(row(page, 'Reseller Mounts', part)).toContainText('Active');
   console.expectClean();
 });

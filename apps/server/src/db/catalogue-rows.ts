@@ -96,19 +96,29 @@ export async function unknownIds(db: Db | Tx, table: SoftDeletable, ids: number[
 }
 
 /** True when another row (not `exceptId`) has this text in `column`, case ignored. */
-export async function textTaken(
+export function textTaken(
   db: Db | Tx,
   table: SoftDeletable,
   column: PgColumn,
   text: string,
   exceptId?: number,
 ): Promise<boolean> {
+  return textsTaken(db, table, [[column, text]], exceptId);
+}
+
+/** True when another row (not `exceptId`) has all these texts in these columns, case ignored (make and model). */
+export async function textsTaken(
+  db: Db | Tx,
+  table: SoftDeletable,
+  texts: readonly (readonly [PgColumn, string])[],
+  exceptId?: number,
+): Promise<boolean> {
+  const conditions = texts.map(([column, text]) => sql`lower(${column}) = ${text.toLowerCase()}`);
+  if (exceptId !== undefined) conditions.push(sql`${ne(table.id, exceptId)}`);
   const [row] = await db
     .select({ id: table.id })
     .from(table)
-    .where(
-      sql`lower(${column}) = ${text.toLowerCase()}${exceptId === undefined ? sql`` : sql` and ${ne(table.id, exceptId)}`}`,
-    )
+    .where(and(...conditions))
     .limit(1);
   return row !== undefined;
 }

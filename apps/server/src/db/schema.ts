@@ -66,6 +66,8 @@ export const antennas = pgTable(
     check('antennas_mast_length_non_negative', sql`${t.mast_length} >= 0`),
     check('antennas_square_footage_non_negative', sql`${t.square_footage} >= 0`),
     index('antennas_make_model_idx').on(t.make, t.model),
+    // One antenna per make and model, case ignored (the API trims both first): docs/api.md, antennas.
+    uniqueIndex('antennas_make_model_unique').on(sql`lower(${t.make})`, sql`lower(${t.model})`),
   ],
 );
 
@@ -99,6 +101,8 @@ export const mounts = pgTable(
     check('mounts_max_roof_load_non_negative', sql`${t.max_roof_load} >= 0`),
     check('mounts_square_footage_non_negative', sql`${t.square_footage} >= 0`),
     check('mounts_minimum_ballast_non_negative', sql`${t.minimum_ballast_weight} >= 0`),
+    // One mount per part number, case ignored, inactive ones included: docs/api.md, mounts.
+    uniqueIndex('mounts_part_number_unique').on(sql`lower(${t.part_number})`),
   ],
 );
 

@@ -59,6 +59,19 @@ export function replaceMountIds(tx: Tx, antennaId: number, mountIds: number[]): 
 }
 
 /** Inserts the antenna's own fields; returns its id. */
+/** True when another antenna (not `exceptId`) has this make and model, case ignored. */
+export function makeModelTaken(db: Db | Tx, make: string, model: string, exceptId?: number): Promise<boolean> {
+  return catalogueRows.textsTaken(
+    db,
+    antennas,
+    [
+      [antennas.make, make],
+      [antennas.model, model],
+    ],
+    exceptId,
+  );
+}
+
 export function insertAntenna(tx: Tx, fields: Omit<AntennaCreate, 'mount_ids'>): Promise<number> {
   return catalogueRows.insertRow(tx, antennas, fields);
 }

@@ -1,7 +1,7 @@
 /** Antennas: the admin rules over the repository; "not found" and unknown mount ids become ApiErrors. */
-import type { Antenna, AntennaCreate, AntennaUpdate } from '@nprm/contracts';
+import { TAKEN, type Antenna, type AntennaCreate, type AntennaUpdate } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { ApiError, foundOr404 } from '../../errors.js';
+import { ApiError, foundOr404, uniqueOr422 } from '../../errors.js';
 import { unknownMountIds } from '../mounts/mounts.repository.js';
 import * as repository from './antennas.repository.js';
 
@@ -10,6 +10,14 @@ export { listAntennas } from './antennas.repository.js';
 
 export async function findAntenna(db: Db, id: number, options: { includeInactive: boolean }): Promise<Antenna> {
   return foundOr404(await repository.findAntenna(db, id, options));
+}
+
+/** One antenna per make and model, case ignored, inactive ones included; the error sits on the model. */
+const MAKE_MODEL_TAKEN = { model: [TAKEN] };
+
+async function refuseTakenMakeModel(db: Db | Tx, antenna: { make: string; model: string }, exceptId?: number) {
+  if (await repository.makeModelTaken(db, antenna.make, antenna.model, exceptId))
+    throw ApiError.validation(MAKE_MODEL_TAKEN);
 }
 
 /** The compatible mounts must all exist (a 422 lists the unknown ids); then they replace the antenna's. */
@@ -22,21 +30,34 @@ async function replaceMountIds(tx: Tx, antennaId: number, mountIds: number[]): P
 
 export async function createAntenna(db: Db, input: AntennaCreate): Promise<Antenna> {
   const { mount_ids: mountIds = [], ...fields } = input;
-  return db.transaction(async (tx) => {
-    const id = await repository.insertAntenna(tx, fields);
-    await replaceMountIds(tx, id, mountIds);
-    return foundOr404(await repository.findAntenna(tx, id, { includeInactive: true }));
-  });
+  await refuseTakenMakeModel(db, fields);
+  return uniqueOr422(
+    () =>
+      db.transaction(async (tx) => {
+        const id = await repository.insertAntenna(tx, fields);
+        await replaceMountIds(tx, id, mountIds);
+        return foundOr404(await repository.findAntenna(tx, id, { includeInactive: true }));
+      }),
+    MAKE_MODEL_TAKEN,
+  );
 }
 
 /** Updates the fields sent; `mount_ids`, when sent, replaces the compatible mounts. */
 export async function updateAntenna(db: Db, id: number, input: AntennaUpdate): Promise<Antenna> {
   const { mount_ids: mountIds, ...fields } = input;
-  return db.transaction(async (tx) => {
-    if (!(await repository.updateAntennaFields(tx, id, fields))) throw ApiError.notFound();
-    if (mountIds !== undefined) await replaceMountIds(tx, id, mountIds);
-    return foundOr404(await repository.findAntenna(tx, id, { includeInactive: true }));
-  });
+  return uniqueOr422(
+    () =>
+      db.transaction(async (tx) => {
+        const current = await repository.findAntenna(tx, id, { includeInactive: true });
+        if (!current) throw ApiError.notFound();
+        // Either half may be sent alone: the pair it makes with the stored other half is what must be new.
+        await refuseTakenMakeModel(tx, { make: fields.make ?? current.make, model: fields.model ?? current.model }, id);
+        await repository.updateAntennaFields(tx, id, fields);
+        if (mountIds !== undefined) await replaceMountIds(tx, id, mountIds);
+        return foundOr404(await repository.findAntenna(tx, id, { includeInactive: true }));
+      }),
+    MAKE_MODEL_TAKEN,
+  );
 }
 
 /** Soft delete (deleted_at set) or reactivation (cleared). */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRecord, expectNotFoundForUnknownIds, useAdminTestApp } from '../../test/admin-api.js';
+import { createRecord, expectNotFoundForUnknownIds, expectTaken, useAdminTestApp } from '../../test/admin-api.js';
 
 interface AntennaBody {
   id: number;
@@ -129,5 +129,20 @@ describe('antennas API', () => {
 
   it('answers 404 for unknown ids', async () => {
     await expectNotFoundForUnknownIds(call, '/api/antennas', { model: 'x' }, [['GET', '/api/antennas/-1']]);
+  });
+
+  it('refuses a second antenna with the same make and model (trimmed, case ignored) with 422 on the model', async () => {
+    const first = await create({ make: 'Twin', model: 'T-1' });
+    const again = { make: ' twin ', model: 't-1 ', mast_diameter: 2 };
+    expectTaken(await call('POST', '/api/antennas', again), 'model', 'Model');
+    await call('DELETE', `/api/antennas/${first.id}`);
+    expectTaken(await call('POST', '/api/antennas', again), 'model', 'Model');
+    const sameModelOtherMake = await create({ make: 'Other', model: 'T-1' });
+    // Either half sent alone makes a pair with the stored other half.
+    expectTaken(await call('PUT', `/api/antennas/${sameModelOtherMake.id}`, { make: 'TWIN' }), 'model', 'Model');
+    const second = await create({ make: 'Twin', model: 'T-2' });
+    expectTaken(await call('PUT', `/api/antennas/${second.id}`, { model: 'T-1' }), 'model', 'Model');
+    const own = await call('PUT', `/api/antennas/${second.id}`, { make: 'twin', model: 't-2' });
+    expect(own.statusCode).toBe(200);
   });
 });

@@ -59,6 +59,11 @@ export function unknownMountIds(db: Db | Tx, ids: number[]): Promise<number[]> {
   return catalogueRows.unknownIds(db, mounts, ids);
 }
 
+/** True when another mount (not `exceptId`) has this part number, case ignored. */
+export function partNumberTaken(db: Db, partNumber: string, exceptId?: number): Promise<boolean> {
+  return catalogueRows.textTaken(db, mounts, mounts.part_number, partNumber, exceptId);
+}
+
 export async function createMount(db: Db, input: MountCreate): Promise<Mount> {
   const { mount_images: images = [], ...fields } = input;
   return db.transaction(async (tx) => {

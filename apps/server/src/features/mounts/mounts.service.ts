@@ -1,11 +1,19 @@
 /** Mounts: the admin rules over the repository; "not found" and invalid image references become ApiErrors. */
-import type { Mount, MountUpdate } from '@nprm/contracts';
+import { TAKEN, type Mount, type MountCreate, type MountUpdate } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
-import { ApiError, foundOr404, type FieldErrors } from '../../errors.js';
+import { ApiError, foundOr404, uniqueOr422, type FieldErrors } from '../../errors.js';
 import * as repository from './mounts.repository.js';
 
-/** Reads and writes without a rule of their own come straight from the repository. */
-export { createMount, listMounts } from './mounts.repository.js';
+/** Reads without a rule of their own come straight from the repository. */
+export { listMounts } from './mounts.repository.js';
+
+/** Part numbers are unique, case ignored, inactive mounts included (reactivate one rather than repeat it). */
+const PART_NUMBER_TAKEN = { part_number: [TAKEN] };
+
+export async function createMount(db: Db, input: MountCreate): Promise<Mount> {
+  if (await repository.partNumberTaken(db, input.part_number)) throw ApiError.validation(PART_NUMBER_TAKEN);
+  return uniqueOr422(() => repository.createMount(db, input), PART_NUMBER_TAKEN);
+}
 
 export async function findMount(db: Db, id: number): Promise<Mount> {
   return foundOr404(await repository.findMount(db, id));
@@ -17,6 +25,17 @@ export async function findMount(db: Db, id: number): Promise<Mount> {
  */
 export async function updateMount(db: Db, id: number, input: MountUpdate): Promise<Mount> {
   const { mount_images: images, ...fields } = input;
+  if (fields.part_number !== undefined && (await repository.partNumberTaken(db, fields.part_number, id)))
+    throw ApiError.validation(PART_NUMBER_TAKEN);
+  return uniqueOr422(() => updateMountRows(db, id, fields, images), PART_NUMBER_TAKEN);
+}
+
+async function updateMountRows(
+  db: Db,
+  id: number,
+  fields: Omit<MountUpdate, 'mount_images'>,
+  images: MountUpdate['mount_images'],
+): Promise<Mount> {
   return db.transaction(async (tx) => {
     if (!(await repository.updateMountFields(tx, id, fields))) throw ApiError.notFound();
     if (images && images.length > 0) {
@@ -39,4 +58,4 @@ export async function setMountDeleted(db: Db, id: number, deleted: boolean): Pro
 }
 
 /** The admin writes, as the catalogue routes take them. */
-export const mountService = { create: repository.createMount, update: updateMount, setDeleted: setMountDeleted };
+export const mountService = { create: createMount, update: updateMount, setDeleted: setMountDeleted };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRecord, expectNotFoundForUnknownIds, useAdminTestApp } from '../../test/admin-api.js';
+import { createRecord, expectNotFoundForUnknownIds, expectTaken, useAdminTestApp } from '../../test/admin-api.js';
 
 const validMount = {
   part_number: 'T-100',
@@ -24,10 +24,14 @@ interface MountBody {
 describe('mounts API', () => {
   const t = useAdminTestApp();
   const { call } = t;
-  const create = (fields: object = {}) => createRecord<MountBody>(call, '/api/mounts', { ...validMount, ...fields });
+  // Part numbers are unique (docs/api.md, mounts): each mount made here gets its own unless the test names one.
+  let made = 0;
+  const create = (fields: object = {}) =>
+    createRecord<MountBody>(call, '/api/mounts', { ...validMount, part_number: `T-${++made}`, ...fields });
 
   it('creates a mount with images and defaults', async () => {
     const mount = await create({
+      part_number: validMount.part_number,
       weight: '50.5',
       mount_images: [{ image_url: '/img/a.svg' }, { image_url: 'https://example.com/b.png' }],
     });
@@ -95,7 +99,7 @@ describe('mounts API', () => {
     expect(updated).toMatchObject({
       name: 'Renamed',
       ridge_mount: true,
-      part_number: 'T-100',
+      part_number: mount.part_number,
       assembly_instructions_url: 'https://example.com/assembly.pdf',
     });
     expect(updated.mount_images.map((image) => image.image_url)).toEqual(['/c.png', '/a2.png', '/d.png']);
@@ -149,5 +153,25 @@ describe('mounts API', () => {
 
   it('answers 404 for unknown ids', async () => {
     await expectNotFoundForUnknownIds(call, '/api/mounts', { name: 'x' }, [['GET', '/api/mounts/x1']]);
+  });
+
+  it('refuses a second mount with a part number already taken (case ignored, inactive ones too) with 422', async () => {
+    const first = await create({ part_number: 'UNIQ-1' });
+    expectTaken(
+      await call('POST', '/api/mounts', { ...validMount, part_number: ' uniq-1 ' }),
+      'part_number',
+      'Part Number',
+    );
+    await call('DELETE', `/api/mounts/${first.id}`);
+    expectTaken(
+      await call('POST', '/api/mounts', { ...validMount, part_number: 'UNIQ-1' }),
+      'part_number',
+      'Part Number',
+    );
+    const second = await create({ part_number: 'UNIQ-2' });
+    expectTaken(await call('PUT', `/api/mounts/${second.id}`, { part_number: 'Uniq-1' }), 'part_number', 'Part Number');
+    const own = await call('PUT', `/api/mounts/${second.id}`, { part_number: 'uniq-2', name: 'Kept' });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ part_number: 'uniq-2', name: 'Kept' });
   });
 });

@@ -65,11 +65,14 @@ describe('mount list (/admin/mounts)', () => {
     expect(screen.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'ascending');
     await user.click(screen.getByRole('button', { name: /^Name/ }));
     expect(rowTexts('Mounts').map((cells) => cells[2])).toEqual(['Charlie tripod', 'Bravo ridge', 'Alpha sled']);
+    // Filter boxes apply once typing pauses (FILTER_DEBOUNCE_MS).
     await user.type(screen.getByRole('textbox', { name: 'Filter Ridge Mount' }), 'yes');
-    expect(rowTexts('Mounts').map((cells) => cells[2])).toEqual(['Bravo ridge']);
+    await waitFor(() => expect(rowTexts('Mounts').map((cells) => cells[2])).toEqual(['Bravo ridge']), {
+      timeout: 5000,
+    });
     await user.clear(screen.getByRole('textbox', { name: 'Filter Ridge Mount' }));
     await user.type(screen.getByRole('textbox', { name: 'Filter Name' }), 'zzz');
-    expect(screen.getByText('No Mounts')).toBeInTheDocument();
+    expect(await screen.findByText('No Mounts', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('opens a mount from its row, by click or Enter, and New Mount opens the empty form (M-03, M-08)', async () => {
@@ -143,7 +146,9 @@ describe('reseller list (/admin/resellers)', () => {
       '/admin/reseller/2/mounts',
     );
     const domain = within(acme).getByRole('link', { name: 'acme.example.com' });
-    expect(domain).toHaveAttribute('href', '//acme.example.com');
+    // The page's port goes with the link (the test page is http://localhost:3000): RS-11, docs/product.md.
+    expect(window.location.port).toBe('3000');
+    expect(domain).toHaveAttribute('href', '//acme.example.com:3000');
     expect(domain).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'New Reseller' })).toHaveAttribute('href', '/admin/reseller/new');
   });

@@ -5,9 +5,11 @@ import { serverFormErrors, validateWith, type FormErrors } from '../common/error
 import { notifyDone } from '../common/notify';
 import { useCurrentUser } from '../common/access';
 import { changeOwnPassword } from '../common/api/users';
+import { useAdminTitle } from '../common/title';
 
 /** /admin/account (docs/product.md, account): who is signed in, and "change my password". */
 export function AccountPage() {
+  useAdminTitle('My Account');
   const me = useCurrentUser().data;
   const [values, setValues] = useState({ current_password: '', password: '' });
   const [errors, setErrors] = useState<FormErrors>({});

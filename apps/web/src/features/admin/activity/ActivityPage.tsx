@@ -7,12 +7,14 @@ import { userEntity } from '../common/api/users';
 import { startCase } from '../common/errors';
 import { HistoryTable } from '../common/HistoryTable';
 import { ADMIN_QUERY_KEY } from '../common/resource';
+import { useAdminTitle } from '../common/title';
 
 /** The entities whose writes the history records (docs/api.md, "History"). */
 const ENTITIES = ['mounts', 'antennas', 'resellers', 'reseller_mounts', 'roof_types', 'users'];
 
 /** /admin/activity (docs/product.md, activity): recent admin changes, by user, entity and date range. */
 export function ActivityPage() {
+  useAdminTitle('Activity');
   const [userId, setUserId] = useState<string | null>(null);
   const [entity, setEntity] = useState<string | null>(null);
   const [from, setFrom] = useState('');

@@ -4,6 +4,7 @@ import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } 
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuthRecord } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
+import { useAdminTitle } from '../common/title';
 import { LOGIN_FAILED, LOGIN_REQUIRED, SESSION_QUERY_KEY, signIn } from '../common/session';
 
 /**
@@ -17,6 +18,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  useAdminTitle('Login');
 
   if (auth && !submitting) return <Navigate to={paths.admin.root.href()} replace />;
 

@@ -27,15 +27,15 @@ describe('/admin/login', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('requires both username and password before calling the server (V-53, V-54)', async () => {
+  it('requires both email and password before calling the server, in sentence case (V-53, V-54)', async () => {
     const fetchMock = mockApi({});
     renderAdmin('/admin/login', { signedIn: false });
     await screen.findByRole('heading', { name: 'Admin Login' });
     await logIn('admin@example.com', '');
-    expect(await screen.findByRole('alert')).toHaveTextContent('username and password both required');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email and password are both required.');
     await userEvent.setup().clear(screen.getByLabelText(/Email/));
     await logIn('', 'secret');
-    expect(screen.getByRole('alert')).toHaveTextContent('username and password both required');
+    expect(screen.getByRole('alert')).toHaveTextContent('Email and password are both required.');
     expect(requestsTo(fetchMock, 'POST /api/auth/sign_in')).toHaveLength(0);
   });
 

@@ -4,8 +4,11 @@ import { Button, Checkbox, Group, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { DataTable, ID_DESCENDING, type AdminColumns } from './DataTable';
+import { DebouncedInput } from './DebouncedInput';
+import { useListView } from './listParams';
 import { ListStatus } from './ListStatus';
 import { ADMIN_QUERY_KEY, isActive, type AdminEntity } from './resource';
+import { useAdminTitle } from './title';
 
 /** A stable fallback: a fresh [] each render would rebuild the table's row models every time. */
 const NO_ROWS: never[] = [];
@@ -32,8 +35,7 @@ export function EntityListPage<T extends Row>({
   return (
     <AdminListPage<T>
       title={plural}
-      createLabel={`New ${resource.label}`}
-      createHref={routes.create.href()}
+      create={{ label: `New ${resource.label}`, href: routes.create.href() }}
       queryKey={[key]}
       fetchList={fetchList}
       columns={columns}
@@ -48,26 +50,38 @@ interface AdminListPageProps<T extends Row> {
   title: string;
   /** Extra line under the title (the reseller a reseller-mount list belongs to). */
   subtitle?: ReactNode;
-  createLabel: string;
-  createHref: string;
+  /** The create button's text and link; null offers none (an inactive reseller's mounts), `createNote` instead. */
+  create: { label: string; href: string } | null;
+  createNote?: ReactNode;
   /** Query key under the admin key, without the include-inactive flag. */
   queryKey: readonly unknown[];
   fetchList(this: void, includeInactive: boolean): Promise<T[]>;
   columns: AdminColumns<T>;
+  /** A stable array (a module constant): the URL leaves the sort out while it is this one. */
   initialSorting: SortingState;
   emptyText: string;
   rowHref(this: void, row: T): string;
 }
 
 /**
- * The admin lists (docs/product.md, lists): a "Show Inactive" checkbox, a create button, and a sortable, filterable
- * table of every row on one page; clicking a row opens its form. A failed load shows the "Something went wrong" toast
- * (error catalogue).
+ * The admin lists (docs/product.md, lists): a create button, a search box and "Show Inactive" on the left under
+ * the title (clear of the toasts, which slide in top-right), and a sortable, filterable table of every row on one
+ * page; clicking a row opens its form. Sort, filters, search and Show Inactive live in the URL query. A failed load
+ * shows the "Something went wrong" toast (error catalogue).
  */
 export function AdminListPage<T extends Row>(props: AdminListPageProps<T>) {
-  const { title, subtitle, createLabel, createHref, queryKey, fetchList, columns, initialSorting, emptyText, rowHref } =
+  const { title, subtitle, create, createNote, queryKey, fetchList, columns, initialSorting, emptyText, rowHref } =
     props;
-  const [includeInactive, setIncludeInactive] = useState(false);
+  useAdminTitle(title);
+  const [view, setView] = useListView(initialSorting);
+  const { includeInactive } = view;
+  // The box shows a tick at once; the URL (and the list) follow a moment later.
+  const [ticked, setTicked] = useState(includeInactive);
+  const [applied, setApplied] = useState(includeInactive);
+  if (applied !== includeInactive) {
+    setApplied(includeInactive);
+    setTicked(includeInactive);
+  }
   const list = useQuery({
     queryKey: [ADMIN_QUERY_KEY, ...queryKey, 'list', { includeInactive }],
     queryFn: () => fetchList(includeInactive),
@@ -78,37 +92,54 @@ export function AdminListPage<T extends Row>(props: AdminListPageProps<T>) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          {subtitle}
-        </Stack>
-        <Group>
-          <Checkbox
-            label="Show Inactive"
-            checked={includeInactive}
-            onChange={(event) => setIncludeInactive(event.currentTarget.checked)}
-          />
-          <Button component={Link} to={createHref}>
-            {createLabel}
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {subtitle}
+      </Stack>
+      <Group gap="md" align="center" data-testid="list-controls">
+        {create ? (
+          <Button component={Link} to={create.href}>
+            {create.label}
           </Button>
-        </Group>
+        ) : (
+          createNote
+        )}
+        <DebouncedInput
+          type="search"
+          aria-label={`Search ${title}`}
+          placeholder="Search"
+          w={{ base: '100%', xs: 260 }}
+          value={view.search}
+          onValueChange={(search) => setView({ search })}
+        />
+        <Checkbox
+          label="Show Inactive"
+          checked={ticked}
+          onChange={(event) => {
+            setTicked(event.currentTarget.checked);
+            setView({ includeInactive: event.currentTarget.checked });
+          }}
+        />
       </Group>
       <ListStatus list={list} failureText="The list could not be loaded." loadingLabel={`Loading ${title}`} />
       {list.isPending ? null : (
-        <DataTable
+        <DataTable<T>
           caption={title}
           columns={columns}
           data={list.data ?? NO_ROWS}
-          initialSorting={initialSorting}
+          view={view}
+          onViewChange={setView}
           emptyText={emptyText}
           rowHref={rowHref}
-          rowKey={(row) => String(row.id)}
-          isInactive={(row) => !isActive(row)}
+          rowKey={rowKey}
+          isInactive={isInactiveRow}
         />
       )}
     </Stack>
   );
 }
+
+const rowKey = (row: Row) => String(row.id);
+const isInactiveRow = (row: Row) => !isActive(row);

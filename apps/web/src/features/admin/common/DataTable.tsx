@@ -1,12 +1,21 @@
-import type { KeyboardEvent, MouseEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+} from 'react';
 import { useNavigate } from 'react-router';
-import { Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Table, Text, UnstyledButton } from '@mantine/core';
 import {
   columnFilteringFeature,
   createColumnHelper,
   createFilteredRowModel,
   createSortedRowModel,
-  filterFn_includesString,
+  FlexRender,
+  globalFilteringFeature,
   rowSortingFeature,
   sortFn_alphanumeric,
   sortFn_basic,
@@ -14,16 +23,25 @@ import {
   tableFeatures,
   useTable,
   type ColumnDef,
+  type ColumnFiltersState,
+  type Row,
   type SortingState,
+  type Updater,
 } from '@tanstack/react-table';
+import { DebouncedInput } from './DebouncedInput';
+import { filterFn_cell, filterFn_search } from './listFilters';
 
-/** Client-side sorting and per-column filtering over every row (docs/product.md, constants: all rows on one page). */
+/**
+ * Client-side sorting, per-column filtering and a search across the columns over every row (docs/product.md,
+ * constants: all rows on one page).
+ */
 export const adminTableFeatures = tableFeatures({
   columnFilteringFeature,
+  globalFilteringFeature,
   rowSortingFeature,
   filteredRowModel: createFilteredRowModel(),
   sortedRowModel: createSortedRowModel(),
-  filterFns: { includesString: filterFn_includesString },
+  filterFns: { cell: filterFn_cell, search: filterFn_search },
   sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic, text: sortFn_text },
 });
 export type AdminTableFeatures = typeof adminTableFeatures;
@@ -37,12 +55,20 @@ export type AdminColumns<T extends object> = ColumnDef<AdminTableFeatures, T, an
 
 export const ID_DESCENDING: SortingState = [{ id: 'id', desc: true }];
 
+/** What the table shows: its sort, its column filters and the search box's text (kept by the caller, in the URL). */
+export interface TableView {
+  sorting: SortingState;
+  columnFilters: ColumnFiltersState;
+  search: string;
+}
+
 interface DataTableProps<T extends object> {
   columns: AdminColumns<T>;
   data: T[];
   /** What the table lists, for its accessible name ("Mounts"). */
   caption: string;
-  initialSorting: SortingState;
+  view: TableView;
+  onViewChange(this: void, change: Partial<TableView>): void;
   emptyText: string;
   /** Where clicking (or pressing Enter on) a row goes. */
   rowHref(this: void, row: T): string;
@@ -55,16 +81,12 @@ function fromControl(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('a, button, input') !== null;
 }
 
-export function DataTable<T extends object>({
-  columns,
-  data,
-  caption,
-  initialSorting,
-  emptyText,
-  rowHref,
-  rowKey,
-  isInactive,
-}: DataTableProps<T>) {
+function resolve<V>(updater: Updater<V>, current: V): V {
+  return typeof updater === 'function' ? (updater as (old: V) => V)(current) : updater;
+}
+
+export function DataTable<T extends object>(props: DataTableProps<T>) {
+  const { columns, data, caption, view, onViewChange, emptyText, rowHref, rowKey, isInactive } = props;
   const navigate = useNavigate();
   const table = useTable({
     features: adminTableFeatures,
@@ -72,19 +94,22 @@ export function DataTable<T extends object>({
     data,
     getRowId: rowKey,
     enableSortingRemoval: false,
-    initialState: { sorting: initialSorting },
+    defaultColumn: { filterFn: 'cell' },
+    globalFilterFn: 'search',
+    state: { sorting: view.sorting, columnFilters: view.columnFilters, globalFilter: view.search },
+    onSortingChange: (updater) => onViewChange({ sorting: resolve(updater, view.sorting) }),
+    onColumnFiltersChange: (updater) => onViewChange({ columnFilters: resolve(updater, view.columnFilters) }),
+    onGlobalFilterChange: (updater) => onViewChange({ search: String(resolve(updater, view.search) ?? '') }),
   });
   const rows = table.getRowModel().rows;
   const headerGroups = table.getHeaderGroups();
   const columnCount = table.getAllLeafColumns().length;
-
-  const open = (row: T) => void navigate(rowHref(row));
-  const onRowClick = (event: MouseEvent, row: T) => {
-    if (!fromControl(event.target)) open(row);
-  };
-  const onRowKey = (event: KeyboardEvent, row: T) => {
-    if (event.key === 'Enter' && !fromControl(event.target)) open(row);
-  };
+  // Rows stay memoised while the caller passes a new rowHref function on each render.
+  const href = useRef(rowHref);
+  useLayoutEffect(() => {
+    href.current = rowHref;
+  });
+  const open = useCallback((row: T) => void navigate(href.current(row)), [navigate]);
 
   return (
     <Table.ScrollContainer minWidth={640}>
@@ -120,12 +145,12 @@ export function DataTable<T extends object>({
               {group.headers.map((header) => (
                 <Table.Th key={header.id}>
                   {header.column.getCanFilter() ? (
-                    <TextInput
+                    <DebouncedInput
                       size="xs"
                       aria-label={`Filter ${typeof header.column.columnDef.header === 'string' ? header.column.columnDef.header : header.id}`}
                       placeholder="Filter"
                       value={(header.column.getFilterValue() as string | undefined) ?? ''}
-                      onChange={(event) => header.column.setFilterValue(event.currentTarget.value)}
+                      onValueChange={(value) => header.column.setFilterValue(value)}
                     />
                   ) : null}
                 </Table.Th>
@@ -144,21 +169,7 @@ export function DataTable<T extends object>({
             </Table.Tr>
           ) : (
             rows.map((row) => (
-              <Table.Tr
-                key={row.id}
-                tabIndex={0}
-                style={{ cursor: 'pointer' }}
-                data-inactive={isInactive?.(row.original) ? 'true' : undefined}
-                c={isInactive?.(row.original) ? 'dimmed' : undefined}
-                onClick={(event) => onRowClick(event, row.original)}
-                onKeyDown={(event) => onRowKey(event, row.original)}
-              >
-                {row.getAllCells().map((cell) => (
-                  <Table.Td key={cell.id}>
-                    <table.FlexRender cell={cell} />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
+              <DataRow key={row.id} row={row} inactive={isInactive?.(row.original) ?? false} onOpen={open} />
             ))
           )}
         </Table.Tbody>
@@ -166,3 +177,48 @@ export function DataTable<T extends object>({
     </Table.ScrollContainer>
   );
 }
+
+interface DataRowProps<T extends object> {
+  row: Row<AdminTableFeatures, T>;
+  inactive: boolean;
+  onOpen(this: void, row: T): void;
+}
+
+/** Mantine's own table classes and row attributes (striped, hover, row borders), set on plain elements below. */
+const ROW_CLASS = Table.classes.tr;
+const CELL_CLASS = Table.classes.td;
+const DIMMED = { cursor: 'pointer', color: 'var(--mantine-color-dimmed)' } as const;
+const POINTER = { cursor: 'pointer' } as const;
+
+/**
+ * One body row, rendered again only when its record changes: filtering or sorting a long list moves rows without
+ * re-rendering their cells. Plain <tr>/<td> with Mantine's table classes: a thousand rows of seven Mantine
+ * components each cost several times the time to mount (bench/web/admin-list.bench.mjs).
+ */
+const DataRow = memo(function DataRow<T extends object>({ row, inactive, onOpen }: DataRowProps<T>) {
+  const onClick = (event: MouseEvent) => {
+    if (!fromControl(event.target)) onOpen(row.original);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !fromControl(event.target)) onOpen(row.original);
+  };
+  return (
+    <tr
+      className={ROW_CLASS}
+      data-striped="odd"
+      data-hover
+      data-with-row-border
+      tabIndex={0}
+      style={inactive ? DIMMED : POINTER}
+      data-inactive={inactive ? 'true' : undefined}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+    >
+      {row.getAllCells().map((cell) => (
+        <td key={cell.id} className={CELL_CLASS}>
+          <FlexRender cell={cell} />
+        </td>
+      ))}
+    </tr>
+  );
+}) as <T extends object>(props: DataRowProps<T>) => ReactElement;

@@ -1,6 +1,9 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { listHref } from './listParams';
+import { useAdminTitle } from './title';
+import type { LeaveGuard } from './useLeaveGuard';
 
 /**
  * docs/product.md, states and transitions: a new record offers Create; an active one Save and Deactivate; an inactive
@@ -34,14 +37,21 @@ interface EntityFormLayoutProps {
   history?: ReactNode;
   /** Replaces the Activate button (the reseller mount's "Mount is not active" link). */
   activateReplacement?: ReactNode;
+  /** What deactivating this record changes beyond the list: asked to confirm first when given. */
+  deactivateWarning?: ReactNode;
+  /** The question shown when leaving with unsaved edits. */
+  leaveGuard?: LeaveGuard;
   children: ReactNode;
 }
 
 export function EntityFormLayout(props: EntityFormLayoutProps) {
   const { entityName, state, listPath, listLabel, loading, loadError, formErrors, busy, children } = props;
+  const { deactivateWarning, leaveGuard } = props;
   const heading = state === 'new' ? `New ${entityName}` : `Edit ${entityName}`;
+  const [confirming, setConfirming] = useState(false);
+  useAdminTitle(heading);
   const back = (
-    <Anchor component={Link} to={listPath} size="sm">
+    <Anchor component={Link} to={listHref(listPath)} size="sm">
       ← Back to {listLabel}
     </Anchor>
   );
@@ -94,7 +104,13 @@ export function EntityFormLayout(props: EntityFormLayoutProps) {
                     Save
                   </Button>
                   {props.canDeactivate === false ? null : (
-                    <Button type="button" color="red.9" variant="outline" disabled={busy} onClick={props.onDeactivate}>
+                    <Button
+                      type="button"
+                      color="red.9"
+                      variant="outline"
+                      disabled={busy}
+                      onClick={deactivateWarning ? () => setConfirming(true) : props.onDeactivate}
+                    >
                       Deactivate
                     </Button>
                   )}
@@ -112,6 +128,43 @@ export function EntityFormLayout(props: EntityFormLayoutProps) {
         </form>
       </Paper>
       {props.history}
+      {/* Mounted only while asked: a closed dialog would still re-render with every key typed in the form. */}
+      {confirming ? (
+        <Modal opened onClose={() => setConfirming(false)} title={`Deactivate this ${entityName.toLowerCase()}?`}>
+          <Stack>
+            <Text size="sm">{deactivateWarning}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                Cancel
+              </Button>
+              <Button
+                color="red.9"
+                onClick={() => {
+                  setConfirming(false);
+                  props.onDeactivate();
+                }}
+              >
+                Deactivate
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      ) : null}
+      {leaveGuard?.blocked ? (
+        <Modal opened onClose={() => leaveGuard.stay()} title="Leave without saving?">
+          <Stack>
+            <Text size="sm">Your changes to this {entityName.toLowerCase()} are not saved and will be lost.</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => leaveGuard.stay()}>
+                Stay
+              </Button>
+              <Button color="red.9" onClick={() => leaveGuard.leave()}>
+                Leave
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      ) : null}
     </Stack>
   );
 }

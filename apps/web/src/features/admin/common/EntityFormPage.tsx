@@ -3,7 +3,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Validator } from './errors';
 import { EntityFormLayout } from './EntityFormLayout';
-import { fieldInput, fieldValues, FormField, type FieldSpec } from './fields';
+import { fieldInput, fieldLabels, fieldValues, FormField, type FieldSpec } from './fields';
 import type { AdminEntity } from './resource';
 import { RecordHistory } from './RecordHistory';
 import { RecordRoute, type RecordFormProps } from './RecordRoute';
@@ -35,6 +35,8 @@ interface EntityFormPageProps<T extends Entity, V extends Record<string, unknown
   fields: EntityFormFields<T, V>;
   /** False hides Deactivate (a reseller user's own reseller). */
   canDeactivate?: boolean;
+  /** What deactivating the record changes beyond its list (the reseller's domain): confirmed first when given. */
+  deactivateWarning?(this: void, record: T): ReactNode;
 }
 
 /** The new and edit routes of an entity (/admin/antenna/new, /admin/antenna/{id}): its form, from its fields. */
@@ -49,7 +51,7 @@ export function EntityFormPage<T extends Entity, V extends Record<string, unknow
 function EntityFormBody<T extends Entity, V extends Record<string, unknown>>(
   props: EntityFormPageProps<T, V> & RecordFormProps<T>,
 ) {
-  const { entity, schema, record, loading, loadError } = props;
+  const { entity, schema, record, loading, loadError, deactivateWarning } = props;
   const { resource } = entity;
   const listPath = entity.routes.list.href();
   const { columns = [], rows = [], otherValues, otherInput, otherInputs, nestedField } = props.fields;
@@ -62,6 +64,7 @@ function EntityFormBody<T extends Entity, V extends Record<string, unknown>>(
     toInput: (values) => ({ ...fieldInput(fields, values), ...otherInput?.(values) }),
     schema,
     nestedField,
+    labels: fieldLabels(fields),
   });
   const field = (spec: FieldSpec<V>) => <FormField key={spec.name} form={form} {...spec} />;
   return (
@@ -73,6 +76,7 @@ function EntityFormBody<T extends Entity, V extends Record<string, unknown>>(
       loadError={loadError}
       canDeactivate={props.canDeactivate}
       history={record ? <RecordHistory entity={resource.historyEntity} id={record.id} /> : null}
+      deactivateWarning={record && deactivateWarning ? deactivateWarning(record) : undefined}
       {...layout}
     >
       {columns.length > 0 ? <SimpleGrid cols={{ base: 1, sm: 2 }}>{columns.map(field)}</SimpleGrid> : null}

@@ -14,24 +14,33 @@ export function formPath(path: string): string {
   return path.replace(/\[(\d+)\]/g, '.$1').replace(/(\.\d+)+$/, '');
 }
 
+/**
+ * The labels a form shows in place of a field's start-case name ({mount_id: "Mount"}), so a field's error names it
+ * as its label does ("Mount can't be blank", not "Mount Id …").
+ */
+export type FieldLabels = Readonly<Record<string, string>>;
+
 /** "Field Name message" for the field a path ends in ("mount_images.0.image_url" → "Image Url …"). */
-export function fieldMessage(path: string, message: string): string {
+export function fieldMessage(path: string, message: string, labels: FieldLabels = {}): string {
   const field = formPath(path)
     .split('.')
     .filter((segment) => !/^\d+$/.test(segment))
     .pop();
   // "base" errors belong to the record as a whole (Rails' convention, which the API follows).
-  return fieldErrorText(field ?? '', message, { style: 'title' });
+  return fieldErrorText(field ?? '', message, { style: 'title', name: labels[formPath(path)] });
 }
 
 export type FormErrors = Record<string, string>;
 
 /** 422 field errors → one "Field Name message" per field (the first message of each). */
-export function formErrorsFromFields(fieldErrors: Record<string, string[] | string | undefined>): FormErrors {
+export function formErrorsFromFields(
+  fieldErrors: Record<string, string[] | string | undefined>,
+  labels: FieldLabels = {},
+): FormErrors {
   const errors: FormErrors = {};
   for (const [path, messages] of Object.entries(fieldErrors)) {
     const first = Array.isArray(messages) ? messages.find((message) => typeof message === 'string') : messages;
-    if (typeof first === 'string') errors[formPath(path)] = fieldMessage(path, first);
+    if (typeof first === 'string') errors[formPath(path)] = fieldMessage(path, first, labels);
   }
   return errors;
 }
@@ -50,13 +59,13 @@ function issuePath(issue: Issue): string {
 }
 
 /** Client-side validation with the same schema and words the server uses; errors keyed by form path. */
-export function validateWith<Output>(schema: Validator<Output>, value: unknown): FormErrors {
+export function validateWith<Output>(schema: Validator<Output>, value: unknown, labels: FieldLabels = {}): FormErrors {
   const result = schema.safeParse(value);
   if (result.success) return {};
   const errors: FormErrors = {};
   for (const issue of result.error.issues) {
     const path = issuePath(issue);
-    errors[path] ??= fieldMessage(path, issue.message);
+    errors[path] ??= fieldMessage(path, issue.message, labels);
   }
   return errors;
 }
@@ -69,6 +78,8 @@ export function parseWith<Output>(schema: Validator<Output>, value: unknown): Ou
 }
 
 /** 422 errors from a create/update call, keyed by form path; empty for any other failure. */
-export function serverFormErrors(error: unknown): FormErrors {
-  return error instanceof ApiRequestError && error.status === 422 ? formErrorsFromFields(error.fieldErrors) : {};
+export function serverFormErrors(error: unknown, labels: FieldLabels = {}): FormErrors {
+  return error instanceof ApiRequestError && error.status === 422
+    ? formErrorsFromFields(error.fieldErrors, labels)
+    : {};
 }

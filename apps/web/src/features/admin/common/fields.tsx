@@ -147,6 +147,11 @@ function inputValue(type: FieldType, value: unknown): unknown {
   }
 }
 
+/** The labels these fields show where they differ from the start-case name, for their errors to use. */
+export function fieldLabels<V>(fields: readonly FieldSpec<V>[]): Record<string, string> {
+  return Object.fromEntries(fields.flatMap(({ name, label }) => (label === undefined ? [] : [[name, label]])));
+}
+
 /** The form's starting values for these fields: the record's, or empty ones for a new record. */
 export function fieldValues<V>(fields: readonly FieldSpec<V>[], record?: object): Partial<V> {
   const source = record as Record<string, unknown> | undefined;

@@ -6,7 +6,7 @@ import { authFromHeaders, clearAuth, readAuth, writeAuth } from '../../../lib/au
 /** docs/product.md, error catalogue: a login failure without a server error. */
 export const LOGIN_FAILED = 'Something went wrong while logging in';
 /** docs/product.md, validation: the login form's rule. */
-export const LOGIN_REQUIRED = 'username and password both required';
+export const LOGIN_REQUIRED = 'Email and password are both required.';
 
 /** The signed-in user, kept apart from the admin data so refreshing lists never re-validates the token. */
 export const SESSION_QUERY_KEY = ['admin-session', 'user'] as const;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { listHref } from './listParams';
 import { ADMIN_QUERY_KEY, type Resource } from './resource';
 import { isUnauthorized, notifyFailure, notifySuccess, SOMETHING_WENT_WRONG, type EntityAction } from './notify';
 
@@ -11,6 +12,8 @@ interface EntityActionsOptions<T> {
   listPath: string;
   /** A failed create/update: the form shows the 422 field errors. */
   onSaveError?(this: void, error: unknown): void;
+  /** Called just before a successful action returns to the list (the form stops guarding its unsaved edits). */
+  onDone?(this: void): void;
 }
 
 /**
@@ -18,13 +21,14 @@ interface EntityActionsOptions<T> {
  * etc. and back to the list; failed create/update → the server's messages joined by commas; failed deactivate/activate
  * → "Something went wrong".
  */
-export function useEntityActions<T>({ resource, id, listPath, onSaveError }: EntityActionsOptions<T>) {
+export function useEntityActions<T>({ resource, id, listPath, onSaveError, onDone }: EntityActionsOptions<T>) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
   const succeed = (action: EntityAction) => {
     notifySuccess(action, resource.label);
-    void navigate(listPath);
+    onDone?.();
+    void navigate(listHref(listPath));
     void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_KEY] });
   };
   const fail = (message: string) => (error: unknown) => {

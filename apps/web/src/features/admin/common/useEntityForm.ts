@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { parseRecordId } from '@nprm/contracts';
-import { parseWith, serverFormErrors, validateWith, type Validator } from './errors';
+import { parseWith, serverFormErrors, validateWith, type FieldLabels, type Validator } from './errors';
 import { isUnauthorized } from './notify';
 import { ADMIN_QUERY_KEY, type Resource } from './resource';
 import { recordState, type RecordState } from './EntityFormLayout';
 import { useEntityActions } from './useEntityActions';
+import { useLeaveGuard, type LeaveGuard } from './useLeaveGuard';
 
 /**
  * Loads the record a form route names. `rawId` undefined means the "new" route; an id that cannot name a record
@@ -38,6 +39,8 @@ interface EntityFormOptions<T extends { id: number; deleted_at: string | null },
   schema: Validator<unknown>;
   /** Nested paths that have an input of their own ("mount_images.0.image_url"); top-level fields always do. */
   nestedField?: RegExp;
+  /** Labels that differ from the field's start-case name, so its errors name it the same way. */
+  labels?: FieldLabels;
 }
 
 export interface EntityForm<V extends Record<string, unknown>> {
@@ -50,6 +53,7 @@ export interface EntityForm<V extends Record<string, unknown>> {
     onSubmit(event: FormEvent<HTMLFormElement>): void;
     onDeactivate(): void;
     onActivate(): void;
+    leaveGuard: LeaveGuard;
   };
 }
 
@@ -60,21 +64,27 @@ export interface EntityForm<V extends Record<string, unknown>> {
 export function useEntityForm<T extends { id: number; deleted_at: string | null }, V extends Record<string, unknown>>(
   options: EntityFormOptions<T, V>,
 ): EntityForm<V> {
-  const { resource, record, listPath, initialValues, toInput, schema, nestedField } = options;
+  const { resource, record, listPath, initialValues, toInput, schema, nestedField, labels } = options;
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const form = useForm<V>({
     mode: 'controlled',
     initialValues,
-    validate: (values) => validateWith(schema, toInput(values)),
+    validate: (values) => validateWith(schema, toInput(values), labels),
     validateInputOnBlur: true,
   });
   const state = recordState(record, record === undefined);
+  // Set once an action succeeded: its return to the list is not "leaving with unsaved edits".
+  const done = useRef(false);
+  const leaveGuard = useLeaveGuard(() => !done.current && form.isDirty());
   const actions = useEntityActions({
     resource,
     id: record?.id ?? null,
     listPath,
+    onDone() {
+      done.current = true;
+    },
     onSaveError(error) {
-      const errors = serverFormErrors(error);
+      const errors = serverFormErrors(error, labels);
       // Errors on a field the form shows go on that field; the rest (base, an image id) above the form.
       const known = Object.keys(errors).filter((path) => path in form.values || (nestedField?.test(path) ?? false));
       form.setErrors(Object.fromEntries(known.map((path) => [path, errors[path]])));
@@ -101,6 +111,7 @@ export function useEntityForm<T extends { id: number; deleted_at: string | null 
       onSubmit: (event) => submit(event),
       onDeactivate: () => actions.deactivate.mutate(),
       onActivate: () => actions.activate.mutate(),
+      leaveGuard,
     },
   };
 }

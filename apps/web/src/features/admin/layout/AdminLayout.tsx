@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Link, matchPath, Outlet, useLocation, useNavigate } from 'react-router';
-import { AppShell, Button, Container, Group, Text } from '@mantine/core';
+import { AppShell, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageLoader } from '../../../components/PageLoader';
 import { paths } from '../../../lib/paths';
@@ -63,6 +64,48 @@ function isCurrent(pathname: string, tab: Tab): boolean {
   return tab.routes.some((route) => matchPath(route, pathname) !== null);
 }
 
+/** The section links, as tabs in the header or, on a phone, a list in the menu. */
+function SectionLinks({
+  tabs,
+  pathname,
+  vertical,
+  onFollow,
+}: {
+  tabs: readonly Tab[];
+  pathname: string;
+  vertical: boolean;
+  onFollow?(this: void): void;
+}) {
+  return (
+    <nav aria-label="Admin sections" className={vertical ? undefined : classes.tabsScroller}>
+      <Stack
+        gap={vertical ? 2 : 4}
+        component="ul"
+        className={vertical ? classes.menuList : classes.tabs}
+        style={vertical ? undefined : { flexDirection: 'row' }}
+      >
+        {tabs.map((tab) => (
+          <li key={tab.to}>
+            <Link
+              to={tab.to}
+              className={classes.tab}
+              data-active={isCurrent(pathname, tab) || undefined}
+              aria-current={pathname === tab.to ? 'page' : undefined}
+              onClick={onFollow}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </nav>
+  );
+}
+
+/**
+ * The signed-in frame (docs/product.md, admin header): from 768 px the tabs, the user's name and Logout in the
+ * header (the tabs scroll sideways when there are more than fit); below that a "Menu" button opens them as a list.
+ */
 export function AdminLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -71,59 +114,79 @@ export function AdminLayout() {
   const me = useCurrentUser().data;
   const resellerId = ownResellerId(me);
   const tabs = !me ? [] : resellerId === null ? TABS : resellerTabs(resellerId);
+  const [menuOpen, menu] = useDisclosure(false);
 
   async function logout() {
+    menu.close();
     await signOut();
     queryClient.removeQueries({ queryKey: [ADMIN_QUERY_KEY] });
     queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
     await navigate(paths.admin.login.href(), { replace: true });
   }
 
+  const userName = (testId: string) =>
+    user ? (
+      <Text
+        size="sm"
+        data-testid={testId}
+        truncate
+        maw={220}
+        component={Link}
+        to={account.href()}
+        title="My Account"
+        onClick={menu.close}
+      >
+        {displayName(user)}
+      </Text>
+    ) : null;
+  const logoutButton = (
+    <Button variant="default" size="xs" onClick={() => void logout()}>
+      Logout
+    </Button>
+  );
+
   return (
-    <AppShell header={{ height: 60 }} padding="md">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !menuOpen, desktop: true } }}
+      padding="md"
+    >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap">
-            <Text fw={700} visibleFrom="sm">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
+          <Group gap="lg" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+            <Burger
+              opened={menuOpen}
+              onClick={menu.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={menuOpen ? 'Close menu' : 'Menu'}
+              aria-expanded={menuOpen}
+            />
+            <Text fw={700} visibleFrom="xs" style={{ flexShrink: 0 }}>
               NPRM Admin
             </Text>
-            <nav aria-label="Admin sections">
-              <Group gap={4} wrap="nowrap" component="ul" className={classes.tabs}>
-                {tabs.map((tab) => (
-                  <li key={tab.to}>
-                    <Link
-                      to={tab.to}
-                      className={classes.tab}
-                      data-active={isCurrent(pathname, tab) || undefined}
-                      aria-current={pathname === tab.to ? 'page' : undefined}
-                    >
-                      {tab.label}
-                    </Link>
-                  </li>
-                ))}
-              </Group>
-            </nav>
+            <Group visibleFrom="sm" miw={0} style={{ flex: 1 }}>
+              <SectionLinks tabs={tabs} pathname={pathname} vertical={false} />
+            </Group>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            {user ? (
-              <Text
-                size="sm"
-                data-testid="admin-user"
-                truncate
-                maw={220}
-                component={Link}
-                to={account.href()}
-                title="My Account"
-              >
-                {displayName(user)}
-              </Text>
-            ) : null}
-            <Button variant="default" size="xs" onClick={() => void logout()}>
-              Logout
-            </Button>
+          <Group gap="sm" wrap="nowrap" visibleFrom="sm" style={{ flexShrink: 0 }}>
+            {userName('admin-user')}
+            {logoutButton}
           </Group>
         </Group>
       </AppShell.Header>
+      {/* Rendered only while open, so the section links exist once in the page at any width. */}
+      {menuOpen ? (
+        <AppShell.Navbar p="md" hiddenFrom="sm" aria-label="Menu">
+          <Stack gap="md">
+            <SectionLinks tabs={tabs} pathname={pathname} vertical onFollow={menu.close} />
+            <Group justify="space-between" wrap="nowrap">
+              {userName('admin-user-menu')}
+              {logoutButton}
+            </Group>
+          </Stack>
+        </AppShell.Navbar>
+      ) : null}
       <AppShell.Main>
         <Container size="xl" py="md">
           <Suspense fallback={<PageLoader />}>

@@ -68,10 +68,11 @@ export function MountImagesField<V extends { mount_images: ImageEntry[] }>({ for
       ) : null}
       {visible.map(({ entry, index }, position) => (
         <Card key={entry.key} withBorder padding="xs">
-          <Group align="flex-start" wrap="nowrap">
+          {/* On a phone the URL takes a line of its own, wide enough for its one-line error (docs/product.md). */}
+          <Group align="flex-start" wrap="wrap">
             <ImagePreview url={entry.image_url} label={`Image ${position + 1} preview`} />
             <TextInput
-              style={{ flex: 1 }}
+              style={{ flex: '1 1 220px' }}
               label={`Image ${position + 1} Url`}
               withAsterisk
               {...listForm.getInputProps(`mount_images.${index}.image_url`)}

@@ -61,6 +61,9 @@ function ResellerMountFormBody(props: RecordFormProps<ResellerMount>) {
   return <ResellerMountFields resellerId={resellerId} {...props} />;
 }
 
+/** The mount select is labelled "Mount", and its errors say so ("Mount can't be blank"). */
+const MOUNT_LABEL = { mount_id: 'Mount' };
+
 function ResellerMountFields({
   resellerId,
   record,
@@ -80,6 +83,7 @@ function ResellerMountFields({
       mount_id: values.mount_id === null ? null : Number(values.mount_id),
     }),
     schema: resellerMountCreateRequest,
+    labels: MOUNT_LABEL,
   });
 
   const mounts = useQuery({
@@ -135,7 +139,7 @@ function ResellerMountFields({
         form={form}
         name="mount_id"
         type="select"
-        label="Mount"
+        label={MOUNT_LABEL.mount_id}
         required
         data={options}
         nothingFoundMessage={mounts.isPending ? 'Loading…' : 'No mounts left to add'}

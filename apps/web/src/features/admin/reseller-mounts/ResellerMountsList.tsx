@@ -1,11 +1,14 @@
-import { useParams } from 'react-router';
-import { Alert, Text } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ResellerMount } from '@nprm/contracts';
+import { ApiRequestError } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { AdminListPage } from '../common/AdminListPage';
 import { adminColumnHelper, ID_DESCENDING } from '../common/DataTable';
 import { idColumn, statusColumn, statusText } from '../common/columns';
 import { fetchResellerMounts } from '../common/api/resellerMounts';
+import { isActive } from '../common/resource';
+import { useAdminTitle } from '../common/title';
 import { useRouteReseller } from './useReseller';
 
 const column = adminColumnHelper<ResellerMount>();
@@ -21,27 +24,65 @@ const columns = column.columns([
   statusColumn<ResellerMount>(),
 ]);
 
-/** /admin/reseller/{resellerId}/mounts (docs/product.md, lists): the mounts one reseller offers. */
+/** Why a reseller's mounts cannot be listed: one alert, with the way back, and nothing else on the page. */
+function ResellerProblem({ title, children }: { title: string; children: string }) {
+  useAdminTitle(title);
+  return (
+    <Stack>
+      <Anchor component={Link} to={paths.admin.resellers.list.href()} size="sm">
+        ← Back to Resellers
+      </Anchor>
+      <Alert color="red" role="alert" title={title}>
+        {children}
+      </Alert>
+    </Stack>
+  );
+}
+
+/**
+ * /admin/reseller/{resellerId}/mounts (docs/product.md, lists): the mounts one reseller offers. The reseller loads
+ * first: an unknown one shows only "Reseller not found"; an inactive one lists its mounts but offers no Add Mount.
+ */
 export function ResellerMountsList() {
   const { resellerId: rawId } = useParams();
   const { resellerId, reseller } = useRouteReseller(rawId);
   if (resellerId === null) {
+    return <ResellerProblem title="Could not open this list">Missing reseller id</ResellerProblem>;
+  }
+  if (reseller.isPending) {
     return (
-      <Alert color="red" role="alert" title="Could not open this list">
-        Missing reseller id
-      </Alert>
+      <Group justify="center" py="xl">
+        <Loader aria-label="Loading Reseller Mounts" />
+      </Group>
     );
   }
+  if (reseller.isError) {
+    const missing = reseller.error instanceof ApiRequestError && reseller.error.status === 404;
+    return missing ? (
+      <ResellerProblem title="Reseller not found">{`There is no reseller ${resellerId}.`}</ResellerProblem>
+    ) : (
+      <ResellerProblem title="Could not open this list">{reseller.error.message}</ResellerProblem>
+    );
+  }
+  const { name } = reseller.data;
+  const active = isActive(reseller.data);
   return (
     <AdminListPage<ResellerMount>
       title="Reseller Mounts"
       subtitle={
         <Text c="dimmed" size="sm">
-          {reseller.data ? `Mounts offered by ${reseller.data.name}` : `Reseller ${resellerId}`}
+          Mounts offered by {name}
         </Text>
       }
-      createLabel="Add Mount"
-      createHref={paths.admin.resellerMounts.create.href(resellerId)}
+      create={active ? { label: 'Add Mount', href: paths.admin.resellerMounts.create.href(resellerId) } : null}
+      createNote={
+        <Text size="sm" data-testid="inactive-reseller-note">
+          {name} is inactive, so no mounts can be added.{' '}
+          <Anchor component={Link} to={paths.admin.resellers.edit.href(resellerId)}>
+            Open the reseller to activate it
+          </Anchor>
+        </Text>
+      }
       queryKey={['reseller-mounts', resellerId]}
       fetchList={(includeInactive) => fetchResellerMounts(resellerId, includeInactive)}
       columns={columns}

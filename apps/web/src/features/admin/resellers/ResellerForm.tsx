@@ -32,7 +32,13 @@ const RESELLER_FIELDS: EntityFormFields<Reseller, ResellerValues> = {
     { name: 'contact_email', type: 'email' },
   ],
   rows: [
-    { name: 'is_baird', type: 'yesno', description: 'Show the white-label invitation in the footer' },
+    {
+      name: 'is_baird',
+      type: 'yesno',
+      label: 'Show White-Label Invitation',
+      description:
+        'For the manufacturer\u2019s own site: the footer asks visitors "Are you a reseller?" and offers a white-label calculator with their own domain and branding',
+    },
     {
       name: 'antenna_ids',
       type: 'multiselect',
@@ -62,6 +68,11 @@ const brandingSchema = resellerCreateRequest.pick({
   contact_email: true,
 });
 
+/** docs/product.md, forms: without an active reseller for its domain, the site falls back to the default brand. */
+function deactivateWarning(reseller: Reseller) {
+  return `While ${reseller.name} is inactive, ${reseller.domain} shows the default brand: the calculator without its name, logo, hero image, contact and antenna list.`;
+}
+
 /** /admin/reseller/new and /admin/reseller/{id}. */
 export function ResellerFormPage() {
   const me = useCurrentUser();
@@ -70,5 +81,12 @@ export function ResellerFormPage() {
     return (
       <EntityFormPage entity={resellerEntity} schema={brandingSchema} fields={BRANDING_FIELDS} canDeactivate={false} />
     );
-  return <EntityFormPage entity={resellerEntity} schema={resellerCreateRequest} fields={RESELLER_FIELDS} />;
+  return (
+    <EntityFormPage
+      entity={resellerEntity}
+      schema={resellerCreateRequest}
+      fields={RESELLER_FIELDS}
+      deactivateWarning={deactivateWarning}
+    />
+  );
 }

@@ -1,20 +1,21 @@
 import { Link } from 'react-router';
 import { Anchor, Group } from '@mantine/core';
 import type { Reseller } from '@nprm/contracts';
+import type { SortingState } from '@tanstack/react-table';
 import { paths } from '../../../lib/paths';
 import { EntityListPage } from '../common/AdminListPage';
 import { adminColumnHelper } from '../common/DataTable';
 import { statusColumn } from '../common/columns';
 import { resellerEntity } from '../common/api/resellers';
+import { domainHref } from './domainHref';
 
 const column = adminColumnHelper<Reseller>();
 const columns = column.columns([
   column.accessor('name', { header: 'Name' }),
   column.accessor('domain', {
     header: 'Domain',
-    // The domain is a validated host name; "//host" keeps the current scheme and can never become a script URL.
     cell: (info) => (
-      <Anchor href={`//${info.getValue()}`} target="_blank" rel="noopener noreferrer" size="sm">
+      <Anchor href={domainHref(info.getValue())} target="_blank" rel="noopener noreferrer" size="sm">
         {info.getValue()}
       </Anchor>
     ),
@@ -47,7 +48,9 @@ const columns = column.columns([
   }),
 ]);
 
+const BY_NAME: SortingState = [{ id: 'name', desc: false }];
+
 /** /admin/resellers (docs/product.md, lists): sorted by name; rows have Edit, Mounts and a domain link. */
 export function ResellersList() {
-  return <EntityListPage entity={resellerEntity} columns={columns} initialSorting={[{ id: 'name', desc: false }]} />;
+  return <EntityListPage entity={resellerEntity} columns={columns} initialSorting={BY_NAME} />;
 }

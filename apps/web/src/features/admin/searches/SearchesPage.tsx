@@ -9,6 +9,7 @@ import { resellerEntity } from '../common/api/resellers';
 import { isAdministrator, useCurrentUser } from '../common/access';
 import { fetchSearchResultsCsv, formatBytes, saveFile, type DownloadProgress } from './download';
 import { RecentSearches } from './RecentSearches';
+import { useAdminTitle } from '../common/title';
 
 type ExportState =
   | { phase: 'idle' }
@@ -25,6 +26,7 @@ function rowCount(rows: number): string {
  * the recent searches (the same reseller filter), 20 a page.
  */
 export function SearchesPage() {
+  useAdminTitle('Searches');
   const [resellerId, setResellerId] = useState<string | null>(null);
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);

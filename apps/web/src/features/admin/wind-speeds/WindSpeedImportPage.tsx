@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { ADMIN_QUERY_KEY } from '../common/resource';
 import { importWindSpeeds } from '../common/api/windSpeeds';
+import { useAdminTitle } from '../common/title';
 
 export const IMPORT_TITLE = 'Import Wind Speeds';
 export const NOT_IMPORTED = 'The file was not imported';
@@ -24,6 +25,7 @@ export function importSummary(result: WindSpeedOverrideImportResult): string {
  * and imported all or nothing; a bad file lists every bad row and writes nothing.
  */
 export function WindSpeedImportPage() {
+  useAdminTitle('Import Wind Speeds');
   const queryClient = useQueryClient();
   const [csv, setCsv] = useState('');
   const upload = useMutation({

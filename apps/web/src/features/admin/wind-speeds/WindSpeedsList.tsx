@@ -36,8 +36,7 @@ export function WindSpeedsList() {
           </Button>
         </Group>
       }
-      createLabel={`New ${resource.label}`}
-      createHref={routes.create.href()}
+      create={{ label: `New ${resource.label}`, href: routes.create.href() }}
       queryKey={[key]}
       fetchList={fetchList}
       columns={columns}

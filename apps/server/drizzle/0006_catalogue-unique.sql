@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "antennas_make_model_unique" ON "antennas" USING btree (lower("make"),lower("model"));--> statement-breakpoint
+CREATE UNIQUE INDEX "mounts_part_number_unique" ON "mounts" USING btree (lower("part_number"));
