@@ -16,7 +16,7 @@ import { searchExportRoutes } from './features/search-export/search-export.route
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { loggerOptions, type LogStream } from './plugins/logging.js';
-import { registerSecurity } from './plugins/security.js';
+import { registerSecurity, trustProxyOption } from './plugins/security.js';
 import { registerWebApp } from './plugins/web.js';
 
 export interface BuildAppOptions {
@@ -34,7 +34,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         ? false
         : loggerOptions(config.logLevel === 'silent' ? 'info' : config.logLevel, logStream),
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -45,7 +45,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, database.db);
   registerAuth(app);
 
   await app.register(healthRoutes);
