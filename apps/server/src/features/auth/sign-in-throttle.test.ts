@@ -16,7 +16,8 @@ function signIn(t: TestApp, email: string, password: string, remoteAddress: stri
   });
 }
 
-describe('sign-in throttling (docs/api.md, Authentication)', () => {
+// Each test checks up to a dozen passwords (scrypt, 32 MiB and tens of milliseconds each, far more on a busy machine).
+describe('sign-in throttling (docs/api.md, Authentication)', { timeout: 120_000 }, () => {
   /** SIGN_IN_MAX_FAILURES at its default, 10. */
   let t: TestApp;
   /** SIGN_IN_MAX_FAILURES 2 (per address 10), behind one proxy hop. */
@@ -54,9 +55,10 @@ describe('sign-in throttling (docs/api.md, Authentication)', () => {
     // Per (account, address): this account waits here…
     expect((await signIn(small, TEST_ADMIN.email, TEST_ADMIN.password, address)).statusCode).toBe(429);
     // …while other accounts from the same address are still checked, up to the address's own limit (10).
-    for (let i = 0; i < 8; i++) {
-      expect((await signIn(small, `guess${i}@example.com`, WRONG, address)).statusCode).toBe(401);
-    }
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => signIn(small, `guess${i}@example.com`, WRONG, address)),
+    );
+    expect(guesses.map((g) => g.statusCode)).toEqual(Array(8).fill(401));
     const other = await createTestAdmin(small.app, 'other@example.com').then(() => 'other@example.com');
     expect((await signIn(small, other, TEST_ADMIN.password, address)).statusCode).toBe(429);
     expect((await signIn(small, other, TEST_ADMIN.password, '10.41.0.2')).statusCode).toBe(200);
@@ -129,7 +131,7 @@ describe('sign-in throttling (docs/api.md, Authentication)', () => {
   });
 });
 
-describe('two instances on one database', () => {
+describe('two instances on one database', { timeout: 120_000 }, () => {
   let t: TestApp;
   let second: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
