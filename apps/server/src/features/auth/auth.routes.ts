@@ -72,7 +72,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const credentials = readCredentials(request) ?? credentialsFrom((request.query ?? {}) as Record<string, unknown>);
     const session = await sessionFor(app, credentials);
     if (!session) return failure(reply, 401, TOKEN_INVALID);
-    return reply.headers(authHeaders(session)).send({ success: true, data: authUser(session.user) });
+    // The token-renewal hook answers the auth headers, as for every authenticated call.
+    request.session = session;
+    return reply.send({ success: true, data: authUser(session.user) });
   });
 
   const signOutSchema = { response: { 200: signOutResponse, 404: authErrorBody, ...errorResponses } };
