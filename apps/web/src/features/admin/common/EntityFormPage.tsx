@@ -59,6 +59,7 @@ function EntityFormBody<T extends Entity, V extends Record<string, unknown>>(
     toInput: (values) => ({ ...fieldInput(fields, values), ...otherInput?.(values) }),
     schema,
     nestedField,
+    loading,
   });
   const field = (spec: FieldSpec<V>) => <FormField key={spec.name} form={form} {...spec} />;
   return (

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { parseRecordId } from '@nprm/contracts';
@@ -7,6 +8,7 @@ import { isUnauthorized } from './notify';
 import { ADMIN_QUERY_KEY, type Resource } from './resource';
 import { recordState, type RecordState } from './EntityFormLayout';
 import { useEntityActions } from './useEntityActions';
+import { clearDraft, keepDraftOnSessionEnd, readDraft, writeDraft } from './draft';
 
 /**
  * Loads the record a form route names. `rawId` undefined means the "new" route; an id that cannot name a record
@@ -38,6 +40,8 @@ interface EntityFormOptions<T extends { id: number; deleted_at: string | null },
   schema: Validator<unknown>;
   /** Nested paths that have an input of their own ("mount_images.0.image_url"); top-level fields always do. */
   nestedField?: RegExp;
+  /** True while the record loads: a kept draft is put back once the form shows the record. */
+  loading?: boolean;
 }
 
 export interface EntityForm<V extends Record<string, unknown>> {
@@ -47,6 +51,8 @@ export interface EntityForm<V extends Record<string, unknown>> {
     state: RecordState;
     busy: boolean;
     formErrors: string[];
+    /** The form shows a draft kept when the session ended (L-14). */
+    draftRestored: boolean;
     onSubmit(event: FormEvent<HTMLFormElement>): void;
     onDeactivate(): void;
     onActivate(): void;
@@ -60,8 +66,9 @@ export interface EntityForm<V extends Record<string, unknown>> {
 export function useEntityForm<T extends { id: number; deleted_at: string | null }, V extends Record<string, unknown>>(
   options: EntityFormOptions<T, V>,
 ): EntityForm<V> {
-  const { resource, record, listPath, initialValues, toInput, schema, nestedField } = options;
+  const { resource, record, listPath, initialValues, toInput, schema, nestedField, loading = false } = options;
   const [formErrors, setFormErrors] = useState<string[]>([]);
+  const page = useLocation().pathname;
   const form = useForm<V>({
     mode: 'controlled',
     initialValues,
@@ -69,6 +76,26 @@ export function useEntityForm<T extends { id: number; deleted_at: string | null 
     validateInputOnBlur: true,
   });
   const state = recordState(record, record === undefined);
+
+  // L-14: a 401 keeps the unsaved values of this page; after login they come back here.
+  useEffect(
+    () =>
+      keepDraftOnSessionEnd(() => {
+        if (!form.isDirty()) return null;
+        writeDraft(page, form.getValues());
+        return page;
+      }),
+    [form, page],
+  );
+  // Read once, when the form first shows its record (the form is mounted afresh then; RecordRoute).
+  const [draft] = useState(() => (loading ? null : readDraft<V>(page)));
+  useEffect(() => {
+    if (!draft) return;
+    form.setValues(draft);
+    clearDraft(page);
+    // Once: the draft is put back when the form mounts, never again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const actions = useEntityActions({
     resource,
     id: record?.id ?? null,
@@ -98,6 +125,7 @@ export function useEntityForm<T extends { id: number; deleted_at: string | null 
       state,
       busy: actions.busy,
       formErrors,
+      draftRestored: draft !== null,
       onSubmit: (event) => submit(event),
       onDeactivate: () => actions.deactivate.mutate(),
       onActivate: () => actions.activate.mutate(),

@@ -79,6 +79,7 @@ function ResellerMountFields({
       mount_id: values.mount_id === null ? null : Number(values.mount_id),
     }),
     schema: resellerMountCreateRequest,
+    loading,
   });
 
   const mounts = useQuery({
