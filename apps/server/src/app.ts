@@ -22,7 +22,7 @@ import { clientErrorHandler } from './plugins/client-errors.js';
 import { registerRoles } from './plugins/roles.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { loggerOptions, type LogStream } from './plugins/logging.js';
-import { registerSecurity } from './plugins/security.js';
+import { registerSecurity, trustProxyOption } from './plugins/security.js';
 import { registerWebApp } from './plugins/web.js';
 
 export interface BuildAppOptions {
@@ -40,7 +40,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         ? false
         : loggerOptions(config.logLevel === 'silent' ? 'info' : config.logLevel, logStream),
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // While shutting down, a request that arrives on an open connection is still answered (the database stays
     // open until the server has closed); new connections are refused, so a proxy sends them to another instance.
     return503OnClosing: false,
@@ -57,7 +57,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   app.addHook('onClose', () => notifications.close());
 
   registerErrorHandling(app);
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, database.db);
   registerAuth(app);
   registerRoles(app);
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { optionalFlag } from '@nprm/contracts';
 import { z } from 'zod';
@@ -8,6 +9,41 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** proxy-addr's names for address ranges, which Fastify's trustProxy list accepts besides addresses and CIDRs. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false`, `true` (every hop: only when the proxy overwrites X-Forwarded-For), a hop count (the
+ * client is the address that many hops back, so the client cannot choose it), or the proxies' addresses and CIDRs,
+ * comma-separated; Fastify's trustProxy takes each form as it is.
+ */
+const trustProxy = optionalText.pipe(
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): boolean | number | string[] => {
+      if (value === undefined || value === 'false') return false;
+      if (value === 'true') return true;
+      if (/^\d+$/.test(value)) return Math.min(Number(value), 100) || false;
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) return entries;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be true, false, a hop count, or a comma-separated list of proxy addresses or CIDRs',
+      });
+      return z.NEVER;
+    }),
+);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -30,7 +66,7 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(64 * 1024),
-  TRUST_PROXY: optionalFlag.transform((value) => value ?? false),
+  TRUST_PROXY: trustProxy,
   WEB_DIST: optionalText,
   SEED_DEMO: optionalFlag.transform((value) => value ?? true),
   SHUTDOWN_TIMEOUT: z.coerce.number().positive().max(3600).default(10),
@@ -48,9 +84,10 @@ const configSchema = envSchema.transform((e) => ({
   logLevel: e.LOG_LEVEL,
   /** Requests per minute per client address for the API (health exempt). */
   rateLimitMax: e.RATE_LIMIT_MAX,
-  /** Failed sign-ins per 15 minutes for one address or one account before 429. */
+  /** Sign-in attempts one account may make from one address before progressive waits (five times that per address). */
   signInMaxFailures: e.SIGN_IN_MAX_FAILURES,
   bodyLimit: e.BODY_LIMIT,
+  /** Fastify's trustProxy: which X-Forwarded-* hops to believe (see the TRUST_PROXY schema above). */
   trustProxy: e.TRUST_PROXY,
   /** Built web app to serve; undefined (the tests' choice) serves the API only. */
   webDist: webDistFrom(e.WEB_DIST),

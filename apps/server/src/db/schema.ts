@@ -325,6 +325,10 @@ export const authTokens = pgTable(
     expires_at: timestamp('expires_at', { mode: 'date', withTimezone: true }).notNull(),
     created_at: timestamp('created_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
     last_used_at: timestamp('last_used_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
+    /** The token this one replaced: still accepted for a few seconds after `rotated_at` (concurrent requests). */
+    previous_token_hash: text('previous_token_hash'),
+    /** When the token was last renewed (or issued). */
+    rotated_at: timestamp('rotated_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('auth_tokens_user_client_unique').on(t.user_id, t.client)],
 );
@@ -341,3 +345,17 @@ export const catalogueVersion = pgTable(
   },
   (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * Shared counters of the API rate limit and the sign-in throttle (features/limits/), one row per key, so every
+ * instance on one database counts together. No index beyond the key: a hit updates no indexed column, so
+ * PostgreSQL can update the row in place.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  /** The count is forgotten at this time. */
+  window_ends_at: timestamp('window_ends_at', { mode: 'date', withTimezone: true }).notNull(),
+  /** Sign-in throttle: no attempt is checked before this time. */
+  blocked_until: timestamp('blocked_until', { mode: 'date', withTimezone: true }),
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { findSession, type Session } from '../features/auth/auth.repository.js';
+import { tokenRenewal } from '../features/auth/token-renewal.js';
 import { ApiError } from '../errors.js';
 
 export interface Credentials {
@@ -85,4 +86,6 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorate('identify', async function identify(request: FastifyRequest) {
     request.session = await sessionFor(app, readCredentials(request));
   });
+  // Every answer to a token-authenticated request renews the token (docs/api.md, Authentication).
+  app.addHook('onSend', tokenRenewal(app));
 }

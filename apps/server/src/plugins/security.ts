@@ -2,6 +2,19 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
+import type { Db } from '../db/client.js';
+import { sharedRateLimitStore } from '../features/limits/rate-limit-store.js';
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count becomes "trust the nearest N hops" (Express's meaning): the
+ * client is the address the last proxy appended to X-Forwarded-For, whatever the client wrote before it. (Fastify
+ * itself now trusts nothing for a bare number.)
+ */
+export function trustProxyOption(
+  value: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
 
 /**
  * Whether a request counts against the API rate limit, decided by the matched route's pattern (`/api/...`), never
@@ -12,8 +25,11 @@ function isRateLimited(request: FastifyRequest): boolean {
   return route.startsWith('/api/') && !route.startsWith('/api/health');
 }
 
-/** Security headers on every response and a per-address rate limit on the API routes (health exempt). */
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+/**
+ * Security headers on every response and a per-address rate limit on the API routes (health exempt), counted in
+ * the database so that every instance on it counts together.
+ */
+export async function registerSecurity(app: FastifyInstance, config: AppConfig, db: Db): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -42,5 +58,6 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     allowList: (request) => !isRateLimited(request),
+    store: sharedRateLimitStore(db),
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from './helpers.js';
 import { createAccount } from '../features/users/accounts.service.js';
 import { createUser } from '../features/users/users.service.js';
@@ -8,6 +8,33 @@ export const TEST_ADMIN = { email: 'admin@example.com', password: 'correct horse
 
 export async function createTestAdmin(app: FastifyInstance, email: string = TEST_ADMIN.email): Promise<void> {
   await createUser(app.ctx.db, { email, name: 'Test Admin', password: TEST_ADMIN.password });
+}
+
+type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+const followed = new WeakMap<FastifyInstance, Map<string, Record<string, string>>>();
+
+/**
+ * Makes `headers` follow their token's renewals, as a devise_token_auth client must (docs/api.md, Authentication):
+ * every answer through `app.inject` that carries a new access-token for their client updates them in place, so a
+ * test may keep using one headers object however long it runs. Blank tokens (batch answers) are ignored.
+ */
+export function followRenewals(app: FastifyInstance, headers: Record<string, string>): void {
+  let sessions = followed.get(app);
+  if (!sessions) {
+    const known = new Map<string, Record<string, string>>();
+    sessions = known;
+    followed.set(app, known);
+    const inject = app.inject.bind(app) as Inject;
+    const following: Inject = async (options) => {
+      const response = await inject(options);
+      const token = String(response.headers['access-token'] ?? '').trim();
+      const session = known.get(String(response.headers.client ?? ''));
+      if (token && session) Object.assign(session, { 'access-token': token, expiry: String(response.headers.expiry) });
+      return response;
+    };
+    Object.assign(app, { inject: following });
+  }
+  sessions.set(headers.client!, headers);
 }
 
 export async function signInHeaders(
@@ -23,6 +50,7 @@ export async function signInHeaders(
   const headers: Record<string, string> = {};
   for (const name of ['access-token', 'token-type', 'client', 'expiry', 'uid'])
     headers[name] = String(response.headers[name]);
+  followRenewals(app, headers);
   return headers;
 }
 

@@ -54,6 +54,18 @@ describe('auth record (docs/product.md, login)', () => {
     expect(readAuth()).toEqual({ ...record, 'access-token': 'token-2', expiry: String(Number(inAnHour) + 60) });
   });
 
+  it('keeps the newest token: an answer renewed earlier (earlier expiry) arriving late does not replace it (L-10)', () => {
+    const later = String(Number(inAnHour) + 60);
+    writeAuth({ ...record, 'access-token': 'token-3', expiry: later });
+    expect(rememberAuthFrom(answer(200, { 'access-token': 'token-2', expiry: inAnHour }))).toBe(false);
+    expect(readAuth()?.['access-token']).toBe('token-3');
+    expect(rememberAuthFrom(answer(200, { 'access-token': 'token-4', expiry: String(Number(later) + 5) }))).toBe(true);
+    expect(readAuth()?.['access-token']).toBe('token-4');
+    // A batch answer (blank access-token and expiry) keeps the record.
+    expect(rememberAuthFrom(answer(200, { 'access-token': ' ', expiry: ' ', client: 'client-1' }))).toBe(false);
+    expect(readAuth()?.['access-token']).toBe('token-4');
+  });
+
   it('is not replaced by a blank or missing access token', () => {
     writeAuth(record);
     expect(rememberAuthFrom(answer(200, { 'access-token': '  ', client: 'other' }))).toBe(false);

@@ -5,7 +5,8 @@ import { setApiHooks } from './api';
 /**
  * The admin auth record (docs/product.md, login; docs/api.md, Authentication): the five headers a sign-in answer
  * carries, kept in local storage so a reload stays signed in.
- * - A response carrying a new, non-blank access-token replaces the record (docs/api.md: keep the newest, ignore blank).
+ * - A response carrying a new, non-blank access-token replaces the record, unless its expiry is earlier than the
+ *   stored one's (docs/api.md: the server renews the token per request; keep the newest, ignore blank).
  * - A failed token validation, a 401 anywhere, and sign-out (even a failed one) clear it.
  */
 export type AuthRecord = AuthHeaders;
@@ -85,11 +86,21 @@ export function authFromHeaders(headers: Headers, previous: AuthRecord | null): 
   return record.client && record.uid ? record : null;
 }
 
-/** Keeps the record a response carries, if it carries a new one. Returns whether the stored record changed. */
+/**
+ * True when `next` is older than `previous` for the same client: an answer to a request sent before the last
+ * renewal, arriving after it (docs/api.md, token renewal). The newer token has the later expiry.
+ */
+export function isOlderRecord(next: AuthRecord, previous: AuthRecord | null): boolean {
+  if (!previous || previous.client !== next.client) return false;
+  const [nextExpiry, previousExpiry] = [Number(next.expiry), Number(previous.expiry)];
+  return Number.isFinite(nextExpiry) && Number.isFinite(previousExpiry) && nextExpiry < previousExpiry;
+}
+
+/** Keeps the record a response carries, if it carries a newer one. Returns whether the stored record changed. */
 export function rememberAuthFrom(response: Response): boolean {
   const previous = readAuth();
   const next = authFromHeaders(response.headers, previous);
-  if (!next) return false;
+  if (!next || isOlderRecord(next, previous)) return false;
   if (previous && AUTH_HEADER_NAMES.every((name) => previous[name] === next[name])) return false;
   writeAuth(next);
   return true;

@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, notInArray, sql } from 'drizzle-orm';
 import { MAX_CLIENTS_PER_USER, TOKEN_LIFESPAN_SECONDS } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
 import { authTokens, users } from '../../db/schema.js';
-import { hashToken, newAccessToken, newClientId, tokenMatches } from './tokens.js';
+import { BATCH_REQUEST_BUFFER_MS, hashToken, newAccessToken, newClientId, tokenMatches } from './tokens.js';
 
 export interface Session {
   tokenId: number;
@@ -10,6 +10,8 @@ export interface Session {
   accessToken: string;
   expiresAt: Date;
   user: { id: number; email: string; name: string | null };
+  /** When the token was last renewed (or issued). */
+  rotatedAt: Date;
 }
 
 /** Signs a user in on a new client; the oldest clients beyond MAX_CLIENTS_PER_USER are signed out. */
@@ -27,6 +29,7 @@ export async function createSession(db: Db, user: Session['user'], now = new Dat
         expires_at: expiresAt,
         created_at: now,
         last_used_at: now,
+        rotated_at: now,
       })
       .returning({ id: authTokens.id });
     const keep = tx
@@ -38,10 +41,13 @@ export async function createSession(db: Db, user: Session['user'], now = new Dat
     await tx.delete(authTokens).where(and(eq(authTokens.user_id, user.id), notInArray(authTokens.id, keep)));
     return row!.id;
   });
-  return { tokenId, client, accessToken, expiresAt, user };
+  return { tokenId, client, accessToken, expiresAt, user, rotatedAt: now };
 }
 
-/** The session the credentials name, if the token is current; comparison in constant time. */
+/**
+ * The session the credentials name, if the token is current, or is the one it replaced less than
+ * BATCH_REQUEST_BUFFER_MS ago (devise_token_auth's batch-request grace); comparison in constant time.
+ */
 export async function findSession(
   db: Db,
   credentials: { uid: string; client: string; accessToken: string },
@@ -51,6 +57,8 @@ export async function findSession(
     .select({
       tokenId: authTokens.id,
       tokenHash: authTokens.token_hash,
+      previousTokenHash: authTokens.previous_token_hash,
+      rotatedAt: authTokens.rotated_at,
       expiresAt: authTokens.expires_at,
       userId: users.id,
       email: users.email,
@@ -66,14 +74,48 @@ export async function findSession(
       ),
     )
     .limit(1);
-  if (!row || !tokenMatches(credentials.accessToken, row.tokenHash)) return undefined;
+  if (!row) return undefined;
+  const inGrace = row.rotatedAt.getTime() > now.getTime() - BATCH_REQUEST_BUFFER_MS;
+  const previous =
+    row.previousTokenHash !== null && inGrace && tokenMatches(credentials.accessToken, row.previousTokenHash);
+  if (!tokenMatches(credentials.accessToken, row.tokenHash) && !previous) return undefined;
   return {
     tokenId: row.tokenId,
     client: credentials.client,
     accessToken: credentials.accessToken,
     expiresAt: row.expiresAt,
     user: { id: row.userId, email: row.email, name: row.name },
+    rotatedAt: row.rotatedAt,
   };
+}
+
+/**
+ * Renews the session's token (devise_token_auth's per-request rotation): a new token valid TOKEN_LIFESPAN_SECONDS
+ * from now, the presented one kept as the previous token for the batch-request grace. Nothing changes (undefined:
+ * a batch request) when the token was renewed less than BATCH_REQUEST_BUFFER_MS ago, when the presented token is
+ * already the previous one, or when another request renewed it first: one statement decides, on every instance.
+ */
+export async function renewSession(db: Db, session: Session, now = new Date()): Promise<Session | undefined> {
+  const accessToken = newAccessToken();
+  const expiresAt = new Date(now.getTime() + TOKEN_LIFESPAN_SECONDS * 1000);
+  const [row] = await db
+    .update(authTokens)
+    .set({
+      previous_token_hash: sql`${authTokens.token_hash}`,
+      token_hash: hashToken(accessToken),
+      rotated_at: now,
+      last_used_at: now,
+      expires_at: expiresAt,
+    })
+    .where(
+      and(
+        eq(authTokens.id, session.tokenId),
+        eq(authTokens.token_hash, hashToken(session.accessToken)),
+        lte(authTokens.rotated_at, new Date(now.getTime() - BATCH_REQUEST_BUFFER_MS)),
+      ),
+    )
+    .returning({ id: authTokens.id });
+  return row ? { ...session, accessToken, expiresAt, rotatedAt: now } : undefined;
 }
 
 export async function revokeSession(db: Db, tokenId: number): Promise<void> {

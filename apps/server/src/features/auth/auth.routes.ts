@@ -16,7 +16,7 @@ import { authHeaders, credentialsFrom, readCredentials, sessionFor } from '../..
 import { findUserByEmail } from '../users/users.repository.js';
 import { createSession, revokeSession, type Session } from './auth.repository.js';
 import { verifyAgainstNothing, verifyPassword } from './password.js';
-import { SignInLimiter } from './sign-in-limiter.js';
+import { SignInThrottle } from './sign-in-throttle.js';
 
 function authUser(user: Session['user']): AuthUser {
   return { id: user.id, email: user.email, uid: user.email, provider: 'email', name: user.name };
@@ -24,6 +24,13 @@ function authUser(user: Session['user']): AuthUser {
 
 function failure(reply: FastifyReply, status: number, message: string) {
   return reply.status(status).send({ success: false, errors: [message] });
+}
+
+/** "15 seconds", "1 minute", "8 minutes": the wait in the 429 message, rounded up to whole minutes from a minute. */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 function text(value: unknown, max: number): string | undefined {
@@ -36,7 +43,7 @@ function text(value: unknown, max: number): string | undefined {
  * credential is a 401, never a 422.
  */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const limiter = new SignInLimiter(app.ctx.config.signInMaxFailures);
+  const throttle = new SignInThrottle(app.ctx.db, app.ctx.config.signInMaxFailures);
 
   const signInSchema = {
     response: { 200: signInResponse, 401: authErrorBody, 429: authTooManyBody, ...errorResponses },
@@ -45,19 +52,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const email = text(body.email, 320)?.trim() ?? '';
     const password = text(body.password, 1024) ?? '';
-    const keys = [`address:${request.ip}`, ...(email ? [`account:${email.toLowerCase()}`] : [])];
-    const wait = limiter.retryAfterMs(keys);
+    // Counted before the password is checked (docs/api.md, Authentication): parallel guesses cannot all be checked.
+    const wait = await throttle.attempt(email, request.ip);
     if (wait > 0) {
-      reply.header('retry-after', String(Math.ceil(wait / 1000)));
-      return failure(reply, 429, 'Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+      const seconds = Math.ceil(wait / 1000);
+      reply.header('retry-after', String(seconds));
+      return failure(reply, 429, `Too many failed sign-in attempts. Please wait ${waitText(seconds)} and try again.`);
     }
     const user = email && password ? await findUserByEmail(app.ctx.db, email) : undefined;
     const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstNothing(password);
-    if (!user || !valid) {
-      limiter.recordFailure(keys);
-      return failure(reply, 401, SIGN_IN_FAILED);
-    }
-    limiter.forget(`account:${email.toLowerCase()}`);
+    if (!user || !valid) return failure(reply, 401, SIGN_IN_FAILED);
+    await throttle.succeeded(email, request.ip);
     if (user.deleted_at !== null) return failure(reply, 401, ACCOUNT_DISABLED);
     const session = await createSession(app.ctx.db, { id: user.id, email: user.email, name: user.name });
     return reply.headers(authHeaders(session)).send({ data: authUser(session.user) });
@@ -69,7 +74,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const credentials = readCredentials(request) ?? credentialsFrom((request.query ?? {}) as Record<string, unknown>);
     const session = await sessionFor(app, credentials);
     if (!session) return failure(reply, 401, TOKEN_INVALID);
-    return reply.headers(authHeaders(session)).send({ success: true, data: authUser(session.user) });
+    // The token-renewal hook answers the auth headers, as for every authenticated call.
+    request.session = session;
+    return reply.send({ success: true, data: authUser(session.user) });
   });
 
   const signOutSchema = { response: { 200: signOutResponse, 404: authErrorBody, ...errorResponses } };

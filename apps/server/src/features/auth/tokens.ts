@@ -1,5 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
+/**
+ * devise_token_auth's batch_request_buffer_throttle: a token renewed less than this long ago is not renewed again
+ * (requests sent together share it), and the token it replaced is still accepted for this long.
+ */
+export const BATCH_REQUEST_BUFFER_MS = 5000;
+
 /** 256 random bits, URL-safe: the access-token a client sends back. */
 export function newAccessToken(): string {
   return randomBytes(32).toString('base64url');

@@ -5,6 +5,7 @@ import { installAuthHooks } from '../../lib/auth';
 import { adminRoute, paths } from '../../lib/paths';
 import { LoginPage } from './auth/LoginPage';
 import { RequireAuth } from './auth/RequireAuth';
+import { keepDraftForSignIn } from './common/draft';
 import { AdminLayout } from './layout/AdminLayout';
 import { MountsList } from './mounts/MountsList';
 import { MountFormPage } from './mounts/MountForm';
@@ -99,10 +100,12 @@ let goToLogin: (() => void) | null = null;
 /*
  * The auth hooks go in when this chunk loads, before anything renders: the first request (the token validation)
  * must already carry the stored headers. Every call sends them, renewals are kept, and a 401 anywhere clears the
- * record and goes to /admin/login.
+ * record and goes to /admin/login (an open form's draft kept first).
  */
 installAuthHooks(() => {
   if (window.location.pathname.startsWith(login.path)) return;
+  // L-14: an open form keeps its unsaved values, and login comes back to this page.
+  keepDraftForSignIn();
   if (goToLogin) goToLogin();
   else window.location.assign(login.href());
 });

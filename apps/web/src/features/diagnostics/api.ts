@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Reseller } from '@nprm/contracts';
-import { api, apiResponse } from '../../lib/api';
-import { authRequestHeaders, useAuthRecord } from '../../lib/auth';
+import { apiResponse } from '../../lib/api';
+import { authRequestHeaders, rememberAuthFrom, useAuthRecord } from '../../lib/auth';
 import type { PageReseller } from '../../lib/reseller';
 import type { DiagnosticsRequest } from './diagnosticsForm';
 
@@ -15,7 +15,12 @@ export function useResellerChoices(current: PageReseller | undefined) {
   const auth = useAuthRecord();
   const all = useQuery({
     queryKey: ['resellers', 'diagnostics', auth?.uid ?? null],
-    queryFn: () => api<Reseller[]>('/api/resellers', { headers: authRequestHeaders() }),
+    queryFn: async () => {
+      const response = await apiResponse('/api/resellers', { headers: authRequestHeaders() });
+      // The answer may renew the admin's token (docs/api.md, token renewal): keep it, or the admin is signed out.
+      rememberAuthFrom(response);
+      return (await response.json()) as Reseller[];
+    },
     enabled: auth !== null,
     retry: false,
   });

@@ -6,9 +6,11 @@ import { useAuthRecord } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { useAdminTitle } from '../common/title';
 import { LOGIN_FAILED, LOGIN_REQUIRED, SESSION_QUERY_KEY, signIn } from '../common/session';
+import { takeReturnPage } from '../common/draft';
 
 /**
- * /admin/login (docs/product.md, login): "Admin Login", email, password, Login; after login the user goes to /admin.
+ * /admin/login (docs/product.md, login): "Admin Login", email, password, Login; after login the user goes to /admin,
+ * or back to the page whose draft a 401 kept (L-14).
  */
 export function LoginPage() {
   const navigate = useNavigate();
@@ -33,10 +35,12 @@ export function LoginPage() {
     try {
       const user = await signIn(email.trim(), password);
       queryClient.setQueryData(SESSION_QUERY_KEY, user);
-      await navigate(paths.admin.root.href(), { replace: true });
+      // Back to the page a 401 interrupted with a draft kept (L-14), else /admin.
+      await navigate(takeReturnPage() ?? paths.admin.root.href(), { replace: true });
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : LOGIN_FAILED);
-    } finally {
+      // Only on failure: after success, "signed in and not submitting" would redirect to /admin before the
+      // navigation above is shown.
       setSubmitting(false);
     }
   }

@@ -11,6 +11,9 @@ import type { LeaveGuard } from './useLeaveGuard';
  */
 export type RecordState = 'new' | 'active' | 'inactive';
 
+/** docs/product.md L-14: shown above a form that took back the values a 401 interrupted. */
+export const DRAFT_RESTORED = 'Your unsaved changes were restored. Check them and save.';
+
 export function recordState(record: { deleted_at: string | null } | undefined, isNew: boolean): RecordState {
   if (isNew || !record) return 'new';
   return record.deleted_at ? 'inactive' : 'active';
@@ -27,6 +30,8 @@ interface EntityFormLayoutProps {
   loadError: string | null;
   /** Form-level messages a 422 named no field for. */
   formErrors?: string[];
+  /** The form shows unsaved values kept when the session ended (L-14). */
+  draftRestored?: boolean;
   busy: boolean;
   onSubmit(this: void, event: FormEvent<HTMLFormElement>): void;
   onDeactivate(this: void): void;
@@ -84,6 +89,11 @@ export function EntityFormLayout(props: EntityFormLayoutProps) {
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={props.onSubmit} noValidate aria-label={heading}>
           <Stack gap="md">
+            {props.draftRestored ? (
+              <Alert color="blue" role="status">
+                {DRAFT_RESTORED}
+              </Alert>
+            ) : null}
             {formErrors && formErrors.length > 0 ? (
               <Alert color="red" role="alert">
                 {formErrors.join(', ')}

@@ -65,6 +65,7 @@ function EntityFormBody<T extends Entity, V extends Record<string, unknown>>(
     schema,
     nestedField,
     labels: fieldLabels(fields),
+    loading,
   });
   const field = (spec: FieldSpec<V>) => <FormField key={spec.name} form={form} {...spec} />;
   return (

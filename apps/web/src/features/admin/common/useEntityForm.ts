@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { parseRecordId } from '@nprm/contracts';
@@ -8,6 +9,7 @@ import { ADMIN_QUERY_KEY, type Resource } from './resource';
 import { recordState, type RecordState } from './EntityFormLayout';
 import { useEntityActions } from './useEntityActions';
 import { useLeaveGuard, type LeaveGuard } from './useLeaveGuard';
+import { clearDraft, keepDraftOnSessionEnd, readDraft, writeDraft } from './draft';
 
 /**
  * Loads the record a form route names. `rawId` undefined means the "new" route; an id that cannot name a record
@@ -41,6 +43,8 @@ interface EntityFormOptions<T extends { id: number; deleted_at: string | null },
   nestedField?: RegExp;
   /** Labels that differ from the field's start-case name, so its errors name it the same way. */
   labels?: FieldLabels;
+  /** True while the record loads: a kept draft is put back once the form shows the record. */
+  loading?: boolean;
 }
 
 export interface EntityForm<V extends Record<string, unknown>> {
@@ -50,6 +54,8 @@ export interface EntityForm<V extends Record<string, unknown>> {
     state: RecordState;
     busy: boolean;
     formErrors: string[];
+    /** The form shows a draft kept when the session ended (L-14). */
+    draftRestored: boolean;
     onSubmit(event: FormEvent<HTMLFormElement>): void;
     onDeactivate(): void;
     onActivate(): void;
@@ -64,8 +70,9 @@ export interface EntityForm<V extends Record<string, unknown>> {
 export function useEntityForm<T extends { id: number; deleted_at: string | null }, V extends Record<string, unknown>>(
   options: EntityFormOptions<T, V>,
 ): EntityForm<V> {
-  const { resource, record, listPath, initialValues, toInput, schema, nestedField, labels } = options;
+  const { resource, record, listPath, initialValues, toInput, schema, nestedField, labels, loading = false } = options;
   const [formErrors, setFormErrors] = useState<string[]>([]);
+  const page = useLocation().pathname;
   const form = useForm<V>({
     mode: 'controlled',
     initialValues,
@@ -76,6 +83,26 @@ export function useEntityForm<T extends { id: number; deleted_at: string | null 
   // Set once an action succeeded: its return to the list is not "leaving with unsaved edits".
   const done = useRef(false);
   const leaveGuard = useLeaveGuard(() => !done.current && form.isDirty());
+
+  // L-14: a 401 keeps the unsaved values of this page; after login they come back here.
+  useEffect(
+    () =>
+      keepDraftOnSessionEnd(() => {
+        if (!form.isDirty()) return null;
+        writeDraft(page, form.getValues());
+        return page;
+      }),
+    [form, page],
+  );
+  // Read once, when the form first shows its record (the form is mounted afresh then; RecordRoute).
+  const [draft] = useState(() => (loading ? null : readDraft<V>(page)));
+  useEffect(() => {
+    if (!draft) return;
+    form.setValues(draft);
+    clearDraft(page);
+    // Once: the draft is put back when the form mounts, never again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const actions = useEntityActions({
     resource,
     id: record?.id ?? null,
@@ -108,6 +135,7 @@ export function useEntityForm<T extends { id: number; deleted_at: string | null 
       state,
       busy: actions.busy,
       formErrors,
+      draftRestored: draft !== null,
       onSubmit: (event) => submit(event),
       onDeactivate: () => actions.deactivate.mutate(),
       onActivate: () => actions.activate.mutate(),

@@ -84,6 +84,7 @@ function ResellerMountFields({
     }),
     schema: resellerMountCreateRequest,
     labels: MOUNT_LABEL,
+    loading,
   });
 
   const mounts = useQuery({
