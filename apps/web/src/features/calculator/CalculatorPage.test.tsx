@@ -121,9 +121,20 @@ describe('calculator page', () => {
     await user.type(height, '0');
     expect(await screen.findByText('Building height must be between 1 and 500 feet')).toBeInTheDocument();
     await user.clear(height);
+    // A decimal is never concatenated (12.5 once became 125): it is read rounded up, and the field says so (V-18).
     await user.type(height, '12.5');
-    expect(height).toHaveValue('125 feet');
+    expect(height).toHaveValue('12.5 feet');
+    expect(screen.getByTestId('rounded-note')).toHaveTextContent('Rounded up to 13 feet');
     expect(screen.queryByText('Building height must be between 1 and 500 feet')).toBeNull();
+    // A minus sign is kept, and refused with the field's message instead of being dropped.
+    await user.clear(height);
+    await user.type(height, '-5');
+    expect(height).toHaveValue('-5 feet');
+    expect(await screen.findByText('Building height must be between 1 and 500 feet')).toBeInTheDocument();
+    await user.clear(height);
+    await user.type(height, '4o');
+    expect(await screen.findByText('Building height is not a number')).toBeInTheDocument();
+    await user.clear(height);
 
     const wind = screen.getByRole('textbox', { name: 'Wind speed (optional)' });
     await user.type(wind, '1001');

@@ -1,19 +1,20 @@
 import { mountSearchRequest, type MountSearchRequestInput } from '@nprm/contracts';
 import { EMPTY_LOCATION, type LocationValue } from '../../components/LocationAutocomplete';
 import { schemaErrors } from '../../lib/formErrors';
+import { readWholeNumber } from '../../lib/wholeNumber';
 
 /**
- * The calculator form's state (docs/product.md, calculator form); selects hold ids as strings, empty number inputs hold
- * ''.
+ * The calculator form's state (docs/product.md, calculator form); selects hold ids as strings, the number inputs the
+ * text typed ('' when empty), read by lib/wholeNumber.ts.
  */
 export interface CalculatorValues {
   antenna: string | null;
   location: LocationValue;
-  building_height: number | string;
+  building_height: string;
   roof_type: string | null;
   ridge_mount: boolean;
   wind_exposure: string | null;
-  wind_speed: number | string;
+  wind_speed: string;
   customer_name: string;
   customer_email: string;
   customer_company: string;
@@ -55,7 +56,7 @@ export function toMountSearchRequest(values: CalculatorValues, resellerId: numbe
     location: values.location.location,
     location_latitude: values.location.latitude ?? undefined,
     location_longitude: values.location.longitude ?? undefined,
-    building_height: values.building_height === '' ? undefined : values.building_height,
+    building_height: readWholeNumber(values.building_height),
     roof_type: values.roof_type ?? undefined,
     ridge_mount: values.ridge_mount,
     wind_exposure: values.wind_exposure ?? undefined,
@@ -63,7 +64,8 @@ export function toMountSearchRequest(values: CalculatorValues, resellerId: numbe
     customer_email: values.customer_email,
     customer_company: values.customer_company,
   };
-  if (values.wind_speed !== '') request.wind_speed = values.wind_speed;
+  const windSpeed = readWholeNumber(values.wind_speed);
+  if (windSpeed !== undefined) request.wind_speed = windSpeed;
   return request;
 }
 
