@@ -2,36 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { chooseOption, mockApi, requestsTo, renderPage, toResponse, type MockAnswer } from '../../test/renderPage';
-import { antennas, chicago, roofTypes, savedResult, summit } from '../../test/publicFixtures';
+import { requestsTo, renderPage, toResponse } from '../../test/renderPage';
+import { chicago, savedResult, summit } from '../../test/publicFixtures';
+import { fillValidForm, formRoutes } from '../../test/calculatorForm';
 import { CalculatorPage } from './CalculatorPage';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function formRoutes(overrides: Record<string, MockAnswer | ((url: URL) => MockAnswer)> = {}) {
-  return mockApi({
-    'GET /api/resellers/init': { json: summit },
-    'GET /api/antennas': { json: antennas },
-    'GET /api/roof_types': { json: roofTypes },
-    'GET /api/places': { json: [chicago] },
-    'GET /api/wind_speed': {
-      json: { wind_speed: 107, default_wind_speed: false, source: 'ASCE 7-10', approximate: false, note: '' },
-    },
-    ...overrides,
-  });
-}
-
-async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await chooseOption(user, 'Antenna', 'Prodelin 1.2 m Dish');
-  await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Chic');
-  await user.click(await screen.findByRole('option', { name: chicago.name }));
-  await user.type(screen.getByRole('textbox', { name: 'Building height' }), '40');
-  await chooseOption(user, 'Roof type', 'EPDM membrane');
-  await chooseOption(user, 'Wind exposure', /C – Open/);
-  await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Ada Lovelace');
-  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
-  await user.type(screen.getByRole('textbox', { name: 'Company' }), 'Acme Towers');
-}
 
 describe('calculator page', () => {
   it('shows the reseller branding: hero image, logo linking to /, title, subtitle and contact line', async () => {

@@ -1,5 +1,5 @@
 import { mountSearchRequest, type MountSearchRequestInput } from '@nprm/contracts';
-import { EMPTY_LOCATION, type LocationValue } from '../../components/LocationAutocomplete';
+import { EMPTY_LOCATION, type LocationValue } from '../../lib/places';
 import { schemaErrors } from '../../lib/formErrors';
 import { readWholeNumber } from '../../lib/wholeNumber';
 
@@ -69,7 +69,22 @@ export function toMountSearchRequest(values: CalculatorValues, resellerId: numbe
   return request;
 }
 
-/** The calculator rules (docs/product.md, validation), by the same schema the API validates with. */
+/** docs/product.md, V-55: typed text that names no place, without a wind speed. */
+export const PICK_A_PLACE = 'Pick a place from the list, or enter a wind speed';
+
+/**
+ * The calculator rules (docs/product.md, validation), by the same schema the API validates with; and a location
+ * without coordinates (typed, not looked up yet, or matching no place) needs a wind speed (V-55).
+ */
 export function validateCalculator(values: CalculatorValues): Record<string, string> {
-  return schemaErrors(mountSearchRequest, toMountSearchRequest(values, null), CALCULATOR_FIELD_NAMES, 'location');
+  const errors = schemaErrors(
+    mountSearchRequest,
+    toMountSearchRequest(values, null),
+    CALCULATOR_FIELD_NAMES,
+    'location',
+  );
+  const { location } = values;
+  const placeless = location.location.trim() !== '' && (location.latitude === null || location.longitude === null);
+  if (!errors.location && placeless && readWholeNumber(values.wind_speed) === undefined) errors.location = PICK_A_PLACE;
+  return errors;
 }

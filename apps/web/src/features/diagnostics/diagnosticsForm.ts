@@ -1,5 +1,5 @@
 import { diagnosticsQuery } from '@nprm/contracts';
-import { EMPTY_LOCATION, type LocationValue } from '../../components/LocationAutocomplete';
+import { EMPTY_LOCATION, type LocationValue } from '../../lib/places';
 import { schemaErrors } from '../../lib/formErrors';
 import { readWholeNumber } from '../../lib/wholeNumber';
 
