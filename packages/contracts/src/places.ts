@@ -5,12 +5,15 @@ import { blankToUndefined, numberField, numberMessage, wholeNumber } from './fie
 const PLACES_DEFAULT_LIMIT = 8;
 const PLACES_MAX_LIMIT = 20;
 
+/** The typed place text: trimmed, at most 100 characters, blank or missing is "". */
+const placeText = z.preprocess(
+  (value) => blankToUndefined(value) ?? '',
+  z.string({ error: 'must be text' }).trim().max(100, 'is too long (maximum is 100 characters)'),
+);
+
 /** `GET /api/places?q=chica&limit=8&countries=US,CA`. */
 export const placesQuery = z.object({
-  q: z.preprocess(
-    (value) => blankToUndefined(value) ?? '',
-    z.string({ error: 'must be text' }).trim().max(100, 'is too long (maximum is 100 characters)'),
-  ),
+  q: placeText,
   limit: wholeNumber(1, PLACES_MAX_LIMIT, {
     fallback: PLACES_DEFAULT_LIMIT,
     range: `must be a whole number from 1 to ${PLACES_MAX_LIMIT}`,
@@ -34,17 +37,40 @@ export const placesQuery = z.object({
   ),
 });
 
-/** One city: `{id, name: "Chicago, IL, United States", latitude, longitude}`. */
+/** What a place is: a city of the gazetteer, a US ZIP code's centroid, or coordinates as typed. */
+export const PLACE_KINDS = ['city', 'zip', 'coordinates'] as const;
+export const placeKind = z.enum(PLACE_KINDS);
+export type PlaceKind = z.infer<typeof placeKind>;
+
+/**
+ * One place: `{id, name: "Chicago, IL, United States", latitude, longitude, kind: "city"}`. `id` is the GeoNames id
+ * of a city, the ZIP code as a number for a ZIP (33139), 0 for coordinates: unique only together with `kind`.
+ * Names: "Chicago, IL, United States", "33139, Miami Beach, FL, United States", "25.79, -80.13".
+ */
 export const place = z.object({
   id: z.number().int(),
   name: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  kind: placeKind,
 });
 export type Place = z.infer<typeof place>;
 
 /** 200 of GET /api/places: the best matches first. */
 export const placesResponse = z.array(place);
+
+/** `GET /api/places/resolve?q=Miami`: the one rule that turns typed text into a place (docs/api.md). */
+export const placeResolveQuery = z.object({ q: placeText });
+
+/** 200 of GET /api/places/resolve: the place the text names, or null when it names none. */
+export const placeResolveResponse = z.object({ place: place.nullable() });
+export type PlaceResolveResponse = z.infer<typeof placeResolveResponse>;
+
+/**
+ * The message on `location` when a search (or the diagnostics) has location text, no coordinates and no wind speed,
+ * and the text names no place: "Location was not found: pick a place from the list, or enter a wind speed".
+ */
+export const LOCATION_NOT_FOUND = 'was not found: pick a place from the list, or enter a wind speed';
 
 /** A latitude in degrees, -90..90, from JSON or a query string. */
 export const latitudeField = numberField(
@@ -62,7 +88,8 @@ export const windSpeedQuery = z.object({ latitude: latitudeField, longitude: lon
 /**
  * The ASCE 7-10 Risk Category II basic wind speed at a point. `default_wind_speed` true (with 115 mph) when the
  * point is outside the data; `approximate` true when the value is an estimate, never a code value; `source` cites
- * where the value comes from ("" when not found); `note` is one sentence for the visitor.
+ * where the value comes from ("" when not found); `note` is one sentence for the visitor; `place` the county (or
+ * territory) the value is for, "Miami-Dade, FL", or null when not found.
  */
 export const windSpeedResponse = z.object({
   wind_speed: z.number(),
@@ -70,5 +97,6 @@ export const windSpeedResponse = z.object({
   source: z.string(),
   approximate: z.boolean(),
   note: z.string(),
+  place: z.string().nullable(),
 });
 export type WindSpeedResponse = z.infer<typeof windSpeedResponse>;

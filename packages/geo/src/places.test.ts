@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldName } from './fold.js';
+import { US_AREAS } from './gazetteer.js';
 import { MAX_PLACE_LIMIT, searchPlaces } from './places.js';
 
 const labels = (q: string, options?: Parameters<typeof searchPlaces>[1]) => searchPlaces(q, options).map((p) => p.name);
@@ -62,7 +63,15 @@ describe('searchPlaces', () => {
     const s = searchPlaces('s', { limit: 100 });
     expect(s).toHaveLength(100);
     expect(s.every((p) => foldName(p.city).startsWith('s') || foldName(p.city).startsWith('saint'))).toBe(true);
-    expect(s.map((p) => p.population)).toEqual(s.map((p) => p.population).sort((a, b) => b - a));
+    // Population order, except that a place abroad follows the US places of its name (San Juan, Argentina
+    // follows San Juan, Puerto Rico).
+    s.forEach((place, i) => {
+      const before = s[i - 1];
+      if (before && place.population > before.population) {
+        expect(place.country).not.toBe('US');
+        expect(s.slice(0, i).some((p) => p.city === place.city && US_AREAS.has(p.country))).toBe(true);
+      }
+    });
     expect(labels('sa', { limit: 5 })).toEqual(labels('sa', { limit: 50 }).slice(0, 5));
     expect(labels('S')).toEqual(labels('s'));
     const inUs = searchPlaces('s', { countries: ['US'], limit: 5 });
@@ -90,7 +99,9 @@ describe('searchPlaces', () => {
     const usOnly = searchPlaces('london', { countries: ['US'], limit: 10 });
     expect(usOnly.every((p) => p.country === 'US')).toBe(true);
     expect(usOnly.map((p) => p.name)).not.toContain('London, United Kingdom');
-    expect(labels('london')[0]).toBe('London, United Kingdom');
+    // US places come first among places of the same name (issue 13): London, OH … then London, United Kingdom.
+    expect(labels('london')[0]).toMatch(/^London, [A-Z]{2}, United States$/);
+    expect(labels('london')).toContain('London, United Kingdom');
   });
 
   it('keeps small US places (places abroad need 5,000 people)', () => {

@@ -1,23 +1,11 @@
-import { readDataFile } from './data-files.js';
-import { foldName, nameKeys } from './fold.js';
+import { fuzzyRows } from './fuzzy.js';
+import { loadGazetteer, lowerBound, placeAt, usFirst, type Gazetteer, type Place } from './gazetteer.js';
+import { foldName } from './fold.js';
+import { labelRows } from './resolve.js';
+import { typedPlace, ZIP_PREFIX } from './typed-place.js';
+import { zipPlacesStartingWith } from './zips.js';
 
-/** A city from the embedded GeoNames gazetteer. */
-export interface Place {
-  /** GeoNames id. */
-  id: number;
-  /** Display label: "Chicago, IL, United States", "Toronto, ON, Canada", "San José, Costa Rica". */
-  name: string;
-  /** The city's own name, as GeoNames spells it ("San José"). */
-  city: string;
-  /** Short state/province (US, Canada, Australia), else null. */
-  admin1: string | null;
-  /** ISO 3166-1 alpha-2 country code. */
-  country: string;
-  countryName: string;
-  population: number;
-  latitude: number;
-  longitude: number;
-}
+export type { Place, PlaceKind } from './gazetteer.js';
 
 export interface SearchPlacesOptions {
   /** Most results to return (1..100, default 10). */
@@ -28,68 +16,6 @@ export interface SearchPlacesOptions {
 
 export const DEFAULT_PLACE_LIMIT = 10;
 export const MAX_PLACE_LIMIT = 100;
-
-interface Gazetteer {
-  ids: Uint32Array;
-  cities: string[];
-  countries: string[];
-  admin1: (string | null)[];
-  population: Uint32Array;
-  latitude: Float64Array;
-  longitude: Float64Array;
-  countryNames: Map<string, string>;
-  /** Search keys (folded names and their aliases), sorted. */
-  keys: string[];
-  /** keyPlace[i] is the place (row) that keys[i] belongs to. Rows are in population order, so a lower row ranks higher. */
-  keyPlace: Uint32Array;
-}
-
-let gazetteer: Gazetteer | undefined;
-
-function loadGazetteer(): Gazetteer {
-  if (gazetteer) return gazetteer;
-  const lines = readDataFile('places.tsv.gz').split('\n');
-  const countryNames = new Map<string, string>();
-  const adminNames = new Map<string, string>();
-  const rows: string[][] = [];
-  for (const line of lines) {
-    if (line === '' || line.startsWith('#')) continue;
-    const f = line.split('\t');
-    if (f[0] === 'C') countryNames.set(f[1] ?? '', f[2] ?? '');
-    else if (f[0] === 'A') adminNames.set(f[1] ?? '', f[2] ?? '');
-    else rows.push(f);
-  }
-  const n = rows.length;
-  const g: Gazetteer = {
-    ids: new Uint32Array(n),
-    cities: new Array<string>(n),
-    countries: new Array<string>(n),
-    admin1: new Array<string | null>(n),
-    population: new Uint32Array(n),
-    latitude: new Float64Array(n),
-    longitude: new Float64Array(n),
-    countryNames,
-    keys: [],
-    keyPlace: new Uint32Array(0),
-  };
-  const keyed: { key: string; place: number }[] = [];
-  rows.forEach((f, i) => {
-    const [id, city = '', country = '', admin = '', population, lat, lon] = f;
-    g.ids[i] = Number(id);
-    g.cities[i] = city;
-    g.countries[i] = country;
-    g.admin1[i] = admin === '' ? null : country === 'US' ? admin : (adminNames.get(`${country}.${admin}`) ?? null);
-    g.population[i] = Number(population);
-    g.latitude[i] = Number(lat);
-    g.longitude[i] = Number(lon);
-    for (const key of nameKeys(foldName(city))) keyed.push({ key, place: i });
-  });
-  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.place - b.place));
-  g.keys = keyed.map((k) => k.key);
-  g.keyPlace = Uint32Array.from(keyed, (k) => k.place);
-  gazetteer = g;
-  return g;
-}
 
 // A few spare candidates absorb places dropped for sharing a label with a more populous one.
 const SPARE = 16;
@@ -125,56 +51,42 @@ function bestMatches(g: Gazetteer, prefix: string, capacity: number, only: Reado
   return best;
 }
 
-function lowerBound(keys: readonly string[], target: string): number {
-  let lo = 0;
-  let hi = keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((keys[mid] as string) < target) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-function placeAt(g: Gazetteer, i: number): Place {
-  const city = g.cities[i] as string;
-  const country = g.countries[i] as string;
-  const admin1 = g.admin1[i] ?? null;
-  const countryName = g.countryNames.get(country) ?? country;
-  return {
-    id: g.ids[i] as number,
-    name: admin1 ? `${city}, ${admin1}, ${countryName}` : `${city}, ${countryName}`,
-    city,
-    admin1,
-    country,
-    countryName,
-    population: g.population[i] as number,
-    latitude: g.latitude[i] as number,
-    longitude: g.longitude[i] as number,
-  };
-}
-
 /**
- * Cities whose name starts with the query, most populous first. Case, accents and punctuation are ignored
- * ("san jose" finds "San José", "st louis" and "saint louis" find "St. Louis"); several words match as a
- * phrase prefix ("new york"). Places with the same label keep only the most populous one. An empty or
- * blank query returns [].
+ * Places for the location field, best first:
+ * - a US ZIP code ("33139") gives its place, three or four digits the ZIP codes that start so; coordinates
+ *   ("25.79, -80.13", "25.79° N 80.13° W") give themselves, or nothing when out of range (`countries` does not
+ *   apply to coordinates);
+ * - else cities whose name starts with the query, most populous first, and among places of the same name those in
+ *   the US and its territories first ("san juan": San Juan, Puerto Rico before San Juan, Argentina). Case, accents
+ *   and punctuation are ignored ("san jose" finds "San José", "st louis" and "saint louis" find "St. Louis");
+ *   several words match as a phrase prefix ("new york"); text with a comma matches the label ("Miami, FL");
+ * - when nothing starts so, near misses: names within one or two edits ("Chicgo" finds Chicago), by population.
+ * Places with the same label keep only the most populous one. An empty or blank query returns [].
  */
 export function searchPlaces(query: string, options: SearchPlacesOptions = {}): Place[] {
-  const prefix = foldName(query);
+  const text = query.trim();
+  const prefix = foldName(text);
   if (prefix === '') return [];
   const limit = Math.min(MAX_PLACE_LIMIT, Math.max(1, Math.floor(options.limit ?? DEFAULT_PLACE_LIMIT)));
   const only: ReadonlySet<string> | null =
     options.countries && options.countries.length > 0 ? new Set(options.countries.map((c) => c.toUpperCase())) : null;
-  const g = loadGazetteer();
+  const allowed = (place: Place) => place.kind === 'coordinates' || only === null || only.has(place.country);
 
-  const best =
+  if (ZIP_PREFIX.test(text)) return zipPlacesStartingWith(text, MAX_PLACE_LIMIT).filter(allowed).slice(0, limit);
+  const typed = typedPlace(text);
+  if (typed !== undefined) return typed && allowed(typed) ? [typed] : [];
+
+  const g = loadGazetteer();
+  let best =
     only === null && prefix.length <= SHORT_PREFIX
       ? shortPrefixBest(g, prefix)
       : bestMatches(g, prefix, limit + SPARE, only);
+  if (best.length === 0)
+    best = labelRows(g, text, false).filter((row) => only === null || only.has(g.countries[row] as string));
+  if (best.length === 0) best = fuzzyRows(g, prefix, limit + SPARE, only);
   const results: Place[] = [];
   const labels = new Set<string>();
-  for (const i of best) {
+  for (const i of usFirst(g, best)) {
     const place = placeAt(g, i);
     if (labels.has(place.name)) continue;
     labels.add(place.name);

@@ -23,6 +23,7 @@ const places: Place[] = CITIES.map((name, i) => ({
   name: `${name}, US`,
   latitude: 30 + i,
   longitude: -100 - i,
+  kind: 'city',
 }));
 
 function Harness() {

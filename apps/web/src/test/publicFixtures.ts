@@ -23,7 +23,13 @@ export const roofTypes = [
   { id: 7, name: 'Metal', friction_coefficient: 0.3, deleted_at: null },
 ];
 
-export const chicago = { id: 4887398, name: 'Chicago, IL, United States', latitude: 41.85003, longitude: -87.65005 };
+export const chicago = {
+  id: 4887398,
+  name: 'Chicago, IL, United States',
+  latitude: 41.85003,
+  longitude: -87.65005,
+  kind: 'city' as const,
+};
 
 export const savedResult: MountSearchResult = {
   token: 'tok_ABC-123',
@@ -43,6 +49,8 @@ export const savedResult: MountSearchResult = {
   wind_speed_source: 'location',
   wind_speed_approximate: false,
   wind_speed_note: 'ASCE 7-10 Figure 26.5-1A, Risk Category II.',
+  mapped_wind_speed: 115,
+  wind_speed_place: 'Cook, IL',
   ballast_weight: 1230,
   ballast_blocks: { count: 41, block_weight: 30 },
   governing: 'overturning',
