@@ -6,9 +6,18 @@ import { chicago, savedResult } from '../../test/publicFixtures';
 import { fillValidForm, formRoutes } from '../../test/calculatorForm';
 import { CalculatorPage } from './CalculatorPage';
 
+/** The message at the field, as docs/product.md V-55 words it. */
+const PICK_A_PLACE = 'Location was not found: pick a place from the list, or enter a wind speed';
+
 afterEach(() => vi.unstubAllGlobals());
 
-const miami = { id: 4164138, name: 'Miami, FL, United States', latitude: 25.77427, longitude: -80.19366 };
+const miami = {
+  id: 4164138,
+  name: 'Miami, FL, United States',
+  latitude: 25.77427,
+  longitude: -80.19366,
+  kind: 'city' as const,
+};
 const miamiWind = {
   wind_speed: 175,
   default_wind_speed: false,
@@ -73,12 +82,12 @@ describe('calculator form: the location resolves or is refused (F-13, F-14, V-55
     await typeLocation(user, 'Atlantis');
     expect(await screen.findByTestId('location-note')).toHaveTextContent('No place matches “Atlantis”.');
     await user.tab();
-    expect(await screen.findByText('Pick a place from the list, or enter a wind speed')).toBeInTheDocument();
+    expect(await screen.findByText(PICK_A_PLACE)).toBeInTheDocument();
     const calculate = screen.getByRole('button', { name: 'Calculate' });
     expect(calculate).toBeDisabled();
 
     await user.type(screen.getByRole('textbox', { name: 'Wind speed (optional)' }), '120');
-    await waitFor(() => expect(screen.queryByText('Pick a place from the list, or enter a wind speed')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(PICK_A_PLACE)).toBeNull());
     await waitFor(() => expect(calculate).toBeEnabled());
     await user.click(calculate);
     await screen.findByTestId('elsewhere');
@@ -102,7 +111,7 @@ describe('calculator form: the location resolves or is refused (F-13, F-14, V-55
     expect(screen.getByRole('button', { name: 'Calculate' })).toBeDisabled();
     expect(screen.getByText('Leave blank to use the wind speed for your location.')).toBeInTheDocument();
     await user.tab();
-    expect(await screen.findByText('Pick a place from the list, or enter a wind speed')).toBeInTheDocument();
+    expect(await screen.findByText(PICK_A_PLACE)).toBeInTheDocument();
     expect(screen.getByTestId('location-note')).toHaveTextContent(
       'Chicago, IL, United States is no longer selected. No place matches “Chicago, IL, United State”.',
     );
@@ -118,7 +127,7 @@ describe('calculator form: the location resolves or is refused (F-13, F-14, V-55
       'Place search is unavailable at the moment: enter a wind speed, or try again.',
     );
     await user.tab();
-    expect(await screen.findByText('Pick a place from the list, or enter a wind speed')).toBeInTheDocument();
+    expect(await screen.findByText(PICK_A_PLACE)).toBeInTheDocument();
   });
 
   it('warns before submit when the wind speed entered is below the mapped one (O-25)', async () => {

@@ -2,14 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { MountSearchRequestInput, MountSearchResult, WindSpeedResponse } from '@nprm/contracts';
 import { api } from '../../lib/api';
 
-/** GET /api/wind_speed's answer, with the county or area it was mapped for ("Miami-Dade, FL") when known. */
-export type MappedWindSpeed = WindSpeedResponse & { place?: string | null };
-
 /** GET /api/wind_speed for a chosen place; nothing until the place has coordinates. */
 export function useWindSpeedAt(latitude: number | null, longitude: number | null) {
   return useQuery({
     queryKey: ['wind-speed', latitude, longitude],
-    queryFn: () => api<MappedWindSpeed>('/api/wind_speed', { query: { latitude, longitude } }),
+    queryFn: () => api<WindSpeedResponse>('/api/wind_speed', { query: { latitude, longitude } }),
     enabled: latitude !== null && longitude !== null,
     staleTime: Infinity,
     retry: false,

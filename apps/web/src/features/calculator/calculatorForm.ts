@@ -1,4 +1,4 @@
-import { mountSearchRequest, type MountSearchRequestInput } from '@nprm/contracts';
+import { LOCATION_NOT_FOUND, mountSearchRequest, type MountSearchRequestInput } from '@nprm/contracts';
 import { EMPTY_LOCATION, type LocationValue } from '../../lib/places';
 import { schemaErrors } from '../../lib/formErrors';
 import { readWholeNumber } from '../../lib/wholeNumber';
@@ -69,8 +69,11 @@ export function toMountSearchRequest(values: CalculatorValues, resellerId: numbe
   return request;
 }
 
-/** docs/product.md, V-55: typed text that names no place, without a wind speed. */
-export const PICK_A_PLACE = 'Pick a place from the list, or enter a wind speed';
+/**
+ * docs/product.md, V-55: typed text that names no place, without a wind speed: "Location was not found: pick a
+ * place from the list, or enter a wind speed" (the API's 422 on `location` says the same).
+ */
+export const PICK_A_PLACE = `Location ${LOCATION_NOT_FOUND}`;
 
 /**
  * The calculator rules (docs/product.md, validation), by the same schema the API validates with; and a location
