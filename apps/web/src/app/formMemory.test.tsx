@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, getConfig, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chooseOption, LocationProbe, renderRoutes, requestsTo } from '../test/renderPage';
 import { chicago, savedResult } from '../test/publicFixtures';
 import { fillValidForm, formRoutes } from '../test/calculatorForm';
@@ -8,6 +8,11 @@ import { ResultsPage } from '../features/results/ResultsPage';
 import { CalculatorPage } from '../features/calculator/CalculatorPage';
 
 afterEach(() => vi.unstubAllGlobals());
+
+// Whole journeys through several pages: on a busy machine they need more than the default second per step.
+const defaultTimeout = getConfig().asyncUtilTimeout;
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+afterAll(() => configure({ asyncUtilTimeout: defaultTimeout }));
 
 const NO_FIT = {
   errors: ['No compatible mount found'],
@@ -58,7 +63,7 @@ function sentBodies(fetchMock: ReturnType<typeof formRoutes>) {
   );
 }
 
-describe('going back keeps the work (F-35, F-36, N-09)', () => {
+describe('going back keeps the work (F-35, F-36, N-09)', { timeout: 60_000 }, () => {
   it('No Results says why nothing fits, below the required texts, and Back returns to the filled form', async () => {
     formRoutes({ 'POST /api/mount_search_results': { status: 404, json: NO_FIT } });
     const user = userEvent.setup({ delay: null });

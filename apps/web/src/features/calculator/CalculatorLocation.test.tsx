@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, getConfig, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requestsTo, renderPage } from '../../test/renderPage';
 import { chicago, savedResult } from '../../test/publicFixtures';
 import { fillValidForm, formRoutes } from '../../test/calculatorForm';
@@ -10,6 +10,11 @@ import { CalculatorPage } from './CalculatorPage';
 const PICK_A_PLACE = 'Location was not found: pick a place from the list, or enter a wind speed';
 
 afterEach(() => vi.unstubAllGlobals());
+
+// Whole journeys through several pages: on a busy machine they need more than the default second per step.
+const defaultTimeout = getConfig().asyncUtilTimeout;
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+afterAll(() => configure({ asyncUtilTimeout: defaultTimeout }));
 
 const miami = {
   id: 4164138,
@@ -49,7 +54,7 @@ function sentBody(fetchMock: ReturnType<typeof formRoutes>): Record<string, unkn
   return JSON.parse(request?.init?.body as string) as Record<string, unknown>;
 }
 
-describe('calculator form: the location resolves or is refused (F-13, F-14, V-55)', () => {
+describe('calculator form: the location resolves or is refused (F-13, F-14, V-55)', { timeout: 60_000 }, () => {
   it('looks typed text up on Enter, says "Using Miami, FL, United States" and searches with its coordinates', async () => {
     const fetchMock = miamiRoutes({ 'POST /api/mount_search_results': { status: 201, json: savedResult } });
     const user = userEvent.setup({ delay: null });
