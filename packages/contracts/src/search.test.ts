@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { diagnosticsQuery, fieldErrorText, mountSearchRequest, placesQuery, windSpeedQuery } from './index.js';
+import {
+  diagnosticsQuery,
+  fieldErrorText,
+  LOCATION_NOT_FOUND,
+  mountSearchRequest,
+  placeResolveQuery,
+  placesQuery,
+  windSpeedQuery,
+} from './index.js';
 
 const valid = {
   reseller_id: 1,
@@ -108,6 +116,13 @@ describe('diagnosticsQuery', () => {
     });
   });
 
+  it('accepts location text alone: the server resolves it or refuses it on location (issue 13)', () => {
+    expect(diagnosticsQuery.parse({ ...query, location: 'Miami' })).toMatchObject({ location: 'Miami' });
+    expect(messages(diagnosticsQuery.safeParse({ ...query, location: '  ' }))).toEqual([
+      'Either wind speed or location must be given',
+    ]);
+  });
+
   it("says building height must be less than 500 feet (docs/product.md's diagnostics message)", () => {
     expect(messages(diagnosticsQuery.safeParse({ ...query, wind_speed: 90, building_height: 600 }))).toEqual([
       'Building height must be less than 500 feet',
@@ -116,6 +131,15 @@ describe('diagnosticsQuery', () => {
 });
 
 describe('places and wind speed queries', () => {
+  it('reads the resolve query as the places query reads q, and words the unresolved location for the form', () => {
+    expect(placeResolveQuery.parse({ q: '  Miami ' })).toEqual({ q: 'Miami' });
+    expect(placeResolveQuery.parse({})).toEqual({ q: '' });
+    expect(placeResolveQuery.safeParse({ q: 'a'.repeat(101) }).success).toBe(false);
+    expect(fieldErrorText('location', LOCATION_NOT_FOUND, { style: 'sentence' })).toBe(
+      'Location was not found: pick a place from the list, or enter a wind speed',
+    );
+  });
+
   it('defaults the limit to 8 and splits the countries', () => {
     expect(placesQuery.parse({ q: 'chi' })).toEqual({ q: 'chi', limit: 8 });
     expect(placesQuery.parse({ q: 'chi', countries: 'us, ca' }).countries).toEqual(['US', 'CA']);

@@ -120,6 +120,9 @@ describe('migration 0001: governing case and wind-speed source become enums', ()
       isDefault: false,
       approximate: false,
       note: '115 mph as entered with the search.',
+      // Added by migration 0002 (issue 13): rows stored before have no mapped wind speed.
+      mappedSpeed: null,
+      mappedPlace: null,
     });
     expect(saved?.design).toMatchObject({ ballastWeight: 120, governing: 'overturning', roofLoad: 12.5 });
     expect((await findSearchResultByToken(database.db, 'old-odd-values-token-000'))?.design).toBeNull();

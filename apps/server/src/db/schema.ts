@@ -207,6 +207,10 @@ export const mountSearchResults = pgTable(
     wind_speed: doublePrecision('wind_speed').notNull(),
     wind_speed_source: windSpeedSource('wind_speed_source').notNull(),
     default_wind_speed: boolean('default_wind_speed').notNull(),
+    /** The look-up's wind speed at the site whatever was used; null when unknown (and in rows stored before). */
+    mapped_wind_speed: doublePrecision('mapped_wind_speed'),
+    /** The county (or territory) of the mapped value, "Miami-Dade, FL"; null with it. */
+    wind_speed_place: text('wind_speed_place'),
     customer_name: text('customer_name').notNull(),
     customer_email: text('customer_email').notNull(),
     customer_company: text('customer_company').notNull(),

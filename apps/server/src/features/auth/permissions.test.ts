@@ -16,6 +16,7 @@ const PUBLIC = new Set([
   'GET /api/antennas',
   'GET /api/antennas/:id',
   'GET /api/places',
+  'GET /api/places/resolve',
   'GET /api/wind_speed',
   'POST /api/mount_search_results',
   'GET /api/mount_search_results/token/:token',

@@ -4,6 +4,7 @@ import type { DiagnosticsQuery } from '@nprm/contracts';
 import { candidateMounts, resolveSubjects } from './eligibility.js';
 import { runSelection, searchInput } from './engine-adapter.js';
 import type { CatalogueSnapshot } from './mount-search.repository.js';
+import { resolveSite } from './site.js';
 import { exposureLabel, inputNotes, locationLabel } from './trace-notes.js';
 import { resolveWindSpeed, WIND_SOURCE_LABEL } from './wind-speed.js';
 
@@ -20,7 +21,8 @@ function yesNo(value: boolean): string {
 export function diagnosticsText(catalogue: CatalogueSnapshot, query: DiagnosticsQuery): string {
   const subjects = resolveSubjects(catalogue, query);
   const givenSpeed = query.wind_speed !== undefined && query.wind_speed > 0 ? query.wind_speed : undefined;
-  const wind = resolveWindSpeed(givenSpeed, query.location_latitude, query.location_longitude);
+  const site = resolveSite(query, givenSpeed !== undefined);
+  const wind = resolveWindSpeed(givenSpeed, site.latitude, site.longitude);
   const candidates = candidateMounts(catalogue, subjects, query.ridge_mount, query.compatible_only);
   const selection = runSelection(
     searchInput(subjects, {
@@ -43,7 +45,8 @@ export function diagnosticsText(catalogue: CatalogueSnapshot, query: Diagnostics
     '',
     `Reseller: ${reseller ? `${reseller.name} (id ${reseller.id})` : 'none (every active mount)'}`,
     `Antenna: ${antenna.make} ${antenna.model} (id ${antenna.id})`,
-    `Location: ${locationLabel(query.location, query.location_latitude, query.location_longitude)}`,
+    `Location: ${locationLabel(site.location, site.latitude, site.longitude)}` +
+      (site.resolvedFrom === null ? '' : ` (typed "${site.resolvedFrom}")`),
     `Building height: ${formatNumber(query.building_height, 2)} ft`,
     `Roof type: ${roofType.name} (id ${roofType.id}), friction coefficient ${formatNumber(roofType.friction_coefficient, 3)}`,
     `Peaked roof / ridge mount: ${yesNo(query.ridge_mount)}`,
@@ -68,7 +71,17 @@ export function diagnosticsText(catalogue: CatalogueSnapshot, query: Diagnostics
   lines.push(
     `The search would choose: ${searchChoice ? `Mount ${searchChoice.mountId}, ${searchChoice.mountName ?? ''}` : 'none (No compatible mount found)'}`,
     '',
-    formatTrace({ ...selection, chosen: searchChoice }, { notes: inputNotes(subjects, wind, query) }),
+    formatTrace(
+      { ...selection, chosen: searchChoice },
+      {
+        notes: inputNotes(subjects, wind, {
+          ridge_mount: query.ridge_mount,
+          location: site.location,
+          location_latitude: site.latitude,
+          location_longitude: site.longitude,
+        }),
+      },
+    ),
   );
   return lines.join('\n');
 }

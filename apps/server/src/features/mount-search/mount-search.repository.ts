@@ -146,6 +146,8 @@ function toRow(saved: NewSavedResult): Omit<NewMountSearchResult, 'id' | 'create
     wind_speed: wind.speed,
     wind_speed_source: wind.source,
     default_wind_speed: wind.isDefault,
+    mapped_wind_speed: wind.mappedSpeed,
+    wind_speed_place: wind.mappedPlace,
     customer_name: customer.name,
     customer_email: customer.email,
     customer_company: customer.company,
@@ -190,6 +192,8 @@ function fromRow(row: MountSearchResultRow): SavedResult {
       isDefault: row.default_wind_speed,
       approximate: display.wind?.approximate ?? false,
       note: display.wind?.note ?? '',
+      mappedSpeed: row.mapped_wind_speed,
+      mappedPlace: row.wind_speed_place,
     },
     customer: { name: row.customer_name, email: row.customer_email, company: row.customer_company },
     design: hasDesign

@@ -4,8 +4,10 @@ import {
   diagnosticsQuery,
   diagnosticsReport,
   errorResponses,
+  errorBody,
   mountSearchRequest,
   mountSearchResult,
+  noFitBody,
   resultTokenParams,
 } from '@nprm/contracts';
 import { siteResellerId } from '../resellers/resellers.service.js';
@@ -22,7 +24,13 @@ export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     '/api/mount_search_results',
-    { schema: { body: mountSearchRequest, response: { 201: mountSearchResult, ...errorResponses } } },
+    {
+      schema: {
+        body: mountSearchRequest,
+        // No fit: 404 with why (no_fit); the schema keeps it, as the plain 4xx body would drop it.
+        response: { 201: mountSearchResult, ...errorResponses, 404: noFitBody.or(errorBody) },
+      },
+    },
     async (request, reply) => {
       // The search is stored either way (the lead is kept); only a fit has a result to show, else 404.
       const { db, config } = app.ctx;

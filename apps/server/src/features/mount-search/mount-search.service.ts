@@ -1,9 +1,10 @@
 /**
  * Mount search, top to bottom (docs/api.md, Mount search steps 1–5): the request's catalogue rows (eligibility.ts),
- * the wind speed (wind-speed.ts), the candidate mounts, the engine over them (engine-adapter.ts), then the saved
- * result (saved-result.ts), stored whether or not a mount fits, and answered from that record.
+ * the site (site.ts) and wind speed (wind-speed.ts, mapped-wind.ts), the candidate mounts, the engine over them
+ * (engine-adapter.ts), then the saved result (saved-result.ts, rounding.ts), stored whether or not a mount fits,
+ * and answered from that record; no fit answers why (no-fit.ts).
  */
-import { formatTrace, type MountDesign } from '@nprm/calc';
+import { formatTrace } from '@nprm/calc';
 import { NO_COMPATIBLE_MOUNT_FOUND, type MountSearchRequest, type MountSearchResult } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
@@ -21,8 +22,11 @@ import {
   toMountSearchResult,
   type NewSavedResult,
   type ResultDisplay,
-  type SavedDesign,
 } from './saved-result.js';
+import { belowMappedNote, mappedWindSpeed } from './mapped-wind.js';
+import { noFitReason, type NoFit } from './no-fit.js';
+import { savedDesign, shownFiguresLine } from './rounding.js';
+import { resolveSite } from './site.js';
 import { inputNotes } from './trace-notes.js';
 import { resolveWindSpeed } from './wind-speed.js';
 
@@ -37,13 +41,13 @@ export async function searchMounts(
   request: MountSearchRequest,
   siteResellerId: number | null,
 ): Promise<MountSearchResult> {
-  const plan = planMountSearch(catalogue, request);
+  const { saved: plan, noFit } = planMountSearch(catalogue, request);
   if (request.reseller_id !== null && request.reseller_id !== siteResellerId) {
     throw ApiError.validation({ reseller_id: ['does not match this site'] });
   }
   const saved = await insertSearchResult(db, plan);
   const result = toMountSearchResult(saved);
-  if (!result) throw new ApiError(404, { errors: [NO_COMPATIBLE_MOUNT_FOUND] });
+  if (!result) throw new ApiError(404, { errors: [NO_COMPATIBLE_MOUNT_FOUND], ...(noFit ? { no_fit: noFit } : {}) });
   return result;
 }
 
@@ -55,10 +59,15 @@ export async function findSavedResult(db: Db, token: string): Promise<MountSearc
   return result;
 }
 
-/** Steps 1–5 for a validated request: the record to store. */
-export function planMountSearch(catalogue: CatalogueSnapshot, request: MountSearchRequest): NewSavedResult {
+/** Steps 1–5 for a validated request: the record to store, and why nothing fits when nothing does. */
+export function planMountSearch(
+  catalogue: CatalogueSnapshot,
+  request: MountSearchRequest,
+): { saved: NewSavedResult; noFit: NoFit | null } {
   const subjects = resolveSubjects(catalogue, request);
-  const wind = resolveWindSpeed(request.wind_speed, request.location_latitude, request.location_longitude);
+  const site = resolveSite(request, request.wind_speed !== undefined);
+  const wind = resolveWindSpeed(request.wind_speed, site.latitude, site.longitude);
+  const mapped = mappedWindSpeed(site.latitude, site.longitude);
   const candidates = candidateMounts(catalogue, subjects, request.ridge_mount);
   const selection = runSelection(
     searchInput(subjects, {
@@ -69,25 +78,36 @@ export function planMountSearch(catalogue: CatalogueSnapshot, request: MountSear
     candidates,
   );
   const chosen = selection.chosen;
-  const notes = inputNotes(subjects, wind, request);
+  const notes = [
+    ...inputNotes(subjects, wind, {
+      ridge_mount: request.ridge_mount,
+      location: site.location,
+      location_latitude: site.latitude,
+      location_longitude: site.longitude,
+    }),
+    ...(site.resolvedFrom === null ? [] : [`Location as typed: "${site.resolvedFrom}", resolved to ${site.location}`]),
+    ...belowMappedNote(wind, mapped),
+  ];
   const fitting = selection.designs.filter((design) => design.fits).length;
-  const calculations = chosen
-    ? formatTrace(chosen, {
-        notes: [
-          ...notes,
-          `Mount choice: the fitting mount with the least total dead load (${fitting} of ${candidates.length} candidates fit)`,
-        ],
-      })
-    : formatTrace(selection, { notes });
   const chosenMount = chosen ? (catalogue.mounts.get(chosen.mountId) ?? null) : null;
-  return {
+  const design = chosen && chosenMount ? savedDesign(chosen) : null;
+  const calculations =
+    chosen && design
+      ? formatTrace(chosen, {
+          notes: [
+            ...notes,
+            `Mount choice: the fitting mount with the least total dead load (${fitting} of ${candidates.length} candidates fit)`,
+          ],
+        }) + `${shownFiguresLine(chosen, design)}\n`
+      : formatTrace(selection, { notes });
+  const saved: NewSavedResult = {
     token: newResultToken(),
     resellerId: subjects.reseller?.id ?? null,
     antennaId: subjects.antenna.id,
     roofTypeId: subjects.roofType.id,
-    location: request.location,
-    latitude: request.location_latitude ?? null,
-    longitude: request.location_longitude ?? null,
+    location: site.location,
+    latitude: site.latitude ?? null,
+    longitude: site.longitude ?? null,
     buildingHeight: request.building_height,
     ridgeMount: request.ridge_mount,
     windExposure: request.wind_exposure,
@@ -97,32 +117,17 @@ export function planMountSearch(catalogue: CatalogueSnapshot, request: MountSear
       isDefault: wind.defaultWindSpeed,
       approximate: wind.approximate,
       note: wind.note,
+      mappedSpeed: mapped.speed,
+      mappedPlace: mapped.place,
     },
     customer: { name: request.customer_name, email: request.customer_email, company: request.customer_company },
-    design: chosen && chosenMount ? savedDesign(chosen) : null,
+    design,
     calculations,
     engineVersion: selection.engineVersion,
     engineOptions: selection.options,
     display: resultDisplay(subjects, chosenMount),
   };
-}
-
-/** Rounds a demand up to `decimals` places (conservative), ignoring floating-point noise below the last place. */
-export function roundUp(value: number, decimals: number): number {
-  const scale = 10 ** decimals;
-  return Math.ceil(value * scale - 1e-6) / scale;
-}
-
-/** The figures stored and shown for a design: ballast and dead load up to whole pounds, roof load up to 0.1 psf. */
-function savedDesign(design: MountDesign): SavedDesign {
-  return {
-    mountId: design.mountId,
-    ballastWeight: roundUp(design.ballastWeight, 0),
-    ballastBlocks: { count: design.ballast.count, blockWeight: design.ballast.blockWeight },
-    governing: design.governing,
-    roofLoad: roundUp(design.roofLoad, 1),
-    totalDeadLoad: roundUp(design.totalDeadLoad, 0),
-  };
+  return { saved, noFit: noFitReason(selection, candidates, request.ridge_mount) };
 }
 
 /** The catalogue data shown with a result; the chosen mount's URLs are the reseller mount's where set. */

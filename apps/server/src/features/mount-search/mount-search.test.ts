@@ -152,7 +152,9 @@ describe('POST /api/mount_search_results', () => {
     expect(response.json()).toMatchObject({ wind_speed: 115, default_wind_speed: true, wind_speed_source: 'default' });
   });
 
-  it('uses 115 mph with default_wind_speed true when there are neither a wind speed nor coordinates', async () => {
+  it('refuses location text that names no place when there are neither a wind speed nor coordinates (issue 13)', async () => {
+    // Before issue 13 this silently used 115 mph; now the text must resolve (search-site.test.ts) or be refused.
+    const before = await storedSearches();
     const response = await search(
       request({
         wind_speed: undefined,
@@ -161,8 +163,11 @@ describe('POST /api/mount_search_results', () => {
         location: 'Somewhere',
       }),
     );
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ wind_speed: 115, default_wind_speed: true, wind_speed_source: 'default' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().full_messages).toEqual([
+      'Location was not found: pick a place from the list, or enter a wind speed',
+    ]);
+    expect(await storedSearches()).toBe(before);
   });
 
   it("lets the visitor's wind speed win over the location's", async () => {
@@ -289,7 +294,13 @@ describe('POST /api/mount_search_results', () => {
     });
     const response = await search(body);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ errors: ['No compatible mount found'] });
+    expect(response.json()).toEqual({
+      errors: ['No compatible mount found'],
+      no_fit: {
+        reason: 'roof_load',
+        message: expect.stringMatching(/^The only compatible mount would load the roof above its allowable: /),
+      },
+    });
     expect(await storedSearches()).toBe(before + 1);
     const [row] = await t.database.db
       .select()
@@ -315,7 +326,10 @@ describe('POST /api/mount_search_results', () => {
   it('stores a search whose antenna has no candidate of the ridge kind and answers 404', async () => {
     const response = await search(request({ antenna: antennaId.dish180, ridge_mount: true }));
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ errors: ['No compatible mount found'] });
+    expect(response.json()).toEqual({
+      errors: ['No compatible mount found'],
+      no_fit: { reason: 'no_candidates', message: 'This site offers no mount for this antenna with a ridge mount' },
+    });
   });
 
   it.each([

@@ -46,6 +46,10 @@ export interface SavedWindSpeed {
   approximate: boolean;
   /** One sentence for the visitor on where the value comes from. */
   note: string;
+  /** The look-up's value at the site (whatever was used), or null without coordinates, outside the data, or in searches stored before it was kept. */
+  mappedSpeed: number | null;
+  /** The county (or territory) the mapped value is for, "Miami-Dade, FL", or null. */
+  mappedPlace: string | null;
 }
 
 /** The figures shown: ballast and dead load up to whole pounds, roof load up to 0.1 psf. */
@@ -96,6 +100,8 @@ export function toMountSearchResult(saved: SavedResult): MountSearchResult | nul
     wind_speed_source: wind.source,
     wind_speed_approximate: wind.approximate,
     wind_speed_note: wind.note,
+    mapped_wind_speed: wind.mappedSpeed,
+    wind_speed_place: wind.mappedPlace,
     ballast_weight: design.ballastWeight,
     ballast_blocks: { count: design.ballastBlocks.count, block_weight: design.ballastBlocks.blockWeight },
     governing: design.governing,

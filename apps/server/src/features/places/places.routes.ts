@@ -1,9 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, placesQuery, placesResponse, windSpeedQuery, windSpeedResponse } from '@nprm/contracts';
-import { searchPlaces, windSpeedAt } from '@nprm/geo';
+import {
+  errorResponses,
+  placeResolveQuery,
+  placeResolveResponse,
+  placesQuery,
+  placesResponse,
+  windSpeedQuery,
+  windSpeedResponse,
+  type Place,
+} from '@nprm/contracts';
+import { resolvePlace, searchPlaces, windSpeedAt, type Place as GeoPlace } from '@nprm/geo';
+import { windSpeedPlace } from '../mount-search/mapped-wind.js';
 
-/** GET /api/places and GET /api/wind_speed over the embedded gazetteer and wind table (docs/api.md, anonymous). */
+const toPlace = ({ id, name, latitude, longitude, kind }: GeoPlace): Place => ({ id, name, latitude, longitude, kind });
+
+/**
+ * GET /api/places, GET /api/places/resolve and GET /api/wind_speed over the embedded gazetteer, ZIP codes and wind
+ * table (docs/api.md, "Places and wind speed"; anonymous).
+ */
 export async function placesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -12,14 +27,16 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
     { schema: { querystring: placesQuery, response: { 200: placesResponse, ...errorResponses } } },
     async (request) => {
       const { q, limit, countries } = request.query;
-      return searchPlaces(q, { limit, ...(countries ? { countries } : {}) }).map(
-        ({ id, name, latitude, longitude }) => ({
-          id,
-          name,
-          latitude,
-          longitude,
-        }),
-      );
+      return searchPlaces(q, { limit, ...(countries ? { countries } : {}) }).map(toPlace);
+    },
+  );
+
+  routes.get(
+    '/api/places/resolve',
+    { schema: { querystring: placeResolveQuery, response: { 200: placeResolveResponse, ...errorResponses } } },
+    async (request) => {
+      const place = resolvePlace(request.query.q);
+      return { place: place && toPlace(place) };
     },
   );
 
@@ -34,6 +51,7 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
         source: found.source,
         approximate: found.approximate,
         note: found.note,
+        place: windSpeedPlace(found),
       };
     },
   );

@@ -10,7 +10,7 @@ afterAll(() => t.close());
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('GET /api/places', () => {
-  it('finds cities by name prefix, most populous first, as {id, name, latitude, longitude}', async () => {
+  it('finds cities by name prefix, most populous first, as {id, name, latitude, longitude, kind}', async () => {
     const response = await get('/api/places?q=chica');
     expect(response.statusCode).toBe(200);
     const places = response.json();
@@ -19,11 +19,14 @@ describe('GET /api/places', () => {
       name: 'Chicago, IL, United States',
       latitude: expect.any(Number),
       longitude: expect.any(Number),
+      kind: 'city',
     });
     expect(places[0].latitude).toBeCloseTo(41.85, 1);
     expect(places[0].longitude).toBeCloseTo(-87.65, 1);
     expect(places.length).toBeLessThanOrEqual(8);
-    for (const place of places) expect(Object.keys(place).sort()).toEqual(['id', 'latitude', 'longitude', 'name']);
+    for (const place of places) {
+      expect(Object.keys(place).sort()).toEqual(['id', 'kind', 'latitude', 'longitude', 'name']);
+    }
   });
 
   it('ignores case and accents', async () => {
@@ -59,6 +62,78 @@ describe('GET /api/places', () => {
   });
 });
 
+describe('GET /api/places: ZIP codes, coordinates, US first, near misses (issue 13)', () => {
+  const names = async (q: string) =>
+    (await get(`/api/places?q=${encodeURIComponent(q)}`)).json().map((p: { name: string }) => p.name);
+
+  it('finds a US ZIP code at its centroid', async () => {
+    const response = await get('/api/places?q=33139');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      {
+        id: 33139,
+        name: '33139, Miami Beach, FL, United States',
+        latitude: expect.closeTo(25.79, 1),
+        longitude: expect.closeTo(-80.14, 1),
+        kind: 'zip',
+      },
+    ]);
+    expect(await names('00000')).toEqual([]);
+  });
+
+  it('reads coordinates, with signs or N/S/E/W and degree signs; out of range gives []', async () => {
+    for (const q of ['25.79, -80.13', '25.79° N, 80.13° W']) {
+      expect((await get(`/api/places?q=${encodeURIComponent(q)}`)).json()).toEqual([
+        { id: 0, name: '25.79, -80.13', latitude: 25.79, longitude: -80.13, kind: 'coordinates' },
+      ]);
+    }
+    expect(await names('91, 10')).toEqual([]);
+  });
+
+  it('ranks San Juan, Puerto Rico above San Juan, Argentina, and finds Chicago from "Chicgo"', async () => {
+    const sanJuan = await names('san juan');
+    expect(sanJuan[0]).toBe('San Juan, Puerto Rico');
+    expect(sanJuan.indexOf('San Juan, Puerto Rico')).toBeLessThan(sanJuan.indexOf('San Juan, Argentina'));
+    expect((await names('Chicgo'))[0]).toBe('Chicago, IL, United States');
+  });
+});
+
+describe('GET /api/places/resolve', () => {
+  const resolve = (q: string) => get(`/api/places/resolve?q=${encodeURIComponent(q)}`);
+
+  it.each([
+    ['Miami', 'Miami, FL, United States', 'city'],
+    ['miami, fl, united states', 'Miami, FL, United States', 'city'],
+    ['san juan', 'San Juan, Puerto Rico', 'city'],
+    ['33139', '33139, Miami Beach, FL, United States', 'zip'],
+    ['25.79, -80.13', '25.79, -80.13', 'coordinates'],
+  ])('resolves %j to %s', async (q, name, kind) => {
+    const response = await resolve(q);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      place: { id: expect.any(Number), name, latitude: expect.any(Number), longitude: expect.any(Number), kind },
+    });
+  });
+
+  it.each(['Chicgo', 'Somewhere', '00000', '95, 10', '', '   '])('answers {place: null} for %j', async (q) => {
+    const response = await resolve(q);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ place: null });
+  });
+
+  it('answers {place: null} without q and 422 for an overlong q', async () => {
+    expect((await get('/api/places/resolve')).json()).toEqual({ place: null });
+    const response = await resolve('a'.repeat(101));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().full_messages).toEqual(['Q is too long (maximum is 100 characters)']);
+  });
+
+  it('is a GET only: other methods are 404', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/places/resolve', payload: { q: 'Miami' } });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
 describe('GET /api/wind_speed', () => {
   it('gives the county value for a US point (Miami-Dade: 175 mph)', async () => {
     const response = await get('/api/wind_speed?latitude=25.77427&longitude=-80.19366');
@@ -69,12 +144,13 @@ describe('GET /api/wind_speed', () => {
       source: expect.stringMatching(/\S/),
       approximate: false,
       note: expect.stringContaining('Miami-Dade'),
+      place: 'Miami-Dade, FL',
     });
   });
 
   it('gives 115 mph with default_wind_speed true outside the data (Toronto)', async () => {
     const body = (await get('/api/wind_speed?latitude=43.70011&longitude=-79.4163')).json();
-    expect(body).toMatchObject({ wind_speed: 115, default_wind_speed: true, source: '' });
+    expect(body).toMatchObject({ wind_speed: 115, default_wind_speed: true, source: '', place: null });
     expect(body.note).toContain('115 mph');
   });
 

@@ -1,0 +1,36 @@
+/**
+ * The mapped wind speed at a site: what the look-up gives there whatever wind speed the search used, so a
+ * visitor's lower figure can be flagged ("Your 150 mph is below the 175 mph mapped for Miami-Dade, FL").
+ */
+import { formatNumber } from '@nprm/calc';
+import { windSpeedAt, type WindSpeedResult } from '@nprm/geo';
+import { resolveWindSpeed, type ResolvedWindSpeed } from './wind-speed.js';
+
+export interface MappedWindSpeed {
+  /** The look-up's value (mph), or null without coordinates or outside the data. */
+  speed: number | null;
+  /** The county (or territory) it is for, "Miami-Dade, FL", or null. */
+  place: string | null;
+}
+
+/** The county (or territory) a look-up's value is for, "Miami-Dade, FL", or null when not found. */
+export function windSpeedPlace(found: WindSpeedResult): string | null {
+  if (!found.found || !found.county) return null;
+  return found.state && found.state !== found.county ? `${found.county}, ${found.state}` : found.county;
+}
+
+export function mappedWindSpeed(latitude: number | undefined, longitude: number | undefined): MappedWindSpeed {
+  if (latitude === undefined || longitude === undefined) return { speed: null, place: null };
+  const mapped = resolveWindSpeed(undefined, latitude, longitude);
+  if (mapped.source !== 'location') return { speed: null, place: null };
+  return { speed: mapped.windSpeed, place: windSpeedPlace(windSpeedAt(latitude, longitude)) };
+}
+
+/** A trace line when the wind speed used is below the mapped one, else none. */
+export function belowMappedNote(wind: ResolvedWindSpeed, mapped: MappedWindSpeed): string[] {
+  if (mapped.speed === null || wind.windSpeed >= mapped.speed) return [];
+  const where = mapped.place ? ` for ${mapped.place}` : ' for the location';
+  return [
+    `Wind speed below the map: ${formatNumber(wind.windSpeed, 1)} mph is used, ${formatNumber(mapped.speed, 1)} mph is mapped${where}`,
+  ];
+}

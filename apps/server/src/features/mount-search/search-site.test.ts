@@ -1,0 +1,254 @@
+// Issue 13 on the server: location text resolved or refused, the mapped wind speed stored, why nothing fits, the
+// shown figures at the end of the trace, and numbers only in plain decimal notation.
+import { describe, expect, it } from 'vitest';
+import { fieldName } from '@nprm/contracts';
+import {
+  antennaId,
+  engineSelection,
+  epdm,
+  MIAMI,
+  mountId,
+  request,
+  search,
+  storedSearches,
+  t,
+  TORONTO,
+  useSeededSearchApp,
+} from '../../test/mount-search.js';
+import { noFitReason } from './no-fit.js';
+
+useSeededSearchApp();
+
+const typed = (location: string, overrides: Record<string, unknown> = {}) =>
+  request({
+    location,
+    location_latitude: undefined,
+    location_longitude: undefined,
+    wind_speed: undefined,
+    ...overrides,
+  });
+
+function diagnostics(query: Record<string, string | number | boolean | undefined>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  return t.app.inject({ method: 'GET', url: `/api/mount_search_results/diagnostics?${params.toString()}` });
+}
+const diagnosticsBase = () => ({
+  antenna: antennaId.yagi,
+  building_height: 30,
+  roof_type: epdm,
+  ridge_mount: false,
+  wind_exposure: 'C',
+  wind_speed: 115,
+});
+
+describe('POST /api/mount_search_results: location text without coordinates or wind speed', () => {
+  it('resolves "Miami" to Miami, FL and its 175 mph, storing the place label and coordinates', async () => {
+    const response = await search(typed('Miami', { antenna: antennaId.cpe, wind_exposure: 'B' }));
+    expect(response.statusCode).toBe(201);
+    const result = response.json();
+    expect(result).toMatchObject({
+      location: 'Miami, FL, United States',
+      location_latitude: expect.closeTo(MIAMI.location_latitude, 2),
+      location_longitude: expect.closeTo(MIAMI.location_longitude, 2),
+      wind_speed: 175,
+      wind_speed_source: 'location',
+      default_wind_speed: false,
+      mapped_wind_speed: 175,
+      wind_speed_place: 'Miami-Dade, FL',
+    });
+    expect(result.calculations).toContain('Location as typed: "Miami", resolved to Miami, FL, United States');
+    const picked = (
+      await search(request({ ...MIAMI, wind_speed: undefined, antenna: antennaId.cpe, wind_exposure: 'B' }))
+    ).json();
+    expect(result.ballast_weight).toBe(picked.ballast_weight);
+  });
+
+  it.each([
+    ['33139', '33139, Miami Beach, FL, United States', 175],
+    ['25.79, -80.13', '25.79, -80.13', 175],
+    ['san juan', 'San Juan, Puerto Rico', 145],
+  ])('resolves %j', async (text, label, windSpeed) => {
+    const result = (await search(typed(text, { antenna: antennaId.cpe, wind_exposure: 'B' }))).json();
+    expect(result).toMatchObject({ location: label, wind_speed: windSpeed, wind_speed_source: 'location' });
+  });
+
+  it('keeps the 115 mph default for a real place outside the data (Toronto)', async () => {
+    const result = (await search(typed('Toronto, ON, Canada'))).json();
+    expect(result).toMatchObject({
+      location: 'Toronto, ON, Canada',
+      wind_speed: 115,
+      default_wind_speed: true,
+      wind_speed_source: 'default',
+      mapped_wind_speed: null,
+      wind_speed_place: null,
+    });
+  });
+
+  it.each(['Chicgo', 'Somewhere', '00000', '95, -80'])(
+    'answers 422 on location for %j and stores nothing',
+    async (text) => {
+      const before = await storedSearches();
+      const response = await search(typed(text));
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        errors: { location: ['was not found: pick a place from the list, or enter a wind speed'] },
+        full_messages: ['Location was not found: pick a place from the list, or enter a wind speed'],
+      });
+      expect(await storedSearches()).toBe(before);
+    },
+  );
+
+  it("keeps the visitor's text when a wind speed is given, without resolving it", async () => {
+    const result = (await search(typed('Somewhere', { wind_speed: 130 }))).json();
+    expect(result).toMatchObject({
+      location: 'Somewhere',
+      location_latitude: null,
+      wind_speed: 130,
+      mapped_wind_speed: null,
+      wind_speed_place: null,
+    });
+  });
+});
+
+describe('the mapped wind speed beside the one used', () => {
+  it('stores and returns the mapped 175 mph and its county when the visitor gives 150 mph in Miami', async () => {
+    const created = (await search(request({ ...MIAMI, wind_speed: 150, antenna: antennaId.cpe }))).json();
+    expect(created).toMatchObject({
+      wind_speed: 150,
+      wind_speed_source: 'given',
+      mapped_wind_speed: 175,
+      wind_speed_place: 'Miami-Dade, FL',
+    });
+    expect(created.calculations).toContain(
+      'Wind speed below the map: 150 mph is used, 175 mph is mapped for Miami-Dade, FL',
+    );
+    const read = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${created.token}` });
+    expect(read.json()).toEqual(created);
+  });
+
+  it('adds no below-the-map line for a higher wind speed', async () => {
+    const created = (await search(request({ ...MIAMI, wind_speed: 180, antenna: antennaId.cpe }))).json();
+    expect(created.mapped_wind_speed).toBe(175);
+    expect(created.calculations).not.toContain('below the map');
+  });
+
+  it('is null outside the data', async () => {
+    const created = (await search(request({ ...TORONTO, wind_speed: 120 }))).json();
+    expect(created).toMatchObject({ mapped_wind_speed: null, wind_speed_place: null });
+  });
+});
+
+describe('why nothing fits', () => {
+  it('names the closest mount when every one overloads the roof (only the search candidates)', async () => {
+    const response = await search(
+      request({ antenna: antennaId.yagi, building_height: 500, wind_exposure: 'D', wind_speed: 200 }),
+    );
+    expect(response.statusCode).toBe(404);
+    const body = response.json();
+    expect(body.errors).toEqual(['No compatible mount found']);
+    expect(body.no_fit.reason).toBe('roof_load');
+    expect(body.no_fit.message).toMatch(
+      /^Every compatible mount would load the roof above its allowable: the closest, the .+, needs [\d,.]+ psf where [\d,.]+ psf is allowed$/,
+    );
+  });
+
+  it('explains friction that cannot hold any mount, and data no mount can be calculated with', () => {
+    const site = { windSpeed: 115, exposure: 'C' as const, buildingHeight: 30 };
+    const slipping = engineSelection('yagi', site, { ridge: false, friction: 0 });
+    expect(noFitReason(slipping, [], false)).toMatchObject({ reason: 'no_candidates' });
+    const candidates = slipping.designs.map((d) => ({ id: d.mountId, name: `mount ${d.mountId}` }));
+    expect(noFitReason(slipping, candidates as never, false)).toEqual({
+      reason: 'friction',
+      message:
+        'Friction cannot hold any compatible mount on this roof type: choose another roof type or anchor the mount',
+    });
+    const none = { ...slipping, designs: [], rejected: [] };
+    expect(noFitReason(none, candidates as never, false)).toMatchObject({ reason: 'invalid_candidates' });
+    const fits = engineSelection('yagi', site, { ridge: false });
+    expect(noFitReason(fits, candidates as never, false)).toBeNull();
+    expect(mountId.sled4).toBeGreaterThan(0);
+  });
+});
+
+describe('the figures shown and the trace agree', () => {
+  it('ends the trace with the figures shown, saying which were rounded up', async () => {
+    const result = (await search(request({ ...MIAMI, wind_speed: undefined, antenna: antennaId.cpe }))).json();
+    const last = (result.calculations as string).trimEnd().split('\n').at(-1) ?? '';
+    const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
+    expect(last).toMatch(/^Shown on the result: /);
+    expect(last).toContain(`ballast ${fmt(result.ballast_weight)} lb`);
+    expect(last).toContain(`total dead load ${fmt(result.total_dead_load)} lb`);
+    expect(last).toContain(`roof load ${fmt(result.roof_load)} psf`);
+    const engine = engineSelection('cpe', { windSpeed: 175, exposure: 'C', buildingHeight: 30 }, { ridge: false });
+    const traced = engine.chosen!.roofLoad.toFixed(2).replace(/\.?0+$/, '');
+    if (traced !== fmt(result.roof_load)) expect(last).toContain(`(${traced} psf above, rounded up)`);
+  });
+});
+
+describe('diagnostics: the same place rule', () => {
+  it('resolves location text without coordinates and without a wind speed', async () => {
+    const response = await diagnostics({ ...diagnosticsBase(), wind_speed: undefined, location: 'Miami' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/Location: Miami, FL, United States \(25\.77\d*, -80\.19\d*\) \(typed "Miami"\)/);
+    expect(response.body).toContain('Wind speed: 175 mph, looked up for the location');
+  });
+
+  it('answers 422 on location for text that names no place', async () => {
+    const response = await diagnostics({ ...diagnosticsBase(), wind_speed: 0, location: 'Chicgo' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().full_messages).toEqual([
+      'Location was not found: pick a place from the list, or enter a wind speed',
+    ]);
+  });
+});
+
+describe('numbers are plain decimals on every numeric field (422, never a magnitude change)', () => {
+  const NOT_DECIMAL = ['0x10', '0b11', '0o7', 'Infinity', '-Infinity', 'NaN', '1,5', '1_000', '12abc'];
+  const SEARCH_FIELDS = [
+    'building_height',
+    'wind_speed',
+    'location_latitude',
+    'location_longitude',
+    'antenna',
+    'roof_type',
+    'reseller_id',
+  ];
+  const DIAGNOSTICS_FIELDS = [...SEARCH_FIELDS];
+
+  it.each(SEARCH_FIELDS.flatMap((field) => NOT_DECIMAL.map((value) => [field, value])))(
+    'search: %s = %j is "is not a number"',
+    async (field, value) => {
+      const before = await storedSearches();
+      const response = await search(request({ [field]: value }));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().full_messages).toContain(`${fieldName(field)} is not a number`);
+      expect(await storedSearches()).toBe(before);
+    },
+  );
+
+  it.each(DIAGNOSTICS_FIELDS.flatMap((field) => NOT_DECIMAL.map((value) => [field, value])))(
+    'diagnostics: %s = %j is "is not a number"',
+    async (field, value) => {
+      const response = await diagnostics({ ...diagnosticsBase(), [field]: value });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().full_messages).toContain(`${fieldName(field)} is not a number`);
+    },
+  );
+
+  it.each([
+    ['building_height', 'Building Height must be between 1 and 500 feet'],
+    ['wind_speed', 'Wind Speed must be between 1 and 1000 mph'],
+  ])('search: %s = "1e-7" is below the minimum', async (field, message) => {
+    const response = await search(request({ [field]: '1e-7' }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().full_messages).toContain(message);
+  });
+
+  it('diagnostics: "1e-7", in range there, never answers 500', async () => {
+    for (const field of ['building_height', 'wind_speed']) {
+      const response = await diagnostics({ ...diagnosticsBase(), [field]: '1e-7' });
+      expect([200, 422]).toContain(response.statusCode);
+    }
+  });
+});

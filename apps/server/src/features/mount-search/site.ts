@@ -1,0 +1,36 @@
+/**
+ * Where a search is (docs/api.md, Mount search step 2): the coordinates given, else those the location text names
+ * through the one place rule of @nprm/geo (`resolvePlace`), used by the search and the diagnostics alike.
+ */
+import { LOCATION_NOT_FOUND } from '@nprm/contracts';
+import { resolvePlace } from '@nprm/geo';
+import { ApiError } from '../../errors.js';
+
+export interface SearchSite {
+  /** The visitor's text, or the resolved place's label when the text was resolved. */
+  location: string | null;
+  latitude: number | undefined;
+  longitude: number | undefined;
+  /** The text as typed when it was resolved ("Miami"), else null. */
+  resolvedFrom: string | null;
+}
+
+/**
+ * The site of a search. Location text without coordinates and without a wind speed is resolved (a ZIP code,
+ * coordinates, a place's label or a city name) and the place's label and coordinates are used; text that names no
+ * place is a 422 on `location` (LOCATION_NOT_FOUND). Otherwise the request's own location and coordinates.
+ */
+export function resolveSite(
+  request: { location?: string | null | undefined; location_latitude?: number; location_longitude?: number },
+  windSpeedGiven: boolean,
+): SearchSite {
+  const location = request.location ?? null;
+  const latitude = request.location_latitude;
+  const longitude = request.location_longitude;
+  if (windSpeedGiven || (latitude !== undefined && longitude !== undefined) || location === null) {
+    return { location, latitude, longitude, resolvedFrom: null };
+  }
+  const place = resolvePlace(location);
+  if (!place) throw ApiError.validation({ location: [LOCATION_NOT_FOUND] });
+  return { location: place.name, latitude: place.latitude, longitude: place.longitude, resolvedFrom: location };
+}
