@@ -128,7 +128,6 @@ test('printing titles the page with company, antenna, location and date, and pri
     month: 'long',
     day: 'numeric',
     year: 'numeric',
-    timeZone: 'UTC',
   }).format(new Date(result.created_at));
 
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));

@@ -135,7 +135,7 @@ describe('calculator form: the location resolves or is refused (F-13, F-14, V-55
     expect(await screen.findByText(PICK_A_PLACE)).toBeInTheDocument();
   });
 
-  it('warns before submit when the wind speed entered is below the mapped one (O-25)', async () => {
+  it('warns before submit when the wind speed entered is below the mapped one (O-27)', async () => {
     miamiRoutes();
     const user = userEvent.setup({ delay: null });
     renderPage(<CalculatorPage />);

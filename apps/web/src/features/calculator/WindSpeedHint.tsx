@@ -3,7 +3,7 @@ import type { LocationValue } from '../../lib/places';
 import { readWholeNumber } from '../../lib/wholeNumber';
 import { useWindSpeedAt } from './api';
 
-/** "Your 150 mph is below the 175 mph mapped for Miami-Dade, FL" (docs/product.md, calculator form, O-25). */
+/** "Your 150 mph is below the 175 mph mapped for Miami-Dade, FL" (docs/product.md, calculator form, O-27). */
 export function lowWindSpeedWarning(entered: number, mapped: number, place: string): string {
   return `Your ${entered} mph is below the ${mapped} mph mapped for ${place}. The result will use your ${entered} mph; leave the field blank to use ${mapped} mph.`;
 }

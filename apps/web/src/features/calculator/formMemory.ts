@@ -3,7 +3,7 @@ import { EMPTY_LOCATION, type LocationValue } from '../../lib/places';
 import { INITIAL_CALCULATOR_VALUES, type CalculatorValues } from './calculatorForm';
 
 /**
- * The calculator remembers its work in this tab's session storage (docs/decisions/0013-calculator-form-memory.md):
+ * The calculator remembers its work in this tab's session storage (docs/decisions/0014-calculator-form-memory.md):
  * - the values a search left the form with, under the form's history entry, so Back (from Results or No Results)
  *   returns to the filled form, while "New Ballast Calculation" (a new entry) starts blank;
  * - the visitor's own details (name, e-mail, company), which a saved result does not return (decision 0005), so
