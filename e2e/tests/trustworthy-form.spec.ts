@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, failedResource, fillCalculator, FITTING_SEARCH, screenshot, watchConsole } from '../helpers/public.js';
+import {
+  choose,
+  failedResource,
+  fillCalculator,
+  FITTING_SEARCH,
+  NO_FIT_SEARCH,
+  screenshot,
+  watchConsole,
+} from '../helpers/public.js';
 
 /**
  * Issue 13: a trustworthy answer from the form. Each journey runs on a desktop (1280 px) and a phone (375 px):
@@ -157,11 +165,7 @@ for (const width of [1280, 375]) {
     test('No Results says why nothing fits, and Back returns to the filled form', async ({ page }) => {
       const console = watchConsole(page);
       await page.goto('/');
-      await fillCalculator(page, {
-        ...FITTING_SEARCH,
-        antenna: 'Prodelin 1.8 m Series 1183 Dish [demo]',
-        ridgeMount: true,
-      });
+      await fillCalculator(page, NO_FIT_SEARCH);
       await calculate(page).click();
       await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
       await expect(page.getByText('We could not determine a mount based on your criteria.')).toBeVisible();
@@ -170,9 +174,7 @@ for (const width of [1280, 375]) {
       );
       await screenshot(page, `issue13-no-results-reason-${width}`);
       await page.goBack();
-      await expect(page.getByRole('combobox', { name: 'Antenna' })).toHaveValue(
-        'Prodelin 1.8 m Series 1183 Dish [demo]',
-      );
+      await expect(page.getByRole('combobox', { name: 'Antenna' })).toHaveValue(NO_FIT_SEARCH.antenna);
       await expect(height(page)).toHaveValue('30 feet');
       console.expectClean([failedResource(404)]);
     });
