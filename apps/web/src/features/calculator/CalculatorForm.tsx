@@ -24,7 +24,6 @@ import { WindSpeedHint } from './WindSpeedHint';
 import {
   CALCULATOR_FIELD_NAMES,
   INITIAL_CALCULATOR_VALUES,
-  PICK_A_PLACE,
   toMountSearchRequest,
   validateCalculator,
   type CalculatorValues,
@@ -127,12 +126,6 @@ export function CalculatorForm({
             withAsterisk
             description="The city, US ZIP code or coordinates (latitude, longitude) of the building."
             {...form.getInputProps('location')}
-            // While typed text waits for its look-up (on Enter or leaving the field), its refusal is not shown yet.
-            error={
-              values.location.status === 'typed' && form.errors.location === PICK_A_PLACE
-                ? undefined
-                : form.errors.location
-            }
             value={values.location}
             onChange={setLocation}
           />

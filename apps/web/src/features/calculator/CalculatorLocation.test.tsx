@@ -78,6 +78,18 @@ describe('calculator form: the location resolves or is refused (F-13, F-14, V-55
     });
   });
 
+  it('looks typed text up when Calculate is clicked straight away, then searches with the place', async () => {
+    const fetchMock = miamiRoutes({ 'POST /api/mount_search_results': { status: 201, json: savedResult } });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalculatorPage />);
+    await screen.findByRole('button', { name: 'Calculate' });
+    await fillValidForm(user);
+    await typeLocation(user, 'Miami');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await screen.findByTestId('elsewhere');
+    expect(sentBody(fetchMock)).toMatchObject({ location: miami.name, location_latitude: miami.latitude });
+  });
+
   it('refuses text that names no place: the message at the field, Calculate disabled until a wind speed is given', async () => {
     const fetchMock = miamiRoutes({ 'POST /api/mount_search_results': { status: 201, json: savedResult } });
     const user = userEvent.setup({ delay: null });
@@ -113,10 +125,10 @@ describe('calculator form: the location resolves or is refused (F-13, F-14, V-55
     expect(screen.getByTestId('location-note')).toHaveTextContent(
       'Chicago, IL, United States is no longer selected. Pick a place from the list, or press Enter to look up what you typed.',
     );
-    expect(screen.getByRole('button', { name: 'Calculate' })).toBeDisabled();
     expect(screen.getByText('Leave blank to use the wind speed for your location.')).toBeInTheDocument();
     await user.tab();
     expect(await screen.findByText(PICK_A_PLACE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Calculate' })).toBeDisabled();
     expect(screen.getByTestId('location-note')).toHaveTextContent(
       'Chicago, IL, United States is no longer selected. No place matches “Chicago, IL, United State”.',
     );

@@ -77,7 +77,7 @@ export const PICK_A_PLACE = `Location ${LOCATION_NOT_FOUND}`;
 
 /**
  * The calculator rules (docs/product.md, validation), by the same schema the API validates with; and a location
- * without coordinates (typed, not looked up yet, or matching no place) needs a wind speed (V-55).
+ * that was looked up and names no place needs a wind speed (V-55).
  */
 export function validateCalculator(values: CalculatorValues): Record<string, string> {
   const errors = schemaErrors(
@@ -87,7 +87,9 @@ export function validateCalculator(values: CalculatorValues): Record<string, str
     'location',
   );
   const { location } = values;
-  const placeless = location.location.trim() !== '' && (location.latitude === null || location.longitude === null);
+  // Typed text not looked up yet is looked up on Calculate (CalculatorForm), so it does not block the button.
+  const lookedUp = location.status === 'unmatched' || location.status === 'failed';
+  const placeless = lookedUp && (location.latitude === null || location.longitude === null);
   if (!errors.location && placeless && readWholeNumber(values.wind_speed) === undefined) errors.location = PICK_A_PLACE;
   return errors;
 }
