@@ -56,6 +56,23 @@ export function search(body: Record<string, unknown>) {
   return t.app.inject({ method: 'POST', url: '/api/mount_search_results', payload: body, headers: { host } });
 }
 
+/** GETs the diagnostics with the given query (undefined values left out). */
+export function diagnostics(query: Record<string, string | number | boolean | undefined>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  return t.app.inject({ method: 'GET', url: `/api/mount_search_results/diagnostics?${params.toString()}` });
+}
+
+/** A valid diagnostics query: the Yagi at 30 ft on EPDM, exposure C, 115 mph. */
+export const diagnosticsBase = () => ({
+  antenna: antennaId.yagi,
+  building_height: 30,
+  roof_type: epdm,
+  ridge_mount: false,
+  wind_exposure: 'C',
+  wind_speed: 115,
+});
+
 export async function storedSearches(): Promise<number> {
   const [row] = await t.database.db.select({ n: count() }).from(mountSearchResults);
   return row?.n ?? 0;

@@ -4,8 +4,9 @@ import { antennas } from '../../db/schema.js';
 import { demoAntennas, demoMounts } from '../../db/seed-data.js';
 import {
   antennaId,
+  diagnostics,
+  diagnosticsBase,
   engineSelection,
-  epdm,
   MIAMI,
   mountId,
   northwind,
@@ -17,19 +18,7 @@ import {
 useSeededSearchApp();
 
 describe('GET /api/mount_search_results/diagnostics', () => {
-  function diagnostics(query: Record<string, string | number | boolean | undefined>) {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
-    return t.app.inject({ method: 'GET', url: `/api/mount_search_results/diagnostics?${params.toString()}` });
-  }
-  const base = () => ({
-    antenna: antennaId.yagi,
-    building_height: 30,
-    roof_type: epdm,
-    ridge_mount: false,
-    wind_exposure: 'C',
-    wind_speed: 115,
-  });
+  const base = diagnosticsBase;
 
   it('answers text/plain with the inputs, the wind speed and its source, and a trace per compatible mount', async () => {
     const response = await diagnostics({ ...base(), compatible_only: true });

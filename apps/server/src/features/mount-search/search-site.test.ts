@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { fieldName } from '@nprm/contracts';
 import {
   antennaId,
+  diagnostics,
+  diagnosticsBase,
   engineSelection,
-  epdm,
   MIAMI,
   mountId,
   request,
@@ -27,20 +28,6 @@ const typed = (location: string, overrides: Record<string, unknown> = {}) =>
     wind_speed: undefined,
     ...overrides,
   });
-
-function diagnostics(query: Record<string, string | number | boolean | undefined>) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
-  return t.app.inject({ method: 'GET', url: `/api/mount_search_results/diagnostics?${params.toString()}` });
-}
-const diagnosticsBase = () => ({
-  antenna: antennaId.yagi,
-  building_height: 30,
-  roof_type: epdm,
-  ridge_mount: false,
-  wind_exposure: 'C',
-  wind_speed: 115,
-});
 
 describe('POST /api/mount_search_results: location text without coordinates or wind speed', () => {
   it('resolves "Miami" to Miami, FL and its 175 mph, storing the place label and coordinates', async () => {
