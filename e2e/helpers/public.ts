@@ -64,6 +64,13 @@ export const FITTING_SEARCH: CalculatorInput = {
   company: 'Acme Towers',
 };
 
+/** A search the demo catalogue answers with No Results: no ridge mount carries the 1.8 m dish. */
+export const NO_FIT_SEARCH: CalculatorInput = {
+  ...FITTING_SEARCH,
+  antenna: 'Prodelin 1.8 m Series 1183 Dish [demo]',
+  ridgeMount: true,
+};
+
 /** Fills the calculator form the way a visitor does: typing, picking from the menus, clicking Yes/No. */
 export async function fillCalculator(page: Page, input: CalculatorInput): Promise<void> {
   await choose(page, 'Antenna', input.antenna);

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { REQUIRED_RESULT_PARAMS } from '../../apps/web/src/lib/resultParamNames.js';
-import { failedResource, fillCalculator, FITTING_SEARCH, screenshot, watchConsole } from '../helpers/public.js';
+import {
+  failedResource,
+  fillCalculator,
+  FITTING_SEARCH,
+  NO_FIT_SEARCH,
+  screenshot,
+  watchConsole,
+} from '../helpers/public.js';
 
 /** Visitor journeys on the seeded demo catalogue (issue 7): search → results → share → print, no fit, errors. */
 
@@ -128,7 +135,6 @@ test('printing titles the page with company, antenna, location and date, and pri
     month: 'long',
     day: 'numeric',
     year: 'numeric',
-    timeZone: 'UTC',
   }).format(new Date(result.created_at));
 
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
@@ -160,12 +166,7 @@ test('printing titles the page with company, antenna, location and date, and pri
 test('a search that finds no mount opens /results with no parameters: No Results', async ({ page }) => {
   const console = watchConsole(page);
   await page.goto('/');
-  // No ridge mount carries the 1.8 m dish.
-  await fillCalculator(page, {
-    ...FITTING_SEARCH,
-    antenna: 'Prodelin 1.8 m Series 1183 Dish [demo]',
-    ridgeMount: true,
-  });
+  await fillCalculator(page, NO_FIT_SEARCH);
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page).toHaveURL(/\/results$/);
   await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();

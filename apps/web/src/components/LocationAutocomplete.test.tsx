@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Place } from '@nprm/contracts';
 import { mockApi, renderPage, requestsTo } from '../test/renderPage';
-import { EMPTY_LOCATION, LocationAutocomplete, type LocationValue } from './LocationAutocomplete';
+import {
+  EMPTY_LOCATION,
+  LocationAutocomplete,
+  locationNote,
+  PLACE_SEARCH_UNAVAILABLE,
+  type LocationValue,
+} from './LocationAutocomplete';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -44,5 +50,24 @@ describe('location autocomplete', () => {
     const [request] = requestsTo(fetchMock, 'GET /api/places');
     expect(request?.url.searchParams.get('limit')).toBe('5');
     expect(request?.url.searchParams.get('q')).toBe('Sa');
+  });
+});
+
+describe('the line under the location', () => {
+  const typed = { ...EMPTY_LOCATION, location: 'Chicgo' };
+  const list = { noMatch: false, searchFailed: false };
+
+  it('names the place typed text resolved to, a dropped choice, no match and a failed look-up', () => {
+    const miami = { location: 'Miami, FL, United States', latitude: 25.77, longitude: -80.19, dropped: null };
+    expect(locationNote({ ...miami, status: 'resolved' }, list)).toBe('Using Miami, FL, United States');
+    expect(locationNote({ ...miami, status: 'picked' }, list)).toBeNull();
+    expect(locationNote(typed, list)).toBeNull();
+    expect(locationNote(typed, { ...list, noMatch: true })).toBe('No place matches “Chicgo”.');
+    expect(locationNote({ ...typed, status: 'unmatched' }, list)).toBe('No place matches “Chicgo”.');
+    expect(locationNote({ ...typed, status: 'failed' }, list)).toBe(PLACE_SEARCH_UNAVAILABLE);
+    expect(locationNote(typed, { ...list, searchFailed: true })).toBe(PLACE_SEARCH_UNAVAILABLE);
+    expect(locationNote({ ...typed, dropped: 'Chicago, IL, United States' }, list)).toBe(
+      'Chicago, IL, United States is no longer selected. Pick a place from the list, or press Enter to look up what you typed.',
+    );
   });
 });

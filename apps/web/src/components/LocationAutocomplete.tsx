@@ -1,26 +1,22 @@
-import { Autocomplete, Loader, type AutocompleteProps } from '@mantine/core';
+import { Autocomplete, Loader, Text, type AutocompleteProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { Place } from '@nprm/contracts';
-import { api } from '../lib/api';
+import {
+  fetchPlaces,
+  needsLookUp,
+  placeLocation,
+  resolveLocation,
+  SUGGESTION_LIMIT,
+  typedLocation,
+  type LocationValue,
+} from '../lib/places';
 
-/** The location a visitor picked: the formatted city name, with its coordinates once chosen from the list. */
-export interface LocationValue {
-  location: string;
-  latitude: number | null;
-  longitude: number | null;
-}
-
-export const EMPTY_LOCATION: LocationValue = { location: '', latitude: null, longitude: null };
+export { EMPTY_LOCATION, SUGGESTION_LIMIT, type LocationValue } from '../lib/places';
 
 const MIN_QUERY_LENGTH = 2;
-/** docs/product.md, constants: the dropdown page size is 5 (the API's own default for /api/places stays 8). */
-export const SUGGESTION_LIMIT = 5;
-
-/** GET /api/places: the SUGGESTION_LIMIT largest cities whose name starts with the typed text. */
-export function fetchPlaces(query: string, signal?: AbortSignal): Promise<Place[]> {
-  return api<Place[]>('/api/places', { query: { q: query, limit: SUGGESTION_LIMIT }, signal });
-}
+export const PLACE_SEARCH_UNAVAILABLE = 'Place search is unavailable at the moment: enter a wind speed, or try again.';
 
 export interface LocationAutocompleteProps extends Omit<AutocompleteProps, 'value' | 'onChange' | 'data' | 'filter'> {
   value: LocationValue;
@@ -28,12 +24,15 @@ export interface LocationAutocompleteProps extends Omit<AutocompleteProps, 'valu
 }
 
 /**
- * City autocomplete over /api/places (debounced). Choosing a suggestion keeps its latitude and longitude; typing
- * afterwards drops them again, so the coordinates always belong to the text shown.
+ * Place autocomplete over /api/places (debounced): a city, a US ZIP code or coordinates. Choosing a suggestion keeps
+ * its coordinates; typed text that was not chosen is looked up on Enter or on leaving the field
+ * (/api/places/resolve), and the field then says which place it uses ("Using Miami, FL, United States") or that
+ * none matches. Editing a chosen place's text drops it, and the field says so.
  */
-export function LocationAutocomplete({ value, onChange, ...props }: LocationAutocompleteProps) {
+export function LocationAutocomplete({ value, onChange, onBlur, onKeyDown, ...props }: LocationAutocompleteProps) {
+  const queryClient = useQueryClient();
   const [debounced] = useDebouncedValue(value.location.trim(), 250);
-  const enabled = debounced.length >= MIN_QUERY_LENGTH && value.latitude === null;
+  const enabled = debounced.length >= MIN_QUERY_LENGTH && value.status === 'typed';
   const places = useQuery({
     queryKey: ['places', debounced],
     queryFn: ({ signal }) => fetchPlaces(debounced, signal),
@@ -43,6 +42,26 @@ export function LocationAutocomplete({ value, onChange, ...props }: LocationAuto
     retry: false,
   });
   const suggestions = enabled ? uniqueByName(places.data ?? []).slice(0, SUGGESTION_LIMIT) : [];
+  const latest = useRef({ value, onChange });
+  useEffect(() => {
+    latest.current = { value, onChange };
+  });
+
+  /** Looks the typed text up, unless the visitor has typed on since. */
+  const lookUp = () => {
+    if (!needsLookUp(value)) return;
+    const asked = value;
+    void resolveLocation(queryClient, asked).then((resolved) => {
+      const current = latest.current.value;
+      if (current.location === asked.location && current.status === 'typed') latest.current.onChange(resolved);
+    });
+  };
+
+  const answered = enabled && !places.isFetching && places.isSuccess && debounced === value.location.trim();
+  const note = locationNote(value, {
+    noMatch: answered && suggestions.length === 0,
+    searchFailed: enabled && places.isError,
+  });
 
   return (
     <Autocomplete
@@ -56,16 +75,53 @@ export function LocationAutocomplete({ value, onChange, ...props }: LocationAuto
       // Choosing a suggestion (click or Enter) sets the text to its name; that text carries its coordinates.
       onChange={(text) => {
         const place = suggestions.find((candidate) => candidate.name === text);
-        onChange(
-          place
-            ? { location: place.name, latitude: place.latitude, longitude: place.longitude }
-            : { location: text, latitude: null, longitude: null },
-        );
+        onChange(place ? placeLocation(place, 'picked') : typedLocation(value, text));
+      }}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        // Enter on a highlighted suggestion chooses it; Enter on typed text looks the text up instead of submitting.
+        const highlighted = event.currentTarget.getAttribute('aria-activedescendant');
+        if (event.key === 'Enter' && !highlighted && needsLookUp(value)) {
+          event.preventDefault();
+          lookUp();
+        }
+      }}
+      onBlur={(event) => {
+        onBlur?.(event);
+        lookUp();
       }}
       rightSection={places.isFetching ? <Loader size="xs" aria-label="Looking up cities" /> : undefined}
       comboboxProps={{ shadow: 'md' }}
+      inputContainer={(children) => (
+        <>
+          {children}
+          {note && (
+            <Text
+              size="sm"
+              mt={4}
+              role="status"
+              data-testid="location-note"
+              fw={value.status === 'resolved' ? 600 : 400}
+            >
+              {note}
+            </Text>
+          )}
+        </>
+      )}
     />
   );
+}
+
+/** The line under the field: which place is used, a dropped choice, no match, or a failed look-up. */
+export function locationNote(value: LocationValue, list: { noMatch: boolean; searchFailed: boolean }): string | null {
+  if (value.status === 'resolved') return `Using ${value.location}`;
+  if (value.latitude !== null) return null;
+  if (value.status === 'failed' || list.searchFailed) return PLACE_SEARCH_UNAVAILABLE;
+  const text = value.location.trim();
+  const dropped = value.dropped ? `${value.dropped} is no longer selected. ` : '';
+  if (value.status === 'unmatched' || (list.noMatch && text !== '')) return `${dropped}No place matches “${text}”.`;
+  if (dropped) return `${dropped}Pick a place from the list, or press Enter to look up what you typed.`;
+  return null;
 }
 
 function uniqueByName(places: Place[]): Place[] {

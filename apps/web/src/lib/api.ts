@@ -11,6 +11,8 @@ export class ApiRequestError extends Error {
     readonly fieldErrors: Record<string, string[]> = {},
     readonly fullMessages: string[] = [],
     readonly serverMessage?: string,
+    /** The parsed JSON body of the answer, when it had one. */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -83,9 +85,9 @@ async function toError(response: Response): Promise<ApiRequestError> {
   if (errors && typeof errors === 'object' && !Array.isArray(errors)) {
     const fieldErrors = errors as Record<string, string[]>;
     const message = fullMessages.join(', ') || statusText;
-    return new ApiRequestError(response.status, statusText, message, fieldErrors, fullMessages, fullMessages[0]);
+    return new ApiRequestError(response.status, statusText, message, fieldErrors, fullMessages, fullMessages[0], body);
   }
   const first = Array.isArray(errors) && typeof errors[0] === 'string' ? errors[0] : undefined;
   const serverMessage = first?.trim() ? first : fullMessages[0];
-  return new ApiRequestError(response.status, statusText, first ?? statusText, {}, [], serverMessage);
+  return new ApiRequestError(response.status, statusText, first ?? statusText, {}, [], serverMessage, body);
 }

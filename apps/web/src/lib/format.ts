@@ -12,6 +12,16 @@ export function formatOneDecimal(value: number): string {
   return Number.isFinite(value) ? oneDecimal.format(value) : '–';
 }
 
+/**
+ * A moment → its date in the visitor's own time zone (or `timeZone`), "November 21, 2026" (R-24: the local date of
+ * a search).
+ */
+export function formatLocalDate(value: string | Date, timeZone?: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone }).format(date);
+}
+
 /** An ISO date → "November 21, 2026" (docs/product.md, constants: "Month day, year"). */
 export function formatLongDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;

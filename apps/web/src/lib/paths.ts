@@ -29,7 +29,13 @@ function entity(list: string, record: string): EntityRoutes {
 }
 
 export const paths = {
-  calculator: fixed('/'),
+  calculator: {
+    ...fixed('/'),
+    /** The query parameter naming a saved result whose inputs fill the form ("Edit these inputs"). */
+    editParam: 'edit',
+    /** The form filled from a saved result's inputs. */
+    edit: (token: string) => `/?edit=${encodeURIComponent(token)}`,
+  },
   results: {
     path: '/results',
     /** A search's results: with the parameters the calculator sends, or bare when no mount fits. */

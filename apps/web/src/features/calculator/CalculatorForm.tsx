@@ -1,22 +1,26 @@
 import { Button, Divider, Loader, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { FormSection } from '../../components/FormSection';
-import { LocationAutocomplete, type LocationValue } from '../../components/LocationAutocomplete';
+import { LocationAutocomplete } from '../../components/LocationAutocomplete';
 import { FormCard } from '../../components/FormCard';
 import { SearchableSelect } from '../../components/SearchableSelect';
 import { FeetInput, MphInput } from '../../components/UnitInput';
 import { WindExposureSelect } from '../../components/WindExposureSelect';
 import { YesNoControl } from '../../components/YesNoControl';
 import { ApiRequestError } from '../../lib/api';
+import { noResultsState } from '../../lib/noFit';
 import type { PageReseller } from '../../lib/reseller';
 import { savedResultKey } from '../../lib/savedResult';
 import { resultSearchParams } from '../../lib/resultParams';
 import { antennaLabel, type AntennaOption, type RoofTypeOption } from '../../lib/catalog';
 import { paths } from '../../lib/paths';
 import { useSiteForm } from '../../lib/siteForm';
-import { postMountSearch, useWindSpeedAt } from './api';
+import { resolveLocation, type LocationValue } from '../../lib/places';
+import { postMountSearch } from './api';
+import { WindSpeedHint } from './WindSpeedHint';
 import { WindSpeedNotice } from './WindSpeedNotice';
 import {
   CALCULATOR_FIELD_NAMES,
@@ -30,6 +34,10 @@ export interface CalculatorFormProps {
   reseller: PageReseller;
   antennas: AntennaOption[];
   roofTypes: RoofTypeOption[];
+  /** The values to start from (the form a visitor came back to, or a saved result to edit). */
+  initialValues?: CalculatorValues;
+  /** Called with the values just before a search leaves the form, so Back can bring them back. */
+  onLeave?: (values: CalculatorValues) => void;
 }
 
 /**
@@ -37,11 +45,38 @@ export interface CalculatorFormProps {
  * submitting; a found mount opens /results with the result's parameters, no fit opens /results bare, any other failure
  * opens /error.
  */
-export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorFormProps) {
+export function CalculatorForm({
+  reseller,
+  antennas,
+  roofTypes,
+  initialValues = INITIAL_CALCULATOR_VALUES,
+  onLeave,
+}: CalculatorFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useSiteForm(INITIAL_CALCULATOR_VALUES, validateCalculator);
+  const form = useSiteForm(initialValues, validateCalculator);
   const values = form.getValues();
+
+  // A location looked up without a match gets its message now, and again whenever the wind speed changes.
+  const { validateField } = form;
+  const lookedUp = values.location.status === 'unmatched' || values.location.status === 'failed';
+  useEffect(() => {
+    if (lookedUp) validateField('location');
+  }, [lookedUp, values.wind_speed, validateField]);
+  const setLocation = (location: LocationValue) => form.setFieldValue('location', location);
+
+  /** Typed text not looked up yet is looked up first; the search runs only if the form is then valid. */
+  const submit = async (submitted: CalculatorValues) => {
+    const location = await resolveLocation(queryClient, submitted.location);
+    const next = { ...submitted, location };
+    if (location !== submitted.location) setLocation(location);
+    if (Object.keys(validateCalculator(next)).length > 0) {
+      form.validate();
+      return;
+    }
+    onLeave?.(next);
+    search.mutate(next);
+  };
 
   const search = useMutation({
     mutationFn: (request: CalculatorValues) => postMountSearch(toMountSearchRequest(request, reseller.id)),
@@ -51,7 +86,7 @@ export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorForm
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 404) {
-        void navigate(paths.results.href());
+        void navigate(paths.results.href(), { state: noResultsState(error) });
       } else if (error instanceof ApiRequestError && error.status === 422) {
         // The catalogue changed under the visitor (an antenna withdrawn, say): say what to fix, keep their input.
         const fieldErrors = Object.fromEntries(
@@ -72,7 +107,7 @@ export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorForm
   const valid = form.isValid();
 
   return (
-    <FormCard label="Ballast calculator" onSubmit={form.onSubmit((submitted) => search.mutate(submitted))}>
+    <FormCard label="Ballast calculator" onSubmit={form.onSubmit((submitted) => void submit(submitted))}>
       <Stack gap="lg">
         <FormSection title="Antenna" columns={1}>
           <SearchableSelect
@@ -90,9 +125,10 @@ export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorForm
           <LocationAutocomplete
             label="Location"
             withAsterisk
-            description="The city where the building is."
+            description="The city, US ZIP code or coordinates (latitude, longitude) of the building."
             {...form.getInputProps('location')}
             value={values.location}
+            onChange={setLocation}
           />
           <FeetInput
             label="Building height"
@@ -119,8 +155,7 @@ export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorForm
           <MphInput
             label="Wind speed (optional)"
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            description={<WindSpeedHint location={values.location} />}
-
+            description={<WindSpeedHint location={values.location} windSpeed={values.wind_speed} />}
             {...form.getInputProps('wind_speed')}
           />
           <WindSpeedNotice location={values.location} />
@@ -162,24 +197,5 @@ export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorForm
         </Button>
       </Stack>
     </FormCard>
-  );
-}
-
-/**
- * Under the wind speed field: the speed the chosen location resolves to, which applies unless the visitor types one.
- */
-function WindSpeedHint({ location }: { location: LocationValue }) {
-  const wind = useWindSpeedAt(location.latitude, location.longitude);
-  if (location.latitude === null) return <>Leave blank to use the wind speed for your location.</>;
-  if (wind.isPending) return <>Looking up the wind speed for {location.location}…</>;
-  if (!wind.data) return <>Leave blank to use the wind speed for your location.</>;
-  // The server's note says why there is no value and what to do (enter the local code's wind speed).
-  if (wind.data.default_wind_speed) return <span data-testid="wind-speed-hint">{wind.data.note}</span>;
-  return (
-    <span data-testid="wind-speed-hint">
-      {wind.data.approximate ? 'About ' : ''}
-      {wind.data.wind_speed} mph for {location.location} (ASCE 7-10 Risk Category II
-      {wind.data.approximate ? ', estimated' : ''}). Leave blank to use it, or enter your own.
-    </span>
   );
 }

@@ -2,41 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { chooseOption, mockApi, requestsTo, renderPage, toResponse, type MockAnswer } from '../../test/renderPage';
-import { antennas, chicago, roofTypes, savedResult, summit } from '../../test/publicFixtures';
-import type { WindSpeedResponse } from '@nprm/contracts';
+import { requestsTo, renderPage, toResponse } from '../../test/renderPage';
+import { chicago, savedResult, summit } from '../../test/publicFixtures';
+import { fillValidForm, formRoutes, windAnswer } from '../../test/calculatorForm';
 import { CalculatorPage } from './CalculatorPage';
 import { ESTIMATED_WIND_SPEED_TITLE, SPECIAL_WIND_REGION_TITLE } from './WindSpeedNotice';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function windAnswer(fields: Partial<WindSpeedResponse> = {}): WindSpeedResponse {
-  return {
-    wind_speed: 107,
-    default_wind_speed: false,
-    source: 'ASCE 7-10',
-    approximate: false,
-    note: '',
-    basis:
-      'Interior: the county lies outside the hurricane contours of the ASCE 7-10 map, where the map gives 115 mph.',
-    special_wind_region: false,
-    override: false,
-    fips: '17031',
-    place: 'Cook, IL',
-    ...fields,
-  };
-}
-
-function formRoutes(overrides: Record<string, MockAnswer | ((url: URL) => MockAnswer)> = {}) {
-  return mockApi({
-    'GET /api/resellers/init': { json: summit },
-    'GET /api/antennas': { json: antennas },
-    'GET /api/roof_types': { json: roofTypes },
-    'GET /api/places': { json: [chicago] },
-    'GET /api/wind_speed': { json: windAnswer() },
-    ...overrides,
-  });
-}
 
 /**
  * Picks Chicago and waits for the wind speed notice. The autocomplete waits before it asks and the look-up follows:
@@ -47,18 +19,6 @@ async function pickChicagoForNotice(user: ReturnType<typeof userEvent.setup>): P
   await user.type(await screen.findByRole('combobox', { name: 'Location' }, patient), 'Chic');
   await user.click(await screen.findByRole('option', { name: chicago.name }, patient));
   return screen.findByTestId('wind-speed-notice', {}, patient);
-}
-
-async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await chooseOption(user, 'Antenna', 'Prodelin 1.2 m Dish');
-  await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Chic');
-  await user.click(await screen.findByRole('option', { name: chicago.name }));
-  await user.type(screen.getByRole('textbox', { name: 'Building height' }), '40');
-  await chooseOption(user, 'Roof type', 'EPDM membrane');
-  await chooseOption(user, 'Wind exposure', /C – Open/);
-  await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Ada Lovelace');
-  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
-  await user.type(screen.getByRole('textbox', { name: 'Company' }), 'Acme Towers');
 }
 
 describe('calculator page', () => {
@@ -149,9 +109,20 @@ describe('calculator page', () => {
     await user.type(height, '0');
     expect(await screen.findByText('Building height must be between 1 and 500 feet')).toBeInTheDocument();
     await user.clear(height);
+    // A decimal is never concatenated (12.5 once became 125): it is read rounded up, and the field says so (V-18).
     await user.type(height, '12.5');
-    expect(height).toHaveValue('125 feet');
+    expect(height).toHaveValue('12.5 feet');
+    expect(screen.getByTestId('rounded-note')).toHaveTextContent('Rounded up to 13 feet');
     expect(screen.queryByText('Building height must be between 1 and 500 feet')).toBeNull();
+    // A minus sign is kept, and refused with the field's message instead of being dropped.
+    await user.clear(height);
+    await user.type(height, '-5');
+    expect(height).toHaveValue('-5 feet');
+    expect(await screen.findByText('Building height must be between 1 and 500 feet')).toBeInTheDocument();
+    await user.clear(height);
+    await user.type(height, '4o');
+    expect(await screen.findByText('Building height is not a number')).toBeInTheDocument();
+    await user.clear(height);
 
     const wind = screen.getByRole('textbox', { name: 'Wind speed (optional)' });
     await user.type(wind, '1001');

@@ -1,20 +1,28 @@
 import { Box, Container } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BrandHero, calculatorTitle } from '../../components/Brand';
 import { PageLoader } from '../../components/PageLoader';
 import { EMPTY_RESELLER, useReseller } from '../../lib/reseller';
 import { useAntennas, useRoofTypes } from '../../lib/catalog';
 import { paths } from '../../lib/paths';
+import { useSavedResult } from '../../lib/savedResult';
 import { CalculatorForm } from './CalculatorForm';
+import { rememberedForm, rememberForm, valuesFromResult } from './formMemory';
 
 /**
  * "/" (docs/product.md, calculator form): the reseller's banner and the calculator form. Failing to load the form's
- * data goes to /error.
+ * data goes to /error. The form starts from the values this history entry left it with (Back from Results or No
+ * Results), else from the saved result `?edit={token}` names ("Edit these inputs"), else blank.
  */
 export function CalculatorPage() {
   const navigate = useNavigate();
+  const entry = useLocation().key;
+  const [search] = useSearchParams();
+  const remembered = rememberedForm(entry);
+  const editToken = remembered ? null : search.get(paths.calculator.editParam);
+  const edited = useSavedResult(editToken);
   const reseller = useReseller();
   const roofTypes = useRoofTypes();
   const antennas = useAntennas(reseller.data?.id, reseller.isSuccess);
@@ -26,11 +34,20 @@ export function CalculatorPage() {
   }, [failed, navigate]);
 
   if (!reseller.data || !roofTypes.data || !antennas.data) return <PageLoader />;
+  // A result that cannot be loaded leaves the form blank rather than failing the page.
+  if (editToken !== null && edited.isPending) return <PageLoader />;
+  const initialValues = remembered ?? (edited.data ? valuesFromResult(edited.data) : undefined);
   return (
     <Box id="form-page">
       <BrandHero reseller={reseller.data} />
       <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
-        <CalculatorForm reseller={reseller.data} antennas={antennas.data} roofTypes={roofTypes.data} />
+        <CalculatorForm
+          reseller={reseller.data}
+          antennas={antennas.data}
+          roofTypes={roofTypes.data}
+          initialValues={initialValues}
+          onLeave={(values) => rememberForm(entry, values)}
+        />
       </Container>
     </Box>
   );

@@ -1,19 +1,20 @@
-import { mountSearchRequest, type MountSearchRequestInput } from '@nprm/contracts';
-import { EMPTY_LOCATION, type LocationValue } from '../../components/LocationAutocomplete';
+import { LOCATION_NOT_FOUND, mountSearchRequest, type MountSearchRequestInput } from '@nprm/contracts';
+import { EMPTY_LOCATION, type LocationValue } from '../../lib/places';
 import { schemaErrors } from '../../lib/formErrors';
+import { readWholeNumber } from '../../lib/wholeNumber';
 
 /**
- * The calculator form's state (docs/product.md, calculator form); selects hold ids as strings, empty number inputs hold
- * ''.
+ * The calculator form's state (docs/product.md, calculator form); selects hold ids as strings, the number inputs the
+ * text typed ('' when empty), read by lib/wholeNumber.ts.
  */
 export interface CalculatorValues {
   antenna: string | null;
   location: LocationValue;
-  building_height: number | string;
+  building_height: string;
   roof_type: string | null;
   ridge_mount: boolean;
   wind_exposure: string | null;
-  wind_speed: number | string;
+  wind_speed: string;
   customer_name: string;
   customer_email: string;
   customer_company: string;
@@ -55,7 +56,7 @@ export function toMountSearchRequest(values: CalculatorValues, resellerId: numbe
     location: values.location.location,
     location_latitude: values.location.latitude ?? undefined,
     location_longitude: values.location.longitude ?? undefined,
-    building_height: values.building_height === '' ? undefined : values.building_height,
+    building_height: readWholeNumber(values.building_height),
     roof_type: values.roof_type ?? undefined,
     ridge_mount: values.ridge_mount,
     wind_exposure: values.wind_exposure ?? undefined,
@@ -63,11 +64,32 @@ export function toMountSearchRequest(values: CalculatorValues, resellerId: numbe
     customer_email: values.customer_email,
     customer_company: values.customer_company,
   };
-  if (values.wind_speed !== '') request.wind_speed = values.wind_speed;
+  const windSpeed = readWholeNumber(values.wind_speed);
+  if (windSpeed !== undefined) request.wind_speed = windSpeed;
   return request;
 }
 
-/** The calculator rules (docs/product.md, validation), by the same schema the API validates with. */
+/**
+ * docs/product.md, V-55: typed text that names no place, without a wind speed: "Location was not found: pick a
+ * place from the list, or enter a wind speed" (the API's 422 on `location` says the same).
+ */
+export const PICK_A_PLACE = `Location ${LOCATION_NOT_FOUND}`;
+
+/**
+ * The calculator rules (docs/product.md, validation), by the same schema the API validates with; and a location
+ * that was looked up and names no place needs a wind speed (V-55).
+ */
 export function validateCalculator(values: CalculatorValues): Record<string, string> {
-  return schemaErrors(mountSearchRequest, toMountSearchRequest(values, null), CALCULATOR_FIELD_NAMES, 'location');
+  const errors = schemaErrors(
+    mountSearchRequest,
+    toMountSearchRequest(values, null),
+    CALCULATOR_FIELD_NAMES,
+    'location',
+  );
+  const { location } = values;
+  // Typed text not looked up yet is looked up on Calculate (CalculatorForm), so it does not block the button.
+  const lookedUp = location.status === 'unmatched' || location.status === 'failed';
+  const placeless = lookedUp && (location.latitude === null || location.longitude === null);
+  if (!errors.location && placeless && readWholeNumber(values.wind_speed) === undefined) errors.location = PICK_A_PLACE;
+  return errors;
 }

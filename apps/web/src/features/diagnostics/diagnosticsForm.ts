@@ -1,14 +1,15 @@
 import { diagnosticsQuery } from '@nprm/contracts';
-import { EMPTY_LOCATION, type LocationValue } from '../../components/LocationAutocomplete';
+import { EMPTY_LOCATION, type LocationValue } from '../../lib/places';
 import { schemaErrors } from '../../lib/formErrors';
+import { readWholeNumber } from '../../lib/wholeNumber';
 
 /** The diagnostics form's state (docs/product.md, diagnostics). */
 export interface DiagnosticsValues {
   reseller_id: string | null;
   antenna: string | null;
   location: LocationValue;
-  wind_speed: number | string;
-  building_height: number | string;
+  wind_speed: string;
+  building_height: string;
   roof_type: string | null;
   ridge_mount: boolean;
   wind_exposure: string | null;
@@ -51,8 +52,8 @@ export function toDiagnosticsQuery(values: DiagnosticsValues): DiagnosticsReques
     location: located ? values.location.location : undefined,
     location_latitude: located ? (values.location.latitude ?? undefined) : undefined,
     location_longitude: located ? (values.location.longitude ?? undefined) : undefined,
-    wind_speed: values.wind_speed === '' ? undefined : values.wind_speed,
-    building_height: values.building_height === '' ? undefined : values.building_height,
+    wind_speed: readWholeNumber(values.wind_speed),
+    building_height: readWholeNumber(values.building_height),
     roof_type: values.roof_type ?? undefined,
     ridge_mount: values.ridge_mount,
     wind_exposure: values.wind_exposure ?? undefined,

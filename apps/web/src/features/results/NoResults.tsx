@@ -1,13 +1,16 @@
 import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { noFitFromState } from '../../lib/noFit';
 import { BrandBar } from '../../components/Brand';
 import type { PageReseller } from '../../lib/reseller';
 import { paths } from '../../lib/paths';
 
-/** The No Results page (docs/product.md, no results). */
+/** The No Results page (docs/product.md, no results), with the reason a search found no mount (N-09). */
 export function NoResults({ reseller }: { reseller: PageReseller }) {
   useDocumentTitle('No Results Found');
+  // After a search, the calculator passes the server's reason in the history entry (never in the URL).
+  const noFit = noFitFromState(useLocation().state);
   return (
     <>
       <BrandBar reseller={reseller} />
@@ -20,6 +23,11 @@ export function NoResults({ reseller }: { reseller: PageReseller }) {
               <Text>
                 For help finding a mount, please email{' '}
                 <Anchor href={`mailto:${reseller.contact_email}`}>{reseller.contact_email}</Anchor>
+              </Text>
+            )}
+            {noFit && (
+              <Text data-testid="no-fit-reason" fw={500}>
+                {noFit.message}
               </Text>
             )}
             <Button component={Link} to={paths.calculator.href()} mt="sm">

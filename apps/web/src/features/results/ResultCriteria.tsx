@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { MountSearchResult } from '@nprm/contracts';
 import { AtcHazardsLink } from '../../components/AtcHazardsLink';
 import { windExposure, windExposureLabel } from '../../components/windExposures';
-import { formatLongDate, formatWhole } from '../../lib/format';
+import { formatLocalDate, formatWhole } from '../../lib/format';
 
 /** docs/product.md, constants: tooltips sit on top under this width, to the right at or above it. */
 export const TOOLTIP_BREAKPOINT_PX = 750;
@@ -24,7 +24,7 @@ export function ResultCriteria({ result }: { result: MountSearchResult }) {
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         <Table verticalSpacing="sm" horizontalSpacing="md" striped>
           <Table.Tbody>
-            <CriteriaRow label="Date Prepared">{formatLongDate(result.created_at)}</CriteriaRow>
+            <CriteriaRow label="Date Prepared">{formatLocalDate(result.created_at)}</CriteriaRow>
             <CriteriaRow label="Make/Model">
               {result.antenna.make} {result.antenna.model}
             </CriteriaRow>
@@ -43,6 +43,11 @@ export function ResultCriteria({ result }: { result: MountSearchResult }) {
                 <Badge ml="xs" variant="light" color="yellow" size="sm">
                   approximate
                 </Badge>
+              )}
+              {belowMapped(result) && (
+                <Text size="sm" fw={600} c="orange.9" mt={4} data-testid="below-mapped-wind-speed">
+                  {belowMappedText(result)}
+                </Text>
               )}
             </CriteriaRow>
           </Table.Tbody>
@@ -70,6 +75,21 @@ export function ResultCriteria({ result }: { result: MountSearchResult }) {
       )}
     </section>
   );
+}
+
+/** Whether the visitor's own wind speed was below the one mapped for the site (docs/product.md, R-40). */
+function belowMapped(result: MountSearchResult): boolean {
+  return (
+    result.wind_speed_source === 'given' &&
+    result.mapped_wind_speed !== null &&
+    result.wind_speed < result.mapped_wind_speed
+  );
+}
+
+/** "Entered 150 mph, below the 175 mph mapped for Miami-Dade, FL." */
+export function belowMappedText(result: MountSearchResult): string {
+  const place = result.wind_speed_place ?? result.location ?? 'the site';
+  return `Entered ${formatWhole(result.wind_speed)} mph, below the ${formatWhole(result.mapped_wind_speed ?? 0)} mph mapped for ${place}.`;
 }
 
 function CriteriaRow({

@@ -206,6 +206,35 @@ describe('results page', () => {
     expect(requestsTo(fetchMock, `GET /api/mount_search_results/token/${savedResult.token}`)).toHaveLength(0);
   });
 
+  it('states both wind speeds when the visitor entered one below the mapped value, and offers "Edit these inputs" (R-40, R-41)', async () => {
+    routes({
+      json: {
+        ...savedResult,
+        wind_speed: 150,
+        wind_speed_source: 'given',
+        mapped_wind_speed: 175,
+        wind_speed_place: 'Miami-Dade, FL',
+      },
+    });
+    renderPage(<ResultsPage />, withToken);
+    const row = (await screen.findByRole('rowheader', { name: /^Wind Speed/ })).closest('tr');
+    expect(row).toHaveTextContent('150 mph');
+    expect(screen.getByTestId('below-mapped-wind-speed')).toHaveTextContent(
+      'Entered 150 mph, below the 175 mph mapped for Miami-Dade, FL.',
+    );
+    expect(screen.getByRole('link', { name: 'Edit these inputs' })).toHaveAttribute(
+      'href',
+      `/?edit=${savedResult.token}`,
+    );
+  });
+
+  it('says nothing about the mapped value when the wind speed was looked up or entered above it', async () => {
+    routes({ json: { ...savedResult, wind_speed: 180, wind_speed_source: 'given', mapped_wind_speed: 175 } });
+    renderPage(<ResultsPage />, withToken);
+    await screen.findByTestId('mount-name');
+    expect(screen.queryByTestId('below-mapped-wind-speed')).toBeNull();
+  });
+
   it('shows No Results with no parameters (a search that found nothing) and no contact link without an e-mail', async () => {
     routes({ json: savedResult }, { ...summit, contact_email: null });
     renderPage(<ResultsPage />, '/results');

@@ -4,7 +4,7 @@ import type { MountSearchResult } from '@nprm/contracts';
 import { Link } from 'react-router';
 import { BrandBar } from '../../components/Brand';
 import { SlideCarousel } from '../../components/SlideCarousel';
-import { formatLongDate, formatOneDecimal, formatWhole } from '../../lib/format';
+import { formatLocalDate, formatOneDecimal, formatWhole } from '../../lib/format';
 import type { PageReseller } from '../../lib/reseller';
 import { paths } from '../../lib/paths';
 import { antennaLabel } from '../../lib/catalog';
@@ -30,7 +30,7 @@ export function printTitle(result: MountSearchResult): string {
     result.customer_company,
     antennaLabel(result.antenna),
     result.location ?? '',
-    formatLongDate(result.created_at),
+    formatLocalDate(result.created_at),
   ]
     .filter((part) => part.trim() !== '')
     .join(' - ');
@@ -165,11 +165,14 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
             View this result online: {shareUrl(result.token)}
           </Text>
 
-          <Box className="no-print">
+          <Group className="no-print" gap="md">
+            <Button component={Link} to={paths.calculator.edit(result.token)} variant="default" size="md">
+              Edit these inputs
+            </Button>
             <Button component={Link} to={paths.calculator.href()} variant="light" size="md">
               New Ballast Calculation
             </Button>
-          </Box>
+          </Group>
         </Stack>
       </Container>
     </>

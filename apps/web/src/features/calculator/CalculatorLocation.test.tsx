@@ -1,0 +1,184 @@
+import { configure, getConfig, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { requestsTo, renderPage } from '../../test/renderPage';
+import { chicago, savedResult } from '../../test/publicFixtures';
+import { fillValidForm, formRoutes } from '../../test/calculatorForm';
+import { CalculatorPage } from './CalculatorPage';
+
+/** The message at the field, as docs/product.md V-55 words it. */
+const PICK_A_PLACE = 'Location was not found: pick a place from the list, or enter a wind speed';
+
+afterEach(() => vi.unstubAllGlobals());
+
+// Whole journeys through several pages: on a busy machine they need more than the default second per step.
+const defaultTimeout = getConfig().asyncUtilTimeout;
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+afterAll(() => configure({ asyncUtilTimeout: defaultTimeout }));
+
+const miami = {
+  id: 4164138,
+  name: 'Miami, FL, United States',
+  latitude: 25.77427,
+  longitude: -80.19366,
+  kind: 'city' as const,
+};
+const miamiWind = {
+  wind_speed: 175,
+  default_wind_speed: false,
+  source: 'ASCE 7-10',
+  approximate: false,
+  note: '',
+  place: 'Miami-Dade, FL',
+};
+
+/** The form with Miami as the place "Miami" resolves to, and nothing for anything else. */
+function miamiRoutes(extra: Parameters<typeof formRoutes>[0] = {}) {
+  return formRoutes({
+    'GET /api/places': (url) => ({ json: url.searchParams.get('q')?.startsWith('Chic') ? [chicago] : [] }),
+    'GET /api/places/resolve': (url) => ({ json: { place: url.searchParams.get('q') === 'Miami' ? miami : null } }),
+    'GET /api/wind_speed': { json: miamiWind },
+    ...extra,
+  });
+}
+
+async function typeLocation(user: ReturnType<typeof userEvent.setup>, text: string) {
+  const location = screen.getByRole('combobox', { name: 'Location' });
+  await user.clear(location);
+  await user.type(location, text);
+  return location;
+}
+
+function sentBody(fetchMock: ReturnType<typeof formRoutes>): Record<string, unknown> {
+  const [request] = requestsTo(fetchMock, 'POST /api/mount_search_results');
+  return JSON.parse(request?.init?.body as string) as Record<string, unknown>;
+}
+
+describe('calculator form: the location resolves or is refused (F-13, F-14, V-55)', { timeout: 60_000 }, () => {
+  it('looks typed text up on Enter, says "Using Miami, FL, United States" and searches with its coordinates', async () => {
+    const fetchMock = miamiRoutes({ 'POST /api/mount_search_results': { status: 201, json: savedResult } });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalculatorPage />);
+    await screen.findByRole('button', { name: 'Calculate' });
+    await fillValidForm(user);
+    const location = await typeLocation(user, 'Miami');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('location-note')).toHaveTextContent('Using Miami, FL, United States');
+    expect(location).toHaveValue('Miami, FL, United States');
+    expect(requestsTo(fetchMock, 'GET /api/places/resolve')[0]?.url.searchParams.get('q')).toBe('Miami');
+    expect(requestsTo(fetchMock, 'POST /api/mount_search_results')).toHaveLength(0);
+    expect(await screen.findByTestId('wind-speed-hint')).toHaveTextContent('175 mph for Miami, FL, United States');
+
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await screen.findByTestId('elsewhere');
+    expect(sentBody(fetchMock)).toMatchObject({
+      location: miami.name,
+      location_latitude: miami.latitude,
+      location_longitude: miami.longitude,
+    });
+  });
+
+  it('looks typed text up when Calculate is clicked straight away, then searches with the place', async () => {
+    const fetchMock = miamiRoutes({ 'POST /api/mount_search_results': { status: 201, json: savedResult } });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalculatorPage />);
+    await screen.findByRole('button', { name: 'Calculate' });
+    await fillValidForm(user);
+    await typeLocation(user, 'Miami');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await screen.findByTestId('elsewhere');
+    expect(sentBody(fetchMock)).toMatchObject({ location: miami.name, location_latitude: miami.latitude });
+  });
+
+  it('refuses text that names no place: the message at the field, Calculate disabled until a wind speed is given', async () => {
+    const fetchMock = miamiRoutes({ 'POST /api/mount_search_results': { status: 201, json: savedResult } });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalculatorPage />);
+    await screen.findByRole('button', { name: 'Calculate' });
+    await fillValidForm(user);
+    await typeLocation(user, 'Atlantis');
+    expect(await screen.findByTestId('location-note')).toHaveTextContent('No place matches “Atlantis”.');
+    await user.tab();
+    expect(await screen.findByText(PICK_A_PLACE)).toBeInTheDocument();
+    const calculate = screen.getByRole('button', { name: 'Calculate' });
+    expect(calculate).toBeDisabled();
+
+    await user.type(screen.getByRole('textbox', { name: 'Wind speed (optional)' }), '120');
+    await waitFor(() => expect(screen.queryByText(PICK_A_PLACE)).toBeNull());
+    await waitFor(() => expect(calculate).toBeEnabled());
+    await user.click(calculate);
+    await screen.findByTestId('elsewhere');
+    const body = sentBody(fetchMock);
+    expect(body).toMatchObject({ location: 'Atlantis', wind_speed: 120 });
+    expect(body).not.toHaveProperty('location_latitude');
+  });
+
+  it('drops a picked place visibly when its text is edited, and looks the new text up when leaving the field', async () => {
+    miamiRoutes();
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalculatorPage />);
+    await screen.findByRole('button', { name: 'Calculate' });
+    await fillValidForm(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Calculate' })).toBeEnabled());
+    const location = screen.getByRole('combobox', { name: 'Location' });
+    await user.type(location, '{Backspace}');
+    expect(screen.getByTestId('location-note')).toHaveTextContent(
+      'Chicago, IL, United States is no longer selected. Pick a place from the list, or press Enter to look up what you typed.',
+    );
+    expect(screen.getByText('Leave blank to use the wind speed for your location.')).toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText(PICK_A_PLACE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Calculate' })).toBeDisabled();
+    expect(screen.getByTestId('location-note')).toHaveTextContent(
+      'Chicago, IL, United States is no longer selected. No place matches “Chicago, IL, United State”.',
+    );
+  });
+
+  it('says so when place search is unavailable', async () => {
+    miamiRoutes({ 'GET /api/places': { status: 503 }, 'GET /api/places/resolve': { status: 503 } });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalculatorPage />);
+    await screen.findByRole('button', { name: 'Calculate' });
+    await typeLocation(user, 'Miami');
+    expect(await screen.findByTestId('location-note')).toHaveTextContent(
+      'Place search is unavailable at the moment: enter a wind speed, or try again.',
+    );
+    await user.tab();
+    expect(await screen.findByText(PICK_A_PLACE)).toBeInTheDocument();
+  });
+
+  it('warns before submit when the wind speed entered is below the mapped one (O-27)', async () => {
+    miamiRoutes();
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalculatorPage />);
+    await screen.findByRole('button', { name: 'Calculate' });
+    await typeLocation(user, 'Miami');
+    await user.keyboard('{Enter}');
+    await screen.findByText('Using Miami, FL, United States');
+    const wind = screen.getByRole('textbox', { name: 'Wind speed (optional)' });
+    await user.type(wind, '150');
+    expect(await screen.findByTestId('low-wind-warning')).toHaveTextContent(
+      'Your 150 mph is below the 175 mph mapped for Miami-Dade, FL.',
+    );
+    await user.clear(wind);
+    await user.type(wind, '180');
+    expect(screen.queryByTestId('low-wind-warning')).toBeNull();
+  });
+
+  it('sends a decimal rounded up, never concatenated (V-18)', async () => {
+    const fetchMock = miamiRoutes({ 'POST /api/mount_search_results': { status: 201, json: savedResult } });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalculatorPage />);
+    await screen.findByRole('button', { name: 'Calculate' });
+    await fillValidForm(user);
+    const height = screen.getByRole('textbox', { name: 'Building height' });
+    await user.clear(height);
+    await user.type(height, '12.7');
+    expect(screen.getByText('Rounded up to 13 feet')).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Wind speed (optional)' }));
+    await user.paste('1,000');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await screen.findByTestId('elsewhere');
+    expect(sentBody(fetchMock)).toMatchObject({ building_height: 13, wind_speed: 1000 });
+  });
+});

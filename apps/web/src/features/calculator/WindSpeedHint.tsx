@@ -1,0 +1,39 @@
+import { Text } from '@mantine/core';
+import type { LocationValue } from '../../lib/places';
+import { readWholeNumber } from '../../lib/wholeNumber';
+import { useWindSpeedAt } from './api';
+
+/** "Your 150 mph is below the 175 mph mapped for Miami-Dade, FL" (docs/product.md, calculator form, O-27). */
+export function lowWindSpeedWarning(entered: number, mapped: number, place: string): string {
+  return `Your ${entered} mph is below the ${mapped} mph mapped for ${place}. The result will use your ${entered} mph; leave the field blank to use ${mapped} mph.`;
+}
+
+/**
+ * Under the wind speed field: the speed the chosen location resolves to, which applies unless the visitor types one;
+ * and a warning when the visitor's speed is below that mapped value.
+ */
+export function WindSpeedHint({ location, windSpeed }: { location: LocationValue; windSpeed: string }) {
+  const wind = useWindSpeedAt(location.latitude, location.longitude);
+  if (location.latitude === null) return <>Leave blank to use the wind speed for your location.</>;
+  if (wind.isPending) return <>Looking up the wind speed for {location.location}…</>;
+  const data = wind.data;
+  if (!data) return <>Leave blank to use the wind speed for your location.</>;
+  // The server's note says why there is no value and what to do (enter the local code's wind speed).
+  if (data.default_wind_speed) return <span data-testid="wind-speed-hint">{data.note}</span>;
+  const entered = readWholeNumber(windSpeed);
+  const low = entered !== undefined && Number.isFinite(entered) && entered > 0 && entered < data.wind_speed;
+  return (
+    <>
+      <span data-testid="wind-speed-hint">
+        {data.approximate ? 'About ' : ''}
+        {data.wind_speed} mph for {location.location} (ASCE 7-10 Risk Category II
+        {data.approximate ? ', estimated' : ''}). Leave blank to use it, or enter your own.
+      </span>
+      {low && (
+        <Text component="span" display="block" mt={4} fw={600} c="orange.9" role="alert" data-testid="low-wind-warning">
+          {lowWindSpeedWarning(entered, data.wind_speed, data.place ?? location.location)}
+        </Text>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import type { WindSpeedResponse } from '@nprm/contracts';
+import { chooseOption, mockApi, type MockAnswer, type MockRoute } from './renderPage';
+import { antennas, chicago, roofTypes, summit } from './publicFixtures';
+
+/** Chicago's wind speed answer (107 mph, a code value); `fields` replace some. */
+export function windAnswer(fields: Partial<WindSpeedResponse> = {}): WindSpeedResponse {
+  return {
+    wind_speed: 107,
+    default_wind_speed: false,
+    source: 'ASCE 7-10',
+    approximate: false,
+    note: '',
+    basis:
+      'Interior: the county lies outside the hurricane contours of the ASCE 7-10 map, where the map gives 115 mph.',
+    special_wind_region: false,
+    override: false,
+    fips: '17031',
+    place: 'Cook, IL',
+    ...fields,
+  };
+}
+
+/** The API the calculator form needs, Chicago as the only place (107 mph); `overrides` replace or add routes. */
+export function formRoutes(overrides: Record<string, MockAnswer | MockRoute> = {}) {
+  return mockApi({
+    'GET /api/resellers/init': { json: summit },
+    'GET /api/antennas': { json: antennas },
+    'GET /api/roof_types': { json: roofTypes },
+    'GET /api/places': { json: [chicago] },
+    'GET /api/wind_speed': { json: windAnswer() },
+    ...overrides,
+  });
+}
+
+/** Fills every required field, Chicago picked from the list. */
+export async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await chooseOption(user, 'Antenna', 'Prodelin 1.2 m Dish');
+  await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Chic');
+  await user.click(await screen.findByRole('option', { name: chicago.name }));
+  await user.type(screen.getByRole('textbox', { name: 'Building height' }), '40');
+  await chooseOption(user, 'Roof type', 'EPDM membrane');
+  await chooseOption(user, 'Wind exposure', /C – Open/);
+  await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Ada Lovelace');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+  await user.type(screen.getByRole('textbox', { name: 'Company' }), 'Acme Towers');
+}
