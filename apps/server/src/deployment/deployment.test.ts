@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fittingSearch, signIn } from '../robustness/built-server.js';
 import { send } from '../robustness/support.js';
-import { ADMIN, startCluster, type Cluster } from './cluster.js';
+import { ADMIN, alternate, startCluster, type Cluster } from './cluster.js';
 
 /**
  * docs/deployment.md, tested: PostgreSQL, two built instances (dist/main.js) and nginx in front, on loopback ports
@@ -10,11 +10,13 @@ import { ADMIN, startCluster, type Cluster } from './cluster.js';
  */
 
 const basePort = Number(process.env.DEPLOY_TEST_PORT ?? 18080);
+const RATE_LIMIT = 20_000;
 let cluster: Cluster;
 
 beforeAll(async () => {
   // (b) Both instances start together on an empty database: startCluster starts them at once and waits for both.
-  cluster = await startCluster([basePort, basePort + 1, basePort + 2]);
+  // Every burst request reaches the instances from nginx's one address, counted together: a limit above the burst.
+  cluster = await startCluster([basePort, basePort + 1, basePort + 2], { RATE_LIMIT_MAX: String(RATE_LIMIT) });
 }, 180_000);
 afterAll(async () => {
   await cluster?.close();
@@ -125,4 +127,40 @@ describe('deployment: two instances on PostgreSQL behind nginx', () => {
     expect(serverErrors).toBe(0);
     expect(otherFailures).toBe(0);
   }, 180_000);
+
+  it('(d) sign-in throttling and rate limits are shared: both instances count the same address together', async () => {
+    // Sent to the instances directly with X-Forwarded-For, as nginx would (TRUST_PROXY=1: the loopback peer is the
+    // one trusted hop), from documentation addresses, so the admin's own address (loopback) is never throttled.
+    const counted = await alternate(cluster, 10, {
+      path: '/api/roof_types',
+      headers: { 'x-forwarded-for': '198.51.100.77' },
+    });
+    expect(counted.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(counted.at(-1)!.headers['x-ratelimit-remaining']).toBe(String(RATE_LIMIT - 10));
+
+    const [a, b] = cluster.instances;
+    const wrong = (url: string) =>
+      send(url, {
+        method: 'POST',
+        path: '/api/auth/sign_in',
+        headers: { 'x-forwarded-for': '198.51.100.78' },
+        body: JSON.stringify({ email: ADMIN.email, password: 'not the password at all' }),
+      });
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => wrong((i % 2 === 0 ? a : b)!.url)));
+    const count = (status: number) => answers.filter((answer) => answer.status === status).length;
+    console.log(`40 parallel wrong passwords through both instances: ${count(401)} × 401, ${count(429)} × 429`);
+    expect(count(401)).toBe(10);
+    expect(count(429)).toBe(30);
+
+    const right = (url: string, address: string) =>
+      send(url, {
+        method: 'POST',
+        path: '/api/auth/sign_in',
+        headers: { 'x-forwarded-for': address },
+        body: JSON.stringify(ADMIN),
+      });
+    expect((await right(a!.url, '198.51.100.78')).status).toBe(429);
+    // No account-wide lockout: the administrator signs in from another address through the other instance.
+    expect((await right(b!.url, '198.51.100.79')).status).toBe(200);
+  });
 });

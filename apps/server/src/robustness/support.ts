@@ -1,5 +1,5 @@
 // Shared by the load, fuzz, client and restart tests (test-only: excluded from the build).
-import { request as httpRequest, type Agent } from 'node:http';
+import { request as httpRequest, type Agent, type IncomingHttpHeaders } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { getTableName, is, sql } from 'drizzle-orm';
@@ -44,6 +44,7 @@ export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
 export interface HttpAnswer {
   status: number;
   body: string;
+  headers: IncomingHttpHeaders;
 }
 
 /** One HTTP request over node:http (its own connection unless an agent is given). */
@@ -69,7 +70,11 @@ export function send(
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            headers: response.headers,
+          }),
         );
         response.on('error', reject);
       },
