@@ -12,6 +12,8 @@ import { mountRoutes } from './features/mounts/mounts.routes.js';
 import { resellerMountRoutes } from './features/reseller-mounts/reseller-mounts.routes.js';
 import { resellerRoutes } from './features/resellers/resellers.routes.js';
 import { roofTypeRoutes } from './features/roof-types/roof-types.routes.js';
+import { blockTypeRoutes } from './features/block-types/block-types.routes.js';
+import { engineeringSettingsRoutes } from './features/engineering-settings/engineering-settings.routes.js';
 import { searchExportRoutes } from './features/search-export/search-export.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -55,6 +57,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(antennaRoutes);
   await app.register(mountRoutes);
   await app.register(roofTypeRoutes);
+  await app.register(blockTypeRoutes);
+  await app.register(engineeringSettingsRoutes);
   await app.register(searchExportRoutes);
   await app.register(placesRoutes);
   await app.register(mountSearchRoutes);

@@ -10,4 +10,6 @@ export * from './resellers.js';
 export * from './antennas.js';
 export * from './mounts.js';
 export * from './roof-types.js';
+export * from './block-types.js';
+export * from './engineering-settings.js';
 export * from './search-export.js';

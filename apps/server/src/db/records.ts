@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import type { antennas, mounts, resellerMounts, resellers, roofTypes } from './schema.js';
+import type { antennas, blockTypes, mounts, resellerMounts, resellers, roofTypes } from './schema.js';
 
 /** PostgreSQL's error code of an error thrown by node-postgres or PGlite, also when Drizzle wraps it. */
 export function postgresErrorCode(error: unknown): string | undefined {
@@ -24,7 +24,7 @@ export function isoOrNull(date: Date | null): string | null {
 
 /** The catalogue tables an admin deactivates (deleted_at) rather than deletes. */
 export type SoftDeletable =
-  typeof resellers | typeof antennas | typeof mounts | typeof resellerMounts | typeof roofTypes;
+  typeof resellers | typeof antennas | typeof mounts | typeof resellerMounts | typeof roofTypes | typeof blockTypes;
 
 /**
  * Soft delete (deleted_at set; an earlier deletion time is kept) or reactivation (deleted_at cleared).

@@ -3,12 +3,12 @@
  * the wind speed (wind-speed.ts), the candidate mounts, the engine over them (engine-adapter.ts), then the saved
  * result (saved-result.ts), stored whether or not a mount fits, and answered from that record.
  */
-import { formatTrace, type MountDesign } from '@nprm/calc';
+import { ASSUMPTIONS, formatTrace, type MountDesign } from '@nprm/calc';
 import { NO_COMPATIBLE_MOUNT_FOUND, type MountSearchRequest, type MountSearchResult } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
 import { candidateMounts, resolveSubjects, type SearchSubjects } from './eligibility.js';
-import { runSelection, searchInput } from './engine-adapter.js';
+import { engineOptions, runSelection, searchInput } from './engine-adapter.js';
 import {
   findSearchResultByToken,
   insertSearchResult,
@@ -67,6 +67,7 @@ export function planMountSearch(catalogue: CatalogueSnapshot, request: MountSear
       buildingHeight: request.building_height,
     }),
     candidates,
+    engineOptions(catalogue.settings, subjects.blockType),
   );
   const chosen = selection.chosen;
   const notes = inputNotes(subjects, wind, request);
@@ -103,7 +104,7 @@ export function planMountSearch(catalogue: CatalogueSnapshot, request: MountSear
     calculations,
     engineVersion: selection.engineVersion,
     engineOptions: selection.options,
-    display: resultDisplay(subjects, chosenMount),
+    display: resultDisplay(subjects, chosenMount, chosen),
   };
 }
 
@@ -126,10 +127,22 @@ function savedDesign(design: MountDesign): SavedDesign {
 }
 
 /** The catalogue data shown with a result; the chosen mount's URLs are the reseller mount's where set. */
-function resultDisplay(subjects: SearchSubjects, mount: CatalogueMount | null): ResultDisplay {
-  const { reseller, antenna, roofType } = subjects;
+function resultDisplay(
+  subjects: SearchSubjects,
+  mount: CatalogueMount | null,
+  design: MountDesign | null,
+): ResultDisplay {
+  const { reseller, antenna, roofType, blockType } = subjects;
   const link = mount && reseller ? reseller.mounts.get(mount.id) : undefined;
   return {
+    blockType: {
+      id: blockType.id,
+      name: blockType.name,
+      nominal_size: blockType.nominal_size,
+      weight: blockType.weight,
+    },
+    trays: design?.trays ? { count: design.trays.trays, blocks_per_tray: design.trays.blocksPerTray } : null,
+    assumptions: (design?.assumptions ?? ASSUMPTIONS).map(({ code, text }) => ({ code, text })),
     mount: mount && {
       id: mount.id,
       name: mount.name,
