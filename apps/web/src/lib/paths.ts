@@ -62,6 +62,8 @@ export const paths = {
       } satisfies Route<[number, number]>,
     },
     roofTypes: entity('roof-types', 'roof-type'),
+    blockTypes: entity('block-types', 'block-type'),
+    engineeringSettings: fixed(`${ADMIN}/engineering-settings`),
   },
 } as const;
 

@@ -17,8 +17,12 @@ import { ResellerMountFormPage } from './reseller-mounts/ResellerMountForm';
 import { RoofTypesList } from './roof-types/RoofTypesList';
 import { RoofTypeFormPage } from './roof-types/RoofTypeForm';
 import { SearchesPage } from './searches/SearchesPage';
+import { BlockTypesList } from './block-types/BlockTypesList';
+import { BlockTypeFormPage } from './block-types/BlockTypeForm';
+import { EngineeringSettingsPage } from './engineering-settings/EngineeringSettingsPage';
 
-const { login, mounts, antennas, searches, resellers, resellerMounts, roofTypes } = paths.admin;
+const { login, mounts, antennas, searches, resellers, resellerMounts, roofTypes, blockTypes, engineeringSettings } =
+  paths.admin;
 
 /** An entity's list route shows its list, its create and edit routes its form. */
 function entityPages(
@@ -41,6 +45,8 @@ const PAGES: [string, ReactElement][] = [
   ...entityPages(resellers, <ResellersList />, <ResellerFormPage />),
   ...entityPages(resellerMounts, <ResellerMountsList />, <ResellerMountFormPage />),
   ...entityPages(roofTypes, <RoofTypesList />, <RoofTypeFormPage />),
+  ...entityPages(blockTypes, <BlockTypesList />, <BlockTypeFormPage />),
+  [engineeringSettings.path, <EngineeringSettingsPage />],
 ];
 
 /** How the 401 hook reaches the router: set while the admin app is mounted. */

@@ -17,6 +17,8 @@ import { antennaLabel, type AntennaOption, type RoofTypeOption } from '../../lib
 import { paths } from '../../lib/paths';
 import { useSiteForm } from '../../lib/siteForm';
 import { postMountSearch, useWindSpeedAt } from './api';
+import { BlockTypeField } from './BlockTypeField';
+import type { BlockType } from '@nprm/contracts';
 import {
   CALCULATOR_FIELD_NAMES,
   INITIAL_CALCULATOR_VALUES,
@@ -29,6 +31,9 @@ export interface CalculatorFormProps {
   reseller: PageReseller;
   antennas: AntennaOption[];
   roofTypes: RoofTypeOption[];
+  /** The ballast blocks offered (none: the field is not shown) and the administrator's default. */
+  blocks?: readonly BlockType[];
+  defaultBlockId?: number | null;
 }
 
 /**
@@ -36,7 +41,13 @@ export interface CalculatorFormProps {
  * submitting; a found mount opens /results with the result's parameters, no fit opens /results bare, any other failure
  * opens /error.
  */
-export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorFormProps) {
+export function CalculatorForm({
+  reseller,
+  antennas,
+  roofTypes,
+  blocks = [],
+  defaultBlockId = null,
+}: CalculatorFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useSiteForm(INITIAL_CALCULATOR_VALUES, validateCalculator);
@@ -81,6 +92,7 @@ export function CalculatorForm({ reseller, antennas, roofTypes }: CalculatorForm
 
             {...form.getInputProps('antenna')}
           />
+          <BlockTypeField blocks={blocks} defaultBlockId={defaultBlockId} {...form.getInputProps('block_type')} />
         </FormSection>
 
         <Divider />

@@ -7,6 +7,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { EMPTY_RESELLER, useReseller } from '../../lib/reseller';
 import { useAntennas, useRoofTypes } from '../../lib/catalog';
 import { paths } from '../../lib/paths';
+import { useBlockTypes, useEngineeringSettings } from './api';
 import { CalculatorForm } from './CalculatorForm';
 
 /**
@@ -18,6 +19,9 @@ export function CalculatorPage() {
   const reseller = useReseller();
   const roofTypes = useRoofTypes();
   const antennas = useAntennas(reseller.data?.id, reseller.isSuccess);
+  // The block choice is optional: without block types (or settings) the form simply offers none.
+  const blocks = useBlockTypes();
+  const settings = useEngineeringSettings();
   const failed = reseller.isError || roofTypes.isError || antennas.isError;
   useDocumentTitle(calculatorTitle(reseller.data ?? EMPTY_RESELLER));
 
@@ -25,12 +29,19 @@ export function CalculatorPage() {
     if (failed) void navigate(paths.error.href(), { replace: true });
   }, [failed, navigate]);
 
-  if (!reseller.data || !roofTypes.data || !antennas.data) return <PageLoader />;
+  if (!reseller.data || !roofTypes.data || !antennas.data || blocks.isPending || settings.isPending)
+    return <PageLoader />;
   return (
     <Box id="form-page">
       <BrandHero reseller={reseller.data} />
       <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
-        <CalculatorForm reseller={reseller.data} antennas={antennas.data} roofTypes={roofTypes.data} />
+        <CalculatorForm
+          reseller={reseller.data}
+          antennas={antennas.data}
+          roofTypes={roofTypes.data}
+          blocks={blocks.data ?? []}
+          defaultBlockId={settings.data?.default_block_type_id ?? null}
+        />
       </Container>
     </Box>
   );

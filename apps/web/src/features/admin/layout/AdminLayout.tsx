@@ -8,7 +8,8 @@ import { ADMIN_QUERY_KEY } from '../common/resource';
 import { displayName, SESSION_QUERY_KEY, signOut, useSessionUser } from '../common/session';
 import classes from './AdminLayout.module.css';
 
-const { mounts, antennas, searches, resellers, resellerMounts, roofTypes } = paths.admin;
+const { mounts, antennas, searches, resellers, resellerMounts, roofTypes, blockTypes, engineeringSettings } =
+  paths.admin;
 
 /** A section's routes: its list and its forms. */
 function routesOf(...sections: Record<string, { path: string }>[]): string[] {
@@ -16,7 +17,8 @@ function routesOf(...sections: Record<string, { path: string }>[]): string[] {
 }
 
 /**
- * The header tabs (docs/product.md): Mounts, Antennas, Searches, Resellers, and Roof Types, our admin data. A tab
+ * The header tabs (docs/product.md): Mounts, Antennas, Searches, Resellers, and our admin data: Roof Types, Block
+ * Types and the Engineering settings. A tab
  * is current on any of its section's routes: the Resellers tab also on a reseller's mounts.
  */
 const TABS = [
@@ -25,6 +27,8 @@ const TABS = [
   { to: searches.href(), label: 'Searches', routes: [searches.path] },
   { to: resellers.list.href(), label: 'Resellers', routes: routesOf(resellers, resellerMounts) },
   { to: roofTypes.list.href(), label: 'Roof Types', routes: routesOf(roofTypes) },
+  { to: blockTypes.list.href(), label: 'Block Types', routes: routesOf(blockTypes) },
+  { to: engineeringSettings.href(), label: 'Engineering', routes: [engineeringSettings.path] },
 ] as const;
 
 function isCurrent(pathname: string, tab: (typeof TABS)[number]): boolean {
