@@ -15,6 +15,8 @@ import { resellerRoutes } from './features/resellers/resellers.routes.js';
 import { roofTypeRoutes } from './features/roof-types/roof-types.routes.js';
 import { historyRoutes } from './features/history/history.routes.js';
 import { userRoutes } from './features/users/users.routes.js';
+import { blockTypeRoutes } from './features/block-types/block-types.routes.js';
+import { engineeringSettingsRoutes } from './features/engineering-settings/engineering-settings.routes.js';
 import { searchExportRoutes } from './features/search-export/search-export.routes.js';
 import { windSpeedOverrideRoutes } from './features/wind-speed-overrides/wind-speed-overrides.routes.js';
 import { registerAuth } from './plugins/auth.js';
@@ -68,6 +70,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(antennaRoutes);
   await app.register(mountRoutes);
   await app.register(roofTypeRoutes);
+  await app.register(blockTypeRoutes);
+  await app.register(engineeringSettingsRoutes);
   await app.register(searchExportRoutes);
   await app.register(windSpeedOverrideRoutes);
   await app.register(userRoutes);

@@ -10,6 +10,7 @@ changing this script or the oracle gives the same file.
 Mapping between our API (packages/calc/src/inputs.ts) and the oracle's design(...) arguments:
   site.windSpeed -> V, site.exposure -> exposure, site.buildingHeight -> building_h
   antenna.weight -> ant_w, antenna.squareFootage -> ant_area
+  antenna.horizontalArea -> Ar (the uplift area A_r)
   antenna.additionalHeightToCenterline -> ant_add_h, except that the engine clamps y_a = max(H + da, 0) and the
       oracle does not: we pass ant_add_h = max(H + da, 0) - H
   mount.weight -> mount_w, mount.halfBaseWidth -> b, mount.heightToAntennaCenterline -> H,
@@ -44,7 +45,7 @@ def oracle_args(inp, opts):
     ya = max(H + ant["additionalHeightToCenterline"], 0.0)
     return dict(
         V=site["windSpeed"], exposure=site["exposure"], building_h=site["buildingHeight"],
-        ant_w=ant["weight"], ant_area=ant["squareFootage"], ant_add_h=ya - H,
+        ant_w=ant["weight"], ant_area=ant["squareFootage"], ant_add_h=ya - H, Ar=ant["horizontalArea"],
         mount_w=mount["weight"], b=mount["halfBaseWidth"], H=H, mount_area=mount["squareFootage"],
         mast_d_in=max(ant["mastDiameter"], mount["mastDiameter"]),
         mast_len=max(ant["mastLength"], mount["mastLength"]), mast_w=0.0,
@@ -78,6 +79,7 @@ def make_case(name, inp, opts):
             "kzAntenna": raw["Kz_ant"],
             "qzAntenna": raw["qz_ant"],
             "forces": raw["F"],
+            "upliftForce": raw["F_uplift"],
             "horizontalForce": raw["F_total"],
             "overturningMoment": raw["M_ot"],
             "ballastOverturningRaw": raw["B_overturn"],
@@ -105,6 +107,7 @@ def random_input(rng, exposure, building_height=None):
             "mastLength": float(rng.choice([0, 2, 4, 6, 8])),
             "squareFootage": rng.choice([0.3, 0.8, 1.5, 3.0, 6.0, 8.0, 12.2]),
             "additionalHeightToCenterline": rng.choice([-6.0, -2.0, -0.5, 0.0, 0.0, 1.0, 2.5]),
+            "horizontalArea": rng.choice([0.0, 0.0, 0.5, 1.2, 3.0, 6.5, 9.8]),
         },
         "mount": {
             "id": rng.randint(1, 999),
@@ -125,7 +128,7 @@ def main():
     rng = random.Random(SEED)
     cases = []
     kds = [0.85, 0.9, 0.95, 1.0]
-    blocks = [30.0, 26.0, 28.0, 32.6, 72.0]
+    blocks = [30.0, 26.0, 14.0, 28.0, 32.6, 72.0]
     i = 0
     # Every exposure x GCr policy x load combination, three random sites each, cycling K_d and block weight.
     for exposure in "BCD":
@@ -134,7 +137,7 @@ def main():
                 made = 0
                 while made < 3:
                     opts = {"kd": kds[i % 4], "gcrPolicy": policy, "loadCombination": combo,
-                            "blockWeight": blocks[i % 5]}
+                            "blockWeight": blocks[i % 6]}
                     i += 1
                     case = make_case(f"{exposure} {policy} {combo} #{made + 1}", random_input(rng, exposure), opts)
                     if case:
@@ -169,6 +172,18 @@ def main():
     special("antenna mast longer and wider than the mount's", "B", 30.0,
             {"antenna": {"mastDiameter": 4.5, "mastLength": 14.0}, "mount": {"mastDiameter": 1.66, "mastLength": 3.0}})
     special("metal roof, low friction", "C", 40.0, {"_roof": "metal"})
+    special("1.2 m dish at 30 degrees elevation: uplift on A_r = 12.2 sin 30 = 6.1 ft2, sliding", "B", 25.0,
+            {"antenna": {"squareFootage": 12.2, "horizontalArea": 6.1, "weight": 60.0, "additionalHeightToCenterline": 0.0},
+             "mount": {"weight": 150.0, "halfBaseWidth": 2.0, "heightToAntennaCenterline": 3.0,
+                       "squareFootage": 3.0, "minimumBallastWeight": 0.0}, "_roof": "membrane_tpo_pvc"})
+    special("uplift with overturning governing, ASD", "C", 45.0,
+            {"mount": {"heightToAntennaCenterline": 12.0, "halfBaseWidth": 1.0, "mastLength": 12.0},
+             "antenna": {"horizontalArea": 6.5, "additionalHeightToCenterline": 2.5}, "_roof": "membrane_epdm"},
+            {**default, "loadCombination": "asd"})
+    special("uplift above 60 ft, ASCE 7-10 literal GCr, 14 lb blocks", "D", 120.0,
+            {"antenna": {"horizontalArea": 3.0}}, {**default, "gcrPolicy": "asce7_10", "blockWeight": 14.0})
+    special("uplift, 26 lb cap blocks, FS 1.5", "B", 15.0,
+            {"antenna": {"horizontalArea": 1.2}}, {**default, "loadCombination": "fs1.5", "blockWeight": 26.0})
     special("overturning governs: tall slender mount on a narrow base", "B", 30.0,
             {"mount": {"heightToAntennaCenterline": 12.0, "halfBaseWidth": 1.0, "mastLength": 12.0},
              "antenna": {"additionalHeightToCenterline": 2.5}, "_roof": "membrane_epdm"})

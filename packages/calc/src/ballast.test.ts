@@ -7,19 +7,29 @@ const { lrfd, asd } = LOAD_COMBINATIONS;
 const fs15 = LOAD_COMBINATIONS['fs1.5'];
 
 describe('overturning and sliding ballast under each load combination', () => {
-  it('B_ot = γ_W·M_OT/(φ_D·b) − W_self: M/(0.9b) − W, M/b − W (ASD), 0.9M/b − W (FS 1.5)', () => {
-    expect(B_ot(711, 2, 100, lrfd)).toBeCloseTo(711 / 1.8 - 100, 9);
-    expect(B_ot(711, 2, 100, asd)).toBeCloseTo(711 / 2 - 100, 9);
-    expect(B_ot(711, 2, 100, fs15)).toBeCloseTo((0.9 * 711) / 2 - 100, 9);
-    expect(B_ot(100, 2, 500, lrfd)).toBeLessThan(0);
+  it('B_ot = γ_W·(M_OT + F_v·b)/(φ_D·b) − W_self: M/(0.9b) − W, M/b − W (ASD), 0.9M/b − W (FS 1.5) without uplift', () => {
+    expect(B_ot(711, 0, 2, 100, lrfd)).toBeCloseTo(711 / 1.8 - 100, 9);
+    expect(B_ot(711, 0, 2, 100, asd)).toBeCloseTo(711 / 2 - 100, 9);
+    expect(B_ot(711, 0, 2, 100, fs15)).toBeCloseTo((0.9 * 711) / 2 - 100, 9);
+    expect(B_ot(100, 0, 2, 500, lrfd)).toBeLessThan(0);
   });
 
-  it('B_sl = γ_W·F_H/(φ_D·μ) − W_self: F/(0.9μ) − W, F/μ − W (ASD), 0.9F/μ − W (FS 1.5)', () => {
-    expect(B_sl(207, 0.4, 100, lrfd)).toBeCloseTo(207 / 0.36 - 100, 9);
-    expect(B_sl(207, 0.4, 100, asd)).toBeCloseTo(207 / 0.4 - 100, 9);
-    expect(B_sl(207, 0.4, 100, fs15)).toBeCloseTo((0.9 * 207) / 0.4 - 100, 9);
-    expect(() => B_sl(207, 0, 100, lrfd)).toThrow(/^μ: must be greater than 0/);
-    expect(() => B_ot(711, 0, 100, lrfd)).toThrow(/^b: must be greater than 0/);
+  it('B_sl = γ_W·(F_H/μ + F_v)/φ_D − W_self: F/(0.9μ) − W, F/μ − W (ASD), 0.9F/μ − W (FS 1.5) without uplift', () => {
+    expect(B_sl(207, 0, 0.4, 100, lrfd)).toBeCloseTo(207 / 0.36 - 100, 9);
+    expect(B_sl(207, 0, 0.4, 100, asd)).toBeCloseTo(207 / 0.4 - 100, 9);
+    expect(B_sl(207, 0, 0.4, 100, fs15)).toBeCloseTo((0.9 * 207) / 0.4 - 100, 9);
+    expect(() => B_sl(207, 0, 0, 100, lrfd)).toThrow(/^μ: must be greater than 0/);
+    expect(() => B_ot(711, 0, 0, 100, lrfd)).toThrow(/^b: must be greater than 0/);
+  });
+
+  // ASCE 7-10 §29.5.1 (7-16 §29.4.1): uplift F_v acts with the horizontal force; in overturning it adds F_v·b to
+  // the moment about the leeward edge, in sliding it takes F_v off the normal force.
+  it('uplift F_v adds (F_v·b)/(φ_D·b) = F_v/φ_D·γ_W to both checks', () => {
+    expect(B_ot(711, 100, 2, 100, lrfd)).toBeCloseTo((711 + 200) / 1.8 - 100, 9);
+    expect(B_ot(711, 100, 2, 100, asd)).toBeCloseTo((0.6 * (711 + 200)) / 1.2 - 100, 9);
+    expect(B_sl(207, 100, 0.4, 100, lrfd)).toBeCloseTo((207 / 0.4 + 100) / 0.9 - 100, 9);
+    expect(B_sl(207, 100, 0.4, 100, fs15)).toBeCloseTo((0.9 * 207) / 0.4 + 0.9 * 100 - 100, 9);
+    expect(() => B_sl(207, -1, 0.4, 100, lrfd)).toThrow(/^F_v: must not be negative/);
   });
 
   it('friction holds only for μ > 0', () => {

@@ -5,32 +5,37 @@ import { requireFinite, requireNonNegative, requirePositive } from './validate.j
 /**
  * Ballast against overturning about the leeward base edge (docs/engineering.md, method step 6):
  *
- *   φ_D·(W_self + B)·b ≥ γ_W·M_OT   →   B_ot = γ_W·M_OT/(φ_D·b) − W_self   [lb]
+ *   φ_D·(W_self + B)·b ≥ γ_W·(M_OT + F_v·b)   →   B_ot = γ_W·(M_OT + F_v·b)/(φ_D·b) − W_self   [lb]
  *
- * With the default combination 0.9D + 1.0W (ASCE 7-10 §2.3.2 comb. 6): B_ot = M_OT/(0.9·b) − W_self.
- * M_OT: overturning moment (ft·lb); b: half base width, the tipping arm (ft, > 0); W_self: mount + antenna weight
- * (lb). May be negative: the self-weight alone holds the mount by that margin.
+ * With the default combination 0.9D + 1.0W (ASCE 7-10 §2.3.2 comb. 6): B_ot = (M_OT + F_v·b)/(0.9·b) − W_self.
+ * M_OT: overturning moment (ft·lb); F_v: uplift (lb, ASCE 7-10 §29.5.1), taken at the mount's axis, so its arm
+ * about the leeward edge is b; b: half base width, the tipping arm (ft, > 0); W_self: mount + antenna weight (lb).
+ * May be negative: the self-weight alone holds the mount by that margin.
  */
-export function B_ot(MOT: number, b: number, Wself: number, combination: LoadCombinationFactors): number {
+export function B_ot(MOT: number, Fv: number, b: number, Wself: number, combination: LoadCombinationFactors): number {
   requireNonNegative('M_OT', MOT);
+  requireNonNegative('F_v', Fv);
   requirePositive('b', b);
   requireNonNegative('W_self', Wself);
-  return (combination.windLoadFactor * MOT) / (combination.deadLoadFactor * b) - Wself;
+  return (combination.windLoadFactor * (MOT + Fv * b)) / (combination.deadLoadFactor * b) - Wself;
 }
 
 /**
  * Ballast against sliding on the roof surface (docs/engineering.md, method step 6):
  *
- *   μ·φ_D·(W_self + B) ≥ γ_W·F_H   →   B_sl = γ_W·F_H/(φ_D·μ) − W_self   [lb]
+ *   μ·(φ_D·(W_self + B) − γ_W·F_v) ≥ γ_W·F_H   →   B_sl = γ_W·(F_H/μ + F_v)/φ_D − W_self   [lb]
  *
- * With 0.9D + 1.0W: B_sl = F_H/(0.9·μ) − W_self. F_H: horizontal wind force (lb); μ: friction coefficient of the
- * roof type (> 0: with μ ≤ 0 friction cannot hold the mount at all, see {@link heldByFriction}); W_self (lb).
+ * With 0.9D + 1.0W: B_sl = (F_H/μ + F_v)/0.9 − W_self. F_H: horizontal wind force (lb); F_v: uplift (lb), which
+ * takes weight off the roof and so friction with it; μ: friction coefficient of the roof type (> 0: with μ ≤ 0
+ * friction cannot hold the mount at all, see {@link heldByFriction}); W_self (lb).
  */
-export function B_sl(FH: number, mu: number, Wself: number, combination: LoadCombinationFactors): number {
+export function B_sl(FH: number, Fv: number, mu: number, Wself: number, combination: LoadCombinationFactors): number {
   requireNonNegative('F_H', FH);
+  requireNonNegative('F_v', Fv);
   requirePositive('μ', mu);
   requireNonNegative('W_self', Wself);
-  return (combination.windLoadFactor * FH) / mu / combination.deadLoadFactor - Wself;
+  const gW = combination.windLoadFactor;
+  return ((gW * FH) / mu + gW * Fv) / combination.deadLoadFactor - Wself;
 }
 
 /** Whether friction can resist sliding at all: μ > 0 (docs/engineering.md, "Checks the engine must make"). */

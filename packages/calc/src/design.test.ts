@@ -323,7 +323,7 @@ describe('designMount: method details (docs/engineering.md, "The method")', () =
     expect(Object.keys(json).at(-1)).toBe('trace');
     expect({ ...d }.trace).toBe(d.trace);
     expect(structuredClone(d)).toEqual(d);
-    expect(structuredClone(d).trace).toHaveLength(38);
+    expect(structuredClone(d).trace).toHaveLength(45);
   });
 
   it('traces every step in order with symbol, description, value, unit and reference', () => {
@@ -335,6 +335,8 @@ describe('designMount: method details (docs/engineering.md, "The method")', () =
       'z_a',
       'z_p',
       'z_f',
+      'α',
+      'z_g',
       'K_z,a',
       'K_z,p',
       'K_z,f',
@@ -354,6 +356,11 @@ describe('designMount: method details (docs/engineering.md, "The method")', () =
       'F_f',
       'F_H',
       'M_OT',
+      'K_h',
+      'q_h',
+      'GCr,v',
+      'A_r',
+      'F_v',
       'W_self',
       'φ_D',
       'γ_W',

@@ -1,5 +1,8 @@
 /** One antenna on one candidate mount at one site: the design record, with its trace (docs/engineering.md). */
+import type { Assumption } from './assumptions.js';
 import type { BallastBlocks, GoverningCase } from './ballast.js';
+import type { FitFailure } from './failures.js';
+import type { TrayLoad } from './trays.js';
 import { calculateDesign } from './calculation.js';
 import { validateMount, validateSearchInput, type DesignInput, type MountInput, type SearchInput } from './inputs.js';
 import { resolveOptions, type CalcOptions } from './options.js';
@@ -22,17 +25,20 @@ export interface PartLoad {
   readonly moment: number;
 }
 
-export type FitCheck = 'roof_load' | 'friction';
+export type { FitCheck, FitFailure } from './failures.js';
 
-/** Why a candidate does not fit, with the numbers (describeFailure writes them into a sentence). */
-export interface FitFailure {
-  readonly check: FitCheck;
-  /** The check that failed, in words (without the numbers). */
-  readonly message: string;
-  /** The value checked: roof load (psf) or μ. */
-  readonly value: number;
-  /** Its limit: max roof load (psf), or 0 for μ (must be greater). */
-  readonly limit: number;
+/** Vertical uplift on the antenna (ASCE 7-10 §29.5.1; ASCE 7-16 §29.4.1). */
+export interface Uplift {
+  /** K_h, exposure coefficient at the roof height h_b. */
+  readonly kz: number;
+  /** q_h (psf). */
+  readonly qh: number;
+  /** GCr on the horizontal area, 1.5. */
+  readonly gcr: number;
+  /** A_r (ft²). */
+  readonly horizontalArea: number;
+  /** F_v = q_h·GCr·A_r (lb). */
+  readonly force: number;
 }
 
 export interface MountDesign {
@@ -44,6 +50,8 @@ export interface MountDesign {
   /** GCr applied to every area (dimensionless). */
   readonly gcr: number;
   readonly parts: { readonly antenna: PartLoad; readonly mast: PartLoad; readonly mount: PartLoad };
+  /** F_v, the uplift acting with F_H. */
+  readonly uplift: Uplift;
   /** F_H = ΣF (lb). */
   readonly horizontalForce: number;
   /** M_OT = ΣF·y (ft·lb). */
@@ -60,6 +68,8 @@ export interface MountDesign {
   readonly ballastRequired: number;
   /** B rounded up to whole blocks. */
   readonly ballast: BallastBlocks;
+  /** The blocks shared over the mount's trays; null for a mount without trays. */
+  readonly trays: TrayLoad | null;
   /** The ballast to place, ballast.weight (lb). */
   readonly ballastWeight: number;
   readonly governing: GoverningCase;
@@ -70,10 +80,15 @@ export interface MountDesign {
   /** W/(2b)² (psf). */
   readonly roofLoad: number;
   readonly maxRoofLoad: number;
-  /** Roof load within max_roof_load and friction able to hold the mount. */
+  /**
+   * Roof load within max_roof_load, friction able to hold the mount, the trays able to hold the ballast and the
+   * antenna's centerline above the roof.
+   */
   readonly fits: boolean;
   /** Empty when it fits. */
   readonly failures: readonly FitFailure[];
+  /** What the method assumes and leaves out (the same list for every design). */
+  readonly assumptions: readonly Assumption[];
   /** Every step of the calculation in order, each with its symbol, words, formula, value, unit and reference. */
   readonly trace: readonly TraceStep[];
 }

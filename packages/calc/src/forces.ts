@@ -5,12 +5,18 @@ import { CalcInputError, requireFinite, requireNonNegative, requireOneOf } from 
 /**
  * Antenna lever arm above the roof: y_a = max(H + Δa, 0) (ft).
  * H: mount height to antenna centerline (ft, ≥ 0); Δa: antenna additional height to centerline (ft, may be < 0,
- * an antenna clamped below the top of the mast). Method step 1.
+ * an antenna clamped below the top of the mast). Method step 1. H + Δa < 0 would put the antenna below the roof:
+ * the design then does not fit ({@link antennaBelowRoof}); the figures use 0 so that they stay finite.
  */
 export function y_a(H: number, deltaA: number): number {
   requireNonNegative('H', H);
   requireFinite('Δa', deltaA);
   return Math.max(H + deltaA, 0);
+}
+
+/** Whether the antenna's centerline would sit below the roof on this mount: H + Δa < 0 (method step 1). */
+export function antennaBelowRoof(H: number, deltaA: number): boolean {
+  return requireNonNegative('H', H) + requireFinite('Δa', deltaA) < 0;
 }
 
 /** Mast lever arm above the roof: y_p = L/2 (ft), L = exposed mast length (ft). Method step 1. */
@@ -59,6 +65,21 @@ export function GCr(policy: GcrPolicy, hb: number): number {
   requireNonNegative('h_b', hb);
   if (policy === 'all_heights' || hb <= ROOFTOP_FACTOR_HEIGHT_LIMIT) return GCR_ROOFTOP;
   return GCF_ABOVE_60FT_ASCE7_10;
+}
+
+/** Uplift factor on the horizontal projected area: ASCE 7-10 §29.5.1 / ASCE 7-16 §29.4.1, GCr = 1.5. */
+export const GCR_UPLIFT = 1.5;
+
+/**
+ * Vertical uplift on rooftop equipment, ASCE 7-10 §29.5.1 (ASCE 7-16 §29.4.1, all heights):
+ *
+ *   F_v = q_h·GCr·A_r   [lb], GCr = 1.5
+ *
+ * q_h: velocity pressure at the roof height h_b (psf); A_r: horizontal projected area of the equipment (ft²), for
+ * a dish about its aperture area times the sine of its elevation angle. Acts at the same time as the horizontal force.
+ */
+export function F_v(qh: number, Ar: number): number {
+  return requireNonNegative('q_h', qh) * GCR_UPLIFT * requireNonNegative('A_r', Ar);
 }
 
 /**

@@ -2,6 +2,7 @@
  * Plain-text rendering of the trace for the results page's Calculations section and the diagnostics call.
  * Deterministic: the same design always gives the same text (no locale, no clock).
  */
+import { ASSUMPTIONS } from './assumptions.js';
 import type { FitFailure, MountDesign } from './design.js';
 import { WIND_EXPOSURES } from './exposure.js';
 import { LOAD_COMBINATIONS, type CalcOptions } from './options.js';
@@ -95,7 +96,8 @@ function describeInputs(selection: Pick<MountSelection, 'input'>, notes: readonl
     `  Antenna${antenna.label ? ` ${antenna.label}` : ''}: weight W_a ${formatQuantity(antenna.weight, 'lb')}; ` +
       `EPA A_a ${formatQuantity(antenna.squareFootage, 'ft²')}; ` +
       `mast ${formatQuantity(antenna.mastDiameter, 'in')} × ${formatQuantity(antenna.mastLength, 'ft')}; ` +
-      `additional height to centerline Δa ${formatQuantity(antenna.additionalHeightToCenterline, 'ft')}`,
+      `additional height to centerline Δa ${formatQuantity(antenna.additionalHeightToCenterline, 'ft')}; ` +
+      `horizontal area A_r ${formatQuantity(antenna.horizontalArea ?? 0, 'ft²')}`,
   ];
   for (const note of notes) lines.push(`  ${note}`);
   return lines;
@@ -114,6 +116,20 @@ export function describeFailure(design: MountDesign, failure: FitFailure): strin
       'mount against sliding at any ballast (anchor it or choose another roof surface)'
     );
   }
+  if (failure.check === 'antenna_below_roof') {
+    return (
+      `the antenna's centerline would sit ${formatQuantity(-failure.value, 'ft')} below the roof on this mount ` +
+      '(H + Δa < 0): choose a taller mount'
+    );
+  }
+  if (failure.check === 'tray_capacity') {
+    const trays = design.trays;
+    const share = trays ? `${trays.blocksPerTray} blocks in each of ${trays.trays} trays, ` : '';
+    return (
+      `the ballast trays cannot hold the ballast: ${share}${formatQuantity(failure.value, 'lb')} in the fullest ` +
+      `tray exceeds its capacity of ${formatQuantity(failure.limit, 'lb')}`
+    );
+  }
   return (
     `roof load ${formatQuantity(failure.value, 'psf')} exceeds the mount's maximum roof load ` +
     `${formatQuantity(failure.limit, 'psf')} (total dead load ${formatQuantity(design.totalDeadLoad, 'lb')} over ` +
@@ -127,7 +143,8 @@ function verdict(design: MountDesign): string {
     `ballast ${formatQuantity(design.ballastWeight, 'lb')} ` +
     `(${blocks.count} × ${formatQuantity(blocks.blockWeight, 'lb')} ` +
     `blocks), governed by ${design.governing}; total dead load ${formatQuantity(design.totalDeadLoad, 'lb')}; ` +
-    `roof load ${formatQuantity(design.roofLoad, 'psf')} (max ${formatQuantity(design.maxRoofLoad, 'psf')})`;
+    `roof load ${formatQuantity(design.roofLoad, 'psf')} (max ${formatQuantity(design.maxRoofLoad, 'psf')})` +
+    (design.trays ? `; ${design.trays.blocksPerTray} blocks per tray in ${design.trays.trays} trays` : '');
   if (design.fits) return `  Verdict: FITS: ${ballast}`;
   return [
     `  Verdict: DOES NOT FIT: ${ballast}`,
@@ -144,7 +161,9 @@ function describeMount(design: MountDesign): string[] {
       `mast ${formatQuantity(m.mastDiameter, 'in')} × ${formatQuantity(m.mastLength, 'ft')}; ` +
       `frame area A_f ${formatQuantity(m.squareFootage, 'ft²')}; ` +
       `max roof load ${formatQuantity(m.maxRoofLoad, 'psf')}; ` +
-      `minimum ballast ${formatQuantity(design.minimumBallast, 'lb')}`,
+      `minimum ballast ${formatQuantity(design.minimumBallast, 'lb')}` +
+      (m.ballastTrays ? `; ballast trays ${m.ballastTrays}` : '') +
+      (m.ballastTrays && m.trayCapacity ? ` of ${formatQuantity(m.trayCapacity, 'lb')} each` : ''),
     ...design.trace.map(formatStep),
     verdict(design),
   ];
@@ -186,5 +205,6 @@ export function formatTrace(subject: MountDesign | MountSelection, options: Form
         : `Selected: none (no mount fits; ${candidates})`,
     );
   }
+  lines.push('', 'Assumptions and limits', ...ASSUMPTIONS.map((a) => `  - ${a.text}`));
   return lines.join('\n') + '\n';
 }

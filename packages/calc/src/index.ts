@@ -6,9 +6,22 @@
 export { CalcInputError } from './validate.js';
 export { EXPOSURE_CATEGORIES, WIND_EXPOSURES, type ExposureCategory, type WindExposure } from './exposure.js';
 export { GOVERNING_CASES, type BallastBlocks, type GoverningCase } from './ballast.js';
-export { DEFAULT_OPTIONS, ENGINE_VERSION, type CalcOptions, type GcrPolicy, type LoadCombination } from './options.js';
+export {
+  DEFAULT_OPTIONS,
+  ENGINE_VERSION,
+  GCR_POLICIES,
+  LOAD_COMBINATION_NAMES,
+  LOAD_COMBINATIONS,
+  resolveOptions,
+  type CalcOptions,
+  type GcrPolicy,
+  type LoadCombination,
+} from './options.js';
+export { ASSUMPTIONS, type Assumption } from './assumptions.js';
+export { FIT_CHECKS } from './failures.js';
+export type { TrayLoad } from './trays.js';
 export type { AntennaInput, DesignInput, MountInput, SearchInput, SiteInput } from './inputs.js';
 export type { TraceStep } from './trace.js';
-export { designMount, type FitCheck, type FitFailure, type MountDesign, type PartLoad } from './design.js';
+export { designMount, type FitCheck, type FitFailure, type MountDesign, type PartLoad, type Uplift } from './design.js';
 export { compareDesigns, selectMount, type MountSelection, type RejectedCandidate } from './select.js';
 export { describeFailure, formatNumber, formatTrace, type FormatTraceOptions } from './format.js';

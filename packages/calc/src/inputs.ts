@@ -21,6 +21,8 @@ export interface AntennaInput {
   readonly squareFootage: number;
   /** Δa, antenna centerline above (or, when negative, below) the mount's antenna centerline (ft). */
   readonly additionalHeightToCenterline: number;
+  /** A_r, horizontal projected area for uplift (ft², ASCE 7-10 §29.5.1); absent or null: 0. */
+  readonly horizontalArea?: number | null;
   /** Display only ("make model"), used by formatTrace. */
   readonly label?: string | null;
 }
@@ -46,6 +48,10 @@ export interface MountInput {
   readonly maxRoofLoad: number;
   /** B_min (lb); absent or null means no minimum (0 lb). */
   readonly minimumBallastWeight?: number | null;
+  /** N_t, number of ballast trays (whole, ≥ 1); absent or null: the mount has no trays to share blocks over. */
+  readonly ballastTrays?: number | null;
+  /** C_t, the ballast one tray holds (lb, > 0); absent or null: not checked. */
+  readonly trayCapacity?: number | null;
 }
 
 /** One search: everything but the mount. */
@@ -85,6 +91,7 @@ const INPUT_LIMITS = {
   'antenna.mastLength': LENGTH_FT,
   'antenna.squareFootage': AREA_FT2,
   'antenna.additionalHeightToCenterline': { min: -1_000, max: 1_000, unit: 'ft' },
+  'antenna.horizontalArea': AREA_FT2,
   'mount.weight': WEIGHT_LB,
   'mount.halfBaseWidth': { min: 0, exclusiveMin: true, max: 1_000, unit: 'ft' },
   'mount.heightToAntennaCenterline': LENGTH_FT,
@@ -93,6 +100,8 @@ const INPUT_LIMITS = {
   'mount.squareFootage': AREA_FT2,
   'mount.maxRoofLoad': { min: 0, max: 1_000_000, unit: 'psf' },
   'mount.minimumBallastWeight': WEIGHT_LB,
+  'mount.ballastTrays': { min: 1, max: 1_000, unit: '' },
+  'mount.trayCapacity': { min: 0, exclusiveMin: true, max: 1_000_000, unit: 'lb' },
   frictionCoefficient: { min: 0, max: 10, unit: '' },
 } as const satisfies Record<string, InputLimit>;
 
@@ -139,6 +148,7 @@ export function validateSearchInput(input: unknown): SearchInput {
   inLimits('antenna.mastLength', antenna['mastLength']);
   inLimits('antenna.squareFootage', antenna['squareFootage']);
   inLimits('antenna.additionalHeightToCenterline', antenna['additionalHeightToCenterline']);
+  optional('antenna.horizontalArea', antenna['horizontalArea']);
   const mu = inLimits('frictionCoefficient', root['frictionCoefficient']);
   if (mu > 0 && mu < MIN_POSITIVE_FRICTION) {
     throw new CalcInputError(
@@ -164,7 +174,16 @@ export function validateMount(mount: unknown): MountInput {
   inLimits('mount.mastLength', m['mastLength']);
   inLimits('mount.squareFootage', m['squareFootage']);
   inLimits('mount.maxRoofLoad', m['maxRoofLoad']);
-  const minimum = m['minimumBallastWeight'];
-  if (minimum !== undefined && minimum !== null) inLimits('mount.minimumBallastWeight', minimum);
+  optional('mount.minimumBallastWeight', m['minimumBallastWeight']);
+  const trays = optional('mount.ballastTrays', m['ballastTrays']);
+  if (trays !== null && !Number.isInteger(trays)) {
+    throw new CalcInputError('mount.ballastTrays', `must be a whole number (got ${trays})`, trays);
+  }
+  optional('mount.trayCapacity', m['trayCapacity']);
   return mount as MountInput;
+}
+
+/** An input that may be absent or null (then null); otherwise within its limits. */
+function optional(field: keyof typeof INPUT_LIMITS, value: unknown): number | null {
+  return value === undefined || value === null ? null : inLimits(field, value);
 }

@@ -2,7 +2,7 @@
 import { CalcInputError, requireObject, requireOneOf } from './validate.js';
 
 /** Version of the method and of its trace; saved results record it with the options used. */
-export const ENGINE_VERSION = '1.0.0';
+export const ENGINE_VERSION = '1.1.0';
 
 /**
  * 'all_heights': GCr = 1.9 at every building height (ASCE 7-10 §29.5.1 extended as ASCE 7-16 §29.4.1 does).
@@ -12,7 +12,7 @@ export const GCR_POLICIES = ['all_heights', 'asce7_10'] as const;
 export type GcrPolicy = (typeof GCR_POLICIES)[number];
 
 /** Stability check: 'lrfd' 0.9D + 1.0W, 'asd' 0.6D + 0.6W, 'fs1.5' D ≥ 1.5·(0.6W) (legacy factor of safety). */
-const LOAD_COMBINATION_NAMES = ['lrfd', 'asd', 'fs1.5'] as const;
+export const LOAD_COMBINATION_NAMES = ['lrfd', 'asd', 'fs1.5'] as const;
 export type LoadCombination = (typeof LOAD_COMBINATION_NAMES)[number];
 
 export interface LoadCombinationFactors {

@@ -18,6 +18,7 @@ interface OracleCase {
     kzAntenna: number;
     qzAntenna: number;
     forces: { antenna: number; mast: number; mount: number };
+    upliftForce: number;
     horizontalForce: number;
     overturningMoment: number;
     ballastOverturningRaw: number;
@@ -38,7 +39,7 @@ function close(actual: number, expected: number, label: string): void {
 }
 
 describe('designMount agrees with the oracle nprm_reference.py', () => {
-  it('covers every exposure, GCr policy, load combination, several K_d and block weights, and every roof type', () => {
+  it('covers every exposure, GCr policy, load combination, several K_d and block weights, every roof type and uplift', () => {
     expect(designCases.length).toBeGreaterThanOrEqual(30);
     const seen = (pick: (c: OracleCase) => unknown) => new Set(designCases.map(pick));
     expect(seen((c) => c.input.site.exposure)).toEqual(new Set(['B', 'C', 'D']));
@@ -48,6 +49,12 @@ describe('designMount agrees with the oracle nprm_reference.py', () => {
     expect(seen((c) => c.options.blockWeight).size).toBeGreaterThanOrEqual(4);
     expect(seen((c) => c.oracle.roof).size).toBe(9);
     expect(designCases.some((c) => c.expected.gcr === 0.85)).toBe(true);
+    // Uplift (ASCE 7-10 §29.5.1): non-zero A_r under every load combination, and the seeded block weights.
+    const withUplift = designCases.filter((c) => (c.input.antenna.horizontalArea ?? 0) > 0);
+    expect(withUplift.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(withUplift.map((c) => c.options.loadCombination))).toEqual(new Set(['lrfd', 'asd', 'fs1.5']));
+    expect(withUplift.every((c) => c.expected.upliftForce > 0)).toBe(true);
+    for (const block of [14, 26, 30]) expect(seen((c) => c.options.blockWeight).has(block)).toBe(true);
   });
 
   it.each(designCases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
@@ -59,6 +66,7 @@ describe('designMount agrees with the oracle nprm_reference.py', () => {
     close(d.parts.antenna.force, e.forces.antenna, 'F_a');
     close(d.parts.mast.force, e.forces.mast, 'F_p');
     close(d.parts.mount.force, e.forces.mount, 'F_f');
+    close(d.uplift.force, e.upliftForce, 'F_v');
     close(d.horizontalForce, e.horizontalForce, 'F_H');
     close(d.overturningMoment, e.overturningMoment, 'M_OT');
     close(d.ballastOverturning, Math.max(e.ballastOverturningRaw, 0), 'B_ot');

@@ -26,6 +26,7 @@ const antennaArb: fc.Arbitrary<AntennaInput> = fc.record({
   mastLength: num(0, 30),
   squareFootage: num(0, 40),
   additionalHeightToCenterline: num(-30, 30),
+  horizontalArea: fc.option(num(0, 40), { nil: undefined }),
 });
 const mountArb: fc.Arbitrary<MountInput> = fc.record({
   id: fc.integer({ min: 1, max: 10_000 }),
@@ -37,6 +38,8 @@ const mountArb: fc.Arbitrary<MountInput> = fc.record({
   squareFootage: num(0, 30),
   maxRoofLoad: num(0, 1000),
   minimumBallastWeight: fc.option(num(0, 2000), { nil: null }),
+  ballastTrays: fc.option(fc.integer({ min: 1, max: 8 }), { nil: null }),
+  trayCapacity: fc.option(num(1, 2000), { nil: null }),
 });
 const frictionArb = fc.oneof(fc.constant(0), num(0.001, 1.5));
 const inputArb: fc.Arbitrary<DesignInput> = fc.record({
@@ -93,6 +96,7 @@ const INCREASING: [name: string, modify: Modifier, min: number, max: number][] =
   ['antenna mast diameter', setAntenna('mastDiameter'), 0, 6],
   ['antenna mast length', setAntenna('mastLength'), 0, 30],
   ['antenna additional height Δa', setAntenna('additionalHeightToCenterline'), -30, 30],
+  ['antenna horizontal area A_r (uplift)', setAntenna('horizontalArea'), 0, 40],
   ['mount frame area', setMount('squareFootage'), 0, 30],
   ['mount mast diameter', setMount('mastDiameter'), 0, 6],
   ['mount mast length', setMount('mastLength'), 0, 30],
@@ -136,7 +140,14 @@ describe('designMount properties (fast-check)', () => {
         expect(d.ballastWeight).toBeGreaterThanOrEqual(d.ballastRequired - 1e-9 * options.blockWeight);
         expect(d.ballastWeight - d.ballastRequired).toBeLessThan(options.blockWeight);
         expect(Number.isInteger(d.ballast.count)).toBe(true);
-        expect(d.fits).toBe(input.frictionCoefficient > 0 && d.roofLoad <= input.mount.maxRoofLoad);
+        const { heightToAntennaCenterline: H, trayCapacity } = input.mount;
+        const traysHold = d.trays === null || trayCapacity == null || d.trays.heaviestTrayLoad <= trayCapacity;
+        const aboveRoof = H + input.antenna.additionalHeightToCenterline >= 0;
+        expect(d.fits).toBe(
+          input.frictionCoefficient > 0 && d.roofLoad <= input.mount.maxRoofLoad && traysHold && aboveRoof,
+        );
+        if (d.trays) expect(d.trays.blocksPerTray * d.trays.trays).toBeGreaterThanOrEqual(d.ballast.count);
+        expect(d.uplift.force).toBeGreaterThanOrEqual(0);
         expect(d.failures.length === 0).toBe(d.fits);
       }),
     );
@@ -161,6 +172,28 @@ describe('designMount properties (fast-check)', () => {
       );
     });
   }
+
+  it('more A_r (uplift area) never means less ballast, under any options', () => {
+    fc.assert(
+      fc.property(inputArb, optionsArb, pairArb(0, 40), (input, options, [low, high]) => {
+        const at = (value: number) => designMount(setAntenna('horizontalArea')(input, value), options);
+        return ballastOrderHolds(at(low), at(high));
+      }),
+    );
+  });
+
+  it('a lighter block never means fewer blocks, nor less ballast placed than required (any options)', () => {
+    fc.assert(
+      fc.property(inputArb, optionsArb, pairArb(1, 100), (input, options, [lighter, heavier]) => {
+        const light = designMount(input, { ...options, blockWeight: lighter });
+        const heavy = designMount(input, { ...options, blockWeight: heavier });
+        return (
+          light.ballast.count >= heavy.ballast.count &&
+          (light.trays === null || heavy.trays === null || light.trays.blocksPerTray >= heavy.trays.blocksPerTray)
+        );
+      }),
+    );
+  });
 
   it('never needs less ballast from exposure B to C to D (any options)', () => {
     fc.assert(

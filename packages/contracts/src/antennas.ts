@@ -13,8 +13,8 @@ import { catalogRecord } from './records.js';
 
 /**
  * POST /api/antennas (docs/product.md, validation): make, model and mast_diameter required; weight, mast_length
- * and square_footage non-negative (0 when not given); additional_height_to_centerline any number, negative
- * included (0 when not given).
+ * square_footage and horizontal_area non-negative (0 when not given); additional_height_to_centerline any number,
+ * negative included (0 when not given).
  */
 export const antennaCreateRequest = z.object(
   {
@@ -25,6 +25,8 @@ export const antennaCreateRequest = z.object(
     mast_length: optionalNonNegative(),
     square_footage: optionalNonNegative(),
     additional_height_to_centerline: optionalNumber(),
+    /** A_r, the horizontal projected area for uplift (ft², ASCE 7-10 §29.5.1); 0 when not given. */
+    horizontal_area: optionalNonNegative(),
     mount_ids: recordIdList,
   },
   bodyObjectError,
@@ -51,6 +53,8 @@ export const antenna = catalogRecord({
   square_footage: z.number(),
   /** ft, may be negative */
   additional_height_to_centerline: z.number(),
+  /** ft², horizontal projected area A_r for uplift */
+  horizontal_area: z.number(),
 }).extend({
   /** Compatible mounts. */
   mount_ids: z.array(z.number().int()),

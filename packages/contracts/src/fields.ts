@@ -68,6 +68,19 @@ export const requiredNonNegative = () => numberField(finiteNumber().min(0, NON_N
 /** An optional number ≥ 0 (blank means "not given"). */
 export const optionalNonNegative = () => numberField(finiteNumber().min(0, NON_NEGATIVE).optional());
 
+/** Blank or null is null (a value cleared); anything else is read as a number. */
+function nullableNumberInput(value: unknown): unknown {
+  return blankToUndefined(value) === undefined && value !== undefined ? null : numberInput(value);
+}
+
+/**
+ * A number that may be cleared: blank or null is null (none), not given stays undefined (an update leaves it as
+ * it is), anything else is checked by `schema`.
+ */
+export function nullableNumberField<T extends z.ZodType>(schema: T) {
+  return z.preprocess(nullableNumberInput, schema.nullable().optional());
+}
+
 /**
  * A whole number in min..max from a query string (page, limit), `fallback` when not given. `range` replaces the
  * three separate messages (whole number, minimum, maximum) with one.

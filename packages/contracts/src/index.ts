@@ -10,6 +10,8 @@ export * from './resellers.js';
 export * from './antennas.js';
 export * from './mounts.js';
 export * from './roof-types.js';
+export * from './block-types.js';
+export * from './engineering-settings.js';
 export * from './search-export.js';
 export * from './wind-speed-overrides.js';
 export * from './users.js';

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   BLANK,
   bodyObjectError,
+  NOT_A_NUMBER,
   NOT_A_WEB_URL,
+  nullableNumberField,
   optionalFlag,
   optionalNonNegative,
   recordId,
@@ -44,7 +46,8 @@ const mountImageEntry = z
 /**
  * POST /api/mounts (docs/product.md, validation): part_number, name, mast_diameter and product_url required; weight,
  * half_base_width, height_to_antenna_centerline, mast_length, max_roof_load, square_footage required and
- * non-negative; minimum_ballast_weight non-negative (0 when not given); ridge_mount false when not given.
+ * non-negative; minimum_ballast_weight non-negative (0 when not given); ridge_mount false when not given;
+ * ballast_trays a whole number ≥ 1 and tray_capacity > 0 lb, both optional (blank or null: none).
  */
 export const mountCreateRequest = z.object(
   {
@@ -59,6 +62,18 @@ export const mountCreateRequest = z.object(
     ridge_mount: optionalFlag,
     square_footage: requiredNonNegative(),
     minimum_ballast_weight: optionalNonNegative(),
+    /** Number of ballast trays; blank or null: no trays. */
+    ballast_trays: nullableNumberField(
+      z
+        .number({ error: NOT_A_NUMBER })
+        .int('must be a whole number')
+        .min(1, 'must be greater than or equal to 1')
+        .max(1000, 'must be less than or equal to 1000'),
+    ),
+    /** Ballast one tray holds (lb); blank or null: not checked. Checked only with ballast_trays. */
+    tray_capacity: nullableNumberField(
+      z.number({ error: NOT_A_NUMBER }).gt(0, 'must be greater than 0').max(1_000_000, 'is too large'),
+    ),
     product_url: requiredWebUrl,
     ...mountDocumentUrlFields,
     mount_images: z
@@ -97,6 +112,9 @@ export const mount = catalogRecord({
   square_footage: z.number(),
   /** lb */
   minimum_ballast_weight: z.number(),
+  ballast_trays: z.number().int().nullable(),
+  /** lb per tray */
+  tray_capacity: z.number().nullable(),
   product_url: z.string(),
   ...mountDocumentUrls,
 }).extend({ mount_images: z.array(mountImage) });

@@ -58,6 +58,8 @@ export const mountSearchRequest = z
           .min(1, `must be between 1 and ${BUILDING_HEIGHT_MAX} feet`)
           .max(BUILDING_HEIGHT_MAX, `must be between 1 and ${BUILDING_HEIGHT_MAX} feet`),
       ),
+      /** The ballast block type; blank or not given: the administrator's default block. */
+      block_type: optionalRecordId,
       /** Only when the visitor gives it; it then wins over the location's look-up. */
       wind_speed: numberField(
         z
@@ -131,6 +133,15 @@ const resultMount = z.object({
 });
 export type ResultMount = z.infer<typeof resultMount>;
 
+/** The block type of a result, as it was at search time. */
+const resultBlockType = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nominal_size: z.string(),
+  weight: z.number(),
+});
+export type ResultBlockType = z.infer<typeof resultBlockType>;
+
 /**
  * A saved result (`POST /api/mount_search_results` 201 and `GET /api/mount_search_results/token/{token}`): the
  * fields docs/api.md lists for a saved result. Figures are rounded as shown (ballast and dead load up to whole
@@ -169,6 +180,12 @@ export const mountSearchResult = z.object({
   wind_speed_basis: z.string(),
   ballast_weight: z.number(),
   ballast_blocks: z.object({ count: z.number().int(), block_weight: z.number() }),
+  /** The block type the ballast is counted in; null for results saved before block types existed. */
+  block_type: resultBlockType.nullable(),
+  /** The chosen mount's trays and the blocks in the fullest tray (shared evenly); null for a mount without trays. */
+  trays: z.object({ count: z.number().int(), blocks_per_tray: z.number().int() }).nullable(),
+  /** What the method assumes and leaves out, as at search time (docs/engineering.md, "Assumptions and limits"). */
+  assumptions: z.array(z.object({ code: z.string(), text: z.string() })),
   governing: governingCase,
   roof_load: z.number(),
   total_dead_load: z.number(),

@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client.js';
 import { isoOrNull, type SoftDeletable } from './records.js';
-import { antennaMounts, resellerAntennas, resellers, roofTypes } from './schema.js';
+import { antennaMounts, blockTypes, resellerAntennas, resellers, roofTypes } from './schema.js';
 
 type Row<T extends SoftDeletable> = T['$inferSelect'];
 
@@ -15,8 +15,8 @@ export function caseBlind(column: PgColumn): SQL {
   return asc(sql`lower(${column}) collate "C"`);
 }
 
-/** The order of the lists that go by name (resellers, roof types): name case-blind, then id. */
-export function byName(table: typeof resellers | typeof roofTypes): SQL[] {
+/** The order of the lists that go by name (resellers, roof types, block types): name case-blind, then id. */
+export function byName(table: typeof resellers | typeof roofTypes | typeof blockTypes): SQL[] {
   return [caseBlind(table.name), asc(table.id)];
 }
 

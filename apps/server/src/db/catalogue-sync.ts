@@ -17,9 +17,11 @@ export const CATALOGUE_TABLES: readonly PgTable[] = [
   schema.mounts,
   schema.mountImages,
   schema.roofTypes,
+  schema.blockTypes,
+  schema.engineeringSettings,
 ];
 
-/** The notification channel the trigger function `catalogue_changed()` (migration 0002) notifies. */
+/** The notification channel the trigger function `catalogue_changed()` (migration 0003_catalogue-sync) notifies. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 /** Installs the statement-level trigger on every catalogue table that has none yet (run under the start-up lock). */

@@ -120,7 +120,7 @@ describe('migration 0001: governing case and wind-speed source become enums', ()
       isDefault: false,
       approximate: false,
       note: '115 mph as entered with the search.',
-      // Added by migration 0002 (issue 13): rows stored before have no mapped wind speed.
+      // Added by migration 0002_location (issue 13): rows stored before have no mapped wind speed.
       mappedSpeed: null,
       mappedPlace: null,
       basis: '', // migration wind-data: results stored before the basis was kept read back with none

@@ -1,6 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import type { antennas, mounts, resellerMounts, resellers, roofTypes, windSpeedOverrides } from './schema.js';
+import type {
+  antennas,
+  blockTypes,
+  mounts,
+  resellerMounts,
+  resellers,
+  roofTypes,
+  windSpeedOverrides,
+} from './schema.js';
 
 /** PostgreSQL's error code of an error thrown by node-postgres or PGlite, also when Drizzle wraps it. */
 export function postgresErrorCode(error: unknown): string | undefined {
@@ -29,7 +37,8 @@ export type SoftDeletable =
   | typeof mounts
   | typeof resellerMounts
   | typeof roofTypes
-  | typeof windSpeedOverrides;
+  | typeof windSpeedOverrides
+  | typeof blockTypes;
 
 /**
  * Soft delete (deleted_at set; an earlier deletion time is kept) or reactivation (deleted_at cleared).

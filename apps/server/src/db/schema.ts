@@ -19,6 +19,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+export * from './schema-engineering.js';
+
 /** The domain's own lists as PostgreSQL enums: a stored value is always one the code knows. */
 export const governingCase = pgEnum('governing_case', GOVERNING_CASES);
 export const windSpeedSource = pgEnum('wind_speed_source', WIND_SPEED_SOURCES);
@@ -57,6 +59,7 @@ export const antennas = pgTable(
     mast_length: doublePrecision('mast_length').notNull().default(0),
     square_footage: doublePrecision('square_footage').notNull().default(0),
     additional_height_to_centerline: doublePrecision('additional_height_to_centerline').notNull().default(0),
+    horizontal_area: doublePrecision('horizontal_area').notNull().default(0),
     deleted_at: deletedAt,
     ...timestamps,
   },
@@ -65,6 +68,7 @@ export const antennas = pgTable(
     check('antennas_mast_diameter_non_negative', sql`${t.mast_diameter} >= 0`),
     check('antennas_mast_length_non_negative', sql`${t.mast_length} >= 0`),
     check('antennas_square_footage_non_negative', sql`${t.square_footage} >= 0`),
+    check('antennas_horizontal_area_non_negative', sql`${t.horizontal_area} >= 0`),
     index('antennas_make_model_idx').on(t.make, t.model),
     // One antenna per make and model, case ignored (the API trims both first): docs/api.md, antennas.
     uniqueIndex('antennas_make_model_unique').on(sql`lower(${t.make})`, sql`lower(${t.model})`),
@@ -86,6 +90,8 @@ export const mounts = pgTable(
     ridge_mount: boolean('ridge_mount').notNull().default(false),
     square_footage: doublePrecision('square_footage').notNull(),
     minimum_ballast_weight: doublePrecision('minimum_ballast_weight').notNull().default(0),
+    ballast_trays: integer('ballast_trays'),
+    tray_capacity: doublePrecision('tray_capacity'),
     product_url: text('product_url').notNull(),
     assembly_instructions_url: text('assembly_instructions_url'),
     product_sheet_url: text('product_sheet_url'),
@@ -103,6 +109,8 @@ export const mounts = pgTable(
     check('mounts_minimum_ballast_non_negative', sql`${t.minimum_ballast_weight} >= 0`),
     // One mount per part number, case ignored, inactive ones included: docs/api.md, mounts.
     uniqueIndex('mounts_part_number_unique').on(sql`lower(${t.part_number})`),
+    check('mounts_ballast_trays_positive', sql`${t.ballast_trays} IS NULL OR ${t.ballast_trays} >= 1`),
+    check('mounts_tray_capacity_positive', sql`${t.tray_capacity} IS NULL OR ${t.tray_capacity} > 0`),
   ],
 );
 

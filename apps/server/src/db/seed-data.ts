@@ -15,7 +15,10 @@ export const demoRoofTypes = [
   { name: 'Asphalt shingle', friction_coefficient: 0.4 },
 ] as const;
 
-/** key → antenna; weight lb, mast_diameter in, mast_length ft, square_footage = EPA ft², heights ft. */
+/**
+ * key → antenna; weight lb, mast_diameter in, mast_length ft, square_footage = EPA ft², heights ft, horizontal_area
+ * = A_r ft² for uplift (dishes: aperture area × sin 30°, a northern-US Ku-band look angle; docs/engineering.md, "Uplift").
+ */
 export const demoAntennas = {
   cpe: {
     make: 'Ubiquiti',
@@ -25,6 +28,7 @@ export const demoAntennas = {
     mast_length: 5,
     square_footage: 0.45,
     additional_height_to_centerline: 0,
+    horizontal_area: 0,
   },
   ptp: {
     make: 'Cambium Networks',
@@ -34,6 +38,7 @@ export const demoAntennas = {
     mast_length: 5,
     square_footage: 1.4,
     additional_height_to_centerline: 0,
+    horizontal_area: 0.3,
   },
   omni: {
     make: 'Laird',
@@ -43,6 +48,7 @@ export const demoAntennas = {
     mast_length: 5,
     square_footage: 0.6,
     additional_height_to_centerline: 1.5,
+    horizontal_area: 0,
   },
   yagi: {
     make: 'Wade Antenna',
@@ -52,6 +58,7 @@ export const demoAntennas = {
     mast_length: 6,
     square_footage: 2.5,
     additional_height_to_centerline: 0.5,
+    horizontal_area: 0.5,
   },
   panel: {
     make: 'CommScope',
@@ -61,6 +68,7 @@ export const demoAntennas = {
     mast_length: 6,
     square_footage: 4.5,
     additional_height_to_centerline: 0,
+    horizontal_area: 0.5,
   },
   dish075: {
     make: 'Skyware Global',
@@ -70,6 +78,7 @@ export const demoAntennas = {
     mast_length: 5,
     square_footage: 5.5,
     additional_height_to_centerline: 0.5,
+    horizontal_area: 2.4,
   },
   dish090: {
     make: 'Skyware Global',
@@ -79,6 +88,7 @@ export const demoAntennas = {
     mast_length: 5,
     square_footage: 7.6,
     additional_height_to_centerline: 0.5,
+    horizontal_area: 3.4,
   },
   dish120: {
     make: 'Prodelin',
@@ -88,6 +98,7 @@ export const demoAntennas = {
     mast_length: 6,
     square_footage: 13,
     additional_height_to_centerline: 0.75,
+    horizontal_area: 6.1,
   },
   dish180: {
     make: 'Prodelin',
@@ -97,6 +108,7 @@ export const demoAntennas = {
     mast_length: 8,
     square_footage: 30,
     additional_height_to_centerline: 1,
+    horizontal_area: 13.7,
   },
 } as const;
 
@@ -104,7 +116,7 @@ export type DemoAntennaKey = keyof typeof demoAntennas;
 
 const productBase = 'https://example.com/demo-mounts';
 
-/** key → mount; weights lb, lengths ft, mast diameter in, max_roof_load psf. */
+/** key → mount; weights lb, lengths ft, mast diameter in, max_roof_load psf; sleds: trays of 10 to 20 blocks. */
 export const demoMounts = {
   sled4: {
     part_number: 'DEMO-S4',
@@ -118,6 +130,8 @@ export const demoMounts = {
     ridge_mount: false,
     square_footage: 1.2,
     minimum_ballast_weight: 120,
+    ballast_trays: 2,
+    tray_capacity: 300,
     images: ['/demo/mounts/sled.svg'],
   },
   sled6: {
@@ -132,6 +146,8 @@ export const demoMounts = {
     ridge_mount: false,
     square_footage: 2,
     minimum_ballast_weight: 240,
+    ballast_trays: 4,
+    tray_capacity: 300,
     images: ['/demo/mounts/sled.svg', '/demo/mounts/sled-top.svg'],
   },
   sled8: {
@@ -146,6 +162,8 @@ export const demoMounts = {
     ridge_mount: false,
     square_footage: 3.5,
     minimum_ballast_weight: 450,
+    ballast_trays: 4,
+    tray_capacity: 480,
     images: ['/demo/mounts/sled.svg', '/demo/mounts/sled-top.svg'],
   },
   sled12: {
@@ -156,10 +174,12 @@ export const demoMounts = {
     height_to_antenna_centerline: 6,
     mast_diameter: 3.5,
     mast_length: 9,
-    max_roof_load: 40,
+    max_roof_load: 45,
     ridge_mount: false,
     square_footage: 6,
     minimum_ballast_weight: 900,
+    ballast_trays: 12,
+    tray_capacity: 600,
     images: ['/demo/mounts/sled-top.svg'],
   },
   tripod5: {

@@ -1,5 +1,5 @@
 // Shared by the mount search test files (test-only: excluded from the build).
-import { DEFAULT_OPTIONS, selectMount, type MountInput, type SearchInput } from '@nprm/calc';
+import { DEFAULT_OPTIONS, selectMount, type CalcOptions, type MountInput, type SearchInput } from '@nprm/calc';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { antennas, mounts, mountSearchResults, resellers, roofTypes } from '../db/schema.js';
@@ -82,7 +82,7 @@ export async function storedSearches(): Promise<number> {
 export function engineSelection(
   antenna: DemoAntennaKey,
   site: SearchInput['site'],
-  options: { ridge: boolean; friction?: number; only?: DemoMountKey[] },
+  options: { ridge: boolean; friction?: number; only?: DemoMountKey[]; calc?: Partial<CalcOptions> },
 ) {
   const a = demoAntennas[antenna];
   const candidates: MountInput[] = demoCompatibility[antenna]
@@ -99,6 +99,8 @@ export function engineSelection(
         squareFootage: m.square_footage,
         maxRoofLoad: m.max_roof_load,
         minimumBallastWeight: m.minimum_ballast_weight,
+        ballastTrays: 'ballast_trays' in m ? m.ballast_trays : null,
+        trayCapacity: 'tray_capacity' in m ? m.tray_capacity : null,
       };
     });
   return selectMount(
@@ -110,11 +112,12 @@ export function engineSelection(
         mastLength: a.mast_length,
         squareFootage: a.square_footage,
         additionalHeightToCenterline: a.additional_height_to_centerline,
+        horizontalArea: a.horizontal_area,
       },
       frictionCoefficient: options.friction ?? 0.5,
     },
     candidates,
-    DEFAULT_OPTIONS,
+    { ...DEFAULT_OPTIONS, ...options.calc },
   );
 }
 

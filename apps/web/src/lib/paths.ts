@@ -68,6 +68,8 @@ export const paths = {
       } satisfies Route<[number, number]>,
     },
     roofTypes: entity('roof-types', 'roof-type'),
+    blockTypes: entity('block-types', 'block-type'),
+    engineeringSettings: fixed(`${ADMIN}/engineering-settings`),
     /** County wind speed overrides, and the CSV import of them. */
     windSpeeds: entity('wind-speeds', 'wind-speed'),
     windSpeedImport: fixed(`${ADMIN}/wind-speeds/import`),

@@ -55,6 +55,15 @@ export const savedResult: MountSearchResult = {
     'Interior: the county lies outside the hurricane contours of the ASCE 7-10 map, where the map gives 115 mph.',
   ballast_weight: 1230,
   ballast_blocks: { count: 41, block_weight: 30 },
+  block_type: { id: 1, name: 'Solid concrete block', nominal_size: '4" × 8" × 16"', weight: 30 },
+  trays: { count: 4, blocks_per_tray: 11 },
+  assumptions: [
+    { code: 'no_seismic', text: 'No seismic check: the ballast resists wind only.' },
+    {
+      code: 'weigh_blocks',
+      text: 'Weigh the ballast blocks on site: use their actual weight, not the nominal one, and add blocks if lighter.',
+    },
+  ],
   governing: 'overturning',
   roof_load: 23.46,
   total_dead_load: 1410,

@@ -42,6 +42,7 @@ describe('antennas API', () => {
       mast_length: 0,
       square_footage: 0,
       additional_height_to_centerline: -0.5,
+      horizontal_area: 0,
       deleted_at: null,
       mount_ids: [mountIds[0], mountIds[1]].sort((a, b) => a! - b!),
     });
@@ -55,6 +56,8 @@ describe('antennas API', () => {
     [{ weight: -1 }, { weight: ['must be greater than or equal to 0'] }],
     [{ mast_length: '-2' }, { mast_length: ['must be greater than or equal to 0'] }],
     [{ square_footage: 'big' }, { square_footage: ['is not a number'] }],
+    [{ horizontal_area: -0.1 }, { horizontal_area: ['must be greater than or equal to 0'] }],
+    [{ horizontal_area: 'wide' }, { horizontal_area: ['is not a number'] }],
     [{ mount_ids: [999999] }, { mount_ids: ['contains unknown mount ids: 999999'] }],
     [{ mount_ids: ['x'] }, { 'mount_ids.0': ['is not a number'] }],
   ])('refuses %j with 422', async (change, errors) => {
@@ -63,6 +66,13 @@ describe('antennas API', () => {
     const body = response.json<{ errors: unknown; full_messages: string[] }>();
     expect(body.errors).toEqual(errors);
     expect(body.full_messages).toHaveLength(1);
+  });
+
+  it('keeps the horizontal area A_r for uplift (issue 14) and changes it alone', async () => {
+    const dish = await create({ model: 'Dish 1.2', horizontal_area: '8.6' });
+    expect(dish.horizontal_area).toBe(8.6);
+    const changed = (await call('PUT', `/api/antennas/${dish.id}`, { horizontal_area: 6.1 })).json<AntennaBody>();
+    expect(changed).toMatchObject({ model: 'Dish 1.2', horizontal_area: 6.1 });
   });
 
   it('updates the fields sent and replaces mount_ids when sent', async () => {

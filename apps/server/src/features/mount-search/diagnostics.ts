@@ -2,7 +2,7 @@
 import { compareDesigns, formatNumber, formatTrace } from '@nprm/calc';
 import type { DiagnosticsQuery } from '@nprm/contracts';
 import { candidateMounts, resolveSubjects } from './eligibility.js';
-import { runSelection, searchInput } from './engine-adapter.js';
+import { engineOptions, runSelection, searchInput } from './engine-adapter.js';
 import type { CatalogueSnapshot } from './mount-search.repository.js';
 import type { SearchSite } from './site.js';
 import { exposureLabel, inputNotes, locationLabel } from './trace-notes.js';
@@ -33,12 +33,13 @@ export function diagnosticsText(
       buildingHeight: query.building_height,
     }),
     candidates,
+    engineOptions(catalogue.settings, subjects.blockType),
   );
   const compatible = new Set(subjects.antenna.mountIds);
   const searchChoice =
     selection.designs.filter((design) => design.fits && compatible.has(design.mountId)).sort(compareDesigns)[0] ?? null;
 
-  const { reseller, antenna, roofType } = subjects;
+  const { reseller, antenna, roofType, blockType } = subjects;
   const scope = query.compatible_only
     ? `the antenna's compatible ${query.ridge_mount ? 'ridge' : 'non-ridge'} mounts`
     : `every active ${query.ridge_mount ? 'ridge' : 'non-ridge'} mount`;
@@ -53,6 +54,7 @@ export function diagnosticsText(
     `Roof type: ${roofType.name} (id ${roofType.id}), friction coefficient ${formatNumber(roofType.friction_coefficient, 3)}`,
     `Peaked roof / ridge mount: ${yesNo(query.ridge_mount)}`,
     `Wind exposure: ${exposureLabel(query.wind_exposure)}`,
+    `Ballast block: ${blockType.name} ${blockType.nominal_size}, ${formatNumber(blockType.weight, 1)} lb (the default block)`,
     `Wind speed: ${formatNumber(wind.windSpeed, 1)} mph, ${WIND_SOURCE_LABEL[wind.source]}` +
       `${wind.defaultWindSpeed ? ' (default_wind_speed true)' : ''}${wind.approximate && wind.source === 'location' ? ', approximate' : ''}`,
     `  ${wind.note}`,

@@ -4,6 +4,7 @@
  */
 import { ApiError, type FieldErrors } from '../../errors.js';
 import type {
+  BlockTypeRow,
   CatalogueAntenna,
   CatalogueMount,
   CatalogueReseller,
@@ -18,18 +19,20 @@ export interface SearchSubjects {
   reseller: CatalogueReseller | null;
   antenna: CatalogueAntenna;
   roofType: RoofTypeRow;
+  /** The block type the ballast is counted in: the one asked for, else the administrator's default. */
+  blockType: BlockTypeRow;
 }
 
 const isActive = (row: { deleted_at: Date | null }) => row.deleted_at === null;
 
 /**
  * Step 1 (the catalogue part): the reseller, when given, exists and is active; the antenna is active and offered
- * by that reseller; the roof type is active. Unknown and inactive rows get the same message, so an anonymous
+ * by that reseller; the roof type is active; the block type, when given, is active (else the default block). Unknown and inactive rows get the same message, so an anonymous
  * caller learns nothing about inactive ones. Throws a 422 listing every problem.
  */
 export function resolveSubjects(
   catalogue: CatalogueSnapshot,
-  ids: { reseller_id: number | null; antenna: number; roof_type: number },
+  ids: { reseller_id: number | null; antenna: number; roof_type: number; block_type?: number | undefined },
 ): SearchSubjects {
   const errors: FieldErrors = {};
   let reseller: CatalogueReseller | null = null;
@@ -45,8 +48,10 @@ export function resolveSubjects(
   }
   const roofType = catalogue.roofTypes.get(ids.roof_type);
   if (!roofType || !isActive(roofType)) errors.roof_type = [NOT_AVAILABLE];
-  if (Object.keys(errors).length > 0 || !antenna || !roofType) throw ApiError.validation(errors);
-  return { reseller, antenna, roofType };
+  const blockType = catalogue.blockTypes.get(ids.block_type ?? catalogue.settings.default_block_type_id);
+  if (!blockType || !isActive(blockType)) errors.block_type = [NOT_AVAILABLE];
+  if (Object.keys(errors).length > 0 || !antenna || !roofType || !blockType) throw ApiError.validation(errors);
+  return { reseller, antenna, roofType, blockType };
 }
 
 /**

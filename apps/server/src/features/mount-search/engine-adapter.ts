@@ -4,8 +4,8 @@
  */
 import {
   CalcInputError,
-  DEFAULT_OPTIONS,
   selectMount,
+  type CalcOptions,
   type MountInput,
   type MountSelection,
   type SearchInput,
@@ -13,7 +13,7 @@ import {
 import type { WindExposureType } from '@nprm/contracts';
 import { ApiError } from '../../errors.js';
 import type { SearchSubjects } from './eligibility.js';
-import type { CatalogueMount } from './mount-search.repository.js';
+import type { BlockTypeRow, CatalogueMount, EngineeringSettingsRow } from './mount-search.repository.js';
 
 export function mountInput(mount: CatalogueMount): MountInput {
   return {
@@ -27,6 +27,8 @@ export function mountInput(mount: CatalogueMount): MountInput {
     squareFootage: mount.square_footage,
     maxRoofLoad: mount.max_roof_load,
     minimumBallastWeight: mount.minimum_ballast_weight,
+    ballastTrays: mount.ballast_trays,
+    trayCapacity: mount.tray_capacity,
   };
 }
 
@@ -43,16 +45,34 @@ export function searchInput(
       mastLength: antenna.mast_length,
       squareFootage: antenna.square_footage,
       additionalHeightToCenterline: antenna.additional_height_to_centerline,
+      horizontalArea: antenna.horizontal_area,
       label: `${antenna.make} ${antenna.model}`,
     },
     frictionCoefficient: roofType.friction_coefficient,
   };
 }
 
-/** Step 4: the engine over every candidate with the default basis; input errors become a 422. */
-export function runSelection(input: SearchInput, candidates: readonly CatalogueMount[]): MountSelection {
+/**
+ * The engine's options for a search: the administrator's engineering settings (K_d, GCr policy, load combination)
+ * and the weight of the search's block type. The saved result keeps them (engine_options).
+ */
+export function engineOptions(settings: EngineeringSettingsRow, blockType: BlockTypeRow): CalcOptions {
+  return {
+    kd: settings.kd,
+    gcrPolicy: settings.gcr_policy,
+    loadCombination: settings.load_combination,
+    blockWeight: blockType.weight,
+  };
+}
+
+/** Step 4: the engine over every candidate with the search's options; input errors become a 422. */
+export function runSelection(
+  input: SearchInput,
+  candidates: readonly CatalogueMount[],
+  options: CalcOptions,
+): MountSelection {
   try {
-    return selectMount(input, candidates.map(mountInput), DEFAULT_OPTIONS);
+    return selectMount(input, candidates.map(mountInput), options);
   } catch (error) {
     if (error instanceof CalcInputError) throw calcInputErrorToValidation(error);
     throw error;

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.js';
 import {
   antennaMounts,
   antennas,
+  blockTypes,
+  engineeringSettings,
   mountImages,
   mounts,
   mountSearchResults,
@@ -21,6 +23,8 @@ export type AntennaRow = typeof antennas.$inferSelect;
 export type MountRow = typeof mounts.$inferSelect;
 export type ResellerRow = typeof resellers.$inferSelect;
 export type ResellerMountRow = typeof resellerMounts.$inferSelect;
+export type BlockTypeRow = typeof blockTypes.$inferSelect;
+export type EngineeringSettingsRow = typeof engineeringSettings.$inferSelect;
 type MountSearchResultRow = typeof mountSearchResults.$inferSelect;
 type NewMountSearchResult = typeof mountSearchResults.$inferInsert;
 
@@ -47,6 +51,9 @@ export interface CatalogueSnapshot {
   /** By id, ascending. */
   mounts: Map<number, CatalogueMount>;
   resellers: Map<number, CatalogueReseller>;
+  blockTypes: Map<number, BlockTypeRow>;
+  /** The engineering basis of new searches (the one settings row). */
+  settings: EngineeringSettingsRow;
 }
 
 /**
@@ -64,12 +71,17 @@ export async function loadCatalogue(db: Db): Promise<VersionedCatalogue> {
     const resellerRows = await tx.select().from(resellers).orderBy(asc(resellers.id));
     const offered = await tx.select().from(resellerAntennas);
     const resellerMountRows = await tx.select().from(resellerMounts).orderBy(asc(resellerMounts.id));
+    const blockTypeRows = await tx.select().from(blockTypes).orderBy(asc(blockTypes.id));
+    const [settings] = await tx.select().from(engineeringSettings).limit(1);
+    if (!settings) throw new Error('engineering_settings has no row: the migrations create it');
 
     const snapshot: CatalogueSnapshot = {
       roofTypes: new Map(roofTypeRows.map((row) => [row.id, row])),
       antennas: new Map(antennaRows.map((row) => [row.id, { ...row, mountIds: [] }])),
       mounts: new Map(mountRows.map((row) => [row.id, { ...row, images: [] }])),
       resellers: new Map(resellerRows.map((row) => [row.id, { ...row, antennaIds: new Set(), mounts: new Map() }])),
+      blockTypes: new Map(blockTypeRows.map((row) => [row.id, row])),
+      settings,
     };
     for (const link of compatibility) snapshot.antennas.get(link.antenna_id)?.mountIds.push(link.mount_id);
     for (const image of imageRows) {
@@ -120,6 +132,10 @@ function statements(db: Db): ReturnType<typeof prepareStatements> {
 
 /** mount_search_results.display: the catalogue data shown with the result and the wind speed's note. */
 interface StoredDisplay {
+  /** Absent in rows stored before block types, trays and assumptions were kept (engine 1.0.0). */
+  block_type?: ResultDisplay['blockType'];
+  trays?: ResultDisplay['trays'];
+  assumptions?: ResultDisplay['assumptions'];
   mount: ResultDisplay['mount'];
   antenna: ResultDisplay['antenna'];
   roof_type: ResultDisplay['roofType'];
@@ -131,6 +147,9 @@ interface StoredDisplay {
 function toRow(saved: NewSavedResult): Omit<NewMountSearchResult, 'id' | 'created_at'> {
   const { design, display, wind, customer } = saved;
   const storedDisplay: StoredDisplay = {
+    block_type: display.blockType,
+    trays: display.trays,
+    assumptions: display.assumptions,
     mount: display.mount,
     antenna: display.antenna,
     roof_type: display.roofType,
@@ -218,6 +237,9 @@ function fromRow(row: MountSearchResultRow): SavedResult {
     engineVersion: row.engine_version,
     engineOptions: row.engine_options as CalcOptions,
     display: {
+      blockType: display.block_type ?? null,
+      trays: display.trays ?? null,
+      assumptions: display.assumptions ?? [],
       mount: display.mount,
       antenna: display.antenna,
       roofType: display.roof_type,

@@ -4,12 +4,12 @@
  * (engine-adapter.ts), then the saved result (saved-result.ts, rounding.ts), stored whether or not a mount fits,
  * and answered from that record; no fit answers why (no-fit.ts).
  */
-import { formatTrace } from '@nprm/calc';
+import { ASSUMPTIONS, formatTrace, type MountDesign } from '@nprm/calc';
 import { NO_COMPATIBLE_MOUNT_FOUND, type MountSearchRequest, type MountSearchResult } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
 import { candidateMounts, resolveSubjects, type SearchSubjects } from './eligibility.js';
-import { runSelection, searchInput } from './engine-adapter.js';
+import { engineOptions, runSelection, searchInput } from './engine-adapter.js';
 import {
   findSearchResultByToken,
   insertSearchResult,
@@ -84,6 +84,7 @@ export function planMountSearch(
       buildingHeight: request.building_height,
     }),
     candidates,
+    engineOptions(catalogue.settings, subjects.blockType),
   );
   const chosen = selection.chosen;
   const notes = [
@@ -134,16 +135,28 @@ export function planMountSearch(
     calculations,
     engineVersion: selection.engineVersion,
     engineOptions: selection.options,
-    display: resultDisplay(subjects, chosenMount),
+    display: resultDisplay(subjects, chosenMount, chosen),
   };
   return { saved, noFit: noFitReason(selection, candidates, request.ridge_mount) };
 }
 
 /** The catalogue data shown with a result; the chosen mount's URLs are the reseller mount's where set. */
-function resultDisplay(subjects: SearchSubjects, mount: CatalogueMount | null): ResultDisplay {
-  const { reseller, antenna, roofType } = subjects;
+function resultDisplay(
+  subjects: SearchSubjects,
+  mount: CatalogueMount | null,
+  design: MountDesign | null,
+): ResultDisplay {
+  const { reseller, antenna, roofType, blockType } = subjects;
   const link = mount && reseller ? reseller.mounts.get(mount.id) : undefined;
   return {
+    blockType: {
+      id: blockType.id,
+      name: blockType.name,
+      nominal_size: blockType.nominal_size,
+      weight: blockType.weight,
+    },
+    trays: design?.trays ? { count: design.trays.trays, blocks_per_tray: design.trays.blocksPerTray } : null,
+    assumptions: (design?.assumptions ?? ASSUMPTIONS).map(({ code, text }) => ({ code, text })),
     mount: mount && {
       id: mount.id,
       name: mount.name,

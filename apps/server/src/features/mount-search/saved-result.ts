@@ -5,7 +5,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { CalcOptions, GoverningCase } from '@nprm/calc';
-import type { MountSearchResult, ResultMount, WindExposureType, WindSpeedSource } from '@nprm/contracts';
+import type {
+  MountSearchResult,
+  ResultBlockType,
+  ResultMount,
+  WindExposureType,
+  WindSpeedSource,
+} from '@nprm/contracts';
 
 /** One stored search: what was asked, the wind speed used, what was found and its trace, as at search time. */
 export interface SavedResult {
@@ -65,6 +71,12 @@ export interface SavedDesign {
 }
 
 export interface ResultDisplay {
+  /** The block type the ballast is counted in; null in results saved before block types. */
+  blockType: ResultBlockType | null;
+  /** The chosen mount's trays and the blocks in its fullest tray; null for a mount without trays. */
+  trays: { count: number; blocks_per_tray: number } | null;
+  /** The method's assumptions and limits as at search time. */
+  assumptions: { code: string; text: string }[];
   mount: ResultMount | null;
   antenna: { id: number; make: string; model: string };
   roofType: { id: number; name: string };
@@ -107,6 +119,9 @@ export function toMountSearchResult(saved: SavedResult): MountSearchResult | nul
     wind_speed_basis: wind.basis,
     ballast_weight: design.ballastWeight,
     ballast_blocks: { count: design.ballastBlocks.count, block_weight: design.ballastBlocks.blockWeight },
+    block_type: display.blockType,
+    trays: display.trays,
+    assumptions: display.assumptions,
     governing: design.governing,
     roof_load: design.roofLoad,
     total_dead_load: design.totalDeadLoad,

@@ -41,6 +41,8 @@ describe('mounts API', () => {
       weight: 50.5,
       ridge_mount: false,
       minimum_ballast_weight: 0,
+      ballast_trays: null,
+      tray_capacity: null,
       assembly_instructions_url: null,
       product_sheet_url: null,
       deleted_at: null,
@@ -65,6 +67,10 @@ describe('mounts API', () => {
     ['product_url', { product_url: ' ' }, "can't be blank"],
     ['product_url', { product_url: 'javascript:alert(1)' }, 'must be an http(s) URL or a path starting with /'],
     ['minimum_ballast_weight', { minimum_ballast_weight: -10 }, 'must be greater than or equal to 0'],
+    ['ballast_trays', { ballast_trays: 0 }, 'must be greater than or equal to 1'],
+    ['ballast_trays', { ballast_trays: 2.5 }, 'must be a whole number'],
+    ['tray_capacity', { tray_capacity: 0 }, 'must be greater than 0'],
+    ['tray_capacity', { tray_capacity: 'lots' }, 'is not a number'],
     ['mount_images.1.image_url', { mount_images: [{ image_url: '/ok.png' }, { image_url: '' }] }, "can't be blank"],
   ])('refuses a bad %s with 422', async (field, change, message) => {
     const response = await call('POST', '/api/mounts', { ...validMount, ...change });
@@ -73,6 +79,15 @@ describe('mounts API', () => {
     expect(body.errors).toEqual({ [field]: [message] });
     expect(body.full_messages).toHaveLength(1);
     expect(body.full_messages[0]).toMatch(new RegExp(`^[A-Z][A-Za-z ]+ ${message.replace(/[()]/g, '\\$&')}$`));
+  });
+
+  it('keeps ballast trays and their capacity, and clears them with blank or null (issue 14)', async () => {
+    const sled = await create({ ballast_trays: '4', tray_capacity: '240' });
+    expect(sled).toMatchObject({ ballast_trays: 4, tray_capacity: 240 });
+    const kept = await call('PUT', `/api/mounts/${sled.id}`, { name: 'Renamed sled' });
+    expect(kept.json()).toMatchObject({ ballast_trays: 4, tray_capacity: 240 });
+    const cleared = await call('PUT', `/api/mounts/${sled.id}`, { ballast_trays: '', tray_capacity: null });
+    expect(cleared.json()).toMatchObject({ ballast_trays: null, tray_capacity: null });
   });
 
   it('gives start-case full messages', async () => {

@@ -25,6 +25,9 @@ import { UsersList } from './users/UsersList';
 import { UserFormPage } from './users/UserForm';
 import { ActivityPage } from './activity/ActivityPage';
 import { AccountPage } from './account/AccountPage';
+import { BlockTypesList } from './block-types/BlockTypesList';
+import { BlockTypeFormPage } from './block-types/BlockTypeForm';
+import { EngineeringSettingsPage } from './engineering-settings/EngineeringSettingsPage';
 import { homeHref, isAdministrator, useCurrentUser } from './common/access';
 
 const {
@@ -35,6 +38,8 @@ const {
   resellers,
   resellerMounts,
   roofTypes,
+  blockTypes,
+  engineeringSettings,
   windSpeeds,
   windSpeedImport,
   users,
@@ -63,6 +68,8 @@ const PAGES: [string, ReactElement][] = [
   ...entityPages(resellers, <ResellersList />, <ResellerFormPage />),
   ...entityPages(resellerMounts, <ResellerMountsList />, <ResellerMountFormPage />),
   ...entityPages(roofTypes, <RoofTypesList />, <RoofTypeFormPage />),
+  ...entityPages(blockTypes, <BlockTypesList />, <BlockTypeFormPage />),
+  [engineeringSettings.path, <EngineeringSettingsPage />],
   ...entityPages(windSpeeds, <WindSpeedsList />, <WindSpeedFormPage />),
   [windSpeedImport.path, <WindSpeedImportPage />],
   ...entityPages(users, <UsersList />, <UserFormPage />),

@@ -90,6 +90,9 @@ describe('mount form', () => {
       max_roof_load: 35,
       ridge_mount: true,
       square_footage: 1.5,
+      // Left blank: no trays (issue 14).
+      ballast_trays: null,
+      tray_capacity: null,
       product_url: 'https://example.com/new-sled',
       assembly_instructions_url: null,
       product_sheet_url: null,

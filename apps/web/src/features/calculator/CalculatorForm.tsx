@@ -22,6 +22,8 @@ import { resolveLocation, type LocationValue } from '../../lib/places';
 import { postMountSearch } from './api';
 import { WindSpeedHint } from './WindSpeedHint';
 import { WindSpeedNotice } from './WindSpeedNotice';
+import { BlockTypeField } from './BlockTypeField';
+import type { BlockType } from '@nprm/contracts';
 import {
   CALCULATOR_FIELD_NAMES,
   INITIAL_CALCULATOR_VALUES,
@@ -38,6 +40,9 @@ export interface CalculatorFormProps {
   initialValues?: CalculatorValues;
   /** Called with the values just before a search leaves the form, so Back can bring them back. */
   onLeave?: (values: CalculatorValues) => void;
+  /** The ballast blocks offered (none: the field is not shown) and the administrator's default. */
+  blocks?: readonly BlockType[];
+  defaultBlockId?: number | null;
 }
 
 /**
@@ -51,6 +56,8 @@ export function CalculatorForm({
   roofTypes,
   initialValues = INITIAL_CALCULATOR_VALUES,
   onLeave,
+  blocks = [],
+  defaultBlockId = null,
 }: CalculatorFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -117,6 +124,7 @@ export function CalculatorForm({
 
             {...form.getInputProps('antenna')}
           />
+          <BlockTypeField blocks={blocks} defaultBlockId={defaultBlockId} {...form.getInputProps('block_type')} />
         </FormSection>
 
         <Divider />

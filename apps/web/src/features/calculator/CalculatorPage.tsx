@@ -8,6 +8,7 @@ import { EMPTY_RESELLER, useReseller } from '../../lib/reseller';
 import { useAntennas, useRoofTypes } from '../../lib/catalog';
 import { paths } from '../../lib/paths';
 import { useSavedResult } from '../../lib/savedResult';
+import { useBlockTypes, useEngineeringSettings } from './api';
 import { CalculatorForm } from './CalculatorForm';
 import { rememberedForm, rememberForm, valuesFromResult } from './formMemory';
 
@@ -26,6 +27,9 @@ export function CalculatorPage() {
   const reseller = useReseller();
   const roofTypes = useRoofTypes();
   const antennas = useAntennas(reseller.data?.id, reseller.isSuccess);
+  // The block choice is optional: without block types (or settings) the form simply offers none.
+  const blocks = useBlockTypes();
+  const settings = useEngineeringSettings();
   const failed = reseller.isError || roofTypes.isError || antennas.isError;
   useDocumentTitle(calculatorTitle(reseller.data ?? EMPTY_RESELLER));
 
@@ -33,7 +37,8 @@ export function CalculatorPage() {
     if (failed) void navigate(paths.error.href(), { replace: true });
   }, [failed, navigate]);
 
-  if (!reseller.data || !roofTypes.data || !antennas.data) return <PageLoader />;
+  if (!reseller.data || !roofTypes.data || !antennas.data || blocks.isPending || settings.isPending)
+    return <PageLoader />;
   // A result that cannot be loaded leaves the form blank rather than failing the page.
   if (editToken !== null && edited.isPending) return <PageLoader />;
   const initialValues = remembered ?? (edited.data ? valuesFromResult(edited.data) : undefined);
@@ -47,6 +52,8 @@ export function CalculatorPage() {
           roofTypes={roofTypes.data}
           initialValues={initialValues}
           onLeave={(values) => rememberForm(entry, values)}
+          blocks={blocks.data ?? []}
+          defaultBlockId={settings.data?.default_block_type_id ?? null}
         />
       </Container>
     </Box>

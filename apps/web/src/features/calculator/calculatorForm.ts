@@ -15,6 +15,8 @@ export interface CalculatorValues {
   ridge_mount: boolean;
   wind_exposure: string | null;
   wind_speed: string;
+  /** The ballast block's id; null: the default block. */
+  block_type: string | null;
   customer_name: string;
   customer_email: string;
   customer_company: string;
@@ -29,6 +31,7 @@ export const INITIAL_CALCULATOR_VALUES: CalculatorValues = {
   ridge_mount: false,
   wind_exposure: null,
   wind_speed: '',
+  block_type: null,
   customer_name: '',
   customer_email: '',
   customer_company: '',
@@ -43,6 +46,7 @@ export const CALCULATOR_FIELD_NAMES: Record<string, string> = {
   ridge_mount: 'Ridge mount',
   wind_exposure: 'Wind exposure',
   wind_speed: 'Wind speed',
+  block_type: 'Ballast block',
   customer_name: 'Full name',
   customer_email: 'Email',
   customer_company: 'Company',
@@ -60,6 +64,7 @@ export function toMountSearchRequest(values: CalculatorValues, resellerId: numbe
     roof_type: values.roof_type ?? undefined,
     ridge_mount: values.ridge_mount,
     wind_exposure: values.wind_exposure ?? undefined,
+    block_type: values.block_type ?? undefined,
     customer_name: values.customer_name,
     customer_email: values.customer_email,
     customer_company: values.customer_company,

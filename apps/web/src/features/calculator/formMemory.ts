@@ -57,7 +57,7 @@ function rememberedContact(): Partial<Contact> {
 
 /**
  * The form filled from a saved result ("Edit these inputs"): antenna, site with its coordinates, height, roof type,
- * ridge mount, exposure, and the wind speed when the visitor gave one; the visitor's details as remembered, else the
+ * ridge mount, exposure, the ballast block, and the wind speed when the visitor gave one; the visitor's details as remembered, else the
  * company printed on the result.
  */
 export function valuesFromResult(result: MountSearchResult): CalculatorValues {
@@ -80,6 +80,7 @@ export function valuesFromResult(result: MountSearchResult): CalculatorValues {
     ridge_mount: result.ridge_mount,
     wind_exposure: result.wind_exposure,
     wind_speed: result.wind_speed_source === 'given' ? String(result.wind_speed) : '',
+    block_type: result.block_type ? String(result.block_type.id) : null,
     customer_name: contact.customer_name ?? '',
     customer_email: contact.customer_email ?? '',
     customer_company: contact.customer_company ?? result.customer_company,

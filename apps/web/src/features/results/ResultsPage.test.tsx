@@ -68,6 +68,31 @@ describe('results page', () => {
     });
   });
 
+  it('names the block type and the blocks per tray, reminds to weigh the blocks and lists the assumptions (issue 14)', async () => {
+    routes({ json: savedResult });
+    renderPage(<ResultsPage />, withToken);
+    expect(await screen.findByTestId('ballast-blocks')).toHaveTextContent(
+      '41 blocks of 30 lb (Solid concrete block 4" × 8" × 16")',
+    );
+    expect(screen.getByTestId('blocks-per-tray')).toHaveTextContent('11 per tray in 4 trays');
+    expect(screen.getByTestId('weigh-blocks')).toHaveTextContent('Weigh the ballast blocks on site');
+    const assumptions = screen.getByRole('region', { name: 'Assumptions and limits' });
+    expect(
+      within(assumptions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(savedResult.assumptions.map((assumption) => assumption.text));
+  });
+
+  it('shows a result saved before block types without them', async () => {
+    routes({ json: { ...savedResult, block_type: null, trays: null, assumptions: [] } });
+    renderPage(<ResultsPage />, withToken);
+    expect(await screen.findByTestId('ballast-blocks')).toHaveTextContent(/^41 blocks of 30 lb$/);
+    expect(screen.queryByTestId('blocks-per-tray')).toBeNull();
+    expect(screen.queryByTestId('weigh-blocks')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Assumptions and limits' })).toBeNull();
+  });
+
   it('fills the Calculator Criteria table and shows the calculations', async () => {
     routes({ json: { ...savedResult, ridge_mount: true } });
     renderPage(<ResultsPage />, withToken);

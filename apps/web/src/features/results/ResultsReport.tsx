@@ -9,6 +9,7 @@ import type { PageReseller } from '../../lib/reseller';
 import { paths } from '../../lib/paths';
 import { antennaLabel } from '../../lib/catalog';
 import { ResultCriteria } from './ResultCriteria';
+import { BallastBlocks, ResultAssumptions, WeighBlocksReminder } from './ResultAssumptions';
 import { usePrintTitle } from './usePrintTitle';
 
 /** The share link: /results?t={token} on this site. */
@@ -79,18 +80,13 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
                       label="of ballast required to resist sliding and overturning"
                       testId="ballast-weight"
                     >
-                      {result.ballast_blocks.count > 0 && (
-                        <>
-                          {formatWhole(result.ballast_blocks.count)} blocks of{' '}
-                          {formatWhole(result.ballast_blocks.block_weight)} lb
-                          {' · '}
-                        </>
-                      )}
+                      <BallastBlocks result={result} />
                       governed by {result.governing === 'minimum' ? "the mount's minimum ballast" : result.governing}
                     </Figure>
                     <Figure value={`${formatOneDecimal(result.roof_load)} PSF`} label="roof loading" testId="roof-load">
                       the mount allows up to {formatOneDecimal(mount.max_roof_load)} PSF
                     </Figure>
+                    <WeighBlocksReminder result={result} />
                     {showDeadLoad && (
                       <Figure
                         value={`${formatWhole(result.total_dead_load)} lbs`}
@@ -154,6 +150,8 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
               <Text c="dimmed">Diagnostics unavailable</Text>
             )}
           </section>
+
+          <ResultAssumptions result={result} />
 
           <Text size="xs" c="dimmed" className="engineering-disclaimer">
             This recommendation is an estimate for planning, worked out from the information entered above with ASCE

@@ -12,8 +12,15 @@ interface AntennaValues extends Record<string, unknown> {
   mast_length: number | string;
   square_footage: number | string;
   additional_height_to_centerline: number | string;
+  horizontal_area: number | string;
   mount_ids: string[];
 }
+
+/** How to estimate A_r (docs/engineering.md, "Uplift"). */
+const HORIZONTAL_AREA_HELP =
+  'ft², seen from above, for the wind uplift (0 when left blank). A dish: its face area π/4·d² times the sine of ' +
+  'its elevation angle, e.g. a 1.2 m (3.94 ft) dish at 30°: 12.2 × 0.5 = 6.1 ft². Use the steepest angle it will be ' +
+  'aimed at. A panel or radio: width × depth.';
 
 const ANTENNA_FIELDS: EntityFormFields<Antenna, AntennaValues> = {
   columns: [
@@ -27,6 +34,11 @@ const ANTENNA_FIELDS: EntityFormFields<Antenna, AntennaValues> = {
       name: 'additional_height_to_centerline',
       type: 'number',
       description: "ft from the mount's centerline height; may be negative",
+    },
+    {
+      name: 'horizontal_area',
+      type: 'number',
+      description: HORIZONTAL_AREA_HELP,
     },
   ],
   rows: [

@@ -2,7 +2,8 @@ import { api } from '../../../lib/api';
 import type { EntityRoutes } from '../../../lib/paths';
 
 /** The entities the admin edits, as the success toasts name them (docs/product.md, error catalogue). */
-export type EntityLabel = 'Mount' | 'Antenna' | 'Reseller' | 'Reseller Mount' | 'Roof Type' | 'Wind Speed' | 'User';
+export type EntityLabel =
+  'Mount' | 'Antenna' | 'Reseller' | 'Reseller Mount' | 'Roof Type' | 'Block Type' | 'Wind Speed' | 'User';
 
 /** Every admin query lives under this key, so one invalidation refreshes lists, forms and option lists. */
 export const ADMIN_QUERY_KEY = 'admin';

@@ -17,6 +17,8 @@ const {
   resellers,
   resellerMounts,
   roofTypes,
+  blockTypes,
+  engineeringSettings,
   windSpeeds,
   windSpeedImport,
   users,
@@ -30,9 +32,9 @@ function routesOf(...sections: Record<string, { path: string }>[]): string[] {
 }
 
 /**
- * An administrator's header tabs (docs/product.md): Mounts, Antennas, Searches, Resellers, and Roof Types and Wind
- * Speeds, our admin data, then Users and Activity. A tab is current on any of its section's routes: the Resellers
- * tab also on a reseller's mounts.
+ * An administrator's header tabs (docs/product.md): Mounts, Antennas, Searches, Resellers, and our admin data:
+ * Roof Types, Block Types, the Engineering settings and Wind Speeds; then Users and Activity. A tab is current on
+ * any of its section's routes: the Resellers tab also on a reseller's mounts.
  */
 const TABS: Tab[] = [
   { to: mounts.list.href(), label: 'Mounts', routes: routesOf(mounts) },
@@ -40,6 +42,8 @@ const TABS: Tab[] = [
   { to: searches.href(), label: 'Searches', routes: [searches.path] },
   { to: resellers.list.href(), label: 'Resellers', routes: routesOf(resellers, resellerMounts) },
   { to: roofTypes.list.href(), label: 'Roof Types', routes: routesOf(roofTypes) },
+  { to: blockTypes.list.href(), label: 'Block Types', routes: routesOf(blockTypes) },
+  { to: engineeringSettings.href(), label: 'Engineering', routes: [engineeringSettings.path] },
   { to: windSpeeds.list.href(), label: 'Wind Speeds', routes: [...routesOf(windSpeeds), windSpeedImport.path] },
   { to: users.list.href(), label: 'Users', routes: routesOf(users) },
   { to: activity.href(), label: 'Activity', routes: [activity.path] },

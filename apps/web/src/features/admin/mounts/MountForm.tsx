@@ -15,6 +15,8 @@ interface MountValues extends Record<string, unknown> {
   ridge_mount: 'yes' | 'no';
   square_footage: number | string;
   minimum_ballast_weight: number | string;
+  ballast_trays: number | string;
+  tray_capacity: number | string;
   product_url: string;
   assembly_instructions_url: string;
   product_sheet_url: string;
@@ -33,6 +35,16 @@ const MOUNT_FIELDS: EntityFormFields<Mount, MountValues> = {
     { name: 'max_roof_load', type: 'number', required: true, description: 'psf' },
     { name: 'square_footage', type: 'number', required: true, description: "ft², the frame's projected area" },
     { name: 'minimum_ballast_weight', type: 'number', description: 'lb (0 when left blank)' },
+    {
+      name: 'ballast_trays',
+      type: 'number',
+      description: 'How many trays hold the blocks; blank for a mount without trays',
+    },
+    {
+      name: 'tray_capacity',
+      type: 'number',
+      description: 'lb one tray holds; blank: not checked. A mount whose fullest tray would exceed it does not fit',
+    },
   ],
   rows: [
     { name: 'ridge_mount', type: 'yesno', description: 'A mount for peaked roofs, straddling the ridge' },

@@ -1,0 +1,32 @@
+import { engineeringSettings, engineeringSettingsUpdateRequest, errorResponses } from '@nprm/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { changeEngineeringSettings, readEngineeringSettings } from './engineering-settings.service.js';
+
+const PATH = '/api/engineering_settings';
+
+/**
+ * The engineering basis of new searches: anyone reads it (the calculator shows the default block), administrators
+ * change it. A change is a catalogue change: the search's cached catalogue holds the settings.
+ */
+export async function engineeringSettingsRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+  app.get(
+    PATH,
+    { onRequest: app.identify, schema: { response: { 200: engineeringSettings, ...errorResponses } } },
+    async () => readEngineeringSettings(db),
+  );
+  app.put(
+    PATH,
+    {
+      onRequest: app.authenticate,
+      schema: { body: engineeringSettingsUpdateRequest, response: { 200: engineeringSettings, ...errorResponses } },
+    },
+    async (request) => {
+      const settings = await changeEngineeringSettings(db, request.body);
+      app.ctx.catalogue.changed();
+      return settings;
+    },
+  );
+}

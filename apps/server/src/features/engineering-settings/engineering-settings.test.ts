@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { useAdminTestApp } from '../../test/admin-api.js';
+
+describe('engineering settings API (issue 14)', () => {
+  const t = useAdminTestApp();
+  const { call } = t;
+  const read = () => t.app.inject({ method: 'GET', url: '/api/engineering_settings' });
+  const blockId = async (name: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/block_types' }))
+      .json<{ id: number; name: string }[]>()
+      .find((block) => block.name === name)!.id;
+
+  it('answers the current values, the method defaults, to anyone', async () => {
+    const response = await read();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      kd: 0.95,
+      gcr_policy: 'all_heights',
+      load_combination: 'lrfd',
+      default_block_type_id: await blockId('Solid concrete block'),
+      updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+    });
+  });
+
+  it('changes the fields sent and keeps the others', async () => {
+    const cap = await blockId('Cap block');
+    const response = await call('PUT', '/api/engineering_settings', { kd: '0.85', default_block_type_id: cap });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ kd: 0.85, gcr_policy: 'all_heights', default_block_type_id: cap });
+    expect((await read()).json()).toMatchObject({ kd: 0.85, load_combination: 'lrfd' });
+    const back = await call('PUT', '/api/engineering_settings', {
+      kd: 0.95,
+      gcr_policy: 'asce7_10',
+      load_combination: 'asd',
+      default_block_type_id: await blockId('Solid concrete block'),
+    });
+    expect(back.json()).toMatchObject({ kd: 0.95, gcr_policy: 'asce7_10', load_combination: 'asd' });
+    await call('PUT', '/api/engineering_settings', { gcr_policy: 'all_heights', load_combination: 'lrfd' });
+  });
+
+  it.each([
+    [{ kd: 0 }, { kd: ['must be greater than 0 and at most 1'] }],
+    [{ kd: 1.2 }, { kd: ['must be greater than 0 and at most 1'] }],
+    [{ kd: 'high' }, { kd: ['is not a number'] }],
+    [{ gcr_policy: 'sometimes' }, { gcr_policy: ['must be one of all_heights, asce7_10'] }],
+    [{ load_combination: 'lrfd2' }, { load_combination: ['must be one of lrfd, asd, fs1.5'] }],
+    [{ default_block_type_id: 999999 }, { default_block_type_id: ['is not an active block type'] }],
+    [{ default_block_type_id: 'x' }, { default_block_type_id: ['is not a number'] }],
+  ])('refuses %j with 422 and changes nothing', async (body, errors) => {
+    const before = (await read()).json<Record<string, unknown>>();
+    const response = await call('PUT', '/api/engineering_settings', body);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ errors });
+    expect((await read()).json()).toEqual(before);
+  });
+
+  it('refuses an inactive block as the default', async () => {
+    const created = await call('POST', '/api/block_types', { name: 'Old block', nominal_size: 'x', weight: 20 });
+    const id = created.json<{ id: number }>().id;
+    await call('DELETE', `/api/block_types/${id}`);
+    const response = await call('PUT', '/api/engineering_settings', { default_block_type_id: id });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ errors: { default_block_type_id: ['is not an active block type'] } });
+  });
+
+  it('answers 401 to a change without a token, and 404 on a path that is not the settings', async () => {
+    const response = await t.app.inject({ method: 'PUT', url: '/api/engineering_settings', payload: { kd: 0.9 } });
+    expect(response.statusCode).toBe(401);
+    expect((await read()).json()).toMatchObject({ kd: 0.95 });
+    expect((await call('PUT', '/api/engineering_settings/1', { kd: 0.9 })).statusCode).toBe(404);
+  });
+});

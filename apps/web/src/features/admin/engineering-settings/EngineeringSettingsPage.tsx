@@ -1,0 +1,162 @@
+import { Alert, Button, Group, Loader, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  engineeringSettingsUpdateRequest,
+  GCR_POLICY_CHOICES,
+  LOAD_COMBINATION_CHOICES,
+  type BlockType,
+  type EngineeringSettings,
+} from '@nprm/contracts';
+import { useEffect } from 'react';
+import { api, ApiRequestError } from '../../../lib/api';
+import { formErrorsFromFields, validateWith } from '../common/errors';
+import { isUnauthorized, notifyFailure, SOMETHING_WENT_WRONG } from '../common/notify';
+import { ADMIN_QUERY_KEY } from '../common/resource';
+import { blockTypeEntity } from '../common/api/blockTypes';
+import { notifications } from '@mantine/notifications';
+
+const SETTINGS_PATH = '/api/engineering_settings';
+const SETTINGS_KEY = [ADMIN_QUERY_KEY, 'engineering-settings'] as const;
+
+interface SettingsValues {
+  kd: number | string;
+  gcr_policy: string | null;
+  load_combination: string | null;
+  default_block_type_id: string | null;
+}
+
+function toValues(settings: EngineeringSettings): SettingsValues {
+  return {
+    kd: settings.kd,
+    gcr_policy: settings.gcr_policy,
+    load_combination: settings.load_combination,
+    default_block_type_id: String(settings.default_block_type_id),
+  };
+}
+
+function toRequest(values: SettingsValues) {
+  return {
+    kd: values.kd,
+    gcr_policy: values.gcr_policy ?? undefined,
+    load_combination: values.load_combination ?? undefined,
+    default_block_type_id: values.default_block_type_id ?? undefined,
+  };
+}
+
+/**
+ * /admin/engineering-settings (docs/product.md, engineering settings): K_d, the GCr policy, the load combination and
+ * the default block that new searches use, each with a plain explanation. Saved results keep the basis they used.
+ */
+export function EngineeringSettingsPage() {
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: () => api<EngineeringSettings>(SETTINGS_PATH) });
+  const blocks = useQuery({
+    queryKey: [ADMIN_QUERY_KEY, blockTypeEntity.key, 'active'],
+    queryFn: () => blockTypeEntity.fetchList(false),
+  });
+  const form = useForm<SettingsValues>({
+    initialValues: { kd: '', gcr_policy: null, load_combination: null, default_block_type_id: null },
+    validate: (values) => validateWith(engineeringSettingsUpdateRequest, toRequest(values)),
+  });
+  const { setValues, resetDirty } = form;
+  useEffect(() => {
+    if (settings.data) {
+      setValues(toValues(settings.data));
+      resetDirty(toValues(settings.data));
+    }
+  }, [settings.data, setValues, resetDirty]);
+
+  const save = useMutation({
+    mutationFn: (values: SettingsValues) =>
+      api<EngineeringSettings>(SETTINGS_PATH, { method: 'PUT', body: toRequest(values) }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(SETTINGS_KEY, saved);
+      notifications.show({
+        color: 'green',
+        position: 'top-right',
+        autoClose: 3000,
+        message: 'Saved Engineering Settings',
+      });
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 422)
+        form.setErrors(formErrorsFromFields(error.fieldErrors));
+      else if (!isUnauthorized(error)) notifyFailure(error instanceof Error ? error.message : SOMETHING_WENT_WRONG);
+    },
+  });
+
+  if (settings.isError && !isUnauthorized(settings.error)) {
+    return (
+      <Alert color="red" role="alert" title="Could not load the engineering settings">
+        {settings.error.message}
+      </Alert>
+    );
+  }
+  if (!settings.data) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label="Loading Engineering Settings" />
+      </Group>
+    );
+  }
+  const blockOptions = (blocks.data ?? []).map((block: BlockType) => ({
+    value: String(block.id),
+    label: `${block.name} ${block.nominal_size}, ${block.weight} lb`,
+  }));
+
+  return (
+    <Stack maw={760}>
+      <Title order={1} size="h2">
+        Engineering Settings
+      </Title>
+      <Text c="dimmed" size="sm">
+        The basis every new calculation uses. A saved result keeps the settings it was calculated with, so changing them
+        never changes a result a customer already has.
+      </Text>
+      <Paper withBorder p="lg" radius="md">
+        <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+          <Stack>
+            <NumberInput
+              label="Wind Directionality Factor K_d"
+              description="Reduces the wind pressure for the chance that the strongest wind does not blow from the worst direction. 0.95 suits round members and antennas (ASCE 7-10 Table 26.6-1); 0.85 is the building value. Above 0, at most 1."
+              decimalScale={3}
+              step={0.05}
+              withAsterisk
+              {...form.getInputProps('kd')}
+            />
+            <Select
+              label="Rooftop Force Coefficient (GCr) Policy"
+              description="How the 1.9 rooftop factor applies: at every building height (ASCE 7-16; recommended, never less ballast on a taller building) or, as ASCE 7-10 literally says, only up to 60 ft (0.85 above, which gives much less ballast on tall buildings)."
+              data={GCR_POLICY_CHOICES}
+              allowDeselect={false}
+              withAsterisk
+              {...form.getInputProps('gcr_policy')}
+            />
+            <Select
+              label="Load Combination"
+              description="How wind and dead load are weighed in the sliding and overturning checks: 0.9D + 1.0W (strength design, recommended), 0.6D + 0.6W (allowable stress, about 10 % less ballast) or the legacy factor of safety 1.5 (about 19 % less)."
+              data={LOAD_COMBINATION_CHOICES}
+              allowDeselect={false}
+              withAsterisk
+              {...form.getInputProps('load_combination')}
+            />
+            <Select
+              label="Default Ballast Block"
+              description="The block the ballast is counted in when the visitor does not choose one. Manage blocks under Block Types."
+              data={blockOptions}
+              allowDeselect={false}
+              withAsterisk
+              {...form.getInputProps('default_block_type_id')}
+            />
+            <Group>
+              <Button type="submit" loading={save.isPending}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, requestsTo } from '../../test/renderPage';
+import { renderAdmin } from './test/renderAdmin';
+
+/** Issue 14 in the admin: block types, the mount's trays, the antenna's uplift area, the engineering settings. */
+afterEach(() => vi.unstubAllGlobals());
+
+const bodyOf = (request: { init?: RequestInit | undefined } | undefined) => JSON.parse(request?.init?.body as string);
+const blocks = [
+  { id: 3, name: 'Cap block', nominal_size: '4" × 8" × 16"', weight: 26, deleted_at: null },
+  { id: 1, name: 'Solid concrete block', nominal_size: '4" × 8" × 16"', weight: 30, deleted_at: null },
+];
+const settings = {
+  kd: 0.95,
+  gcr_policy: 'all_heights',
+  load_combination: 'lrfd',
+  default_block_type_id: 1,
+  updated_at: '2026-11-23T07:00:00.000Z',
+};
+
+describe('block types', () => {
+  it('lists block types under their own tab', async () => {
+    mockApi({ 'GET /api/block_types': { json: blocks } });
+    renderAdmin('/admin/block-types');
+    expect(await screen.findByRole('heading', { name: 'Block Types' })).toBeInTheDocument();
+    expect(await screen.findByText('Solid concrete block')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Block Types' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('creates a block type with its nominal size and weight, refusing a weight of 0 first', async () => {
+    const created = { id: 9, name: 'Paver', nominal_size: '2" × 16" × 16"', weight: 35, deleted_at: null };
+    const fetchMock = mockApi({
+      'POST /api/block_types': { status: 201, json: created },
+      'GET /api/block_types': { json: [...blocks, created] },
+    });
+    renderAdmin('/admin/block-type/new');
+    await screen.findByRole('heading', { name: 'New Block Type' });
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Paver');
+    await user.type(screen.getByRole('textbox', { name: /^Nominal Size/ }), '2" × 16" × 16"');
+    await user.type(screen.getByRole('textbox', { name: /^Weight/ }), '0');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Weight must be greater than 0')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/block_types')).toHaveLength(0);
+    await user.clear(screen.getByRole('textbox', { name: /^Weight/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Weight/ }), '35');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Created Block Type')).toBeInTheDocument();
+    expect(bodyOf(requestsTo(fetchMock, 'POST /api/block_types')[0])).toEqual({
+      name: 'Paver',
+      nominal_size: '2" × 16" × 16"',
+      weight: 35,
+    });
+  });
+});
+
+describe('engineering settings', () => {
+  it('shows the current values with a plain explanation of each and saves a change', async () => {
+    const fetchMock = mockApi({
+      'GET /api/engineering_settings': { json: settings },
+      'GET /api/block_types': { json: blocks },
+      'PUT /api/engineering_settings': { json: { ...settings, kd: 0.85, default_block_type_id: 3 } },
+    });
+    renderAdmin('/admin/engineering-settings');
+    expect(await screen.findByRole('heading', { name: 'Engineering Settings' })).toBeInTheDocument();
+    const kd = await screen.findByRole('textbox', { name: /Wind Directionality Factor K_d/ });
+    await waitFor(() => expect(kd).toHaveValue('0.95'));
+    expect(screen.getByText(/0.95 suits round members and antennas/)).toBeInTheDocument();
+    expect(screen.getByText(/only up to 60 ft/)).toBeInTheDocument();
+    expect(screen.getByText(/about 10 % less ballast/)).toBeInTheDocument();
+    expect(screen.getByText(/when the visitor does not choose one/)).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.clear(kd);
+    await user.type(kd, '1.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Kd must be greater than 0 and at most 1')).toBeInTheDocument();
+    await user.clear(kd);
+    await user.type(kd, '0.85');
+    await user.click(screen.getByRole('combobox', { name: /^Default Ballast Block/ }));
+    await user.click(await screen.findByRole('option', { name: 'Cap block 4" × 8" × 16", 26 lb' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved Engineering Settings')).toBeInTheDocument();
+    expect(bodyOf(requestsTo(fetchMock, 'PUT /api/engineering_settings')[0])).toEqual({
+      kd: 0.85,
+      gcr_policy: 'all_heights',
+      load_combination: 'lrfd',
+      default_block_type_id: '3',
+    });
+  });
+});

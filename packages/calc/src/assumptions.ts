@@ -1,0 +1,36 @@
+/**
+ * What the method assumes and leaves out (docs/engineering.md, "Assumptions and limits"): stated in every trace and
+ * carried as data by every design, so a report can print them next to the figures they qualify.
+ */
+
+export interface Assumption {
+  /** Stable code, e.g. "no_seismic". */
+  readonly code: string;
+  /** One sentence for the reader of the report. */
+  readonly text: string;
+}
+
+export const ASSUMPTIONS: readonly Assumption[] = Object.freeze([
+  { code: 'no_seismic', text: 'No seismic check: the ballast resists wind only.' },
+  { code: 'no_topography', text: 'K_zt = 1.0: no speed-up over hills, ridges or escarpments (ASCE 7-10 §26.8).' },
+  {
+    code: 'gross_roof_load',
+    text: "Roof load is the gross average over the mount's footprint; the bearing under trays and pads is not checked.",
+  },
+  {
+    code: 'design_friction',
+    text: 'Friction is the design value for the roof type with the mount on a protective pad; measure it on site when in doubt.',
+  },
+  {
+    code: 'hvhz',
+    text: 'High-Velocity Hurricane Zone (Miami-Dade, Broward): the Florida Building Code may require GCf 3.1 for rooftop equipment.',
+  },
+  {
+    code: 'special_wind_region',
+    text: 'Special wind regions (mountain areas): the local building department sets the wind speed; use its value.',
+  },
+  {
+    code: 'weigh_blocks',
+    text: 'Weigh the ballast blocks on site: use their actual weight, not the nominal one, and add blocks if lighter.',
+  },
+]);

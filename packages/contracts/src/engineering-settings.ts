@@ -1,0 +1,55 @@
+import { GCR_POLICIES, LOAD_COMBINATION_NAMES } from '@nprm/calc/options';
+import { z } from 'zod';
+import { BLANK, bodyObjectError, numberField, numberMessage, recordId } from './fields.js';
+
+/**
+ * The engineering basis an administrator sets (docs/api.md, "Engineering settings"; docs/engineering.md,
+ * "Options"): K_d, the GCr policy, the load combination and the default ballast block. Every new search uses them;
+ * a saved result keeps the options it was computed with.
+ */
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    error: (issue) => (issue.input === undefined ? BLANK : `must be one of ${values.join(', ')}`),
+  });
+
+export const gcrPolicy = oneOf(GCR_POLICIES);
+export const loadCombination = oneOf(LOAD_COMBINATION_NAMES);
+
+/** PUT /api/engineering_settings: the fields sent change, the others stay. */
+export const engineeringSettingsUpdateRequest = z.object(
+  {
+    kd: numberField(
+      z
+        .number({ error: numberMessage })
+        .gt(0, 'must be greater than 0 and at most 1')
+        .max(1, 'must be greater than 0 and at most 1')
+        .optional(),
+    ),
+    gcr_policy: gcrPolicy.optional(),
+    load_combination: loadCombination.optional(),
+    default_block_type_id: recordId.optional(),
+  },
+  bodyObjectError,
+);
+export type EngineeringSettingsUpdate = z.output<typeof engineeringSettingsUpdateRequest>;
+
+/** GET and PUT /api/engineering_settings answer the current settings. */
+export const engineeringSettings = z.object({
+  kd: z.number(),
+  gcr_policy: gcrPolicy,
+  load_combination: loadCombination,
+  default_block_type_id: z.number().int(),
+  updated_at: z.string(),
+});
+export type EngineeringSettings = z.infer<typeof engineeringSettings>;
+
+/** The choices as an admin reads them (value, label), in the order the screen offers them. */
+export const GCR_POLICY_CHOICES: { value: z.infer<typeof gcrPolicy>; label: string }[] = [
+  { value: 'all_heights', label: 'GCr 1.9 at every building height (ASCE 7-16)' },
+  { value: 'asce7_10', label: 'ASCE 7-10 literal: 1.9 up to 60 ft, 0.85 above' },
+];
+export const LOAD_COMBINATION_CHOICES: { value: z.infer<typeof loadCombination>; label: string }[] = [
+  { value: 'lrfd', label: '0.9D + 1.0W (ASCE 7-10 §2.3.2)' },
+  { value: 'asd', label: '0.6D + 0.6W (ASCE 7-10 §2.4.1)' },
+  { value: 'fs1.5', label: 'Factor of safety 1.5 on 0.6W (legacy)' },
+];
