@@ -207,8 +207,12 @@ export const NO_FIT_REASONS = [
   'invalid_candidates',
   /** Friction cannot hold any candidate (μ = 0 on this roof type). */
   'friction',
-  /** Every candidate would load the roof above its allowable. */
+  /** Every candidate would put the antenna's centerline below the roof (H + Δa < 0). */
+  'antenna_below_roof',
+  /** Every candidate that can carry the antenna would load the roof above its allowable. */
   'roof_load',
+  /** The candidates within their roof load cannot hold the ballast in their trays. */
+  'tray_capacity',
 ] as const;
 export const noFitReason = z.enum(NO_FIT_REASONS);
 export type NoFitReason = z.infer<typeof noFitReason>;

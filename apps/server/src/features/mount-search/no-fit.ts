@@ -2,7 +2,7 @@
  * Why a search found no mount, in one plain sentence from the engine's reasons (docs/api.md, Mount search step 5).
  * It names only the search's own candidates (the reseller's), never another reseller's mounts.
  */
-import { formatNumber, type MountDesign, type MountSelection } from '@nprm/calc';
+import { formatNumber, type FitCheck, type MountDesign, type MountSelection } from '@nprm/calc';
 import type { NoFitBody, NoFitReason } from '@nprm/contracts';
 import type { CatalogueMount } from './mount-search.repository.js';
 import { roundUp } from './rounding.js';
@@ -45,13 +45,46 @@ export function noFitReason(
       'Friction cannot hold any compatible mount on this roof type: choose another roof type or anchor the mount',
     );
   }
-  const closest = [...held].sort((a, b) => overload(a) - overload(b) || a.mountId - b.mountId)[0] as MountDesign;
-  const name = candidates.find((mount) => mount.id === closest.mountId)?.name ?? closest.mountName ?? 'mount';
-  const every = held.length === 1 ? 'The only compatible mount' : 'Every compatible mount';
-  const which = held.length === 1 ? `the ${name}` : `the closest, the ${name},`;
+  const fails = (design: MountDesign, check: FitCheck) => design.failures.some((failure) => failure.check === check);
+  const failure = (design: MountDesign, check: FitCheck) => design.failures.find((found) => found.check === check)!;
+  const nameOf = (design: MountDesign) =>
+    candidates.find((mount) => mount.id === design.mountId)?.name ?? design.mountName ?? 'mount';
+  const closestBy = (designs: MountDesign[], excess: (design: MountDesign) => number) =>
+    [...designs].sort((a, b) => excess(a) - excess(b) || a.mountId - b.mountId)[0] as MountDesign;
+  const phrase = (designs: MountDesign[], closest: MountDesign) =>
+    designs.length === 1
+      ? { every: 'The only compatible mount', which: `the ${nameOf(closest)}` }
+      : { every: 'Every compatible mount', which: `the closest, the ${nameOf(closest)},` };
+
+  // Each design left fails at least one check; name the one that stops the candidates closest to fitting.
+  const placeable = held.filter((design) => !fails(design, 'antenna_below_roof'));
+  if (placeable.length === 0) {
+    const closest = closestBy(held, (design) => -failure(design, 'antenna_below_roof').value);
+    const { every, which } = phrase(held, closest);
+    return noFit(
+      'antenna_below_roof',
+      `${every} would put the antenna's centerline below the roof: on ${which} it sits ` +
+        `${formatNumber(-failure(closest, 'antenna_below_roof').value, 1)} ft below it`,
+    );
+  }
+  const withinRoofLoad = placeable.filter((design) => !fails(design, 'roof_load'));
+  if (withinRoofLoad.length === 0) {
+    const closest = closestBy(placeable, overload);
+    const { every, which } = phrase(placeable, closest);
+    return noFit(
+      'roof_load',
+      `${every} would load the roof above its allowable: ${which} needs ` +
+        `${formatNumber(roundUp(closest.roofLoad, 1), 1)} psf where ${formatNumber(closest.maxRoofLoad, 1)} psf is allowed`,
+    );
+  }
+  // Within the roof load, only the trays are left: the fullest tray holds more than its capacity.
+  const tray = (design: MountDesign) => failure(design, 'tray_capacity');
+  const closest = closestBy(withinRoofLoad, (design) => tray(design).value / tray(design).limit);
+  const { every, which } = phrase(withinRoofLoad, closest);
   return noFit(
-    'roof_load',
-    `${every} would load the roof above its allowable: ${which} needs ` +
-      `${formatNumber(roundUp(closest.roofLoad, 1), 1)} psf where ${formatNumber(closest.maxRoofLoad, 1)} psf is allowed`,
+    'tray_capacity',
+    `${every} within its roof load cannot hold the ballast in its trays: ${which} needs ` +
+      `${formatNumber(roundUp(tray(closest).value, 0), 0)} lb in its fullest tray where ` +
+      `${formatNumber(tray(closest).limit, 0)} lb fits`,
   );
 }

@@ -238,4 +238,46 @@ describe('numbers are plain decimals on every numeric field (422, never a magnit
       expect([200, 422]).toContain(response.statusCode);
     }
   });
+
+  it('says when the trays, not the roof, stop the mounts, and when the antenna would sit below the roof', () => {
+    const design = (mountId: number, failures: { check: string; value: number; limit: number }[]) => ({
+      mountId,
+      mountName: `mount ${mountId}`,
+      roofLoad: 20,
+      maxRoofLoad: 35,
+      failures: failures.map((failure) => ({ ...failure, message: '' })),
+    });
+    const candidates = [
+      { id: 1, name: '4×4 sled' },
+      { id: 2, name: '6×6 sled' },
+    ];
+    const trays = {
+      chosen: null,
+      rejected: [],
+      designs: [
+        design(1, [{ check: 'tray_capacity', value: 700, limit: 600 }]),
+        design(2, [{ check: 'roof_load', value: 40, limit: 35 }]),
+      ],
+    };
+    expect(noFitReason(trays as never, candidates as never, false)).toEqual({
+      reason: 'tray_capacity',
+      message:
+        'The only compatible mount within its roof load cannot hold the ballast in its trays: the 4×4 sled needs ' +
+        '700 lb in its fullest tray where 600 lb fits',
+    });
+    const below = {
+      chosen: null,
+      rejected: [],
+      designs: [
+        design(1, [{ check: 'antenna_below_roof', value: -1.2, limit: 0 }]),
+        design(2, [{ check: 'antenna_below_roof', value: -0.5, limit: 0 }]),
+      ],
+    };
+    expect(noFitReason(below as never, candidates as never, false)).toEqual({
+      reason: 'antenna_below_roof',
+      message:
+        "Every compatible mount would put the antenna's centerline below the roof: on the closest, the 6×6 sled, " +
+        'it sits 0.5 ft below it',
+    });
+  });
 });
