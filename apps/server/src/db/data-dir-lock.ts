@@ -9,7 +9,7 @@ import { join } from 'node:path';
  * name exists, and the file appears with its pid already written), and only when the highest one is released or
  * names a process that no longer runs. Two processes that find the same stale holder both try the same next
  * number, so exactly one gets it; nothing is ever removed from under a live holder (a holder's generation is only
- * replaced by its own release, and older generations are history). See docs/decisions/0013-scale-out-startup.md.
+ * replaced by its own release, and older generations are history). See docs/decisions/0017-scale-out-startup.md.
  */
 export function lockDataDir(dataDir: string): () => void {
   const lockDir = `${dataDir}.lock`;

@@ -1,5 +1,5 @@
 /**
- * Roles (docs/api.md, "Users and roles"; docs/decisions/0013-users-roles-cli.md). Default deny: every route behind
+ * Roles (docs/api.md, "Users and roles"; docs/decisions/0019-users-roles-cli.md). Default deny: every route behind
  * app.authenticate is for administrators only unless its `config.resellerUsers` lets reseller users in, and then
  * only for their own reseller. Routes behind app.identify treat a reseller user who is not let in as an anonymous
  * visitor. This plugin only adds hooks after the auth guards; it does not read or issue tokens.

@@ -12,7 +12,7 @@ import { withAdminClient } from '../test/postgres.js';
 import { getJson, kill, packageRoot, spawnBuiltServer, untilHealthy, type Running } from './built-server.js';
 
 /**
- * Start-up races (docs/decisions/0013-scale-out-startup.md): instances started together on an empty database all
+ * Start-up races (docs/decisions/0017-scale-out-startup.md): instances started together on an empty database all
  * come up (PostgreSQL: migrations and seed under an advisory lock), and of processes racing for a PGlite data
  * directory with a stale lock exactly one gets it, every time.
  */

@@ -7,7 +7,7 @@ const PRUNE_EVERY_MS = 60 * 1000;
 
 /**
  * @fastify/rate-limit's store on the shared counters: one statement per counted request, the same on PGlite and
- * PostgreSQL (docs/decisions/0013-shared-limits.md), so instances on one database count together.
+ * PostgreSQL (docs/decisions/0018-shared-limits.md), so instances on one database count together.
  */
 export function sharedRateLimitStore(db: Db, now: () => number = Date.now): FastifyRateLimitStoreCtor {
   let nextPrune = 0;

@@ -7,7 +7,7 @@ import { commandNeedsPassword } from './admin-command.js';
 import { adminSocketPath, sendAdminCommand, serveAdminSocket } from './admin-socket.js';
 import { findUserByEmail } from './users.repository.js';
 
-/** docs/decisions/0013-users-roles-cli.md: `npm run admin` through the running server on the embedded database. */
+/** docs/decisions/0019-users-roles-cli.md: `npm run admin` through the running server on the embedded database. */
 describe('admin socket', () => {
   let t: TestApp;
   let dir: string;

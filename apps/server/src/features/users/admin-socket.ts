@@ -1,5 +1,5 @@
 /**
- * `npm run admin` while the server runs on the embedded database (docs/decisions/0013-users-roles-cli.md). PGlite
+ * `npm run admin` while the server runs on the embedded database (docs/decisions/0019-users-roles-cli.md). PGlite
  * allows one process, so the server listens on a Unix socket in its data directory (admin/admin.sock), reachable by
  * its own operating-system user only, and carries the command out on its own database. One request per connection:
  * a JSON line {argv, password?} in, a JSON line {code, lines} out.
