@@ -26,6 +26,18 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 }
 
 /** The header's section links. */
+/**
+ * The section tabs, as a visitor reaches them: in the header from 768 px, behind "Menu" on a phone (opened when it is
+ * closed).
+ */
+export async function sectionTabs(page: Page): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+  if ((page.viewportSize()?.width ?? 1280) < 768 && !(await nav.isVisible())) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+  }
+  return nav;
+}
+
 export function tab(page: Page, name: string): Locator {
   return page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name, exact: true });
 }

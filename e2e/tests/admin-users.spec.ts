@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.js';
-import { expectToast, row, tab, unique } from '../helpers/admin.js';
+import { expectToast, row, sectionTabs, unique } from '../helpers/admin.js';
 
 /**
  * Issue 17: users and roles, and the history (docs/product.md, users, roles, activity). Each journey runs on a
@@ -53,7 +53,7 @@ for (const viewport of VIEWPORTS) {
 
       await login(page, email, PASSWORD);
       await expect(page).toHaveURL(new RegExp(`/admin/reseller/${reseller.id}$`));
-      const tabs = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
+      const tabs = (await sectionTabs(page)).getByRole('link');
       await expect(tabs).toHaveText(['Branding', 'Mounts', 'Searches']);
       const form = page.getByRole('form', { name: 'Edit Reseller' });
       await expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue(reseller.name);
@@ -61,11 +61,11 @@ for (const viewport of VIEWPORTS) {
       await expect(form.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
       await expect(page.getByRole('region', { name: 'History' })).toHaveCount(0);
 
-      await tab(page, 'Mounts').click();
+      await (await sectionTabs(page)).getByRole('link', { name: 'Mounts', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/reseller/${reseller.id}/mounts$`));
       await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
 
-      await tab(page, 'Searches').click();
+      await (await sectionTabs(page)).getByRole('link', { name: 'Searches', exact: true }).click();
       await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Reseller' })).toHaveCount(0);
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountSearchResults } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/helpers.js';
 import { countRows, listenOnLoopback, publicCatalogue, searchVariants, send, type HttpAnswer } from './support.js';
+import { NO_FIT_REASONS } from '@nprm/contracts';
 
 const SEARCHES = 2_000;
 const CLIENTS = 100;
@@ -133,7 +134,13 @@ describe('load: 2,000 concurrent searches against a listening server', () => {
         expect(row!.token).toBe(body.token);
         expect(figuresOfRow(row!)).toEqual(figuresOf(answer));
       } else {
-        expect(JSON.parse(answer.body)).toEqual({ errors: ['No compatible mount found'] });
+        expect(JSON.parse(answer.body)).toEqual({
+          errors: ['No compatible mount found'],
+          no_fit: {
+            reason: expect.stringMatching(new RegExp(`^(${NO_FIT_REASONS.join('|')})$`)),
+            message: expect.any(String),
+          },
+        });
         expect(row!.mount_id).toBeNull();
       }
     }

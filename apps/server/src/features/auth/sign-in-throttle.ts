@@ -65,7 +65,10 @@ export class SignInThrottle {
       keys.map((k) => k.key),
       now,
       (counters) => {
-        const answers = keys.map(({ key, limit }) => admitAttempt(key, counters.get(key), limit, now));
+        // The time once the rows are locked: an attempt that waited for the lock behind the one that set a wait
+        // must not measure that wait from before it began (it would ask for a second more than the wait).
+        const lockedAt = Math.max(now, this.now());
+        const answers = keys.map(({ key, limit }) => admitAttempt(key, counters.get(key), limit, lockedAt));
         wait = Math.max(0, ...answers.map((a) => (a.admitted ? 0 : a.retryAfterMs)));
         return wait > 0 ? [] : answers.flatMap((a) => (a.admitted ? [a.next] : []));
       },

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { engineeringSettings } from '../../db/schema.js';
 
 /** The one settings row (id 1). */
-const SETTINGS_ID = 1;
+export const SETTINGS_ID = 1;
 
 export type EngineeringSettingsRow = typeof engineeringSettings.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { engineeringSettings, engineeringSettingsUpdateRequest, errorResponses } from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/roles.js';
 import { changeEngineeringSettings, readEngineeringSettings } from './engineering-settings.service.js';
 
 const PATH = '/api/engineering_settings';
@@ -24,7 +25,7 @@ export async function engineeringSettingsRoutes(instance: FastifyInstance): Prom
       schema: { body: engineeringSettingsUpdateRequest, response: { 200: engineeringSettings, ...errorResponses } },
     },
     async (request) => {
-      const settings = await changeEngineeringSettings(db, request.body);
+      const settings = await changeEngineeringSettings(db, request.body, actorOf(request));
       app.ctx.catalogue.changed();
       return settings;
     },

@@ -1,6 +1,7 @@
 /** Engineering settings: the default block must be an active block type (docs/api.md, "Engineering settings"). */
 import type { EngineeringSettings, EngineeringSettingsUpdate } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
+import { changedFields, recordedWrite, type Actor } from '../../db/history-rows.js';
 import { ApiError } from '../../errors.js';
 import { findBlockType } from '../block-types/block-types.repository.js';
 import * as repository from './engineering-settings.repository.js';
@@ -9,13 +10,30 @@ export { readEngineeringSettings } from './engineering-settings.repository.js';
 
 export const NOT_AN_ACTIVE_BLOCK_TYPE = 'is not an active block type';
 
+/** The settings' history entity; the one row is record 1. */
+const HISTORY_ENTITY = 'engineering_settings';
+
 export async function changeEngineeringSettings(
   db: Db,
   input: EngineeringSettingsUpdate,
+  actor: Actor,
 ): Promise<EngineeringSettings> {
   if (input.default_block_type_id !== undefined) {
     const block = await findBlockType(db, input.default_block_type_id, { includeInactive: false });
     if (!block) throw ApiError.validation({ default_block_type_id: [NOT_AN_ACTIVE_BLOCK_TYPE] });
   }
-  return repository.updateEngineeringSettings(db, input);
+  const before = await repository.readEngineeringSettings(db);
+  const { id: _id, ...after } = await recordedWrite(db, {
+    actor,
+    entity: HISTORY_ENTITY,
+    action: 'update',
+    before,
+    write: async (tx) => ({ id: repository.SETTINGS_ID, ...(await repository.updateEngineeringSettings(tx, input)) }),
+    // The time of the change is the entry's own; only the settings themselves are recorded.
+    changes: (was, now) => {
+      const { updated_at: _was, ...changes } = changedFields(was, now);
+      return changes;
+    },
+  });
+  return after;
 }

@@ -28,6 +28,16 @@ describe('engineering settings API (issue 14)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ kd: 0.85, gcr_policy: 'all_heights', default_block_type_id: cap });
     expect((await read()).json()).toMatchObject({ kd: 0.85, load_combination: 'lrfd' });
+    // Recorded in the history with who changed what (docs/api.md, "History"), only the fields that changed.
+    const history = await call('GET', '/api/history?entity=engineering_settings');
+    expect(history.json<{ action: string; changes: object }[]>()[0]).toMatchObject({
+      action: 'update',
+      changes: { kd: { before: 0.95, after: 0.85 }, default_block_type_id: { after: cap } },
+    });
+    expect(Object.keys(history.json<{ changes: object }[]>()[0]!.changes).sort()).toEqual([
+      'default_block_type_id',
+      'kd',
+    ]);
     const back = await call('PUT', '/api/engineering_settings', {
       kd: 0.95,
       gcr_policy: 'asce7_10',

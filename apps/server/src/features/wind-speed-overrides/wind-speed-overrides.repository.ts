@@ -78,11 +78,13 @@ export async function setOverrideDeleted(
 
 /**
  * Writes every row of an import in one transaction (all or nothing): a county with an override gets the new
- * value, source and note and is active again; the others get a new override. Answers how many of each.
+ * value, source and note and is active again; the others get a new override; `afterWrite` runs for each row in
+ * the transaction (its history entry). Answers how many of each.
  */
 export async function upsertOverrides(
   db: Db,
   rows: WindSpeedOverrideCreate[],
+  afterWrite: (tx: Tx, before: WindSpeedOverrideRow | undefined, after: WindSpeedOverrideRow) => Promise<void>,
 ): Promise<{ created: number; updated: number }> {
   return db.transaction(async (tx) => {
     const existing = await overridesByFips(
@@ -92,15 +94,16 @@ export async function upsertOverrides(
     let created = 0;
     for (const row of rows) {
       const current = existing.get(row.fips);
-      if (current) {
-        await tx
-          .update(windSpeedOverrides)
-          .set({ ...row, deleted_at: null, updated_at: new Date() })
-          .where(eq(windSpeedOverrides.id, current.id));
-      } else {
-        await tx.insert(windSpeedOverrides).values(row);
-        created++;
-      }
+      const [written] = current
+        ? await tx
+            .update(windSpeedOverrides)
+            .set({ ...row, deleted_at: null, updated_at: new Date() })
+            .where(eq(windSpeedOverrides.id, current.id))
+            .returning()
+        : await tx.insert(windSpeedOverrides).values(row).returning();
+      if (!current) created++;
+      // In the same transaction: the history entry of each row is saved with it, or neither is.
+      await afterWrite(tx, current, written!);
     }
     return { created, updated: rows.length - created };
   });

@@ -10,6 +10,7 @@ import {
 } from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/roles.js';
 import { registerAdminResource } from '../../routes/admin-resource.js';
 import {
   findOverride,
@@ -34,7 +35,7 @@ export async function windSpeedOverrideRoutes(app: FastifyInstance): Promise<voi
         response: { 200: windSpeedOverrideImportResult, ...errorResponses },
       },
     },
-    async (request) => importOverrides(db, request.body),
+    async (request) => importOverrides(db, request.body, actorOf(request)),
   );
   registerAdminResource(app, {
     path: '/api/wind_speed_overrides',

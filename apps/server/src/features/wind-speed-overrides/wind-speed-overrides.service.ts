@@ -16,6 +16,7 @@ import {
 } from '@nprm/contracts';
 import { countyWindSpeed, parseCsv } from '@nprm/geo';
 import type { Db } from '../../db/client.js';
+import { changedFields, insertHistory, type Actor } from '../../db/history-rows.js';
 import { isoOrNull } from '../../db/records.js';
 import { ApiError, foundOr404, uniqueOr422, zodFieldErrors } from '../../errors.js';
 import * as repository from './wind-speed-overrides.repository.js';
@@ -121,10 +122,14 @@ export function parseOverrideCsv(text: string): WindSpeedOverrideCreate[] {
   return rows;
 }
 
-/** Checks the CSV; unless `dry_run`, writes every row in one transaction (all or nothing). */
+/**
+ * Checks the CSV; unless `dry_run`, writes every row in one transaction (all or nothing), each row with its history
+ * entry (docs/api.md, "History").
+ */
 export async function importOverrides(
   db: Db,
   request: WindSpeedOverrideImport,
+  actor: Actor,
 ): Promise<WindSpeedOverrideImportResult> {
   const rows = parseOverrideCsv(request.csv);
   if (request.dry_run) {
@@ -134,5 +139,14 @@ export async function importOverrides(
     );
     return { dry_run: true, rows: rows.length, created: rows.length - existing.size, updated: existing.size };
   }
-  return { dry_run: false, rows: rows.length, ...(await repository.upsertOverrides(db, rows)) };
+  const counts = await repository.upsertOverrides(db, rows, (tx, before, after) =>
+    insertHistory(tx, {
+      actor,
+      entity: 'wind_speed_overrides',
+      entityId: after.id,
+      action: before ? 'update' : 'create',
+      changes: changedFields(before ? toOverride(before) : null, toOverride(after)),
+    }),
+  );
+  return { dry_run: false, rows: rows.length, ...counts };
 }

@@ -157,6 +157,15 @@ describe('POST /api/wind_speed_overrides/import', () => {
       ['06003', 100, ''],
       ['09013', 125, 'Stafford, inland'],
     ]);
+    // Each imported row is in the history, in the same transaction as its write.
+    const history = (await t.call('GET', '/api/history?entity=wind_speed_overrides')).json<
+      { action: string; entity_id: number; changes: Record<string, { before: unknown; after: unknown }> }[]
+    >();
+    const byId = (fips: string) =>
+      history.filter((entry) => entry.entity_id === after.find((o) => o.fips === fips)!.id);
+    expect(byId('06003').map((entry) => entry.action)).toEqual(['create']);
+    expect(byId('09013').map((entry) => entry.action)).toEqual(['update', 'create']);
+    expect(byId('09013')[0]!.changes.wind_speed).toEqual({ before: 130, after: 125 });
   });
 
   it('takes a file without the note column', async () => {

@@ -42,8 +42,30 @@ export function rememberForm(entryKey: string, values: CalculatorValues): void {
   write(CONTACT_KEY, contact);
 }
 
+/** The key the router gives a document's first history entry: the same in every document of the tab. */
+const FIRST_ENTRY_KEY = 'default';
+let firstEntryChecked = false;
+
+/**
+ * A document opened afresh (an address typed, a link followed: not Back, Forward or a reload) starts blank. Its first
+ * history entry has the key every first entry has, so what an earlier visit in this tab left under it is not this
+ * visit's work; within this document, Back to that entry restores as usual.
+ */
+function forgetEarlierVisit(entryKey: string): void {
+  if (entryKey !== FIRST_ENTRY_KEY || firstEntryChecked) return;
+  firstEntryChecked = true;
+  const [navigation] = window.performance?.getEntriesByType?.('navigation') ?? [];
+  if ((navigation as PerformanceNavigationTiming | undefined)?.type !== 'navigate') return;
+  try {
+    window.sessionStorage.removeItem(`${ENTRY_PREFIX}${entryKey}`);
+  } catch {
+    // Storage switched off: nothing was remembered.
+  }
+}
+
 /** The values remembered for the history entry `entryKey`, or null. */
 export function rememberedForm(entryKey: string): CalculatorValues | null {
+  forgetEarlierVisit(entryKey);
   const stored = read(`${ENTRY_PREFIX}${entryKey}`);
   if (!stored || typeof stored !== 'object') return null;
   const values = { ...INITIAL_CALCULATOR_VALUES, ...(stored as Partial<CalculatorValues>) };

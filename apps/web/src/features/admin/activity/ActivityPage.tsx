@@ -10,7 +10,17 @@ import { ADMIN_QUERY_KEY } from '../common/resource';
 import { useAdminTitle } from '../common/title';
 
 /** The entities whose writes the history records (docs/api.md, "History"). */
-const ENTITIES = ['mounts', 'antennas', 'resellers', 'reseller_mounts', 'roof_types', 'users'];
+const ENTITIES = [
+  'mounts',
+  'antennas',
+  'resellers',
+  'reseller_mounts',
+  'roof_types',
+  'block_types',
+  'engineering_settings',
+  'wind_speed_overrides',
+  'users',
+];
 
 /** /admin/activity (docs/product.md, activity): recent admin changes, by user, entity and date range. */
 export function ActivityPage() {
