@@ -12,6 +12,22 @@ export const HISTORY_ACTIONS = [
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
+/**
+ * The entities whose writes the history records, by the last segment of their API path (docs/api.md, "History"):
+ * what the Activity page filters by.
+ */
+export const HISTORY_ENTITIES = [
+  'mounts',
+  'antennas',
+  'resellers',
+  'reseller_mounts',
+  'roof_types',
+  'block_types',
+  'engineering_settings',
+  'wind_speed_overrides',
+  'users',
+] as const;
+
 /** One changed field: its value before and after the write (null before a create). */
 export const historyChange = z.object({ before: z.unknown(), after: z.unknown() });
 export type HistoryChange = z.infer<typeof historyChange>;

@@ -4,8 +4,7 @@
  */
 import { formatNumber } from '@nprm/calc';
 import type { WindSpeedResult } from '@nprm/geo';
-import type { Db } from '../../db/client.js';
-import { lookUpWindSpeed } from '../wind-speed-overrides/wind-look-up.js';
+import type { LookedUpWindSpeed } from '../wind-speed-overrides/wind-look-up.js';
 import type { ResolvedWindSpeed } from './wind-speed.js';
 
 export interface MappedWindSpeed {
@@ -21,15 +20,9 @@ export function windSpeedPlace(found: WindSpeedResult): string | null {
   return found.state && found.state !== found.county ? `${found.county}, ${found.state}` : found.county;
 }
 
-/** The look-up at the site (an administrator's override first), whatever wind speed the search uses. */
-export async function mappedWindSpeed(
-  db: Db,
-  latitude: number | undefined,
-  longitude: number | undefined,
-): Promise<MappedWindSpeed> {
-  if (latitude === undefined || longitude === undefined) return { speed: null, place: null };
-  const found = await lookUpWindSpeed(db, latitude, longitude);
-  if (!found.found) return { speed: null, place: null };
+/** The look-up at the site (`found`, from lookUpSite), whatever wind speed the search uses. */
+export function mappedWindSpeed(found: LookedUpWindSpeed | undefined): MappedWindSpeed {
+  if (!found?.found) return { speed: null, place: null };
   return { speed: found.windSpeed, place: windSpeedPlace(found) };
 }
 

@@ -15,7 +15,7 @@ import { siteResellerId } from '../resellers/resellers.service.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import { diagnosticsText } from './diagnostics.js';
 import { resolveSite } from './site.js';
-import { resolveWindSpeed } from './wind-speed.js';
+import { lookUpSite, resolveWindSpeed } from './wind-speed.js';
 import { loadCatalogue } from './mount-search.repository.js';
 import { findSavedResult, searchMounts } from './mount-search.service.js';
 
@@ -61,7 +61,9 @@ export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
       const { query } = request;
       const given = query.wind_speed !== undefined && query.wind_speed > 0 ? query.wind_speed : undefined;
       const site = resolveSite(query, given !== undefined);
-      const wind = await resolveWindSpeed(app.ctx.db, given, site.latitude, site.longitude);
+      // A given wind speed needs no look-up.
+      const found = given === undefined ? await lookUpSite(app.ctx.db, site.latitude, site.longitude) : undefined;
+      const wind = resolveWindSpeed(given, found);
       const text = diagnosticsText(await catalogue.get(), query, site, wind);
       return reply.type('text/plain; charset=utf-8').send(text);
     },

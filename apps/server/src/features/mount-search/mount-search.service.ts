@@ -28,7 +28,7 @@ import { noFitReason, type NoFit } from './no-fit.js';
 import { savedDesign, shownFiguresLine } from './rounding.js';
 import { resolveSite, type SearchSite } from './site.js';
 import { inputNotes } from './trace-notes.js';
-import { resolveWindSpeed, type ResolvedWindSpeed } from './wind-speed.js';
+import { lookUpSite, resolveWindSpeed, type ResolvedWindSpeed } from './wind-speed.js';
 
 /**
  * POST: runs the search, stores it (the lead is kept either way) and answers the result; no fit is a 404. A
@@ -42,8 +42,10 @@ export async function searchMounts(
   siteResellerId: number | null,
 ): Promise<MountSearchResult> {
   const site = resolveSite(request, request.wind_speed !== undefined);
-  const wind = await resolveWindSpeed(db, request.wind_speed, site.latitude, site.longitude);
-  const mapped = await mappedWindSpeed(db, site.latitude, site.longitude);
+  // One look-up serves both the wind speed used and the mapped value beside it.
+  const found = await lookUpSite(db, site.latitude, site.longitude);
+  const wind = resolveWindSpeed(request.wind_speed, found);
+  const mapped = mappedWindSpeed(found);
   const { saved: plan, noFit } = planMountSearch(catalogue, request, { site, wind, mapped });
   if (request.reseller_id !== null && request.reseller_id !== siteResellerId) {
     throw ApiError.validation({ reseller_id: ['does not match this site'] });

@@ -3,7 +3,7 @@ import { formatNumber } from '@nprm/calc';
 import type { WindSpeedSource } from '@nprm/contracts';
 import { DEFAULT_WIND_SPEED } from '@nprm/geo';
 import type { Db } from '../../db/client.js';
-import { lookUpWindSpeed } from '../wind-speed-overrides/wind-look-up.js';
+import { lookUpWindSpeed, type LookedUpWindSpeed } from '../wind-speed-overrides/wind-look-up.js';
 
 export interface ResolvedWindSpeed {
   windSpeed: number;
@@ -17,16 +17,20 @@ export interface ResolvedWindSpeed {
   basis: string;
 }
 
-/**
- * Step 2: the visitor's wind speed, else the look-up at the location (an administrator's override first), else
- * 115 mph flagged as the default.
- */
-export async function resolveWindSpeed(
+/** The look-up at the site's coordinates (an administrator's override first), or undefined without coordinates. */
+export async function lookUpSite(
   db: Db,
-  given: number | undefined,
-  latitude?: number,
-  longitude?: number,
-): Promise<ResolvedWindSpeed> {
+  latitude: number | undefined,
+  longitude: number | undefined,
+): Promise<LookedUpWindSpeed | undefined> {
+  return latitude !== undefined && longitude !== undefined ? lookUpWindSpeed(db, latitude, longitude) : undefined;
+}
+
+/**
+ * Step 2: the visitor's wind speed, else the look-up at the location (`found`, from lookUpSite), else 115 mph
+ * flagged as the default.
+ */
+export function resolveWindSpeed(given: number | undefined, found: LookedUpWindSpeed | undefined): ResolvedWindSpeed {
   if (given !== undefined) {
     return {
       windSpeed: given,
@@ -37,8 +41,7 @@ export async function resolveWindSpeed(
       basis: 'Entered by the visitor.',
     };
   }
-  if (latitude !== undefined && longitude !== undefined) {
-    const found = await lookUpWindSpeed(db, latitude, longitude);
+  if (found) {
     return found.found
       ? {
           windSpeed: found.windSpeed,

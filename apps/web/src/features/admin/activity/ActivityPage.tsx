@@ -1,26 +1,13 @@
 import { useState } from 'react';
 import { Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { HISTORY_MAX_LIMIT } from '@nprm/contracts';
+import { HISTORY_ENTITIES, HISTORY_MAX_LIMIT } from '@nprm/contracts';
 import { fetchHistory } from '../common/api/history';
 import { userEntity } from '../common/api/users';
 import { startCase } from '../common/errors';
 import { HistoryTable } from '../common/HistoryTable';
 import { ADMIN_QUERY_KEY } from '../common/resource';
 import { useAdminTitle } from '../common/title';
-
-/** The entities whose writes the history records (docs/api.md, "History"). */
-const ENTITIES = [
-  'mounts',
-  'antennas',
-  'resellers',
-  'reseller_mounts',
-  'roof_types',
-  'block_types',
-  'engineering_settings',
-  'wind_speed_overrides',
-  'users',
-];
 
 /** /admin/activity (docs/product.md, activity): recent admin changes, by user, entity and date range. */
 export function ActivityPage() {
@@ -67,7 +54,7 @@ export function ActivityPage() {
           clearable
           value={entity}
           onChange={setEntity}
-          data={ENTITIES.map((value) => ({ value, label: startCase(value) }))}
+          data={HISTORY_ENTITIES.map((value) => ({ value, label: startCase(value) }))}
           w={200}
         />
         <TextInput label="From" type="date" value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
