@@ -70,6 +70,8 @@ const envSchema = z.object({
   WEB_DIST: optionalText,
   SEED_DEMO: optionalFlag.transform((value) => value ?? true),
   SHUTDOWN_TIMEOUT: z.coerce.number().positive().max(3600).default(10),
+  PUBLIC_URL_SCHEME: optionalText.pipe(z.enum(['http', 'https']).optional()),
+  PUBLIC_URL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 const configSchema = envSchema.transform((e) => ({
@@ -95,6 +97,10 @@ const configSchema = envSchema.transform((e) => ({
   seedDemo: e.SEED_DEMO,
   /** Seconds a SIGTERM waits for open requests before it closes the remaining connections. */
   shutdownTimeout: e.SHUTDOWN_TIMEOUT,
+  /** Scheme of the links on a reseller's domain; undefined: https, or http for localhost domains (features/resellers/public-url.ts). */
+  publicUrlScheme: e.PUBLIC_URL_SCHEME,
+  /** Port of those links; undefined: the scheme's default, or PORT for localhost domains. */
+  publicUrlPort: e.PUBLIC_URL_PORT,
 }));
 
 /** The configuration the app runs with, derived from the environment by the schema: no second copy to keep in step. */

@@ -16,3 +16,5 @@ export * from './search-export.js';
 export * from './wind-speed-overrides.js';
 export * from './users.js';
 export * from './history.js';
+export * from './report.js';
+export * from './what-if.js';

@@ -1,0 +1,73 @@
+/**
+ * What the calculation report adds to a saved result (docs/api.md, "Calculation report"): the readable reference,
+ * and the calculation sheet's rows. Server (answer, PDF, e-mail) and web (page, print)
+ * read these shapes from here.
+ */
+import { z } from 'zod';
+
+/** Crockford's base-32 alphabet: no I, L, O or U, so a reference read aloud or retyped is not misread. */
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/**
+ * The result's reference number, "R-7KQ2-M9XD": the first 40 bits of its token (URL-safe base64) in Crockford
+ * base 32, grouped by four. It is derived, never stored, so every place that prints it agrees; it identifies the
+ * report to people (one in a million million), while the token alone opens it.
+ */
+export function resultReference(token: string): string {
+  let bits = '';
+  for (const char of token.slice(0, 7)) {
+    const index = BASE64URL.indexOf(char);
+    bits += (index < 0 ? 0 : index).toString(2).padStart(6, '0');
+  }
+  let code = '';
+  for (let i = 0; i < 40; i += 5) code += CROCKFORD[parseInt(bits.slice(i, i + 5).padEnd(5, '0'), 2)];
+  return `R-${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+/**
+ * The calculation sheet's groups, in the order they print: inputs and geometry, then the method's steps as
+ * docs/engineering.md names them.
+ */
+export const CALCULATION_SECTIONS = [
+  'inputs',
+  'wind_pressure',
+  'forces',
+  'demands',
+  'stability',
+  'ballast',
+  'roof_load',
+] as const;
+export const calculationSection = z.enum(CALCULATION_SECTIONS);
+export type CalculationSection = z.infer<typeof calculationSection>;
+
+/** Each group's heading on the sheet. */
+export const CALCULATION_SECTION_TITLES: Record<CalculationSection, string> = {
+  inputs: 'Inputs and geometry',
+  wind_pressure: 'Wind pressure',
+  forces: 'Forces',
+  demands: 'Demands',
+  stability: 'Stability',
+  ballast: 'Ballast',
+  roof_load: 'Roof load',
+};
+
+/** One row of the calculation sheet: one traced figure of the chosen mount's design. */
+export const calculationStep = z.object({
+  section: calculationSection,
+  symbol: z.string(),
+  description: z.string(),
+  /** The formula in symbols ("0.00256·K_z·K_zt·K_d·V²"); "" for an input, option or constant. */
+  expression: z.string(),
+  /** The formula with the numbers put in ("0.00256·0.85·1·0.85·150²"); "" where expression is "". */
+  substituted: z.string(),
+  value: z.number(),
+  /** "ft", "lb", "psf", "mph", "ft²", "in", "ft·lb", "blocks" or "" for a dimensionless number. */
+  unit: z.string(),
+  /** The clause, table or method step. */
+  ref: z.string(),
+  note: z.string().nullable(),
+  /** True on the rows of the governing case (the larger of sliding and overturning ballast and what it rests on). */
+  governing: z.boolean(),
+});
+export type CalculationStep = z.infer<typeof calculationStep>;
