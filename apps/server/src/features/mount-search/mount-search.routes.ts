@@ -9,6 +9,7 @@ import {
   mountSearchResult,
   noFitBody,
   resultTokenParams,
+  whatIfAnswer,
 } from '@nprm/contracts';
 import { readCatalogueVersion } from '../../db/catalogue-sync.js';
 import { siteResellerId } from '../resellers/resellers.service.js';
@@ -18,8 +19,12 @@ import { resolveSite } from './site.js';
 import { lookUpSite, resolveWindSpeed } from './wind-speed.js';
 import { loadCatalogue } from './mount-search.repository.js';
 import { findSavedResult, searchMounts } from './mount-search.service.js';
+import { whatIf } from './what-if.js';
 
-/** POST /api/mount_search_results, GET …/token/{token}, GET …/diagnostics (anonymous; docs/api.md, "Mount search"). */
+/**
+ * POST /api/mount_search_results, GET …/token/{token}, GET …/token/{token}/what_if, GET …/diagnostics (anonymous;
+ * docs/api.md, "Mount search" and "What-if").
+ */
 export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
   const catalogue = new CatalogueCache(
     () => loadCatalogue(app.ctx.db),
@@ -42,7 +47,7 @@ export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
       // The search is stored either way (the lead is kept); only a fit has a result to show, else 404.
       const { db, config } = app.ctx;
       const site = await siteResellerId(db, request.host ?? '', config.defaultResellerDomain);
-      return reply.status(201).send(await searchMounts(db, await catalogue.get(), request.body, site));
+      return reply.status(201).send(await searchMounts(db, config, await catalogue.get(), request.body, site));
     },
   );
 
@@ -50,8 +55,14 @@ export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
     '/api/mount_search_results/token/:token',
     { schema: { params: resultTokenParams, response: { 200: mountSearchResult, ...errorResponses } } },
     async (request) => {
-      return findSavedResult(app.ctx.db, request.params.token);
+      return findSavedResult(app.ctx.db, app.ctx.config, request.params.token);
     },
+  );
+
+  routes.get(
+    '/api/mount_search_results/token/:token/what_if',
+    { schema: { params: resultTokenParams, response: { 200: whatIfAnswer, ...errorResponses } } },
+    async (request) => whatIf(app.ctx.db, await catalogue.get(), request.params.token),
   );
 
   routes.get(
