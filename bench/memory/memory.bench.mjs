@@ -1,0 +1,67 @@
+// Embedded server memory (issue 19): resident set size of the BUILT server on PGlite at its peak during the first
+// start on a fresh data directory, idle after a restart on that directory, and at peak under a bounded loop of
+// searches and place look-ups (BENCH_MEMORY_REQUESTS, default 2000, 8 at a time). Goal: peak ≤ 300 MB.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { rssMb, startServer } from '../lib/server.mjs';
+
+const REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 2000);
+const GOAL_MB = 300;
+const mb = (n) => `${n.toFixed(0)} MB`;
+
+async function searchBody(url) {
+  const get = (path) => fetch(`${url}${path}`).then((r) => r.json());
+  const [antennas, roofTypes] = await Promise.all([get('/api/antennas'), get('/api/roof_types')]);
+  return JSON.stringify({
+    antenna: antennas[0].id,
+    roof_type: roofTypes[0].id,
+    wind_exposure: 'C',
+    ridge_mount: false,
+    building_height: 30,
+    location: 'Somewhere',
+    wind_speed: 115,
+    customer_name: 'Bench Visitor',
+    customer_email: 'bench@example.com',
+    customer_company: 'Bench Roofing',
+  });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'nprm-bench-memory-'));
+try {
+  const first = await startServer({ dataDir });
+  const freshPeak = first.peakRssMb;
+  await first.stop();
+  const server = await startServer({ dataDir });
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const idle = rssMb(server.pid);
+  server.resetPeak();
+  const body = await searchBody(server.url);
+  const statuses = {};
+  let sent = 0;
+  const worker = async () => {
+    while (sent < REQUESTS) {
+      const n = sent++;
+      const response =
+        n % 4 === 3
+          ? await fetch(`${server.url}/api/places?q=spr&limit=8`)
+          : await fetch(`${server.url}/api/mount_search_results`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body,
+            });
+      await response.arrayBuffer();
+      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  const loadPeak = server.peakRssMb;
+  await server.stop();
+  const peak = Math.max(freshPeak, loadPeak);
+  console.log(`memory pglite first start, fresh data directory: peak ${mb(freshPeak)}`);
+  console.log(`memory pglite idle after a restart:              ${mb(idle)}`);
+  console.log(`memory pglite under ${REQUESTS} requests ${JSON.stringify(statuses)}: peak ${mb(loadPeak)}`);
+  console.log(`memory pglite peak ${mb(peak)} (goal ≤ ${GOAL_MB} MB: ${peak <= GOAL_MB ? 'met' : 'MISSED'})`);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
