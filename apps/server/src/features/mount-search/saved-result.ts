@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { CalcOptions, GoverningCase } from '@nprm/calc';
 import type {
   MountSearchResult,
+  NoFitBody,
   ResultBlockType,
   ResultMount,
   WindExposureType,
@@ -40,8 +41,11 @@ export interface SavedResult {
   display: ResultDisplay;
 }
 
-/** A result about to be stored: everything but what the database sets. */
-export type NewSavedResult = Omit<SavedResult, 'createdAt'>;
+/**
+ * A result about to be stored: everything but what the database sets, and, when no mount fits, why (kept for the
+ * Searches page and the export's `no_fit`).
+ */
+export type NewSavedResult = Omit<SavedResult, 'createdAt'> & { noFit?: NoFitBody['no_fit'] | null };
 
 export interface SavedWindSpeed {
   speed: number;
