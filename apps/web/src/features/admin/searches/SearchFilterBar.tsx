@@ -10,6 +10,12 @@ const FIT_OPTIONS = [
   { value: 'false', label: 'No fit' },
 ];
 
+/** The two day boxes: whole days, UTC, both included (docs/api.md, "Search export"). */
+const DAY_FIELDS = [
+  ['from', 'From'],
+  ['to', 'To'],
+] as const;
+
 /** "must be on or after the from date" under the To box reads "To must be on or after the from date". */
 const fieldError = (label: string, message: string | undefined) => (message ? `${label} ${message}` : undefined);
 
@@ -60,24 +66,18 @@ export function SearchFilterBar({
           w={{ base: '100%', xs: 240 }}
         />
       ) : null}
-      <TextInput
-        label="From"
-        type="date"
-        value={values.from}
-        onChange={(event) => onChange({ from: event.currentTarget.value })}
-        disabled={disabled}
-        error={fieldError('From', errors.from)}
-        w={{ base: '100%', xs: 170 }}
-      />
-      <TextInput
-        label="To"
-        type="date"
-        value={values.to}
-        onChange={(event) => onChange({ to: event.currentTarget.value })}
-        disabled={disabled}
-        error={fieldError('To', errors.to)}
-        w={{ base: '100%', xs: 170 }}
-      />
+      {DAY_FIELDS.map(([key, label]) => (
+        <TextInput
+          key={key}
+          label={label}
+          type="date"
+          value={values[key]}
+          onChange={(event) => onChange({ [key]: event.currentTarget.value })}
+          disabled={disabled}
+          error={fieldError(label, errors[key])}
+          w={{ base: '100%', xs: 170 }}
+        />
+      ))}
       <Select
         label="Fit"
         placeholder="Fit or no fit"
