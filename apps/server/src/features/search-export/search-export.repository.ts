@@ -16,7 +16,7 @@ export interface SearchCursor {
 export type SearchExportRecord = Omit<SearchExportRow, 'created_at' | 'result_url'> & {
   created_at: Date;
   cursor: SearchCursor;
-  /** The domain of the search's reseller today (its links point there); null without a reseller. */
+  /** The domain of the search's reseller today (its links point there); null without one or when it is deactivated. */
   reseller_domain: string | null;
 };
 
@@ -71,7 +71,8 @@ export async function searchExportPage(
       created_at: searches.created_at,
       created_at_text: sql<string>`${searches.created_at}::text`,
       reseller_id: searches.reseller_id,
-      reseller_domain: resellers.domain,
+      // A deactivated reseller's site is closed: its links fall back to the default domain, as the result's own.
+      reseller_domain: sql<string | null>`case when ${resellers.deleted_at} is null then ${resellers.domain} end`,
       mount_id: searches.mount_id,
       snapshot_no_fit: snapshot('no_fit', 'message'),
       customer_name: searches.customer_name,

@@ -1,8 +1,8 @@
 import { parse as parseCsv } from 'csv-parse/sync';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_EXPORT_COLUMNS, type SearchExportRow } from '@nprm/contracts';
-import { mountSearchResults } from '../../db/schema.js';
+import { mountSearchResults, resellers } from '../../db/schema.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
 import type { TestApp } from '../../test/helpers.js';
 import { DOMAINS, plainSearch, seededApp } from '../../test/searches.js';
@@ -142,6 +142,11 @@ describe('search list and export filters (issue 18)', () => {
     });
     const [, ...cells] = csvCells((await exportCsv('fit=true')).body);
     expect(cells.map((row) => row.at(-1))).toEqual(Object.values(links));
+    // A deactivated reseller's site is closed: its leads link on the default domain, as the result itself does.
+    await t.database.db.update(resellers).set({ deleted_at: new Date() }).where(eq(resellers.id, northwindId));
+    const closed = (await list('fit=true')).json<SearchExportRow[]>().find((row) => row.token === 's3');
+    expect(closed?.result_url).toBe(`https://${DOMAINS.none}/results?t=s3`);
+    await t.database.db.update(resellers).set({ deleted_at: null }).where(eq(resellers.id, northwindId));
   });
 
   it('refuses bad filter values with 422 naming the field, and changes nothing', async () => {
