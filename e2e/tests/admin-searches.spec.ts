@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { SEARCH_EXPORT_COLUMNS } from '@nprm/contracts';
 import { choose, failedResource, screenshot, watchConsole } from '../helpers/public.js';
 import { logIn, parseCsv, tab, unique } from '../helpers/admin.js';
+import { E2E_PORT } from '../playwright.config.js';
 
 /** Issue 8: the Searches page exports search-results.csv, all searches or one reseller's (docs/product.md S-01..S-06, K-15). */
 
@@ -107,7 +108,8 @@ test('lists the recent searches 20 a page, newest first, filtered by reseller, e
   await expect(bodyRows.first()).toContainText(company);
   await expect(page.getByText(/^1–20 of [\d,]+$/)).toBeVisible();
   const link = bodyRows.first().getByRole('link', { name: /^View result for Export Visitor/ });
-  await expect(link).toHaveAttribute('href', /^\/results\?t=[\w-]+$/);
+  // On the result's reseller's domain (Summit's is localhost, on the server's port in development; issue 18).
+  await expect(link).toHaveAttribute('href', new RegExp(`^http://localhost:${E2E_PORT}/results\\?t=[\\w-]+$`));
   await expect(link).toHaveAttribute('target', '_blank');
 
   await page.getByRole('button', { name: 'Page 2' }).click();

@@ -167,6 +167,20 @@ export const recordId = numberField(
 /** An optional record id (?reseller_id=3); blank or null means not given (undefined). */
 export const optionalRecordId = z.preprocess(blankToUndefined, recordId.optional());
 
+export const NOT_A_DAY = 'must be a date such as 2026-01-31';
+/** A real calendar day as YYYY-MM-DD: "2026-02-31" is refused, not rolled over into March. */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+/** An optional whole day as `YYYY-MM-DD` (?from=2026-01-31), a query filter; blank means not given. */
+export const optionalDay = z.preprocess(
+  blankToUndefined,
+  z.string({ error: NOT_A_DAY }).refine(isCalendarDay, NOT_A_DAY).optional(),
+);
+
 /** A list of record ids (antenna_ids, mount_ids); duplicates collapse. */
 export const recordIdList = z.preprocess(
   (value) => (value === null ? [] : value),

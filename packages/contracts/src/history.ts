@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalRecordId, wholeNumber } from './fields.js';
+import { optionalDay, optionalRecordId, wholeNumber } from './fields.js';
 
 /** What a history entry records (docs/api.md, "History"). */
 export const HISTORY_ACTIONS = [
@@ -49,16 +49,6 @@ export const historyList = z.array(historyEntry);
 
 export const HISTORY_DEFAULT_LIMIT = 50;
 export const HISTORY_MAX_LIMIT = 500;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z
-    .string()
-    .regex(DAY, 'must be a date such as 2026-01-31')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'must be a date such as 2026-01-31')
-    .optional(),
-);
-
 /**
  * GET /api/history?entity=&entity_id=&user_id=&from=&to=&page=&limit=: newest first; `from` and `to` are whole
  * days (UTC), both included; the total is in x-total-count.
@@ -67,8 +57,8 @@ export const historyQuery = z.object({
   entity: z.preprocess((value) => (value === '' ? undefined : value), z.string().max(100).optional()),
   entity_id: optionalRecordId,
   user_id: optionalRecordId,
-  from: day,
-  to: day,
+  from: optionalDay,
+  to: optionalDay,
   page: wholeNumber(1, 1_000_000, { fallback: 1 }),
   limit: wholeNumber(1, HISTORY_MAX_LIMIT, { fallback: HISTORY_DEFAULT_LIMIT }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalRecordId, wholeNumber } from './fields.js';
+import { optionalDay, optionalFlag, optionalRecordId, wholeNumber } from './fields.js';
 
 export const SEARCH_EXPORT_FILE_NAME = 'search-results.csv';
 /** The JSON answer is paged (docs/product.md: the default page size is 20 where paged). */
@@ -10,15 +10,38 @@ const SEARCH_LIST_MAX_PAGE = 1_000_000;
 /** The JSON answer's header with the number of matching searches over all pages. */
 export const SEARCH_LIST_TOTAL_HEADER = 'x-total-count';
 
+/** The 422 message on `to` when it is before `from`. */
+export const TO_BEFORE_FROM = 'must be on or after the from date';
+/** The 422 message on `reseller_id` when no reseller has that id. */
+export const UNKNOWN_RESELLER = 'is not a reseller';
+
+const filterFields = { reseller_id: optionalRecordId, from: optionalDay, to: optionalDay, fit: optionalFlag };
+
+function toNotBeforeFrom(filters: { from?: string | undefined; to?: string | undefined }, context: z.RefinementCtx) {
+  if (filters.from !== undefined && filters.to !== undefined && filters.to < filters.from)
+    context.addIssue({ code: 'custom', path: ['to'], message: TO_BEFORE_FROM });
+}
+
 /**
- * GET /api/mount_search_results?reseller_id=&page=&limit=. `page` (1-based) and `limit` apply to the JSON answer
- * only, newest first, with the total in the x-total-count header; the CSV holds every row.
+ * The filters of the search list and its export (docs/api.md, "Search export"): one reseller; `from` and `to`,
+ * whole days in UTC (the days the admin pages show, K-10), both included; `fit=true` only searches that found a
+ * mount, `fit=false` only those that found none.
  */
-export const searchExportQuery = z.object({
-  reseller_id: optionalRecordId,
-  page: wholeNumber(1, SEARCH_LIST_MAX_PAGE, { fallback: 1 }),
-  limit: wholeNumber(1, SEARCH_LIST_MAX_LIMIT, { fallback: SEARCH_LIST_DEFAULT_LIMIT }),
-});
+export const searchFilters = z.object(filterFields).superRefine(toNotBeforeFrom);
+export type SearchFilters = z.output<typeof searchFilters>;
+
+/**
+ * GET /api/mount_search_results?reseller_id=&from=&to=&fit=&page=&limit=. The filters apply to both answers;
+ * `page` (1-based) and `limit` to the JSON answer only, newest first, with the total in the x-total-count header;
+ * the CSV holds every matching row.
+ */
+export const searchExportQuery = z
+  .object({
+    ...filterFields,
+    page: wholeNumber(1, SEARCH_LIST_MAX_PAGE, { fallback: 1 }),
+    limit: wholeNumber(1, SEARCH_LIST_MAX_LIMIT, { fallback: SEARCH_LIST_DEFAULT_LIMIT }),
+  })
+  .superRefine(toNotBeforeFrom);
 
 /**
  * A name the search refers to (reseller, antenna, roof type, mount): as saved with the search, else the record's
@@ -48,7 +71,10 @@ const searchExportCsvRow = z.object({
   ballast_weight: z.number().nullable(),
   roof_load: z.number().nullable(),
   total_dead_load: z.number().nullable(),
-  result_url: z.string(),
+  /** Null when a mount was found; else why not: the reason kept with the search, or "No compatible mount". */
+  no_fit: z.string().nullable(),
+  /** The result's page on its reseller's domain; null (an empty cell) for a search with no fit, which has none. */
+  result_url: z.string().nullable(),
 });
 /** Columns of the CSV export, in order. */
 export const SEARCH_EXPORT_COLUMNS = searchExportCsvRow.keyof().options;

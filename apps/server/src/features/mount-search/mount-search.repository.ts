@@ -153,6 +153,8 @@ interface StoredDisplay {
   reseller: ResultDisplay['reseller'];
   /** Absent in rows stored before the note was kept. */
   wind?: { approximate: boolean; note: string };
+  /** Why no mount fits, in a search without one; absent otherwise and in rows stored before it was kept. */
+  no_fit?: NewSavedResult['noFit'];
 }
 
 function toRow(saved: NewSavedResult): Omit<NewMountSearchResult, 'id' | 'created_at'> {
@@ -166,6 +168,7 @@ function toRow(saved: NewSavedResult): Omit<NewMountSearchResult, 'id' | 'create
     roof_type: display.roofType,
     reseller: display.reseller,
     wind: { approximate: wind.approximate, note: wind.note },
+    ...(saved.noFit ? { no_fit: saved.noFit } : {}),
   };
   return {
     token: saved.token,

@@ -113,6 +113,7 @@ export function planMountSearch(
           ],
         }) + `${shownFiguresLine(chosen, design)}\n`
       : formatTrace(selection, { notes });
+  const noFit = noFitReason(selection, candidates, request.ridge_mount);
   const saved: NewSavedResult = {
     token: newResultToken(),
     resellerId: subjects.reseller?.id ?? null,
@@ -141,8 +142,9 @@ export function planMountSearch(
     engineVersion: selection.engineVersion,
     engineOptions: selection.options,
     display: resultDisplay(subjects, chosenMount, chosen),
+    noFit,
   };
-  return { saved, noFit: noFitReason(selection, candidates, request.ridge_mount) };
+  return { saved, noFit };
 }
 
 /** The catalogue data shown with a result; the chosen mount's URLs are the reseller mount's where set. */

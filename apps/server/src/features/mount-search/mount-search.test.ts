@@ -323,6 +323,8 @@ describe('POST /api/mount_search_results', () => {
     expect(row!.calculations).toContain('DOES NOT FIT');
     expect(row!.calculations).toContain('roof_load');
     expect(row!.calculations).toContain('Selected: none');
+    // Why nothing fits is kept with the lead, for the Searches page and the export's no_fit (issue 18).
+    expect((row!.display as { no_fit?: unknown }).no_fit).toEqual(response.json<{ no_fit: unknown }>().no_fit);
     // Its token has no result to show.
     const byToken = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${row!.token}` });
     expect(byToken.statusCode).toBe(404);

@@ -10,6 +10,7 @@ import { resultReference } from '@nprm/contracts';
 import type {
   CalculationStep,
   MountSearchResult,
+  NoFitBody,
   ResultBlockType,
   ResultMount,
   WindExposureType,
@@ -50,8 +51,11 @@ export interface SavedResult {
   resellerDomain: string | null;
 }
 
-/** A result about to be stored: everything but what the database sets or reads with it. */
-export type NewSavedResult = Omit<SavedResult, 'createdAt' | 'resellerDomain'>;
+/**
+ * A result about to be stored: everything but what the database sets or reads with it, and, when no mount fits, why (kept for the
+ * Searches page and the export's `no_fit`).
+ */
+export type NewSavedResult = Omit<SavedResult, 'createdAt' | 'resellerDomain'> & { noFit?: NoFitBody['no_fit'] | null };
 
 export interface SavedWindSpeed {
   speed: number;

@@ -1,5 +1,5 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { SearchExportRow } from '@nprm/contracts';
+import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { SearchExportRow, SearchFilters } from '@nprm/contracts';
 import type { Database, Db } from '../../db/client.js';
 import { antennas, mounts, mountSearchResults as searches, resellers, roofTypes } from '../../db/schema.js';
 
@@ -11,12 +11,21 @@ export interface SearchCursor {
 
 /**
  * One saved search with the names shown for it: the snapshot taken at search time, else today's catalogue.
- * The JSON row of the export (SearchExportRow) before the result URL is added.
+ * The JSON row of the export (SearchExportRow) before the result URL is added from the reseller's domain.
  */
 export type SearchExportRecord = Omit<SearchExportRow, 'created_at' | 'result_url'> & {
   created_at: Date;
   cursor: SearchCursor;
+  /** The domain of the search's reseller today (its links point there); null without one or when it is deactivated. */
+  reseller_domain: string | null;
 };
+
+/** What a search with no fit says when the search kept no reason (searches stored before reasons were kept). */
+export const NO_COMPATIBLE_MOUNT = 'No compatible mount';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The instant a UTC day (`2026-01-31`) starts, `days` later. */
+const dayStart = (day: string, days = 0) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
 
 function antennaName(make: string | null, model: string | null): string | null {
   const parts = [make, model].filter((part): part is string => part !== null && part !== '');
@@ -26,9 +35,18 @@ function antennaName(make: string | null, model: string | null): string | null {
 /** A text field of the display snapshot (mount_search_results.display), read in the query. */
 const snapshot = (...path: string[]) => sql<string | null>`${searches.display} #>> ${`{${path.join(',')}}`}`;
 
-/** Only one reseller's searches, when given. */
-function resellerFilter(resellerId: number | undefined): SQL[] {
-  return resellerId === undefined ? [] : [eq(searches.reseller_id, resellerId)];
+/**
+ * The filters of docs/api.md, "Search export": one reseller's searches; from the start of the UTC day `from` to the
+ * end of the UTC day `to`; a search with a mount (`fit`) or without one.
+ */
+function filterConditions(filters: SearchFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.reseller_id !== undefined) conditions.push(eq(searches.reseller_id, filters.reseller_id));
+  if (filters.from !== undefined) conditions.push(gte(searches.created_at, dayStart(filters.from)));
+  if (filters.to !== undefined) conditions.push(lt(searches.created_at, dayStart(filters.to, 1)));
+  if (filters.fit !== undefined)
+    conditions.push(filters.fit ? isNotNull(searches.mount_id) : isNull(searches.mount_id));
+  return conditions;
 }
 
 /**
@@ -38,9 +56,9 @@ function resellerFilter(resellerId: number | undefined): SQL[] {
  */
 export async function searchExportPage(
   db: Db,
-  options: { resellerId?: number | undefined; after?: SearchCursor | undefined; offset?: number; limit: number },
+  options: { filters: SearchFilters; after?: SearchCursor | undefined; offset?: number; limit: number },
 ): Promise<SearchExportRecord[]> {
-  const conditions = resellerFilter(options.resellerId);
+  const conditions = filterConditions(options.filters);
   if (options.after) {
     conditions.push(
       sql`(${searches.created_at}, ${searches.id}) < (${options.after.createdAt}::timestamptz, ${options.after.id})`,
@@ -53,6 +71,10 @@ export async function searchExportPage(
       created_at: searches.created_at,
       created_at_text: sql<string>`${searches.created_at}::text`,
       reseller_id: searches.reseller_id,
+      // A deactivated reseller's site is closed: its links fall back to the default domain, as the result's own.
+      reseller_domain: sql<string | null>`case when ${resellers.deleted_at} is null then ${resellers.domain} end`,
+      mount_id: searches.mount_id,
+      snapshot_no_fit: snapshot('no_fit', 'message'),
       customer_name: searches.customer_name,
       customer_email: searches.customer_email,
       customer_company: searches.customer_company,
@@ -117,28 +139,36 @@ export async function searchExportPage(
     ballast_weight: row.ballast_weight,
     roof_load: row.roof_load,
     total_dead_load: row.total_dead_load,
+    no_fit: row.mount_id === null ? (row.snapshot_no_fit ?? NO_COMPATIBLE_MOUNT) : null,
+    reseller_domain: row.reseller_domain,
     cursor: { createdAt: row.created_at_text, id: row.id },
   }));
 }
 
-/** How many searches there are (one reseller's, when given). */
-export async function countSearches(db: Db, options: { resellerId?: number | undefined }): Promise<number> {
+/** How many searches match the filters. */
+export async function countSearches(db: Db, filters: SearchFilters): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::integer` })
     .from(searches)
-    .where(and(...resellerFilter(options.resellerId)));
+    .where(and(...filterConditions(filters)));
   return row?.count ?? 0;
+}
+
+/** Whether a reseller has this id (active or not): a filter by an id that names none is refused. */
+export async function resellerExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: resellers.id }).from(resellers).where(eq(resellers.id, id)).limit(1);
+  return row !== undefined;
 }
 
 /** Every matching search, newest first, a page at a time, each page read only when the consumer asks for it. */
 export async function* searchPages(
   db: Db,
-  options: { resellerId?: number | undefined; pageSize?: number },
+  options: { filters: SearchFilters; pageSize?: number },
 ): AsyncGenerator<SearchExportRecord[]> {
   const pageSize = options.pageSize ?? 1000;
   let after: SearchCursor | undefined;
   for (;;) {
-    const page = await searchExportPage(db, { resellerId: options.resellerId, after, limit: pageSize });
+    const page = await searchExportPage(db, { filters: options.filters, after, limit: pageSize });
     if (page.length > 0) yield page;
     if (page.length < pageSize) return;
     after = page[page.length - 1]!.cursor;

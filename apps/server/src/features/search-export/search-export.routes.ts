@@ -5,12 +5,20 @@ import {
   searchExportCsv,
   searchExportList,
   searchExportQuery,
+  UNKNOWN_RESELLER,
 } from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiError } from '../../errors.js';
 import { resellerScope } from '../../plugins/roles.js';
 import { searchesCsv, toExportRow } from './csv.js';
-import { countSearches, refreshSearchStatistics, searchPages, searchExportPage } from './search-export.repository.js';
+import {
+  countSearches,
+  refreshSearchStatistics,
+  resellerExists,
+  searchPages,
+  searchExportPage,
+} from './search-export.repository.js';
 
 /** The JSON page is checked against its schema; the CSV is a stream, which Fastify sends without serializing. */
 const exportResponses = {
@@ -18,10 +26,11 @@ const exportResponses = {
 };
 
 /**
- * Search export for administrators: a streamed CSV of every search with Accept: text/csv, else one page of the
- * searches as JSON (newest first; `page` from 1, `limit` rows, 20 unless given) with the total in x-total-count.
+ * Search export for administrators (docs/api.md, "Search export"): the searches matching the filters (reseller,
+ * from/to days in UTC, fit) as a streamed CSV with Accept: text/csv, else one page of them as JSON (newest first;
+ * `page` from 1, `limit` rows, 20 unless given) with the total in x-total-count. Result links are on each search's
+ * reseller's domain.
  */
-
 export async function searchExportRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
@@ -30,11 +39,19 @@ export async function searchExportRoutes(instance: FastifyInstance): Promise<voi
   // Reseller users see their own reseller's searches only, whatever reseller_id they send.
   const config = { resellerUsers: {} };
   app.get('/api/mount_search_results', { onRequest: app.authenticate, config, schema }, async (request, reply) => {
-    const origin = `${request.protocol}://${(request.host as string | undefined) ?? app.ctx.config.host}`;
-    const resellerId = resellerScope(request, request.query.reseller_id);
+    const { reseller_id, from, to, fit } = request.query;
+    // An administrator's filter must name a reseller; a reseller user is kept to its own whatever it sends.
+    if (
+      request.access?.role !== 'reseller_user' &&
+      reseller_id !== undefined &&
+      !(await resellerExists(db, reseller_id))
+    )
+      throw ApiError.validation({ reseller_id: [UNKNOWN_RESELLER] });
+    const filters = { reseller_id: resellerScope(request, reseller_id), from, to, fit };
+    const links = app.ctx.config;
     if (/\btext\/csv\b/i.test(request.headers.accept ?? '')) {
       await refreshSearchStatistics(app.ctx.database);
-      const csv = searchesCsv(searchPages(db, { resellerId }), origin);
+      const csv = searchesCsv(searchPages(db, { filters }), links);
       return (
         reply
           .header('content-type', 'text/csv; charset=utf-8')
@@ -46,12 +63,12 @@ export async function searchExportRoutes(instance: FastifyInstance): Promise<voi
     }
     const { page, limit } = request.query;
     const [records, total] = await Promise.all([
-      searchExportPage(db, { resellerId, offset: (page - 1) * limit, limit }),
-      countSearches(db, { resellerId }),
+      searchExportPage(db, { filters, offset: (page - 1) * limit, limit }),
+      countSearches(db, filters),
     ]);
     return reply
       .header(SEARCH_LIST_TOTAL_HEADER, String(total))
       .header('cache-control', 'no-store')
-      .send(records.map((record) => toExportRow(record, origin)));
+      .send(records.map((record) => toExportRow(record, links)));
   });
 }

@@ -1,60 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_EXPORT_COLUMNS } from '@nprm/contracts';
-import { antennas, mounts, mountSearchResults, resellers, roofTypes } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { createTestAdmin, signInHeaders } from '../../test/admin-sessions.js';
+import { antennas, mountSearchResults, roofTypes } from '../../db/schema.js';
+import type { TestApp } from '../../test/helpers.js';
+import { DOMAINS, plainSearch, seededApp } from '../../test/searches.js';
 import { csvRows, escapeFormula } from './csv.js';
 import { searchPages } from './search-export.repository.js';
-
-/** A minimal saved search for the paging tests: the given fields on fixed inputs and an empty trace. */
-function plainSearch(fields: {
-  token: string;
-  created_at: Date | SQL;
-  reseller_id: number;
-  antenna_id: number;
-  roof_type_id: number;
-  customer_name: string;
-}) {
-  return {
-    ...fields,
-    building_height: 10,
-    ridge_mount: false,
-    wind_exposure: 'B' as const,
-    wind_speed: 100,
-    wind_speed_source: 'given' as const,
-    default_wind_speed: false,
-    customer_email: 'p@example.com',
-    customer_company: 'P',
-    calculations: '',
-    engine_version: 'test',
-    engine_options: {},
-    display: {},
-  };
-}
-
-/** A seeded app, a signed-in admin's headers, and the first demo records of each kind a search refers to. */
-async function seededApp() {
-  const t = await createTestApp({ seed: true });
-  await createTestAdmin(t.app);
-  const admin = await signInHeaders(t.app);
-  const db = t.database.db;
-  const [summit, northwind] = await db.select().from(resellers).orderBy(resellers.id);
-  const [antenna] = await db.select().from(antennas).orderBy(antennas.id).limit(1);
-  const [roofType] = await db.select().from(roofTypes).orderBy(roofTypes.id).limit(1);
-  const [mount] = await db.select().from(mounts).orderBy(mounts.id).limit(1);
-  return {
-    t,
-    admin,
-    summitId: summit!.id,
-    northwindId: northwind!.id,
-    antennaId: antenna!.id,
-    roofTypeId: roofType!.id,
-    mountId: mount!.id,
-  };
-}
 
 describe('search export', () => {
   let t: TestApp;
@@ -147,11 +100,9 @@ describe('search export', () => {
     expect(header).toEqual([...SEARCH_EXPORT_COLUMNS]);
     expect(rows).toHaveLength(3);
     const byColumn = rows.map((row) => Object.fromEntries(SEARCH_EXPORT_COLUMNS.map((column, i) => [column, row[i]])));
-    expect(byColumn.map((row) => row.result_url)).toEqual([
-      'http://localhost:80/results?t=tok-newest',
-      'http://localhost:80/results?t=tok-middle',
-      'http://localhost:80/results?t=tok-oldest',
-    ]);
+    // Only the search that found a mount has a result page; its link is on its reseller's domain.
+    expect(byColumn.map((row) => row.result_url)).toEqual(['', '', `https://${DOMAINS.summit}/results?t=tok-oldest`]);
+    expect(byColumn.map((row) => row.no_fit)).toEqual(['No compatible mount', 'No compatible mount', '']);
     expect(byColumn[2]).toEqual({
       created_at: '2025-01-01T10:00:00.000Z',
       reseller: 'Old Reseller Name',
@@ -173,7 +124,8 @@ describe('search export', () => {
       ballast_weight: '240',
       roof_load: '21.5',
       total_dead_load: '290',
-      result_url: 'http://localhost:80/results?t=tok-oldest',
+      no_fit: '',
+      result_url: `https://${DOMAINS.summit}/results?t=tok-oldest`,
     });
     // Without a snapshot the names come from the catalogue.
     expect(byColumn[1]).toMatchObject({
@@ -192,13 +144,14 @@ describe('search export', () => {
 
   it('escapes cells a spreadsheet would run as formulas', async () => {
     const rows = parseCsv((await exportCsv()).body);
-    const middle = rows.find((row) => row.at(-1)?.endsWith('tok-middle'))!;
+    const createdAt = SEARCH_EXPORT_COLUMNS.indexOf('created_at');
+    const middle = rows.find((row) => row[createdAt] === '2025-02-01T10:00:00.000Z')!;
     const cell = (column: (typeof SEARCH_EXPORT_COLUMNS)[number]) => middle[SEARCH_EXPORT_COLUMNS.indexOf(column)];
     expect(cell('customer_name')).toBe(`'=HYPERLINK("http://evil.example","click")`);
     expect(cell('customer_company')).toBe("'+1-555-0100");
     expect(cell('customer_email')).toBe("'@attacker");
     expect(cell('location')).toBe("'-lookup");
-    const newest = rows.find((row) => row.at(-1)?.endsWith('tok-newest'))!;
+    const newest = rows.find((row) => row[createdAt] === '2025-03-01T10:00:00.000Z')!;
     expect(newest[SEARCH_EXPORT_COLUMNS.indexOf('customer_name')]).toBe("'\tTabbed");
     expect(escapeFormula(-87.65)).toBe(-87.65);
     expect(escapeFormula('Plain')).toBe('Plain');
@@ -216,9 +169,11 @@ describe('search export', () => {
   it('filters by reseller', async () => {
     const rows = parseCsv((await exportCsv(`?reseller_id=${northwindId}`)).body);
     expect(rows).toHaveLength(2);
-    expect(rows[1]!.at(-1)).toMatch(/tok-middle$/);
-    const none = parseCsv((await exportCsv('?reseller_id=424242')).body);
-    expect(none).toEqual([[...SEARCH_EXPORT_COLUMNS]]);
+    expect(rows[1]![0]).toBe('2025-02-01T10:00:00.000Z');
+    // An id that names no reseller is refused rather than matching nothing (issue 18).
+    const unknown = await exportCsv('?reseller_id=424242');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({ errors: { reseller_id: ['is not a reseller'] } });
     expect((await exportCsv('?reseller_id=abc')).statusCode).toBe(422);
   });
 
@@ -230,7 +185,8 @@ describe('search export', () => {
     expect(rows[0]).toMatchObject({
       created_at: '2025-03-01T10:00:00.000Z',
       reseller_id: null,
-      result_url: 'http://localhost:80/results?t=tok-newest',
+      no_fit: 'No compatible mount',
+      result_url: null,
     });
     const filtered = (
       await t.app.inject({ method: 'GET', url: `/api/mount_search_results?reseller_id=${summitId}`, headers: admin })
@@ -265,16 +221,16 @@ describe('search export', () => {
     );
     await db.insert(mountSearchResults).values(extra);
     const seen: number[] = [];
-    for await (const page of searchPages(db, { resellerId: summitId, pageSize: 2 }))
+    for await (const page of searchPages(db, { filters: { reseller_id: summitId }, pageSize: 2 }))
       seen.push(...page.map((record) => record.id));
     // Page size 7 ends a page between the two rows of the same millisecond.
     const bySeven: number[] = [];
-    for await (const page of searchPages(db, { resellerId: summitId, pageSize: 7 }))
+    for await (const page of searchPages(db, { filters: { reseller_id: summitId }, pageSize: 7 }))
       bySeven.push(...page.map((record) => record.id));
     expect(seen).toHaveLength(8);
     expect(new Set(seen).size).toBe(8);
     const full: number[] = [];
-    for await (const page of searchPages(db, { resellerId: summitId, pageSize: 1000 }))
+    for await (const page of searchPages(db, { filters: { reseller_id: summitId }, pageSize: 1000 }))
       full.push(...page.map((record) => record.id));
     expect(seen).toEqual(full);
     expect(bySeven).toEqual(full);
@@ -339,9 +295,9 @@ describe('search list (JSON): numbered pages of 20 (K-13)', () => {
     expect(first.headers['x-total-count']).toBe(String(northwind.length));
     expect(tokens(first)).toEqual(northwind.slice(0, 20));
     expect(tokens(await list(`?reseller_id=${northwindId}&page=2`))).toEqual(northwind.slice(20));
-    const none = await list('?reseller_id=424242');
-    expect(none.json()).toEqual([]);
-    expect(none.headers['x-total-count']).toBe('0');
+    const unknown = await list('?reseller_id=424242');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.headers['x-total-count']).toBeUndefined();
   });
 
   it('takes a limit from 1 to 1000 and a page from 1, else 422 naming the field', async () => {

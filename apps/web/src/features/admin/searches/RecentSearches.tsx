@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Anchor, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SEARCH_LIST_DEFAULT_LIMIT, type SearchExportRow } from '@nprm/contracts';
+import { SEARCH_LIST_DEFAULT_LIMIT, type SearchExportRow, type SearchFilters } from '@nprm/contracts';
 import { formatLongDate, formatOneDecimal, formatWhole } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
 import { ListStatus } from '../common/ListStatus';
 import { ADMIN_QUERY_KEY } from '../common/resource';
 import { fetchSearchPage } from './api';
 
 const NOT_SHOWN = '–';
+
+/** Whether any filter is set (an empty list then says "No searches match", not "No searches yet"). */
+const filtered = (filters: SearchFilters | null) =>
+  filters !== null && Object.values(filters).some((value) => value !== undefined);
 const HEADING_ID = 'recent-searches-heading';
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -19,15 +22,30 @@ const CONTROL_LABELS = {
   last: 'Last page',
 } as const;
 
+/** A search with no fit says so, and why (the reason kept with it, else "No compatible mount"). */
+function MountCell({ row }: { row: SearchExportRow }) {
+  if (row.no_fit === null) return <>{row.mount_name ?? NOT_SHOWN}</>;
+  return (
+    <>
+      <Text span fw={600} size="sm" display="block">
+        No fit
+      </Text>
+      <Text span c="dimmed" size="xs" display="block">
+        {row.no_fit}
+      </Text>
+    </>
+  );
+}
+
 /** What a row's cells show (docs/product.md, constants: "Month day, year", comma thousands separators). */
-const COLUMNS: { header: string; cell(row: SearchExportRow): string; nowrap?: true }[] = [
+const COLUMNS: { header: string; cell(row: SearchExportRow): ReactNode; nowrap?: true }[] = [
   { header: 'Date', cell: (row) => formatLongDate(row.created_at), nowrap: true },
   { header: 'Reseller', cell: (row) => row.reseller ?? NOT_SHOWN },
   { header: 'Customer', cell: (row) => row.customer_name },
   { header: 'Company', cell: (row) => row.customer_company },
   { header: 'Antenna', cell: (row) => row.antenna ?? NOT_SHOWN },
   { header: 'Location', cell: (row) => row.location ?? NOT_SHOWN },
-  { header: 'Mount', cell: (row) => row.mount_name ?? 'No fit' },
+  { header: 'Mount', cell: (row) => <MountCell row={row} /> },
   {
     header: 'Ballast',
     cell: (row) => (row.ballast_weight === null ? NOT_SHOWN : `${formatWhole(row.ballast_weight)} lbs`),
@@ -42,13 +60,15 @@ const COLUMNS: { header: string; cell(row: SearchExportRow): string; nowrap?: tr
 
 /**
  * The saved searches below the export, newest first, 20 a page (docs/product.md, constants) with page links; the
- * reseller chosen for the export filters them too. Each row links to its result (/results?t={token}).
+ * page's filters choose them, as they choose the export's (null while a filter is not valid: nothing is asked).
+ * Each row with a result links to it on its reseller's domain (`result_url`); a row with no fit has no link.
  */
-export function RecentSearches({ resellerId }: { resellerId: number | null }) {
+export function RecentSearches({ filters }: { filters: SearchFilters | null }) {
   const [page, setPage] = useState(1);
   const list = useQuery({
-    queryKey: [ADMIN_QUERY_KEY, 'searches', 'list', { resellerId, page }],
-    queryFn: ({ signal }) => fetchSearchPage(resellerId, page, signal),
+    queryKey: [ADMIN_QUERY_KEY, 'searches', 'list', { filters, page }],
+    queryFn: ({ signal }) => fetchSearchPage(filters!, page, signal),
+    enabled: filters !== null,
     staleTime: 0,
     retry: false,
     placeholderData: keepPreviousData,
@@ -74,7 +94,13 @@ export function RecentSearches({ resellerId }: { resellerId: number | null }) {
           </Text>
         ) : null}
       </Group>
-      <ListStatus list={list} failureText="The searches could not be loaded." loadingLabel="Loading searches" />
+      {filters === null ? (
+        <Text size="sm" c="dimmed">
+          Correct the filters above to see the searches.
+        </Text>
+      ) : (
+        <ListStatus list={list} failureText="The searches could not be loaded." loadingLabel="Loading searches" />
+      )}
       {list.data ? (
         <Table.ScrollContainer type="native" minWidth={960} tabIndex={0} role="region" aria-labelledby={HEADING_ID}>
           <Table striped highlightOnHover aria-labelledby={HEADING_ID} opacity={list.isPlaceholderData ? 0.6 : 1}>
@@ -97,14 +123,18 @@ export function RecentSearches({ resellerId }: { resellerId: number | null }) {
                     </Table.Td>
                   ))}
                   <Table.Td style={NOWRAP}>
-                    <Anchor
-                      href={paths.results.shared(row.token)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`View result for ${row.customer_name}, ${formatLongDate(row.created_at)}`}
-                    >
-                      View result
-                    </Anchor>
+                    {row.result_url === null ? (
+                      NOT_SHOWN
+                    ) : (
+                      <Anchor
+                        href={row.result_url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`View result for ${row.customer_name}, ${formatLongDate(row.created_at)}`}
+                      >
+                        View result
+                      </Anchor>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -112,7 +142,11 @@ export function RecentSearches({ resellerId }: { resellerId: number | null }) {
                 <Table.Tr>
                   <Table.Td colSpan={COLUMNS.length + 1}>
                     <Text size="sm" c="dimmed" ta="center" py="md">
-                      {total > 0 ? 'No searches on this page' : 'No searches yet'}
+                      {total > 0
+                        ? 'No searches on this page'
+                        : filtered(filters)
+                          ? 'No searches match'
+                          : 'No searches yet'}
                     </Text>
                   </Table.Td>
                 </Table.Tr>

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, Paper, Progress, Select, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { SEARCH_EXPORT_FILE_NAME } from '@nprm/contracts';
 import { formatWhole } from '../../../lib/format';
-import { ADMIN_QUERY_KEY, isActive } from '../common/resource';
 import { isUnauthorized, notifyFailure } from '../common/notify';
-import { resellerEntity } from '../common/api/resellers';
 import { isAdministrator, useCurrentUser } from '../common/access';
 import { fetchSearchResultsCsv, formatBytes, saveFile, type DownloadProgress } from './download';
+import { useSearchFilters } from './filters';
 import { RecentSearches } from './RecentSearches';
+import { SearchFilterBar } from './SearchFilterBar';
 import { useAdminTitle } from '../common/title';
 
 type ExportState =
@@ -22,39 +21,28 @@ function rowCount(rows: number): string {
 }
 
 /**
- * /admin/searches (docs/product.md, searches): export every search, or one reseller's, as search-results.csv; below,
- * the recent searches (the same reseller filter), 20 a page.
+ * /admin/searches (docs/product.md, searches): the leads, filtered by reseller, date range and fit (the filters live
+ * in the URL); Export downloads exactly the filtered searches as search-results.csv; below, the filtered searches,
+ * 20 a page.
  */
 export function SearchesPage() {
   useAdminTitle('Searches');
-  const [resellerId, setResellerId] = useState<string | null>(null);
+  const [filterState, setFilters] = useSearchFilters();
+  const { filters } = filterState;
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
   // A reseller user sees its own reseller's searches only (the server scopes them): no reseller to choose.
   const admin = isAdministrator(useCurrentUser().data);
-  const resellers = useQuery({
-    queryKey: [ADMIN_QUERY_KEY, 'resellers', 'list', { includeInactive: true }],
-    queryFn: () => resellerEntity.fetchList(true),
-    staleTime: 0,
-    enabled: admin,
-  });
   useEffect(() => () => abort.current?.abort(), []);
 
-  const options = (resellers.data ?? [])
-    .slice()
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map((reseller) => ({
-      value: String(reseller.id),
-      label: isActive(reseller) ? reseller.name : `${reseller.name} (inactive)`,
-    }));
-
   async function exportCsv() {
+    if (filters === null) return;
     const controller = new AbortController();
     abort.current = controller;
     setState({ phase: 'downloading', progress: { bytes: 0, rows: 0, totalBytes: null } });
     try {
       const file = await fetchSearchResultsCsv(
-        resellerId === null ? null : Number(resellerId),
+        filters,
         (progress) => setState({ phase: 'downloading', progress }),
         controller.signal,
       );
@@ -76,32 +64,19 @@ export function SearchesPage() {
   const downloading = state.phase === 'downloading';
   return (
     <Stack gap="xl">
-      <Stack gap="md" maw={640}>
+      <Stack gap="md" maw={860}>
         <Title order={1} size="h2">
           Searches
         </Title>
         <Text c="dimmed">
-          Download every calculator search (the customer, the inputs and the recommended mount) as{' '}
-          {SEARCH_EXPORT_FILE_NAME}, newest first. Choose a reseller to export and list only that reseller&apos;s
-          searches.
+          Every calculator search is a lead: the customer, the inputs and the recommended mount, or why none fits.
+          Filter them below; Export downloads exactly the filtered searches as {SEARCH_EXPORT_FILE_NAME}, newest first.
         </Text>
         <Paper withBorder p="lg" radius="md">
           <Stack>
-            {admin ? (
-              <Select
-                label="Reseller"
-                placeholder="All resellers"
-                data={options}
-                value={resellerId}
-                onChange={setResellerId}
-                clearable
-                searchable
-                disabled={downloading}
-                nothingFoundMessage={resellers.isPending ? 'Loading…' : 'No resellers'}
-              />
-            ) : null}
+            <SearchFilterBar state={filterState} onChange={setFilters} showReseller={admin} disabled={downloading} />
             <Group>
-              <Button onClick={() => void exportCsv()} loading={downloading}>
+              <Button onClick={() => void exportCsv()} loading={downloading} disabled={filters === null}>
                 Export
               </Button>
               {downloading ? (
@@ -138,7 +113,7 @@ export function SearchesPage() {
           </Stack>
         </Paper>
       </Stack>
-      <RecentSearches key={resellerId ?? 'all'} resellerId={resellerId === null ? null : Number(resellerId)} />
+      <RecentSearches key={JSON.stringify(filters)} filters={filters} />
     </Stack>
   );
 }

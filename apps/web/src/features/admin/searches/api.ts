@@ -1,5 +1,11 @@
-import { SEARCH_LIST_DEFAULT_LIMIT, SEARCH_LIST_TOTAL_HEADER, type SearchExportRow } from '@nprm/contracts';
+import {
+  SEARCH_LIST_DEFAULT_LIMIT,
+  SEARCH_LIST_TOTAL_HEADER,
+  type SearchExportRow,
+  type SearchFilters,
+} from '@nprm/contracts';
 import { apiResponse } from '../../../lib/api';
+import { filterQuery } from './filters';
 
 /** One numbered page of the saved searches and how many there are over all pages. */
 export interface SearchListPage {
@@ -11,15 +17,15 @@ export interface SearchListPage {
 
 /**
  * GET /api/mount_search_results as JSON (authenticated): page `page` (from 1) of SEARCH_LIST_DEFAULT_LIMIT (20)
- * searches, newest first, every reseller's or one's; the total comes in the x-total-count header.
+ * searches matching the filters, newest first; the total comes in the x-total-count header.
  */
 export async function fetchSearchPage(
-  resellerId: number | null,
+  filters: SearchFilters,
   page: number,
   signal?: AbortSignal,
 ): Promise<SearchListPage> {
   const response = await apiResponse('/api/mount_search_results', {
-    query: { reseller_id: resellerId, page, limit: SEARCH_LIST_DEFAULT_LIMIT },
+    query: { ...filterQuery(filters), page, limit: SEARCH_LIST_DEFAULT_LIMIT },
     ...(signal ? { signal } : {}),
   });
   const rows = (await response.json()) as SearchExportRow[];

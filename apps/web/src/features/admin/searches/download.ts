@@ -1,5 +1,6 @@
-import { SEARCH_EXPORT_FILE_NAME } from '@nprm/contracts';
+import { SEARCH_EXPORT_FILE_NAME, type SearchFilters } from '@nprm/contracts';
 import { apiResponse } from '../../../lib/api';
+import { filterQuery } from './filters';
 
 export interface DownloadProgress {
   /** Bytes received so far. */
@@ -42,17 +43,17 @@ export class CsvRecordCounter {
 }
 
 /**
- * GET /api/mount_search_results as CSV (docs/api.md, Search export; authenticated), read as a stream so the page can
- * show progress; resolves with the whole file.
+ * GET /api/mount_search_results as CSV (docs/api.md, Search export; authenticated) with the list's filters, so the
+ * file holds exactly the filtered searches; read as a stream so the page can show progress; resolves with the file.
  */
 export async function fetchSearchResultsCsv(
-  resellerId: number | null,
+  filters: SearchFilters,
   onProgress: (progress: DownloadProgress) => void,
   signal?: AbortSignal,
 ): Promise<{ blob: Blob; bytes: number; rows: number }> {
   const response = await apiResponse('/api/mount_search_results', {
     headers: { accept: 'text/csv' },
-    query: { reseller_id: resellerId },
+    query: filterQuery(filters),
     ...(signal ? { signal } : {}),
   });
   const totalBytes = Number(response.headers.get('content-length')) || null;

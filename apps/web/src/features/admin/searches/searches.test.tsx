@@ -190,6 +190,8 @@ describe('/admin/searches', () => {
       ballast_weight: null,
       roof_load: null,
       reseller: null,
+      no_fit: 'No compatible mount',
+      result_url: null,
     });
     const fetchMock = mockApi({
       'GET /api/resellers': { json: [] },
@@ -237,16 +239,18 @@ describe('/admin/searches', () => {
       '21.5 psf',
       'View result',
     ]);
+    // The link is the result's own (on its reseller's domain, issue 18), not one built on the admin's origin.
     expect(within(rows[0]!).getByRole('link', { name: /^View result for Customer 45/ })).toHaveAttribute(
       'href',
-      '/results?t=token-45',
+      'https://acme.example.com/results?t=token-45',
     );
-    // A search that found no mount.
+    // A search that found no mount says so and why, and has no link (S-09).
     expect(
       within(rows[1]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(expect.arrayContaining(['–', 'No fit']));
+    ).toEqual(expect.arrayContaining(['–', 'No fitNo compatible mount']));
+    expect(within(rows[1]!).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
     const [first] = listRequests(fetchMock);
     expect(first?.url.searchParams.get('page')).toBe('1');

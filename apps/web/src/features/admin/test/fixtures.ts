@@ -150,7 +150,8 @@ export function searchRow(id: number, overrides: Partial<SearchExportRow> = {}):
     ballast_weight: 1234,
     roof_load: 21.46,
     total_dead_load: 1300,
-    result_url: `http://localhost/results?t=token-${id}`,
+    no_fit: null,
+    result_url: `https://acme.example.com/results?t=token-${id}`,
     ...overrides,
   };
 }

@@ -1,0 +1,94 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ADMIN_QUERY_KEY, isActive } from '../common/resource';
+import { resellerEntity } from '../common/api/resellers';
+import type { FilterState, FilterValues } from './filters';
+
+/** `fit=true`: searches that found a mount; `fit=false`: those that found none. */
+const FIT_OPTIONS = [
+  { value: 'true', label: 'Fit' },
+  { value: 'false', label: 'No fit' },
+];
+
+/** The two day boxes: whole days, UTC, both included (docs/api.md, "Search export"). */
+const DAY_FIELDS = [
+  ['from', 'From'],
+  ['to', 'To'],
+] as const;
+
+/** "must be on or after the from date" under the To box reads "To must be on or after the from date". */
+const fieldError = (label: string, message: string | undefined) => (message ? `${label} ${message}` : undefined);
+
+/**
+ * The Searches page's filters (docs/product.md, S-04..S-09): reseller (administrators only; a reseller user sees
+ * its own searches), From and To (whole days, UTC, both included) and Fit. Each change goes into the URL at once.
+ */
+export function SearchFilterBar({
+  state,
+  onChange,
+  showReseller,
+  disabled,
+}: {
+  state: FilterState;
+  onChange: (change: Partial<FilterValues>) => void;
+  showReseller: boolean;
+  disabled: boolean;
+}) {
+  const resellers = useQuery({
+    queryKey: [ADMIN_QUERY_KEY, 'resellers', 'list', { includeInactive: true }],
+    queryFn: () => resellerEntity.fetchList(true),
+    staleTime: 0,
+    enabled: showReseller,
+  });
+  const options = (resellers.data ?? [])
+    .slice()
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((reseller) => ({
+      value: String(reseller.id),
+      label: isActive(reseller) ? reseller.name : `${reseller.name} (inactive)`,
+    }));
+  const { values, errors } = state;
+
+  return (
+    <Group align="flex-start" wrap="wrap" role="search" aria-label="Search filters">
+      {showReseller ? (
+        <Select
+          label="Reseller"
+          placeholder="All resellers"
+          data={options}
+          value={values.reseller_id || null}
+          onChange={(value) => onChange({ reseller_id: value ?? '' })}
+          clearable
+          searchable
+          disabled={disabled}
+          error={fieldError('Reseller', errors.reseller_id)}
+          nothingFoundMessage={resellers.isPending ? 'Loading…' : 'No resellers'}
+          w={{ base: '100%', xs: 240 }}
+        />
+      ) : null}
+      {DAY_FIELDS.map(([key, label]) => (
+        <TextInput
+          key={key}
+          label={label}
+          type="date"
+          value={values[key]}
+          onChange={(event) => onChange({ [key]: event.currentTarget.value })}
+          disabled={disabled}
+          error={fieldError(label, errors[key])}
+          w={{ base: '100%', xs: 170 }}
+        />
+      ))}
+      <Select
+        label="Fit"
+        placeholder="Fit or no fit"
+        data={FIT_OPTIONS}
+        value={values.fit || null}
+        onChange={(value) => onChange({ fit: value ?? '' })}
+        clearable
+        disabled={disabled}
+        error={fieldError('Fit', errors.fit)}
+        w={{ base: '100%', xs: 160 }}
+      />
+    </Group>
+  );
+}
