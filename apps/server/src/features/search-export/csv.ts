@@ -1,18 +1,8 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
+import { csvRows } from '../../csv.js';
 import { SEARCH_EXPORT_COLUMNS, type SearchExportRow } from '@nprm/contracts';
 import type { SearchExportRecord } from './search-export.repository.js';
-
-type Cell = string | number | boolean | null;
-
-/**
- * A cell a spreadsheet would read as a formula (= + - @, or a leading tab or carriage return) gets a leading
- * apostrophe, so a customer-typed "=HYPERLINK(…)" stays text (OWASP "CSV injection"). Numbers are our own figures
- * and stay numbers (a longitude of -87.6 is not a formula).
- */
-export function escapeFormula(value: Cell): Cell {
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 export function resultUrl(origin: string, token: string): string {
   return `${origin}/results?t=${encodeURIComponent(token)}`;
@@ -22,24 +12,6 @@ export function resultUrl(origin: string, token: string): string {
 export function toExportRow(record: SearchExportRecord, origin: string): SearchExportRow {
   const { cursor: _cursor, created_at, ...fields } = record;
   return { ...fields, created_at: created_at.toISOString(), result_url: resultUrl(origin, record.token) };
-}
-
-/**
- * Besides the comma, a quote and a line break (quoted by default), a cell holding a semicolon or a tab is quoted
- * too: spreadsheets in semicolon locales, or opening the file as tab-separated, would otherwise split it, and the
- * part after the separator (`a;=1+1`) would start a new cell that could run as a formula.
- */
-const csvOptions = {
-  cast: { boolean: (value: boolean) => (value ? 'true' : 'false') },
-  quoted_match: /[,;\t\r\n"]/,
-};
-
-/** Rows of cells as CSV text: formula escaping first, then quoting where a cell holds a separator. */
-export function csvRows(rows: readonly Cell[][]): string {
-  return stringify(
-    rows.map((row) => row.map(escapeFormula)),
-    csvOptions,
-  );
 }
 
 /**

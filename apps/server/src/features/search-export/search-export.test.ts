@@ -6,7 +6,7 @@ import { SEARCH_EXPORT_COLUMNS } from '@nprm/contracts';
 import { antennas, mounts, mountSearchResults, resellers, roofTypes } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { createTestAdmin, signInHeaders } from '../../test/admin-sessions.js';
-import { csvRows, escapeFormula } from './csv.js';
+import { csvRows, escapeFormula } from '../../csv.js';
 import { searchPages } from './search-export.repository.js';
 
 /** A minimal saved search for the paging tests: the given fields on fixed inputs and an empty trace. */
