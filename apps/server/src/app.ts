@@ -17,6 +17,7 @@ import { historyRoutes } from './features/history/history.routes.js';
 import { userRoutes } from './features/users/users.routes.js';
 import { blockTypeRoutes } from './features/block-types/block-types.routes.js';
 import { engineeringSettingsRoutes } from './features/engineering-settings/engineering-settings.routes.js';
+import { catalogueCsvRoutes } from './features/catalogue-csv/catalogue-csv.routes.js';
 import { searchExportRoutes } from './features/search-export/search-export.routes.js';
 import { windSpeedOverrideRoutes } from './features/wind-speed-overrides/wind-speed-overrides.routes.js';
 import { registerAuth } from './plugins/auth.js';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(resellerMountRoutes);
   await app.register(antennaRoutes);
   await app.register(mountRoutes);
+  await app.register(catalogueCsvRoutes);
   await app.register(roofTypeRoutes);
   await app.register(blockTypeRoutes);
   await app.register(engineeringSettingsRoutes);

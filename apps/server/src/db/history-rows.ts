@@ -46,14 +46,22 @@ export interface HistoryRecord {
 }
 
 export async function insertHistory(db: Db | Tx, entry: HistoryRecord): Promise<void> {
-  await db.insert(history).values({
-    user_id: entry.actor.userId,
-    user_email: entry.actor.email,
-    entity: entry.entity,
-    entity_id: entry.entityId,
-    action: entry.action,
-    changes: entry.changes,
-  });
+  await insertHistoryEntries(db, [entry]);
+}
+
+/** Several entries in one statement (a catalogue import writes one per record it creates or changes). */
+export async function insertHistoryEntries(db: Db | Tx, entries: HistoryRecord[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(history).values(
+    entries.map((entry) => ({
+      user_id: entry.actor.userId,
+      user_email: entry.actor.email,
+      entity: entry.entity,
+      entity_id: entry.entityId,
+      action: entry.action,
+      changes: entry.changes,
+    })),
+  );
 }
 
 export interface RecordedWrite<R extends { id: number }> {

@@ -6,7 +6,7 @@ import { SEARCH_EXPORT_COLUMNS } from '@nprm/contracts';
 import { antennas, mountSearchResults, roofTypes } from '../../db/schema.js';
 import type { TestApp } from '../../test/helpers.js';
 import { DOMAINS, plainSearch, seededApp } from '../../test/searches.js';
-import { csvRows, escapeFormula } from './csv.js';
+import { csvRows, escapeFormula } from '../../csv.js';
 import { searchPages } from './search-export.repository.js';
 
 describe('search export', () => {

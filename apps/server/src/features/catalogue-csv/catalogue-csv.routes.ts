@@ -1,0 +1,69 @@
+import {
+  CATALOGUE_IMPORT_MAX_BYTES,
+  catalogueCsvFileName,
+  catalogueImportQuery,
+  catalogueImportRefusal,
+  catalogueImportReport,
+  errorResponses,
+} from '@nprm/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/roles.js';
+import { CSV_ENTITIES } from './catalogue-csv.entities.js';
+import { exportCatalogue, importCatalogue } from './catalogue-csv.service.js';
+
+/** The file's content types the import reads as text; anything else is 415. */
+const CSV_CONTENT_TYPES = ['text/csv', 'text/plain', 'application/octet-stream'];
+
+/**
+ * The catalogue as CSV, for administrators (docs/api.md, "Catalogue CSV"): GET /api/{antennas|mounts}/export.csv
+ * and POST /api/{antennas|mounts}/import[?dry_run=true] with the file as the request body, up to 10 MB (the rest
+ * of the API keeps BODY_LIMIT).
+ */
+export async function catalogueCsvRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+  // Registered in this plugin only: the other routes still take JSON alone.
+  app.addContentTypeParser(
+    CSV_CONTENT_TYPES,
+    { parseAs: 'string', bodyLimit: CATALOGUE_IMPORT_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  for (const entity of Object.values(CSV_ENTITIES)) {
+    const path = `/api/${entity.entity}`;
+    app.get(
+      `${path}/export.csv`,
+      {
+        onRequest: app.authenticate,
+        schema: { response: { 200: { content: { 'text/csv': { schema: z.string() } } }, ...errorResponses } },
+      },
+      async (_request, reply) =>
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${catalogueCsvFileName(entity.entity)}"`)
+          .header('cache-control', 'no-store')
+          // A Buffer is sent as it is, not serialized as JSON.
+          .send(Buffer.from(await exportCatalogue(db, entity)) as unknown as string),
+    );
+    app.post(
+      `${path}/import`,
+      {
+        onRequest: app.authenticate,
+        bodyLimit: CATALOGUE_IMPORT_MAX_BYTES,
+        schema: {
+          querystring: catalogueImportQuery,
+          response: { 200: catalogueImportReport, ...errorResponses, 422: catalogueImportRefusal },
+        },
+      },
+      async (request) => {
+        const result = await importCatalogue(db, entity, request.body, {
+          dryRun: request.query.dry_run,
+          actor: actorOf(request),
+        });
+        if (result.applied) app.ctx.catalogue.changed();
+        return result;
+      },
+    );
+  }
+}
