@@ -3,7 +3,7 @@
  * reseller, each with its history entry, in one transaction, or nothing is written and a 422 says why.
  */
 import type { ResellerMount, ResellerMountBulk } from '@nprm/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { changedFields, insertHistory, type Actor } from '../../db/history-rows.js';
 import { ApiError, uniqueOr422, type FieldErrors } from '../../errors.js';
 import { resellerExists } from '../resellers/resellers.repository.js';
@@ -13,7 +13,7 @@ import * as repository from './reseller-mounts.repository.js';
 const ENTITY = 'reseller_mounts';
 
 /** Why some of the mounts cannot be linked: unknown, inactive or already linked ids, each kind in one message. */
-async function mountProblems(tx: Db, resellerId: number, mountIds: number[]): Promise<string[]> {
+async function mountProblems(tx: Tx, resellerId: number, mountIds: number[]): Promise<string[]> {
   const states = await repository.mountStates(tx, mountIds);
   const linked = await repository.linkedMountIds(tx, resellerId, mountIds);
   const unknown = mountIds.filter((id) => !states.has(id));

@@ -139,7 +139,10 @@ describe('POST /api/reseller_mounts/bulk (docs/api.md, bulk links)', () => {
   });
 
   it('answers 401 without a valid session and nothing is linked', async () => {
-    for (const headers of [{}, { 'access-token': 'nope', client: 'nope', uid: 'admin@example.com' }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { 'access-token': 'nope', client: 'nope', uid: 'admin@example.com' },
+    ]) {
       const response = await call('POST', BULK, { reseller_id: other, mount_ids: [ids[4]] }, headers);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ errors: ['You need to sign in or sign up before continuing.'] });
