@@ -24,9 +24,14 @@ async function expectNoSeriousViolations(page: Page, screen: string): Promise<vo
   expect(serious, `${screen}: serious or critical accessibility violations`).toEqual([]);
 }
 
-/** Expects the action ("New Mount", "Add Mount"), whether the screen shows it as a button or as a link. */
+/**
+ * Expects the action ("New Mount", "Add Mount"), whether the screen shows it as a button or as a link; the name
+ * exactly ("Add Mount" beside "Add Mounts").
+ */
 async function actionVisible(page: Page, name: string): Promise<void> {
-  await expect(page.getByRole('button', { name }).or(page.getByRole('link', { name }))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name, exact: true }).or(page.getByRole('link', { name, exact: true })),
+  ).toBeVisible();
 }
 
 /** Waits until nothing on the page is loading. */

@@ -42,6 +42,7 @@ const RESELLER_USER_ROUTES = new Set([
   'PUT /api/resellers/:id',
   'GET /api/resellers/:id/reseller_mounts',
   'POST /api/reseller_mounts',
+  'POST /api/reseller_mounts/bulk',
   'GET /api/reseller_mounts/:id',
   'PUT /api/reseller_mounts/:id',
   'DELETE /api/reseller_mounts/:id',

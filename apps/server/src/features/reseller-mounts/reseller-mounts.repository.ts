@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { ResellerMount, ResellerMountCreate, ResellerMountUpdate } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import * as catalogueRows from '../../db/catalogue-rows.js';
@@ -58,6 +58,41 @@ export async function mountLinked(tx: Tx, resellerId: number, mountId: number, e
     )
     .limit(1);
   return link !== undefined;
+}
+
+/** Of these mounts, the ones that exist, each with whether it is active (the rest are unknown). */
+export async function mountStates(tx: Tx, mountIds: number[]): Promise<Map<number, { active: boolean }>> {
+  const rows = await tx
+    .select({ id: mounts.id, deleted_at: mounts.deleted_at })
+    .from(mounts)
+    .where(inArray(mounts.id, mountIds));
+  return new Map(rows.map((row) => [row.id, { active: row.deleted_at === null }]));
+}
+
+/** Of these mounts, the ones the reseller already has a reseller mount for (an inactive one included). */
+export async function linkedMountIds(tx: Tx, resellerId: number, mountIds: number[]): Promise<Set<number>> {
+  const rows = await tx
+    .select({ mount_id: resellerMounts.mount_id })
+    .from(resellerMounts)
+    .where(and(eq(resellerMounts.reseller_id, resellerId), inArray(resellerMounts.mount_id, mountIds)));
+  return new Set(rows.map((row) => row.mount_id));
+}
+
+/** One reseller mount per mount, without URLs of its own, in one statement: their ids in the order given. */
+export async function insertResellerMounts(tx: Tx, resellerId: number, mountIds: number[]): Promise<number[]> {
+  const rows = await tx
+    .insert(resellerMounts)
+    .values(mountIds.map((mountId) => ({ reseller_id: resellerId, mount_id: mountId })))
+    .returning({ id: resellerMounts.id, mount_id: resellerMounts.mount_id });
+  const idOf = new Map(rows.map((row) => [row.mount_id, row.id]));
+  return mountIds.map((mountId) => idOf.get(mountId)!);
+}
+
+/** These reseller mounts with their mounts, in the order of `ids`. */
+export async function findResellerMounts(db: Db, ids: number[]): Promise<ResellerMount[]> {
+  const rows = await db.select().from(resellerMounts).where(inArray(resellerMounts.id, ids));
+  const byId = new Map((await withMounts(db, rows)).map((link) => [link.id, link]));
+  return ids.map((id) => byId.get(id)!);
 }
 
 /** The stored link itself (no nested mount). */

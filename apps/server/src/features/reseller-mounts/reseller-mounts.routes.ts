@@ -1,5 +1,7 @@
 import {
+  errorResponses,
   resellerMount,
+  resellerMountBulkRequest,
   resellerMountCreateRequest,
   resellerMountList,
   resellerMountListQuery,
@@ -7,9 +9,12 @@ import {
 } from '@nprm/contracts';
 import { parseRecordId } from '@nprm/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/roles.js';
 import { registerAdminResource } from '../../routes/admin-resource.js';
 import { pathReseller } from '../resellers/resellers.routes.js';
 import { findReseller } from '../resellers/resellers.service.js';
+import { linkResellerMounts } from './bulk-link.service.js';
 import { findResellerMountRow } from './reseller-mounts.repository.js';
 import { findResellerMount, listResellerMounts, resellerMountService } from './reseller-mounts.service.js';
 
@@ -45,6 +50,20 @@ export async function resellerMountRoutes(app: FastifyInstance): Promise<void> {
       setDeleted: { reseller: owner },
     },
   });
+  // Many mounts at once (docs/api.md): all linked or none, 201 with the new links; a reseller user for its own only.
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/reseller_mounts/bulk',
+    {
+      onRequest: app.authenticate,
+      config: { resellerUsers: { reseller: (request) => (request.body as { reseller_id: number }).reseller_id } },
+      schema: { body: resellerMountBulkRequest, response: { 201: resellerMountList, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const created = await linkResellerMounts(db, request.body, actorOf(request));
+      app.ctx.catalogue.changed();
+      return reply.status(201).send(created);
+    },
+  );
   /** The reseller of the reseller mount /api/reseller_mounts/{id} addresses (undefined when there is none). */
   async function owner(request: FastifyRequest): Promise<number | undefined> {
     const id = parseRecordId((request.params as { id: string }).id);

@@ -1,7 +1,7 @@
 import { antennaCreateRequest, type Antenna } from '@nprm/contracts';
 import { EntityFormPage, type EntityFormFields } from '../common/EntityFormPage';
 import { recordOptions } from '../common/RecordMultiSelect';
-import { mountEntity, mountLabel } from '../common/api/mounts';
+import { mountEntity, mountKind, mountLabel } from '../common/api/mounts';
 import { antennaEntity } from '../common/api/antennas';
 
 interface AntennaValues extends Record<string, unknown> {
@@ -47,7 +47,12 @@ const ANTENNA_FIELDS: EntityFormFields<Antenna, AntennaValues> = {
       type: 'multiselect',
       label: 'Compatible Mounts',
       description: 'The mounts this antenna fits',
-      records: recordOptions({ queryKey: mountEntity.key, fetchAll: mountEntity.fetchList, optionLabel: mountLabel }),
+      records: recordOptions({
+        queryKey: mountEntity.key,
+        fetchAll: mountEntity.fetchList,
+        optionLabel: mountLabel,
+        optionGroup: mountKind,
+      }),
     },
   ],
 };

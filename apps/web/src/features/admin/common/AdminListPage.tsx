@@ -53,6 +53,8 @@ interface AdminListPageProps<T extends Row> {
   /** The create button's text and link; null offers none (an inactive reseller's mounts), `createNote` instead. */
   create: { label: string; href: string } | null;
   createNote?: ReactNode;
+  /** More actions beside the create button (the reseller mounts' "Add Mounts"). */
+  actions?: ReactNode;
   /** Query key under the admin key, without the include-inactive flag. */
   queryKey: readonly unknown[];
   fetchList(this: void, includeInactive: boolean): Promise<T[]>;
@@ -70,8 +72,19 @@ interface AdminListPageProps<T extends Row> {
  * shows the "Something went wrong" toast (error catalogue).
  */
 export function AdminListPage<T extends Row>(props: AdminListPageProps<T>) {
-  const { title, subtitle, create, createNote, queryKey, fetchList, columns, initialSorting, emptyText, rowHref } =
-    props;
+  const {
+    title,
+    subtitle,
+    create,
+    createNote,
+    actions,
+    queryKey,
+    fetchList,
+    columns,
+    initialSorting,
+    emptyText,
+    rowHref,
+  } = props;
   useAdminTitle(title);
   const [view, setView] = useListView(initialSorting);
   const { includeInactive } = view;
@@ -106,6 +119,7 @@ export function AdminListPage<T extends Row>(props: AdminListPageProps<T>) {
         ) : (
           createNote
         )}
+        {actions}
         <DebouncedInput
           type="search"
           aria-label={`Search ${title}`}

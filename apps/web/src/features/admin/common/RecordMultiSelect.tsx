@@ -3,6 +3,7 @@ import { MultiSelect } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { SELECT_HINT } from '../../../components/SearchableSelect';
+import { groupOptions, searchOptions } from './optionGroups';
 import { ADMIN_QUERY_KEY, isActive } from './resource';
 
 /** A record that can be offered: active, or inactive (deleted_at set). */
@@ -18,6 +19,8 @@ export interface RecordOptions {
   fetchAll(this: void, includeInactive: boolean): Promise<OfferedRecord[]>;
   /** Called with the records fetchAll gave (declared as a method, so recordOptions can pass an entity's own). */
   optionLabel(this: void, record: OfferedRecord): string;
+  /** The heading an option is listed under (an antenna's make, a mount's kind); one list without it. */
+  optionGroup?(this: void, record: OfferedRecord): string;
 }
 
 /** RecordOptions for one entity, its label function checked against the records fetchAll gives. */
@@ -25,6 +28,7 @@ export function recordOptions<R extends OfferedRecord>(options: {
   queryKey: string;
   fetchAll(includeInactive: boolean): Promise<R[]>;
   optionLabel(record: NoInfer<R>): string;
+  optionGroup?(record: NoInfer<R>): string;
 }): RecordOptions {
   return options;
 }
@@ -37,35 +41,42 @@ interface RecordMultiSelectProps<V> extends RecordOptions {
   description?: ReactNode;
 }
 
+/** The largest dropdown, in px: room for about ten options and their headings before it scrolls. */
+const DROPDOWN_HEIGHT = 320;
+
 /**
  * Picks related records by id (an antenna's compatible mounts, a reseller's antennas). Active records are offered;
- * an inactive one stays listed (marked) while it is chosen, so saving never drops it silently.
+ * an inactive one stays listed (marked) while it is chosen, so saving never drops it silently. With `optionGroup`
+ * the options are listed under headings, and the search matches every word typed in the option or its heading,
+ * so hundreds of options stay usable (docs/product.md, forms).
  */
 export function RecordMultiSelect<V>(props: RecordMultiSelectProps<V>) {
-  const { form, name, label, description, queryKey, fetchAll, optionLabel } = props;
+  const { form, name, label, description, queryKey, fetchAll, optionLabel, optionGroup } = props;
   const records = useQuery({
     queryKey: [ADMIN_QUERY_KEY, queryKey, 'list', { includeInactive: true }],
     queryFn: () => fetchAll(true),
     staleTime: 0,
   });
   const chosen = form.getValues()[name] as string[];
-  const options = useMemo(
-    () =>
-      (records.data ?? [])
-        .filter((record) => isActive(record) || chosen.includes(String(record.id)))
-        .sort((a, b) => optionLabel(a).localeCompare(optionLabel(b)))
-        .map((record) => ({
-          value: String(record.id),
-          label: isActive(record) ? optionLabel(record) : `${optionLabel(record)} (inactive)`,
-        })),
-    [records.data, chosen, optionLabel],
-  );
+  const options = useMemo(() => {
+    const offered = (records.data ?? [])
+      .filter((record) => isActive(record) || chosen.includes(String(record.id)))
+      .map((record) => ({
+        value: String(record.id),
+        label: isActive(record) ? optionLabel(record) : `${optionLabel(record)} (inactive)`,
+        group: optionGroup?.(record) ?? '',
+      }));
+    if (optionGroup) return groupOptions(offered);
+    return offered.sort((a, b) => a.label.localeCompare(b.label)).map(({ value, label }) => ({ value, label }));
+  }, [records.data, chosen, optionLabel, optionGroup]);
   return (
     <MultiSelect
       label={label}
       description={description}
       data={options}
       searchable
+      filter={searchOptions}
+      maxDropdownHeight={DROPDOWN_HEIGHT}
       clearable
       hidePickedOptions
       nothingFoundMessage={records.isPending ? 'Loading…' : 'Nothing found'}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Group, NumberInput, Radio, Select, TextInput, type ComboboxItem } from '@mantine/core';
+import { Alert, Group, NumberInput, Radio, Select, TextInput, type ComboboxData } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { SELECT_HINT } from '../../../components/SearchableSelect';
 import { startCase } from './errors';
+import { searchOptions } from './optionGroups';
 import { RecordMultiSelect, type RecordOptions } from './RecordMultiSelect';
 
 /*
@@ -30,8 +31,8 @@ export type FieldSpec<V> = FieldBase<V> &
     | { type: 'text' | 'email' | 'url' | 'password' | 'number' }
     /** A yes/no value (ridge_mount, is_baird) as two radio buttons; the form holds "yes" or "no". */
     | { type: 'yesno' }
-    /** One id from a list; the form holds it as a string, or null. */
-    | { type: 'select'; data: ComboboxItem[]; nothingFoundMessage?: ReactNode }
+    /** One id from a list (flat, or under headings); the form holds it as a string, or null. */
+    | { type: 'select'; data: ComboboxData; nothingFoundMessage?: ReactNode }
     /** Related records by id (an antenna's mounts); the form holds the ids as strings. */
     | { type: 'multiselect'; records: RecordOptions }
   );
@@ -87,6 +88,7 @@ export function FormField<V>(props: FormFieldProps<V>) {
           description={description}
           withAsterisk={required}
           searchable
+          filter={searchOptions}
           data={props.data}
           nothingFoundMessage={props.nothingFoundMessage}
           placeholder={SELECT_HINT}

@@ -10,7 +10,8 @@ import { ADMIN_QUERY_KEY, isActive } from '../common/resource';
 import { RecordHistory } from '../common/RecordHistory';
 import { RecordRoute, type RecordFormProps } from '../common/RecordRoute';
 import { useEntityForm } from '../common/useEntityForm';
-import { mountEntity, mountLabel } from '../common/api/mounts';
+import { mountEntity, mountKind, mountLabel } from '../common/api/mounts';
+import { groupOptions } from '../common/optionGroups';
 import { fetchResellerMounts, resellerMountsResource } from '../common/api/resellerMounts';
 
 interface ResellerMountValues extends Record<string, unknown> {
@@ -99,18 +100,19 @@ function ResellerMountFields({
   });
 
   // docs/product.md, forms: only active mounts not yet linked to this reseller are offered (plus this link's own
-  // mount).
+  // mount), under their kind.
   const options = useMemo(() => {
     const linked = new Set((links.data ?? []).map((link) => link.mount_id));
     const offered = (mounts.data ?? []).filter(
       (mount: Mount) => mount.id === record?.mount_id || (isActive(mount) && !linked.has(mount.id)),
     );
-    return offered
-      .sort((a, b) => mountLabel(a).localeCompare(mountLabel(b)))
-      .map((mount) => ({
+    return groupOptions(
+      offered.map((mount) => ({
         value: String(mount.id),
         label: isActive(mount) ? mountLabel(mount) : `${mountLabel(mount)} (inactive)`,
-      }));
+        group: mountKind(mount),
+      })),
+    );
   }, [mounts.data, links.data, record?.mount_id]);
 
   const chosenMount =

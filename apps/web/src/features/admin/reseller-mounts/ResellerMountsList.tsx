@@ -9,6 +9,7 @@ import { idColumn, statusColumn, statusText } from '../common/columns';
 import { fetchResellerMounts } from '../common/api/resellerMounts';
 import { isActive } from '../common/resource';
 import { useAdminTitle } from '../common/title';
+import { AddMountsButton } from './AddMountsDialog';
 import { useRouteReseller } from './useReseller';
 
 const column = adminColumnHelper<ResellerMount>();
@@ -42,6 +43,7 @@ function ResellerProblem({ title, children }: { title: string; children: string 
 /**
  * /admin/reseller/{resellerId}/mounts (docs/product.md, lists): the mounts one reseller offers. The reseller loads
  * first: an unknown one shows only "Reseller not found"; an inactive one lists its mounts but offers no Add Mount.
+ * "Add Mounts" links many at once from a checklist.
  */
 export function ResellerMountsList() {
   const { resellerId: rawId } = useParams();
@@ -75,6 +77,7 @@ export function ResellerMountsList() {
         </Text>
       }
       create={active ? { label: 'Add Mount', href: paths.admin.resellerMounts.create.href(resellerId) } : null}
+      actions={active ? <AddMountsButton resellerId={resellerId} resellerName={name} /> : null}
       createNote={
         <Text size="sm" data-testid="inactive-reseller-note">
           {name} is inactive, so no mounts can be added.{' '}

@@ -3,7 +3,7 @@ import { isAdministrator, useCurrentUser } from '../common/access';
 import { EntityFormPage, type EntityFormFields } from '../common/EntityFormPage';
 import { recordOptions } from '../common/RecordMultiSelect';
 import { antennaLabel } from '../../../lib/catalog';
-import { antennaEntity } from '../common/api/antennas';
+import { antennaEntity, antennaMake } from '../common/api/antennas';
 import { resellerEntity } from '../common/api/resellers';
 
 interface ResellerValues extends Record<string, unknown> {
@@ -48,6 +48,7 @@ const RESELLER_FIELDS: EntityFormFields<Reseller, ResellerValues> = {
         queryKey: antennaEntity.key,
         fetchAll: antennaEntity.fetchList,
         optionLabel: antennaLabel,
+        optionGroup: antennaMake,
       }),
     },
   ],

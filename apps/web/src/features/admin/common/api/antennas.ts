@@ -4,3 +4,8 @@ import { adminEntity } from '../resource';
 
 /** /api/antennas: the list is public for active antennas; inactive ones need a signed-in caller. */
 export const antennaEntity = adminEntity<Antenna>('Antenna', '/api/antennas', 'antennas', paths.admin.antennas);
+
+/** The heading an antenna is listed under in option lists: its make. */
+export function antennaMake(antenna: Pick<Antenna, 'make'>): string {
+  return antenna.make;
+}

@@ -9,3 +9,11 @@ export const mountEntity = adminEntity<Mount>('Mount', '/api/mounts', 'mounts', 
 export function mountLabel(mount: Pick<Mount, 'part_number' | 'name'>): string {
   return `${mount.part_number} ${mount.name}`;
 }
+
+/** docs/product.md, forms: the headings mount options are listed under, by the kind of roof a mount is for. */
+export const MOUNT_KINDS = { ridge: 'Ridge mounts (peaked roofs)', flat: 'Flat-roof mounts' } as const;
+
+/** The heading a mount is listed under in option lists. */
+export function mountKind(mount: Pick<Mount, 'ridge_mount'>): string {
+  return mount.ridge_mount ? MOUNT_KINDS.ridge : MOUNT_KINDS.flat;
+}

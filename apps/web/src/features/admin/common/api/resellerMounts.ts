@@ -14,3 +14,11 @@ export function fetchResellerMounts(resellerId: number | null, includeInactive: 
     query: inactiveQuery(includeInactive),
   });
 }
+
+/** POST /api/reseller_mounts/bulk (docs/api.md): links every mount named, or none; answers the new links. */
+export function linkResellerMounts(resellerId: number, mountIds: readonly number[]): Promise<ResellerMount[]> {
+  return api<ResellerMount[]>('/api/reseller_mounts/bulk', {
+    method: 'POST',
+    body: { reseller_id: resellerId, mount_ids: mountIds },
+  });
+}
