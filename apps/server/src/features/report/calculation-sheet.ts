@@ -3,7 +3,7 @@
  * the governing case's rows shaded and marked "▶"; a result stored before the sheet existed prints its text trace.
  */
 import { formatStepValue, groupSteps, type CalculationStep, type MountSearchResult } from '@nprm/contracts';
-import { COLOURS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, use, type Doc } from './layout.js';
+import { COLOURS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, rule, use, type Doc } from './layout.js';
 
 const COLUMNS = [
   { title: 'Symbol', width: 52 },
@@ -118,12 +118,7 @@ function drawRow(doc: Doc, cells: Cell[], y: number, height: number, governing: 
     });
     x += column.width;
   });
-  doc
-    .moveTo(PAGE.margin, y + height)
-    .lineTo(PAGE.margin + CONTENT_WIDTH, y + height)
-    .lineWidth(0.3)
-    .strokeColor(COLOURS.rule)
-    .stroke();
+  rule(doc, PAGE.margin, y + height, CONTENT_WIDTH, 0.3, COLOURS.rule);
 }
 
 /** The plain-text trace, flowing over as many pages as it needs. */

@@ -29,14 +29,18 @@ export function heading(doc: Doc, text: string, x: number, y: number, width: num
     lineBreak: false,
     characterSpacing: 0.4,
   });
-  const ruleY = y + 12;
+  rule(doc, x, y + 12, width, 0.6, COLOURS.rule);
+  return y + 16;
+}
+
+/** A horizontal line from (x, y), `width` long. */
+export function rule(doc: Doc, x: number, y: number, width: number, lineWidth: number, colour: string): void {
   doc
-    .moveTo(x, ruleY)
-    .lineTo(x + width, ruleY)
-    .lineWidth(0.6)
-    .strokeColor(COLOURS.rule)
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .lineWidth(lineWidth)
+    .strokeColor(colour)
     .stroke();
-  return ruleY + 4;
 }
 
 /**

@@ -7,7 +7,7 @@ import { DEFAULT_BRAND_NAME, type MountSearchResult } from '@nprm/contracts';
 import PDFDocument from 'pdfkit';
 import { drawCalculationSheet } from './calculation-sheet.js';
 import { REPORT_FONTS, reportFonts, type ReportFont } from './fonts.js';
-import { COLOURS, CONTENT_BOTTOM, PAGE, use, type Doc } from './layout.js';
+import { COLOURS, CONTENT_BOTTOM, PAGE, rule, use, type Doc } from './layout.js';
 import { drawSummaryPage } from './summary-page.js';
 
 /** Whose report it is: the reseller's name and the domain its links are on (text; no logo, see drawHeader). */
@@ -71,12 +71,7 @@ function drawFooters(doc: Doc, result: MountSearchResult, branding: ReportBrandi
     // Text below the bottom margin would open a new page: lift the margin while the footer is written.
     doc.page.margins.bottom = 0;
     const y = PAGE.height - PAGE.margin - 4;
-    doc
-      .moveTo(PAGE.margin, y - 5)
-      .lineTo(PAGE.width - PAGE.margin, y - 5)
-      .lineWidth(0.4)
-      .strokeColor(COLOURS.rule)
-      .stroke();
+    rule(doc, PAGE.margin, y - 5, PAGE.width - 2 * PAGE.margin, 0.4, COLOURS.rule);
     use(doc, 'regular', 7, COLOURS.muted).text(`${result.reference} · ${branding.name}`, PAGE.margin, y, {
       lineBreak: false,
     });

@@ -24,6 +24,7 @@ import {
   fieldRows,
   heading,
   paragraph,
+  rule,
   use,
   type Doc,
 } from './layout.js';
@@ -72,12 +73,7 @@ function drawHeader(doc: Doc, { result, branding, timeZone }: SummaryContext, x:
   use(doc, 'bold', 12).text('Ballast Calculation Report', x + CONTENT_WIDTH - 220, top + 1, right);
   use(doc, 'regular', 8, COLOURS.muted).text('Non-penetrating roof mount', x + CONTENT_WIDTH - 220, top + 18, right);
   const ruleY = top + 34;
-  doc
-    .moveTo(x, ruleY)
-    .lineTo(x + CONTENT_WIDTH, ruleY)
-    .lineWidth(1.2)
-    .strokeColor(COLOURS.accent)
-    .stroke();
+  rule(doc, x, ruleY, CONTENT_WIDTH, 1.2, COLOURS.accent);
   const cells: [string, string][] = [
     ['Reference', result.reference],
     ['Date prepared', preparedDate(result.created_at, timeZone)],
@@ -193,12 +189,7 @@ function drawReviewerAndLink(doc: Doc, result: MountSearchResult, top: number): 
   ['Name', 'Signature', 'Date'].forEach((label, index) => {
     const lineY = top + 46 + index * 20;
     use(doc, 'regular', 8).text(label, x + 10, lineY - 9, { lineBreak: false });
-    doc
-      .moveTo(x + 64, lineY)
-      .lineTo(x + boxWidth - 12, lineY)
-      .lineWidth(0.5)
-      .strokeColor(COLOURS.ink)
-      .stroke();
+    rule(doc, x + 64, lineY, boxWidth - 76, 0.5, COLOURS.ink);
   });
   const qrX = x + boxWidth + 16;
   drawQrCode(doc, result.result_url, qrX, top, qrSize);
