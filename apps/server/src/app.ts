@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { mountSearchRoutes } from './features/mount-search/mount-search.routes.js';
 import { placesRoutes } from './features/places/places.routes.js';
+import { reportRoutes } from './features/report/report.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { antennaRoutes } from './features/antennas/antennas.routes.js';
 import { mountRoutes } from './features/mounts/mounts.routes.js';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(historyRoutes);
   await app.register(placesRoutes);
   await app.register(mountSearchRoutes);
+  await app.register(reportRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

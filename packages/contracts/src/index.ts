@@ -20,3 +20,4 @@ export * from './history.js';
 export * from './report.js';
 export * from './what-if.js';
 export * from './catalogue-csv.js';
+export * from './report-facts.js';

@@ -59,6 +59,11 @@ describe('results page', () => {
     );
     expect(screen.queryByRole('link', { name: 'Product Sheet' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    const pdf = screen.getByRole('link', { name: 'Download PDF' });
+    expect(pdf).toHaveAttribute('download');
+    expect(pdf.getAttribute('href')).toMatch(
+      new RegExp(`^/api/mount_search_results/token/${savedResult.token}/report\\.pdf\\?time_zone=`),
+    );
     expect(screen.getByRole('link', { name: 'New Ballast Calculation' })).toHaveAttribute('href', '/');
     expect(screen.getAllByRole('img', { name: '8×8 ft Dish Sled', hidden: true })).toHaveLength(2);
     expect(screen.getAllByRole('img', { name: '8×8 ft Dish Sled' })).toHaveLength(1);

@@ -23,6 +23,12 @@ export function shareMailto(result: MountSearchResult): string {
   return `mailto:?subject=${encodeURIComponent('Mount Recommendation')}&body=${encodeURIComponent(body)}`;
 }
 
+/** The report as a PDF, dated in the visitor's time zone (docs/api.md, "Calculation report"). */
+export function reportPdfUrl(token: string): string {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return `/api/mount_search_results/token/${encodeURIComponent(token)}/report.pdf?time_zone=${encodeURIComponent(timeZone)}`;
+}
+
 /**
  * docs/product.md, results: the printed page's title is the company, the antenna make/model, the location and the date.
  */
@@ -101,6 +107,9 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
                     </Button>
                     <Button variant="default" component="a" href={shareMailto(result)}>
                       Share
+                    </Button>
+                    <Button variant="default" component="a" href={reportPdfUrl(result.token)} download>
+                      Download PDF
                     </Button>
                     {mount.product_url && (
                       <Button component="a" href={mount.product_url} target="_blank" rel="noopener noreferrer">

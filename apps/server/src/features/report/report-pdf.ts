@@ -1,0 +1,83 @@
+/**
+ * The calculation report as a PDF (docs/api.md, "Calculation report"; docs/decisions/0021): page 1 the summary,
+ * then the calculation sheet, Letter size, DejaVu fonts embedded, made in memory without network. The route streams
+ * it; the e-mail attaches it.
+ */
+import { DEFAULT_BRAND_NAME, type MountSearchResult } from '@nprm/contracts';
+import PDFDocument from 'pdfkit';
+import { drawCalculationSheet } from './calculation-sheet.js';
+import { REPORT_FONTS, reportFonts, type ReportFont } from './fonts.js';
+import { COLOURS, CONTENT_BOTTOM, PAGE, rule, use, type Doc } from './layout.js';
+import { drawSummaryPage } from './summary-page.js';
+
+/** Whose report it is: the reseller's name and the domain its links are on (text; no logo, see drawHeader). */
+export interface ReportBranding {
+  name: string;
+  domain: string;
+}
+
+export interface ReportPdfOptions {
+  /** The reader's IANA time zone for "Date prepared"; UTC when not given. */
+  timeZone?: string;
+}
+
+/** The result's own branding: its reseller's name (the product's without one) and the host of its result_url. */
+export function reportBranding(result: MountSearchResult): ReportBranding {
+  return { name: result.reseller?.name ?? DEFAULT_BRAND_NAME, domain: new URL(result.result_url).host };
+}
+
+/** The report of a saved result as PDF bytes. */
+export function renderReportPdf(
+  result: MountSearchResult,
+  branding: ReportBranding = reportBranding(result),
+  options: ReportPdfOptions = {},
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: PAGE.height - CONTENT_BOTTOM },
+    bufferPages: true,
+    // No default font: pdfkit would otherwise load Helvetica, a standard-14 font, which the report never uses.
+    font: null as unknown as string,
+    info: {
+      Title: `Ballast calculation report ${result.reference}`,
+      Author: branding.name,
+      Subject: `${result.mount.name} for ${result.antenna.make} ${result.antenna.model}`,
+      Creator: DEFAULT_BRAND_NAME,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const fonts = reportFonts();
+  // pdfkit accepts a parsed fontkit font where its types say file or bytes (PDFFontFactory.open).
+  for (const name of Object.keys(REPORT_FONTS) as ReportFont[]) doc.registerFont(name, fonts[name] as never);
+
+  drawSummaryPage(doc, { result, branding, timeZone: options.timeZone });
+  drawCalculationSheet(doc, result);
+  drawFooters(doc, result, branding);
+  doc.end();
+  return done;
+}
+
+/** "R-7KQ2-M9XD · Northwind Wireless" and "Page 1 of 3" under every page. */
+function drawFooters(doc: Doc, result: MountSearchResult, branding: ReportBranding): void {
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index++) {
+    doc.switchToPage(index);
+    const bottom = doc.page.margins.bottom;
+    // Text below the bottom margin would open a new page: lift the margin while the footer is written.
+    doc.page.margins.bottom = 0;
+    const y = PAGE.height - PAGE.margin - 4;
+    rule(doc, PAGE.margin, y - 5, PAGE.width - 2 * PAGE.margin, 0.4, COLOURS.rule);
+    use(doc, 'regular', 7, COLOURS.muted).text(`${result.reference} · ${branding.name}`, PAGE.margin, y, {
+      lineBreak: false,
+    });
+    const pageText = `Page ${index - range.start + 1} of ${range.count}`;
+    const width = doc.widthOfString(pageText);
+    doc.text(pageText, PAGE.width - PAGE.margin - width, y, { lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+}

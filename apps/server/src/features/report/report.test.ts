@@ -1,0 +1,137 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { antennaId, northwind, request, search, t, useSeededSearchApp } from '../../test/mount-search.js';
+
+useSeededSearchApp();
+
+const dir = mkdtempSync(join(tmpdir(), 'report-pdf-'));
+
+/** Writes the PDF and runs a poppler tool over it (pdftotext, pdffonts, pdfinfo). */
+function poppler(pdf: Buffer, tool: string, ...args: string[]): string {
+  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
+}
+
+function getPdf(token: string, query = '') {
+  return t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${token}/report.pdf${query}` });
+}
+
+describe('GET /api/mount_search_results/token/{token}/report.pdf', () => {
+  it('answers the report as a PDF named after the reference, with every block of the summary and the sheet', async () => {
+    const result = (await search(request({ reseller_id: northwind, wind_speed: undefined }))).json();
+    const response = await getPdf(result.token, '?time_zone=America%2FChicago');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${result.reference}.pdf"`);
+    const pdf = response.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const pages = poppler(pdf, 'pdftotext', '-layout').split('\f');
+    const summary = pages[0]!;
+    // Reading order with the line breaks of wrapped values joined: a phrase reads whole wherever it wraps.
+    const flat = poppler(pdf, 'pdftotext').split('\f')[0]!.replace(/\s+/g, ' ');
+    for (const text of [
+      'Northwind Wireless [demo]',
+      'Ballast Calculation Report',
+      result.reference,
+      'Date prepared'.toUpperCase(),
+      'Analytical Engines Ltd',
+      'Chicago, IL, United States',
+      '41.8500° N, 87.6500° W',
+      '115 mph, looked up for the site',
+      'Cook, IL',
+      'C – Open',
+      '30 ft',
+      'EPDM membrane',
+      result.antenna.make,
+      result.mount.name,
+      result.mount.part_number,
+      `${result.ballast_weight} lb`,
+      'Governing case: Sliding',
+      `${result.roof_load} psf`,
+      `of ${result.mount.max_roof_load} psf allowable: ${Math.round((result.roof_load / result.mount.max_roof_load) * 100)} % utilisation`,
+      `${result.total_dead_load} lb`,
+      'ASSUMPTIONS AND LIMITS',
+      'No seismic check',
+      'ASCE 7-10, Risk Category II',
+      `Engine version ${result.engine_version}`,
+      'Options used: K_d 0.95',
+      'DISCLAIMER',
+      'not a site-specific engineering design',
+      'Reviewed by',
+      'Signature',
+      result.result_url,
+    ]) {
+      expect(summary.includes(text) || flat.includes(text), text).toBe(true);
+    }
+    expect(result.result_url).toMatch(/^http:\/\/northwind\.localhost(:\d+)?\/results\?t=/);
+
+    const sheet = pages.slice(1).join('\n');
+    expect(sheet).toContain('Calculation sheet');
+    for (const step of result.calculation_steps as { symbol: string; governing: boolean }[]) {
+      expect(sheet, step.symbol).toContain(step.governing ? `▶ ${step.symbol}` : step.symbol);
+    }
+    expect(sheet).toContain('Wind pressure');
+    expect(sheet).toContain('ASCE 7-10 Eq. 29.3-1');
+
+    const info = poppler(pdf, 'pdfinfo');
+    const pageCount = Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
+    expect(pageCount).toBeGreaterThanOrEqual(2);
+    expect(info).toMatch(/Page size: +612 x 792 pts/);
+    expect(summary).toContain(`Page 1 of ${pageCount}`);
+
+    const fonts = poppler(pdf, 'pdffonts').trim().split('\n').slice(2);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) {
+      expect(font).toMatch(/DejaVu/);
+      expect(font).toMatch(/ yes +yes +yes /);
+    }
+  });
+
+  it('prints the text trace for a result stored before the calculation sheet', async () => {
+    const result = (await search(request({ antenna: antennaId.ptp }))).json();
+    const { mountSearchResults } = await import('../../db/schema.js');
+    const { eq } = await import('drizzle-orm');
+    await t.database.db
+      .update(mountSearchResults)
+      .set({ calculation_steps: [] })
+      .where(eq(mountSearchResults.token, result.token));
+    const response = await getPdf(result.token);
+    expect(response.statusCode).toBe(200);
+    const text = poppler(response.rawPayload, 'pdftotext');
+    expect(text).toContain('NPRM ballast calculation (engine');
+    expect(text).toContain('Assumptions and limits');
+  });
+
+  it.each(['AAAAAAAAAAAAAAAAAAAAAAAA', 'short', 'x'.repeat(90)])('answers 404 JSON for the token %j', async (token) => {
+    const response = await getPdf(token);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ errors: ['Not found'] });
+  });
+
+  it('answers 404 for a search that found no mount', async () => {
+    const noFit = await search(request({ wind_speed: 1000 }));
+    expect(noFit.statusCode).toBe(404);
+    const { mountSearchResults } = await import('../../db/schema.js');
+    const { desc } = await import('drizzle-orm');
+    const [row] = await t.database.db
+      .select({ token: mountSearchResults.token })
+      .from(mountSearchResults)
+      .orderBy(desc(mountSearchResults.id))
+      .limit(1);
+    const response = await getPdf(row!.token);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ errors: ['Not found'] });
+  });
+
+  it('answers 422 for a time zone it does not know', async () => {
+    const result = (await search(request())).json();
+    const response = await getPdf(result.token, '?time_zone=Mars%2FOlympus');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ time_zone: ['is not a known time zone'] });
+  });
+});

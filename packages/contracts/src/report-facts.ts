@@ -1,0 +1,140 @@
+/**
+ * The figures and phrases the calculation report prints, worked out from a saved result (docs/product.md,
+ * "Calculation report"): written once here, so the PDF (server) and the page (web) word them alike.
+ */
+import { z } from 'zod';
+import type { GoverningCaseName, WindSpeedSource } from './domain.js';
+import {
+  CALCULATION_SECTION_TITLES,
+  CALCULATION_SECTIONS,
+  type CalculationSection,
+  type CalculationStep,
+} from './report.js';
+import type { MountSearchResult } from './search.js';
+
+/** The name a result without a reseller is branded with (the page's brand bar says the same). */
+export const DEFAULT_BRAND_NAME = 'NPRM Ballast Calculator';
+
+/** "Overturning", "Sliding", "The mount's minimum ballast". */
+export function governingLabel(governing: GoverningCaseName): string {
+  if (governing === 'minimum') return "The mount's minimum ballast";
+  return governing.charAt(0).toUpperCase() + governing.slice(1);
+}
+
+/** 41.85003, -87.65005 → "41.8500° N, 87.6500° W"; null without coordinates. */
+export function coordinatesText(latitude: number | null, longitude: number | null): string | null {
+  if (latitude === null || longitude === null) return null;
+  const lat = `${Math.abs(latitude).toFixed(4)}° ${latitude < 0 ? 'S' : 'N'}`;
+  const lon = `${Math.abs(longitude).toFixed(4)}° ${longitude < 0 ? 'W' : 'E'}`;
+  return `${lat}, ${lon}`;
+}
+
+/** The roof load as a share of the mount's allowable, in whole per cent (59 for 23.5 of 40 psf). */
+export function utilisationPercent(roofLoad: number, allowable: number): number | null {
+  if (!Number.isFinite(roofLoad) || !Number.isFinite(allowable) || allowable <= 0) return null;
+  return Math.round((roofLoad / allowable) * 100);
+}
+
+const SOURCE_LABELS: Record<WindSpeedSource, string> = {
+  given: 'entered by the visitor',
+  location: 'looked up for the site',
+  default: 'default, no value found for the site',
+};
+
+/** Where the wind speed came from, in a few words. */
+export function windSourceLabel(source: WindSpeedSource): string {
+  return SOURCE_LABELS[source];
+}
+
+/**
+ * The options the calculation used, as its own text states them ("K_d 0.95; GCr 1.9 at all heights …; load
+ * combination 0.9D + 1.0W (lrfd); ballast block 30 lb"): the trace's "Basis:" line, written by the engine at search
+ * time, so a saved result reports the options it was made with. Null when the trace has none.
+ */
+export function optionsUsed(calculations: string): string | null {
+  const line = calculations.split('\n').find((text) => text.startsWith('Basis: '));
+  return line ? line.slice('Basis: '.length).trim() : null;
+}
+
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** "41 blocks of 30 lb (Solid concrete block 4" × 8" × 16")"; null without ballast. */
+export function blocksText(result: Pick<MountSearchResult, 'ballast_blocks' | 'block_type'>): string | null {
+  const { ballast_blocks: blocks, block_type: block } = result;
+  if (blocks.count === 0) return null;
+  const name = block ? ` (${block.name} ${block.nominal_size})` : '';
+  return `${whole.format(blocks.count)} blocks of ${whole.format(blocks.block_weight)} lb${name}`;
+}
+
+/** "11 per tray in 4 trays"; null for a mount without trays. */
+export function perTrayText(result: Pick<MountSearchResult, 'trays'>): string | null {
+  const { trays } = result;
+  return trays ? `${whole.format(trays.blocks_per_tray)} per tray in ${whole.format(trays.count)} trays` : null;
+}
+
+export interface SheetGroup {
+  section: CalculationSection;
+  title: string;
+  steps: CalculationStep[];
+}
+
+/** The steps by section, in the sheet's order (inputs, wind pressure, … roof load); empty sections left out. */
+export function groupSteps(steps: readonly CalculationStep[]): SheetGroup[] {
+  return CALCULATION_SECTIONS.map((section) => ({
+    section,
+    title: CALCULATION_SECTION_TITLES[section],
+    steps: steps.filter((step) => step.section === section),
+  })).filter((group) => group.steps.length > 0);
+}
+
+/**
+ * A step's value as the sheet prints it: whole numbers with separators from 1,000, one decimal from 100, otherwise
+ * four significant figures without trailing zeros (0.85, 1.04, 0.00256), so a factor keeps the digits it is used with.
+ */
+export function formatStepValue(value: number): string {
+  if (!Number.isFinite(value)) return '–';
+  const size = Math.abs(value);
+  if (size >= 1000) return whole.format(value);
+  if (size >= 100) return String(Math.round(value * 10) / 10);
+  if (size === 0) return '0';
+  return String(Number(value.toPrecision(4)));
+}
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The query of `GET /api/mount_search_results/token/{token}/report.pdf`: the visitor's IANA time zone, so "Date
+ * prepared" is the local date the page shows ("America/Chicago"); not given: UTC.
+ */
+export const reportPdfQuery = z.object({
+  time_zone: z.string().max(64).refine(isTimeZone, 'is not a known time zone').optional(),
+});
+export type ReportPdfQuery = z.infer<typeof reportPdfQuery>;
+
+/** The PDF's file name: the reference, "R-7KQ2-M9XD.pdf". */
+export function reportFileName(reference: string): string {
+  return `${reference}.pdf`;
+}
+
+/** "November 23, 2026": a result's date in the given time zone (UTC when none). */
+export function preparedDate(createdAt: string, timeZone = 'UTC'): string {
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone }).format(date);
+}
+
+/** The disclaimer the results page, its print and the PDF carry (docs/product.md, results). */
+export const REPORT_DISCLAIMER =
+  'This recommendation is an estimate for planning, worked out from the information entered above with ASCE 7-10 ' +
+  'wind loads. It is not a site-specific engineering design: have a qualified engineer confirm that the roof can ' +
+  'carry these loads, and install the mount according to its assembly instructions and your local building code.';
+
+/** The code the method follows, as the report's code basis names it. */
+export const REPORT_CODE_BASIS = 'ASCE 7-10, Risk Category II (rooftop structures and equipment, §29.5.1)';
