@@ -18,3 +18,4 @@ export * from './users.js';
 export * from './history.js';
 export * from './report.js';
 export * from './what-if.js';
+export * from './mail.js';
