@@ -71,6 +71,8 @@ describe('e-mail through a local SMTP server', () => {
     // Typed text is shown as text in the HTML part, never as markup.
     expect(mail.html).toContain('&lt;b&gt;Ada&lt;/b&gt; &amp; &quot;Co&quot;');
     expect(mail.html).not.toContain('<b>Ada</b>');
+    // The worker marks the row sent just after the server took the message.
+    await until(async () => (await queued(app))[0]?.status === 'sent');
     const [row] = await queued(app);
     expect(row).toMatchObject({ kind: 'new_lead', status: 'sent', attempts: 1, recipient: 'leads@northwind.example' });
     // The queue names the search, never its token.
