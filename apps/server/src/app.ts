@@ -5,6 +5,8 @@ import { CatalogueEvents, type AppContext } from './context.js';
 import { CATALOGUE_CHANNEL } from './db/catalogue-sync.js';
 import type { Database } from './db/client.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { mailRoutes } from './features/mail/mail.routes.js';
+import { createMail, type MailOptions } from './features/mail/mail.service.js';
 import { mountSearchRoutes } from './features/mount-search/mount-search.routes.js';
 import { placesRoutes } from './features/places/places.routes.js';
 import { reportRoutes } from './features/report/report.routes.js';
@@ -34,10 +36,12 @@ export interface BuildAppOptions {
   database: Database;
   /** Where log lines go instead of stdout (tests capture them); logging is on at `config.logLevel`, else info. */
   logStream?: LogStream;
+  /** The e-mail worker's timing (tests shorten it); used only with SMTP_URL. */
+  mail?: MailOptions;
 }
 
 /** The whole HTTP application on an open database; no side effects beyond what the options name. */
-export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, mail }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent' && !logStream
@@ -54,8 +58,17 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx: AppContext = { config, database, db: database.db, catalogue: new CatalogueEvents() };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    catalogue: new CatalogueEvents(),
+    mail: createMail(config, database.db, app.log, mail),
+  };
   app.decorate('ctx', ctx);
+  // Each instance runs its own e-mail worker on the shared queue; it stops before the database closes.
+  app.addHook('onReady', () => ctx.mail.start());
+  app.addHook('onClose', () => ctx.mail.stop());
   // Other instances' catalogue writes (and the seed's and the admin CLI's) arrive as notifications (PostgreSQL).
   const notifications = database.listen(CATALOGUE_CHANNEL, () => ctx.catalogue.changed(), app.log);
   app.addHook('onClose', () => notifications.close());
@@ -82,6 +95,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(placesRoutes);
   await app.register(mountSearchRoutes);
   await app.register(reportRoutes);
+  await app.register(mailRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -37,3 +37,29 @@ describe('TRUST_PROXY', () => {
     expect(trustProxyOption(false)).toBe(false);
   });
 });
+
+describe('SMTP_URL and MAIL_FROM', () => {
+  it('takes smtp:// and smtps:// URLs with a sender; neither set leaves mail off', () => {
+    expect(loadConfig({}).smtpUrl).toBeUndefined();
+    const config = loadConfig({ SMTP_URL: 'smtps://u:secret@mail.example.com:465', MAIL_FROM: 'Calc <c@example.com>' });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://u:secret@mail.example.com:465',
+      mailFrom: 'Calc <c@example.com>',
+    });
+  });
+
+  it('refuses other schemes and a missing sender without repeating the URL (it may hold a password)', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://u:secret@mail.example.com', MAIL_FROM: 'c@example.com' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'smtp://u:secret@mail.example.com' })).toThrow(
+      /MAIL_FROM: must be set when SMTP_URL is set/,
+    );
+    try {
+      loadConfig({ SMTP_URL: 'ftp://u:secret@x', MAIL_FROM: 'nope' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('secret');
+      expect((error as Error).message).toContain('MAIL_FROM');
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { optionalFlag } from '@nprm/contracts';
 import { z } from 'zod';
+import { isMailFrom, isSmtpUrl } from './features/mail/smtp-url.js';
 import { passwordRule } from './features/users/password-rule.js';
 
 const optionalText = z
@@ -72,9 +73,26 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT: z.coerce.number().positive().max(3600).default(10),
   PUBLIC_URL_SCHEME: optionalText.pipe(z.enum(['http', 'https']).optional()),
   PUBLIC_URL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // The messages never repeat the value: SMTP_URL may hold a password.
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .refine(isSmtpUrl, 'must be an smtp:// or smtps:// URL such as smtps://user:pass@mail.example.com')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText.pipe(
+    z.string().refine(isMailFrom, 'must be an address such as "Ballast Calculator <calc@example.com>"').optional(),
+  ),
 });
 
-const configSchema = envSchema.transform((e) => ({
+/** Mail needs a sender: SMTP_URL without MAIL_FROM stops start-up rather than send from a made-up address. */
+const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
+  if (e.SMTP_URL !== undefined && e.MAIL_FROM === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'must be set when SMTP_URL is set' });
+  }
+});
+
+const configSchema = checkedEnvSchema.transform((e) => ({
   port: e.PORT,
   host: e.HOST,
   /** PGlite data directory (the database lives in `${dataDir}/pglite`). */
@@ -101,6 +119,10 @@ const configSchema = envSchema.transform((e) => ({
   publicUrlScheme: e.PUBLIC_URL_SCHEME,
   /** Port of those links; undefined: the scheme's default, or PORT for localhost domains. */
   publicUrlPort: e.PUBLIC_URL_PORT,
+  /** SMTP server of the e-mail features; undefined hides them (docs/api.md, "E-mail"). Log it only redacted. */
+  smtpUrl: e.SMTP_URL,
+  /** Sender of every message (required with smtpUrl). */
+  mailFrom: e.MAIL_FROM,
 }));
 
 /** The configuration the app runs with, derived from the environment by the schema: no second copy to keep in step. */

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { Mail } from './features/mail/mail.service.js';
 
 /** Lets read caches of the catalogue (antennas, mounts, roof types, resellers) drop their copy after admin writes. */
 export class CatalogueEvents {
@@ -15,12 +16,14 @@ export class CatalogueEvents {
   }
 }
 
-/** What every feature gets: the configuration, the database and the catalogue change events. */
+/** What every feature gets: the configuration, the database, the catalogue change events and e-mail. */
 export interface AppContext {
   config: AppConfig;
   database: Database;
   db: Db;
   catalogue: CatalogueEvents;
+  /** Off (enabled false) without SMTP_URL. */
+  mail: Mail;
 }
 
 declare module 'fastify' {

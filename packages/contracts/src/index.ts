@@ -21,3 +21,4 @@ export * from './report.js';
 export * from './what-if.js';
 export * from './catalogue-csv.js';
 export * from './report-facts.js';
+export * from './mail.js';

@@ -36,6 +36,8 @@ export const resellerCreateRequest = z.object(
     website_url: nullableWebUrl,
     contact_email: nullableEmail,
     is_baird: optionalFlag,
+    /** E-mail the contact address about every new search on this reseller's site (docs/api.md, "E-mail"). */
+    notify_new_leads: optionalFlag,
     antenna_ids: recordIdList,
   },
   bodyObjectError,
@@ -60,7 +62,7 @@ export const publicReseller = z.object({
 export type PublicReseller = z.infer<typeof publicReseller>;
 
 /** A reseller as administrators see it (GET /api/resellers, the writes, authenticated GET /api/resellers/{id}). */
-export const reseller = catalogRecord(publicReseller.shape);
+export const reseller = catalogRecord({ ...publicReseller.shape, notify_new_leads: z.boolean() });
 export type Reseller = z.infer<typeof reseller>;
 export const resellerList = z.array(reseller);
 /** GET /api/resellers/{id}: the administrator's view when signed in, else the public fields. */

@@ -13,7 +13,14 @@ export type UserRole = z.infer<typeof userRole>;
 export const ROLE_LABELS: Record<UserRole, string> = { administrator: 'Administrator', reseller_user: 'Reseller User' };
 
 /** The reseller fields a reseller user may change on its own reseller (docs/api.md, "Users and roles"). */
-export const RESELLER_USER_FIELDS = ['name', 'logo_url', 'hero_image_url', 'website_url', 'contact_email'] as const;
+export const RESELLER_USER_FIELDS = [
+  'name',
+  'logo_url',
+  'hero_image_url',
+  'website_url',
+  'contact_email',
+  'notify_new_leads',
+] as const;
 
 export const NEEDS_RESELLER = 'must be given for a reseller user';
 export const NO_RESELLER_FOR_ADMINISTRATOR = 'must be empty for an administrator';

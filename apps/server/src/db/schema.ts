@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export * from './schema-engineering.js';
+export * from './schema-mail.js';
 
 /** The domain's own lists as PostgreSQL enums: a stored value is always one the code knows. */
 export const governingCase = pgEnum('governing_case', GOVERNING_CASES);
@@ -42,6 +43,8 @@ export const resellers = pgTable(
     website_url: text('website_url'),
     contact_email: text('contact_email'),
     is_baird: boolean('is_baird').notNull().default(false),
+    /** E-mail `contact_email` about every new search on this reseller's site (docs/api.md, "E-mail"). */
+    notify_new_leads: boolean('notify_new_leads').notNull().default(false),
     deleted_at: deletedAt,
     ...timestamps,
   },

@@ -6,6 +6,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig, type ConfigEnv } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedDemoCatalogue } from '../db/seed.js';
+import type { MailOptions } from '../features/mail/mail.service.js';
 import { withDatabase } from './global-setup.js';
 import { postgresTemplateName, withAdminClient } from './postgres.js';
 
@@ -49,11 +50,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** buildApp on a fresh test database; `seed: true` loads the demo catalogue first; `env` as for testConfig. */
-export async function createTestApp(options: { seed?: boolean; env?: ConfigEnv } = {}): Promise<TestApp> {
+/**
+ * buildApp on a fresh test database; `seed: true` loads the demo catalogue first; `env` as for testConfig; `mail`
+ * shortens the e-mail worker's waits.
+ */
+export async function createTestApp(
+  options: { seed?: boolean; env?: ConfigEnv; mail?: MailOptions } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed) await seedDemoCatalogue(database.db);
-  const app = await buildApp({ config: testConfig(options.env), database });
+  const app = await buildApp({ config: testConfig(options.env), database, mail: options.mail });
   await app.ready();
   return {
     app,

@@ -124,24 +124,27 @@ export function engineSelection(
 /** A seeded app of its own for the calling test file, with the demo catalogue's ids looked up. */
 export function useSeededSearchApp(): void {
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
-    const db = t.database.db;
-    for (const row of await db.select().from(antennas)) {
-      const key = (Object.keys(demoAntennas) as DemoAntennaKey[]).find((k) => demoAntennas[k].model === row.model);
-      if (key) antennaId[key] = row.id;
-    }
-    for (const row of await db.select().from(mounts)) {
-      const key = (Object.keys(demoMounts) as DemoMountKey[]).find(
-        (k) => demoMounts[k].part_number === row.part_number,
-      );
-      if (key) mountId[key] = row.id;
-    }
-    const roofs = await db.select().from(roofTypes);
-    epdm = roofs.find((r) => r.name === 'EPDM membrane')!.id;
-    metal = roofs.find((r) => r.name === 'Metal')!.id;
-    const resellerRows = await db.select().from(resellers);
-    summit = resellerRows.find((r) => r.domain === 'localhost')!.id;
-    northwind = resellerRows.find((r) => r.domain === 'northwind.localhost')!.id;
+    await useDemoCatalogueApp(await createTestApp({ seed: true }));
   });
   afterAll(() => t.close());
+}
+
+/** Makes `app` (on the demo catalogue) the one `search` and `request` use, and looks up the demo ids in it. */
+export async function useDemoCatalogueApp(app: TestApp): Promise<void> {
+  t = app;
+  const db = t.database.db;
+  for (const row of await db.select().from(antennas)) {
+    const key = (Object.keys(demoAntennas) as DemoAntennaKey[]).find((k) => demoAntennas[k].model === row.model);
+    if (key) antennaId[key] = row.id;
+  }
+  for (const row of await db.select().from(mounts)) {
+    const key = (Object.keys(demoMounts) as DemoMountKey[]).find((k) => demoMounts[k].part_number === row.part_number);
+    if (key) mountId[key] = row.id;
+  }
+  const roofs = await db.select().from(roofTypes);
+  epdm = roofs.find((r) => r.name === 'EPDM membrane')!.id;
+  metal = roofs.find((r) => r.name === 'Metal')!.id;
+  const resellerRows = await db.select().from(resellers);
+  summit = resellerRows.find((r) => r.domain === 'localhost')!.id;
+  northwind = resellerRows.find((r) => r.domain === 'northwind.localhost')!.id;
 }

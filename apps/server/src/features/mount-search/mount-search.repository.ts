@@ -265,17 +265,31 @@ function fromRow(row: MountSearchResultRow & { reseller_domain: string | null })
   };
 }
 
-/** Stores one search; returns its record with the time the database stored it. */
-export async function insertSearchResult(db: Db, saved: NewSavedResult): Promise<SavedResult> {
+/** A stored search's record and its row id (what the e-mail queue refers to: never the token). */
+export type StoredSearch = SavedResult & { id: number };
+
+/** Stores one search; returns its record with its id and the time the database stored it. */
+export async function insertSearchResult(db: Db, saved: NewSavedResult): Promise<StoredSearch> {
   const values = toRow(saved);
   // Every column is bound: one not given is stored as null, as a plain insert would.
   const row = Object.fromEntries(insertColumns.map((name) => [name, values[name as keyof typeof values] ?? null]));
   const [stored] = await statements(db).insert.execute(row);
   if (!stored) throw new Error('inserting the mount search result returned no row');
-  return { ...saved, createdAt: stored.created_at, resellerDomain: stored.reseller_domain };
+  return { ...saved, id: stored.id, createdAt: stored.created_at, resellerDomain: stored.reseller_domain };
 }
 
-export async function findSearchResultByToken(db: Db, token: string): Promise<SavedResult | undefined> {
+/** A stored search by its row id (the e-mail worker writes its message from it). */
+export async function findSearchResultById(db: Db, id: number): Promise<StoredSearch | undefined> {
+  const [row] = await db
+    .select({ ...getTableColumns(mountSearchResults), reseller_domain: resellers.domain })
+    .from(mountSearchResults)
+    .leftJoin(resellers, and(eq(resellers.id, mountSearchResults.reseller_id), isNull(resellers.deleted_at)))
+    .where(eq(mountSearchResults.id, id))
+    .limit(1);
+  return row && { ...fromRow(row), id: row.id };
+}
+
+export async function findSearchResultByToken(db: Db, token: string): Promise<StoredSearch | undefined> {
   const [row] = await statements(db).byToken.execute({ token });
-  return row && fromRow(row);
+  return row && { ...fromRow(row), id: row.id };
 }

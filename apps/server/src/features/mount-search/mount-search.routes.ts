@@ -17,7 +17,7 @@ import { CatalogueCache } from './catalogue-cache.js';
 import { diagnosticsText } from './diagnostics.js';
 import { resolveSite } from './site.js';
 import { lookUpSite, resolveWindSpeed } from './wind-speed.js';
-import { loadCatalogue } from './mount-search.repository.js';
+import { loadCatalogue, type StoredSearch } from './mount-search.repository.js';
 import { findSavedResult, searchMounts } from './mount-search.service.js';
 import { whatIf } from './what-if.js';
 
@@ -45,9 +45,13 @@ export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       // The search is stored either way (the lead is kept); only a fit has a result to show, else 404.
-      const { db, config } = app.ctx;
+      const { db, config, mail } = app.ctx;
       const site = await siteResellerId(db, request.host ?? '', config.defaultResellerDomain);
-      return reply.status(201).send(await searchMounts(db, config, await catalogue.get(), request.body, site));
+      const snapshot = await catalogue.get();
+      // The new-lead e-mail is queued once the search is stored; queueing never fails the search.
+      const onStored = (stored: StoredSearch) =>
+        mail.searchStored(stored, stored.resellerId === null ? undefined : snapshot.resellers.get(stored.resellerId));
+      return reply.status(201).send(await searchMounts(db, config, snapshot, request.body, site, onStored));
     },
   );
 

@@ -14,6 +14,7 @@ import {
   findSearchResultByToken,
   insertSearchResult,
   type CatalogueMount,
+  type StoredSearch,
   type CatalogueSnapshot,
 } from './mount-search.repository.js';
 import {
@@ -42,6 +43,8 @@ export async function searchMounts(
   catalogue: CatalogueSnapshot,
   request: MountSearchRequest,
   siteResellerId: number | null,
+  /** Called once the search is stored, fit or no fit (the new-lead e-mail); it must not throw. */
+  onStored: (stored: StoredSearch) => Promise<void> = () => Promise.resolve(),
 ): Promise<MountSearchResult> {
   const site = resolveSite(request, request.wind_speed !== undefined);
   // One look-up serves both the wind speed used and the mapped value beside it.
@@ -53,6 +56,7 @@ export async function searchMounts(
     throw ApiError.validation({ reseller_id: ['does not match this site'] });
   }
   const saved = await insertSearchResult(db, plan);
+  await onStored(saved);
   const result = toMountSearchResult(saved, config);
   if (!result) throw new ApiError(404, { errors: [NO_COMPATIBLE_MOUNT_FOUND], ...(noFit ? { no_fit: noFit } : {}) });
   return result;

@@ -13,7 +13,7 @@ function toReseller(row: ResellerRow, antennaIds: number[]): Reseller {
 
 /** The fields anyone may see (docs/api.md "Public reseller fields"). */
 export function toPublicReseller(reseller: Reseller): PublicReseller {
-  const { deleted_at: _deletedAt, ...fields } = reseller;
+  const { deleted_at: _deletedAt, notify_new_leads: _notify, ...fields } = reseller;
   return fields;
 }
 

@@ -120,9 +120,23 @@ describe('resellers API', () => {
       website_url: null,
       contact_email: 'sales@radio.example.com',
       is_baird: true,
+      notify_new_leads: false,
       antenna_ids: [antennas[0]!.id, antennas[1]!.id].sort((a, b) => a - b),
       deleted_at: null,
     });
+  });
+
+  it('keeps the new-lead e-mail choice for administrators: set and cleared, never in the public fields', async () => {
+    const shop = await create({ name: 'Lead Shop', domain: 'leads.example.com', notify_new_leads: true });
+    expect(shop).toMatchObject({ notify_new_leads: true });
+    const cleared = await call('PUT', `/api/resellers/${shop.id}`, { notify_new_leads: false });
+    expect(cleared.json()).toMatchObject({ notify_new_leads: false });
+    const bad = await call('PUT', `/api/resellers/${shop.id}`, { notify_new_leads: 'often' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toHaveProperty('errors.notify_new_leads');
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/resellers/${shop.id}` });
+    expect(anonymous.json()).not.toHaveProperty('notify_new_leads');
+    expect((await init('leads.example.com')).json()).not.toHaveProperty('notify_new_leads');
   });
 
   it.each([

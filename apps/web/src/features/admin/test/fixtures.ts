@@ -95,6 +95,7 @@ export function reseller(id: number, overrides: Partial<Reseller> = {}): Reselle
     website_url: null,
     contact_email: null,
     is_baird: false,
+    notify_new_leads: false,
     antenna_ids: [],
     deleted_at: null,
     ...overrides,

@@ -1,0 +1,45 @@
+/**
+ * The outbound e-mail queue (docs/decisions/0021-mail.md): one row per message to send, claimed by the worker of
+ * any instance. Re-exported by schema.ts. A row names its search and its recipient, never a result token or a
+ * credential: the message is written from the stored search when it is sent.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { mountSearchResults } from './schema.js';
+
+const timestamp_ = (name: string) => timestamp(name, { mode: 'date', withTimezone: true });
+
+/** What a message is: the reseller's new-lead notice, or the report a visitor asked for. */
+export const OUTBOUND_EMAIL_KINDS = ['new_lead', 'result_report'] as const;
+/** pending: waiting for `next_attempt_at`; sending: claimed until `locked_until`; sent and failed are final. */
+export const OUTBOUND_EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+
+export const outboundEmails = pgTable(
+  'outbound_emails',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: OUTBOUND_EMAIL_KINDS }).notNull(),
+    search_result_id: bigint('search_result_id', { mode: 'number' })
+      .notNull()
+      .references(() => mountSearchResults.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    status: text('status', { enum: OUTBOUND_EMAIL_STATUSES }).notNull().default('pending'),
+    /** Sending attempts begun (a claim counts one). */
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp_('next_attempt_at').notNull().defaultNow(),
+    /** While `sending`: the claim's lease; a worker that died mid-send leaves it to expire and be claimed again. */
+    locked_until: timestamp_('locked_until'),
+    /** The last failure, credentials removed. */
+    last_error: text('last_error'),
+    created_at: timestamp_('created_at').notNull().defaultNow(),
+    sent_at: timestamp_('sent_at'),
+  },
+  (t) => [
+    // The worker's claim reads due rows in this order; sent and failed rows stay out of the index.
+    index('outbound_emails_due_idx')
+      .on(t.next_attempt_at)
+      .where(sql`${t.status} IN ('pending', 'sending')`),
+    index('outbound_emails_search_idx').on(t.search_result_id),
+    check('outbound_emails_attempts_non_negative', sql`${t.attempts} >= 0`),
+  ],
+);

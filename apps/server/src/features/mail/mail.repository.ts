@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { OUTBOUND_EMAIL_KINDS, OUTBOUND_EMAIL_STATUSES } from '../../db/schema.js';
+
+export type OutboundEmailKind = (typeof OUTBOUND_EMAIL_KINDS)[number];
+export type OutboundEmailStatus = (typeof OUTBOUND_EMAIL_STATUSES)[number];
+
+/** A queued message as the worker claims it: what to write, and to whom. */
+export interface ClaimedEmail {
+  id: number;
+  kind: OutboundEmailKind;
+  searchResultId: number;
+  recipient: string;
+  /** Attempts begun, this one included. */
+  attempts: number;
+}
+
+interface ClaimedRow extends Record<string, unknown> {
+  id: number | string;
+  kind: OutboundEmailKind;
+  search_result_id: number | string;
+  recipient: string;
+  attempts: number;
+}
+
+/**
+ * Queues one message, due at once: one insert, the whole cost of e-mail on a search's path. The row names the
+ * search by id and the address: no token, no credential.
+ */
+export async function enqueueEmail(
+  db: Db,
+  message: { kind: OutboundEmailKind; searchResultId: number; recipient: string },
+  now: number,
+): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO outbound_emails (kind, search_result_id, recipient, next_attempt_at)
+      VALUES (${message.kind}, ${message.searchResultId}, ${message.recipient}, ${new Date(now)})`,
+  );
+}
+
+/**
+ * Claims the next due message for `leaseMs`: a pending one whose time has come, or one whose sender's lease ran out
+ * (the instance died mid-send). One statement; FOR UPDATE SKIP LOCKED makes concurrent claims on any number of
+ * instances take different rows, and a claimed row is `sending` with a lease in the future, so no other worker
+ * matches it until the lease ends.
+ */
+export async function claimNextEmail(db: Db, now: number, leaseMs: number): Promise<ClaimedEmail | undefined> {
+  const at = new Date(now);
+  const result = (await db.execute<ClaimedRow>(
+    sql`UPDATE outbound_emails SET status = 'sending', attempts = attempts + 1,
+        locked_until = ${new Date(now + leaseMs)}
+      WHERE id = (SELECT id FROM outbound_emails
+        WHERE (status = 'pending' AND next_attempt_at <= ${at}) OR (status = 'sending' AND locked_until <= ${at})
+        ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+      RETURNING id, kind, search_result_id, recipient, attempts`,
+  )) as { rows: ClaimedRow[] };
+  const row = result.rows[0];
+  return (
+    row && {
+      id: Number(row.id),
+      kind: row.kind,
+      searchResultId: Number(row.search_result_id),
+      recipient: row.recipient,
+      attempts: Number(row.attempts),
+    }
+  );
+}
+
+export async function markEmailSent(db: Db, id: number, now: number): Promise<void> {
+  await db.execute(
+    sql`UPDATE outbound_emails SET status = 'sent', sent_at = ${new Date(now)}, locked_until = NULL, last_error = NULL
+      WHERE id = ${id}`,
+  );
+}
+
+/** A failed attempt: due again at `retryAt`, or final (`failed`) when `retryAt` is null. */
+export async function markEmailAttemptFailed(db: Db, id: number, error: string, retryAt: number | null): Promise<void> {
+  await db.execute(
+    retryAt === null
+      ? sql`UPDATE outbound_emails SET status = 'failed', locked_until = NULL, last_error = ${error} WHERE id = ${id}`
+      : sql`UPDATE outbound_emails SET status = 'pending', locked_until = NULL, last_error = ${error},
+          next_attempt_at = ${new Date(retryAt)} WHERE id = ${id}`,
+  );
+}
+
+/** The reseller fields a message is branded with. */
+export interface MailReseller {
+  name: string;
+  domain: string;
+  logo_url: string;
+  website_url: string | null;
+  contact_email: string | null;
+}
+
+export async function findMailReseller(db: Db, id: number): Promise<MailReseller | undefined> {
+  const result = (await db.execute<MailReseller & Record<string, unknown>>(
+    sql`SELECT name, domain, logo_url, website_url, contact_email FROM resellers WHERE id = ${id}`,
+  )) as { rows: MailReseller[] };
+  return result.rows[0];
+}

@@ -1,0 +1,41 @@
+import {
+  EMAIL_REPORT_QUEUED,
+  EMAIL_REPORT_TOO_MANY,
+  emailReportAccepted,
+  emailReportRequest,
+  errorBody,
+  errorResponses,
+  mailStatus,
+  resultTokenParams,
+} from '@nprm/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+/** GET /api/mail and POST /api/mount_search_results/token/{token}/email (anonymous; docs/api.md, "E-mail"). */
+export async function mailRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { mail } = app.ctx;
+
+  app.get('/api/mail', { schema: { response: { 200: mailStatus, ...errorResponses } } }, async () => ({
+    mail_enabled: mail.enabled,
+  }));
+
+  app.post(
+    '/api/mount_search_results/token/:token/email',
+    {
+      schema: {
+        params: resultTokenParams,
+        body: emailReportRequest,
+        response: { 202: emailReportAccepted, ...errorResponses, 429: errorBody, 503: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await mail.emailReport(request.params.token);
+      if (!outcome.queued) {
+        reply.header('retry-after', String(outcome.retryAfter));
+        return reply.status(429).send({ errors: [EMAIL_REPORT_TOO_MANY] });
+      }
+      return reply.status(202).send({ status: 'queued', message: EMAIL_REPORT_QUEUED });
+    },
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * E-mail (docs/api.md, "E-mail"): queues the new-lead notice after a search is stored and the visitor's report on
+ * request, and runs this instance's worker. Without SMTP_URL it is switched off: nothing is queued, the report call
+ * answers 503, and GET /api/mail tells the web to hide the features.
+ */
+import { EMAIL_REPORT_LIMIT, MAIL_DISABLED } from '@nprm/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { ApiError } from '../../errors.js';
+import { countHit } from '../limits/limits.repository.js';
+import type { CatalogueReseller, StoredSearch } from '../mount-search/mount-search.repository.js';
+import { findSearchResultById, findSearchResultByToken } from '../mount-search/mount-search.repository.js';
+import { isWellFormedToken } from '../mount-search/saved-result.js';
+import { publicResultUrl } from '../resellers/public-url.js';
+import { newLeadMessage, resultReportMessage } from './mail-content.js';
+import { enqueueEmail, findMailReseller, type ClaimedEmail } from './mail.repository.js';
+import { DEFAULT_MAIL_TIMING, MailWorker, type MailWorkerTiming } from './mail-worker.js';
+import { reportAttachment } from './report-attachment.js';
+import { redactedSmtpUrl, withoutSmtpPassword } from './smtp-url.js';
+import { smtpTransport, type MailTransport, type OutgoingMail } from './transport.js';
+
+/** The report call's outcome when it does not fail: queued, or refused for `retryAfter` seconds (429). */
+export type EmailReportOutcome = { queued: true } | { queued: false; retryAfter: number };
+
+export interface Mail {
+  readonly enabled: boolean;
+  /** After a search is stored (fit or no fit): the new-lead notice when its reseller opted in. Never throws. */
+  searchStored(search: StoredSearch, reseller: CatalogueReseller | undefined): Promise<void>;
+  /** "E-mail me this report": 503 when off, 404 for an unknown token or no fit, else queued or too many. */
+  emailReport(token: string): Promise<EmailReportOutcome>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export interface MailOptions {
+  /** Shorter waits for tests (mail-worker.ts). */
+  timing?: Partial<MailWorkerTiming>;
+  /** Another sender than SMTP_URL's (none in the app). */
+  transport?: MailTransport;
+}
+
+const OFF: Mail = {
+  enabled: false,
+  searchStored: () => Promise.resolve(),
+  emailReport: () => Promise.reject(new ApiError(503, { errors: [MAIL_DISABLED] })),
+  start: () => undefined,
+  stop: () => Promise.resolve(),
+};
+
+export function createMail(config: AppConfig, db: Db, log: FastifyBaseLogger, options: MailOptions = {}): Mail {
+  const { smtpUrl, mailFrom } = config;
+  if (smtpUrl === undefined || mailFrom === undefined) return OFF;
+  const timing: MailWorkerTiming = { ...DEFAULT_MAIL_TIMING, ...options.timing };
+  const describeError = (error: unknown) =>
+    withoutSmtpPassword(error instanceof Error ? error.message : String(error), smtpUrl).slice(0, 1000);
+  const worker = new MailWorker({
+    db,
+    transport: options.transport ?? smtpTransport(smtpUrl, mailFrom),
+    compose: (email) => composeEmail(db, config, email),
+    describeError,
+    log,
+    timing,
+  });
+
+  const enqueue = async (kind: ClaimedEmail['kind'], search: StoredSearch, recipient: string) => {
+    await enqueueEmail(db, { kind, searchResultId: search.id, recipient }, timing.now());
+    worker.wake();
+  };
+
+  return {
+    enabled: true,
+    async searchStored(search, reseller) {
+      if (!reseller?.notify_new_leads || !reseller.contact_email || reseller.deleted_at !== null) return;
+      try {
+        await enqueue('new_lead', search, reseller.contact_email);
+      } catch (error) {
+        // The search is stored and answers as usual; only its notice is lost.
+        log.error({ err: error, searchId: search.id }, 'e-mail: could not queue the new-lead notice');
+      }
+    },
+    async emailReport(token) {
+      const search = isWellFormedToken(token) ? await findSearchResultByToken(db, token) : undefined;
+      if (!search?.design) throw ApiError.notFound();
+      const now = timing.now();
+      const windowMs = EMAIL_REPORT_LIMIT.windowMinutes * 60_000;
+      const counter = await countHit(db, `mail:report:${search.id}`, windowMs, now);
+      if (counter.hits > EMAIL_REPORT_LIMIT.perResult) {
+        return { queued: false, retryAfter: Math.max(1, Math.ceil((counter.windowEndsAt - now) / 1000)) };
+      }
+      await enqueue('result_report', search, search.customer.email);
+      return { queued: true };
+    },
+    start() {
+      log.info({ smtp: redactedSmtpUrl(smtpUrl), from: mailFrom }, 'e-mail: sending through SMTP');
+      worker.start();
+    },
+    stop: () => worker.stop(),
+  };
+}
+
+/** Writes a claimed message from its stored search and reseller, with links on the reseller's domain. */
+async function composeEmail(db: Db, config: AppConfig, email: ClaimedEmail): Promise<OutgoingMail> {
+  const search = await findSearchResultById(db, email.searchResultId);
+  if (!search) throw new Error(`search ${email.searchResultId} is gone`);
+  const reseller = search.resellerId === null ? null : ((await findMailReseller(db, search.resellerId)) ?? null);
+  const resultUrl = search.design ? publicResultUrl(config, search.resellerDomain, search.token) : null;
+  const source = { search, reseller, resultUrl };
+  if (email.kind === 'new_lead') return { to: email.recipient, ...newLeadMessage(source) };
+  const attachment = await reportAttachment(search, config);
+  return { to: email.recipient, ...resultReportMessage(source), ...(attachment ? { attachments: [attachment] } : {}) };
+}

@@ -1,0 +1,237 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mountSearchResults, outboundEmails, resellers } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { antennaId, northwind, request, search, summit, useDemoCatalogueApp } from '../../test/mount-search.js';
+import { freePort, startTestSmtp, until, type TestSmtp } from '../../test/smtp.js';
+import { publicResultUrl } from '../resellers/public-url.js';
+import type { MailWorkerTiming } from './mail-worker.js';
+
+const FROM = 'Ballast Calculator <calc@example.com>';
+const FAST: Partial<MailWorkerTiming> = { pollMs: 20, backoffBaseMs: 30, backoffMaxMs: 200, leaseMs: 60_000 };
+/** A result link is on its reseller's domain: a fixed port, since the test server's PORT is 0. */
+const LINK_PORT = '8443';
+
+function mailApp(smtpUrl: string | undefined, timing: Partial<MailWorkerTiming> = FAST): Promise<TestApp> {
+  const env = smtpUrl ? { SMTP_URL: smtpUrl, MAIL_FROM: FROM, PUBLIC_URL_PORT: LINK_PORT } : {};
+  return createTestApp({ seed: true, env, mail: { timing } });
+}
+
+async function optIn(app: TestApp, resellerId: number, contact = 'leads@northwind.example') {
+  await app.database.db
+    .update(resellers)
+    .set({ notify_new_leads: true, contact_email: contact })
+    .where(eq(resellers.id, resellerId));
+}
+
+async function queued(app: TestApp) {
+  return app.database.db.select().from(outboundEmails).orderBy(outboundEmails.id);
+}
+
+function emailReport(app: TestApp, token: string, payload?: object) {
+  return app.app.inject({
+    method: 'POST',
+    url: `/api/mount_search_results/token/${token}/email`,
+    ...(payload ? { payload } : {}),
+  });
+}
+
+describe('e-mail through a local SMTP server', () => {
+  let smtp: TestSmtp;
+  let app: TestApp;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    app = await mailApp(`smtp://127.0.0.1:${smtp.port}`);
+    await useDemoCatalogueApp(app);
+    await optIn(app, northwind);
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  it('tells the web that mail is on', async () => {
+    expect((await app.app.inject({ method: 'GET', url: '/api/mail' })).json()).toEqual({ mail_enabled: true });
+  });
+
+  it("e-mails an opted-in reseller each new lead, in its brand, with the result's link on its domain", async () => {
+    const response = await search(request({ reseller_id: northwind, customer_name: '<b>Ada</b> & "Co"' }));
+    expect(response.statusCode).toBe(201);
+    const { token } = response.json<{ token: string }>();
+    await until(() => smtp.received.length === 1);
+    const [{ to, mail }] = smtp.received.splice(0) as [(typeof smtp.received)[number]];
+    expect(to).toEqual(['leads@northwind.example']);
+    expect(mail.from?.text).toContain('calc@example.com');
+    expect(mail.subject).toMatch(/^Northwind Wireless.*: new lead from <b>Ada<\/b> & "Co" \(Analytical Engines Ltd\)$/);
+    const link = publicResultUrl(app.app.ctx.config, 'northwind.localhost', token);
+    expect(link).toBe(`http://northwind.localhost:${LINK_PORT}/results?t=${token}`);
+    expect(mail.text).toContain(link);
+    expect(mail.text).toContain('E-mail: ada@example.com');
+    expect(mail.html).toContain(`href="${link}"`);
+    // Typed text is shown as text in the HTML part, never as markup.
+    expect(mail.html).toContain('&lt;b&gt;Ada&lt;/b&gt; &amp; &quot;Co&quot;');
+    expect(mail.html).not.toContain('<b>Ada</b>');
+    // The worker marks the row sent just after the server took the message.
+    await until(async () => (await queued(app))[0]?.status === 'sent');
+    const [row] = await queued(app);
+    expect(row).toMatchObject({ kind: 'new_lead', status: 'sent', attempts: 1, recipient: 'leads@northwind.example' });
+    // The queue names the search, never its token.
+    expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it('e-mails a lead with no fit as "no fit", without a dead link', async () => {
+    await optIn(app, summit, 'leads@summit.example');
+    const body = request({ antenna: antennaId.dish180, building_height: 500 });
+    const response = await search({ ...body, wind_exposure: 'D', customer_name: 'No Fit' });
+    await app.database.db.update(resellers).set({ notify_new_leads: false }).where(eq(resellers.id, summit));
+    expect(response.statusCode).toBe(404);
+    await until(() => smtp.received.length === 1);
+    const { to, mail } = smtp.received.splice(0)[0]!;
+    expect(to).toEqual(['leads@summit.example']);
+    expect(mail.subject).toMatch(/^Summit Roof Mounts.*: new lead from No Fit \(Analytical Engines Ltd\) \(no fit\)$/);
+    expect(mail.text).toContain('No fit: no compatible mount fits these inputs');
+    expect(mail.text).not.toContain('/results?t=');
+    expect(mail.html).not.toContain('/results?t=');
+  });
+
+  it('sends nothing for a reseller that did not opt in', async () => {
+    const before = (await queued(app)).length;
+    expect((await search(request({ reseller_id: summit }))).statusCode).toBe(201);
+    expect((await queued(app)).length).toBe(before);
+  });
+
+  it('"E-mail me this report" sends the report to the address of the search only, under the brand', async () => {
+    const { token } = (await search(request({ reseller_id: summit, customer_email: 'ada@example.com' }))).json<{
+      token: string;
+    }>();
+    const response = await emailReport(app, token);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({
+      status: 'queued',
+      message: 'The report is on its way to the e-mail address entered with this search.',
+    });
+    await until(() => smtp.received.length === 1);
+    const { to, mail } = smtp.received.splice(0)[0]!;
+    expect(to).toEqual(['ada@example.com']);
+    expect(mail.subject).toMatch(/^Your mount recommendation from Summit Roof Mounts.*: /);
+    expect(mail.text).toContain(publicResultUrl(app.app.ctx.config, 'localhost', token));
+    expect(mail.text).toContain('Recommended mount: ');
+    expect(mail.html).toContain('<img src=');
+    // The report itself rides along: the PDF the report route serves, named after the reference.
+    const pdf = mail.attachments.find((attachment) => attachment.contentType === 'application/pdf');
+    expect(pdf?.filename).toMatch(/^R-[0-9A-Z]{4}-[0-9A-Z]{4}\.pdf$/);
+    expect(pdf?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('answers 404 for an unknown or malformed token and for a search with no fit', async () => {
+    expect((await emailReport(app, 'A'.repeat(24))).statusCode).toBe(404);
+    expect((await emailReport(app, 'not a token')).statusCode).toBe(404);
+    const [noFit] = await app.database.db
+      .select({ token: mountSearchResults.token })
+      .from(mountSearchResults)
+      .where(eq(mountSearchResults.customer_name, 'No Fit'));
+    expect((await emailReport(app, noFit!.token)).statusCode).toBe(404);
+  });
+
+  it("answers 422 for a body naming an address (the report goes to the search's own address only)", async () => {
+    const { token } = (await search(request())).json<{ token: string }>();
+    const response = await emailReport(app, token, { email: 'stranger@example.com' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ errors: expect.any(Object), full_messages: expect.any(Array) });
+  });
+
+  it('answers 429 after three reports of one result within the hour, counted in the shared counters', async () => {
+    const { token } = (await search(request())).json<{ token: string }>();
+    for (let i = 0; i < 3; i += 1) expect((await emailReport(app, token, {})).statusCode).toBe(202);
+    const refused = await emailReport(app, token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ errors: ['This report has been e-mailed too often. Try again later.'] });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    await until(() => smtp.received.length === 3);
+    smtp.received.splice(0);
+  });
+
+  it('still answers 201 when the message cannot be queued, and logs it', async () => {
+    const db = app.database.db;
+    await db.execute(sql`ALTER TABLE outbound_emails RENAME TO outbound_emails_away`);
+    try {
+      expect((await search(request({ reseller_id: northwind }))).statusCode).toBe(201);
+    } finally {
+      await db.execute(sql`ALTER TABLE outbound_emails_away RENAME TO outbound_emails`);
+    }
+  });
+});
+
+describe('e-mail with credentials', () => {
+  it('signs in with the user and password of SMTP_URL', async () => {
+    const smtp = await startTestSmtp({ auth: { user: 'calc', pass: 's3cret/pass' } });
+    const app = await mailApp(`smtp://calc:${encodeURIComponent('s3cret/pass')}@127.0.0.1:${smtp.port}`);
+    try {
+      await useDemoCatalogueApp(app);
+      const { token } = (await search(request())).json<{ token: string }>();
+      expect((await emailReport(app, token)).statusCode).toBe(202);
+      await until(() => smtp.received.length === 1);
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe('e-mail while the SMTP server is down', () => {
+  it('answers the search at once, retries with backoff and delivers once the server is up', async () => {
+    const port = await freePort();
+    const app = await mailApp(`smtp://127.0.0.1:${port}`, { ...FAST, maxAttempts: 1000 });
+    let smtp: TestSmtp | undefined;
+    try {
+      await useDemoCatalogueApp(app);
+      await optIn(app, northwind);
+      const started = Date.now();
+      expect((await search(request({ reseller_id: northwind }))).statusCode).toBe(201);
+      expect(Date.now() - started).toBeLessThan(2000);
+      await until(async () => ((await queued(app))[0]?.attempts ?? 0) >= 3);
+      const [waiting] = await queued(app);
+      expect(waiting).toMatchObject({ sent_at: null, last_error: expect.stringMatching(/ECONNREFUSED/) });
+      smtp = await startTestSmtp({ port });
+      await until(() => smtp!.received.length === 1);
+      await until(async () => (await queued(app))[0]?.status === 'sent');
+      expect(smtp.received[0]!.to).toEqual(['leads@northwind.example']);
+    } finally {
+      await app.close();
+      await smtp?.close();
+    }
+  });
+
+  it('marks a message failed after the last attempt', async () => {
+    const app = await mailApp(`smtp://127.0.0.1:${await freePort()}`, { ...FAST, maxAttempts: 3 });
+    try {
+      await useDemoCatalogueApp(app);
+      const { token } = (await search(request())).json<{ token: string }>();
+      expect((await emailReport(app, token)).statusCode).toBe(202);
+      await until(async () => (await queued(app))[0]?.status === 'failed');
+      expect((await queued(app))[0]).toMatchObject({ attempts: 3, status: 'failed', recipient: 'ada@example.com' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('without SMTP_URL', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await mailApp(undefined);
+    await useDemoCatalogueApp(app);
+    await optIn(app, northwind);
+  });
+  afterAll(() => app.close());
+
+  it('says mail is off, queues nothing and answers the report call 503', async () => {
+    expect((await app.app.inject({ method: 'GET', url: '/api/mail' })).json()).toEqual({ mail_enabled: false });
+    const response = await search(request({ reseller_id: northwind }));
+    expect(response.statusCode).toBe(201);
+    expect(await queued(app)).toEqual([]);
+    const report = await emailReport(app, response.json<{ token: string }>().token);
+    expect(report.statusCode).toBe(503);
+    expect(report.json()).toEqual({ errors: ['E-mail is not set up on this server'] });
+  });
+});

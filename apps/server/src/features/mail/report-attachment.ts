@@ -1,0 +1,20 @@
+/**
+ * The one place the visitor's report e-mail gets its attachment: the calculation report's PDF, the same bytes
+ * `GET …/report.pdf` serves (features/report), named after the result's reference.
+ */
+import type { AppConfig } from '../../config.js';
+import { toMountSearchResult } from '../mount-search/saved-result.js';
+import type { StoredSearch } from '../mount-search/mount-search.repository.js';
+import { renderReportPdf } from '../report/report-pdf.js';
+import type { MailAttachment } from './transport.js';
+
+export async function reportAttachment(search: StoredSearch, config: AppConfig): Promise<MailAttachment | undefined> {
+  const result = toMountSearchResult(search, config);
+  // A search without a fit has no report (its e-mail is never queued; this keeps the rule in one place).
+  if (!result) return undefined;
+  return {
+    filename: `${result.reference}.pdf`,
+    content: await renderReportPdf(result),
+    contentType: 'application/pdf',
+  };
+}
