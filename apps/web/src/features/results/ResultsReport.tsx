@@ -11,6 +11,7 @@ import { antennaLabel } from '../../lib/catalog';
 import { ResultCriteria } from './ResultCriteria';
 import { BallastBlocks, ResultAssumptions, WeighBlocksReminder } from './ResultAssumptions';
 import { usePrintTitle } from './usePrintTitle';
+import { EmailReportButton } from './EmailReportButton';
 
 /** The share link: /results?t={token} on this site. */
 export function shareUrl(token: string): string {
@@ -111,6 +112,7 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
                     <Button variant="default" component="a" href={reportPdfUrl(result.token)} download>
                       Download PDF
                     </Button>
+                    <EmailReportButton token={result.token} />
                     {mount.product_url && (
                       <Button component="a" href={mount.product_url} target="_blank" rel="noopener noreferrer">
                         Buy
