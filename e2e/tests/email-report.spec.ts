@@ -1,56 +1,25 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { freePort, startTestSmtp, type ReceivedMail, type TestSmtp } from '../../apps/server/src/test/smtp.js';
 import { fillCalculator, FITTING_SEARCH } from '../helpers/public.js';
 
 /**
  * Issue 18, "E-mail me this report" (docs/product.md, EM-01..EM-03), at 1280 and 375 px. The shared web server has
- * no SMTP_URL, so this spec starts a loopback SMTP server and a second built server of its own (fresh PGlite data
- * directory) that sends through it.
+ * no SMTP_URL, so this spec starts a loopback SMTP server (the server tests' own) and a second built server (fresh
+ * PGlite data directory) that sends through it.
  */
 const MAIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'server', 'dist', 'main.js');
 
-interface Received {
-  to: string[];
-  mail: ParsedMail;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-const received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: TestSmtp;
 let server: ChildProcess;
 let baseURL = '';
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    logger: false,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startTestSmtp();
   const port = await freePort();
   baseURL = `http://localhost:${port}`;
   server = spawn(process.execPath, [MAIN], {
@@ -62,7 +31,7 @@ test.beforeAll(async () => {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       DEFAULT_RESELLER_DOMAIN: 'localhost',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       MAIL_FROM: 'Ballast Calculator <calc@example.com>',
     },
     stdio: 'ignore',
@@ -79,7 +48,7 @@ test.afterAll(async () => {
       server.kill('SIGTERM');
     });
   }
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 for (const width of [1280, 375]) {
@@ -105,11 +74,11 @@ for (const width of [1280, 375]) {
       await expect(button).toBeEnabled();
 
       await expect
-        .poll(() => received.filter((message) => message.to.includes(email)).length, {
+        .poll(() => smtp.received.filter((message) => message.to.includes(email)).length, {
           timeout: 30_000,
         })
         .toBe(1);
-      const { mail } = received.find((message) => message.to.includes(email)) as Received;
+      const { mail } = smtp.received.find((message) => message.to.includes(email)) as ReceivedMail;
       expect(mail.subject).toContain('Your mount recommendation');
       const text = `${mail.text ?? ''} ${typeof mail.html === 'string' ? mail.html : ''}`;
       expect(token).not.toBe('');
