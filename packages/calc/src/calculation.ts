@@ -1,7 +1,8 @@
 /**
  * The method of docs/engineering.md, steps 1–8, for one antenna on one mount at one site. Each figure is recorded
  * where it is computed: `t.step` takes the value with its symbol, words, unit, formula and reference and hands the
- * value back, in the order the trace lists the steps. Adding a figure to the calculation and its trace is one edit.
+ * value back, in the order the trace lists the steps, under the sheet's group `t.section` last named. Adding a figure
+ * to the calculation and its trace is one edit.
  */
 import {
   A_fp,
@@ -81,8 +82,9 @@ export function calculateDesign(
   const dA = antenna.additionalHeightToCenterline;
   const Wa = antenna.weight;
 
-  // 1–2. Lever arms above the roof and heights above ground. An antenna below the roof does not fit; its arm is
-  // taken as 0 so that every figure stays finite.
+  // 1–2. Lever arms above the roof and heights above ground (the sheet's inputs and geometry). An antenna below the
+  // roof does not fit; its arm is taken as 0 so that every figure stays finite.
+  t.section('inputs');
   const below = antennaBelowRoof(H, dA);
   const ya = t.step(
     'y_a',
@@ -100,6 +102,7 @@ export function calculateDesign(
   const zf = t.step('z_f', 'mount frame height above ground', z(hb, yf), 'ft', 'h_b + y_f', REF.heights);
 
   // 3. Velocity pressures, K_z from the exposure's α and z_g.
+  t.section('wind_pressure');
   const { alpha, zg } = EXPOSURE_CONSTANTS[exposure];
   t.step('α', `power-law exponent, exposure ${exposure}`, alpha, '', '', REF.exposureConstants);
   t.step('z_g', `nominal gradient height, exposure ${exposure}`, zg, 'ft', '', REF.exposureConstants);
@@ -113,6 +116,7 @@ export function calculateDesign(
   const qf = t.step('q_z,f', 'velocity pressure at the mount frame', q_z(V, kzf, kzt, kd), 'psf', QZ, REF.qz);
 
   // 4. Areas and forces.
+  t.section('forces');
   const gcr = GCr(options.gcrPolicy, hb);
   t.step('GCr', 'rooftop equipment force coefficient', gcr, '', '', gcrRef(options, gcr));
   const Aa = t.step('A_a', 'antenna effective projected area (EPA)', antenna.squareFootage, 'ft²', '', REF.areas);
@@ -125,6 +129,7 @@ export function calculateDesign(
   const Ff = t.step('F_f', 'wind force on the mount frame', F(qf, gcr, Af), 'lb', 'q_z,f·GCr·A_f', REF.force);
 
   // 5. Demands.
+  t.section('demands');
   const forces = [Fa, Fp, Ff];
   const FH = t.step('F_H', 'horizontal wind force', F_H(forces), 'lb', 'F_a + F_p + F_f', REF.demands);
   const MOT = t.step('M_OT', 'overturning moment', M_OT(forces, [ya, yp, yf]), 'ft·lb', MOMENTS, REF.demands);
@@ -135,6 +140,7 @@ export function calculateDesign(
   const Fv = t.step('F_v', 'vertical uplift on the antenna', F_v(qh, Ar), 'lb', 'q_h·GCr,v·A_r', REF.uplift);
 
   // 6. Stability. B_ot and B_sl are traced before clamping at 0: a negative value is the self-weight's margin.
+  t.section('stability');
   const Wself = t.step('W_self', 'self-weight, mount + antenna', mount.weight + Wa, 'lb', '', REF.selfWeight);
   t.step('φ_D', combination.deadLoadDescription, combination.deadLoadFactor, '', '', combination.ref);
   t.step('γ_W', combination.windLoadDescription, combination.windLoadFactor, '', '', combination.ref);
@@ -146,6 +152,7 @@ export function calculateDesign(
   else t.step('μ', 'friction coefficient ≤ 0: no ballast resists sliding', mu, '', '', REF.sliding);
 
   // 7. Required ballast, in whole blocks.
+  t.section('ballast');
   const Bmin = t.step('B_min', "mount's minimum ballast", mount.minimumBallastWeight ?? 0, 'lb', '', REF.input);
   const required = B_required(Bot, Bsl, Bmin);
   t.step('B_req', 'required ballast', required.ballast, 'lb', REQUIRED, REF.required, GOVERNS[required.governing]);
@@ -156,6 +163,7 @@ export function calculateDesign(
   const trays = traceTrays(t, mount, blocks.count, blocks.blockWeight);
 
   // 8. Dead load and roof load.
+  t.section('roof_load');
   const W = t.step('W', 'total dead load', W_total(Wself, blocks.weight), 'lb', 'W_self + B', REF.deadLoad);
   const footprint = t.step('A_fp', 'mount footprint', A_fp(b), 'ft²', '(2b)²', REF.roofLoad);
   const psf = t.step('p', 'average roof load', p_roof(W, b), 'psf', 'W/(2b)²', REF.roofLoad);

@@ -54,9 +54,14 @@ const DECIMALS: Readonly<Record<string, number>> = {
   '': 3,
 };
 
+/** The decimals the trace shows a value of this unit with. */
+export function traceDecimals(unit: string): number {
+  return DECIMALS[unit] ?? 3;
+}
+
 /** A value with its unit, e.g. "1,234.5 lb" or "0.982". */
 export function formatQuantity(value: number, unit: string): string {
-  const number = formatNumber(value, DECIMALS[unit] ?? 3);
+  const number = formatNumber(value, traceDecimals(unit));
   return unit ? `${number} ${unit}` : number;
 }
 

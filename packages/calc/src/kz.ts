@@ -2,7 +2,7 @@ import { EXPOSURE_CATEGORIES, EXPOSURE_CONSTANTS, isExposureCategory, type Expos
 import { requireNonNegative, requireOneOf } from './validate.js';
 
 /** Height below which K_z is evaluated at this height (ft): ASCE 7-10 Table 26.9-1 / 29.3-1 note. */
-const KZ_FLOOR_HEIGHT = 15;
+export const KZ_FLOOR_HEIGHT = 15;
 
 /** K_z above z_g (dimensionless): 2.01·(z_g/z_g)^(2/α). */
 export const KZ_MAX = 2.01;

@@ -4,7 +4,25 @@
  * (formatTrace).
  */
 
+/**
+ * The groups of the calculation sheet, in the order the method computes them: inputs and geometry (method steps 1
+ * and 2), wind pressure (3), forces (4), demands (5), stability (6), ballast (7) and roof load (8). The calculation
+ * names a step's group where it records it ({@link TraceRecorder.section}).
+ */
+export const TRACE_SECTIONS = [
+  'inputs',
+  'wind_pressure',
+  'forces',
+  'demands',
+  'stability',
+  'ballast',
+  'roof_load',
+] as const;
+export type TraceSection = (typeof TRACE_SECTIONS)[number];
+
 export interface TraceStep {
+  /** The group of the calculation sheet the step belongs to. */
+  readonly section: TraceSection;
   /** The symbol as written in docs/engineering.md, e.g. "q_z,a" or "B_sl". */
   readonly symbol: string;
   /** What the value is, in words, e.g. "velocity pressure at the antenna". */
@@ -27,6 +45,12 @@ export interface TraceStep {
 /** Keeps every step of a calculation, in order, as a {@link TraceStep}. */
 export class TraceRecorder {
   readonly steps: TraceStep[] = [];
+  private current: TraceSection = 'inputs';
+
+  /** Starts a group of the calculation sheet: the steps recorded from here on belong to it. */
+  section(section: TraceSection): void {
+    this.current = section;
+  }
 
   /**
    * Records one figure's value with its symbol, words, unit, formula and reference, and hands the value back, so
@@ -45,14 +69,14 @@ export class TraceRecorder {
     ref: string,
     note?: string,
   ): number {
-    const step = { symbol, description, expression, value, unit, ref };
+    const step = { section: this.current, symbol, description, expression, value, unit, ref };
     this.steps.push(note === undefined ? step : { ...step, note });
     return value;
   }
 }
 
 /** Where a calculation records its steps: a {@link TraceRecorder}, or {@link NO_TRACE} to record nothing. */
-export type Recorder = Pick<TraceRecorder, 'step'>;
+export type Recorder = Pick<TraceRecorder, 'step' | 'section'>;
 
 /** A new, empty {@link TraceRecorder}. */
 export function trace(): TraceRecorder {
@@ -62,6 +86,7 @@ export function trace(): TraceRecorder {
 /** Records nothing: the calculation without its trace. */
 export const NO_TRACE: Recorder = {
   step: (_symbol: string, _description: string, value: number): number => value,
+  section: () => undefined,
 };
 
 /**

@@ -3,6 +3,7 @@
  * and the calculation sheet's rows. Server (answer, PDF, e-mail) and web (page, print)
  * read these shapes from here.
  */
+import { TRACE_SECTIONS } from '@nprm/calc/trace';
 import { z } from 'zod';
 
 /** Crockford's base-32 alphabet: no I, L, O or U, so a reference read aloud or retyped is not misread. */
@@ -27,17 +28,9 @@ export function resultReference(token: string): string {
 
 /**
  * The calculation sheet's groups, in the order they print: inputs and geometry, then the method's steps as
- * docs/engineering.md names them.
+ * docs/engineering.md names them. The engine names each step's group where it records it (one list, the engine's).
  */
-export const CALCULATION_SECTIONS = [
-  'inputs',
-  'wind_pressure',
-  'forces',
-  'demands',
-  'stability',
-  'ballast',
-  'roof_load',
-] as const;
+export const CALCULATION_SECTIONS = TRACE_SECTIONS;
 export const calculationSection = z.enum(CALCULATION_SECTIONS);
 export type CalculationSection = z.infer<typeof calculationSection>;
 

@@ -14,6 +14,7 @@ import {
 } from './fields.js';
 import { latitudeField, longitudeField } from './places.js';
 import { mountDocumentUrls } from './records.js';
+import { calculationStep } from './report.js';
 
 /**
  * Mount search (docs/api.md, "Mount search"), saved results and diagnostics. The field messages are written to
@@ -150,6 +151,10 @@ export type ResultBlockType = z.infer<typeof resultBlockType>;
  */
 export const mountSearchResult = z.object({
   token: z.string(),
+  /** The readable reference of the report, "R-7KQ2-M9XD" (resultReference of the token). */
+  reference: z.string(),
+  /** The result's page on its reseller's current domain (the default domain without one), absolute. */
+  result_url: z.string(),
   created_at: z.string(),
   reseller_id: z.number().int().nullable(),
   mount_id: z.number().int(),
@@ -191,6 +196,8 @@ export const mountSearchResult = z.object({
   total_dead_load: z.number(),
   customer_company: z.string(),
   calculations: z.string(),
+  /** The calculation sheet's rows as at search time; [] for results stored before it (the page shows the text). */
+  calculation_steps: z.array(calculationStep),
   engine_version: z.string(),
   mount: resultMount,
   antenna: z.object({ id: z.number().int(), make: z.string(), model: z.string() }),

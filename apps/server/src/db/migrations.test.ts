@@ -126,6 +126,8 @@ describe('migration 0001: governing case and wind-speed source become enums', ()
       basis: '', // migration wind-data: results stored before the basis was kept read back with none
     });
     expect(saved?.design).toMatchObject({ ballastWeight: 120, governing: 'overturning', roofLoad: 12.5 });
+    // Migration report: rows stored before the calculation sheet was kept have none (the page shows the text).
+    expect(saved?.calculationSteps).toEqual([]);
     expect((await findSearchResultByToken(database.db, 'old-odd-values-token-000'))?.design).toBeNull();
   });
 });

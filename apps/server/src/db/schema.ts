@@ -236,6 +236,8 @@ export const mountSearchResults = pgTable(
     roof_load: doublePrecision('roof_load'),
     total_dead_load: doublePrecision('total_dead_load'),
     calculations: text('calculations').notNull(),
+    /** The chosen design's calculation sheet (CalculationStep rows); [] for no fit and in rows stored before it. */
+    calculation_steps: jsonb('calculation_steps').notNull().default([]),
     engine_version: text('engine_version').notNull(),
     engine_options: jsonb('engine_options').notNull(),
     display: jsonb('display').notNull(),

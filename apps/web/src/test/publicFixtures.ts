@@ -33,6 +33,8 @@ export const chicago = {
 
 export const savedResult: MountSearchResult = {
   token: 'tok_ABC-123',
+  reference: 'R-PT4K-Y00G',
+  result_url: 'http://localhost:3000/results?t=tok_ABC-123',
   created_at: '2026-11-21T15:04:05.000Z',
   reseller_id: 1,
   mount_id: 5,
@@ -69,6 +71,7 @@ export const savedResult: MountSearchResult = {
   total_dead_load: 1410,
   customer_company: 'Acme Towers',
   calculations: 'K_z = 1.04 (ASCE 7-10 Table 29.3-1)\nq_z = 29.9 psf',
+  calculation_steps: [],
   engine_version: '1.0.0',
   mount: {
     id: 5,

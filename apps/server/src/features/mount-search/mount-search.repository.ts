@@ -1,5 +1,6 @@
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { CalcOptions } from '@nprm/calc';
+import type { CalculationStep } from '@nprm/contracts';
 import { readCatalogueVersion } from '../../db/catalogue-sync.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -102,17 +103,27 @@ const insertColumns = Object.keys(getTableColumns(mountSearchResults)).filter(
   (name) => name !== 'id' && name !== 'created_at',
 );
 
+/** The result's reseller's domain as it is now: null without a reseller or when it is deactivated. */
+const resellerDomain = sql<
+  string | null
+>`(select ${resellers.domain} from ${resellers} where ${resellers.id} = ${mountSearchResults.reseller_id} and ${resellers.deleted_at} is null)`;
+
 function prepareStatements(db: Db) {
   const placeholders = Object.fromEntries(insertColumns.map((name) => [name, sql.placeholder(name)]));
   return {
     insert: db
       .insert(mountSearchResults)
       .values(placeholders as unknown as NewMountSearchResult)
-      .returning({ id: mountSearchResults.id, created_at: mountSearchResults.created_at })
+      .returning({
+        id: mountSearchResults.id,
+        created_at: mountSearchResults.created_at,
+        reseller_domain: resellerDomain,
+      })
       .prepare('mount_search_results_insert'),
     byToken: db
-      .select()
+      .select({ ...getTableColumns(mountSearchResults), reseller_domain: resellers.domain })
       .from(mountSearchResults)
+      .leftJoin(resellers, and(eq(resellers.id, mountSearchResults.reseller_id), isNull(resellers.deleted_at)))
       .where(eq(mountSearchResults.token, sql.placeholder('token')))
       .limit(1)
       .prepare('mount_search_results_by_token'),
@@ -184,13 +195,14 @@ function toRow(saved: NewSavedResult): Omit<NewMountSearchResult, 'id' | 'create
     roof_load: design?.roofLoad ?? null,
     total_dead_load: design?.totalDeadLoad ?? null,
     calculations: saved.calculations,
+    calculation_steps: saved.calculationSteps,
     engine_version: saved.engineVersion,
     engine_options: saved.engineOptions,
     display: storedDisplay,
   };
 }
 
-function fromRow(row: MountSearchResultRow): SavedResult {
+function fromRow(row: MountSearchResultRow & { reseller_domain: string | null }): SavedResult {
   const display = row.display as StoredDisplay;
   const hasDesign =
     row.mount_id !== null &&
@@ -234,6 +246,7 @@ function fromRow(row: MountSearchResultRow): SavedResult {
         }
       : null,
     calculations: row.calculations,
+    calculationSteps: row.calculation_steps as CalculationStep[],
     engineVersion: row.engine_version,
     engineOptions: row.engine_options as CalcOptions,
     display: {
@@ -245,6 +258,7 @@ function fromRow(row: MountSearchResultRow): SavedResult {
       roofType: display.roof_type,
       reseller: display.reseller,
     },
+    resellerDomain: row.reseller_domain,
   };
 }
 
@@ -255,7 +269,7 @@ export async function insertSearchResult(db: Db, saved: NewSavedResult): Promise
   const row = Object.fromEntries(insertColumns.map((name) => [name, values[name as keyof typeof values] ?? null]));
   const [stored] = await statements(db).insert.execute(row);
   if (!stored) throw new Error('inserting the mount search result returned no row');
-  return { ...saved, createdAt: stored.created_at };
+  return { ...saved, createdAt: stored.created_at, resellerDomain: stored.reseller_domain };
 }
 
 export async function findSearchResultByToken(db: Db, token: string): Promise<SavedResult | undefined> {

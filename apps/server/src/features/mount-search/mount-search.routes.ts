@@ -42,7 +42,7 @@ export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
       // The search is stored either way (the lead is kept); only a fit has a result to show, else 404.
       const { db, config } = app.ctx;
       const site = await siteResellerId(db, request.host ?? '', config.defaultResellerDomain);
-      return reply.status(201).send(await searchMounts(db, await catalogue.get(), request.body, site));
+      return reply.status(201).send(await searchMounts(db, config, await catalogue.get(), request.body, site));
     },
   );
 
@@ -50,7 +50,7 @@ export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
     '/api/mount_search_results/token/:token',
     { schema: { params: resultTokenParams, response: { 200: mountSearchResult, ...errorResponses } } },
     async (request) => {
-      return findSavedResult(app.ctx.db, request.params.token);
+      return findSavedResult(app.ctx.db, app.ctx.config, request.params.token);
     },
   );
 

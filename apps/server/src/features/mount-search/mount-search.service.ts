@@ -4,7 +4,7 @@
  * (engine-adapter.ts), then the saved result (saved-result.ts, rounding.ts), stored whether or not a mount fits,
  * and answered from that record; no fit answers why (no-fit.ts).
  */
-import { ASSUMPTIONS, formatTrace, type MountDesign } from '@nprm/calc';
+import { ASSUMPTIONS, calculationSheet, formatTrace, type MountDesign } from '@nprm/calc';
 import { NO_COMPATIBLE_MOUNT_FOUND, type MountSearchRequest, type MountSearchResult } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
@@ -22,6 +22,7 @@ import {
   toMountSearchResult,
   type NewSavedResult,
   type ResultDisplay,
+  type ResultUrlConfig,
 } from './saved-result.js';
 import { belowMappedNote, mappedWindSpeed, type MappedWindSpeed } from './mapped-wind.js';
 import { noFitReason, type NoFit } from './no-fit.js';
@@ -37,6 +38,7 @@ import { lookUpSite, resolveWindSpeed, type ResolvedWindSpeed } from './wind-spe
  */
 export async function searchMounts(
   db: Db,
+  config: ResultUrlConfig,
   catalogue: CatalogueSnapshot,
   request: MountSearchRequest,
   siteResellerId: number | null,
@@ -51,15 +53,15 @@ export async function searchMounts(
     throw ApiError.validation({ reseller_id: ['does not match this site'] });
   }
   const saved = await insertSearchResult(db, plan);
-  const result = toMountSearchResult(saved);
+  const result = toMountSearchResult(saved, config);
   if (!result) throw new ApiError(404, { errors: [NO_COMPATIBLE_MOUNT_FOUND], ...(noFit ? { no_fit: noFit } : {}) });
   return result;
 }
 
 /** GET by token: the stored result, or 404 for an unknown token and for a search that found no mount. */
-export async function findSavedResult(db: Db, token: string): Promise<MountSearchResult> {
+export async function findSavedResult(db: Db, config: ResultUrlConfig, token: string): Promise<MountSearchResult> {
   const saved = isWellFormedToken(token) ? await findSearchResultByToken(db, token) : undefined;
-  const result = saved ? toMountSearchResult(saved) : null;
+  const result = saved ? toMountSearchResult(saved, config) : null;
   if (!result) throw ApiError.notFound();
   return result;
 }
@@ -135,6 +137,7 @@ export function planMountSearch(
     customer: { name: request.customer_name, email: request.customer_email, company: request.customer_company },
     design,
     calculations,
+    calculationSteps: chosen && design ? calculationSheet(chosen) : [],
     engineVersion: selection.engineVersion,
     engineOptions: selection.options,
     display: resultDisplay(subjects, chosenMount, chosen),

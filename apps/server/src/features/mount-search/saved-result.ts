@@ -5,7 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { CalcOptions, GoverningCase } from '@nprm/calc';
+import { publicResultUrl } from '../resellers/public-url.js';
+import { resultReference } from '@nprm/contracts';
 import type {
+  CalculationStep,
   MountSearchResult,
   ResultBlockType,
   ResultMount,
@@ -34,14 +37,21 @@ export interface SavedResult {
   design: SavedDesign | null;
   /** The full calculation trace. */
   calculations: string;
+  /** The chosen design's calculation sheet as at search time; [] without a fit and in results stored before it. */
+  calculationSteps: CalculationStep[];
   engineVersion: string;
   engineOptions: CalcOptions;
   /** The catalogue data shown with the result, as it was at search time. */
   display: ResultDisplay;
+  /**
+   * The domain of the result's reseller as it is now (read with the row, never stored): null without a reseller or
+   * when the reseller is deactivated. Its links (result_url) point there, else at the default domain.
+   */
+  resellerDomain: string | null;
 }
 
-/** A result about to be stored: everything but what the database sets. */
-export type NewSavedResult = Omit<SavedResult, 'createdAt'>;
+/** A result about to be stored: everything but what the database sets or reads with it. */
+export type NewSavedResult = Omit<SavedResult, 'createdAt' | 'resellerDomain'>;
 
 export interface SavedWindSpeed {
   speed: number;
@@ -92,12 +102,20 @@ export function isWellFormedToken(token: string): boolean {
   return /^[A-Za-z0-9_-]{22,64}$/.test(token);
 }
 
-/** The answer for a saved result; a search that found no mount has none: null. */
-export function toMountSearchResult(saved: SavedResult): MountSearchResult | null {
+/** What the answer's links are built with (public-url.ts). */
+export type ResultUrlConfig = Parameters<typeof publicResultUrl>[0];
+
+/**
+ * The answer for a saved result; a search that found no mount has none: null. Its `result_url` is on the result's
+ * reseller's current domain (the default domain without one), whichever domain the request came in on.
+ */
+export function toMountSearchResult(saved: SavedResult, config: ResultUrlConfig): MountSearchResult | null {
   const { design, display, wind } = saved;
   if (!design || !display.mount) return null;
   return {
     token: saved.token,
+    reference: resultReference(saved.token),
+    result_url: publicResultUrl(config, saved.resellerDomain, saved.token),
     created_at: saved.createdAt.toISOString(),
     reseller_id: saved.resellerId,
     mount_id: design.mountId,
@@ -127,6 +145,7 @@ export function toMountSearchResult(saved: SavedResult): MountSearchResult | nul
     total_dead_load: design.totalDeadLoad,
     customer_company: saved.customer.company,
     calculations: saved.calculations,
+    calculation_steps: saved.calculationSteps,
     engine_version: saved.engineVersion,
     mount: display.mount,
     antenna: display.antenna,

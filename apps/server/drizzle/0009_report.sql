@@ -1,0 +1,1 @@
+ALTER TABLE "mount_search_results" ADD COLUMN "calculation_steps" jsonb DEFAULT '[]'::jsonb NOT NULL;

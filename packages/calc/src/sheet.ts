@@ -1,0 +1,154 @@
+/**
+ * The calculation sheet (docs/engineering.md, "The calculation sheet"): the chosen design's trace as rows a reader
+ * can check by hand, grouped by the method's steps, each formula also written with its numbers put in, and the
+ * rows of the governing case marked. Pure: the same design always gives the same rows.
+ */
+import type { MountDesign } from './design.js';
+import { formatNumber, traceDecimals } from './format.js';
+import { KZ_FLOOR_HEIGHT } from './kz.js';
+import { REF, type TraceSection, type TraceStep } from './trace.js';
+
+/** One row of the sheet: a trace step with its formula's numbers and whether it belongs to the governing case. */
+export interface SheetRow {
+  readonly section: TraceSection;
+  readonly symbol: string;
+  readonly description: string;
+  readonly expression: string;
+  /** The expression with each symbol's value put in; "" where the expression is "". */
+  readonly substituted: string;
+  readonly value: number;
+  readonly unit: string;
+  readonly ref: string;
+  readonly note: string | null;
+  readonly governing: boolean;
+}
+
+/**
+ * The inputs the formulas name that the trace itself does not record (they are the site's, the antenna's and the
+ * mount's data): listed first, under "Inputs and geometry", so every symbol on the sheet has its number.
+ */
+function inputSteps(design: MountDesign): TraceStep[] {
+  const { site, antenna, mount, frictionCoefficient } = design.input;
+  const input = (symbol: string, description: string, value: number, unit: string): TraceStep => ({
+    section: 'inputs',
+    symbol,
+    description,
+    expression: '',
+    value,
+    unit,
+    ref: REF.input,
+  });
+  return [
+    input('V', 'basic wind speed (ASCE 7-10 Risk Category II)', site.windSpeed, 'mph'),
+    input('h_b', 'building height', site.buildingHeight, 'ft'),
+    input('μ', 'friction coefficient of the roof type', frictionCoefficient, ''),
+    input('W_a', 'antenna weight', antenna.weight, 'lb'),
+    input('Δa', "antenna's additional height to its centerline", antenna.additionalHeightToCenterline, 'ft'),
+    input('W_m', 'mount weight', mount.weight, 'lb'),
+    input('H', "mount's height to the antenna centerline", mount.heightToAntennaCenterline, 'ft'),
+    input('b', "mount's half base width, the tipping arm", mount.halfBaseWidth, 'ft'),
+  ];
+}
+
+/**
+ * Symbols a formula uses in a general form, bound per row: K_z's height z is the part's own height (z_a, z_p, z_f,
+ * or h_b for K_h), and q_z's K_z is the part's own coefficient.
+ */
+const ROW_BINDINGS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'K_z,a': { z: 'z_a' },
+  'K_z,p': { z: 'z_p' },
+  'K_z,f': { z: 'z_f' },
+  K_h: { z: 'h_b' },
+  'q_z,a': { K_z: 'K_z,a' },
+  'q_z,p': { K_z: 'K_z,p' },
+  'q_z,f': { K_z: 'K_z,f' },
+};
+
+/** The check each governing case names, and the row that carries the verdict ("… governs"). */
+const GOVERNING_CHECK = { sliding: 'B_sl', overturning: 'B_ot', minimum: 'B_min' } as const;
+const VERDICT = 'B_req';
+
+const IDENTIFIER = /[\p{L}_\d]/u;
+const LETTER = /[\p{L}_]/u;
+
+/** A value as the trace writes it (its unit's decimals), without thousands commas: they would read as separators. */
+function number(value: number, unit: string): string {
+  return formatNumber(value, traceDecimals(unit)).replaceAll(',', '');
+}
+
+/**
+ * The expression with every known symbol replaced by its number, longest symbol first at each place (so "q_z,a" is
+ * not read as "q_z"), and only where a symbol stands alone (not inside "B_min" or "max"); a symbol after a digit
+ * is a product ("2b" → "2·2"). A negative number is put in parentheses unless it opens a group or an argument.
+ */
+export function substitute(expression: string, values: ReadonlyMap<string, string>): string {
+  const symbols = [...values.keys()].sort((a, b) => b.length - a.length);
+  let out = '';
+  let i = 0;
+  while (i < expression.length) {
+    const before = i > 0 ? expression[i - 1]! : '';
+    const symbol = LETTER.test(before)
+      ? undefined
+      : symbols.find((s) => expression.startsWith(s, i) && !IDENTIFIER.test(expression[i + s.length] ?? ''));
+    if (symbol === undefined) {
+      out += expression[i];
+      i++;
+      continue;
+    }
+    const text = values.get(symbol)!;
+    const opensGroup = /[(,]\s*$/.test(out) || out.trim() === '';
+    // "2b" is a product: with its number in, "2·2".
+    if (/\d/.test(before)) out += '·';
+    out += text.startsWith('-') && !opensGroup ? `(${text})` : text;
+    i += symbol.length;
+  }
+  return out;
+}
+
+/** The numbers of one row's symbols: every step's value, with the row's own bindings and K_z's height range. */
+function rowValues(step: TraceStep, all: ReadonlyMap<string, TraceStep>): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const [symbol, found] of all) values.set(symbol, number(found.value, found.unit));
+  const bindings = ROW_BINDINGS[step.symbol] ?? {};
+  for (const [general, own] of Object.entries(bindings)) {
+    const bound = all.get(own);
+    if (!bound) continue;
+    let value = bound.value;
+    // K_z is taken at 15 ft below 15 ft and at z_g above z_g (ASCE 7-10 Table 29.3-1 note 1): the z it used.
+    if (general === 'z') value = Math.min(Math.max(value, KZ_FLOOR_HEIGHT), all.get('z_g')?.value ?? value);
+    values.set(general, number(value, bound.unit));
+  }
+  return values;
+}
+
+/** The rows of the governing case: its check (μ when friction cannot hold) and the required ballast that names it. */
+function governingSymbols(design: MountDesign, trace: readonly TraceStep[]): Set<string> {
+  let check: string = GOVERNING_CHECK[design.governing];
+  if (check === 'B_sl' && !trace.some((step) => step.symbol === 'B_sl')) check = 'μ';
+  return new Set([check, VERDICT]);
+}
+
+/**
+ * The sheet of one design: the inputs its formulas name, then every trace step in order, each with its group,
+ * its substituted formula and whether it is a row of the governing case.
+ */
+export function calculationSheet(design: MountDesign): SheetRow[] {
+  const inputs = inputSteps(design);
+  const trace = design.trace;
+  const all = new Map<string, TraceStep>();
+  for (const step of [...inputs, ...trace]) if (!all.has(step.symbol)) all.set(step.symbol, step);
+  const governing = governingSymbols(design, trace);
+  const row = (step: TraceStep, fromTrace: boolean): SheetRow => ({
+    section: step.section,
+    symbol: step.symbol,
+    description: step.description,
+    expression: step.expression,
+    substituted: step.expression === '' ? '' : substitute(step.expression, rowValues(step, all)),
+    value: step.value,
+    unit: step.unit,
+    ref: step.ref,
+    note: step.note ?? null,
+    governing: fromTrace && governing.has(step.symbol),
+  });
+  return [...inputs.map((step) => row(step, false)), ...trace.map((step) => row(step, true))];
+}

@@ -1,0 +1,47 @@
+/** fast-check arbitraries of the engine's inputs and options, over the whole domain the engine accepts. */
+import fc from 'fast-check';
+import type { ExposureCategory } from '../exposure.js';
+import type { AntennaInput, DesignInput, MountInput, SiteInput } from '../inputs.js';
+import type { CalcOptions } from '../options.js';
+
+export const num = (min: number, max: number) => fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+
+const siteArb: fc.Arbitrary<SiteInput> = fc.record({
+  windSpeed: num(1, 1000),
+  exposure: fc.constantFrom<ExposureCategory>('B', 'C', 'D'),
+  buildingHeight: num(0, 1500),
+});
+const antennaArb: fc.Arbitrary<AntennaInput> = fc.record({
+  weight: num(0, 500),
+  mastDiameter: num(0, 6),
+  mastLength: num(0, 30),
+  squareFootage: num(0, 40),
+  additionalHeightToCenterline: num(-30, 30),
+  horizontalArea: fc.option(num(0, 40), { nil: undefined }),
+});
+const mountArb: fc.Arbitrary<MountInput> = fc.record({
+  id: fc.integer({ min: 1, max: 10_000 }),
+  weight: num(0, 3000),
+  halfBaseWidth: num(0.01, 15),
+  heightToAntennaCenterline: num(0, 40),
+  mastDiameter: num(0, 6),
+  mastLength: num(0, 30),
+  squareFootage: num(0, 30),
+  maxRoofLoad: num(0, 1000),
+  minimumBallastWeight: fc.option(num(0, 2000), { nil: null }),
+  ballastTrays: fc.option(fc.integer({ min: 1, max: 8 }), { nil: null }),
+  trayCapacity: fc.option(num(1, 2000), { nil: null }),
+});
+const frictionArb = fc.oneof(fc.constant(0), num(0.001, 1.5));
+export const inputArb: fc.Arbitrary<DesignInput> = fc.record({
+  site: siteArb,
+  antenna: antennaArb,
+  mount: mountArb,
+  frictionCoefficient: frictionArb,
+});
+export const optionsArb: fc.Arbitrary<CalcOptions> = fc.record({
+  kd: num(0.5, 1),
+  gcrPolicy: fc.constantFrom('all_heights', 'asce7_10'),
+  loadCombination: fc.constantFrom('lrfd', 'asd', 'fs1.5'),
+  blockWeight: num(1, 100),
+});
