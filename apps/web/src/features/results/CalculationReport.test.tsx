@@ -182,7 +182,7 @@ describe('what-if (R-53 to R-55)', () => {
     const fetchMock = open();
     const panel = await screen.findByRole('region', { name: 'What if' });
     expect(panel).toHaveTextContent(WHAT_IF_COMPOUND);
-    const table = await within(panel).findByRole('table');
+    const table = await within(panel).findByRole('table', {}, { timeout: 5000 });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
       'Exposure B',
@@ -209,7 +209,7 @@ describe('what-if (R-53 to R-55)', () => {
 
   it('says so in a short message when the what-if fails, and the rest of the page stays', async () => {
     open(report, { status: 500 });
-    expect(await screen.findByTestId('what-if-failed')).toHaveTextContent(WHAT_IF_FAILED);
+    expect(await screen.findByTestId('what-if-failed', {}, { timeout: 5000 })).toHaveTextContent(WHAT_IF_FAILED);
     expect(screen.getByTestId('mount-name')).toHaveTextContent('8×8 ft Dish Sled');
     expect(screen.getByRole('region', { name: 'Ballast Calculation Report' })).toBeInTheDocument();
   });
