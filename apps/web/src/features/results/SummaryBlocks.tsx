@@ -53,7 +53,7 @@ export function SiteBlock({ result }: { result: MountSearchResult }) {
   );
 }
 
-/** Equipment (R-45): the antenna, the mount and its part number, and the mount's documents with their addresses. */
+/** Equipment (R-45): the antenna, the mount and its part number, and the assembly instructions' address. */
 export function EquipmentBlock({ result }: { result: MountSearchResult }) {
   const { mount } = result;
   return (
@@ -65,8 +65,14 @@ export function EquipmentBlock({ result }: { result: MountSearchResult }) {
       </Fact>
       {mount.assembly_instructions_url && (
         <Fact label="Assembly">
-          <Anchor href={mount.assembly_instructions_url} target="_blank" rel="noopener noreferrer" size="sm">
-            Assembly instructions
+          <Anchor
+            href={mount.assembly_instructions_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            className="shows-address"
+          >
+            {mount.assembly_instructions_url}
           </Anchor>
         </Fact>
       )}
