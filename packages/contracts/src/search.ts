@@ -21,8 +21,8 @@ import { calculationStep } from './report.js';
  * follow the field's name: the API's full message is "Building Height must be between 1 and 500 feet"; a form
  * shows "Building height must be between 1 and 500 feet" (see errors.ts fieldErrorText; docs/product.md).
  */
-const BUILDING_HEIGHT_MAX = 500;
-const WIND_SPEED_MAX = 1000;
+export const BUILDING_HEIGHT_MAX = 500;
+export const WIND_SPEED_MAX = 1000;
 export const NO_COMPATIBLE_MOUNT_FOUND = 'No compatible mount found';
 const WIND_SPEED_OR_LOCATION_REQUIRED = 'either wind speed or location must be given';
 

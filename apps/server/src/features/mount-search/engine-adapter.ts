@@ -33,7 +33,7 @@ export function mountInput(mount: CatalogueMount): MountInput {
 }
 
 export function searchInput(
-  subjects: SearchSubjects,
+  subjects: Pick<SearchSubjects, 'antenna' | 'roofType'>,
   site: { windSpeed: number; exposure: WindExposureType; buildingHeight: number },
 ): SearchInput {
   const { antenna, roofType } = subjects;

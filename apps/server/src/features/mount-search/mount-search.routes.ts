@@ -9,6 +9,7 @@ import {
   mountSearchResult,
   noFitBody,
   resultTokenParams,
+  whatIfAnswer,
 } from '@nprm/contracts';
 import { readCatalogueVersion } from '../../db/catalogue-sync.js';
 import { siteResellerId } from '../resellers/resellers.service.js';
@@ -18,8 +19,12 @@ import { resolveSite } from './site.js';
 import { lookUpSite, resolveWindSpeed } from './wind-speed.js';
 import { loadCatalogue } from './mount-search.repository.js';
 import { findSavedResult, searchMounts } from './mount-search.service.js';
+import { whatIf } from './what-if.js';
 
-/** POST /api/mount_search_results, GET …/token/{token}, GET …/diagnostics (anonymous; docs/api.md, "Mount search"). */
+/**
+ * POST /api/mount_search_results, GET …/token/{token}, GET …/token/{token}/what_if, GET …/diagnostics (anonymous;
+ * docs/api.md, "Mount search" and "What-if").
+ */
 export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
   const catalogue = new CatalogueCache(
     () => loadCatalogue(app.ctx.db),
@@ -52,6 +57,12 @@ export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       return findSavedResult(app.ctx.db, app.ctx.config, request.params.token);
     },
+  );
+
+  routes.get(
+    '/api/mount_search_results/token/:token/what_if',
+    { schema: { params: resultTokenParams, response: { 200: whatIfAnswer, ...errorResponses } } },
+    async (request) => whatIf(app.ctx.db, await catalogue.get(), request.params.token),
   );
 
   routes.get(
