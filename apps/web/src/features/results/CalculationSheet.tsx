@@ -1,6 +1,6 @@
 import { Table, Text, Title } from '@mantine/core';
 import type { CalculationStep } from '@nprm/contracts';
-import { formatStepValue, groupSteps } from './calculationSheet';
+import { formatStepValue, groupSteps } from '@nprm/contracts';
 
 /**
  * The calculation sheet (docs/product.md, R-50, R-51): one table per step of the method under its heading, each row a

@@ -1,6 +1,6 @@
 import { List, Text, Title } from '@mantine/core';
 import type { MountSearchResult } from '@nprm/contracts';
-import { blocksText, perTrayText } from './reportFacts';
+import { blocksText, perTrayText } from '@nprm/contracts';
 
 /** The reminder to weigh the blocks, from the result's own assumptions (docs/engineering.md, "Assumptions and limits"). */
 const WEIGH_BLOCKS = 'weigh_blocks';

@@ -11,7 +11,7 @@ import {
   perTrayText,
   utilisationPercent,
   windSourceLabel,
-} from './reportFacts';
+} from '@nprm/contracts';
 
 /** One block of the summary: a small heading over label–value pairs. */
 function Block({ title, children }: { title: string; children: React.ReactNode }) {

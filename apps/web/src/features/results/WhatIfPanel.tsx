@@ -2,7 +2,7 @@ import { Loader, Paper, Table, Text, Title } from '@mantine/core';
 import type { WhatIfCase } from '@nprm/contracts';
 import { formatOneDecimal, formatWhole } from '../../lib/format';
 import { useWhatIf } from './api';
-import { governingLabel } from './reportFacts';
+import { governingLabel } from '@nprm/contracts';
 
 export const WHAT_IF_COMPOUND =
   'These factors compound: when two of them change together (a more open site that is also taller, say), the ballast moves further than either change alone suggests.';

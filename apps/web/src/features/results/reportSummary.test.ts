@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { savedResult } from '../../test/publicFixtures';
-import { formatStepValue, groupSteps } from './calculationSheet';
+import { formatStepValue, groupSteps } from '@nprm/contracts';
 import { qrPath } from './ResultQrCode';
 import {
   blocksText,
@@ -9,7 +9,7 @@ import {
   optionsUsed,
   perTrayText,
   utilisationPercent,
-} from './reportFacts';
+} from '@nprm/contracts';
 import { sheetSteps } from './reportFixtures';
 
 describe('report facts (docs/product.md, R-44 to R-47)', () => {
