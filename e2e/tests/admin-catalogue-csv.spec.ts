@@ -5,7 +5,7 @@ import { E2E_ADMIN } from '../playwright.config.js';
 import { logIn, unique } from '../helpers/admin.js';
 
 /**
- * Issue 18, the catalogue as CSV (docs/product.md, catalogue CSV): an administrator exports mounts.csv, imports an
+ * Issue 18, the catalogue as CSV (docs/product.md, CC-01..CC-07): an administrator exports mounts.csv, imports an
  * edited copy of one row (dry run, then Apply) and sees the change in the list; a bad file is refused with its
  * message and changes nothing. Each viewport works on a mount of its own.
  */

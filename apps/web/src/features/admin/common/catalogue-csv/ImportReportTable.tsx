@@ -1,4 +1,4 @@
-import { Badge, ScrollArea, Table, Text } from '@mantine/core';
+import { ScrollArea, Table, Text } from '@mantine/core';
 import type { CatalogueImportReport, CatalogueImportStatus } from '@nprm/contracts';
 
 const STATUS_COLOR: Record<CatalogueImportStatus, string> = {
@@ -18,7 +18,7 @@ export function ImportReportTable({ report }: { report: CatalogueImportReport })
   if (report.rows.length === 0) return null;
   return (
     <ScrollArea.Autosize mah="55vh" type="auto">
-      <Table striped withTableBorder fz="sm" data-testid="import-report">
+      <Table striped withTableBorder captionSide="top" fz="sm" data-testid="import-report">
         <Table.Caption>Import report</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -37,9 +37,9 @@ export function ImportReportTable({ report }: { report: CatalogueImportReport })
               <Table.Td>{row.id ?? 'new'}</Table.Td>
               <Table.Td>{row.label}</Table.Td>
               <Table.Td>
-                <Badge color={STATUS_COLOR[row.status]} variant="light">
+                <Text size="sm" fw={600} c={STATUS_COLOR[row.status]}>
                   {row.status}
-                </Badge>
+                </Text>
               </Table.Td>
               <Table.Td>{row.changes.join(', ')}</Table.Td>
               <Table.Td>

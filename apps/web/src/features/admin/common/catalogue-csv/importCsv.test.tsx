@@ -55,7 +55,7 @@ async function openDialog() {
 
 const apply = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Apply' });
 
-describe('Import CSV on the mounts list (docs/product.md, catalogue CSV)', () => {
+describe('Import CSV on the mounts list (docs/product.md, CC-03..CC-07)', () => {
   it('shows the dry run row by row, then applies without dry_run and refreshes the list', async () => {
     const fetchMock = mockApi({
       'GET /api/mounts': { json: [mount(1), mount(2)] },
