@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { failedResource, screenshot, watchConsole } from '../helpers/public.js';
 import { E2E_ADMIN } from '../playwright.config.js';
-import { logIn, unique } from '../helpers/admin.js';
+import { logIn, sledMountData, unique } from '../helpers/admin.js';
 
 /**
  * Issue 18, the catalogue as CSV (docs/product.md, CC-01..CC-07): an administrator exports mounts.csv, imports an
@@ -21,18 +21,7 @@ async function createMount(request: APIRequestContext, partNumber: string): Prom
   const auth = signIn.headers();
   const response = await request.post('/api/mounts', {
     headers: { 'access-token': auth['access-token']!, client: auth.client!, uid: auth.uid! },
-    data: {
-      part_number: partNumber,
-      name: 'CSV sled',
-      weight: 40,
-      half_base_width: 2,
-      height_to_antenna_centerline: 3,
-      mast_diameter: 1.66,
-      mast_length: 5,
-      max_roof_load: 35,
-      square_footage: 1,
-      product_url: 'https://example.com/csv',
-    },
+    data: sledMountData(partNumber, 'CSV sled', { product_url: 'https://example.com/csv' }),
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: number }).id;
