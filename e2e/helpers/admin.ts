@@ -88,3 +88,20 @@ export function unique(prefix: string): string {
 export function parseCsv(text: string): string[][] {
   return parse(text);
 }
+
+/** The body of POST /api/mounts for a plain 40 lb sled the journeys create for themselves. */
+export function sledMountData(partNumber: string, name: string, extra: Record<string, unknown> = {}) {
+  return {
+    part_number: partNumber,
+    name,
+    weight: 40,
+    half_base_width: 2,
+    height_to_antenna_centerline: 3,
+    mast_diameter: 1.66,
+    mast_length: 5,
+    max_roof_load: 35,
+    square_footage: 1,
+    product_url: 'https://example.com/e2e',
+    ...extra,
+  };
+}

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { screenshot, watchConsole } from '../helpers/public.js';
 import { E2E_ADMIN } from '../playwright.config.js';
-import { expectToast, logIn, row, unique } from '../helpers/admin.js';
+import { expectToast, logIn, row, sledMountData, unique } from '../helpers/admin.js';
 
 /**
  * Issue 18, many links at once (docs/product.md, reseller mounts and forms): an administrator links several mounts
@@ -57,19 +57,10 @@ for (const viewport of VIEWPORTS) {
         await created(
           await request.post('/api/mounts', {
             headers,
-            data: {
-              part_number: part,
-              name: index === 4 ? 'Bulk ridge' : 'Bulk sled',
+            data: sledMountData(part, index === 4 ? 'Bulk ridge' : 'Bulk sled', {
               ridge_mount: index === 4,
-              weight: 40,
-              half_base_width: 2,
-              height_to_antenna_centerline: 3,
-              mast_diameter: 1.66,
-              mast_length: 5,
-              max_roof_load: 35,
-              square_footage: 1,
               product_url: 'https://example.com/bulk',
-            },
+            }),
           }),
         );
       }

@@ -10,6 +10,7 @@ import {
   mountFields,
   openNewForm,
   row,
+  sledMountData,
   tab,
   toast,
   unique,
@@ -259,18 +260,7 @@ test('reseller mount: add → edit → deactivate → activate, and the inactive
   const part = unique('E2E-RM');
   const mount = await request.post('/api/mounts', {
     headers: auth,
-    data: {
-      part_number: part,
-      name: 'Linked sled',
-      weight: 40,
-      half_base_width: 2,
-      height_to_antenna_centerline: 3,
-      mast_diameter: 1.66,
-      mast_length: 5,
-      max_roof_load: 35,
-      square_footage: 1,
-      product_url: 'https://example.com/linked',
-    },
+    data: sledMountData(part, 'Linked sled', { product_url: 'https://example.com/linked' }),
   });
   expect(mount.status()).toBe(201);
   const mountId = ((await mount.json()) as { id: number }).id;

@@ -40,10 +40,15 @@ for (const width of [1280, 375]) {
       );
       await expect(page.getByTestId('blocks-per-tray')).toHaveText(/· \d+ per tray in 12 trays/);
       await expect(page.getByTestId('weigh-blocks')).toHaveText(/^Weigh the ballast blocks on site/);
-      const calculations = page.locator('.calculations-text');
-      await expect(calculations).toContainText('horizontal area A_r 6.1 ft²');
-      await expect(calculations).toContainText(/F_v {4}= [1-9][\d,.]* lb +vertical uplift on the antenna/);
-      await expect(calculations).toContainText('ASCE 7-10 §29.5.1; ASCE 7-16 §29.4.1');
+      // The calculation sheet (issue 15) shows the uplift as a row: its area, its force and the clause.
+      const sheet = page.getByRole('region', { name: 'Calculation sheet' });
+      const area = sheet.getByRole('row').filter({ hasText: 'horizontal projected area' });
+      await expect(area.locator('.calculation-value')).toHaveText('6.1');
+      await expect(area).toContainText('ft²');
+      const uplift = sheet.getByRole('row').filter({ hasText: 'vertical uplift on the antenna' });
+      await expect(uplift.locator('.calculation-value')).toHaveText(/^[1-9][\d,.]*$/);
+      await expect(uplift.locator('.calculation-expression')).toContainText('31.59·1.5·6.1');
+      await expect(uplift).toContainText('ASCE 7-10 §29.5.1; ASCE 7-16 §29.4.1');
       const assumptions = page.getByRole('region', { name: 'Assumptions and limits' });
       await expect(assumptions.getByRole('listitem')).toHaveCount(7);
       await expect(assumptions).toContainText('may require GCf 3.1');
@@ -61,7 +66,11 @@ for (const width of [1280, 375]) {
       await expect(page.getByTestId('ballast-blocks')).toContainText(
         'blocks of 14 lb (Half-height solid block 2" × 8" × 16")',
       );
-      await expect(page.locator('.calculations-text')).toContainText('ballast block 14 lb');
+      const sheet = page.getByRole('region', { name: 'Calculation sheet' });
+      await expect(
+        sheet.getByRole('row').filter({ hasText: 'weight of one ballast block' }).locator('.calculation-value'),
+      ).toHaveText('14');
+      await expect(page.getByTestId('report-options')).toContainText('ballast block 14 lb');
       await screenshot(page, `engineering-block-choice-${width}`);
     });
   });

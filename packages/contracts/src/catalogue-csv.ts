@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { flag } from './fields.js';
 
 /**
- * The catalogue as CSV (docs/api.md, "Catalogue CSV"; docs/decisions/0021-bulk-catalogue.md): one file per entity,
+ * The catalogue as CSV (docs/api.md, "Catalogue CSV"; docs/decisions/0024-bulk-catalogue.md): one file per entity,
  * its columns the fields an administrator edits, the id first (blank on a row to create), lists in one cell.
  */
 export const CATALOGUE_CSV_ENTITIES = ['antennas', 'mounts'] as const;

@@ -1,6 +1,6 @@
 /**
  * E-mail (docs/api.md, "E-mail"): whether this server sends mail, and the visitor's "E-mail me this report".
- * The report goes only to the e-mail address entered with the search (docs/decisions/0021-mail.md), so the request
+ * The report goes only to the e-mail address entered with the search (docs/decisions/0026-mail.md), so the request
  * names no address and the answer never shows it.
  */
 import { z } from 'zod';

@@ -58,12 +58,19 @@ export function optionsUsed(calculations: string): string | null {
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** "41 blocks of 30 lb (Solid concrete block 4" × 8" × 16")"; null without ballast. */
-export function blocksText(result: Pick<MountSearchResult, 'ballast_blocks' | 'block_type'>): string | null {
+/**
+ * "41 blocks of 30 lb (Solid concrete block 4" × 8" × 16")", or in the summary's compact form "41 × 30 lb (Solid
+ * concrete block 4" × 8" × 16")"; null without ballast.
+ */
+export function blocksText(
+  result: Pick<MountSearchResult, 'ballast_blocks' | 'block_type'>,
+  compact = false,
+): string | null {
   const { ballast_blocks: blocks, block_type: block } = result;
   if (blocks.count === 0) return null;
   const name = block ? ` (${block.name} ${block.nominal_size})` : '';
-  return `${whole.format(blocks.count)} blocks of ${whole.format(blocks.block_weight)} lb${name}`;
+  const count = whole.format(blocks.count);
+  return `${compact ? `${count} ×` : `${count} blocks of`} ${whole.format(blocks.block_weight)} lb${name}`;
 }
 
 /** "11 per tray in 4 trays"; null for a mount without trays. */

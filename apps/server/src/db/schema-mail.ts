@@ -1,5 +1,5 @@
 /**
- * The outbound e-mail queue (docs/decisions/0021-mail.md): one row per message to send, claimed by the worker of
+ * The outbound e-mail queue (docs/decisions/0026-mail.md): one row per message to send, claimed by the worker of
  * any instance. Re-exported by schema.ts. A row names its search and its recipient, never a result token or a
  * credential: the message is written from the stored search when it is sent.
  */

@@ -21,6 +21,8 @@ export class ApiRequestError extends Error {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** A body sent as is under its own content type (a CSV file), in place of `body`. */
+  raw?: { body: Blob | string; contentType: string };
   query?: Record<string, string | number | boolean | null | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -57,6 +59,10 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const init: RequestInit = { method: options.method ?? 'GET', headers };
   if (options.body !== undefined) init.body = JSON.stringify(options.body);
+  if (options.raw) {
+    headers['content-type'] = options.raw.contentType;
+    init.body = options.raw.body;
+  }
   if (options.signal) init.signal = options.signal;
   const response = await fetch(buildUrl(path, options.query), init);
   used.onResponse(response);

@@ -1,7 +1,7 @@
 /**
  * The report's typefaces: DejaVu Sans and DejaVu Sans Mono (the dejavu-fonts-ttf package, the upstream TrueType
  * files), read and parsed once per process and embedded, subset, in every PDF. DejaVu covers every character the
- * trace prints (², ·, ≤, Δ, μ, α, φ, γ, ⌈⌉, ×, −), so no standard-14 font is needed (docs/decisions/0021).
+ * trace prints (², ·, ≤, Δ, μ, α, φ, γ, ⌈⌉, ×, −), so no standard-14 font is needed (docs/decisions/0022-report-pdf.md).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

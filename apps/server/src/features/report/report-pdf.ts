@@ -1,5 +1,5 @@
 /**
- * The calculation report as a PDF (docs/api.md, "Calculation report"; docs/decisions/0021): page 1 the summary,
+ * The calculation report as a PDF (docs/api.md, "Calculation report"; docs/decisions/0022-report-pdf.md): page 1 the summary,
  * then the calculation sheet, Letter size, DejaVu fonts embedded, made in memory without network. The route streams
  * it; the e-mail attaches it.
  */

@@ -1,6 +1,6 @@
 import { List, Text, Title } from '@mantine/core';
 import type { MountSearchResult } from '@nprm/contracts';
-import { formatWhole } from '../../lib/format';
+import { blocksText, perTrayText } from '@nprm/contracts';
 
 /** The reminder to weigh the blocks, from the result's own assumptions (docs/engineering.md, "Assumptions and limits"). */
 const WEIGH_BLOCKS = 'weigh_blocks';
@@ -10,18 +10,16 @@ const WEIGH_BLOCKS = 'weigh_blocks';
  * (Solid concrete block 4" × 8" × 16") · 11 per tray in 4 trays".
  */
 export function BallastBlocks({ result }: { result: MountSearchResult }) {
-  const { ballast_blocks: blocks, block_type: block, trays } = result;
-  if (blocks.count === 0) return null;
+  const blocks = blocksText(result);
+  if (blocks === null) return null;
+  const perTray = perTrayText(result);
   return (
     <>
-      <span data-testid="ballast-blocks">
-        {formatWhole(blocks.count)} blocks of {formatWhole(blocks.block_weight)} lb
-        {block ? ` (${block.name} ${block.nominal_size})` : ''}
-      </span>
-      {trays && (
+      <span data-testid="ballast-blocks">{blocks}</span>
+      {perTray && (
         <span data-testid="blocks-per-tray">
           {' · '}
-          {formatWhole(trays.blocks_per_tray)} per tray in {formatWhole(trays.count)} trays
+          {perTray}
         </span>
       )}
       {' · '}

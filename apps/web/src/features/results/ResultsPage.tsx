@@ -8,11 +8,13 @@ import { NoResults } from './NoResults';
 import { paramsMatchResult, readResultsRequest } from '../../lib/resultParams';
 import { paths } from '../../lib/paths';
 import { ResultsReport } from './ResultsReport';
+import { browserLocation, resultHomeUrl } from './resultDomain';
 
 /**
  * /results (docs/product.md, results): `?t=` loads the shared result; otherwise the full parameter set names a saved
  * result by its token, and the page shows it only when the parameters match it. Missing parameters, an empty mountId,
- * an unknown token or parameters that do not match show No Results; any other failure goes to /error.
+ * an unknown token or parameters that do not match show No Results; any other failure goes to /error. A result of
+ * another reseller leaves for its own domain (R-56).
  */
 export function ResultsPage() {
   const navigate = useNavigate();
@@ -23,14 +25,24 @@ export function ResultsPage() {
   const notFound = result.error instanceof ApiRequestError && result.error.status === 404;
   const failed = (result.isError && !notFound) || reseller.isError;
 
+  const shown =
+    result.data &&
+    (request.kind === 'token' || (request.kind === 'params' && paramsMatchResult(request.params, result.data)));
+  // R-56: a result opened on another reseller's domain moves to its own.
+  const home = shown && reseller.data ? resultHomeUrl(result.data, reseller.data, browserLocation.origin()) : null;
+
   useEffect(() => {
     if (failed) void navigate(paths.error.href(), { replace: true });
   }, [failed, navigate]);
+  useEffect(() => {
+    if (home) browserLocation.replace(home);
+  }, [home]);
 
   if (!reseller.data) return <PageLoader />;
   if (request.kind === 'none' || notFound) return <NoResults reseller={reseller.data} />;
   if (!result.data) return <PageLoader />;
   if (request.kind === 'params' && !paramsMatchResult(request.params, result.data))
     return <NoResults reseller={reseller.data} />;
+  if (home) return <PageLoader />;
   return <ResultsReport result={result.data} reseller={reseller.data} />;
 }

@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Code, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { MountSearchResult } from '@nprm/contracts';
 import { Link } from 'react-router';
@@ -11,24 +11,11 @@ import { antennaLabel } from '../../lib/catalog';
 import { ResultCriteria } from './ResultCriteria';
 import { BallastBlocks, ResultAssumptions, WeighBlocksReminder } from './ResultAssumptions';
 import { usePrintTitle } from './usePrintTitle';
-import { EmailReportButton } from './EmailReportButton';
-
-/** The share link: /results?t={token} on this site. */
-export function shareUrl(token: string): string {
-  return `${window.location.origin}${paths.results.shared(token)}`;
-}
-
-/** mailto: with subject "Mount Recommendation" and the share link (docs/product.md, results). */
-export function shareMailto(result: MountSearchResult): string {
-  const body = `Here is the mount recommendation for ${antennaLabel(result.antenna)} in ${result.location ?? 'your location'}: ${shareUrl(result.token)}`;
-  return `mailto:?subject=${encodeURIComponent('Mount Recommendation')}&body=${encodeURIComponent(body)}`;
-}
-
-/** The report as a PDF, dated in the visitor's time zone (docs/api.md, "Calculation report"). */
-export function reportPdfUrl(token: string): string {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return `/api/mount_search_results/token/${encodeURIComponent(token)}/report.pdf?time_zone=${encodeURIComponent(timeZone)}`;
-}
+import { ResultActions } from './ResultActions';
+import { ResultCalculations } from './ResultCalculations';
+import { ReportSummary } from './ReportSummary';
+import { WhatIfPanel } from './WhatIfPanel';
+import './report.css';
 
 /**
  * docs/product.md, results: the printed page's title is the company, the antenna make/model, the location and the date.
@@ -53,14 +40,16 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
 
   return (
     <>
-      <BrandBar reseller={reseller} />
+      <div className="no-print">
+        <BrandBar reseller={reseller} />
+      </div>
       <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }} id="results-page">
         <Stack gap="xl">
-          <Title order={1} fz={{ base: 26, sm: 34 }}>
+          <Title order={1} fz={{ base: 26, sm: 34 }} className="no-print">
             Your Ballast Calculator Results
           </Title>
 
-          <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} className="results-summary">
+          <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} className="results-summary no-print">
             <Grid gap="xl" align="center">
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <SlideCarousel
@@ -102,23 +91,7 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
                       />
                     )}
                   </Stack>
-                  <Group gap="sm" className="no-print">
-                    <Button variant="default" onClick={() => window.print()}>
-                      Print
-                    </Button>
-                    <Button variant="default" component="a" href={shareMailto(result)}>
-                      Share
-                    </Button>
-                    <Button variant="default" component="a" href={reportPdfUrl(result.token)} download>
-                      Download PDF
-                    </Button>
-                    <EmailReportButton token={result.token} />
-                    {mount.product_url && (
-                      <Button component="a" href={mount.product_url} target="_blank" rel="noopener noreferrer">
-                        Buy
-                      </Button>
-                    )}
-                  </Group>
+                  <ResultActions result={result} />
                   {(mount.assembly_instructions_url || mount.product_sheet_url) && (
                     <Group gap="lg">
                       {mount.assembly_instructions_url && (
@@ -138,41 +111,15 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
             </Grid>
           </Paper>
 
+          <ReportSummary result={result} reseller={reseller} />
+
+          <WhatIfPanel token={result.token} mountName={mount.name} />
+
           <ResultCriteria result={result} />
 
-          <section aria-labelledby="calculations-heading" className="results-calculations">
-            <Title order={2} size="h3" id="calculations-heading" mb="sm">
-              Calculations
-            </Title>
-            {result.calculations.trim() ? (
-              <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-                {/* Scrolls when long: focusable so a keyboard can scroll it (axe scrollable-region-focusable). */}
-                <Code
-                  block
-                  bg="white"
-                  className="calculations-text"
-                  tabIndex={0}
-                  style={{ whiteSpace: 'pre-wrap', maxHeight: 480, overflow: 'auto' }}
-                >
-                  {result.calculations}
-                </Code>
-              </Paper>
-            ) : (
-              <Text c="dimmed">Diagnostics unavailable</Text>
-            )}
-          </section>
+          <ResultCalculations result={result} />
 
           <ResultAssumptions result={result} />
-
-          <Text size="xs" c="dimmed" className="engineering-disclaimer">
-            This recommendation is an estimate for planning, worked out from the information entered above with ASCE
-            7-10 wind loads. It is not a site-specific engineering design: have a qualified engineer confirm that the
-            roof can carry these loads, and install the mount according to its assembly instructions and your local
-            building code.
-          </Text>
-          <Text size="sm" className="print-only">
-            View this result online: {shareUrl(result.token)}
-          </Text>
 
           <Group className="no-print" gap="md">
             <Button component={Link} to={paths.calculator.edit(result.token)} variant="default" size="md">

@@ -1,4 +1,5 @@
 import type { Antenna } from '@nprm/contracts';
+import { CatalogueCsvActions } from '../common/catalogue-csv/CatalogueCsvActions';
 import { EntityListPage } from '../common/AdminListPage';
 import { adminColumnHelper } from '../common/DataTable';
 import { idColumn, statusColumn } from '../common/columns';
@@ -16,7 +17,9 @@ const columns = column.columns([
   statusColumn<Antenna>(),
 ]);
 
-/** /admin/antennas (docs/product.md, lists). */
+/** /admin/antennas (docs/product.md, lists), with the catalogue CSV's Export and Import. */
 export function AntennasList() {
-  return <EntityListPage entity={antennaEntity} columns={columns} />;
+  return (
+    <EntityListPage entity={antennaEntity} columns={columns} actions={<CatalogueCsvActions entity="antennas" />} />
+  );
 }

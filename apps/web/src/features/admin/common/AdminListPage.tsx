@@ -20,6 +20,8 @@ interface EntityListPageProps<T extends Row> {
   columns: AdminColumns<T>;
   /** Newest first unless given. */
   initialSorting?: SortingState;
+  /** More actions beside the create button (the catalogue's CSV export and import). */
+  actions?: ReactNode;
 }
 
 /**
@@ -30,12 +32,14 @@ export function EntityListPage<T extends Row>({
   entity,
   columns,
   initialSorting = ID_DESCENDING,
+  actions,
 }: EntityListPageProps<T>) {
   const { resource, plural, key, routes, fetchList } = entity;
   return (
     <AdminListPage<T>
       title={plural}
       create={{ label: `New ${resource.label}`, href: routes.create.href() }}
+      actions={actions}
       queryKey={[key]}
       fetchList={fetchList}
       columns={columns}

@@ -1,4 +1,5 @@
 import type { Mount } from '@nprm/contracts';
+import { CatalogueCsvActions } from '../common/catalogue-csv/CatalogueCsvActions';
 import { EntityListPage } from '../common/AdminListPage';
 import { adminColumnHelper } from '../common/DataTable';
 import { idColumn, statusColumn, yesNo } from '../common/columns';
@@ -15,7 +16,7 @@ const columns = column.columns([
   statusColumn<Mount>(),
 ]);
 
-/** /admin/mounts (docs/product.md, lists). */
+/** /admin/mounts (docs/product.md, lists), with the catalogue CSV's Export and Import. */
 export function MountsList() {
-  return <EntityListPage entity={mountEntity} columns={columns} />;
+  return <EntityListPage entity={mountEntity} columns={columns} actions={<CatalogueCsvActions entity="mounts" />} />;
 }

@@ -1,4 +1,4 @@
-import { SEARCH_EXPORT_FILE_NAME, type SearchFilters } from '@nprm/contracts';
+import type { SearchFilters } from '@nprm/contracts';
 import { apiResponse } from '../../../lib/api';
 import { filterQuery } from './filters';
 
@@ -79,21 +79,6 @@ export async function fetchSearchResultsCsv(
   const rows = counter.dataRows(true);
   onProgress({ bytes, rows, totalBytes });
   return { blob: new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }), bytes, rows };
-}
-
-/**
- * Hands a file to the browser's download manager under the given name (docs/product.md, constants: search-results.csv).
- */
-export function saveFile(blob: Blob, fileName: string = SEARCH_EXPORT_FILE_NAME): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** 12345 → "12.1 KB". */

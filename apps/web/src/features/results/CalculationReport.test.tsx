@@ -1,0 +1,222 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MountSearchResult } from '@nprm/contracts';
+import { mockApi, renderPage, type MockAnswer } from '../../test/renderPage';
+import { savedResult, summit } from '../../test/publicFixtures';
+import { ResultsPage } from './ResultsPage';
+import { sheetSteps, whatIf } from './reportFixtures';
+import { WHAT_IF_COMPOUND, WHAT_IF_FAILED } from './WhatIfPanel';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const TRACE =
+  'NPRM ballast calculation (engine 1.1.0)\nBasis: K_d 0.95; load combination 0.9D + 1.0W (lrfd)\nK_z = 1.04';
+const report: MountSearchResult = {
+  ...savedResult,
+  reference: 'R-7KQ2-M9XD',
+  result_url: 'http://localhost:3000/results?t=tok_ABC-123',
+  calculations: TRACE,
+  calculation_steps: sheetSteps,
+};
+
+function open(result: MountSearchResult = report, whatIfAnswer: MockAnswer = { json: whatIf }) {
+  const fetchMock = mockApi({
+    'GET /api/resellers/init': { json: summit },
+    [`GET /api/mount_search_results/token/${result.token}`]: { json: result },
+    [`GET /api/mount_search_results/token/${result.token}/what_if`]: whatIfAnswer,
+  });
+  renderPage(<ResultsPage />, `/results?t=${result.token}`);
+  return fetchMock;
+}
+
+/** The summary's value for a label. */
+function fact(summary: HTMLElement, label: string): string {
+  const term = within(summary).getAllByText(label, { selector: 'dt' }).at(0);
+  return term?.nextElementSibling?.textContent ?? '';
+}
+
+describe('calculation report summary (docs/product.md, R-42 to R-49)', () => {
+  it('shows the reference, date, customer, site, equipment, results, basis, disclaimer and reviewer box', async () => {
+    open();
+    const summary = await screen.findByRole('region', { name: 'Ballast Calculation Report' });
+    expect(within(summary).getByTestId('report-reseller')).toHaveTextContent('Summit Roof Mounts');
+    expect(within(summary).getByRole('img', { name: 'Summit Roof Mounts logo' })).toHaveAttribute(
+      'src',
+      '/demo/summit-logo.svg',
+    );
+    expect(fact(summary, 'Reference')).toBe('R-7KQ2-M9XD');
+    expect(fact(summary, 'Date prepared')).toBe('November 21, 2026');
+    expect(fact(summary, 'Prepared for')).toBe('Acme Towers');
+
+    expect(fact(summary, 'Place')).toBe('Chicago, IL, United States');
+    expect(fact(summary, 'Coordinates')).toBe('41.8500° N, 87.6500° W');
+    expect(fact(summary, 'Wind speed')).toMatch(/^115 mph, looked up for the site/);
+    expect(fact(summary, 'Wind speed')).toContain('Source: 115 mph for Cook, IL');
+    expect(fact(summary, 'Wind speed')).toContain('Basis: Interior: the county lies outside');
+    expect(fact(summary, 'Exposure')).toBe('C – Open');
+    expect(fact(summary, 'Building height')).toBe('40 ft');
+    expect(fact(summary, 'Roof type')).toBe('EPDM membrane');
+    expect(fact(summary, 'Ridge mount')).toBe('No');
+
+    expect(fact(summary, 'Antenna')).toBe('Prodelin 1.2 m Dish');
+    expect(fact(summary, 'Mount')).toBe('8×8 ft Dish Sled');
+    expect(fact(summary, 'Part number')).toBe('DEMO-S8');
+
+    expect(fact(summary, 'Ballast')).toBe('1,230 lb');
+    expect(fact(summary, 'Blocks')).toBe('41 × 30 lb (Solid concrete block 4" × 8" × 16"); 11 per tray in 4 trays');
+    expect(fact(summary, 'Governing case')).toBe('Overturning');
+    expect(fact(summary, 'Roof load')).toBe('23.5 psf of 40.0 psf allowable (59 % used)');
+    expect(fact(summary, 'Total dead load')).toBe('1,410 lb');
+
+    expect(within(summary).getByText('No seismic check: the ballast resists wind only.')).toBeInTheDocument();
+    expect(fact(summary, 'Standard')).toBe('ASCE 7-10, Risk Category II basic wind speed');
+    expect(fact(summary, 'Options')).toBe('K_d 0.95; load combination 0.9D + 1.0W (lrfd)');
+    expect(fact(summary, 'Engine')).toBe('version 1.0.0');
+    expect(within(summary).getByText(/It is not a site-specific engineering design/)).toBeInTheDocument();
+
+    const reviewer = within(summary).getByRole('group', { name: 'Reviewer' });
+    expect(reviewer).toHaveTextContent(/Reviewed by\s*Name\s*Signature\s*Date/);
+  });
+
+  it('carries a QR code and the printed absolute link of the result on its own domain', async () => {
+    open();
+    const summary = await screen.findByRole('region', { name: 'Ballast Calculation Report' });
+    expect(within(summary).getByRole('img', { name: `QR code of ${report.result_url}` })).toBeInTheDocument();
+    const link = within(summary).getByRole('link', { name: report.result_url });
+    expect(link).toHaveAttribute('href', report.result_url);
+    expect(within(summary).getByText(/View this result online:/)).toHaveTextContent(
+      `View this result online: ${report.result_url}`,
+    );
+  });
+
+  it('leaves out what the result does not have: coordinates, blocks, dead load, options, and another reseller’s logo', async () => {
+    open({
+      ...report,
+      location_latitude: null,
+      location_longitude: null,
+      ballast_blocks: { count: 0, block_weight: 30 },
+      ballast_weight: 0,
+      total_dead_load: 0,
+      calculations: 'K_z = 1.04',
+      reseller_id: 2,
+      reseller: { id: 2, name: 'Northwind Wireless', contact_email: null },
+      result_url: `${window.location.origin}/results?t=tok_ABC-123`,
+    });
+    const summary = await screen.findByRole('region', { name: 'Ballast Calculation Report' });
+    for (const label of ['Coordinates', 'Blocks', 'Total dead load', 'Options']) {
+      expect(within(summary).queryByText(label, { selector: 'dt' })).toBeNull();
+    }
+    expect(within(summary).getByTestId('report-reseller')).toHaveTextContent('Northwind Wireless');
+    expect(within(summary).queryByRole('img', { name: /logo/ })).toBeNull();
+  });
+});
+
+describe('calculation sheet (R-50 to R-52)', () => {
+  it('renders the steps as tables grouped under the section headings, governing rows labelled', async () => {
+    open();
+    const sheet = await screen.findByRole('region', { name: 'Calculation sheet' });
+    expect(
+      within(sheet)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Inputs and geometry', 'Wind pressure', 'Ballast']);
+    const wind = within(sheet).getByRole('region', { name: 'Wind pressure' });
+    expect(
+      within(wind)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Symbol', 'Description', 'Expression', 'Result', 'Unit', 'Clause']);
+    const qz = within(wind).getByRole('row', { name: /^q_z/ });
+    expect(
+      within(qz)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'q_z',
+      'velocity pressure at the antenna',
+      '0.00256·K_z·K_zt·K_d·V²= 0.00256·1.04·1·0.95·115²',
+      '33.48',
+      'psf',
+      'ASCE 7-10 Eq. 29.3-1',
+    ]);
+    expect(qz).not.toHaveAttribute('data-governing');
+    const governing = within(sheet).getByRole('row', { name: /^B_ot/ });
+    expect(governing).toHaveAttribute('data-governing', 'true');
+    expect(governing).toHaveTextContent('ballast against overturningGoverningrounded up to whole blocks');
+    expect(within(sheet).getAllByText('Governing')).toHaveLength(1);
+    // The text trace is not shown beside the sheet.
+    expect(screen.queryByText(/K_z = 1.04/)).toBeNull();
+  });
+
+  it('shows the text trace for a result stored before the sheet, and copies the text either way', async () => {
+    const user = userEvent.setup();
+    open({ ...report, calculation_steps: [] });
+    expect(await screen.findByText(/K_z = 1.04/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Calculation sheet' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Copy as text' }));
+    expect(await navigator.clipboard.readText()).toBe(TRACE);
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  });
+
+  it('copies the text from the sheet too', async () => {
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole('region', { name: 'Calculation sheet' });
+    await user.click(screen.getByRole('button', { name: 'Copy as text' }));
+    expect(await navigator.clipboard.readText()).toBe(TRACE);
+  });
+
+  it('offers no copy without a text', async () => {
+    open({ ...report, calculations: '', calculation_steps: [] });
+    expect(await screen.findByText('Diagnostics unavailable')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy as text' })).toBeNull();
+  });
+});
+
+describe('what-if (R-53 to R-55)', () => {
+  it('asks once after the result and lists the cases, the current one and the one that stops fitting marked', async () => {
+    const fetchMock = open();
+    const panel = await screen.findByRole('region', { name: 'What if' });
+    expect(panel).toHaveTextContent(WHAT_IF_COMPOUND);
+    const table = await within(panel).findByRole('table', {}, { timeout: 5000 });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Exposure B',
+      'Exposure C (current)',
+      'Wind speed 125 mph (+10)',
+      'Building height 80 ft (doubled)',
+    ]);
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(rows.filter((row) => row.getAttribute('aria-current'))).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('900 lb19.1 psfOverturning');
+    expect(rows[3]).toHaveAttribute('data-fits', 'false');
+    expect(within(rows[3]!).getByTestId('what-if-no-fit')).toHaveTextContent(
+      'Does not fit: The roof load would be 44.2 psf, above the mount’s 40 psf.',
+    );
+    expect(within(table).getByRole('columnheader', { name: /Roof load/ })).toHaveTextContent(
+      'Roof load (allowable 40.0 psf)',
+    );
+    const calls = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(calls.filter((path) => path.endsWith('/what_if'))).toHaveLength(1);
+    expect(calls.indexOf(`/api/mount_search_results/token/${report.token}`)).toBeLessThan(
+      calls.indexOf(`/api/mount_search_results/token/${report.token}/what_if`),
+    );
+  });
+
+  it('says so in a short message when the what-if fails, and the rest of the page stays', async () => {
+    open(report, { status: 500 });
+    expect(await screen.findByTestId('what-if-failed', {}, { timeout: 5000 })).toHaveTextContent(WHAT_IF_FAILED);
+    expect(screen.getByTestId('mount-name')).toHaveTextContent('8×8 ft Dish Sled');
+    expect(screen.getByRole('region', { name: 'Ballast Calculation Report' })).toBeInTheDocument();
+  });
+
+  it('shows a loader while it works', async () => {
+    open(report, new Promise<Response>(() => undefined));
+    expect(await screen.findByRole('region', { name: 'What if' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Working out the what-if')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import { Table, Text, Title } from '@mantine/core';
+import type { CalculationStep } from '@nprm/contracts';
+import { formatStepValue, groupSteps } from '@nprm/contracts';
+
+/**
+ * The calculation sheet (docs/product.md, R-50, R-51): one table per step of the method under its heading, each row a
+ * traced figure with its expression, the numbers put in, the result, the unit and the clause. The governing case's
+ * rows are bold, ruled and labelled "Governing", so they read without colour.
+ */
+export function CalculationSheet({ steps }: { steps: readonly CalculationStep[] }) {
+  return (
+    <div className="calculation-sheet" role="region" aria-label="Calculation sheet" tabIndex={0}>
+      {groupSteps(steps).map((group) => (
+        <section key={group.section} aria-labelledby={`sheet-${group.section}`} className="calculation-sheet-group">
+          <Title order={3} size="h5" id={`sheet-${group.section}`} mt="md" mb={4}>
+            {group.title}
+          </Title>
+          <Table className="calculation-sheet-table" withTableBorder verticalSpacing={4} horizontalSpacing="xs" fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Symbol</Table.Th>
+                <Table.Th scope="col">Description</Table.Th>
+                <Table.Th scope="col">Expression</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Result
+                </Table.Th>
+                <Table.Th scope="col">Unit</Table.Th>
+                <Table.Th scope="col">Clause</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {group.steps.map((step, index) => (
+                <StepRow key={`${step.symbol}-${index}`} step={step} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function StepRow({ step }: { step: CalculationStep }) {
+  return (
+    <Table.Tr data-governing={step.governing ? 'true' : undefined} className="calculation-step">
+      <Table.Td className="calculation-symbol" fw={step.governing ? 700 : undefined}>
+        {step.symbol}
+      </Table.Td>
+      <Table.Td>
+        {step.description}
+        {step.governing && (
+          <Text component="span" className="governing-label" fw={700} size="xs" ml={6}>
+            Governing
+          </Text>
+        )}
+        {step.note && (
+          <Text size="xs" c="dimmed">
+            {step.note}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td className="calculation-expression">
+        {step.expression && <div>{step.expression}</div>}
+        {step.substituted && <div>= {step.substituted}</div>}
+      </Table.Td>
+      <Table.Td ta="right" fw={step.governing ? 700 : 500} className="calculation-value">
+        {formatStepValue(step.value)}
+      </Table.Td>
+      <Table.Td>{step.unit}</Table.Td>
+      <Table.Td className="calculation-clause">{step.ref}</Table.Td>
+    </Table.Tr>
+  );
+}

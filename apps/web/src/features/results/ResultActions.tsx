@@ -1,0 +1,50 @@
+import { Button, CopyButton, Group } from '@mantine/core';
+import type { MountSearchResult } from '@nprm/contracts';
+import { antennaLabel } from '../../lib/catalog';
+import { EmailReportButton } from './EmailReportButton';
+
+/**
+ * mailto: with subject "Mount Recommendation" and the result's own link on its reseller's domain (docs/product.md,
+ * R-17 to R-19, R-56).
+ */
+export function shareMailto(result: MountSearchResult): string {
+  const body = `Here is the mount recommendation for ${antennaLabel(result.antenna)} in ${result.location ?? 'your location'}: ${result.result_url}`;
+  return `mailto:?subject=${encodeURIComponent('Mount Recommendation')}&body=${encodeURIComponent(body)}`;
+}
+
+/** The report as a PDF, dated in the visitor's time zone (docs/api.md, "Report PDF"). */
+export function reportPdfUrl(token: string): string {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return `/api/mount_search_results/token/${encodeURIComponent(token)}/report.pdf?time_zone=${encodeURIComponent(timeZone)}`;
+}
+
+/** The result's buttons (docs/product.md, R-15 to R-20, R-57); none of them prints. */
+export function ResultActions({ result }: { result: MountSearchResult }) {
+  const { mount } = result;
+  return (
+    <Group gap="sm" className="no-print result-actions">
+      <Button variant="default" onClick={() => window.print()}>
+        Print
+      </Button>
+      <Button variant="default" component="a" href={reportPdfUrl(result.token)} download>
+        Download PDF
+      </Button>
+      <EmailReportButton token={result.token} />
+      <Button variant="default" component="a" href={shareMailto(result)}>
+        Share
+      </Button>
+      <CopyButton value={result.result_url}>
+        {({ copied, copy }) => (
+          <Button variant="default" onClick={copy} aria-live="polite">
+            {copied ? 'Link copied' : 'Copy link'}
+          </Button>
+        )}
+      </CopyButton>
+      {mount.product_url && (
+        <Button component="a" href={mount.product_url} target="_blank" rel="noopener noreferrer">
+          Buy
+        </Button>
+      )}
+    </Group>
+  );
+}

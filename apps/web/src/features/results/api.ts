@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { WhatIfAnswer } from '@nprm/contracts';
+import { api } from '../../lib/api';
+
+/** GET /api/mount_search_results/token/{token}/what_if (docs/api.md, "What-if"): worked out from the saved inputs. */
+export function fetchWhatIf(token: string): Promise<WhatIfAnswer> {
+  return api<WhatIfAnswer>(`/api/mount_search_results/token/${encodeURIComponent(token)}/what_if`);
+}
+
+/** The what-if of a saved result, asked once the result is on screen; like the result, it never changes. */
+export function useWhatIf(token: string) {
+  return useQuery({
+    queryKey: ['mount-search-result', token, 'what-if'],
+    queryFn: () => fetchWhatIf(token),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
