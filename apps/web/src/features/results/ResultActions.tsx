@@ -1,6 +1,7 @@
 import { Button, CopyButton, Group } from '@mantine/core';
 import type { MountSearchResult } from '@nprm/contracts';
 import { antennaLabel } from '../../lib/catalog';
+import { EmailReportButton } from './EmailReportButton';
 
 /**
  * mailto: with subject "Mount Recommendation" and the result's own link on its reseller's domain (docs/product.md,
@@ -28,6 +29,7 @@ export function ResultActions({ result }: { result: MountSearchResult }) {
       <Button variant="default" component="a" href={reportPdfUrl(result.token)} download>
         Download PDF
       </Button>
+      <EmailReportButton token={result.token} />
       <Button variant="default" component="a" href={shareMailto(result)}>
         Share
       </Button>

@@ -5,6 +5,7 @@ import { recordOptions } from '../common/RecordMultiSelect';
 import { antennaLabel } from '../../../lib/catalog';
 import { antennaEntity, antennaMake } from '../common/api/antennas';
 import { resellerEntity } from '../common/api/resellers';
+import { useMailEnabled } from '../../../lib/mail';
 
 interface ResellerValues extends Record<string, unknown> {
   name: string;
@@ -14,6 +15,7 @@ interface ResellerValues extends Record<string, unknown> {
   website_url: string;
   contact_email: string;
   is_baird: 'yes' | 'no';
+  notify_new_leads: 'yes' | 'no';
   antenna_ids: string[];
 }
 
@@ -54,6 +56,19 @@ const RESELLER_FIELDS: EntityFormFields<Reseller, ResellerValues> = {
   ],
 };
 
+/** docs/product.md, E-mail (EM-04): the new-lead e-mail opt-in, offered only when the server sends mail. */
+const NOTIFY_FIELD = {
+  name: 'notify_new_leads',
+  type: 'yesno',
+  label: 'E-mail new leads to the contact address',
+  description: 'Every new search on this reseller\u2019s site, fit or no fit, is e-mailed to its contact e-mail',
+} as const;
+
+const MAIL_RESELLER_FIELDS: EntityFormFields<Reseller, ResellerValues> = {
+  ...RESELLER_FIELDS,
+  rows: [...(RESELLER_FIELDS.rows ?? []).slice(0, 1), NOTIFY_FIELD, ...(RESELLER_FIELDS.rows ?? []).slice(1)],
+};
+
 /**
  * A reseller user's own reseller (docs/api.md, "Users and roles"): its branding only; the domain, the flags, the
  * antennas and the active state stay with administrators.
@@ -77,7 +92,8 @@ function deactivateWarning(reseller: Reseller) {
 /** /admin/reseller/new and /admin/reseller/{id}. */
 export function ResellerFormPage() {
   const me = useCurrentUser();
-  if (me.isPending) return null;
+  const mail = useMailEnabled();
+  if (me.isPending || mail.isPending) return null;
   if (me.data && !isAdministrator(me.data))
     return (
       <EntityFormPage entity={resellerEntity} schema={brandingSchema} fields={BRANDING_FIELDS} canDeactivate={false} />
@@ -86,7 +102,7 @@ export function ResellerFormPage() {
     <EntityFormPage
       entity={resellerEntity}
       schema={resellerCreateRequest}
-      fields={RESELLER_FIELDS}
+      fields={mail.mailEnabled ? MAIL_RESELLER_FIELDS : RESELLER_FIELDS}
       deactivateWarning={deactivateWarning}
     />
   );

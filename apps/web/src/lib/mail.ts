@@ -1,0 +1,27 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { EmailReportAccepted, MailStatus } from '@nprm/contracts';
+import { api } from './api';
+
+/**
+ * GET /api/mail (docs/api.md, "E-mail"): whether this server sends mail. The e-mail features show only when it says
+ * so; while it loads, or when it fails, they stay hidden (EM-01).
+ */
+export function useMailEnabled() {
+  const query = useQuery({
+    queryKey: ['mail-status'],
+    queryFn: () => api<MailStatus>('/api/mail'),
+    staleTime: Infinity,
+    retry: false,
+  });
+  return { mailEnabled: query.data?.mail_enabled === true, isPending: query.isPending };
+}
+
+/** POST /api/mount_search_results/token/{token}/email: queues the report to the search's own e-mail address. */
+export function useEmailReport(token: string) {
+  return useMutation({
+    mutationFn: () =>
+      api<EmailReportAccepted>(`/api/mount_search_results/token/${encodeURIComponent(token)}/email`, {
+        method: 'POST',
+      }),
+  });
+}
