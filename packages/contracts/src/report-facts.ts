@@ -116,12 +116,18 @@ function isTimeZone(name: string): boolean {
   }
 }
 
+/** The papers the PDF is made for. */
+export const REPORT_PAPERS = ['letter', 'a4'] as const;
+export type ReportPaper = (typeof REPORT_PAPERS)[number];
+
 /**
  * The query of `GET /api/mount_search_results/token/{token}/report.pdf`: the visitor's IANA time zone, so "Date
  * prepared" is the local date the page shows ("America/Chicago"); not given: UTC.
  */
 export const reportPdfQuery = z.object({
   time_zone: z.string().max(64).refine(isTimeZone, 'is not a known time zone').optional(),
+  /** The paper: `letter` (the default) or `a4`. */
+  paper: z.enum(REPORT_PAPERS, { error: 'must be letter or a4' }).optional(),
 });
 export type ReportPdfQuery = z.infer<typeof reportPdfQuery>;
 

@@ -1,10 +1,21 @@
-/** The report's page geometry, colours and the few text blocks every page is drawn from (Letter, points). */
+/** The report's page geometry, colours and the few text blocks every page is drawn from (points). */
+import type { ReportPaper } from '@nprm/contracts';
 import type { ReportFont } from './fonts.js';
 
-export const PAGE = { width: 612, height: 792, margin: 36 } as const;
-export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+/** The two papers the report prints on, in points (pdfkit's 'LETTER' and 'A4'). */
+export const PAPERS: Record<ReportPaper, { size: 'LETTER' | 'A4'; width: number; height: number }> = {
+  letter: { size: 'LETTER', width: 612, height: 792 },
+  a4: { size: 'A4', width: 595.28, height: 841.89 },
+};
+
+export const PAGE = { margin: 36 } as const;
+/**
+ * The content box is the part Letter and A4 share (A4's width, Letter's height), so one layout fits page 1 of
+ * either paper with the same line breaks, and the summary never runs onto a second page on one of them.
+ */
+export const CONTENT_WIDTH = Math.min(PAPERS.letter.width, PAPERS.a4.width) - 2 * PAGE.margin;
 /** The lowest point content may reach; the footer sits below it. */
-export const CONTENT_BOTTOM = PAGE.height - PAGE.margin - 14;
+export const CONTENT_BOTTOM = Math.min(PAPERS.letter.height, PAPERS.a4.height) - PAGE.margin - 14;
 
 export const COLOURS = {
   ink: '#1a1a1a',

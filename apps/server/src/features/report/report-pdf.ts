@@ -3,11 +3,11 @@
  * then the calculation sheet, Letter size, DejaVu fonts embedded, made in memory without network. The route streams
  * it; the e-mail attaches it.
  */
-import { DEFAULT_BRAND_NAME, type MountSearchResult } from '@nprm/contracts';
+import { DEFAULT_BRAND_NAME, type MountSearchResult, type ReportPaper } from '@nprm/contracts';
 import PDFDocument from 'pdfkit';
 import { drawCalculationSheet } from './calculation-sheet.js';
 import { REPORT_FONTS, reportFonts, type ReportFont } from './fonts.js';
-import { COLOURS, CONTENT_BOTTOM, PAGE, rule, use, type Doc } from './layout.js';
+import { COLOURS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, PAPERS, rule, use, type Doc } from './layout.js';
 import { drawSummaryPage } from './summary-page.js';
 
 /** Whose report it is: the reseller's name and the domain its links are on (text; no logo, see drawHeader). */
@@ -19,6 +19,8 @@ export interface ReportBranding {
 export interface ReportPdfOptions {
   /** The reader's IANA time zone for "Date prepared"; UTC when not given. */
   timeZone?: string;
+  /** Letter (the default) or A4. */
+  paper?: ReportPaper;
 }
 
 /** The result's own branding: its reseller's name (the product's without one) and the host of its result_url. */
@@ -32,9 +34,15 @@ export function renderReportPdf(
   branding: ReportBranding = reportBranding(result),
   options: ReportPdfOptions = {},
 ): Promise<Buffer> {
+  const paper = PAPERS[options.paper ?? 'letter'];
   const doc = new PDFDocument({
-    size: 'LETTER',
-    margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: PAGE.height - CONTENT_BOTTOM },
+    size: paper.size,
+    margins: {
+      top: PAGE.margin,
+      left: PAGE.margin,
+      right: paper.width - PAGE.margin - CONTENT_WIDTH,
+      bottom: paper.height - CONTENT_BOTTOM,
+    },
     bufferPages: true,
     // No default font: pdfkit would otherwise load Helvetica, a standard-14 font, which the report never uses.
     font: null as unknown as string,
@@ -70,14 +78,14 @@ function drawFooters(doc: Doc, result: MountSearchResult, branding: ReportBrandi
     const bottom = doc.page.margins.bottom;
     // Text below the bottom margin would open a new page: lift the margin while the footer is written.
     doc.page.margins.bottom = 0;
-    const y = PAGE.height - PAGE.margin - 4;
-    rule(doc, PAGE.margin, y - 5, PAGE.width - 2 * PAGE.margin, 0.4, COLOURS.rule);
+    const y = doc.page.height - PAGE.margin - 4;
+    rule(doc, PAGE.margin, y - 5, CONTENT_WIDTH, 0.4, COLOURS.rule);
     use(doc, 'regular', 7, COLOURS.muted).text(`${result.reference} · ${branding.name}`, PAGE.margin, y, {
       lineBreak: false,
     });
     const pageText = `Page ${index - range.start + 1} of ${range.count}`;
     const width = doc.widthOfString(pageText);
-    doc.text(pageText, PAGE.width - PAGE.margin - width, y, { lineBreak: false });
+    doc.text(pageText, PAGE.margin + CONTENT_WIDTH - width, y, { lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
 }

@@ -17,7 +17,10 @@ export async function reportRoutes(instance: FastifyInstance): Promise<void> {
     { schema: { params: resultTokenParams, querystring: reportPdfQuery, response: { ...errorResponses } } },
     async (request, reply) => {
       const result = await findSavedResult(app.ctx.db, app.ctx.config, request.params.token);
-      const pdf = await renderReportPdf(result, reportBranding(result), { timeZone: request.query.time_zone });
+      const pdf = await renderReportPdf(result, reportBranding(result), {
+        timeZone: request.query.time_zone,
+        paper: request.query.paper,
+      });
       return (
         reply
           .type('application/pdf')

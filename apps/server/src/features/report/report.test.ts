@@ -128,6 +128,28 @@ describe('GET /api/mount_search_results/token/{token}/report.pdf', () => {
     expect(response.json()).toEqual({ errors: ['Not found'] });
   });
 
+  it('prints on A4 when asked, with the same summary alone on page 1', async () => {
+    const result = (await search(request({ reseller_id: northwind }))).json();
+    const letter = (await getPdf(result.token)).rawPayload;
+    const response = await getPdf(result.token, '?paper=a4');
+    expect(response.statusCode).toBe(200);
+    const a4 = response.rawPayload;
+    expect(poppler(a4, 'pdfinfo')).toMatch(/Page size: +595\.2\d* x 841\.8\d* pts \(A4\)/);
+    const firstPage = (pdf: Buffer) => poppler(pdf, 'pdftotext').split('\f')[0]!.replace(/\s+/g, ' ');
+    // The content box is the part both papers share: page 1 holds the same summary, reviewer box included.
+    const onLetter = firstPage(letter);
+    const onA4 = firstPage(a4);
+    for (const text of [result.reference, 'Reviewed by', 'Signature', result.result_url]) expect(onA4).toContain(text);
+    expect(onA4).toBe(onLetter);
+  });
+
+  it('answers 422 for a paper it does not make', async () => {
+    const result = (await search(request())).json();
+    const response = await getPdf(result.token, '?paper=legal');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ paper: ['must be letter or a4'] });
+  });
+
   it('answers 422 for a time zone it does not know', async () => {
     const result = (await search(request())).json();
     const response = await getPdf(result.token, '?time_zone=Mars%2FOlympus');

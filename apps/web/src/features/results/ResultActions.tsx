@@ -1,5 +1,5 @@
 import { Button, CopyButton, Group } from '@mantine/core';
-import type { MountSearchResult } from '@nprm/contracts';
+import type { MountSearchResult, ReportPaper } from '@nprm/contracts';
 import { antennaLabel } from '../../lib/catalog';
 import { EmailReportButton } from './EmailReportButton';
 
@@ -12,10 +12,24 @@ export function shareMailto(result: MountSearchResult): string {
   return `mailto:?subject=${encodeURIComponent('Mount Recommendation')}&body=${encodeURIComponent(body)}`;
 }
 
-/** The report as a PDF, dated in the visitor's time zone (docs/api.md, "Report PDF"). */
+/** The regions whose offices use Letter paper; everyone else gets A4. */
+const LETTER_REGIONS = new Set(['US', 'CA', 'MX', 'PH', 'CL', 'CO', 'VE', 'GT', 'CR', 'PA', 'DO', 'SV', 'PR']);
+
+/** Letter or A4, from the region of the browser's language ("en-US" → letter, "en-GB" → a4; none → letter). */
+export function reportPaper(language: string): ReportPaper {
+  try {
+    const region = new Intl.Locale(language).maximize().region;
+    return region === undefined || LETTER_REGIONS.has(region) ? 'letter' : 'a4';
+  } catch {
+    return 'letter';
+  }
+}
+
+/** The report as a PDF, dated in the visitor's time zone, on the visitor's paper (docs/api.md, "Report PDF"). */
 export function reportPdfUrl(token: string): string {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return `/api/mount_search_results/token/${encodeURIComponent(token)}/report.pdf?time_zone=${encodeURIComponent(timeZone)}`;
+  const query = new URLSearchParams({ time_zone: timeZone, paper: reportPaper(navigator.language) });
+  return `/api/mount_search_results/token/${encodeURIComponent(token)}/report.pdf?${query.toString()}`;
 }
 
 /** The result's buttons (docs/product.md, R-15 to R-20, R-57); none of them prints. */

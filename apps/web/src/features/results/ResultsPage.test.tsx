@@ -62,7 +62,9 @@ describe('results page', () => {
     const pdf = screen.getByRole('link', { name: 'Download PDF' });
     expect(pdf).toHaveAttribute('download');
     expect(pdf.getAttribute('href')).toMatch(
-      new RegExp(`^/api/mount_search_results/token/${savedResult.token}/report\\.pdf\\?time_zone=`),
+      new RegExp(
+        `^/api/mount_search_results/token/${savedResult.token}/report\\.pdf\\?time_zone=[^&]+&paper=(letter|a4)$`,
+      ),
     );
     expect(screen.getByRole('link', { name: 'New Ballast Calculation' })).toHaveAttribute('href', '/');
     expect(screen.getAllByRole('img', { name: '8×8 ft Dish Sled', hidden: true })).toHaveLength(2);

@@ -1,3 +1,4 @@
+import { reportPaper } from './ResultActions';
 import { describe, expect, it } from 'vitest';
 import { savedResult } from '../../test/publicFixtures';
 import { formatStepValue, groupSteps } from '@nprm/contracts';
@@ -75,5 +76,15 @@ describe('QR code (R-49)', () => {
     expect(first.path).toContain('M4 4h1v1h-1z');
     expect(first.path).not.toContain('M3 3h1');
     expect(qrPath('http://localhost/results?t=xyz').path).not.toBe(first.path);
+  });
+});
+
+describe('reportPaper', () => {
+  it('gives Letter to the Americas that use it and A4 elsewhere', () => {
+    expect(reportPaper('en-US')).toBe('letter');
+    expect(reportPaper('fr-CA')).toBe('letter');
+    expect(reportPaper('en-GB')).toBe('a4');
+    expect(reportPaper('de')).toBe('a4');
+    expect(reportPaper('not a language')).toBe('letter');
   });
 });
