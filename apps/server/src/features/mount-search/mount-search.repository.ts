@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { CalcOptions } from '@nprm/calc';
 import type { CalculationStep } from '@nprm/contracts';
 import { readCatalogueVersion } from '../../db/catalogue-sync.js';
@@ -16,6 +16,7 @@ import {
   resellers,
   roofTypes,
 } from '../../db/schema.js';
+import { linkDomainOf } from '../resellers/resellers.repository.js';
 import type { VersionedCatalogue } from './catalogue-cache.js';
 import type { NewSavedResult, ResultDisplay, SavedResult } from './saved-result.js';
 
@@ -103,10 +104,11 @@ const insertColumns = Object.keys(getTableColumns(mountSearchResults)).filter(
   (name) => name !== 'id' && name !== 'created_at',
 );
 
-/** The result's reseller's domain as it is now: null without a reseller or when it is deactivated. */
-const resellerDomain = sql<
-  string | null
->`(select ${resellers.domain} from ${resellers} where ${resellers.id} = ${mountSearchResults.reseller_id} and ${resellers.deleted_at} is null)`;
+/** A saved result's row with the domain its links go to. */
+const savedResultColumns = {
+  ...getTableColumns(mountSearchResults),
+  reseller_domain: linkDomainOf(mountSearchResults.reseller_id),
+};
 
 function prepareStatements(db: Db) {
   const placeholders = Object.fromEntries(insertColumns.map((name) => [name, sql.placeholder(name)]));
@@ -117,13 +119,12 @@ function prepareStatements(db: Db) {
       .returning({
         id: mountSearchResults.id,
         created_at: mountSearchResults.created_at,
-        reseller_domain: resellerDomain,
+        reseller_domain: savedResultColumns.reseller_domain,
       })
       .prepare('mount_search_results_insert'),
     byToken: db
-      .select({ ...getTableColumns(mountSearchResults), reseller_domain: resellers.domain })
+      .select(savedResultColumns)
       .from(mountSearchResults)
-      .leftJoin(resellers, and(eq(resellers.id, mountSearchResults.reseller_id), isNull(resellers.deleted_at)))
       .where(eq(mountSearchResults.token, sql.placeholder('token')))
       .limit(1)
       .prepare('mount_search_results_by_token'),
@@ -281,9 +282,8 @@ export async function insertSearchResult(db: Db, saved: NewSavedResult): Promise
 /** A stored search by its row id (the e-mail worker writes its message from it). */
 export async function findSearchResultById(db: Db, id: number): Promise<StoredSearch | undefined> {
   const [row] = await db
-    .select({ ...getTableColumns(mountSearchResults), reseller_domain: resellers.domain })
+    .select(savedResultColumns)
     .from(mountSearchResults)
-    .leftJoin(resellers, and(eq(resellers.id, mountSearchResults.reseller_id), isNull(resellers.deleted_at)))
     .where(eq(mountSearchResults.id, id))
     .limit(1);
   return row && { ...fromRow(row), id: row.id };

@@ -3,7 +3,7 @@
  * with one of exposure, wind speed or building height changed, computed by the search's own engine path with the
  * saved engine options. Nothing is stored.
  */
-import { formatNumber, type CalcOptions } from '@nprm/calc';
+import { EXPOSURE_CATEGORIES, formatNumber, type CalcOptions } from '@nprm/calc';
 import {
   BUILDING_HEIGHT_MAX,
   WIND_SPEED_MAX,
@@ -24,7 +24,6 @@ import { isWellFormedToken } from './saved-result.js';
 const INPUT_MIN = 1;
 /** How far the wind speed cases move from the saved one (mph). */
 const WIND_STEP = 10;
-const EXPOSURES: readonly WindExposureType[] = ['B', 'C', 'D'];
 const AS_SEARCHED = 'as searched';
 
 interface Site {
@@ -71,7 +70,9 @@ export function whatIfVariants(saved: Site): Variant[] {
     [h * 2, '(doubled)'],
   ] as const;
   return [
-    ...EXPOSURES.map((exposure) => variant('wind_exposure', `Exposure ${exposure}`, { wind_exposure: exposure })),
+    ...EXPOSURE_CATEGORIES.map((exposure) =>
+      variant('wind_exposure', `Exposure ${exposure}`, { wind_exposure: exposure }),
+    ),
     ...winds
       .filter(([speed]) => within(speed, WIND_SPEED_MAX))
       .map(([speed, how]) => variant('wind_speed', `Wind speed ${mph(speed)} ${how}`.trim(), { wind_speed: speed })),

@@ -1,4 +1,4 @@
-import { and, asc, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, isNull, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PublicReseller, Reseller, ResellerCreate, ResellerUpdate } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import * as catalogueRows from '../../db/catalogue-rows.js';
@@ -6,6 +6,18 @@ import { setDeletedAt } from '../../db/records.js';
 import { resellers } from '../../db/schema.js';
 
 type ResellerRow = typeof resellers.$inferSelect;
+
+/**
+ * The domain a result's links go to (features/resellers/public-url.ts), read as it is now: the domain of the
+ * reseller `resellerId` names while it is active, else null (no reseller, or a deactivated one whose site is
+ * closed), and the links take the default domain. One subquery, so the saved result, its insert and the leads
+ * export apply the same rule.
+ */
+export function linkDomainOf(resellerId: Column): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${resellers.domain} from ${resellers} where ${resellers.id} = ${resellerId} and ${resellers.deleted_at} is null)`;
+}
 
 function toReseller(row: ResellerRow, antennaIds: number[]): Reseller {
   return { ...catalogueRows.recordFields(row), antenna_ids: antennaIds };

@@ -2,6 +2,7 @@ import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { SearchExportRow, SearchFilters } from '@nprm/contracts';
 import type { Database, Db } from '../../db/client.js';
 import { antennas, mounts, mountSearchResults as searches, resellers, roofTypes } from '../../db/schema.js';
+import { linkDomainOf } from '../resellers/resellers.repository.js';
 
 /** Where the next page starts: after this (created_at, id), newest first. created_at as PostgreSQL text keeps µs. */
 export interface SearchCursor {
@@ -71,8 +72,7 @@ export async function searchExportPage(
       created_at: searches.created_at,
       created_at_text: sql<string>`${searches.created_at}::text`,
       reseller_id: searches.reseller_id,
-      // A deactivated reseller's site is closed: its links fall back to the default domain, as the result's own.
-      reseller_domain: sql<string | null>`case when ${resellers.deleted_at} is null then ${resellers.domain} end`,
+      reseller_domain: linkDomainOf(searches.reseller_id),
       mount_id: searches.mount_id,
       snapshot_no_fit: snapshot('no_fit', 'message'),
       customer_name: searches.customer_name,
