@@ -200,7 +200,8 @@ async function benchDriver(driver, databaseUrl) {
       });
       line(driver, `GET /api/places?q=… (${PLACE_QUERIES.length} prefixes)`, places);
     }
-    console.log(`http ${driver.padEnd(8)} server peak RSS ${fmt(server.peakRssMb)} MB`);
+    const memoryGoal = driver === 'pglite' ? ` (goal ≤ 300 MB: ${server.peakRssMb <= 300 ? 'met' : 'MISSED'})` : '';
+    console.log(`http ${driver.padEnd(8)} server peak RSS ${fmt(server.peakRssMb)} MB${memoryGoal}`);
   } finally {
     await server.stop();
   }

@@ -1,7 +1,7 @@
 // Starts the BUILT server (apps/server/dist/main.js) on a free loopback port with a fresh data directory (or the
 // PostgreSQL database given), waits for /api/health and returns { url, pid, stop, peakRssMb }.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,8 +51,18 @@ export async function startServer({ env = {}, databaseUrl, dataDir } = {}) {
   });
   const url = `http://127.0.0.1:${port}`;
   let peakRssMb = 0;
+  // Until healthy, also the server's child processes (the one creating a fresh PGlite data directory): their own
+  // peak, and the peak of the server and its children together.
+  let starting = true;
+  let peakChildRssMb = 0;
+  let peakTotalRssMb = 0;
   const sampler = setInterval(() => {
-    peakRssMb = Math.max(peakRssMb, rssMb(child.pid));
+    const own = rssMb(child.pid);
+    peakRssMb = Math.max(peakRssMb, own);
+    if (!starting) return;
+    const children = childPids(child.pid).reduce((sum, pid) => sum + rssMb(pid), 0);
+    peakChildRssMb = Math.max(peakChildRssMb, children);
+    peakTotalRssMb = Math.max(peakTotalRssMb, own + children);
   }, 50);
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -66,6 +76,7 @@ export async function startServer({ env = {}, databaseUrl, dataDir } = {}) {
     if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  starting = false;
   return {
     url,
     port,
@@ -73,6 +84,10 @@ export async function startServer({ env = {}, databaseUrl, dataDir } = {}) {
     get peakRssMb() {
       return peakRssMb;
     },
+    /** Peak RSS of the server's child processes during start-up (0 when it started none). */
+    peakChildRssMb,
+    /** Peak RSS of the server and its child processes together during start-up. */
+    peakTotalRssMb,
     resetPeak() {
       peakRssMb = rssMb(child.pid);
     },
@@ -91,6 +106,25 @@ export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index];
+}
+
+/** Pids of the direct children of a process, from /proc (Linux; none elsewhere). */
+function childPids(parent) {
+  let entries;
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  return entries.filter((name) => {
+    if (!/^\d+$/.test(name)) return false;
+    try {
+      // The parent pid is the second field after the command name, which may itself hold spaces.
+      return Number(readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === parent;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** CPU time (user + system) a process has used so far, in seconds, from /proc (Linux); NaN elsewhere. */

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -7,6 +8,13 @@ import { adminSocketPath, serveAdminSocket } from './features/users/admin-socket
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (!config.databaseUrl) {
+    // The embedded server's memory (issue 19): under load, V8 let its old generation grow to about three times the
+    // live heap between full collections (some 150 MB of garbage). Asking V8 to favour memory over speed makes it
+    // collect sooner; set here, not on the command line, so that every way of starting the built server gets it and
+    // the PostgreSQL deployment keeps V8's defaults. See docs/decisions/0029-embedded-server-memory.md.
+    setFlagsFromString('--optimize-for-size');
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   const app = await buildApp({ config, database });
   let closeAdminSocket: () => Promise<void> = () => Promise.resolve();

@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { watchCatalogueTables } from './catalogue-sync.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { listenForNotifications, type ListenLog, type Listening } from './notifications.js';
+import { createPgliteDataDir, PGLITE_MEMORY_SETTINGS } from './pglite-initdb.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -96,19 +97,6 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-/**
- * PostgreSQL's own buffers inside PGlite's WebAssembly memory, sized for one small embedded database: the default
- * 128 MB of shared buffers alone held about 120 MB of the process's memory once touched (docs/architecture.md,
- * "Embedded server memory").
- */
-const PGLITE_MEMORY_SETTINGS = [
-  'shared_buffers=16MB',
-  'wal_buffers=1MB',
-  'work_mem=2MB',
-  'maintenance_work_mem=8MB',
-  'temp_buffers=1MB',
-].flatMap((setting) => ['-c', setting]);
-
 async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -120,6 +108,7 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
   }
   let client: InstanceType<typeof PGlite>;
   try {
+    if (!inMemory && !loadDataDir) await createPgliteDataDir(resolve(dataDir));
     client = await PGlite.create(inMemory ? undefined : dataDir, {
       startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
       ...(loadDataDir ? { loadDataDir } : {}),
