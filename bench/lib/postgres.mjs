@@ -1,6 +1,7 @@
 // A throw-away database on the PostgreSQL server of TEST_DATABASE_URL, so a benchmark never runs on (or leaves
 // rows in) a database someone uses: createScratchDatabase(url) → { url, drop() }.
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 
 async function withClient(url, work) {
@@ -22,5 +23,37 @@ export async function createScratchDatabase(serverUrl, prefix = 'nprm_bench') {
     name,
     url: url.toString(),
     drop: () => withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+}
+
+/**
+ * The CPU time (user + system, seconds) the PostgreSQL server of `url` has used so far, summed over the postmaster's
+ * child processes (backends, WAL writer, checkpointer) from /proc, when that server runs on this machine; returns a
+ * function to read it, or null where /proc does not show it (another machine, another OS).
+ */
+export async function postgresCpuMeter(url) {
+  const statOf = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // Field 4 of stat, the parent process id, is 2 after the command name; read while the backend runs.
+  const postmaster = await withClient(url, async (client) => {
+    const { pid } = (await client.query('select pg_backend_pid() as pid')).rows[0];
+    try {
+      return Number(statOf(pid)[1]);
+    } catch {
+      return null;
+    }
+  });
+  if (postmaster === null) return null;
+  return () => {
+    let ticks = 0;
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        const fields = statOf(name);
+        if (Number(fields[1]) === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return ticks / 100;
   };
 }

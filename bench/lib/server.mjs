@@ -31,10 +31,11 @@ export function rssMb(pid) {
   }
 }
 
-export async function startServer({ env = {}, databaseUrl, dataDir } = {}) {
+/** `nodeArgs`: flags for node before the script (`--cpu-prof`, which NODE_OPTIONS does not allow). */
+export async function startServer({ env = {}, databaseUrl, dataDir, nodeArgs = [] } = {}) {
   const port = await freePort();
   const ownDataDir = !databaseUrl && !dataDir ? mkdtempSync(join(tmpdir(), 'nprm-bench-')) : undefined;
-  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(repoRoot, 'apps/server/dist/main.js')], {
     cwd: repoRoot,
     env: {
       ...process.env,

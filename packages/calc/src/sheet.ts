@@ -64,6 +64,9 @@ const ROW_BINDINGS: Readonly<Record<string, Readonly<Record<string, string>>>> =
   'q_z,f': { K_z: 'K_z,f' },
 };
 
+/** The general symbols the bindings give a number. */
+const BOUND_SYMBOLS = Object.values(ROW_BINDINGS).flatMap((bindings) => Object.keys(bindings));
+
 /** The check each governing case names, and the row that carries the verdict ("… governs"). */
 const GOVERNING_CHECK = { sliding: 'B_sl', overturning: 'B_ot', minimum: 'B_min' } as const;
 const VERDICT = 'B_req';
@@ -77,19 +80,45 @@ function number(value: number, unit: string): string {
 }
 
 /**
+ * Symbols by their first character, longest first: the only ones that can start at a place of an expression, in
+ * the order they are tried. One index serves every row of a sheet (the sheet substitutes some 60 rows over some 70
+ * symbols per search; trying each symbol at each character was most of a search's server time, issue 19).
+ */
+export type SymbolIndex = ReadonlyMap<string, readonly string[]>;
+
+function symbolIndex(symbols: Iterable<string>): SymbolIndex {
+  const index = new Map<string, string[]>();
+  for (const symbol of [...new Set(symbols)].sort((a, b) => b.length - a.length)) {
+    const first = symbol.charAt(0);
+    const sameStart = index.get(first);
+    if (sameStart) sameStart.push(symbol);
+    else index.set(first, [symbol]);
+  }
+  return index;
+}
+
+/**
  * The expression with every known symbol replaced by its number, longest symbol first at each place (so "q_z,a" is
  * not read as "q_z"), and only where a symbol stands alone (not inside "B_min" or "max"); a symbol after a digit
  * is a product ("2b" → "2·2"). A negative number is put in parentheses unless it opens a group or an argument.
+ * `index` holds at least the symbols of `values` (symbols it holds beyond them are passed over).
  */
-export function substitute(expression: string, values: ReadonlyMap<string, string>): string {
-  const symbols = [...values.keys()].sort((a, b) => b.length - a.length);
+export function substitute(
+  expression: string,
+  values: ReadonlyMap<string, string>,
+  index: SymbolIndex = symbolIndex(values.keys()),
+): string {
   let out = '';
   let i = 0;
   while (i < expression.length) {
     const before = i > 0 ? expression[i - 1]! : '';
     const symbol = LETTER.test(before)
       ? undefined
-      : symbols.find((s) => expression.startsWith(s, i) && !IDENTIFIER.test(expression[i + s.length] ?? ''));
+      : index
+          .get(expression[i]!)
+          ?.find(
+            (s) => values.has(s) && expression.startsWith(s, i) && !IDENTIFIER.test(expression[i + s.length] ?? ''),
+          );
     if (symbol === undefined) {
       out += expression[i];
       i++;
@@ -105,20 +134,34 @@ export function substitute(expression: string, values: ReadonlyMap<string, strin
   return out;
 }
 
-/** The numbers of one row's symbols: every step's value, with the row's own bindings and K_z's height range. */
-function rowValues(step: TraceStep, all: ReadonlyMap<string, TraceStep>): Map<string, string> {
+/** Every step's number as the trace writes it, by symbol (the first step of a symbol). */
+function stepValues(all: ReadonlyMap<string, TraceStep>): Map<string, string> {
   const values = new Map<string, string>();
   for (const [symbol, found] of all) values.set(symbol, number(found.value, found.unit));
-  const bindings = ROW_BINDINGS[step.symbol] ?? {};
+  return values;
+}
+
+/**
+ * The numbers of one row's symbols: every step's (`values`, stepValues), with the row's own bindings and K_z's
+ * height range; `values` itself for a row without bindings.
+ */
+function rowValues(
+  step: TraceStep,
+  all: ReadonlyMap<string, TraceStep>,
+  values: ReadonlyMap<string, string>,
+): ReadonlyMap<string, string> {
+  const bindings = ROW_BINDINGS[step.symbol];
+  if (!bindings) return values;
+  const bound = new Map(values);
   for (const [general, own] of Object.entries(bindings)) {
-    const bound = all.get(own);
-    if (!bound) continue;
-    let value = bound.value;
+    const boundStep = all.get(own);
+    if (!boundStep) continue;
+    let value = boundStep.value;
     // K_z is taken at 15 ft below 15 ft and at z_g above z_g (ASCE 7-10 Table 29.3-1 note 1): the z it used.
     if (general === 'z') value = Math.min(Math.max(value, KZ_FLOOR_HEIGHT), all.get('z_g')?.value ?? value);
-    values.set(general, number(value, bound.unit));
+    bound.set(general, number(value, boundStep.unit));
   }
-  return values;
+  return bound;
 }
 
 /** The rows of the governing case: its check (μ when friction cannot hold) and the required ballast that names it. */
@@ -138,12 +181,17 @@ export function calculationSheet(design: MountDesign): SheetRow[] {
   const all = new Map<string, TraceStep>();
   for (const step of [...inputs, ...trace]) if (!all.has(step.symbol)) all.set(step.symbol, step);
   const governing = governingSymbols(design, trace);
+  // Every row's numbers are the steps' own but for a few bound symbols: formatted and indexed once per sheet.
+  const values = stepValues(all);
+  const index = symbolIndex([...values.keys(), ...BOUND_SYMBOLS]);
+  const substituted = (step: TraceStep): string =>
+    step.expression === '' ? '' : substitute(step.expression, rowValues(step, all, values), index);
   const row = (step: TraceStep, fromTrace: boolean): SheetRow => ({
     section: step.section,
     symbol: step.symbol,
     description: step.description,
     expression: step.expression,
-    substituted: step.expression === '' ? '' : substitute(step.expression, rowValues(step, all)),
+    substituted: substituted(step),
     value: step.value,
     unit: step.unit,
     ref: step.ref,

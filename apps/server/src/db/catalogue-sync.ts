@@ -1,6 +1,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client.js';
+import { preparedPerDb } from './prepared.js';
 import * as schema from './schema.js';
 
 /**
@@ -46,5 +47,15 @@ export async function watchCatalogueTables(db: Db): Promise<void> {
 /** The catalogue's write counter: one indexed row, the cheap check a search makes before trusting its cache. */
 export async function readCatalogueVersion(db: Db | Tx): Promise<number> {
   const [row] = await db.select({ version: schema.catalogueVersion.version }).from(schema.catalogueVersion);
+  return row?.version ?? 0;
+}
+
+const versionStatement = preparedPerDb((db) =>
+  db.select({ version: schema.catalogueVersion.version }).from(schema.catalogueVersion).prepare('catalogue_version'),
+);
+
+/** readCatalogueVersion outside a transaction, prepared once: the check every search makes. */
+export async function currentCatalogueVersion(db: Db): Promise<number> {
+  const [row] = await versionStatement(db).execute();
   return row?.version ?? 0;
 }

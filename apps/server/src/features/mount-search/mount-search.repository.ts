@@ -3,6 +3,7 @@ import type { CalcOptions } from '@nprm/calc';
 import type { CalculationStep } from '@nprm/contracts';
 import { readCatalogueVersion } from '../../db/catalogue-sync.js';
 import type { Db } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import {
   antennaMounts,
   antennas,
@@ -96,9 +97,9 @@ export async function loadCatalogue(db: Db): Promise<VersionedCatalogue> {
 }
 
 /**
- * The two statements of the hot path (every search, every shared link), built and prepared once per database:
- * building a 30-column insert or select through Drizzle and reading back the whole stored row (calculations text,
- * display JSON) cost more server CPU than the rest of a search together (issue 9, bench/http).
+ * The two statements of the hot path (every search, every shared link), prepared once per database (preparedPerDb):
+ * building a 30-column insert or select through Drizzle cost more server CPU than the rest of a search together
+ * (issue 9, bench/http).
  */
 const insertColumns = Object.keys(getTableColumns(mountSearchResults)).filter(
   (name) => name !== 'id' && name !== 'created_at',
@@ -131,16 +132,7 @@ function prepareStatements(db: Db) {
   };
 }
 
-const preparedByDb = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
-
-function statements(db: Db): ReturnType<typeof prepareStatements> {
-  let prepared = preparedByDb.get(db);
-  if (!prepared) {
-    prepared = prepareStatements(db);
-    preparedByDb.set(db, prepared);
-  }
-  return prepared;
-}
+const statements = preparedPerDb(prepareStatements);
 
 /** mount_search_results.display: the catalogue data shown with the result and the wind speed's note. */
 interface StoredDisplay {

@@ -58,7 +58,15 @@ export function normalizeHost(host: string): string {
   return name.replace(/\.$/, '').replace(/^www\./, '');
 }
 
-/** A stored domain normalised in SQL the way normalizeHost does it (case, a trailing dot, a leading "www."). */
+/** A stored domain normalised the way normalizeHost does a Host (case, a trailing dot, a leading "www."). */
+export function normalizeDomain(domain: string): string {
+  return domain
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
+}
+
+/** normalizeDomain in SQL. */
 const normalizedDomain = sql`regexp_replace(regexp_replace(lower(${resellers.domain}), '\\.$', ''), '^www\\.', '')`;
 
 /** The active reseller whose domain is this host (case, port, a trailing dot and a leading "www." ignored). */

@@ -38,11 +38,6 @@ async function findSiteReseller(
   );
 }
 
-/** The id of the reseller `resellerForHost` answers for this host, or null when the page shows unbranded. */
-export async function siteResellerId(db: Db, host: string, defaultDomain: string | undefined): Promise<number | null> {
-  return (await findSiteReseller(db, host, defaultDomain))?.id ?? null;
-}
-
 /** The domain is free and every offered antenna exists, else a 422 listing both problems. */
 async function checkInput(tx: Tx, input: ResellerUpdate, exceptId?: number): Promise<void> {
   const errors: FieldErrors = {};
