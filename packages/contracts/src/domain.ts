@@ -1,7 +1,7 @@
 import { GOVERNING_CASES } from '@nprm/calc/ballast';
 import { EXPOSURE_CATEGORIES } from '@nprm/calc/exposure';
 import { z } from 'zod';
-import { BLANK } from './fields.js';
+import { BLANK, NOT_AN_EXPOSURE } from './wording.js';
 
 /**
  * The domain's fixed lists, each defined once: the engine owns exposure categories and governing cases, this
@@ -11,10 +11,7 @@ import { BLANK } from './fields.js';
 
 /** Wind exposure B, C or D (the engine's list). */
 export const windExposureType = z.enum(EXPOSURE_CATEGORIES, {
-  error: (issue) =>
-    issue.input === undefined
-      ? BLANK
-      : `must be ${EXPOSURE_CATEGORIES.slice(0, -1).join(', ')} or ${EXPOSURE_CATEGORIES.at(-1)}`,
+  error: (issue) => (issue.input === undefined ? BLANK : NOT_AN_EXPOSURE),
 });
 export type WindExposureType = z.infer<typeof windExposureType>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined, numberField, numberMessage, wholeNumber } from './fields.js';
+import { LATITUDE_RANGE, LONGITUDE_RANGE } from './wording.js';
 
 /** Places (docs/api.md, "Places and wind speed"): the location autocomplete's look-up. */
 const PLACES_DEFAULT_LIMIT = 8;
@@ -66,20 +67,16 @@ export const placeResolveQuery = z.object({ q: placeText });
 export const placeResolveResponse = z.object({ place: place.nullable() });
 export type PlaceResolveResponse = z.infer<typeof placeResolveResponse>;
 
-/**
- * The message on `location` when a search (or the diagnostics) has location text, no coordinates and no wind speed,
- * and the text names no place: "Location was not found: pick a place from the list, or enter a wind speed".
- */
-export const LOCATION_NOT_FOUND = 'was not found: pick a place from the list, or enter a wind speed';
+export { LOCATION_NOT_FOUND } from './wording.js';
 
 /** A latitude in degrees, -90..90, from JSON or a query string. */
 export const latitudeField = numberField(
-  z.number({ error: numberMessage }).min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90'),
+  z.number({ error: numberMessage }).min(-90, LATITUDE_RANGE).max(90, LATITUDE_RANGE),
 );
 
 /** A longitude in degrees, -180..180, from JSON or a query string. */
 export const longitudeField = numberField(
-  z.number({ error: numberMessage }).min(-180, 'must be between -180 and 180').max(180, 'must be between -180 and 180'),
+  z.number({ error: numberMessage }).min(-180, LONGITUDE_RANGE).max(180, LONGITUDE_RANGE),
 );
 
 /** `GET /api/wind_speed?latitude=..&longitude=..`. */

@@ -15,14 +15,14 @@ import {
 import { latitudeField, longitudeField } from './places.js';
 import { mountDocumentUrls } from './records.js';
 import { calculationStep } from './report.js';
+import { BUILDING_HEIGHT_MAX, BUILDING_HEIGHT_RANGE, WIND_SPEED_MAX, WIND_SPEED_RANGE } from './wording.js';
 
 /**
  * Mount search (docs/api.md, "Mount search"), saved results and diagnostics. The field messages are written to
  * follow the field's name: the API's full message is "Building Height must be between 1 and 500 feet"; a form
  * shows "Building height must be between 1 and 500 feet" (see errors.ts fieldErrorText; docs/product.md).
  */
-export const BUILDING_HEIGHT_MAX = 500;
-export const WIND_SPEED_MAX = 1000;
+export { BUILDING_HEIGHT_MAX, WIND_SPEED_MAX } from './wording.js';
 export const NO_COMPATIBLE_MOUNT_FOUND = 'No compatible mount found';
 const WIND_SPEED_OR_LOCATION_REQUIRED = 'either wind speed or location must be given';
 
@@ -56,18 +56,14 @@ export const mountSearchRequest = z
       building_height: numberField(
         z
           .number({ error: numberMessage })
-          .min(1, `must be between 1 and ${BUILDING_HEIGHT_MAX} feet`)
-          .max(BUILDING_HEIGHT_MAX, `must be between 1 and ${BUILDING_HEIGHT_MAX} feet`),
+          .min(1, BUILDING_HEIGHT_RANGE)
+          .max(BUILDING_HEIGHT_MAX, BUILDING_HEIGHT_RANGE),
       ),
       /** The ballast block type; blank or not given: the administrator's default block. */
       block_type: optionalRecordId,
       /** Only when the visitor gives it; it then wins over the location's look-up. */
       wind_speed: numberField(
-        z
-          .number({ error: NOT_A_NUMBER })
-          .min(1, `must be between 1 and ${WIND_SPEED_MAX} mph`)
-          .max(WIND_SPEED_MAX, `must be between 1 and ${WIND_SPEED_MAX} mph`)
-          .optional(),
+        z.number({ error: NOT_A_NUMBER }).min(1, WIND_SPEED_RANGE).max(WIND_SPEED_MAX, WIND_SPEED_RANGE).optional(),
       ),
       customer_name: requiredText(200),
       customer_email: requiredEmail(254),

@@ -17,6 +17,8 @@ describe('the web app: files, SPA fallback and what is never served', () => {
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>NPRM</title>');
     writeFileSync(join(webDist, 'assets', 'index-abc.js'), 'console.log(1);');
     writeFileSync(join(webDist, 'assets', 'index-abc.js.map'), '{"version":3}');
+    writeFileSync(join(webDist, 'assets', 'index-abc.js.br'), 'brotli bytes');
+    writeFileSync(join(webDist, 'assets', 'index-abc.js.gz'), 'gzip bytes');
     database = await createTestDatabase();
     app = await buildApp({ config: { ...testConfig(), webDist }, database });
     await app.ready();
@@ -32,6 +34,27 @@ describe('the web app: files, SPA fallback and what is never served', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
   });
+
+  it.each([
+    ['br, gzip', 'br', 'brotli bytes'],
+    ['gzip, deflate', 'gzip', 'gzip bytes'],
+    ['identity', undefined, 'console.log(1);'],
+  ])(
+    "answers Accept-Encoding %s with the build's %s copy, as JavaScript, cached a year",
+    async (accept, encoding, body) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/assets/index-abc.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers['vary']).toContain('accept-encoding');
+      expect(response.headers['cache-control']).toContain('immutable');
+      expect(response.body).toBe(body);
+    },
+  );
 
   it.each(['/results?t=abc', '/admin/mounts', '/'])('answers the page route %s with index.html', async (url) => {
     const response = await app.inject({ method: 'GET', url });

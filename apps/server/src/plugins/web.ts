@@ -9,7 +9,9 @@ const isSourceMap = (path: string): boolean => path.endsWith('.map');
 /**
  * Serves the built web app and answers every page GET that matches no file with index.html (SPA fallback),
  * so /results?t=… and /admin/… work on reload. Hashed assets are cached for a year, index.html never. A missing
- * asset (`/assets/…`) and any source map answer the API's 404, never the page.
+ * asset (`/assets/…`) and any source map answer the API's 404, never the page. The web build writes a brotli and a
+ * gzip copy beside each text file (apps/web/vite.config.ts); a browser that accepts one gets it (`preCompressed`),
+ * so the server compresses nothing at run time.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const indexFile = webDist ? join(webDist, 'index.html') : undefined;
@@ -19,6 +21,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       root: webDist!,
       wildcard: false,
       index: false,
+      preCompressed: true,
       allowedPath: (path) => !isSourceMap(path),
       setHeaders(res, path) {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

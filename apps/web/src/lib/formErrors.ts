@@ -1,4 +1,4 @@
-import { fieldErrorText } from '@nprm/contracts';
+import { fieldErrorText } from '@nprm/contracts/wording';
 
 /** The part of a zod schema this needs (the contracts' schemas). */
 interface RequestSchema {
@@ -10,10 +10,21 @@ interface RequestSchema {
 }
 
 /**
- * A contract schema's verdict on a form's request as Mantine form errors: the first message of each field, led by
- * the field's name as the form shows it ("Building height must be between 1 and 500 feet", docs/product.md; the
- * wording is contracts' fieldErrorText). A field without a name here, and an issue without a field, show the
- * message alone; issues without a field go under `rootKey`.
+ * One field's message (the API's words, "can't be blank") as a public form shows it: led by the field's name as the
+ * form shows it ("Building height must be between 1 and 500 feet", docs/product.md; the wording is contracts'
+ * fieldErrorText). A field without a name in `fieldNames` shows the message alone.
+ */
+export function formFieldError(field: string, message: string, fieldNames: Record<string, string>): string {
+  const name = fieldNames[field];
+  return fieldErrorText(name === undefined ? '' : field, MESSAGE_WORDING[message] ?? message, {
+    style: 'sentence',
+    name,
+  });
+}
+
+/**
+ * A contract schema's verdict on a form's request as Mantine form errors: the first message of each field
+ * (formFieldError); issues without a field go under `rootKey`.
  */
 export function schemaErrors(
   schema: RequestSchema,
@@ -28,9 +39,7 @@ export function schemaErrors(
     const field = typeof issue.path[0] === 'string' ? issue.path[0] : '';
     const key = field === '' ? rootKey : field;
     if (errors[key]) continue;
-    const name = fieldNames[field];
-    const message = MESSAGE_WORDING[issue.message] ?? issue.message;
-    errors[key] = fieldErrorText(name === undefined ? '' : field, message, { style: 'sentence', name });
+    errors[key] = formFieldError(field, issue.message, fieldNames);
   }
   return errors;
 }

@@ -1,6 +1,7 @@
-import { Autocomplete, createTheme, MultiSelect, Select, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 const listboxScroll = { maxHeight: 280, overflowY: 'auto' } as const;
+const comboboxList = { defaultProps: { withScrollArea: false }, styles: { options: listboxScroll } };
 
 const systemFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
@@ -14,10 +15,12 @@ export const theme = createTheme({
   // Option lists scroll the listbox itself rather than a ScrollArea inside it, so assistive technology and axe see
   // a combobox popup driven from the input by the arrow keys, not a scrollable region no key can reach
   // (axe scrollable-region-focusable). A component's own maxHeight style wins over this default.
+  // Plain objects rather than Select.extend(…): the theme is in every page's first load, and importing a component
+  // to extend it would put MultiSelect (used under /admin only) there too.
   components: {
-    Select: Select.extend({ defaultProps: { withScrollArea: false }, styles: { options: listboxScroll } }),
-    MultiSelect: MultiSelect.extend({ defaultProps: { withScrollArea: false }, styles: { options: listboxScroll } }),
-    Autocomplete: Autocomplete.extend({ defaultProps: { withScrollArea: false }, styles: { options: listboxScroll } }),
+    Select: comboboxList,
+    MultiSelect: comboboxList,
+    Autocomplete: comboboxList,
   },
 });
 

@@ -1,3 +1,4 @@
+import './mantine.css';
 import './admin.css';
 import { useEffect, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';

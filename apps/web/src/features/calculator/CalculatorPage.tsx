@@ -1,3 +1,4 @@
+import './mantine.css';
 import { Box, Container } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect } from 'react';

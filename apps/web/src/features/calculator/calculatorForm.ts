@@ -1,6 +1,27 @@
-import { LOCATION_NOT_FOUND, mountSearchRequest, type MountSearchRequestInput } from '@nprm/contracts';
+import type { MountSearchRequestInput } from '@nprm/contracts';
+import {
+  BUILDING_HEIGHT_MAX,
+  BUILDING_HEIGHT_RANGE,
+  LATITUDE_RANGE,
+  LOCATION_NOT_FOUND,
+  LONGITUDE_RANGE,
+  NOT_AN_EXPOSURE,
+  WIND_SPEED_MAX,
+  WIND_SPEED_RANGE,
+} from '@nprm/contracts/wording';
+import { EXPOSURE_CATEGORIES } from '@nprm/calc/exposure';
 import { EMPTY_LOCATION, type LocationValue } from '../../lib/places';
-import { schemaErrors } from '../../lib/formErrors';
+import { formFieldError } from '../../lib/formErrors';
+import {
+  checkFields,
+  checksGoOn,
+  flag,
+  numberInRange,
+  oneOf,
+  recordId,
+  requiredEmail,
+  requiredText,
+} from '../../lib/fieldChecks';
 import { readWholeNumber } from '../../lib/wholeNumber';
 
 /**
@@ -81,16 +102,52 @@ export function toMountSearchRequest(values: CalculatorValues, resellerId: numbe
 export const PICK_A_PLACE = `Location ${LOCATION_NOT_FOUND}`;
 
 /**
- * The calculator rules (docs/product.md, validation), by the same schema the API validates with; and a location
- * that was looked up and names no place needs a wind speed (V-55).
+ * The checks of the mount search request (contracts' `mountSearchRequest`, docs/api.md, Mount search) without zod, so
+ * the calculator, the page's first load, carries no validation library (issue 19). calculatorForm.test.ts holds them
+ * to the schema's verdicts, field by field; the server validates with the schema itself.
+ */
+const MOUNT_SEARCH_CHECKS = {
+  reseller_id: recordId({ optional: true }),
+  antenna: recordId(),
+  location_latitude: numberInRange(-90, 90, LATITUDE_RANGE, { optional: true }),
+  location_longitude: numberInRange(-180, 180, LONGITUDE_RANGE, { optional: true }),
+  roof_type: recordId(),
+  ridge_mount: flag,
+  wind_exposure: oneOf(EXPOSURE_CATEGORIES, NOT_AN_EXPOSURE),
+  location: requiredText(200),
+  building_height: numberInRange(1, BUILDING_HEIGHT_MAX, BUILDING_HEIGHT_RANGE),
+  block_type: recordId({ optional: true }),
+  wind_speed: numberInRange(1, WIND_SPEED_MAX, WIND_SPEED_RANGE, { optional: true, notANumberOnly: true }),
+  customer_name: requiredText(200),
+  customer_email: requiredEmail(254),
+  customer_company: requiredText(200),
+};
+
+/** A mount search request's field errors as the calculator form shows them ("Building height is required"). */
+export function mountSearchRequestErrors(request: MountSearchRequestInput | Record<string, unknown>) {
+  const errors: Record<string, string> = {};
+  const fields = request as Record<string, unknown>;
+  const messages = checkFields(fields, MOUNT_SEARCH_CHECKS);
+  // The schema's rule across fields: coordinates come in pairs.
+  if (checksGoOn(messages, [NOT_AN_EXPOSURE])) {
+    const given = (field: string) => fields[field] !== undefined && fields[field] !== null && fields[field] !== '';
+    if (given('location_latitude') && !given('location_longitude'))
+      messages.location_longitude ??= 'must be given with the latitude';
+    if (given('location_longitude') && !given('location_latitude'))
+      messages.location_latitude ??= 'must be given with the longitude';
+  }
+  for (const [field, message] of Object.entries(messages)) {
+    errors[field] = formFieldError(field, message, CALCULATOR_FIELD_NAMES);
+  }
+  return errors;
+}
+
+/**
+ * The calculator rules (docs/product.md, validation), the checks the API validates with; and a location that was
+ * looked up and names no place needs a wind speed (V-55).
  */
 export function validateCalculator(values: CalculatorValues): Record<string, string> {
-  const errors = schemaErrors(
-    mountSearchRequest,
-    toMountSearchRequest(values, null),
-    CALCULATOR_FIELD_NAMES,
-    'location',
-  );
+  const errors = mountSearchRequestErrors(toMountSearchRequest(values, null));
   const { location } = values;
   // Typed text not looked up yet is looked up on Calculate (CalculatorForm), so it does not block the button.
   const lookedUp = location.status === 'unmatched' || location.status === 'failed';

@@ -1,3 +1,4 @@
+import './mantine.css';
 import { Button, Checkbox, Container, Loader, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';

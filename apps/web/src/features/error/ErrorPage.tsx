@@ -1,3 +1,4 @@
+import './mantine.css';
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import './mantine.css';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';

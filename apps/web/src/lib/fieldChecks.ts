@@ -1,0 +1,125 @@
+import {
+  BLANK,
+  EMAIL_ADDRESS,
+  INVALID_CHARACTER,
+  MAX_RECORD_ID,
+  NOT_A_NUMBER,
+  NOT_A_POSITIVE_WHOLE_NUMBER,
+  NOT_A_WHOLE_NUMBER,
+  NOT_AN_EMAIL,
+  TOO_LARGE,
+  tooLong,
+} from '@nprm/contracts/wording';
+
+/**
+ * Light checks of request fields, each answering the first message the contracts' zod field (packages/contracts,
+ * fields.ts) gives for the same value, or undefined when it passes. The calculator form checks with these so the
+ * public page's first load carries no validation library (issue 19); features/calculator/calculatorForm.test.ts holds
+ * them to the zod schema's verdicts.
+ */
+export type FieldCheck = (value: unknown) => string | undefined;
+
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+const blankToUndefined = (value: unknown): unknown =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** fields.ts numberInput: plain decimal text becomes a number, blank is not given, anything else stays as it is. */
+function numberInput(value: unknown): unknown {
+  const given = blankToUndefined(value);
+  if (typeof given !== 'string') return given;
+  const text = given.trim();
+  if (!DECIMAL.test(text)) return given;
+  const parsed = Number(text);
+  return Number.isFinite(parsed) ? parsed : given;
+}
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * A number in min..max with one range message; `optional`: not given passes. Not a number: "can't be blank" when
+ * nothing was given (unless `notANumberOnly`), else "is not a number".
+ */
+export function numberInRange(
+  min: number,
+  max: number,
+  range: string,
+  options: { optional?: boolean; notANumberOnly?: boolean } = {},
+): FieldCheck {
+  return (value) => {
+    const input = numberInput(value);
+    if (input === undefined && options.optional) return undefined;
+    if (!isNumber(input)) return input === undefined && !options.notANumberOnly ? BLANK : NOT_A_NUMBER;
+    return input < min || input > max ? range : undefined;
+  };
+}
+
+/** fields.ts recordId (`optional`: optionalRecordId). */
+export function recordId(options: { optional?: boolean } = {}): FieldCheck {
+  return (value) => {
+    const input = numberInput(value);
+    if (input === undefined) return options.optional ? undefined : BLANK;
+    if (!isNumber(input)) return NOT_A_NUMBER;
+    if (!Number.isInteger(input)) return NOT_A_WHOLE_NUMBER;
+    if (input < 1) return NOT_A_POSITIVE_WHOLE_NUMBER;
+    return input > MAX_RECORD_ID ? TOO_LARGE : undefined;
+  };
+}
+
+/** fields.ts requiredText: trimmed, non-blank, at most `max` characters, no NUL. */
+export function requiredText(max: number): FieldCheck {
+  return (value) => {
+    if (typeof value !== 'string') return value === undefined || value === null ? BLANK : 'must be text';
+    const text = value.trim();
+    if (text === '') return BLANK;
+    if (text.length > max) return tooLong(max);
+    return text.includes('\u0000') ? INVALID_CHARACTER : undefined;
+  };
+}
+
+/** fields.ts requiredEmail. */
+export function requiredEmail(max: number): FieldCheck {
+  const text = requiredText(max);
+  return (value) => text(value) ?? (EMAIL_ADDRESS.test(String(value).trim()) ? undefined : NOT_AN_EMAIL);
+}
+
+/** One of `allowed` (blank: "can't be blank"), else `message`. */
+export function oneOf(allowed: readonly string[], message: string): FieldCheck {
+  return (value) => {
+    const input = blankToUndefined(value);
+    if (input === undefined) return BLANK;
+    return typeof input === 'string' && allowed.includes(input) ? undefined : message;
+  };
+}
+
+/** fields.ts flag: a yes/no value; not given means no. */
+export const flag: FieldCheck = (value) => {
+  const input = blankToUndefined(value);
+  return input === undefined ||
+    typeof input === 'boolean' ||
+    (typeof input === 'string' && ['true', 'false', '1', '0'].includes(input))
+    ? undefined
+    : 'must be true or false';
+};
+
+/**
+ * Messages that end zod's check of a request (a value of the wrong type, a fraction for a whole number, or blank): after one of them the schema's
+ * rules across fields (`.superRefine`) do not run. A value out of range, too long or not an e-mail address lets
+ * them run.
+ */
+const ENDS_THE_CHECK = new Set([BLANK, NOT_A_NUMBER, NOT_A_WHOLE_NUMBER, 'must be text', 'must be true or false']);
+
+/** Whether zod would go on to the schema's rules across fields after these field messages. */
+export function checksGoOn(messages: Record<string, string>, endingMessages: readonly string[] = []): boolean {
+  return Object.values(messages).every((message) => !ENDS_THE_CHECK.has(message) && !endingMessages.includes(message));
+}
+
+/** The first message of each field whose check fails. */
+export function checkFields(request: Record<string, unknown>, checks: Record<string, FieldCheck>) {
+  const messages: Record<string, string> = {};
+  for (const [field, check] of Object.entries(checks)) {
+    const message = check(request[field]);
+    if (message !== undefined) messages[field] = message;
+  }
+  return messages;
+}

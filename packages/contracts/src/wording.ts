@@ -1,0 +1,73 @@
+import { EXPOSURE_CATEGORIES } from '@nprm/calc/exposure';
+
+/**
+ * The words and limits of the request fields, without zod: the schemas (fields.ts, search.ts, places.ts, domain.ts)
+ * build on them, and so does the public calculator form's light check (apps/web, features/calculator), which keeps
+ * a validation library out of the page's first load (issue 19). `@nprm/contracts/wording` imports nothing but the
+ * engine's list of exposure categories.
+ */
+export const BLANK = "can't be blank";
+export const NOT_A_NUMBER = 'is not a number';
+export const NOT_AN_EMAIL = 'is not an e-mail address';
+export const INVALID_CHARACTER = 'contains an invalid character';
+export const NOT_A_WHOLE_NUMBER = 'must be a whole number';
+export const NOT_A_POSITIVE_WHOLE_NUMBER = 'must be a positive whole number';
+export const TOO_LARGE = 'is too large';
+export const tooLong = (max: number) => `is too long (maximum is ${max} characters)`;
+
+/** Largest id a PostgreSQL `integer` column holds; bigger ids cannot exist. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** zod's own e-mail pattern (zod/v4 `regexes.email`, what `z.email()` checks), so a form can check without zod. */
+export const EMAIL_ADDRESS =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+export const BUILDING_HEIGHT_MAX = 500;
+export const WIND_SPEED_MAX = 1000;
+export const BUILDING_HEIGHT_RANGE = `must be between 1 and ${BUILDING_HEIGHT_MAX} feet`;
+export const WIND_SPEED_RANGE = `must be between 1 and ${WIND_SPEED_MAX} mph`;
+export const LATITUDE_RANGE = 'must be between -90 and 90';
+export const LONGITUDE_RANGE = 'must be between -180 and 180';
+/** A wind exposure that is none of the engine's categories: "must be B, C or D". */
+export const NOT_AN_EXPOSURE = `must be ${EXPOSURE_CATEGORIES.slice(0, -1).join(', ')} or ${EXPOSURE_CATEGORIES.at(-1)}`;
+
+/**
+ * The message on `location` when a search (or the diagnostics) has location text, no coordinates and no wind speed,
+ * and the text names no place: "Location was not found: pick a place from the list, or enter a wind speed".
+ */
+export const LOCATION_NOT_FOUND = 'was not found: pick a place from the list, or enter a wind speed';
+
+/**
+ * How a field is named in front of its message:
+ * - 'title': every word capitalised, a message on the whole request as it is ("Building Height must be …"), the
+ *   API's full_messages and the admin forms;
+ * - 'sentence': only the first word capitalised, and so is a message on the whole request ("Building height must
+ *   be …"), the calculator and diagnostics forms.
+ */
+export type MessageStyle = 'title' | 'sentence';
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "building_height" → "Building Height" ('title') or "Building height" ('sentence'); list indexes are left out. */
+export function fieldName(field: string, style: MessageStyle = 'title'): string {
+  return field
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z\d]+/)
+    .filter((word) => word !== '' && !/^\d+$/.test(word))
+    .map((word, index) => (style === 'title' || index === 0 ? capitalize(word) : word))
+    .join(' ');
+}
+
+/**
+ * The one "Field name message" wording: "Building height must be between 1 and 500 feet". A message on the whole
+ * request (field "base" or "") has no name in front. `name` replaces the name made from the field.
+ */
+export function fieldErrorText(
+  field: string,
+  message: string,
+  options: { style?: MessageStyle; name?: string } = {},
+): string {
+  const style = options.style ?? 'title';
+  if (field === '' || field === 'base') return style === 'sentence' ? capitalize(message) : message;
+  return `${options.name ?? fieldName(field, style)} ${message}`;
+}
