@@ -258,8 +258,9 @@ export const mountSearchResults = pgTable(
 
 /**
  * An administrator's value for one county, which wins over the bundled wind table (docs/api.md, "Wind speed
- * overrides"). One row per county (deactivated rows keep their county); the look-up reads it by FIPS through the
- * unique index on every search, so every server instance sees a change at once.
+ * overrides"). One row per county (deactivated rows keep their county). A catalogue table (CATALOGUE_TABLES): a search
+ * finds the active ones in its catalogue snapshot, checked against catalogue_version on every search, and other
+ * look-ups read one by FIPS through the unique index, so every server instance sees a change at once.
  */
 export const windSpeedOverrides = pgTable(
   'wind_speed_overrides',
