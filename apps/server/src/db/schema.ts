@@ -9,6 +9,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgEnum,
   pgTable,
@@ -239,8 +240,12 @@ export const mountSearchResults = pgTable(
     roof_load: doublePrecision('roof_load'),
     total_dead_load: doublePrecision('total_dead_load'),
     calculations: text('calculations').notNull(),
-    /** The chosen design's calculation sheet (CalculationStep rows); [] for no fit and in rows stored before it. */
-    calculation_steps: jsonb('calculation_steps').notNull().default([]),
+    /**
+     * The chosen design's calculation sheet (CalculationStep rows); [] for no fit and in rows stored before it. json,
+     * not jsonb: it is only ever stored and read whole, and parsing some 13 KB into jsonb cost PostgreSQL about 70 µs
+     * a search (issue 19; migration 0012).
+     */
+    calculation_steps: json('calculation_steps').notNull().default([]),
     engine_version: text('engine_version').notNull(),
     engine_options: jsonb('engine_options').notNull(),
     display: jsonb('display').notNull(),
