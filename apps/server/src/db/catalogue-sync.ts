@@ -20,6 +20,8 @@ export const CATALOGUE_TABLES: readonly PgTable[] = [
   schema.roofTypes,
   schema.blockTypes,
   schema.engineeringSettings,
+  // The search reads the active overrides from its catalogue snapshot rather than with a statement of its own.
+  schema.windSpeedOverrides,
 ];
 
 /** The notification channel the trigger function `catalogue_changed()` (migration 0003_catalogue-sync) notifies. */

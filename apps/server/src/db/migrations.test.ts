@@ -22,16 +22,22 @@ async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promi
   return ((await database.db.execute(query)) as { rows: T[] }).rows;
 }
 
+/** A PGlite database migrated with `folder`'s migrations, holding one antenna and one roof type. */
+async function databaseWithOldCatalogue(folder: string): Promise<Database> {
+  const database = await openDatabase({ dataDir: 'memory://', migrate: false });
+  await migrate(database.db as Parameters<typeof migrate>[0], { migrationsFolder: folder });
+  await database.db.execute(sql`insert into antennas (make, model, mast_diameter) values ('Old', 'Antenna', 1.66)`);
+  await database.db.execute(sql`insert into roof_types (name, friction_coefficient) values ('Old roof', 0.5)`);
+  return database;
+}
+
 describe('migration 0001: governing case and wind-speed source become enums', () => {
   let database: Database;
   let oldFolder: string;
 
   beforeAll(async () => {
     oldFolder = migrationsUpTo('0000_init');
-    database = await openDatabase({ dataDir: 'memory://', migrate: false });
-    await migrate(database.db as Parameters<typeof migrate>[0], { migrationsFolder: oldFolder });
-    await database.db.execute(sql`insert into antennas (make, model, mast_diameter) values ('Old', 'Antenna', 1.66)`);
-    await database.db.execute(sql`insert into roof_types (name, friction_coefficient) values ('Old roof', 0.5)`);
+    database = await databaseWithOldCatalogue(oldFolder);
     await database.db.execute(sql`
       insert into mounts (part_number, name, weight, half_base_width, height_to_antenna_centerline, mast_diameter,
         mast_length, max_roof_load, square_footage, product_url)
@@ -159,5 +165,71 @@ describe('migration wind-data: wind speed overrides', () => {
       sql`select fips, note from wind_speed_overrides`,
     );
     expect(stored).toEqual([{ fips: '12086', note: '' }]);
+  });
+});
+
+describe('migration 0012: the calculation sheet stored as json', () => {
+  let database: Database;
+  let oldFolder: string;
+  // Steps as stored before, with the characters and numbers a sheet holds (jsonb kept them as numeric).
+  const steps = [
+    {
+      section: 'inputs',
+      symbol: 'μ',
+      description: 'friction coefficient of the roof type',
+      expression: '',
+      substituted: '',
+      value: 0.1 + 0.2,
+      unit: '',
+      ref: 'input',
+      note: null,
+      governing: false,
+    },
+    {
+      section: 'ballast',
+      symbol: 'B_sl',
+      description: 'ballast against sliding',
+      expression: '(F_H/μ − φ_D·W_self)/φ_D',
+      substituted: '(160.5/0.5 − 0.9·51.5)/0.9',
+      value: 305.1666666666667,
+      unit: 'lb',
+      ref: '[method step 7]',
+      note: 'governs',
+      governing: true,
+    },
+  ];
+
+  beforeAll(async () => {
+    oldFolder = migrationsUpTo('0011_search-lz4');
+    database = await databaseWithOldCatalogue(oldFolder);
+    for (const [token, sheet] of [
+      ['old-sheet-token-00000000', JSON.stringify(steps)],
+      ['old-no-sheet-token-00000', '[]'],
+    ] as const) {
+      await database.db.execute(sql`
+        insert into mount_search_results (token, antenna_id, roof_type_id, building_height, ridge_mount, wind_exposure,
+          wind_speed, wind_speed_source, default_wind_speed, customer_name, customer_email, customer_company,
+          calculations, calculation_steps, engine_version, engine_options, display)
+        values (${token}, (select id from antennas limit 1), (select id from roof_types limit 1), 30, false, 'C', 115,
+          'given', false, 'Old Customer', 'old@example.com', 'Old Co', 'trace', ${sheet}::jsonb, 'old', '{}'::jsonb,
+          ${JSON.stringify({ mount: null, antenna: { id: 0, make: 'Old', model: 'Antenna' }, roof_type: { id: 0, name: 'Old roof' }, reseller: null })}::jsonb)`);
+    }
+    await migrateDatabase(database);
+  });
+
+  afterAll(async () => {
+    await database.close();
+    rmSync(oldFolder, { recursive: true, force: true });
+  });
+
+  it('turns the column into json and reads rows stored before back the same', async () => {
+    const [column] = await rows<{ udt_name: string }>(
+      database,
+      sql`select udt_name from information_schema.columns
+          where table_name = 'mount_search_results' and column_name = 'calculation_steps'`,
+    );
+    expect(column?.udt_name).toBe('json');
+    expect((await findSearchResultByToken(database.db, 'old-sheet-token-00000000'))?.calculationSteps).toEqual(steps);
+    expect((await findSearchResultByToken(database.db, 'old-no-sheet-token-00000'))?.calculationSteps).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgEnum,
   pgTable,
@@ -239,8 +240,12 @@ export const mountSearchResults = pgTable(
     roof_load: doublePrecision('roof_load'),
     total_dead_load: doublePrecision('total_dead_load'),
     calculations: text('calculations').notNull(),
-    /** The chosen design's calculation sheet (CalculationStep rows); [] for no fit and in rows stored before it. */
-    calculation_steps: jsonb('calculation_steps').notNull().default([]),
+    /**
+     * The chosen design's calculation sheet (CalculationStep rows); [] for no fit and in rows stored before it. json,
+     * not jsonb: it is only ever stored and read whole, and parsing some 13 KB into jsonb cost PostgreSQL about 70 µs
+     * a search (issue 19; migration 0012).
+     */
+    calculation_steps: json('calculation_steps').notNull().default([]),
     engine_version: text('engine_version').notNull(),
     engine_options: jsonb('engine_options').notNull(),
     display: jsonb('display').notNull(),
@@ -258,8 +263,9 @@ export const mountSearchResults = pgTable(
 
 /**
  * An administrator's value for one county, which wins over the bundled wind table (docs/api.md, "Wind speed
- * overrides"). One row per county (deactivated rows keep their county); the look-up reads it by FIPS through the
- * unique index on every search, so every server instance sees a change at once.
+ * overrides"). One row per county (deactivated rows keep their county). A catalogue table (CATALOGUE_TABLES): a search
+ * finds the active ones in its catalogue snapshot, checked against catalogue_version on every search, and other
+ * look-ups read one by FIPS through the unique index, so every server instance sees a change at once.
  */
 export const windSpeedOverrides = pgTable(
   'wind_speed_overrides',

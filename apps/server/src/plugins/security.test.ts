@@ -26,6 +26,15 @@ describe('the API rate limit', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
+  it('lets exactly the limit of parallel requests from one address through (their hits counted together)', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => get('/api/roof_types', '10.0.0.4')));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+    const remaining = answers.filter((a) => a.statusCode === 200).map((a) => a.headers['x-ratelimit-remaining']);
+    expect(remaining.sort()).toEqual(['0', '1', '2']);
+  });
+
   it('leaves the health check out of the limit', async () => {
     for (let i = 0; i < 5; i += 1) {
       expect((await get('/api/health', '10.0.0.3')).statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { CatalogueCache, type VersionedCatalogue } from './catalogue-cache.js';
 import type { CatalogueSnapshot } from './mount-search.repository.js';
 
 function fixture() {
-  const state = { version: 1, loads: 0 };
+  const state = { version: 1, loads: 0, reads: 0 };
   const events = new CatalogueEvents();
   const cache = new CatalogueCache(
     async (): Promise<VersionedCatalogue> => {
@@ -13,7 +13,12 @@ function fixture() {
       await Promise.resolve();
       return { version, snapshot: { roofTypes: new Map([[version, {}]]) } as unknown as CatalogueSnapshot };
     },
-    async () => state.version,
+    async () => {
+      state.reads++;
+      const version = state.version;
+      await new Promise((resolve) => setImmediate(resolve));
+      return version;
+    },
     events,
   );
   return { state, events, cache };
@@ -25,6 +30,20 @@ describe('CatalogueCache', () => {
     await Promise.all([cache.get(), cache.get(), cache.get()]);
     await cache.get();
     expect(state.loads).toBe(1);
+  });
+
+  it('shares a version read among the uses that arrive while one is in flight, and reads again for them', async () => {
+    const { state, cache } = fixture();
+    await cache.get();
+    state.reads = 0;
+    const first = cache.get();
+    await Promise.resolve();
+    // A change committed after the first read was sent: the uses arriving now must see it.
+    state.version = 2;
+    const later = await Promise.all([cache.get(), cache.get(), cache.get()]);
+    await first;
+    expect(state.reads).toBe(2);
+    for (const snapshot of later) expect([...snapshot.roofTypes.keys()]).toEqual([2]);
   });
 
   it('reloads at the next use when the version moved without a notification (one was missed)', async () => {

@@ -1,4 +1,5 @@
 import type { CatalogueEvents } from '../../context.js';
+import { coalescePerKey } from '../../db/coalesce.js';
 import type { CatalogueSnapshot } from './mount-search.repository.js';
 
 /** A catalogue as loaded, with the `catalogue_version` it was read at (read first, in the same transaction). */
@@ -11,18 +12,26 @@ export interface VersionedCatalogue {
  * The search catalogue held in memory: loaded on first use, dropped when a change is announced (an admin write in
  * this process, or a `catalogue_changed` notification from the database), and checked against the database's
  * `catalogue_version` on every use, so a change whose notification was lost is still seen by the next search.
+ * The version reads are coalesced (coalescePerKey): one in flight, and the uses that arrive meanwhile share the next
+ * one, which starts after they arrived, so each still sees every change committed before it asked.
  * A load that was under way when a change came in still answers the requests waiting for it, but is not kept.
  */
 export class CatalogueCache {
   private current: Promise<VersionedCatalogue> | undefined;
   private readonly unsubscribe: () => void;
+  private readonly readVersion: () => Promise<number>;
 
   constructor(
     private readonly load: () => Promise<VersionedCatalogue>,
-    private readonly readVersion: () => Promise<number>,
+    readVersion: () => Promise<number>,
     events: CatalogueEvents,
   ) {
     this.unsubscribe = events.onChange(() => this.invalidate());
+    const read = coalescePerKey(async (_key: null, uses: null[]) => {
+      const version = await readVersion();
+      return uses.map(() => version);
+    });
+    this.readVersion = () => read(null, null);
   }
 
   async get(): Promise<CatalogueSnapshot> {

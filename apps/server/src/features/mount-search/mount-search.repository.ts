@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { CalcOptions } from '@nprm/calc';
 import type { CalculationStep } from '@nprm/contracts';
 import { readCatalogueVersion } from '../../db/catalogue-sync.js';
@@ -13,11 +13,13 @@ import {
   mounts,
   mountSearchResults,
   resellerAntennas,
+  windSpeedOverrides,
   resellerMounts,
   resellers,
   roofTypes,
 } from '../../db/schema.js';
 import { linkDomainOf } from '../resellers/resellers.repository.js';
+import type { WindSpeedOverrideRow } from '../wind-speed-overrides/wind-speed-overrides.repository.js';
 import type { VersionedCatalogue } from './catalogue-cache.js';
 import type { NewSavedResult, ResultDisplay, SavedResult } from './saved-result.js';
 
@@ -57,6 +59,8 @@ export interface CatalogueSnapshot {
   blockTypes: Map<number, BlockTypeRow>;
   /** The engineering basis of new searches (the one settings row). */
   settings: EngineeringSettingsRow;
+  /** The administrators' active wind speed overrides, by county FIPS. */
+  windOverrides: Map<string, WindSpeedOverrideRow>;
 }
 
 /**
@@ -76,6 +80,7 @@ export async function loadCatalogue(db: Db): Promise<VersionedCatalogue> {
     const resellerMountRows = await tx.select().from(resellerMounts).orderBy(asc(resellerMounts.id));
     const blockTypeRows = await tx.select().from(blockTypes).orderBy(asc(blockTypes.id));
     const [settings] = await tx.select().from(engineeringSettings).limit(1);
+    const overrideRows = await tx.select().from(windSpeedOverrides).where(isNull(windSpeedOverrides.deleted_at));
     if (!settings) throw new Error('engineering_settings has no row: the migrations create it');
 
     const snapshot: CatalogueSnapshot = {
@@ -85,6 +90,7 @@ export async function loadCatalogue(db: Db): Promise<VersionedCatalogue> {
       resellers: new Map(resellerRows.map((row) => [row.id, { ...row, antennaIds: new Set(), mounts: new Map() }])),
       blockTypes: new Map(blockTypeRows.map((row) => [row.id, row])),
       settings,
+      windOverrides: new Map(overrideRows.map((row) => [row.fips, row])),
     };
     for (const link of compatibility) snapshot.antennas.get(link.antenna_id)?.mountIds.push(link.mount_id);
     for (const image of imageRows) {

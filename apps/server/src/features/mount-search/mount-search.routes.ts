@@ -84,10 +84,11 @@ export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
       const { query } = request;
       const given = query.wind_speed !== undefined && query.wind_speed > 0 ? query.wind_speed : undefined;
       const site = resolveSite(query, given !== undefined);
+      const snapshot = await catalogue.get();
       // A given wind speed needs no look-up.
-      const found = given === undefined ? await lookUpSite(app.ctx.db, site.latitude, site.longitude) : undefined;
+      const found = given === undefined ? lookUpSite(snapshot, site.latitude, site.longitude) : undefined;
       const wind = resolveWindSpeed(given, found);
-      const text = diagnosticsText(await catalogue.get(), query, site, wind);
+      const text = diagnosticsText(snapshot, query, site, wind);
       return reply.type('text/plain; charset=utf-8').send(text);
     },
   );

@@ -48,7 +48,7 @@ export async function searchMounts(
 ): Promise<MountSearchResult> {
   const site = resolveSite(request, request.wind_speed !== undefined);
   // One look-up serves both the wind speed used and the mapped value beside it.
-  const found = await lookUpSite(db, site.latitude, site.longitude);
+  const found = lookUpSite(catalogue, site.latitude, site.longitude);
   const wind = resolveWindSpeed(request.wind_speed, found);
   const mapped = mappedWindSpeed(found);
   const { saved: plan, noFit } = planMountSearch(catalogue, request, { site, wind, mapped });

@@ -1,7 +1,9 @@
 // Issue 13 on the server: location text resolved or refused, the mapped wind speed stored, why nothing fits, the
 // shown figures at the end of the trace, and numbers only in plain decimal notation.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fieldName } from '@nprm/contracts';
+import { windSpeedOverrides } from '../../db/schema.js';
 import {
   antennaId,
   diagnostics,
@@ -279,5 +281,32 @@ describe('numbers are plain decimals on every numeric field (422, never a magnit
         "Every compatible mount would put the antenna's centerline below the roof: on the closest, the 6×6 sled, " +
         'it sits 0.5 ft below it',
     });
+  });
+});
+
+describe("POST /api/mount_search_results: an administrator's wind speed override", () => {
+  it('is used by the next search once written, changed or deactivated, from any instance (no event in this one)', async () => {
+    const windInMiami = async () => {
+      const body = request({ ...MIAMI, wind_speed: undefined, antenna: antennaId.cpe, wind_exposure: 'B' });
+      const answer = (await search(body)).json();
+      return { speed: answer.wind_speed, basis: answer.wind_speed_basis as string };
+    };
+    // The search holds its catalogue (and the overrides) in memory from here on.
+    expect((await windInMiami()).speed).toBe(175);
+    const db = t.database.db;
+    // Written straight to the database, as another instance would: only catalogue_version tells this one.
+    const [override] = await db
+      .insert(windSpeedOverrides)
+      .values({ fips: '12086', wind_speed: 180, source: 'Miami-Dade County notice' })
+      .returning();
+    expect(await windInMiami()).toEqual({
+      speed: 180,
+      basis: 'Set by the administrator for Miami-Dade, FL (the bundled table gives 175 mph here).',
+    });
+    await db.update(windSpeedOverrides).set({ wind_speed: 185 }).where(eq(windSpeedOverrides.id, override!.id));
+    expect((await windInMiami()).speed).toBe(185);
+    await db.update(windSpeedOverrides).set({ deleted_at: new Date() }).where(eq(windSpeedOverrides.id, override!.id));
+    expect((await windInMiami()).speed).toBe(175);
+    await db.delete(windSpeedOverrides).where(eq(windSpeedOverrides.id, override!.id));
   });
 });

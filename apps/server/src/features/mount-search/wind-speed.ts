@@ -2,8 +2,8 @@
 import { formatNumber } from '@nprm/calc';
 import type { WindSpeedSource } from '@nprm/contracts';
 import { DEFAULT_WIND_SPEED } from '@nprm/geo';
-import type { Db } from '../../db/client.js';
-import { lookUpWindSpeed, type LookedUpWindSpeed } from '../wind-speed-overrides/wind-look-up.js';
+import { lookUpWindSpeedIn, type LookedUpWindSpeed } from '../wind-speed-overrides/wind-look-up.js';
+import type { CatalogueSnapshot } from './mount-search.repository.js';
 
 export interface ResolvedWindSpeed {
   windSpeed: number;
@@ -17,13 +17,18 @@ export interface ResolvedWindSpeed {
   basis: string;
 }
 
-/** The look-up at the site's coordinates (an administrator's override first), or undefined without coordinates. */
-export async function lookUpSite(
-  db: Db,
+/**
+ * The look-up at the site's coordinates (an administrator's active override first, from the catalogue snapshot), or
+ * undefined without coordinates.
+ */
+export function lookUpSite(
+  catalogue: Pick<CatalogueSnapshot, 'windOverrides'>,
   latitude: number | undefined,
   longitude: number | undefined,
-): Promise<LookedUpWindSpeed | undefined> {
-  return latitude !== undefined && longitude !== undefined ? lookUpWindSpeed(db, latitude, longitude) : undefined;
+): LookedUpWindSpeed | undefined {
+  return latitude !== undefined && longitude !== undefined
+    ? lookUpWindSpeedIn(catalogue.windOverrides, latitude, longitude)
+    : undefined;
 }
 
 /**
