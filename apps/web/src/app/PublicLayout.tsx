@@ -1,18 +1,48 @@
-import { Suspense } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import { Box } from '@mantine/core';
 import { Footer } from '../components/Footer';
 import { PageLoader } from '../components/PageLoader';
+import { navigate, useLocation } from '../lib/navigation';
+import { paths } from '../lib/paths';
 import { useReseller } from '../lib/reseller';
 
-/** Public pages: the screen, then the reseller's footer. */
+/* Each public page is its own chunk, loaded when opened. */
+const CalculatorPage = lazy(async () => ({
+  default: (await import('../features/calculator/CalculatorPage')).CalculatorPage,
+}));
+const ResultsPage = lazy(async () => ({ default: (await import('../features/results/ResultsPage')).ResultsPage }));
+const DiagnosticsPage = lazy(async () => ({
+  default: (await import('../features/diagnostics/DiagnosticsPage')).DiagnosticsPage,
+}));
+const ErrorPage = lazy(async () => ({ default: (await import('../features/error/ErrorPage')).ErrorPage }));
+
+/** The public pages by path (lib/paths.ts). */
+const PAGES = new Map<string, ReactElement>([
+  [paths.calculator.path, <CalculatorPage />],
+  [paths.results.path, <ResultsPage />],
+  [paths.diagnostics.path, <DiagnosticsPage />],
+  [paths.error.path, <ErrorPage />],
+]);
+
+/** The page for `pathname`, whatever its case and trailing slash; undefined for an unknown path. */
+export function publicPage(pathname: string): ReactElement | undefined {
+  return PAGES.get(pathname.toLowerCase().replace(/\/+$/, '') || '/');
+}
+
+/** An unknown address shows the calculator, in place of the entry (Back does not return to it). */
+function ToCalculator() {
+  useEffect(() => navigate(paths.calculator.href(), { replace: true }), []);
+  return null;
+}
+
+/** Public pages: the screen for the address (lib/navigation.tsx), then the reseller's footer. */
 export function PublicLayout() {
   const reseller = useReseller();
-  const navigation = useNavigation();
+  const page = publicPage(useLocation().pathname) ?? <ToCalculator />;
   return (
     <Box bg="gray.0" className="public-layout" style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box component="main" style={{ flex: 1 }}>
-        <Suspense fallback={<PageLoader />}>{navigation.state === 'loading' ? <PageLoader /> : <Outlet />}</Suspense>
+        <Suspense fallback={<PageLoader />}>{page}</Suspense>
       </Box>
       {reseller.data && <Footer reseller={reseller.data} />}
     </Box>

@@ -2,11 +2,11 @@ import './mantine.css';
 import { Box, Container } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BrandHero, calculatorTitle } from '../../components/Brand';
 import { PageLoader } from '../../components/PageLoader';
 import { EMPTY_RESELLER, useReseller } from '../../lib/reseller';
 import { useAntennas, useRoofTypes } from '../../lib/catalog';
+import { navigate, useLocation, useSearchParams } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { useSavedResult } from '../../lib/savedResult';
 import { useBlockTypes, useEngineeringSettings } from './api';
@@ -19,9 +19,8 @@ import { rememberedForm, rememberForm, valuesFromResult } from './formMemory';
  * Results), else from the saved result `?edit={token}` names ("Edit these inputs"), else blank.
  */
 export function CalculatorPage() {
-  const navigate = useNavigate();
   const entry = useLocation().key;
-  const [search] = useSearchParams();
+  const search = useSearchParams();
   const remembered = rememberedForm(entry);
   const editToken = remembered ? null : search.get(paths.calculator.editParam);
   const edited = useSavedResult(editToken);
@@ -35,8 +34,8 @@ export function CalculatorPage() {
   useDocumentTitle(calculatorTitle(reseller.data ?? EMPTY_RESELLER));
 
   useEffect(() => {
-    if (failed) void navigate(paths.error.href(), { replace: true });
-  }, [failed, navigate]);
+    if (failed) navigate(paths.error.href(), { replace: true });
+  }, [failed]);
 
   if (!reseller.data || !roofTypes.data || !antennas.data || blocks.isPending || settings.isPending)
     return <PageLoader />;
