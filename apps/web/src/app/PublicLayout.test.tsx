@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openAt, renderWithProviders, LocationProbe } from '../test/renderPage';
 import { formRoutes } from '../test/calculatorForm';
+import { CalculatorPage } from '../features/calculator/CalculatorPage';
 import { PublicLayout, publicPage } from './PublicLayout';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -18,7 +19,7 @@ function renderAt(path: string) {
 
 describe('public pages', () => {
   it('match their path whatever its case and trailing slash', () => {
-    expect(publicPage('/')).toBeDefined();
+    expect(publicPage('/')?.type).toBe(CalculatorPage);
     expect(publicPage('/RESULTS/')).toBe(publicPage('/results'));
     expect(publicPage('/Results')?.type).not.toBe(publicPage('/diagnostics')?.type);
     expect(publicPage('/nowhere')).toBeUndefined();

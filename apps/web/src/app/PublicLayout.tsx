@@ -5,11 +5,12 @@ import { PageLoader } from '../components/PageLoader';
 import { navigate, useLocation } from '../lib/navigation';
 import { paths } from '../lib/paths';
 import { useReseller } from '../lib/reseller';
+import { CalculatorPage } from '../features/calculator/CalculatorPage';
 
-/* Each public page is its own chunk, loaded when opened. */
-const CalculatorPage = lazy(async () => ({
-  default: (await import('../features/calculator/CalculatorPage')).CalculatorPage,
-}));
+/*
+ * The calculator is the page most visits open on, so it comes with the first script (no second round trip before
+ * the form, issue 19); the others are their own chunks, loaded when opened.
+ */
 const ResultsPage = lazy(async () => ({ default: (await import('../features/results/ResultsPage')).ResultsPage }));
 const DiagnosticsPage = lazy(async () => ({
   default: (await import('../features/diagnostics/DiagnosticsPage')).DiagnosticsPage,
