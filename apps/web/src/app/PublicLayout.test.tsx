@@ -1,19 +1,25 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openAt, renderWithProviders, LocationProbe } from '../test/renderPage';
+import { QueryClient } from '@tanstack/react-query';
+import { queryClient as appQueryClient } from '../lib/queryClient';
+import { openAt, renderWithProviders, LocationProbe, requestsTo } from '../test/renderPage';
 import { formRoutes } from '../test/calculatorForm';
 import { CalculatorPage } from '../features/calculator/CalculatorPage';
-import { PublicLayout, publicPage } from './PublicLayout';
+import { prefetchPublicPage, PublicLayout, publicPage } from './PublicLayout';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  appQueryClient.clear();
+});
 
-function renderAt(path: string) {
+function renderAt(path: string, queryClient?: QueryClient) {
   openAt(path);
   return renderWithProviders(
     <>
       <LocationProbe />
       <PublicLayout />
     </>,
+    queryClient,
   );
 }
 
@@ -38,5 +44,36 @@ describe('public pages', () => {
     formRoutes();
     renderAt('/error');
     expect(await screen.findByRole('heading', { name: '500 Error' })).toBeInTheDocument();
+  });
+
+  it('ask for the calculator’s data before it renders, each request once', async () => {
+    const fetchMock = formRoutes({
+      'GET /api/block_types': { json: [] },
+      'GET /api/engineering_settings': { json: {} },
+    });
+    // The app's own client: whether the page asks again depends on its options (how long an answer stays fresh).
+    const queryClient = appQueryClient;
+    prefetchPublicPage('/', queryClient);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/antennas')).toHaveLength(1));
+
+    renderAt('/', queryClient);
+    expect(await screen.findByRole('button', { name: 'Calculate' })).toBeInTheDocument();
+    for (const request of [
+      'GET /api/resellers/init',
+      'GET /api/roof_types',
+      'GET /api/block_types',
+      'GET /api/engineering_settings',
+      'GET /api/antennas',
+    ]) {
+      expect(requestsTo(fetchMock, request)).toHaveLength(1);
+    }
+  });
+
+  it('ask for nothing early on other pages', () => {
+    const fetchMock = formRoutes();
+    prefetchPublicPage('/results', new QueryClient());
+    prefetchPublicPage('/admin/login', new QueryClient());
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

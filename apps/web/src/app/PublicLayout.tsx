@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import { Box } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { Footer } from '../components/Footer';
 import { PageLoader } from '../components/PageLoader';
 import { navigate, useLocation } from '../lib/navigation';
 import { paths } from '../lib/paths';
 import { useReseller } from '../lib/reseller';
+import { prefetchCalculatorData } from '../features/calculator/api';
 import { CalculatorPage } from '../features/calculator/CalculatorPage';
 
 /*
@@ -28,6 +30,11 @@ const PAGES = new Map<string, ReactElement>([
 /** The page for `pathname`, whatever its case and trailing slash; undefined for an unknown path. */
 export function publicPage(pathname: string): ReactElement | undefined {
   return PAGES.get(pathname.toLowerCase().replace(/\/+$/, '') || '/');
+}
+
+/** Asks for the data the page at `pathname` waits on before React renders it (the calculator's; issue 19). */
+export function prefetchPublicPage(pathname: string, client: QueryClient): void {
+  if (publicPage(pathname)?.type === CalculatorPage) prefetchCalculatorData(client);
 }
 
 /** An unknown address shows the calculator, in place of the entry (Back does not return to it). */
