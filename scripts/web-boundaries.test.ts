@@ -29,6 +29,9 @@ describe('web boundaries (lint)', () => {
     ['features/results/Planted.tsx', '../../app/router', 'Only app/'],
     ['features/admin/antennas/Planted.tsx', '../mounts/MountForm', 'Admin sections import admin/common/'],
     ['features/admin/common/planted.ts', '../AdminApp', 'Admin sections import admin/common/'],
+    ['features/results/Planted.tsx', 'react-router', 'Public code navigates with lib/navigation.tsx'],
+    ['components/Planted.tsx', 'react-router', 'Public code navigates with lib/navigation.tsx'],
+    ['app/Planted.tsx', 'react-router', 'Public code navigates with lib/navigation.tsx'],
   ])('%s may not import %s', async (file, source, message) => {
     const messages = await restrictedImportMessages(file, source);
     expect(messages).toHaveLength(1);
@@ -39,6 +42,8 @@ describe('web boundaries (lint)', () => {
     ['features/calculator/Planted.tsx', '../../lib/paths'],
     ['features/admin/antennas/Planted.tsx', '../common/resource'],
     ['app/Planted.tsx', '../features/results/ResultsPage'],
+    ['features/admin/AdminRoot.tsx', 'react-router'],
+    ['features/admin/antennas/Planted.tsx', 'react-router'],
   ])('%s may import %s', async (file, source) => {
     expect(await restrictedImportMessages(file, source)).toEqual([]);
   });

@@ -10,6 +10,8 @@ import { readdirSync } from 'node:fs';
  * climb into ("../results/api", "../../features/results/api"). The folders are read from disk, so a new feature or
  * admin section is covered without editing this file. Each file gets exactly one block: a later block's options
  * would replace an earlier one's.
+ * - react-router is the admin app's alone: the public pages navigate with lib/navigation.tsx (decision 0030), so
+ *   the router stays out of their first load.
  */
 
 const src = new URL('./src/', import.meta.url);
@@ -33,6 +35,11 @@ function climbingInto(names, message, via) {
 }
 
 const NO_APP = climbingInto(['app'], 'Only app/ puts the pieces together: nothing imports from it.');
+
+const NO_ROUTER = {
+  regex: '^react-router',
+  message: 'Public code navigates with lib/navigation.tsx; react-router is the admin app’s (features/admin).',
+};
 
 function noOtherFeature(feature) {
   const others = features.filter((name) => name !== feature);
@@ -64,11 +71,13 @@ export const webBoundaries = [
         ['features', 'app'],
         'Shared code (components/, lib/, test/) imports no feature and nothing from app/.',
       ),
+      NO_ROUTER,
     ],
   ),
+  restrict([`${SRC}/app/**`, `${SRC}/main.tsx`], [NO_ROUTER]),
   ...features
     .filter((feature) => feature !== 'admin')
-    .map((feature) => restrict([`${SRC}/features/${feature}/**`], [noOtherFeature(feature), NO_APP])),
+    .map((feature) => restrict([`${SRC}/features/${feature}/**`], [noOtherFeature(feature), NO_APP, NO_ROUTER])),
   restrict([`${ADMIN}/*`, `${ADMIN}/test/**`], [noOtherFeature('admin'), NO_APP]),
   restrict([`${ADMIN}/common/**`], [noOtherFeature('admin'), NO_APP, adminSectionRule(adminSections)]),
   ...adminSections.map((section) =>

@@ -12,10 +12,10 @@ test('the public calculator never loads the admin bundle', async ({ page }) => {
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  expect(scripts.filter((url) => /AdminApp/.test(url))).toEqual([]);
+  expect(scripts.filter((url) => /AdminRoot/.test(url))).toEqual([]);
   await page.goto('/admin/login');
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
-  expect(scripts.filter((url) => /AdminApp/.test(url))).toHaveLength(1);
+  expect(scripts.filter((url) => /AdminRoot/.test(url))).toHaveLength(1);
 });
 
 test("login failures: both fields required, then the server's first error (L-01..L-03, V-53, V-54, X-14)", async ({

@@ -1,6 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { prefetchPublicPage } from './app/PublicLayout';
+import { queryClient } from './lib/queryClient';
+
+// The page's data first: its requests run while React renders (issue 19).
+prefetchPublicPage(window.location.pathname, queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,19 +1,34 @@
 import './mantine.css';
 import './global.css';
+import { lazy, Suspense } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { PageLoader } from '../components/PageLoader';
+import { isAdminPath } from '../lib/paths';
 import { queryClient } from '../lib/queryClient';
 import { cssVariablesResolver, theme } from '../lib/theme';
 import { AppNotifications } from './AppNotifications';
-import { router } from './router';
+import { PublicLayout } from './PublicLayout';
 
+/** Everything under /admin, with its own router: one chunk, loaded only there. */
+const AdminRoot = lazy(async () => ({ default: (await import('../features/admin/AdminRoot')).AdminRoot }));
+
+/**
+ * The public pages or the admin app, by the address the document opened on: going between the two is a full page
+ * load (lib/navigation.tsx), so the public pages never load the admin's router.
+ */
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <AppNotifications />
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        {isAdminPath(window.location.pathname) ? (
+          <Suspense fallback={<PageLoader />}>
+            <AdminRoot />
+          </Suspense>
+        ) : (
+          <PublicLayout />
+        )}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,11 +1,17 @@
-import { act, configure, getConfig, screen, waitFor, within } from '@testing-library/react';
+import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chooseOption, LocationProbe, renderRoutes, requestsTo } from '../test/renderPage';
+import {
+  chooseOption,
+  goThroughHistory,
+  LocationProbe,
+  openAt,
+  renderWithProviders,
+  requestsTo,
+} from '../test/renderPage';
 import { chicago, savedResult } from '../test/publicFixtures';
 import { fillValidForm, formRoutes } from '../test/calculatorForm';
-import { ResultsPage } from '../features/results/ResultsPage';
-import { CalculatorPage } from '../features/calculator/CalculatorPage';
+import { PublicLayout } from './PublicLayout';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,29 +29,14 @@ const NO_FIT = {
   },
 };
 
+/** The public pages as the app shows them, opened at `path`; the current URL is in the "location" test id. */
 function renderApp(path = '/') {
-  return renderRoutes(
-    [
-      {
-        path: '/',
-        element: (
-          <>
-            <LocationProbe />
-            <CalculatorPage />
-          </>
-        ),
-      },
-      {
-        path: '/results',
-        element: (
-          <>
-            <LocationProbe />
-            <ResultsPage />
-          </>
-        ),
-      },
-    ],
-    path,
+  openAt(path);
+  return renderWithProviders(
+    <>
+      <LocationProbe />
+      <PublicLayout />
+    </>,
   );
 }
 
@@ -67,7 +58,7 @@ describe('going back keeps the work (F-35, F-36, N-09)', { timeout: 60_000 }, ()
   it('No Results says why nothing fits, below the required texts, and Back returns to the filled form', async () => {
     formRoutes({ 'POST /api/mount_search_results': { status: 404, json: NO_FIT } });
     const user = userEvent.setup({ delay: null });
-    const { router } = renderApp();
+    renderApp();
     await screen.findByRole('button', { name: 'Calculate' });
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
@@ -79,7 +70,7 @@ describe('going back keeps the work (F-35, F-36, N-09)', { timeout: 60_000 }, ()
     expect(reason).toHaveTextContent(NO_FIT.no_fit.message);
     expect(required.compareDocumentPosition(reason) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
-    await act(() => router.navigate(-1));
+    await goThroughHistory(-1);
     await expectFilledForm();
     expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Ada Lovelace');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Calculate' })).toBeEnabled());
@@ -95,16 +86,16 @@ describe('going back keeps the work (F-35, F-36, N-09)', { timeout: 60_000 }, ()
   it('Back from Results returns to the filled form; "New Ballast Calculation" starts blank', async () => {
     formRoutes({ 'POST /api/mount_search_results': { status: 201, json: savedResult } });
     const user = userEvent.setup({ delay: null });
-    const { router } = renderApp();
+    renderApp();
     await screen.findByRole('button', { name: 'Calculate' });
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(await screen.findByTestId('mount-name')).toHaveTextContent('8×8 ft Dish Sled');
 
-    await act(() => router.navigate(-1));
+    await goThroughHistory(-1);
     await expectFilledForm();
 
-    await act(() => router.navigate(1));
+    await goThroughHistory(1);
     await user.click(await screen.findByRole('link', { name: 'New Ballast Calculation' }));
     expect(await screen.findByRole('combobox', { name: 'Antenna' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Building height' })).toHaveValue('');

@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import type { PageReseller } from '../lib/reseller';
+import { Link } from '../lib/navigation';
 import { paths } from '../lib/paths';
 
 /**
@@ -16,7 +16,7 @@ export function BrandLogo({ reseller, height = 48 }: { reseller: PageReseller; h
   return (
     <Anchor
       component={Link}
-      to={paths.calculator.href()}
+      href={paths.calculator.href()}
       aria-label={`${reseller.name || 'NPRM Ballast Calculator'} home`}
       className="brand-logo"
       underline="never"

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Antenna, RoofType } from '@nprm/contracts';
 import { api } from './api';
 
@@ -12,15 +12,23 @@ export function antennaLabel(antenna: Pick<Antenna, 'make' | 'model'>): string {
 }
 
 /** GET /api/antennas[?reseller_id=]: the antennas a reseller offers (all active ones without a reseller). */
-export function useAntennas(resellerId: number | null | undefined, enabled = true) {
-  return useQuery({
+export function antennasQuery(resellerId: number | null | undefined) {
+  return queryOptions({
     queryKey: ['antennas', resellerId ?? null],
     queryFn: () => api<AntennaOption[]>('/api/antennas', { query: { reseller_id: resellerId ?? undefined } }),
-    enabled,
   });
 }
 
+export function useAntennas(resellerId: number | null | undefined, enabled = true) {
+  return useQuery({ ...antennasQuery(resellerId), enabled });
+}
+
 /** GET /api/roof_types. */
+export const roofTypesQuery = queryOptions({
+  queryKey: ['roof-types'],
+  queryFn: () => api<RoofTypeOption[]>('/api/roof_types'),
+});
+
 export function useRoofTypes() {
-  return useQuery({ queryKey: ['roof-types'], queryFn: () => api<RoofTypeOption[]>('/api/roof_types') });
+  return useQuery(roofTypesQuery);
 }

@@ -84,6 +84,12 @@ export const paths = {
 /** Every admin route, for the router below /admin that the admin app is. */
 export const ADMIN_ROUTES = `${ADMIN}/*`;
 
+/** Whether `pathname` is the admin app's (/admin or below): its own router, loaded as its own chunk. */
+export function isAdminPath(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return path === ADMIN || path.startsWith(`${ADMIN}/`);
+}
+
 /** The part of an admin route the admin app's router matches: "/admin/mount/:id" → "mount/:id". */
 export function adminRoute(path: string): string {
   if (!path.startsWith(`${ADMIN}/`)) throw new Error(`${path} is not below ${ADMIN}`);

@@ -1,5 +1,5 @@
 import type { PublicReseller } from '@nprm/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiRequestError } from './api';
 
 /**
@@ -30,7 +30,14 @@ export async function fetchInitialReseller(): Promise<PageReseller> {
   }
 }
 
+/** The reseller this page is branded for, from the request's host: the query, for a page to ask for it early. */
+export const resellerQuery = queryOptions({
+  queryKey: ['reseller', 'init'],
+  queryFn: fetchInitialReseller,
+  staleTime: Infinity,
+});
+
 /** The reseller this page is branded for, from the request's host. */
 export function useReseller() {
-  return useQuery({ queryKey: ['reseller', 'init'], queryFn: fetchInitialReseller, staleTime: Infinity });
+  return useQuery(resellerQuery);
 }

@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { useLocation } from '../lib/navigation';
 import { theme } from '../lib/theme';
 
 /** One mocked API answer: a JSON body (status 200 unless given), text, or a status with an error body. */
@@ -63,48 +63,49 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
-/** Renders `routes` at `path` inside the app's providers (theme, toasts, queries), as the app mounts its router. */
-export function renderRoutes(routes: RouteObject[], path: string, queryClient = testQueryClient()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** Renders `ui` inside the app's providers (theme, toasts, queries). */
+export function renderWithProviders(ui: React.ReactElement, queryClient = testQueryClient()) {
   const view = render(
     <MantineProvider theme={theme} env="test">
       <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
     </MantineProvider>,
   );
-  return { ...view, router, queryClient };
+  return { ...view, queryClient };
+}
+
+/** Opens `path` in this document's history, in place of the current entry, as a freshly opened page. */
+export function openAt(path: string): void {
+  window.history.replaceState(null, '', path);
+}
+
+/** `element` at its path, a stand-in elsewhere (test id "elsewhere"). */
+function PageAt({ path, children }: { path: string; children: React.ReactElement }) {
+  const here = useLocation().pathname === path;
+  return (
+    <>
+      <LocationProbe />
+      {here ? children : <div data-testid="elsewhere" />}
+    </>
+  );
 }
 
 /**
- * Renders `element` at `path` inside the app's providers, with stand-ins for the pages it may navigate to; the
+ * Renders `element` at `path` inside the app's providers, with a stand-in for the pages it may navigate to; the
  * current URL is in the element with test id "location".
  */
 export function renderPage(element: React.ReactElement, path = '/', routePath = path.split('?')[0] ?? '/') {
-  return renderRoutes(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <LocationProbe />
-            <div data-testid="elsewhere" />
-          </>
-        ),
-      },
-      {
-        path: routePath,
-        element: (
-          <>
-            <LocationProbe />
-            {element}
-          </>
-        ),
-      },
-    ],
-    path,
-  );
+  openAt(path);
+  return renderWithProviders(<PageAt path={routePath}>{element}</PageAt>);
+}
+
+/** Back (or Forward, `delta` 1) in this document's history; resolves when the page has the entry's location. */
+export async function goThroughHistory(delta: -1 | 1): Promise<void> {
+  const arrived = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+  await act(async () => {
+    window.history.go(delta);
+    await arrived;
+  });
 }
 
 /** Opens the select (or autocomplete) labelled `label` and clicks the option named `option`. */

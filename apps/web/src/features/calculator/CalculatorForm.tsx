@@ -2,7 +2,6 @@ import { Button, Divider, Loader, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { FormSection } from '../../components/FormSection';
 import { LocationAutocomplete } from '../../components/LocationAutocomplete';
 import { FormCard } from '../../components/FormCard';
@@ -16,6 +15,7 @@ import type { PageReseller } from '../../lib/reseller';
 import { savedResultKey } from '../../lib/savedResult';
 import { resultSearchParams } from '../../lib/resultParams';
 import { antennaLabel, type AntennaOption, type RoofTypeOption } from '../../lib/catalog';
+import { navigate } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { useSiteForm } from '../../lib/siteForm';
 import { resolveLocation, type LocationValue } from '../../lib/places';
@@ -59,7 +59,6 @@ export function CalculatorForm({
   blocks = [],
   defaultBlockId = null,
 }: CalculatorFormProps) {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useSiteForm(initialValues, validateCalculator);
   const values = form.getValues();
@@ -89,11 +88,11 @@ export function CalculatorForm({
     mutationFn: (request: CalculatorValues) => postMountSearch(toMountSearchRequest(request, reseller.id)),
     onSuccess: (result) => {
       queryClient.setQueryData(savedResultKey(result.token), result);
-      void navigate(paths.results.href(resultSearchParams(result)));
+      navigate(paths.results.href(resultSearchParams(result)));
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 404) {
-        void navigate(paths.results.href(), { state: noResultsState(error) });
+        navigate(paths.results.href(), { state: noResultsState(error) });
       } else if (error instanceof ApiRequestError && error.status === 422) {
         // The catalogue changed under the visitor (an antenna withdrawn, say): say what to fix, keep their input.
         const fieldErrors = Object.fromEntries(
@@ -105,7 +104,7 @@ export function CalculatorForm({
         form.setErrors(fieldErrors);
         notifications.show({ color: 'red', title: 'Please check the form', message: error.message });
       } else {
-        void navigate(paths.error.href());
+        navigate(paths.error.href());
       }
     },
   });

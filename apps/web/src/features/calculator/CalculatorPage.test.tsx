@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { requestsTo, renderPage, toResponse } from '../../test/renderPage';
-import { chicago, savedResult, summit } from '../../test/publicFixtures';
+import { antennas, chicago, savedResult, summit } from '../../test/publicFixtures';
 import { fillValidForm, formRoutes, windAnswer } from '../../test/calculatorForm';
 import { CalculatorPage } from './CalculatorPage';
 import { ESTIMATED_WIND_SPEED_TITLE, SPECIAL_WIND_REGION_TITLE } from './WindSpeedNotice';
@@ -46,6 +46,23 @@ describe('calculator page', () => {
       'href',
       'mailto:sales@example.com',
     );
+  });
+
+  it('shows the loader, not the form, until the reseller’s antennas are in', async () => {
+    let answerAntennas: (response: Response) => void = () => undefined;
+    const fetchMock = formRoutes({
+      'GET /api/antennas': new Promise<Response>((resolve) => (answerAntennas = resolve)),
+    });
+    const { container } = renderPage(<CalculatorPage />);
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/antennas')).toHaveLength(1));
+    expect(screen.getByLabelText('Loading')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Calculate' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+
+    answerAntennas(toResponse({ json: antennas }));
+    expect(await screen.findByRole('button', { name: 'Calculate' })).toBeVisible();
+    expect(screen.queryByLabelText('Loading')).toBeNull();
+    expect(container.querySelector('#form-page')).toBeVisible();
   });
 
   it('uses no hero image and no contact line when the reseller has none, and limits antennas to the reseller', async () => {

@@ -1,17 +1,19 @@
 import './mantine.css';
 import { Box, Container } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Activity, useEffect } from 'react';
 import { BrandHero, calculatorTitle } from '../../components/Brand';
 import { PageLoader } from '../../components/PageLoader';
 import { EMPTY_RESELLER, useReseller } from '../../lib/reseller';
-import { useAntennas, useRoofTypes } from '../../lib/catalog';
+import { useAntennas, useRoofTypes, type AntennaOption } from '../../lib/catalog';
+import { navigate, useLocation, useSearchParams } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { useSavedResult } from '../../lib/savedResult';
 import { useBlockTypes, useEngineeringSettings } from './api';
 import { CalculatorForm } from './CalculatorForm';
 import { rememberedForm, rememberForm, valuesFromResult } from './formMemory';
+
+const NO_ANTENNAS: AntennaOption[] = [];
 
 /**
  * "/" (docs/product.md, calculator form): the reseller's banner and the calculator form. Failing to load the form's
@@ -19,9 +21,8 @@ import { rememberedForm, rememberForm, valuesFromResult } from './formMemory';
  * Results), else from the saved result `?edit={token}` names ("Edit these inputs"), else blank.
  */
 export function CalculatorPage() {
-  const navigate = useNavigate();
   const entry = useLocation().key;
-  const [search] = useSearchParams();
+  const search = useSearchParams();
   const remembered = rememberedForm(entry);
   const editToken = remembered ? null : search.get(paths.calculator.editParam);
   const edited = useSavedResult(editToken);
@@ -35,28 +36,34 @@ export function CalculatorPage() {
   useDocumentTitle(calculatorTitle(reseller.data ?? EMPTY_RESELLER));
 
   useEffect(() => {
-    if (failed) void navigate(paths.error.href(), { replace: true });
-  }, [failed, navigate]);
+    if (failed) navigate(paths.error.href(), { replace: true });
+  }, [failed]);
 
-  if (!reseller.data || !roofTypes.data || !antennas.data || blocks.isPending || settings.isPending)
-    return <PageLoader />;
+  if (!reseller.data || !roofTypes.data || blocks.isPending || settings.isPending) return <PageLoader />;
   // A result that cannot be loaded leaves the form blank rather than failing the page.
   if (editToken !== null && edited.isPending) return <PageLoader />;
   const initialValues = remembered ?? (edited.data ? valuesFromResult(edited.data) : undefined);
+  // The antennas come one round trip after the reseller (they are the reseller's). Meanwhile the form is rendered
+  // hidden, while the browser would otherwise wait (issue 19): it shows, with its effects, once they are in.
   return (
-    <Box id="form-page">
-      <BrandHero reseller={reseller.data} />
-      <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
-        <CalculatorForm
-          reseller={reseller.data}
-          antennas={antennas.data}
-          roofTypes={roofTypes.data}
-          initialValues={initialValues}
-          onLeave={(values) => rememberForm(entry, values)}
-          blocks={blocks.data ?? []}
-          defaultBlockId={settings.data?.default_block_type_id ?? null}
-        />
-      </Container>
-    </Box>
+    <>
+      {!antennas.data && <PageLoader />}
+      <Activity mode={antennas.data ? 'visible' : 'hidden'}>
+        <Box id="form-page">
+          <BrandHero reseller={reseller.data} />
+          <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
+            <CalculatorForm
+              reseller={reseller.data}
+              antennas={antennas.data ?? NO_ANTENNAS}
+              roofTypes={roofTypes.data}
+              initialValues={initialValues}
+              onLeave={(values) => rememberForm(entry, values)}
+              blocks={blocks.data ?? []}
+              defaultBlockId={settings.data?.default_block_type_id ?? null}
+            />
+          </Container>
+        </Box>
+      </Activity>
+    </>
   );
 }

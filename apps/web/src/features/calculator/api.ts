@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
   BlockType,
   EngineeringSettings,
@@ -7,6 +7,8 @@ import type {
   WindSpeedResponse,
 } from '@nprm/contracts';
 import { api } from '../../lib/api';
+import { antennasQuery, roofTypesQuery } from '../../lib/catalog';
+import { resellerQuery } from '../../lib/reseller';
 
 /** GET /api/wind_speed for a chosen place; nothing until the place has coordinates. */
 export function useWindSpeedAt(latitude: number | null, longitude: number | null) {
@@ -25,15 +27,39 @@ export function postMountSearch(request: MountSearchRequestInput): Promise<Mount
 }
 
 /** GET /api/block_types: the active ballast block types the visitor may count the ballast in. */
+const blockTypesQuery = queryOptions({
+  queryKey: ['block-types'],
+  queryFn: () => api<BlockType[]>('/api/block_types'),
+  retry: false,
+});
+
 export function useBlockTypes() {
-  return useQuery({ queryKey: ['block-types'], queryFn: () => api<BlockType[]>('/api/block_types'), retry: false });
+  return useQuery(blockTypesQuery);
 }
 
 /** GET /api/engineering_settings: which block is the default when the visitor chooses none. */
+const engineeringSettingsQuery = queryOptions({
+  queryKey: ['engineering-settings'],
+  queryFn: () => api<EngineeringSettings>('/api/engineering_settings'),
+  retry: false,
+});
+
 export function useEngineeringSettings() {
-  return useQuery({
-    queryKey: ['engineering-settings'],
-    queryFn: () => api<EngineeringSettings>('/api/engineering_settings'),
-    retry: false,
-  });
+  return useQuery(engineeringSettingsQuery);
+}
+
+/**
+ * Asks for everything the form waits on (CalculatorPage) at once, before React renders the page: the reseller, the
+ * catalogue lists, and the reseller's antennas as soon as the reseller is known. The page's queries then find these
+ * requests under way (the same keys and options) instead of starting them after the first render (issue 19).
+ */
+export function prefetchCalculatorData(client: QueryClient): void {
+  void client.prefetchQuery(roofTypesQuery);
+  void client.prefetchQuery(blockTypesQuery);
+  void client.prefetchQuery(engineeringSettingsQuery);
+  client.fetchQuery(resellerQuery).then(
+    (reseller) => client.prefetchQuery(antennasQuery(reseller.id)),
+    // A failure is the page's too (the same query): it shows the error page.
+    () => undefined,
+  );
 }

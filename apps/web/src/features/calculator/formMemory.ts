@@ -1,4 +1,5 @@
 import type { MountSearchResult } from '@nprm/contracts';
+import { FIRST_ENTRY_KEY } from '../../lib/navigation';
 import { EMPTY_LOCATION, type LocationValue } from '../../lib/places';
 import { INITIAL_CALCULATOR_VALUES, type CalculatorValues } from './calculatorForm';
 
@@ -42,14 +43,13 @@ export function rememberForm(entryKey: string, values: CalculatorValues): void {
   write(CONTACT_KEY, contact);
 }
 
-/** The key the router gives a document's first history entry: the same in every document of the tab. */
-const FIRST_ENTRY_KEY = 'default';
 let firstEntryChecked = false;
 
 /**
  * A document opened afresh (an address typed, a link followed: not Back, Forward or a reload) starts blank. Its first
  * history entry has the key every first entry has, so what an earlier visit in this tab left under it is not this
- * visit's work; within this document, Back to that entry restores as usual.
+ * visit's work (lib/navigation.tsx: the key every first entry has); within this document, Back to that entry
+ * restores as usual.
  */
 function forgetEarlierVisit(entryKey: string): void {
   if (entryKey !== FIRST_ENTRY_KEY || firstEntryChecked) return;

@@ -3,7 +3,6 @@ import { Button, Checkbox, Container, Loader, SimpleGrid, Stack, Text, Textarea,
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { BrandBar } from '../../components/Brand';
 import { LocationAutocomplete } from '../../components/LocationAutocomplete';
 import { PageLoader } from '../../components/PageLoader';
@@ -14,6 +13,7 @@ import { WindExposureSelect } from '../../components/WindExposureSelect';
 import { YesNoControl } from '../../components/YesNoControl';
 import { antennaLabel, useAntennas, useRoofTypes } from '../../lib/catalog';
 import { useReseller } from '../../lib/reseller';
+import { navigate } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { useSiteForm } from '../../lib/siteForm';
 import { fetchDiagnostics, useResellerChoices } from './api';
@@ -32,7 +32,6 @@ export const DIAGNOSTICS_FAILED = 'An unexpected error occurred';
  */
 export function DiagnosticsPage() {
   useDocumentTitle('Diagnostics');
-  const navigate = useNavigate();
   const reseller = useReseller();
   const resellers = useResellerChoices(reseller.data);
   const roofTypes = useRoofTypes();
@@ -45,8 +44,8 @@ export function DiagnosticsPage() {
   const loadFailed = reseller.isError || roofTypes.isError || antennas.isError;
 
   useEffect(() => {
-    if (loadFailed) void navigate(paths.error.href(), { replace: true });
-  }, [loadFailed, navigate]);
+    if (loadFailed) navigate(paths.error.href(), { replace: true });
+  }, [loadFailed]);
 
   if (!reseller.data || !roofTypes.data) return <PageLoader />;
   const running = run.isPending;

@@ -1,7 +1,7 @@
 import './mantine.css';
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 
 /** /error (docs/product.md, error page). Deliberately needs no data: it must render when the API is down. */
@@ -14,7 +14,7 @@ export function ErrorPage() {
           <Title order={1}>500 Error</Title>
           <Text size="lg">Sorry, something went wrong</Text>
           <Text c="dimmed">Please try again in a moment.</Text>
-          <Button component={Link} to={paths.calculator.href()}>
+          <Button component={Link} href={paths.calculator.href()}>
             Back to the calculator
           </Button>
         </Stack>

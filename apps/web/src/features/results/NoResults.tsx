@@ -1,9 +1,9 @@
 import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link, useLocation } from 'react-router';
 import { noFitFromState } from '../../lib/noFit';
 import { BrandBar } from '../../components/Brand';
 import type { PageReseller } from '../../lib/reseller';
+import { Link, useLocation } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 
 /** The No Results page (docs/product.md, no results), with the reason a search found no mount (N-09). */
@@ -30,7 +30,7 @@ export function NoResults({ reseller }: { reseller: PageReseller }) {
                 {noFit.message}
               </Text>
             )}
-            <Button component={Link} to={paths.calculator.href()} mt="sm">
+            <Button component={Link} href={paths.calculator.href()} mt="sm">
               New Ballast Calculation
             </Button>
           </Stack>

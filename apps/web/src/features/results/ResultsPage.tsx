@@ -1,12 +1,12 @@
 import './mantine.css';
 import { useEffect, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { ApiRequestError } from '../../lib/api';
 import { useReseller } from '../../lib/reseller';
 import { useSavedResult } from '../../lib/savedResult';
 import { NoResults } from './NoResults';
 import { paramsMatchResult, readResultsRequest } from '../../lib/resultParams';
+import { navigate, useSearchParams } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { ResultsReport } from './ResultsReport';
 import { browserLocation, resultHomeUrl } from './resultDomain';
@@ -18,8 +18,7 @@ import { browserLocation, resultHomeUrl } from './resultDomain';
  * another reseller leaves for its own domain (R-56).
  */
 export function ResultsPage() {
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
+  const search = useSearchParams();
   const request = useMemo(() => readResultsRequest(search), [search]);
   const result = useSavedResult(request.kind === 'none' ? null : request.token);
   const reseller = useReseller();
@@ -33,8 +32,8 @@ export function ResultsPage() {
   const home = shown && reseller.data ? resultHomeUrl(result.data, reseller.data, browserLocation.origin()) : null;
 
   useEffect(() => {
-    if (failed) void navigate(paths.error.href(), { replace: true });
-  }, [failed, navigate]);
+    if (failed) navigate(paths.error.href(), { replace: true });
+  }, [failed]);
   useEffect(() => {
     if (home) browserLocation.replace(home);
   }, [home]);

@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { MountSearchResult } from '@nprm/contracts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { BrandBar } from '../../components/Brand';
 import { SlideCarousel } from '../../components/SlideCarousel';
 import { formatLocalDate, formatOneDecimal, formatWhole } from '../../lib/format';
@@ -122,10 +122,10 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
           <ResultAssumptions result={result} />
 
           <Group className="no-print" gap="md">
-            <Button component={Link} to={paths.calculator.edit(result.token)} variant="default" size="md">
+            <Button component={Link} href={paths.calculator.edit(result.token)} variant="default" size="md">
               Edit these inputs
             </Button>
-            <Button component={Link} to={paths.calculator.href()} variant="light" size="md">
+            <Button component={Link} href={paths.calculator.href()} variant="light" size="md">
               New Ballast Calculation
             </Button>
           </Group>

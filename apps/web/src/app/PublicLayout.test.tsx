@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { queryClient as appQueryClient } from '../lib/queryClient';
+import { openAt, renderWithProviders, LocationProbe, requestsTo } from '../test/renderPage';
+import { formRoutes } from '../test/calculatorForm';
+import { CalculatorPage } from '../features/calculator/CalculatorPage';
+import { prefetchPublicPage, PublicLayout, publicPage } from './PublicLayout';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  appQueryClient.clear();
+});
+
+function renderAt(path: string, queryClient?: QueryClient) {
+  openAt(path);
+  return renderWithProviders(
+    <>
+      <LocationProbe />
+      <PublicLayout />
+    </>,
+    queryClient,
+  );
+}
+
+describe('public pages', () => {
+  it('match their path whatever its case and trailing slash', () => {
+    expect(publicPage('/')?.type).toBe(CalculatorPage);
+    expect(publicPage('/RESULTS/')).toBe(publicPage('/results'));
+    expect(publicPage('/Results')?.type).not.toBe(publicPage('/diagnostics')?.type);
+    expect(publicPage('/nowhere')).toBeUndefined();
+  });
+
+  it('show the calculator for an unknown address, in place of its history entry', async () => {
+    formRoutes();
+    const length = window.history.length;
+    renderAt('/nowhere?x=1');
+    expect(await screen.findByRole('button', { name: 'Calculate' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(window.history.length).toBe(length);
+  });
+
+  it('load the other pages when opened', async () => {
+    formRoutes();
+    renderAt('/error');
+    expect(await screen.findByRole('heading', { name: '500 Error' })).toBeInTheDocument();
+  });
+
+  it('ask for the calculator’s data before it renders, each request once', async () => {
+    const fetchMock = formRoutes({
+      'GET /api/block_types': { json: [] },
+      'GET /api/engineering_settings': { json: {} },
+    });
+    // The app's own client: whether the page asks again depends on its options (how long an answer stays fresh).
+    const queryClient = appQueryClient;
+    prefetchPublicPage('/', queryClient);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/antennas')).toHaveLength(1));
+
+    renderAt('/', queryClient);
+    expect(await screen.findByRole('button', { name: 'Calculate' })).toBeInTheDocument();
+    for (const request of [
+      'GET /api/resellers/init',
+      'GET /api/roof_types',
+      'GET /api/block_types',
+      'GET /api/engineering_settings',
+      'GET /api/antennas',
+    ]) {
+      expect(requestsTo(fetchMock, request)).toHaveLength(1);
+    }
+  });
+
+  it('ask for nothing early on other pages', () => {
+    const fetchMock = formRoutes();
+    prefetchPublicPage('/results', new QueryClient());
+    prefetchPublicPage('/admin/login', new QueryClient());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
