@@ -102,7 +102,11 @@ for (const viewport of VIEWPORTS) {
       const headers = await apiHeaders(request);
       const name = unique('E2E Antenna Reseller');
       const resellerId = await createReseller(request, headers, name);
-      const tag = unique('Zz').split(' ').pop()!;
+      // Letters only: a digit in the tag would let the typed "58" below match every antenna of that make.
+      const tag = unique('Zz')
+        .split(' ')
+        .pop()!
+        .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
       const makes = ['North', 'South', 'East', 'West'].map((make) => `${tag} ${make}`);
       const antennaIds: number[] = [];
       try {
