@@ -17,16 +17,13 @@ describe('loadGazetteer', () => {
     const g = loadGazetteer();
 
     expect(g.ids.length).toBe(rows.length);
-    rows.forEach(([id, city, country, , population, lat, lon], i) => {
-      expect([g.ids[i], g.cities[i], g.countries[i], g.population[i], g.latitude[i], g.longitude[i]]).toEqual([
-        Number(id),
-        city,
-        country,
-        Number(population),
-        Number(lat),
-        Number(lon),
-      ]);
-    });
+    // Whole columns at once: one comparison each, not one per row.
+    expect([...g.ids]).toEqual(rows.map((f) => Number(f[0])));
+    expect(g.cities).toEqual(rows.map((f) => f[1]));
+    expect(g.countries).toEqual(rows.map((f) => f[2]));
+    expect([...g.population]).toEqual(rows.map((f) => Number(f[4])));
+    expect([...g.latitude]).toEqual(rows.map((f) => Number(f[5])));
+    expect([...g.longitude]).toEqual(rows.map((f) => Number(f[6])));
     expect(g.admin1[rows.findIndex((f) => f[2] === 'US' && f[3] === 'IL')]).toBe('IL');
     expect(g.countryNames.get('US')).toBe('United States');
 
