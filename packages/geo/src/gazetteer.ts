@@ -48,20 +48,54 @@ export interface Gazetteer {
 
 let gazetteer: Gazetteer | undefined;
 
+/**
+ * Reads the file in place, line by line and field by field, and keeps only what the gazetteer holds: the first place
+ * look-up of a server's life runs it under whatever load there is, and splitting the whole file into lines and rows
+ * (arrays of field strings, all alive until the end, so promoted to the old generation) made the JavaScript heap grow
+ * by some 60 MB for 11 MB kept (issue 19, docs/architecture.md "Embedded server memory").
+ */
 export function loadGazetteer(): Gazetteer {
   if (gazetteer) return gazetteer;
-  const lines = readDataFile('places.tsv.gz').split('\n');
+  const text = readDataFile('places.tsv.gz');
   const countryNames = new Map<string, string>();
   const adminNames = new Map<string, string>();
-  const rows: string[][] = [];
-  for (const line of lines) {
-    if (line === '' || line.startsWith('#')) continue;
-    const f = line.split('\t');
-    if (f[0] === 'C') countryNames.set(f[1] ?? '', f[2] ?? '');
-    else if (f[0] === 'A') adminNames.set(f[1] ?? '', f[2] ?? '');
-    else rows.push(f);
-  }
-  const n = rows.length;
+  /** Calls `each(start, end)` for every line that is not empty or a comment. */
+  const eachLine = (each: (start: number, end: number) => void) => {
+    for (let start = 0; start < text.length;) {
+      let end = text.indexOf('\n', start);
+      if (end === -1) end = text.length;
+      if (end > start && text[start] !== '#') each(start, end);
+      start = end + 1;
+    }
+  };
+  /** The line's fields from `start`, up to `count` of them ('' for missing ones), as `split('\t')` gives them. */
+  const fields = (start: number, end: number, count: number): string[] => {
+    const out: string[] = [];
+    let from = start;
+    for (let k = 0; k < count; k++) {
+      if (from > end) {
+        out.push('');
+        continue;
+      }
+      let tab = text.indexOf('\t', from);
+      if (tab === -1 || tab > end) tab = end;
+      out.push(text.slice(from, tab));
+      from = tab + 1;
+    }
+    return out;
+  };
+  const isRecord = (start: number, end: number, kind: string) =>
+    text[start] === kind && (start + 1 === end || text[start + 1] === '\t');
+  let n = 0;
+  eachLine((start, end) => {
+    if (isRecord(start, end, 'C')) {
+      const [, code = '', name = ''] = fields(start, end, 3);
+      countryNames.set(code, name);
+    } else if (isRecord(start, end, 'A')) {
+      const [, code = '', name = ''] = fields(start, end, 3);
+      adminNames.set(code, name);
+    } else n++;
+  });
   const g: Gazetteer = {
     ids: new Uint32Array(n),
     cities: new Array<string>(n),
@@ -74,9 +108,12 @@ export function loadGazetteer(): Gazetteer {
     keys: [],
     keyPlace: new Uint32Array(0),
   };
-  const keyed: { key: string; place: number }[] = [];
-  rows.forEach((f, i) => {
-    const [id, city = '', country = '', admin = '', population, lat, lon] = f;
+  const keys: string[] = [];
+  const keyRows: number[] = [];
+  let i = 0;
+  eachLine((start, end) => {
+    if (isRecord(start, end, 'C') || isRecord(start, end, 'A')) return;
+    const [id, city = '', country = '', admin = '', population, lat, lon] = fields(start, end, 7);
     g.ids[i] = Number(id);
     g.cities[i] = city;
     g.countries[i] = country;
@@ -84,11 +121,22 @@ export function loadGazetteer(): Gazetteer {
     g.population[i] = Number(population);
     g.latitude[i] = Number(lat);
     g.longitude[i] = Number(lon);
-    for (const key of nameKeys(foldName(city))) keyed.push({ key, place: i });
+    for (const key of nameKeys(foldName(city))) {
+      keys.push(key);
+      keyRows.push(i);
+    }
+    i++;
   });
-  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.place - b.place));
-  g.keys = keyed.map((k) => k.key);
-  g.keyPlace = Uint32Array.from(keyed, (k) => k.place);
+  // Sorted by key, then row: an index sort, with no object per key.
+  const order = new Uint32Array(keys.length);
+  for (let k = 0; k < order.length; k++) order[k] = k;
+  order.sort((a, b) => {
+    const ka = keys[a] as string;
+    const kb = keys[b] as string;
+    return ka < kb ? -1 : ka > kb ? 1 : (keyRows[a] as number) - (keyRows[b] as number);
+  });
+  g.keys = Array.from(order, (k) => keys[k] as string);
+  g.keyPlace = Uint32Array.from(order, (k) => keyRows[k] as number);
   gazetteer = g;
   return g;
 }
