@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { CalcOptions } from '@nprm/calc';
 import type { CalculationStep } from '@nprm/contracts';
 import { readCatalogueVersion } from '../../db/catalogue-sync.js';
@@ -13,13 +13,15 @@ import {
   mounts,
   mountSearchResults,
   resellerAntennas,
-  windSpeedOverrides,
   resellerMounts,
   resellers,
   roofTypes,
 } from '../../db/schema.js';
 import { linkDomainOf } from '../resellers/resellers.repository.js';
-import type { WindSpeedOverrideRow } from '../wind-speed-overrides/wind-speed-overrides.repository.js';
+import {
+  listOverrideRows,
+  type WindSpeedOverrideRow,
+} from '../wind-speed-overrides/wind-speed-overrides.repository.js';
 import type { VersionedCatalogue } from './catalogue-cache.js';
 import type { NewSavedResult, ResultDisplay, SavedResult } from './saved-result.js';
 
@@ -79,8 +81,8 @@ export async function loadCatalogue(db: Db): Promise<VersionedCatalogue> {
     const offered = await tx.select().from(resellerAntennas);
     const resellerMountRows = await tx.select().from(resellerMounts).orderBy(asc(resellerMounts.id));
     const blockTypeRows = await tx.select().from(blockTypes).orderBy(asc(blockTypes.id));
+    const overrideRows = await listOverrideRows(tx, { includeInactive: false });
     const [settings] = await tx.select().from(engineeringSettings).limit(1);
-    const overrideRows = await tx.select().from(windSpeedOverrides).where(isNull(windSpeedOverrides.deleted_at));
     if (!settings) throw new Error('engineering_settings has no row: the migrations create it');
 
     const snapshot: CatalogueSnapshot = {

@@ -17,14 +17,14 @@ const activeOverrideStatement = preparedPerDb((db) =>
     .prepare('wind_speed_override_active'),
 );
 
-/** The active override of a county, or undefined: one look-up through the unique index on fips (every search). */
+/** The active override of a county, or undefined: one look-up through the unique index on fips (GET /api/wind_speed; a search reads its catalogue snapshot). */
 export async function findActiveOverride(db: Db, fips: string): Promise<WindSpeedOverrideRow | undefined> {
   const [row] = await activeOverrideStatement(db).execute({ fips });
   return row;
 }
 
 /** Every override, by county FIPS; active ones only unless `includeInactive`. */
-export function listOverrideRows(db: Db, options: { includeInactive: boolean }): Promise<WindSpeedOverrideRow[]> {
+export function listOverrideRows(db: Db | Tx, options: { includeInactive: boolean }): Promise<WindSpeedOverrideRow[]> {
   return catalogueRows.listRows(db, windSpeedOverrides, options, asc(windSpeedOverrides.fips));
 }
 
