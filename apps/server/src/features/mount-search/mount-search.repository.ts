@@ -1,8 +1,9 @@
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, is, Param, Placeholder, sql } from 'drizzle-orm';
 import type { CalcOptions } from '@nprm/calc';
 import type { CalculationStep } from '@nprm/contracts';
 import { readCatalogueVersion } from '../../db/catalogue-sync.js';
-import type { Db } from '../../db/client.js';
+import { coalescePerKey } from '../../db/coalesce.js';
+import { queryDriver, type Db } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import {
   antennaMounts,
@@ -105,7 +106,7 @@ export async function loadCatalogue(db: Db): Promise<VersionedCatalogue> {
 }
 
 /**
- * The two statements of the hot path (every search, every shared link), prepared once per database (preparedPerDb):
+ * The statements of the hot path (every search, every shared link), prepared once per database (preparedPerDb):
  * building a 30-column insert or select through Drizzle cost more server CPU than the rest of a search together
  * (issue 9, bench/http).
  */
@@ -119,28 +120,125 @@ const savedResultColumns = {
   reseller_domain: linkDomainOf(mountSearchResults.reseller_id),
 };
 
+/** Rows one insert statement stores at most: a larger batch goes in several (each size's text is kept). */
+export const MAX_ROWS_PER_INSERT = 16;
+
+/** What an insert answers per row: the token it is matched by, and what the database set or read with it. */
+interface InsertedRow {
+  token: string;
+  /** bigserial: node-postgres answers it as a string, PGlite as a number. */
+  id: string | number;
+  created_at: Date;
+  reseller_domain: string | null;
+}
+
+const columns = getTableColumns(mountSearchResults) as Record<string, { mapToDriverValue(value: unknown): unknown }>;
+
+/**
+ * The insert of `rows` rows as SQL text, written by Drizzle once per size, and where each of its parameters comes
+ * from: the row and the column (whose own mapping, JSON for the json columns, turns the value into the parameter).
+ * Binding 30 columns a row through Drizzle's prepared statement cost more server time than the rest of storing a
+ * search (issue 19), so the values go straight to the driver (queryDriver).
+ */
+function insertStatement(db: Db, rows: number) {
+  const sources = new Map<string, { row: number; column: string }>();
+  const values = Array.from({ length: rows }, (_, row) =>
+    Object.fromEntries(
+      insertColumns.map((column) => {
+        const name = `${column}_${row}`;
+        sources.set(name, { row, column });
+        return [column, sql.placeholder(name)];
+      }),
+    ),
+  );
+  const { sql: text, params } = db
+    .insert(mountSearchResults)
+    .values(values as unknown as NewMountSearchResult[])
+    .returning({
+      token: mountSearchResults.token,
+      id: mountSearchResults.id,
+      created_at: mountSearchResults.created_at,
+      reseller_domain: sql`${savedResultColumns.reseller_domain}`.as('reseller_domain'),
+    })
+    .toSQL();
+  const order = params.map((param) => {
+    const placeholder = is(param, Param) ? param.value : param;
+    const source = is(placeholder, Placeholder) ? sources.get(placeholder.name) : undefined;
+    if (!source) throw new Error('the search insert has a parameter that is not a row value');
+    return source;
+  });
+  return { text, order };
+}
+
 function prepareStatements(db: Db) {
-  const placeholders = Object.fromEntries(insertColumns.map((name) => [name, sql.placeholder(name)]));
+  const inserts = new Map<number, ReturnType<typeof insertStatement>>();
   return {
-    insert: db
-      .insert(mountSearchResults)
-      .values(placeholders as unknown as NewMountSearchResult)
-      .returning({
-        id: mountSearchResults.id,
-        created_at: mountSearchResults.created_at,
-        reseller_domain: savedResultColumns.reseller_domain,
-      })
-      .prepare('mount_search_results_insert'),
+    /** The insert of `rows` rows (1 to MAX_ROWS_PER_INSERT), written on first use. */
+    insert(rows: number) {
+      let statement = inserts.get(rows);
+      if (statement === undefined) {
+        statement = insertStatement(db, rows);
+        inserts.set(rows, statement);
+      }
+      return statement;
+    },
     byToken: db
       .select(savedResultColumns)
       .from(mountSearchResults)
       .where(eq(mountSearchResults.token, sql.placeholder('token')))
       .limit(1)
       .prepare('mount_search_results_by_token'),
+    /** Searches stored together (coalescePerKey): one batch in flight per database, the ones arriving meanwhile next. */
+    insertBatched: coalescePerKey((_: 'insert', rows: Row[]) => insertRows(db, rows)),
   };
 }
 
 const statements = preparedPerDb(prepareStatements);
+
+type Row = Omit<NewMountSearchResult, 'id' | 'created_at'>;
+
+/**
+ * Stores rows with as few statements as MAX_ROWS_PER_INSERT allows; one row's answer each, in order: what the
+ * database answered, or the error storing that row alone raised. A statement is all or nothing, so when one fails
+ * (a row it cannot store) its rows are stored again one by one: only the bad row fails its search.
+ */
+async function insertRows(db: Db, rows: Row[]): Promise<(InsertedRow | Error)[]> {
+  const answers: (InsertedRow | Error)[] = [];
+  for (let start = 0; start < rows.length; start += MAX_ROWS_PER_INSERT) {
+    const chunk = rows.slice(start, start + MAX_ROWS_PER_INSERT);
+    try {
+      answers.push(...(await insertChunk(db, chunk)));
+    } catch (error) {
+      if (chunk.length === 1) {
+        answers.push(asError(error));
+        continue;
+      }
+      for (const row of chunk) {
+        answers.push(await insertChunk(db, [row]).then(([answer]) => answer!, asError));
+      }
+    }
+  }
+  return answers;
+}
+
+async function insertChunk(db: Db, rows: Row[]): Promise<InsertedRow[]> {
+  const { text, order } = statements(db).insert(rows.length);
+  const values = order.map(({ row, column }) => {
+    // Every column is bound: one not given is stored as null, as a plain insert would.
+    const value = rows[row]![column as keyof Row] ?? null;
+    return value === null ? null : columns[column]!.mapToDriverValue(value);
+  });
+  const inserted = await queryDriver<InsertedRow>(db, text, values);
+  // RETURNING's order is not promised: each row is matched by its token (unique).
+  const byToken = new Map(inserted.map((answer) => [answer.token, answer]));
+  return rows.map((row) => {
+    const answer = byToken.get(row.token);
+    if (!answer) throw new Error('inserting the mount search result returned no row');
+    return answer;
+  });
+}
+
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
 /** mount_search_results.display: the catalogue data shown with the result and the wind speed's note. */
 interface StoredDisplay {
@@ -158,7 +256,7 @@ interface StoredDisplay {
   no_fit?: NewSavedResult['noFit'];
 }
 
-function toRow(saved: NewSavedResult): Omit<NewMountSearchResult, 'id' | 'created_at'> {
+function toRow(saved: NewSavedResult): Row {
   const { design, display, wind, customer } = saved;
   const storedDisplay: StoredDisplay = {
     block_type: display.blockType,
@@ -269,14 +367,16 @@ function fromRow(row: MountSearchResultRow & { reseller_domain: string | null })
 /** A stored search's record and its row id (what the e-mail queue refers to: never the token). */
 export type StoredSearch = SavedResult & { id: number };
 
-/** Stores one search; returns its record with its id and the time the database stored it. */
+/**
+ * Stores one search; returns its record with its id and the time the database stored it. Searches stored at the
+ * same moment go in one statement (insertBatched): under load one multi-row insert costs PostgreSQL a fraction of
+ * as many single ones (issue 19, bench/http); a search alone is stored at once. The answer still waits for its
+ * row's commit, so a search is never answered before it is stored.
+ */
 export async function insertSearchResult(db: Db, saved: NewSavedResult): Promise<StoredSearch> {
-  const values = toRow(saved);
-  // Every column is bound: one not given is stored as null, as a plain insert would.
-  const row = Object.fromEntries(insertColumns.map((name) => [name, values[name as keyof typeof values] ?? null]));
-  const [stored] = await statements(db).insert.execute(row);
-  if (!stored) throw new Error('inserting the mount search result returned no row');
-  return { ...saved, id: stored.id, createdAt: stored.created_at, resellerDomain: stored.reseller_domain };
+  const stored = await statements(db).insertBatched('insert', toRow(saved));
+  if (stored instanceof Error) throw stored;
+  return { ...saved, id: Number(stored.id), createdAt: stored.created_at, resellerDomain: stored.reseller_domain };
 }
 
 /** A stored search by its row id (the e-mail worker writes its message from it). */
