@@ -2,7 +2,7 @@
 // Run after building the package:  npx tsc -b packages/calc && node bench/calc/select.bench.mjs
 // Prints e.g. "calc.selectMount 50 candidates: 12.3 µs/search (n=20000)". Target: below 50 µs per search.
 import { performance } from 'node:perf_hooks';
-import { formatTrace, selectMount } from '../../packages/calc/dist/index.js';
+import { calculationSheet, formatTrace, selectMount } from '../../packages/calc/dist/index.js';
 
 const CANDIDATES = 50;
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 20_000);
@@ -82,4 +82,28 @@ const textUs = ((performance.now() - textStart) * 1000) / textRuns;
 console.log(
   `calc.formatTrace ${CANDIDATES} candidates: ${textUs.toFixed(0)} µs/render, ${Math.round(chars / textRuns)} chars ` +
     `(n=${textRuns}; searches with a fit: ${chosen}/${SEARCHES})`,
+);
+
+// What a search with a fit renders of its chosen design: the calculation sheet and the design's own text trace (its
+// share of a search's server time, issue 19). Each input's chosen design in turn.
+const chosenDesigns = SEARCH_INPUTS.map((input) => selectMount(input, mounts).chosen).filter(Boolean);
+/** Mean µs per call of `render` over the chosen designs, after a warm-up. */
+function perDesign(render) {
+  const runs = 20_000;
+  let size = 0;
+  for (let i = 0; i < 2_000; i++) size += render(chosenDesigns[i % chosenDesigns.length]).length;
+  const cpu = process.cpuUsage();
+  for (let i = 0; i < runs; i++) size += render(chosenDesigns[i % chosenDesigns.length]).length;
+  const used = process.cpuUsage(cpu);
+  if (size === 0) throw new Error('nothing rendered');
+  return (used.user + used.system) / runs;
+}
+console.log(
+  `calc.calculationSheet of the chosen design, CPU time: ${perDesign(calculationSheet).toFixed(1)} µs/design (n=20000, ${chosenDesigns.length} designs)`,
+);
+console.log(
+  `calc.formatTrace of the chosen design, CPU time: ${perDesign((design) => formatTrace(design)).toFixed(1)} µs/design (n=20000)`,
+);
+console.log(
+  `calc sheet as JSON, CPU time: ${perDesign((design) => JSON.stringify(calculationSheet(design))).toFixed(1)} µs/design (n=20000)`,
 );

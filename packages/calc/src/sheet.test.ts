@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { designMount } from './design.js';
 import { calculationSheet, substitute, type SheetRow } from './sheet.js';
 import { TRACE_SECTIONS } from './trace.js';
@@ -151,6 +151,25 @@ describe('calculationSheet over the whole input domain', () => {
         expect(rows.filter((row) => row.governing).map((row) => row.symbol)).toContain('B_req');
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('calculationSheet: formulas cut once per shape of sheet', () => {
+  it('gives the same rows whatever sheets were made before', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(inputArb, optionsArb), { minLength: 2, maxLength: 5 }), async (pairs) => {
+        const designs = pairs.map(([input, options]) => designMount(input, options));
+        // One module for all: each sheet after the others, with what they cut kept.
+        const afterOthers = designs.map((design) => calculationSheet(design));
+        for (const [i, design] of designs.entries()) {
+          // A fresh module for each: nothing kept from another sheet.
+          vi.resetModules();
+          const fresh = (await import('./sheet.js')).calculationSheet(design);
+          expect(afterOthers[i]).toEqual(fresh);
+        }
+      }),
+      { numRuns: 40 },
     );
   });
 });

@@ -98,17 +98,24 @@ function symbolIndex(symbols: Iterable<string>): SymbolIndex {
 }
 
 /**
- * The expression with every known symbol replaced by its number, longest symbol first at each place (so "q_z,a" is
- * not read as "q_z"), and only where a symbol stands alone (not inside "B_min" or "max"); a symbol after a digit
- * is a product ("2b" → "2·2"). A negative number is put in parentheses unless it opens a group or an argument.
- * `index` holds at least the symbols of `values` (symbols it holds beyond them are passed over).
+ * An expression cut where its symbols stand (docs/engineering.md, "The calculation sheet"): for each symbol the text
+ * before it, whether it follows a digit (a product: "2b") and whether a negative number there needs parentheses;
+ * then the text after the last. Which symbols stand where depends only on the expression and on which symbols have
+ * a number, so a sheet cuts each formula once and only puts the numbers in per row.
  */
-export function substitute(
-  expression: string,
-  values: ReadonlyMap<string, string>,
-  index: SymbolIndex = symbolIndex(values.keys()),
-): string {
-  let out = '';
+interface Template {
+  readonly slots: readonly { text: string; symbol: string; product: boolean; parenthesize: boolean }[];
+  readonly tail: string;
+}
+
+/**
+ * Cuts the expression at every symbol that `has` a number, longest symbol first at each place (so "q_z,a" is not
+ * read as "q_z"), and only where a symbol stands alone (not inside "B_min" or "max"). A negative number is put in
+ * parentheses unless it opens a group or an argument.
+ */
+function cut(expression: string, has: (symbol: string) => boolean, index: SymbolIndex): Template {
+  const slots: { text: string; symbol: string; product: boolean; parenthesize: boolean }[] = [];
+  let text = '';
   let i = 0;
   while (i < expression.length) {
     const before = i > 0 ? expression[i - 1]! : '';
@@ -116,22 +123,47 @@ export function substitute(
       ? undefined
       : index
           .get(expression[i]!)
-          ?.find(
-            (s) => values.has(s) && expression.startsWith(s, i) && !IDENTIFIER.test(expression[i + s.length] ?? ''),
-          );
+          ?.find((s) => has(s) && expression.startsWith(s, i) && !IDENTIFIER.test(expression[i + s.length] ?? ''));
     if (symbol === undefined) {
-      out += expression[i];
+      text += expression[i];
       i++;
       continue;
     }
-    const text = values.get(symbol)!;
-    const opensGroup = /[(,]\s*$/.test(out) || out.trim() === '';
-    // "2b" is a product: with its number in, "2·2".
-    if (/\d/.test(before)) out += '·';
-    out += text.startsWith('-') && !opensGroup ? `(${text})` : text;
+    // Before the first symbol only the text so far; after one, the text since it (a number never ends in "(" or ",").
+    const opensGroup = /[(,]\s*$/.test(text) || (slots.length === 0 && text.trim() === '');
+    slots.push({ text, symbol, product: /\d/.test(before), parenthesize: !opensGroup });
+    text = '';
     i += symbol.length;
   }
-  return out;
+  return { slots, tail: text };
+}
+
+/** The template with each symbol's number put in. */
+function fill(template: Template, valueOf: (symbol: string) => string): string {
+  let out = '';
+  for (const { text, symbol, product, parenthesize } of template.slots) {
+    const value = valueOf(symbol);
+    out += text;
+    // "2b" is a product: with its number in, "2·2".
+    if (product) out += '·';
+    out += parenthesize && value.startsWith('-') ? `(${value})` : value;
+  }
+  return out + template.tail;
+}
+
+/**
+ * The expression with every known symbol replaced by its number (cut, then fill). `index` holds at least the
+ * symbols of `values` (symbols it holds beyond them are passed over).
+ */
+export function substitute(
+  expression: string,
+  values: ReadonlyMap<string, string>,
+  index: SymbolIndex = symbolIndex(values.keys()),
+): string {
+  return fill(
+    cut(expression, (symbol) => values.has(symbol), index),
+    (symbol) => values.get(symbol)!,
+  );
 }
 
 /** Every step's number as the trace writes it, by symbol (the first step of a symbol). */
@@ -141,18 +173,11 @@ function stepValues(all: ReadonlyMap<string, TraceStep>): Map<string, string> {
   return values;
 }
 
-/**
- * The numbers of one row's symbols: every step's (`values`, stepValues), with the row's own bindings and K_z's
- * height range; `values` itself for a row without bindings.
- */
-function rowValues(
-  step: TraceStep,
-  all: ReadonlyMap<string, TraceStep>,
-  values: ReadonlyMap<string, string>,
-): ReadonlyMap<string, string> {
+/** A row's own numbers for the general symbols its formula uses (ROW_BINDINGS), with K_z's height range. */
+function rowBindings(step: TraceStep, all: ReadonlyMap<string, TraceStep>): ReadonlyMap<string, string> | undefined {
   const bindings = ROW_BINDINGS[step.symbol];
-  if (!bindings) return values;
-  const bound = new Map(values);
+  if (!bindings) return undefined;
+  const bound = new Map<string, string>();
   for (const [general, own] of Object.entries(bindings)) {
     const boundStep = all.get(own);
     if (!boundStep) continue;
@@ -162,6 +187,25 @@ function rowValues(
     bound.set(general, number(value, boundStep.unit));
   }
   return bound;
+}
+
+/**
+ * The cut formulas and symbol index of the sheets whose steps have these symbols, kept by those symbols: every
+ * search of the same shape cuts the same formulas (cutting them was most of a sheet's time, issue 19). Bounded:
+ * the shapes are few (a step is left out only when friction cannot hold), but the cache never grows past this.
+ */
+const SHAPES_KEPT = 32;
+const shapes = new Map<string, { index: SymbolIndex; templates: Map<string, Template> }>();
+
+function shapeOf(symbols: readonly string[]) {
+  const key = symbols.join('\n');
+  let shape = shapes.get(key);
+  if (shape === undefined) {
+    if (shapes.size >= SHAPES_KEPT) shapes.clear();
+    shape = { index: symbolIndex([...symbols, ...BOUND_SYMBOLS]), templates: new Map() };
+    shapes.set(key, shape);
+  }
+  return shape;
 }
 
 /** The rows of the governing case: its check (μ when friction cannot hold) and the required ballast that names it. */
@@ -181,11 +225,22 @@ export function calculationSheet(design: MountDesign): SheetRow[] {
   const all = new Map<string, TraceStep>();
   for (const step of [...inputs, ...trace]) if (!all.has(step.symbol)) all.set(step.symbol, step);
   const governing = governingSymbols(design, trace);
-  // Every row's numbers are the steps' own but for a few bound symbols: formatted and indexed once per sheet.
+  // Every row's numbers are the steps' own but for a few bound symbols: formatted once per sheet, and each
+  // formula cut once per shape of sheet (the same symbols, so the same cuts).
   const values = stepValues(all);
-  const index = symbolIndex([...values.keys(), ...BOUND_SYMBOLS]);
-  const substituted = (step: TraceStep): string =>
-    step.expression === '' ? '' : substitute(step.expression, rowValues(step, all, values), index);
+  const shape = shapeOf([...all.keys()]);
+  const substituted = (step: TraceStep): string => {
+    if (step.expression === '') return '';
+    const bound = rowBindings(step, all);
+    // The row's symbol is part of the key: rows with bindings have numbers for symbols others do not.
+    const key = `${step.symbol}\n${step.expression}`;
+    let template = shape.templates.get(key);
+    if (template === undefined) {
+      template = cut(step.expression, (symbol) => values.has(symbol) || bound?.has(symbol) === true, shape.index);
+      shape.templates.set(key, template);
+    }
+    return fill(template, (symbol) => bound?.get(symbol) ?? values.get(symbol)!);
+  };
   const row = (step: TraceStep, fromTrace: boolean): SheetRow => ({
     section: step.section,
     symbol: step.symbol,

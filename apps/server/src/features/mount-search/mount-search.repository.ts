@@ -24,7 +24,7 @@ import {
   type WindSpeedOverrideRow,
 } from '../wind-speed-overrides/wind-speed-overrides.repository.js';
 import type { VersionedCatalogue } from './catalogue-cache.js';
-import type { NewSavedResult, ResultDisplay, SavedResult } from './saved-result.js';
+import { calculationStepsJson, type NewSavedResult, type ResultDisplay, type SavedResult } from './saved-result.js';
 
 export type RoofTypeRow = typeof roofTypes.$inferSelect;
 export type AntennaRow = typeof antennas.$inferSelect;
@@ -132,7 +132,16 @@ interface InsertedRow {
   reseller_domain: string | null;
 }
 
-const columns = getTableColumns(mountSearchResults) as Record<string, { mapToDriverValue(value: unknown): unknown }>;
+/**
+ * Each column's value → the statement's parameter: the column's own mapping (JSON for the json columns), but the
+ * sheet, whose JSON the row already carries (calculationStepsJson: written once, for the row and the answer).
+ */
+const toParameter = Object.fromEntries(
+  Object.entries(getTableColumns(mountSearchResults)).map(([name, column]) => [
+    name,
+    name === 'calculation_steps' ? (value: unknown) => value : (value: unknown) => column.mapToDriverValue(value),
+  ]),
+);
 
 /**
  * The insert of `rows` rows as SQL text, written by Drizzle once per size, and where each of its parameters comes
@@ -226,7 +235,7 @@ async function insertChunk(db: Db, rows: Row[]): Promise<InsertedRow[]> {
   const values = order.map(({ row, column }) => {
     // Every column is bound: one not given is stored as null, as a plain insert would.
     const value = rows[row]![column as keyof Row] ?? null;
-    return value === null ? null : columns[column]!.mapToDriverValue(value);
+    return value === null ? null : toParameter[column]!(value);
   });
   const inserted = await queryDriver<InsertedRow>(db, text, values);
   // RETURNING's order is not promised: each row is matched by its token (unique).
@@ -297,7 +306,7 @@ function toRow(saved: NewSavedResult): Row {
     roof_load: design?.roofLoad ?? null,
     total_dead_load: design?.totalDeadLoad ?? null,
     calculations: saved.calculations,
-    calculation_steps: saved.calculationSteps,
+    calculation_steps: calculationStepsJson(saved.calculationSteps),
     engine_version: saved.engineVersion,
     engine_options: saved.engineOptions,
     display: storedDisplay,

@@ -10,6 +10,7 @@ import {
   noFitBody,
   resultTokenParams,
   whatIfAnswer,
+  type MountSearchResult,
 } from '@nprm/contracts';
 import { currentCatalogueVersion } from '../../db/catalogue-sync.js';
 import { CatalogueCache } from './catalogue-cache.js';
@@ -19,7 +20,20 @@ import { siteResellerId } from './site-reseller.js';
 import { lookUpSite, resolveWindSpeed } from './wind-speed.js';
 import { loadCatalogue, type StoredSearch } from './mount-search.repository.js';
 import { findSavedResult, searchMounts } from './mount-search.service.js';
+import { mountSearchResultJson } from './saved-result.js';
 import { whatIf } from './what-if.js';
+
+/**
+ * The serializer of a route whose `status` answer is a saved result (toMountSearchResult, which builds it field by
+ * field for the schema): mountSearchResultJson; every other status goes through its schema.
+ */
+function answerAsIs(status: '200' | '201') {
+  return (route: { httpStatus?: string }) =>
+    route.httpStatus === status
+      ? (data: unknown) => mountSearchResultJson(data as MountSearchResult)
+      : // Fastify passes each status's own schema here, which its route-level type does not say.
+        serializerCompiler(route as unknown as Parameters<typeof serializerCompiler>[0]);
+}
 
 /**
  * POST /api/mount_search_results, GET …/token/{token}, GET …/token/{token}/what_if, GET …/diagnostics (anonymous;
@@ -42,14 +56,9 @@ export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
         // No fit: 404 with why (no_fit); the schema keeps it, as the plain 4xx body would drop it.
         response: { 201: mountSearchResult, ...errorResponses, 404: noFitBody.or(errorBody) },
       },
-      // The 201 is toMountSearchResult's answer, built field by field for the schema from a record made in this
-      // request, so it is written as it is: the schema's encode pass (a walk over some 70 calculation rows) cost
-      // more server time than the rest of the answer (issue 19). Every other status goes through the schema.
-      serializerCompiler: (route) =>
-        route.httpStatus === '201'
-          ? (data) => JSON.stringify(data)
-          : // Fastify passes each status's own schema here, which its route-level type does not say.
-            serializerCompiler(route as unknown as Parameters<typeof serializerCompiler>[0]),
+      // The 201 is toMountSearchResult's answer, written by mountSearchResultJson; every other status goes through
+      // the schema.
+      serializerCompiler: answerAsIs('201'),
     },
     async (request, reply) => {
       // The search is stored either way (the lead is kept); only a fit has a result to show, else 404.
@@ -65,7 +74,11 @@ export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/mount_search_results/token/:token',
-    { schema: { params: resultTokenParams, response: { 200: mountSearchResult, ...errorResponses } } },
+    {
+      schema: { params: resultTokenParams, response: { 200: mountSearchResult, ...errorResponses } },
+      // The 200 is toMountSearchResult's answer, as for the POST's 201.
+      serializerCompiler: answerAsIs('200'),
+    },
     async (request) => {
       return findSavedResult(app.ctx.db, app.ctx.config, request.params.token);
     },

@@ -109,6 +109,30 @@ export function isWellFormedToken(token: string): boolean {
 /** What the answer's links are built with (public-url.ts). */
 export type ResultUrlConfig = Parameters<typeof publicResultUrl>[0];
 
+/** The JSON of each calculation sheet, written once: a new search's sheet goes both into its row and its answer. */
+const sheetJson = new WeakMap<readonly CalculationStep[], string>();
+
+/** A calculation sheet as JSON, written once per sheet (the same array gives the text written the first time). */
+export function calculationStepsJson(steps: readonly CalculationStep[]): string {
+  let json = sheetJson.get(steps);
+  if (json === undefined) {
+    json = JSON.stringify(steps);
+    sheetJson.set(steps, json);
+  }
+  return json;
+}
+
+/**
+ * A result's answer as JSON: its sheet's JSON (calculationStepsJson, already written when the search stored it) put
+ * in last rather than written again. For toMountSearchResult's answers, which are built field by field for the
+ * schema, so the routes send this as it is: the schema's encode pass (a walk over some 70 sheet rows) cost more
+ * server time than the rest of the answer (issue 19).
+ */
+export function mountSearchResultJson(result: MountSearchResult): string {
+  const { calculation_steps: steps, ...rest } = result;
+  return `${JSON.stringify(rest).slice(0, -1)},"calculation_steps":${calculationStepsJson(steps)}}`;
+}
+
 /**
  * The answer for a saved result; a search that found no mount has none: null. Its `result_url` is on the result's
  * reseller's current domain (the default domain without one), whichever domain the request came in on.
