@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { distanceKm, siteModel } from './coast-model.js';
+import { loadWindData, type CoastPoint } from './wind-data.js';
 
 // One coastline point at 30° N, 90° W read as 150 mph, falling inland over 90 km.
 const COAST = [{ longitude: -90, latitude: 30, coastSpeed: 150, decayKm: 90, anchor: 'Test' }];
@@ -38,5 +40,36 @@ describe('siteModel: V = 115 + (V_coast − 115)·exp(−d/L) at the site (docs/
     // 90 km from both: 127.88 from the 150 coast beats 116.84 from the 120 coast.
     expect(siteModel(two, -90, north(90), 115, 150)).toMatchObject({ windSpeed: 130, coast: { anchor: 'Test' } });
     expect(siteModel([], -90, 30, 115, 150)).toBeNull();
+  });
+});
+
+describe('siteModel over the bundled coastline', () => {
+  /** The model as written: every point's speed with distanceKm, the first highest kept. */
+  function everyPoint(coast: readonly CoastPoint[], longitude: number, latitude: number) {
+    let best: { modelled: number; distanceKm: number; coast: CoastPoint } | null = null;
+    for (const point of coast) {
+      const d = distanceKm(point.longitude, point.latitude, longitude, latitude);
+      const v = 115 + (point.coastSpeed - 115) * Math.exp(-d / point.decayKm);
+      if (!best || v > best.modelled) best = { modelled: v, distanceKm: d, coast: point };
+    }
+    return best;
+  }
+
+  it('gives exactly what every point measured with distanceKm gives (the screening pass changes no figure)', () => {
+    const { coast } = loadWindData();
+    fc.assert(
+      fc.property(
+        fc.double({ min: 17, max: 50, noNaN: true }),
+        fc.double({ min: -126, max: -64, noNaN: true }),
+        (latitude, longitude) => {
+          const site = siteModel(coast, longitude, latitude, 115, 200);
+          const expected = everyPoint(coast, longitude, latitude);
+          expect(site?.modelled).toBe(expected?.modelled);
+          expect(site?.distanceKm).toBe(expected?.distanceKm);
+          expect(site?.coast).toBe(expected?.coast);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
