@@ -28,8 +28,9 @@ export async function createScratchDatabase(serverUrl, prefix = 'nprm_bench') {
 
 /**
  * The CPU time (user + system, seconds) the PostgreSQL server of `url` has used so far, summed over the postmaster's
- * child processes (backends, WAL writer, checkpointer) from /proc, when that server runs on this machine; returns a
- * function to read it, or null where /proc does not show it (another machine, another OS).
+ * child processes (backends, WAL writer, checkpointer, and those that have exited) from /proc, when that server runs
+ * on this machine; returns a function to read it, or null where /proc does not show it (another machine, another
+ * OS).
  */
 export async function postgresCpuMeter(url) {
   const statOf = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -44,7 +45,11 @@ export async function postgresCpuMeter(url) {
   });
   if (postmaster === null) return null;
   return () => {
-    let ticks = 0;
+    // The children that have exited (a pool's idle connections close mid-run) count through the postmaster's
+    // cutime and cstime (fields 16 and 17 of stat, 13 and 14 after the command name), which gather a child's time
+    // when it is reaped; the live children count through their own utime and stime.
+    const own = statOf(postmaster);
+    let ticks = Number(own[13]) + Number(own[14]);
     for (const name of readdirSync('/proc')) {
       if (!/^\d+$/.test(name)) continue;
       try {
