@@ -208,28 +208,31 @@ type Row = Omit<NewMountSearchResult, 'id' | 'created_at'>;
 
 /**
  * Stores rows with as few statements as MAX_ROWS_PER_INSERT allows; one row's answer each, in order: what the
- * database answered, or the error storing that row alone raised. A statement is all or nothing, so when one fails
- * (a row it cannot store) its rows are stored again one by one: only the bad row fails its search.
+ * database answered, or the error storing that row raised. A statement is all or nothing, so when one fails (a row
+ * it cannot store) none of its rows was stored and they are stored again one by one: only the bad row fails.
  */
 async function insertRows(db: Db, rows: Row[]): Promise<(InsertedRow | Error)[]> {
   const answers: (InsertedRow | Error)[] = [];
   for (let start = 0; start < rows.length; start += MAX_ROWS_PER_INSERT) {
     const chunk = rows.slice(start, start + MAX_ROWS_PER_INSERT);
+    let inserted: InsertedRow[];
     try {
-      answers.push(...(await insertChunk(db, chunk)));
+      inserted = await insertChunk(db, chunk);
     } catch (error) {
-      if (chunk.length === 1) {
-        answers.push(asError(error));
-        continue;
-      }
-      for (const row of chunk) {
-        answers.push(await insertChunk(db, [row]).then(([answer]) => answer!, asError));
-      }
+      if (chunk.length === 1) answers.push(asError(error));
+      else for (const row of chunk) answers.push(...(await insertRows(db, [row])));
+      continue;
+    }
+    // RETURNING's order is not promised: each row is matched by its token (unique).
+    const byToken = new Map(inserted.map((answer) => [answer.token, answer]));
+    for (const row of chunk) {
+      answers.push(byToken.get(row.token) ?? new Error('inserting the mount search result returned no row'));
     }
   }
   return answers;
 }
 
+/** One insert statement for the rows (committed when it returns). */
 async function insertChunk(db: Db, rows: Row[]): Promise<InsertedRow[]> {
   const { text, order } = statements(db).insert(rows.length);
   const values = order.map(({ row, column }) => {
@@ -237,14 +240,7 @@ async function insertChunk(db: Db, rows: Row[]): Promise<InsertedRow[]> {
     const value = rows[row]![column as keyof Row] ?? null;
     return value === null ? null : toParameter[column]!(value);
   });
-  const inserted = await queryDriver<InsertedRow>(db, text, values);
-  // RETURNING's order is not promised: each row is matched by its token (unique).
-  const byToken = new Map(inserted.map((answer) => [answer.token, answer]));
-  return rows.map((row) => {
-    const answer = byToken.get(row.token);
-    if (!answer) throw new Error('inserting the mount search result returned no row');
-    return answer;
-  });
+  return queryDriver<InsertedRow>(db, text, values);
 }
 
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
