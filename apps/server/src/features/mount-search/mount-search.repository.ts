@@ -106,9 +106,10 @@ export async function loadCatalogue(db: Db): Promise<VersionedCatalogue> {
 }
 
 /**
- * The statements of the hot path (every search, every shared link), prepared once per database (preparedPerDb):
- * building a 30-column insert or select through Drizzle cost more server CPU than the rest of a search together
- * (issue 9, bench/http).
+ * The statements of the hot path (every search, every shared link) are built once per database (preparedPerDb), not
+ * per call: building a 30-column insert or select through Drizzle cost more server CPU than the rest of a search
+ * together (issue 9, bench/http). The select by token is prepared; the insert's text is written once per batch size
+ * and its values bound straight to the driver (insertStatement).
  */
 const insertColumns = Object.keys(getTableColumns(mountSearchResults)).filter(
   (name) => name !== 'id' && name !== 'created_at',

@@ -123,8 +123,8 @@ export function calculationStepsJson(steps: readonly CalculationStep[]): string 
 }
 
 /**
- * A result's answer as JSON: its sheet's JSON (calculationStepsJson, already written when the search stored it) put
- * in last rather than written again. For toMountSearchResult's answers, which are built field by field for the
+ * A result's answer as JSON, its sheet's JSON (calculationStepsJson) put in last: a new search's was written when it
+ * was stored, so it is not written again. For toMountSearchResult's answers, which are built field by field for the
  * schema, so the routes send this as it is: the schema's encode pass (a walk over some 70 sheet rows) cost more
  * server time than the rest of the answer (issue 19).
  */
