@@ -81,7 +81,7 @@ async function cannon(server, { method = 'GET', path, next, headers }, postgresC
   };
 }
 
-function line(driver, label, r, extra = '') {
+function printLine(driver, label, r, extra = '') {
   console.log(
     `http ${driver.padEnd(8)} ${label.padEnd(46)} ${fmt(r.rps).padStart(7)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms` +
       `  server CPU ${fmt(r.cpuUs).padStart(5)} µs/req` +
@@ -93,6 +93,12 @@ function line(driver, label, r, extra = '') {
 async function benchDriver(driver, databaseUrl) {
   const server = await startServer({ databaseUrl });
   const postgresCpu = databaseUrl ? await postgresCpuMeter(databaseUrl) : null;
+  // The server's peak as it stood after each phase, so the line with the peak says which phase reached it.
+  const peaks = [['the start', server.peakRssMb]];
+  const line = (driver, label, figures, extra) => {
+    peaks.push([label, server.peakRssMb]);
+    printLine(driver, label, figures, extra);
+  };
   try {
     const health = await cannon(server, { path: '/api/health' }, postgresCpu);
     line(driver, 'GET /api/health (ceiling)', health);
@@ -163,7 +169,10 @@ async function benchDriver(driver, databaseUrl) {
       line(driver, `GET /api/places?q=… (${PLACE_QUERIES.length} prefixes)`, places);
     }
     const memoryGoal = driver === 'pglite' ? ` (goal ≤ 300 MB: ${server.peakRssMb <= 300 ? 'met' : 'MISSED'})` : '';
-    console.log(`http ${driver.padEnd(8)} server peak RSS ${fmt(server.peakRssMb)} MB${memoryGoal}`);
+    const reachedIn = peaks.find(([, peak]) => peak >= server.peakRssMb)?.[0] ?? 'the last phase';
+    console.log(
+      `http ${driver.padEnd(8)} server peak RSS ${fmt(server.peakRssMb)} MB${memoryGoal}, reached during ${reachedIn}`,
+    );
   } finally {
     await server.stop();
   }
