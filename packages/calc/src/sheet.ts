@@ -104,8 +104,18 @@ function symbolIndex(symbols: Iterable<string>): SymbolIndex {
  * a number, so a sheet cuts each formula once and only puts the numbers in per row.
  */
 interface Template {
-  readonly slots: readonly { text: string; symbol: string; product: boolean; parenthesize: boolean }[];
+  readonly slots: readonly Slot[];
   readonly tail: string;
+}
+
+/** The text before a symbol, the symbol, and how its number goes in. */
+interface Slot {
+  text: string;
+  symbol: string;
+  /** After a digit: "2b" is a product, "2·2" once the number is in. */
+  product: boolean;
+  /** A negative number goes in parentheses (it does not open a group or an argument). */
+  parenthesize: boolean;
 }
 
 /**
@@ -114,7 +124,7 @@ interface Template {
  * parentheses unless it opens a group or an argument.
  */
 function cut(expression: string, has: (symbol: string) => boolean, index: SymbolIndex): Template {
-  const slots: { text: string; symbol: string; product: boolean; parenthesize: boolean }[] = [];
+  const slots: Slot[] = [];
   let text = '';
   let i = 0;
   while (i < expression.length) {

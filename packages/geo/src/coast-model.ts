@@ -22,9 +22,19 @@ export interface SiteModel {
   coast: CoastPoint;
 }
 
+/** East-west leg of the equirectangular distance from b to a, km (at the pair's mean latitude). */
+function eastKm(ax: number, ay: number, bx: number, by: number): number {
+  return (ax - bx) * 111.32 * Math.cos((((ay + by) / 2) * Math.PI) / 180);
+}
+
+/** North-south leg of the equirectangular distance from b to a, km. */
+function northKm(ay: number, by: number): number {
+  return (ay - by) * 110.57;
+}
+
 /** Equirectangular distance, km: accurate to well under 1 % over the few hundred km the model spans. */
 export function distanceKm(ax: number, ay: number, bx: number, by: number): number {
-  return Math.hypot((ax - bx) * 111.32 * Math.cos((((ay + by) / 2) * Math.PI) / 180), (ay - by) * 110.57);
+  return Math.hypot(eastKm(ax, ay, bx, by), northKm(ay, by));
 }
 
 /** V at a distance from a coastline point: 115 + (V_coast − 115)·exp(−d / L). */
@@ -59,8 +69,8 @@ export function siteModel(
   let screenBest = -Infinity;
   for (let i = 0; i < coast.length; i++) {
     const point = coast[i]!;
-    const x = (point.longitude - longitude) * 111.32 * Math.cos((((point.latitude + latitude) / 2) * Math.PI) / 180);
-    const y = (point.latitude - latitude) * 110.57;
+    const x = eastKm(point.longitude, point.latitude, longitude, latitude);
+    const y = northKm(point.latitude, latitude);
     const v = modelledAt(point, Math.sqrt(x * x + y * y));
     screened[i] = v;
     if (v > screenBest) screenBest = v;

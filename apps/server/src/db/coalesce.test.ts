@@ -65,6 +65,19 @@ describe('coalescePerKey', () => {
     await expect(second).resolves.toBe('a:2');
   });
 
+  it('fails only the call whose result is an Error; the others of its batch get theirs', async () => {
+    const call = coalescePerKey(async (_key: string, items: number[]) =>
+      items.map((item) => (item === 2 ? new Error(`item ${item} refused`) : `ok:${item}`)),
+    );
+    const first = call('a', 1);
+    const batch = [call('a', 2), call('a', 3)];
+    await expect(first).resolves.toBe('ok:1');
+    const outcomes = await Promise.allSettled(batch);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'fulfilled']);
+    await expect(batch[0]).rejects.toThrow('item 2 refused');
+    await expect(batch[1]).resolves.toBe('ok:3');
+  });
+
   it('fails the batch when a run answers the wrong number of results', async () => {
     const call = coalescePerKey(async (_key: string, _items: number[]) => [] as string[]);
     await expect(call('a', 1)).rejects.toThrow('1 items got 0 results');

@@ -5,9 +5,12 @@
  * next run, never in the one in flight, which was sent before they arrived (so a batch's answer is at least as new
  * as each of its calls). With nothing in flight a call runs at once, alone: no delay when the server is quiet.
  *
- * `run(key, items)` answers one result per item, in order; if it fails, every call of its batch fails.
+ * `run(key, items)` answers one result per item, in order; an item whose result is an Error fails that call alone
+ * (a batched insert's row that could not be stored), and if `run` itself fails, every call of its batch fails.
  */
-export function coalescePerKey<K, I, R>(run: (key: K, items: I[]) => Promise<R[]>): (key: K, item: I) => Promise<R> {
+export function coalescePerKey<K, I, R>(
+  run: (key: K, items: I[]) => Promise<(R | Error)[]>,
+): (key: K, item: I) => Promise<R> {
   interface Waiting {
     item: I;
     resolve(result: R): void;
@@ -21,9 +24,13 @@ export function coalescePerKey<K, I, R>(run: (key: K, items: I[]) => Promise<R[]
     if (batch === undefined) return;
     queued.delete(key);
     running.add(key);
-    const settle = (results: R[]) => {
+    const settle = (results: (R | Error)[]) => {
       if (results.length !== batch.length) throw new Error(`${batch.length} items got ${results.length} results`);
-      batch.forEach((waiting, i) => waiting.resolve(results[i]!));
+      batch.forEach((waiting, i) => {
+        const result = results[i]!;
+        if (result instanceof Error) waiting.reject(result);
+        else waiting.resolve(result);
+      });
     };
     Promise.resolve()
       .then(() =>

@@ -209,7 +209,7 @@ type Row = Omit<NewMountSearchResult, 'id' | 'created_at'>;
 
 /**
  * Stores rows with as few statements as MAX_ROWS_PER_INSERT allows; one row's answer each, in order: what the
- * database answered, or the error storing that row raised. A statement is all or nothing, so when one fails (a row
+ * database answered, or the error storing that row raised (coalescePerKey fails that search alone). A statement is all or nothing, so when one fails (a row
  * it cannot store) none of its rows was stored and they are stored again one by one: only the bad row fails.
  */
 async function insertRows(db: Db, rows: Row[]): Promise<(InsertedRow | Error)[]> {
@@ -381,7 +381,6 @@ export type StoredSearch = SavedResult & { id: number };
  */
 export async function insertSearchResult(db: Db, saved: NewSavedResult): Promise<StoredSearch> {
   const stored = await statements(db).insertBatched('insert', toRow(saved));
-  if (stored instanceof Error) throw stored;
   return { ...saved, id: Number(stored.id), createdAt: stored.created_at, resellerDomain: stored.reseller_domain };
 }
 
