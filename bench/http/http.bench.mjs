@@ -9,7 +9,7 @@
 // Environment: BENCH_HTTP_SECONDS (default 10) per endpoint, BENCH_HTTP_CONNECTIONS (default 50), BENCH_HTTP_PGLITE=0
 // to skip PGlite.
 import autocannon from 'autocannon';
-import { createScratchDatabase, postgresCpuMeter } from '../lib/postgres.mjs';
+import { createScratchDatabase, postgresCpuMeter, storedSearchBytes } from '../lib/postgres.mjs';
 import { cpuSeconds, startServer } from '../lib/server.mjs';
 import { fittingSearches } from './searches.mjs';
 
@@ -126,6 +126,17 @@ async function benchDriver(driver, databaseUrl) {
         postgresCpu,
       );
       line(driver, `POST /api/mount_search_results (${fitting.length} bodies)`, search);
+      const answerBytes = fitting.map((f) => f.answerBytes);
+      console.log(
+        `http ${driver.padEnd(8)} search answer (201 JSON) ${fmt(Math.min(...answerBytes))}–${fmt(Math.max(...answerBytes))} bytes` +
+          ` (mean ${fmt(answerBytes.reduce((a, b) => a + b, 0) / answerBytes.length)}), goal ≤ 10,240: ${Math.max(...answerBytes) <= 10_240 ? 'met' : 'MISSED'}`,
+      );
+      if (databaseUrl) {
+        const stored = await storedSearchBytes(databaseUrl);
+        console.log(
+          `http ${driver.padEnd(8)} stored search row ${fmt(stored.row)} bytes a row (table and TOAST over its rows; the sheet column ${fmt(stored.sheet)}, over ${fmt(stored.rows)} rows)`,
+        );
+      }
       // Health again right after, so a change in the machine's other load shows (and is averaged out).
       const healthAgain = await cannon(server, { path: '/api/health' }, postgresCpu);
       line(driver, 'GET /api/health (ceiling, again)', healthAgain);

@@ -53,8 +53,17 @@ export async function fittingSearches(baseUrl) {
       body: JSON.stringify(body),
     });
     statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-    const answer = await response.json().catch(() => null);
-    if (response.status === 201) fitting.push({ body: JSON.stringify(body), token: answer?.token });
+    const text = await response.text();
+    const answer = (() => {
+      try {
+        return JSON.parse(text);
+      } catch {
+        return null;
+      }
+    })();
+    if (response.status === 201) {
+      fitting.push({ body: JSON.stringify(body), token: answer?.token, answerBytes: Buffer.byteLength(text) });
+    }
     if (response.status >= 500)
       throw new Error(`a valid search answered ${response.status}: ${JSON.stringify(answer)}`);
     if (fitting.length >= 64) break;

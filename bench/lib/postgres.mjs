@@ -62,3 +62,19 @@ export async function postgresCpuMeter(url) {
     return ticks / 100;
   };
 }
+
+/**
+ * The mean stored size of a saved search on the database of `url`, as PostgreSQL keeps it: the table's heap and TOAST
+ * (pg_table_size, indexes left out) over its rows, and the calculation sheet column alone (pg_column_size, after
+ * compression).
+ */
+export async function storedSearchBytes(url) {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query(
+      `select count(*)::int as rows, pg_table_size('mount_search_results')::float / greatest(count(*), 1) as row,
+              avg(pg_column_size(s.calculation_steps))::float as sheet
+         from mount_search_results s`,
+    );
+    return rows[0];
+  });
+}

@@ -191,7 +191,6 @@ export const mountSearchResult = z.object({
   roof_load: z.number(),
   total_dead_load: z.number(),
   customer_company: z.string(),
-  calculations: z.string(),
   /** The calculation sheet's rows as at search time; [] for results stored before it (the page shows the text). */
   calculation_steps: z.array(calculationStep),
   engine_version: z.string(),

@@ -15,18 +15,6 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** An open transaction; repository functions take `Db | Tx`, so a service can run several of them in one. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/**
- * Runs one statement on the database's driver itself (node-postgres' pool, or PGlite), without Drizzle: for a hot
- * statement whose binding through Drizzle costs more server time than the statement (the batched insert of
- * searches, issue 19). Both drivers take (text, values) and answer rows as objects by column name, parsed by the
- * driver (timestamptz as Date). Not for use inside a transaction: it runs on a connection of its own.
- */
-export async function queryDriver<T>(db: Db, text: string, values: unknown[]): Promise<T[]> {
-  const driver = (db as unknown as { $client: { query(text: string, values: unknown[]): Promise<{ rows: T[] }> } })
-    .$client;
-  return (await driver.query(text, values)).rows;
-}
-
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

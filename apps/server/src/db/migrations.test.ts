@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findSearchResultByToken } from '../features/mount-search/mount-search.repository.js';
+import { findSearchResultByToken } from '../features/mount-search/saved-result.repository.js';
 import { migrateDatabase, MIGRATIONS_FOLDER, openDatabase, type Database } from './client.js';
 
 /** The committed migrations up to and including `tag`: a database as an older release left it. */
@@ -120,21 +120,22 @@ describe('migration 0001: governing case and wind-speed source become enums', ()
 
   it('reads a converted row back as a saved result', async () => {
     const saved = await findSearchResultByToken(database.db, 'old-location-token-00000');
-    expect(saved?.wind).toEqual({
-      speed: 115,
-      source: 'location',
-      isDefault: false,
-      approximate: false,
-      note: '115 mph as entered with the search.',
+    expect(saved).toMatchObject({
+      wind_speed: 115,
+      wind_speed_source: 'location',
+      default_wind_speed: false,
+      wind_speed_approximate: false,
+      wind_speed_note: '115 mph as entered with the search.',
       // Added by migration 0002_location (issue 13): rows stored before have no mapped wind speed.
-      mappedSpeed: null,
-      mappedPlace: null,
-      basis: '', // migration wind-data: results stored before the basis was kept read back with none
+      mapped_wind_speed: null,
+      wind_speed_place: null,
+      wind_speed_basis: '', // migration wind-data: results stored before the basis was kept read back with none
     });
-    expect(saved?.design).toMatchObject({ ballastWeight: 120, governing: 'overturning', roofLoad: 12.5 });
-    // Migration report: rows stored before the calculation sheet was kept have none (the page shows the text).
-    expect(saved?.calculationSteps).toEqual([]);
-    expect((await findSearchResultByToken(database.db, 'old-odd-values-token-000'))?.design).toBeNull();
+    expect(saved).toMatchObject({ ballast_weight: 120, governing: 'overturning', roof_load: 12.5 });
+    // Migration report: rows stored before the calculation sheet was kept have none; their text is kept.
+    expect(saved?.calculation_steps).toEqual([]);
+    expect(saved?.legacy_calculations).toEqual(expect.any(String));
+    expect((await findSearchResultByToken(database.db, 'old-odd-values-token-000'))?.governing).toBeNull();
   });
 });
 
@@ -229,7 +230,22 @@ describe('migration 0012: the calculation sheet stored as json', () => {
           where table_name = 'mount_search_results' and column_name = 'calculation_steps'`,
     );
     expect(column?.udt_name).toBe('json');
-    expect((await findSearchResultByToken(database.db, 'old-sheet-token-00000000'))?.calculationSteps).toEqual(steps);
-    expect((await findSearchResultByToken(database.db, 'old-no-sheet-token-00000'))?.calculationSteps).toEqual([]);
+    // Read in today's form (migration 0013: the group and words come from the glossary, empty keys are left out),
+    // with the numbers and formulas they were stored with.
+    expect((await findSearchResultByToken(database.db, 'old-sheet-token-00000000'))?.calculation_steps).toEqual([
+      { symbol: 'μ', value: 0.1 + 0.2, ref: 'input' },
+      {
+        symbol: 'B_sl',
+        value: 305.1666666666667,
+        unit: 'lb',
+        expression: '(F_H/μ − φ_D·W_self)/φ_D',
+        substituted: '(160.5/0.5 − 0.9·51.5)/0.9',
+        ref: '[method step 7]',
+        note: 'governs',
+        governing: true,
+      },
+    ]);
+    expect((await findSearchResultByToken(database.db, 'old-no-sheet-token-00000'))?.calculation_steps).toEqual([]);
+    expect((await findSearchResultByToken(database.db, 'old-sheet-token-00000000'))?.legacy_calculations).toBe('trace');
   });
 });

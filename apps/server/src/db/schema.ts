@@ -239,7 +239,11 @@ export const mountSearchResults = pgTable(
     governing: governingCase('governing'),
     roof_load: doublePrecision('roof_load'),
     total_dead_load: doublePrecision('total_dead_load'),
-    calculations: text('calculations').notNull(),
+    /**
+     * The plain-text trace of a result stored before the calculation sheet existed (its sheet is []); null since the
+     * sheet is written once and the text is derived from it (migration 0013).
+     */
+    calculations: text('calculations'),
     /**
      * The chosen design's calculation sheet (CalculationStep rows); [] for no fit and in rows stored before it. json,
      * not jsonb: it is only ever stored and read whole, and parsing some 13 KB into jsonb cost PostgreSQL about 70 µs

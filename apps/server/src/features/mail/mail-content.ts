@@ -4,7 +4,7 @@
  * HTML part, so it always shows as text, never as markup.
  */
 import { resultReference } from '@nprm/contracts';
-import type { StoredSearch } from '../mount-search/mount-search.repository.js';
+import { isFit, type SavedResult } from '../mount-search/saved-result.js';
 import type { MailReseller } from './mail.repository.js';
 
 export interface MailContent {
@@ -15,7 +15,7 @@ export interface MailContent {
 
 /** What a message is written from: the search, its reseller (null: none), and the result's page (null: no fit). */
 export interface MessageSource {
-  search: StoredSearch;
+  search: SavedResult;
   reseller: MailReseller | null;
   resultUrl: string | null;
 }
@@ -39,22 +39,21 @@ function brandName(reseller: MailReseller | null): string {
 
 /** The rows both messages list: the inputs, then what was found. */
 function searchRows({ search }: MessageSource): [string, string][] {
-  const { display, design } = search;
   const rows: [string, string][] = [
     ['Reference', resultReference(search.token)],
-    ['Antenna', `${display.antenna.make} ${display.antenna.model}`],
+    ['Antenna', `${search.antenna.make} ${search.antenna.model}`],
     ['Location', search.location ?? 'Not given'],
-    ['Building height', `${search.buildingHeight} ft`],
-    ['Roof type', display.roofType.name],
-    ['Ridge mount', search.ridgeMount ? 'Yes' : 'No'],
-    ['Wind exposure', search.windExposure],
-    ['Wind speed', `${search.wind.speed} mph`],
+    ['Building height', `${search.building_height} ft`],
+    ['Roof type', search.roof_type.name],
+    ['Ridge mount', search.ridge_mount ? 'Yes' : 'No'],
+    ['Wind exposure', search.wind_exposure],
+    ['Wind speed', `${search.wind_speed} mph`],
   ];
-  if (design && display.mount) {
+  if (isFit(search)) {
     rows.push(
-      ['Recommended mount', `${display.mount.name} (part number ${display.mount.part_number})`],
-      ['Ballast', `${Math.round(design.ballastWeight).toLocaleString('en-US')} lbs`],
-      ['Roof load', `${design.roofLoad.toFixed(1)} psf`],
+      ['Recommended mount', `${search.mount.name} (part number ${search.mount.part_number})`],
+      ['Ballast', `${Math.round(search.ballast_weight).toLocaleString('en-US')} lbs`],
+      ['Roof load', `${search.roof_load.toFixed(1)} psf`],
     );
   } else {
     rows.push(['Result', 'No fit: no compatible mount fits these inputs']);
@@ -95,9 +94,9 @@ function linkLines(resultUrl: string | null): string[] {
 /** To the reseller's contact address: who asked, what for, and the link (no link when nothing fits). */
 export function newLeadMessage(source: MessageSource): MailContent {
   const { search, reseller } = source;
-  const { name, email, company } = search.customer;
+  const { customer_name: name, customer_email: email, customer_company: company } = search;
   const lead = oneLine(company) === '' ? oneLine(name) : `${oneLine(name)} (${oneLine(company)})`;
-  const fit = search.design !== null;
+  const fit = isFit(search);
   const rows: [string, string][] = [['Name', name], ['E-mail', email], ['Company', company], ...searchRows(source)];
   const intro = [`A new search on the ${brandName(reseller)} ballast calculator${fit ? '' : ' found no fit'}.`];
   const outro = [...linkLines(source.resultUrl)];
@@ -112,9 +111,9 @@ export function newLeadMessage(source: MessageSource): MailContent {
 export function resultReportMessage(source: MessageSource): MailContent {
   const { search, reseller } = source;
   const brand = brandName(reseller);
-  const antenna = `${search.display.antenna.make} ${search.display.antenna.model}`;
+  const antenna = `${search.antenna.make} ${search.antenna.model}`;
   const intro = [
-    `Hello ${oneLine(search.customer.name)},`,
+    `Hello ${oneLine(search.customer_name)},`,
     `here is your mount recommendation from ${brand} for the ${antenna}${search.location ? ` in ${search.location}` : ''}.`,
   ];
   const contact = reseller?.contact_email ? [`Questions? Write to ${reseller.contact_email}.`] : [];

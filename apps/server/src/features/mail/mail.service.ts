@@ -9,8 +9,9 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
 import { countHit } from '../limits/limits.repository.js';
-import type { CatalogueReseller, StoredSearch } from '../mount-search/mount-search.repository.js';
-import { findSearchResultById, findSearchResultByToken } from '../mount-search/mount-search.repository.js';
+import type { CatalogueReseller } from '../mount-search/catalogue.repository.js';
+import { isFit, type SavedResult } from '../mount-search/saved-result.js';
+import { findSearchResultById, findSearchResultByToken } from '../mount-search/saved-result.repository.js';
 import { isWellFormedToken } from '../mount-search/saved-result.js';
 import { publicResultUrl } from '../resellers/public-url.js';
 import { newLeadMessage, resultReportMessage } from './mail-content.js';
@@ -26,7 +27,7 @@ export type EmailReportOutcome = { queued: true } | { queued: false; retryAfter:
 export interface Mail {
   readonly enabled: boolean;
   /** After a search is stored (fit or no fit): the new-lead notice when its reseller opted in. Never throws. */
-  searchStored(search: StoredSearch, reseller: CatalogueReseller | undefined): Promise<void>;
+  searchStored(search: SavedResult, reseller: CatalogueReseller | undefined): Promise<void>;
   /** "E-mail me this report": 503 when off, 404 for an unknown token or no fit, else queued or too many. */
   emailReport(token: string): Promise<EmailReportOutcome>;
   start(): void;
@@ -63,7 +64,7 @@ export function createMail(config: AppConfig, db: Db, log: FastifyBaseLogger, op
     timing,
   });
 
-  const enqueue = async (kind: ClaimedEmail['kind'], search: StoredSearch, recipient: string) => {
+  const enqueue = async (kind: ClaimedEmail['kind'], search: SavedResult, recipient: string) => {
     await enqueueEmail(db, { kind, searchResultId: search.id, recipient }, timing.now());
     worker.wake();
   };
@@ -81,14 +82,14 @@ export function createMail(config: AppConfig, db: Db, log: FastifyBaseLogger, op
     },
     async emailReport(token) {
       const search = isWellFormedToken(token) ? await findSearchResultByToken(db, token) : undefined;
-      if (!search?.design) throw ApiError.notFound();
+      if (!search || !isFit(search)) throw ApiError.notFound();
       const now = timing.now();
       const windowMs = EMAIL_REPORT_LIMIT.windowMinutes * 60_000;
       const counter = await countHit(db, `mail:report:${search.id}`, windowMs, now);
       if (counter.hits > EMAIL_REPORT_LIMIT.perResult) {
         return { queued: false, retryAfter: Math.max(1, Math.ceil((counter.windowEndsAt - now) / 1000)) };
       }
-      await enqueue('result_report', search, search.customer.email);
+      await enqueue('result_report', search, search.customer_email);
       return { queued: true };
     },
     start() {
@@ -103,8 +104,8 @@ export function createMail(config: AppConfig, db: Db, log: FastifyBaseLogger, op
 async function composeEmail(db: Db, config: AppConfig, email: ClaimedEmail): Promise<OutgoingMail> {
   const search = await findSearchResultById(db, email.searchResultId);
   if (!search) throw new Error(`search ${email.searchResultId} is gone`);
-  const reseller = search.resellerId === null ? null : ((await findMailReseller(db, search.resellerId)) ?? null);
-  const resultUrl = search.design ? publicResultUrl(config, search.resellerDomain, search.token) : null;
+  const reseller = search.reseller_id === null ? null : ((await findMailReseller(db, search.reseller_id)) ?? null);
+  const resultUrl = isFit(search) ? publicResultUrl(config, search.reseller_domain, search.token) : null;
   const source = { search, reseller, resultUrl };
   if (email.kind === 'new_lead') return { to: email.recipient, ...newLeadMessage(source) };
   const attachment = await reportAttachment(search, config);

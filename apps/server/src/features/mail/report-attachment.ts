@@ -4,11 +4,11 @@
  */
 import type { AppConfig } from '../../config.js';
 import { toMountSearchResult } from '../mount-search/saved-result.js';
-import type { StoredSearch } from '../mount-search/mount-search.repository.js';
+import type { SavedResult } from '../mount-search/saved-result.js';
 import { renderReportPdf } from '../report/report-pdf.js';
 import type { MailAttachment } from './transport.js';
 
-export async function reportAttachment(search: StoredSearch, config: AppConfig): Promise<MailAttachment | undefined> {
+export async function reportAttachment(search: SavedResult, config: AppConfig): Promise<MailAttachment | undefined> {
   const result = toMountSearchResult(search, config);
   // A search without a fit has no report (its e-mail is never queued; this keeps the rule in one place).
   if (!result) return undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogueEvents } from '../../context.js';
 import { CatalogueCache, type VersionedCatalogue } from './catalogue-cache.js';
-import type { CatalogueSnapshot } from './mount-search.repository.js';
+import type { CatalogueSnapshot } from './catalogue.repository.js';
 
 function fixture() {
   const state = { version: 1, loads: 0, reads: 0 };

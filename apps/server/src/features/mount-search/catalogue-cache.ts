@@ -1,6 +1,6 @@
 import type { CatalogueEvents } from '../../context.js';
 import { coalescePerKey } from '../../db/coalesce.js';
-import type { CatalogueSnapshot } from './mount-search.repository.js';
+import type { CatalogueSnapshot } from './catalogue.repository.js';
 
 /** A catalogue as loaded, with the `catalogue_version` it was read at (read first, in the same transaction). */
 export interface VersionedCatalogue {

@@ -3,7 +3,7 @@ import { compareDesigns, formatNumber, formatTrace } from '@nprm/calc';
 import type { DiagnosticsQuery } from '@nprm/contracts';
 import { candidateMounts, resolveSubjects } from './eligibility.js';
 import { engineOptions, runSelection, searchInput } from './engine-adapter.js';
-import type { CatalogueSnapshot } from './mount-search.repository.js';
+import type { CatalogueSnapshot } from './catalogue.repository.js';
 import type { SearchSite } from './site.js';
 import { exposureLabel, inputNotes, locationLabel } from './trace-notes.js';
 import { WIND_SOURCE_LABEL, type ResolvedWindSpeed } from './wind-speed.js';

@@ -10,7 +10,7 @@ import type {
   CatalogueReseller,
   CatalogueSnapshot,
   RoofTypeRow,
-} from './mount-search.repository.js';
+} from './catalogue.repository.js';
 
 const NOT_AVAILABLE = 'is not available';
 

@@ -13,7 +13,7 @@ import {
 import type { WindExposureType } from '@nprm/contracts';
 import { ApiError } from '../../errors.js';
 import type { SearchSubjects } from './eligibility.js';
-import type { BlockTypeRow, CatalogueMount, EngineeringSettingsRow } from './mount-search.repository.js';
+import type { BlockTypeRow, CatalogueMount, EngineeringSettingsRow } from './catalogue.repository.js';
 
 export function mountInput(mount: CatalogueMount): MountInput {
   return {

@@ -2,10 +2,8 @@
  * The mapped wind speed at a site: what the look-up gives there whatever wind speed the search used, so a
  * visitor's lower figure can be flagged ("Your 150 mph is below the 175 mph mapped for Miami-Dade, FL").
  */
-import { formatNumber } from '@nprm/calc';
 import type { WindSpeedResult } from '@nprm/geo';
 import type { LookedUpWindSpeed } from '../wind-speed-overrides/wind-look-up.js';
-import type { ResolvedWindSpeed } from './wind-speed.js';
 
 export interface MappedWindSpeed {
   /** The look-up's value (mph), or null without coordinates or outside the data. */
@@ -24,13 +22,4 @@ export function windSpeedPlace(found: WindSpeedResult): string | null {
 export function mappedWindSpeed(found: LookedUpWindSpeed | undefined): MappedWindSpeed {
   if (!found?.found) return { speed: null, place: null };
   return { speed: found.windSpeed, place: windSpeedPlace(found) };
-}
-
-/** A trace line when the wind speed used is below the mapped one, else none. */
-export function belowMappedNote(wind: ResolvedWindSpeed, mapped: MappedWindSpeed): string[] {
-  if (mapped.speed === null || wind.windSpeed >= mapped.speed) return [];
-  const where = mapped.place ? ` for ${mapped.place}` : ' for the location';
-  return [
-    `Wind speed below the map: ${formatNumber(wind.windSpeed, 1)} mph is used, ${formatNumber(mapped.speed, 1)} mph is mapped${where}`,
-  ];
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   diagnosticsQuery,
   diagnosticsReport,
@@ -10,7 +10,6 @@ import {
   noFitBody,
   resultTokenParams,
   whatIfAnswer,
-  type MountSearchResult,
 } from '@nprm/contracts';
 import { currentCatalogueVersion } from '../../db/catalogue-sync.js';
 import { CatalogueCache } from './catalogue-cache.js';
@@ -18,22 +17,10 @@ import { diagnosticsText } from './diagnostics.js';
 import { resolveSite } from './site.js';
 import { siteResellerId } from './site-reseller.js';
 import { lookUpSite, resolveWindSpeed } from './wind-speed.js';
-import { loadCatalogue, type StoredSearch } from './mount-search.repository.js';
+import { loadCatalogue } from './catalogue.repository.js';
+import type { SavedResult } from './saved-result.js';
 import { findSavedResult, searchMounts } from './mount-search.service.js';
-import { mountSearchResultJson } from './saved-result.js';
 import { whatIf } from './what-if.js';
-
-/**
- * The serializer of a route whose `status` answer is a saved result (toMountSearchResult, which builds it field by
- * field for the schema): mountSearchResultJson; every other status goes through its schema.
- */
-function answerAsIs(status: '200' | '201') {
-  return (route: { httpStatus?: string }) =>
-    route.httpStatus === status
-      ? (data: unknown) => mountSearchResultJson(data as MountSearchResult)
-      : // Fastify passes each status's own schema here, which its route-level type does not say.
-        serializerCompiler(route as unknown as Parameters<typeof serializerCompiler>[0]);
-}
 
 /**
  * POST /api/mount_search_results, GET …/token/{token}, GET …/token/{token}/what_if, GET …/diagnostics (anonymous;
@@ -56,9 +43,6 @@ export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
         // No fit: 404 with why (no_fit); the schema keeps it, as the plain 4xx body would drop it.
         response: { 201: mountSearchResult, ...errorResponses, 404: noFitBody.or(errorBody) },
       },
-      // The 201 is toMountSearchResult's answer, written by mountSearchResultJson; every other status goes through
-      // the schema.
-      serializerCompiler: answerAsIs('201'),
     },
     async (request, reply) => {
       // The search is stored either way (the lead is kept); only a fit has a result to show, else 404.
@@ -66,8 +50,8 @@ export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
       const snapshot = await catalogue.get();
       const site = siteResellerId(snapshot, request.host ?? '', config.defaultResellerDomain);
       // The new-lead e-mail is queued once the search is stored; queueing never fails the search.
-      const onStored = (stored: StoredSearch) =>
-        mail.searchStored(stored, stored.resellerId === null ? undefined : snapshot.resellers.get(stored.resellerId));
+      const onStored = (stored: SavedResult) =>
+        mail.searchStored(stored, stored.reseller_id === null ? undefined : snapshot.resellers.get(stored.reseller_id));
       return reply.status(201).send(await searchMounts(db, config, snapshot, request.body, site, onStored));
     },
   );
@@ -76,11 +60,9 @@ export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
     '/api/mount_search_results/token/:token',
     {
       schema: { params: resultTokenParams, response: { 200: mountSearchResult, ...errorResponses } },
-      // The 200 is toMountSearchResult's answer, as for the POST's 201.
-      serializerCompiler: answerAsIs('200'),
     },
     async (request) => {
-      return findSavedResult(app.ctx.db, app.ctx.config, request.params.token);
+      return (await findSavedResult(app.ctx.db, app.ctx.config, request.params.token)).result;
     },
   );
 

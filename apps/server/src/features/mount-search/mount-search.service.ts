@@ -4,32 +4,26 @@
  * (engine-adapter.ts), then the saved result (saved-result.ts, rounding.ts), stored whether or not a mount fits,
  * and answered from that record; no fit answers why (no-fit.ts).
  */
-import { ASSUMPTIONS, calculationSheet, formatTrace, type MountDesign } from '@nprm/calc';
+import { ASSUMPTIONS, calculationSheet, type MountDesign } from '@nprm/calc';
 import { NO_COMPATIBLE_MOUNT_FOUND, type MountSearchRequest, type MountSearchResult } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
+import type { CatalogueMount, CatalogueSnapshot } from './catalogue.repository.js';
 import { candidateMounts, resolveSubjects, type SearchSubjects } from './eligibility.js';
 import { engineOptions, runSelection, searchInput } from './engine-adapter.js';
-import {
-  findSearchResultByToken,
-  insertSearchResult,
-  type CatalogueMount,
-  type StoredSearch,
-  type CatalogueSnapshot,
-} from './mount-search.repository.js';
+import { mappedWindSpeed, type MappedWindSpeed } from './mapped-wind.js';
+import { noFitReason } from './no-fit.js';
+import { shownFigures } from './rounding.js';
 import {
   isWellFormedToken,
   newResultToken,
   toMountSearchResult,
   type NewSavedResult,
-  type ResultDisplay,
   type ResultUrlConfig,
+  type SavedResult,
 } from './saved-result.js';
-import { belowMappedNote, mappedWindSpeed, type MappedWindSpeed } from './mapped-wind.js';
-import { noFitReason, type NoFit } from './no-fit.js';
-import { savedDesign, shownFiguresLine } from './rounding.js';
+import { findSearchResultByToken, insertSearchResult } from './saved-result.repository.js';
 import { resolveSite, type SearchSite } from './site.js';
-import { inputNotes } from './trace-notes.js';
 import { lookUpSite, resolveWindSpeed, type ResolvedWindSpeed } from './wind-speed.js';
 
 /**
@@ -44,30 +38,39 @@ export async function searchMounts(
   request: MountSearchRequest,
   siteResellerId: number | null,
   /** Called once the search is stored, fit or no fit (the new-lead e-mail); it must not throw. */
-  onStored: (stored: StoredSearch) => Promise<void> = () => Promise.resolve(),
+  onStored: (stored: SavedResult) => Promise<void> = () => Promise.resolve(),
 ): Promise<MountSearchResult> {
   const site = resolveSite(request, request.wind_speed !== undefined);
   // One look-up serves both the wind speed used and the mapped value beside it.
   const found = lookUpSite(catalogue, site.latitude, site.longitude);
   const wind = resolveWindSpeed(request.wind_speed, found);
   const mapped = mappedWindSpeed(found);
-  const { saved: plan, noFit } = planMountSearch(catalogue, request, { site, wind, mapped });
+  const plan = planMountSearch(catalogue, request, { site, wind, mapped });
   if (request.reseller_id !== null && request.reseller_id !== siteResellerId) {
     throw ApiError.validation({ reseller_id: ['does not match this site'] });
   }
   const saved = await insertSearchResult(db, plan);
   await onStored(saved);
   const result = toMountSearchResult(saved, config);
-  if (!result) throw new ApiError(404, { errors: [NO_COMPATIBLE_MOUNT_FOUND], ...(noFit ? { no_fit: noFit } : {}) });
+  if (!result) {
+    throw new ApiError(404, { errors: [NO_COMPATIBLE_MOUNT_FOUND], ...(saved.no_fit ? { no_fit: saved.no_fit } : {}) });
+  }
   return result;
 }
 
-/** GET by token: the stored result, or 404 for an unknown token and for a search that found no mount. */
-export async function findSavedResult(db: Db, config: ResultUrlConfig, token: string): Promise<MountSearchResult> {
+/**
+ * A stored result by its token, with its answer: 404 for an unknown or malformed token and for a search that found
+ * no mount (the same rule for the result, its text, its report and its e-mail).
+ */
+export async function findSavedResult(
+  db: Db,
+  config: ResultUrlConfig,
+  token: string,
+): Promise<{ saved: SavedResult; result: MountSearchResult }> {
   const saved = isWellFormedToken(token) ? await findSearchResultByToken(db, token) : undefined;
   const result = saved ? toMountSearchResult(saved, config) : null;
-  if (!result) throw ApiError.notFound();
-  return result;
+  if (!saved || !result) throw ApiError.notFound();
+  return { saved, result };
 }
 
 /** The site, its wind speed (step 2) and the mapped value, resolved before the pure steps. */
@@ -77,12 +80,12 @@ export interface SearchConditions {
   mapped: MappedWindSpeed;
 }
 
-/** Steps 1–5 for a validated request and its conditions: the record to store, and why nothing fits when nothing does. */
+/** Steps 1–5 for a validated request and its conditions: the record to store (with why nothing fits when nothing does). */
 export function planMountSearch(
   catalogue: CatalogueSnapshot,
   request: MountSearchRequest,
   { site, wind, mapped }: SearchConditions,
-): { saved: NewSavedResult; noFit: NoFit | null } {
+): NewSavedResult {
   const subjects = resolveSubjects(catalogue, request);
   const candidates = candidateMounts(catalogue, subjects, request.ridge_mount);
   const selection = runSelection(
@@ -95,72 +98,45 @@ export function planMountSearch(
     engineOptions(catalogue.settings, subjects.blockType),
   );
   const chosen = selection.chosen;
-  const notes = [
-    ...inputNotes(subjects, wind, {
-      ridge_mount: request.ridge_mount,
-      location: site.location,
-      location_latitude: site.latitude,
-      location_longitude: site.longitude,
-    }),
-    ...(site.resolvedFrom === null ? [] : [`Location as typed: "${site.resolvedFrom}", resolved to ${site.location}`]),
-    ...belowMappedNote(wind, mapped),
-  ];
-  const fitting = selection.designs.filter((design) => design.fits).length;
   const chosenMount = chosen ? (catalogue.mounts.get(chosen.mountId) ?? null) : null;
-  const design = chosen && chosenMount ? savedDesign(chosen) : null;
-  const calculations =
-    chosen && design
-      ? formatTrace(chosen, {
-          notes: [
-            ...notes,
-            `Mount choice: the fitting mount with the least total dead load (${fitting} of ${candidates.length} candidates fit)`,
-          ],
-        }) + `${shownFiguresLine(chosen, design)}\n`
-      : formatTrace(selection, { notes });
-  const noFit = noFitReason(selection, candidates, request.ridge_mount);
-  const saved: NewSavedResult = {
+  const fit = chosen && chosenMount ? { design: chosen, mount: chosenMount } : null;
+  return {
     token: newResultToken(),
-    resellerId: subjects.reseller?.id ?? null,
-    antennaId: subjects.antenna.id,
-    roofTypeId: subjects.roofType.id,
+    reseller_id: subjects.reseller?.id ?? null,
+    antenna_id: subjects.antenna.id,
+    roof_type_id: subjects.roofType.id,
     location: site.location,
-    latitude: site.latitude ?? null,
-    longitude: site.longitude ?? null,
-    buildingHeight: request.building_height,
-    ridgeMount: request.ridge_mount,
-    windExposure: request.wind_exposure,
-    wind: {
-      speed: wind.windSpeed,
-      source: wind.source,
-      isDefault: wind.defaultWindSpeed,
-      approximate: wind.approximate,
-      note: wind.note,
-      mappedSpeed: mapped.speed,
-      mappedPlace: mapped.place,
-      basis: wind.basis,
-    },
-    customer: { name: request.customer_name, email: request.customer_email, company: request.customer_company },
-    design,
-    calculations,
-    calculationSteps: chosen && design ? calculationSheet(chosen) : [],
-    engineVersion: selection.engineVersion,
-    engineOptions: selection.options,
-    display: resultDisplay(subjects, chosenMount, chosen),
-    noFit,
+    location_latitude: site.latitude ?? null,
+    location_longitude: site.longitude ?? null,
+    building_height: request.building_height,
+    ridge_mount: request.ridge_mount,
+    wind_exposure: request.wind_exposure,
+    wind_speed: wind.windSpeed,
+    default_wind_speed: wind.defaultWindSpeed,
+    wind_speed_source: wind.source,
+    wind_speed_approximate: wind.approximate,
+    wind_speed_note: wind.note,
+    mapped_wind_speed: mapped.speed,
+    wind_speed_place: mapped.place,
+    wind_speed_basis: wind.basis,
+    customer_name: request.customer_name,
+    customer_email: request.customer_email,
+    customer_company: request.customer_company,
+    ...shownFigures(fit?.design ?? null),
+    ...resultDisplay(subjects, fit?.mount ?? null, fit?.design ?? null),
+    calculation_steps: fit ? calculationSheet(fit.design) : [],
+    engine_version: selection.engineVersion,
+    engine_options: selection.options,
+    no_fit: noFitReason(selection, candidates, request.ridge_mount),
   };
-  return { saved, noFit };
 }
 
 /** The catalogue data shown with a result; the chosen mount's URLs are the reseller mount's where set. */
-function resultDisplay(
-  subjects: SearchSubjects,
-  mount: CatalogueMount | null,
-  design: MountDesign | null,
-): ResultDisplay {
+function resultDisplay(subjects: SearchSubjects, mount: CatalogueMount | null, design: MountDesign | null) {
   const { reseller, antenna, roofType, blockType } = subjects;
   const link = mount && reseller ? reseller.mounts.get(mount.id) : undefined;
   return {
-    blockType: {
+    block_type: {
       id: blockType.id,
       name: blockType.name,
       nominal_size: blockType.nominal_size,
@@ -179,7 +155,7 @@ function resultDisplay(
       product_sheet_url: link?.product_sheet_url ?? mount.product_sheet_url,
     },
     antenna: { id: antenna.id, make: antenna.make, model: antenna.model },
-    roofType: { id: roofType.id, name: roofType.name },
+    roof_type: { id: roofType.id, name: roofType.name },
     reseller: reseller && { id: reseller.id, name: reseller.name, contact_email: reseller.contact_email },
   };
 }

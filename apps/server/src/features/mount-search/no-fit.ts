@@ -4,7 +4,7 @@
  */
 import { formatNumber, type FitCheck, type MountDesign, type MountSelection } from '@nprm/calc';
 import type { NoFitBody, NoFitReason } from '@nprm/contracts';
-import type { CatalogueMount } from './mount-search.repository.js';
+import type { CatalogueMount } from './catalogue.repository.js';
 import { roundUp } from './rounding.js';
 
 export type NoFit = NoFitBody['no_fit'];

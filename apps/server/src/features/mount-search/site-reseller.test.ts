@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueSnapshot } from './mount-search.repository.js';
+import type { CatalogueSnapshot } from './catalogue.repository.js';
 import { siteResellerId } from './site-reseller.js';
 
 /** A snapshot holding only resellers (id, domain, deactivated or not), in ascending id order as loaded. */

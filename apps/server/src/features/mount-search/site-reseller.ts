@@ -1,5 +1,5 @@
 import { normalizeDomain, normalizeHost } from '../resellers/resellers.repository.js';
-import type { CatalogueSnapshot } from './mount-search.repository.js';
+import type { CatalogueSnapshot } from './catalogue.repository.js';
 
 /** Each snapshot's active resellers by normalised domain (the lowest id where two share one), built on first use. */
 const byDomainOf = new WeakMap<CatalogueSnapshot, Map<string, number>>();

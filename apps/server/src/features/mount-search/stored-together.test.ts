@@ -1,7 +1,7 @@
 // Searches made at the same moment are stored together (insertSearchResult batches them, issue 19): each must still
 // be answered its own stored row, and one that cannot be stored must not take the others with it.
 import { describe, expect, it } from 'vitest';
-import { findSearchResultByToken, insertSearchResult, MAX_ROWS_PER_INSERT } from './mount-search.repository.js';
+import { findSearchResultByToken, insertSearchResult, MAX_ROWS_PER_INSERT } from './saved-result.repository.js';
 import { newResultToken, type NewSavedResult } from './saved-result.js';
 import { northwind, request, search, storedSearches, t, useSeededSearchApp } from '../../test/mount-search.js';
 
@@ -11,7 +11,7 @@ useSeededSearchApp();
 async function recordLike(token: string, overrides: Partial<NewSavedResult> = {}): Promise<NewSavedResult> {
   const stored = await findSearchResultByToken(t.database.db, token);
   if (!stored) throw new Error(`no stored search ${token}`);
-  const { createdAt: _createdAt, resellerDomain: _domain, id: _id, ...record } = stored;
+  const { created_at: _createdAt, reseller_domain: _domain, id: _id, legacy_calculations: _text, ...record } = stored;
   return { ...record, token: newResultToken(), ...overrides };
 }
 
@@ -46,7 +46,7 @@ describe('searches stored at the same moment', () => {
     const first = (await search(request())).json();
     const good = await Promise.all(Array.from({ length: 6 }, () => recordLike(first.token)));
     // An antenna id no row has: the foreign key refuses the row, and with it the statement it went in.
-    const bad = await recordLike(first.token, { antennaId: 2_000_000_000 });
+    const bad = await recordLike(first.token, { antenna_id: 2_000_000_000 });
     const outcomes = await Promise.allSettled(
       [good[0]!, good[1]!, good[2]!, bad, good[3]!, good[4]!, good[5]!].map((record) =>
         insertSearchResult(t.database.db, record),
@@ -66,10 +66,10 @@ describe('searches stored at the same moment', () => {
     expect(stored.map((search) => search.token)).toEqual(good.map((record) => record.token));
     for (const search of stored) {
       expect(Number.isSafeInteger(search.id)).toBe(true);
-      expect(search.createdAt).toBeInstanceOf(Date);
+      expect(search.created_at).toBeInstanceOf(Date);
       const read = await findSearchResultByToken(t.database.db, search.token);
       expect(read?.id).toBe(search.id);
-      expect(read?.calculations).toBe(first.calculations);
+      expect(read?.calculation_steps).toEqual(first.calculation_steps);
     }
     expect(new Set(stored.map((search) => search.id)).size).toBe(stored.length);
     expect(await findSearchResultByToken(t.database.db, bad.token)).toBeUndefined();

@@ -15,9 +15,10 @@ import {
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
 import { runSelection, searchInput } from './engine-adapter.js';
-import { findSearchResultByToken, type CatalogueSnapshot } from './mount-search.repository.js';
+import type { CatalogueSnapshot } from './catalogue.repository.js';
+import { findSearchResultByToken } from './saved-result.repository.js';
 import { noFitReason } from './no-fit.js';
-import { savedDesign } from './rounding.js';
+import { shownFigures } from './rounding.js';
 import { isWellFormedToken } from './saved-result.js';
 
 /** The smallest wind speed and building height a search accepts (docs/api.md, Mount search). */
@@ -92,13 +93,13 @@ export function whatIfVariants(saved: Site): Variant[] {
  */
 export async function whatIf(db: Db, catalogue: CatalogueSnapshot, token: string): Promise<WhatIfAnswer> {
   const saved = isWellFormedToken(token) ? await findSearchResultByToken(db, token) : undefined;
-  const mountId = saved?.design?.mountId;
-  const antenna = saved && catalogue.antennas.get(saved.antennaId);
-  const roofType = saved && catalogue.roofTypes.get(saved.roofTypeId);
+  const mountId = saved?.mount_id ?? undefined;
+  const antenna = saved && catalogue.antennas.get(saved.antenna_id);
+  const roofType = saved && catalogue.roofTypes.get(saved.roof_type_id);
   const mount = mountId === undefined ? undefined : catalogue.mounts.get(mountId);
   if (!saved || !antenna || !roofType || !mount) throw ApiError.notFound();
 
-  const options: CalcOptions = saved.engineOptions;
+  const options: CalcOptions = saved.engine_options;
   const figures = new Map<string, Omit<WhatIfCase, 'factor' | 'label' | 'is_current'>>();
   const evaluate = (site: Site) => {
     const key = `${site.wind_exposure}|${site.wind_speed}|${site.building_height}`;
@@ -112,13 +113,13 @@ export async function whatIf(db: Db, catalogue: CatalogueSnapshot, token: string
         [mount],
         options,
       );
-      const chosen = selection.chosen && savedDesign(selection.chosen);
-      const noFit = noFitReason(selection, [mount], saved.ridgeMount);
+      const chosen = selection.chosen && shownFigures(selection.chosen);
+      const noFit = noFitReason(selection, [mount], saved.ridge_mount);
       found = {
         ...site,
         fits: chosen !== null,
-        ballast_weight: chosen?.ballastWeight ?? null,
-        roof_load: chosen?.roofLoad ?? null,
+        ballast_weight: chosen?.ballast_weight ?? null,
+        roof_load: chosen?.roof_load ?? null,
         governing: chosen?.governing ?? null,
         no_fit_reason: noFit?.reason ?? null,
         no_fit_message: noFit?.message ?? null,
@@ -129,9 +130,9 @@ export async function whatIf(db: Db, catalogue: CatalogueSnapshot, token: string
   };
 
   const current = {
-    wind_exposure: saved.windExposure,
-    wind_speed: saved.wind.speed,
-    building_height: saved.buildingHeight,
+    wind_exposure: saved.wind_exposure,
+    wind_speed: saved.wind_speed,
+    building_height: saved.building_height,
   };
   const cases = whatIfVariants(current).map(({ factor, label, isCurrent, site }) => ({
     factor,

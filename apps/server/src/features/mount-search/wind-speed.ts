@@ -3,7 +3,7 @@ import { formatNumber } from '@nprm/calc';
 import type { WindSpeedSource } from '@nprm/contracts';
 import { DEFAULT_WIND_SPEED } from '@nprm/geo';
 import { lookUpWindSpeedIn, type LookedUpWindSpeed } from '../wind-speed-overrides/wind-look-up.js';
-import type { CatalogueSnapshot } from './mount-search.repository.js';
+import type { CatalogueSnapshot } from './catalogue.repository.js';
 
 export interface ResolvedWindSpeed {
   windSpeed: number;

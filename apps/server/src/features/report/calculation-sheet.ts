@@ -18,11 +18,11 @@ const SIZE = 7;
 export const GOVERNING_MARK = '▶';
 
 /** Adds the sheet's pages after the summary. */
-export function drawCalculationSheet(doc: Doc, result: MountSearchResult): void {
+export function drawCalculationSheet(doc: Doc, result: MountSearchResult, legacyTrace: string | null): void {
   doc.addPage();
   let y = sheetTitle(doc, result);
   if (result.calculation_steps.length === 0) {
-    drawTextTrace(doc, result.calculations, y);
+    drawTextTrace(doc, legacyTrace ?? '', y);
     return;
   }
   for (const group of groupSteps(result.calculation_steps)) {

@@ -21,6 +21,8 @@ export interface ReportPdfOptions {
   timeZone?: string;
   /** Letter (the default) or A4. */
   paper?: ReportPaper;
+  /** The text trace of a result stored before the calculation sheet existed, printed in its place. */
+  legacyTrace?: string | null;
 }
 
 /** The result's own branding: its reseller's name (the product's without one) and the host of its result_url. */
@@ -64,7 +66,7 @@ export function renderReportPdf(
   for (const name of Object.keys(REPORT_FONTS) as ReportFont[]) doc.registerFont(name, fonts[name] as never);
 
   drawSummaryPage(doc, { result, branding, timeZone: options.timeZone });
-  drawCalculationSheet(doc, result);
+  drawCalculationSheet(doc, result, options.legacyTrace ?? null);
   drawFooters(doc, result, branding);
   doc.end();
   return done;

@@ -16,10 +16,11 @@ export async function reportRoutes(instance: FastifyInstance): Promise<void> {
     // 200 is binary and sent as it is; only the error bodies have a schema.
     { schema: { params: resultTokenParams, querystring: reportPdfQuery, response: { ...errorResponses } } },
     async (request, reply) => {
-      const result = await findSavedResult(app.ctx.db, app.ctx.config, request.params.token);
+      const { saved, result } = await findSavedResult(app.ctx.db, app.ctx.config, request.params.token);
       const pdf = await renderReportPdf(result, reportBranding(result), {
         timeZone: request.query.time_zone,
         paper: request.query.paper,
+        legacyTrace: saved.legacy_calculations,
       });
       return (
         reply

@@ -1,0 +1,1 @@
+ALTER TABLE "mount_search_results" ALTER COLUMN "calculations" DROP NOT NULL;

@@ -1,0 +1,38 @@
+/**
+ * A stored calculation sheet as the answer carries it. Rows stored before the sheet was written once by the engine
+ * (engine 1.x) carried each row's group and words and every key, empty or not; the group and words now come from the
+ * engine's glossary by symbol, and empty keys are left out, so those rows read back in today's form with the same
+ * numbers and formulas they were stored with.
+ */
+import type { CalculationStep } from '@nprm/contracts';
+
+/** A row as any engine version stored it. */
+interface StoredRow {
+  symbol: string;
+  value: number;
+  unit?: string;
+  expression?: string;
+  substituted?: string;
+  ref: string;
+  note?: string | null;
+  governing?: boolean;
+  section?: string;
+  description?: string;
+}
+
+function answerRow(row: StoredRow): CalculationStep {
+  return {
+    symbol: row.symbol,
+    value: row.value,
+    ...(row.unit ? { unit: row.unit } : {}),
+    ...(row.expression ? { expression: row.expression, substituted: row.substituted ?? '' } : {}),
+    ref: row.ref,
+    ...(row.note ? { note: row.note } : {}),
+    ...(row.governing ? { governing: true as const } : {}),
+  };
+}
+
+/** The sheet in the answer's form; rows already in it are kept as they are. */
+export function storedSheet(rows: readonly StoredRow[]): CalculationStep[] {
+  return rows.map((row) => ('section' in row || 'description' in row ? answerRow(row) : (row as CalculationStep)));
+}
