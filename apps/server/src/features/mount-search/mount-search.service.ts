@@ -4,7 +4,7 @@
  * (engine-adapter.ts), then the saved result (saved-result.ts, rounding.ts), stored whether or not a mount fits,
  * and answered from that record; no fit answers why (no-fit.ts).
  */
-import { ASSUMPTIONS, calculationSheet, formatTrace, type MountDesign } from '@nprm/calc';
+import { ASSUMPTIONS, formatTrace, type MountDesign } from '@nprm/calc';
 import { NO_COMPATIBLE_MOUNT_FOUND, type MountSearchRequest, type MountSearchResult } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
@@ -142,7 +142,7 @@ export function planMountSearch(
     customer: { name: request.customer_name, email: request.customer_email, company: request.customer_company },
     design,
     calculations,
-    calculationSteps: chosen && design ? calculationSheet(chosen) : [],
+    calculationSteps: chosen && design ? [...chosen.trace] : [],
     engineVersion: selection.engineVersion,
     engineOptions: selection.options,
     display: resultDisplay(subjects, chosenMount, chosen),
