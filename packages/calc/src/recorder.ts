@@ -19,13 +19,16 @@ type Draft = { -readonly [K in keyof TraceStep]: TraceStep[K] };
 /** Keeps every step of a calculation, in order. */
 export class TraceRecorder {
   readonly steps: TraceStep[] = [];
-  /** The latest step of each symbol: a formula's operands. */
-  private readonly latest = new Map<string, Draft>();
+  /**
+   * The latest step of each symbol (a formula's operands), with its value as its row prints it (stepValueText) and
+   * read back, written on first use: most formulas use an operand so.
+   */
+  private readonly latest = new Map<string, Operand>();
 
   /**
    * Records one figure and hands its value back, so a figure is computed and recorded in one statement:
    *
-   *   const za = t.step('z_a', z(hb, ya), 'ft', REF.heights, Z_A);
+   *   const za = t.step('z_a', z(hb, ya), 'ft', REF.heights, Z.a);
    *
    * `unit` is "" for a dimensionless number; `formula` is left out for a given value (an input, an option, a
    * constant), which then prints exactly. With a formula, the step also records it written with the numbers used.
@@ -33,23 +36,24 @@ export class TraceRecorder {
   step(symbol: string, value: number, unit: string, ref: string, formula?: Formula, note?: string): number {
     // Fields in the order the row's JSON lists them (ref after the formula), absent ones never written.
     const step = { symbol, value } as Draft;
+    const entry: Operand = { step, text: undefined, value: 0 };
     if (unit !== '') step.unit = unit;
     if (formula !== undefined) {
       step.expression = formula.expression;
-      step.substituted = this.substitute(formula, step);
+      step.substituted = this.substitute(formula, entry);
     }
     step.ref = ref;
     if (note !== undefined) step.note = note;
     this.steps.push(step);
-    this.latest.set(symbol, step);
+    this.latest.set(symbol, entry);
     return value;
   }
 
   /** Marks the latest step of each symbol as a row of the governing case (known once the ballast is). */
   governs(symbols: readonly string[]): void {
     for (const symbol of symbols) {
-      const step = this.latest.get(symbol);
-      if (step !== undefined) step.governing = true;
+      const found = this.latest.get(symbol);
+      if (found !== undefined) found.step.governing = true;
     }
   }
 
@@ -58,21 +62,44 @@ export class TraceRecorder {
    * this step's printed result (rounded operands multiply their error, a difference of large terms loses digits),
    * the computed operands of this formula with one more significant digit at a time, up to the exact double.
    */
-  private substitute(formula: Formula, step: Draft): string {
-    const printed = stepValueText(step);
-    const target = Number(printed);
-    const tolerance = RECOMPUTE_TOLERANCE * lastDigitUnit(printed);
-    for (let digits = STEP_DIGITS; ; digits++) {
-      const operand = (symbol: string): string => {
-        const found = this.latest.get(symbol);
-        if (found === undefined) throw new Error(`formula of ${step.symbol} names ${symbol}, not recorded before it`);
-        return isGiven(found) ? stepValueText(found) : significant(found.value, digits);
+  private substitute(formula: Formula, result: Operand): string {
+    const printed = row(result);
+    const step = result.step;
+    const tolerance = RECOMPUTE_TOLERANCE * lastDigitUnit(printed.text!);
+    const operand = (symbol: string): Operand => {
+      const found = this.latest.get(symbol);
+      if (found === undefined) throw new Error(`formula of ${step.symbol} names ${symbol}, not recorded before it`);
+      return found;
+    };
+    // First as the operands' rows print them, then with more digits for the computed ones.
+    if (Math.abs(evaluate(formula.term, (symbol) => row(operand(symbol)).value) - printed.value) <= tolerance) {
+      return write(formula.term, (symbol) => row(operand(symbol)).text!);
+    }
+    for (let digits = STEP_DIGITS + 1; ; digits++) {
+      const text = (symbol: string): string => {
+        const found = operand(symbol);
+        return isGiven(found.step) ? row(found).text! : significant(found.step.value, digits);
       };
-      if (digits >= EXACT_DIGITS) return write(formula.term, operand);
-      const recomputed = evaluate(formula.term, (symbol) => Number(operand(symbol)));
-      if (Math.abs(recomputed - target) <= tolerance) return write(formula.term, operand);
+      if (digits >= EXACT_DIGITS) return write(formula.term, text);
+      const recomputed = evaluate(formula.term, (symbol) => Number(text(symbol)));
+      if (Math.abs(recomputed - printed.value) <= tolerance) return write(formula.term, text);
     }
   }
+}
+
+/** A recorded step as a formula's operand, with its row's printed value once asked for. */
+interface Operand {
+  readonly step: Draft;
+  text: string | undefined;
+  value: number;
+}
+
+function row(operand: Operand): Operand {
+  if (operand.text === undefined) {
+    operand.text = stepValueText(operand.step);
+    operand.value = Number(operand.text);
+  }
+  return operand;
 }
 
 /** Where a calculation records its steps: a {@link TraceRecorder}, or {@link NO_TRACE} to record nothing. */

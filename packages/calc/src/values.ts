@@ -42,25 +42,20 @@ export function exactDecimal(value: number): string {
   return (negative ? '-' : '') + digits;
 }
 
-/** Significant digits of a plain decimal: "0.0120" → 3, "1500" → 4, "-2.5" → 2, "0" → 1. */
-function significantDigits(text: string): number {
-  const digits = text.replace('-', '').replace('.', '').replace(/^0+/, '');
-  return Math.max(1, digits.length);
-}
-
 /**
  * A value with at most `digits` significant digits (whole numbers keep all their digits), trailing zeros dropped,
  * never in exponent form; a value that needs no more prints exactly (1.125 stays 1.125). At {@link EXACT_DIGITS}
  * it is {@link exactDecimal}.
  */
 export function significant(value: number, digits: number): string {
-  const exact = exactDecimal(value);
-  if (value === 0 || !Number.isFinite(value) || digits >= EXACT_DIGITS || significantDigits(exact) <= digits) {
-    return exact;
-  }
+  if (value === 0 || !Number.isFinite(value) || digits >= EXACT_DIGITS) return exactDecimal(value);
   // From 10^(digits−1) up every digit is a whole one: rounded to the unit, not to zeros that would read as exact.
   if (Math.abs(value) >= 10 ** (digits - 1)) return exactDecimal(Math.round(value));
-  return exactDecimal(Number(value.toPrecision(digits)));
+  // Rounded at the digit's power of ten: the division is correctly rounded, so its shortest form is that decimal
+  // (a value with fewer digits reads back as itself and prints exactly). Past 1e22 a power of ten is not exact.
+  const scale = 10 ** (digits - 1 - Math.floor(Math.log10(Math.abs(value))));
+  if (scale > 1e22) return exactDecimal(Number(value.toPrecision(digits)));
+  return exactDecimal(Math.round(value * scale) / scale);
 }
 
 /** Whether a step is given (no formula): it then prints exactly as given. */
