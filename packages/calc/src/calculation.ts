@@ -88,6 +88,11 @@ function governingCheck(governing: GoverningCase, friction: boolean): string {
 
 const EXPOSURE_NOTE: Readonly<Record<ExposureCategory, string>> = { B: 'exposure B', C: 'exposure C', D: 'exposure D' };
 
+/** K_z's formula at the height the table takes: the height itself, 15 ft below 15 ft, z_g above z_g. */
+function kzAt(height: number, zg: number, within: Formula): Formula {
+  return height < KZ_FLOOR_HEIGHT ? K_Z_FLOOR : height > zg ? K_Z_TOP : within;
+}
+
 function gcrRef(options: CalcOptions, gcr: number): string {
   if (options.gcrPolicy === 'all_heights') return REF.gcrAllHeights;
   return gcr === GCR_ROOFTOP ? REF.gcrLiteralLow : REF.gcrLiteralHigh;
@@ -141,11 +146,9 @@ export function calculateDesign(
   const { alpha, zg } = EXPOSURE_CONSTANTS[exposure];
   t.step('α', alpha, '', REF.exposureConstants, undefined, EXPOSURE_NOTE[exposure]);
   t.step('z_g', zg, 'ft', REF.exposureConstants);
-  const kzAt = (height: number, within: Formula) =>
-    height < KZ_FLOOR_HEIGHT ? K_Z_FLOOR : height > zg ? K_Z_TOP : within;
-  const kza = t.step('K_z,a', K_z(za, exposure), '', REF.kz, kzAt(za, K_Z.a));
-  const kzp = t.step('K_z,p', K_z(zp, exposure), '', REF.kz, kzAt(zp, K_Z.p));
-  const kzf = t.step('K_z,f', K_z(zf, exposure), '', REF.kz, kzAt(zf, K_Z.f));
+  const kza = t.step('K_z,a', K_z(za, exposure), '', REF.kz, kzAt(za, zg, K_Z.a));
+  const kzp = t.step('K_z,p', K_z(zp, exposure), '', REF.kz, kzAt(zp, zg, K_Z.p));
+  const kzf = t.step('K_z,f', K_z(zf, exposure), '', REF.kz, kzAt(zf, zg, K_Z.f));
   const kzt = t.step('K_zt', K_ZT, '', REF.kzt);
   const kd = t.step('K_d', options.kd, '', REF.kd);
   const qa = t.step('q_z,a', q_z(V, kza, kzt, kd), 'psf', REF.qz, Q_Z.a);
@@ -166,7 +169,7 @@ export function calculateDesign(
   const forces = [Fa, Fp, Ff];
   const FH = t.step('F_H', F_H(forces), 'lb', REF.demands, F_H_SUM);
   const MOT = t.step('M_OT', M_OT(forces, [ya, yp, yf]), 'ft·lb', REF.demands, M_OT_SUM);
-  const kh = t.step('K_h', K_z(hb, exposure), '', REF.kz, kzAt(hb, K_H));
+  const kh = t.step('K_h', K_z(hb, exposure), '', REF.kz, kzAt(hb, zg, K_H));
   const qh = t.step('q_h', q_z(V, kh, kzt, kd), 'psf', REF.qz, Q_H);
   const gcrV = t.step('GCr,v', GCR_UPLIFT, '', REF.uplift);
   const Ar = t.step('A_r', antenna.horizontalArea ?? 0, 'ft²', REF.uplift);
@@ -186,7 +189,7 @@ export function calculateDesign(
   const required = B_required(Bot, Bsl, Bmin);
   const reqFormula = Bsl === null ? B_REQ_NO_FRICTION : B_REQ;
   t.step('B_req', required.ballast, 'lb', REF.required, reqFormula, GOVERNS[required.governing]);
-  t.governs([governingCheck(required.governing, Bsl !== null), 'B_req']);
+  t.governs(governingCheck(required.governing, Bsl !== null), 'B_req');
   const blocks = roundUpToBlocks(required.ballast, options.blockWeight);
   t.step('w', blocks.blockWeight, 'lb', REF.blocks);
   // A ballast within 1e-9 of a whole number of blocks counts as it (ballast.ts): the sheet then says so.

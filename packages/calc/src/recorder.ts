@@ -49,9 +49,12 @@ export class TraceRecorder {
     return value;
   }
 
-  /** Marks the latest step of each symbol as a row of the governing case (known once the ballast is). */
-  governs(symbols: readonly string[]): void {
-    for (const symbol of symbols) {
+  /**
+   * Marks the latest step of the governing case's check and of the verdict (B_req) as rows of the governing case,
+   * once the ballast is known. Two arguments, not a list: without a trace the call must not allocate.
+   */
+  governs(check: string, verdict: string): void {
+    for (const symbol of [check, verdict]) {
       const found = this.latest.get(symbol);
       if (found !== undefined) found.step.governing = true;
     }
