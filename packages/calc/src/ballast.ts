@@ -75,7 +75,7 @@ export function B_required(Bot: number, Bsl: number | null, Bmin: number): Requi
  * Tolerance (in blocks) below a whole number of blocks that still counts as that number: keeps a ballast that is
  * an exact multiple of the block weight, up to floating-point noise, from gaining a block (as the oracle does).
  */
-const BLOCK_ROUNDING_TOLERANCE = 1e-9;
+export const BLOCK_ROUNDING_TOLERANCE = 1e-9;
 
 export interface BallastBlocks {
   /** Number of whole blocks, n = ⌈B/w⌉. */

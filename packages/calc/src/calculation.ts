@@ -1,8 +1,8 @@
 /**
  * The method of docs/engineering.md, steps 1–8, for one antenna on one mount at one site. Each figure is recorded
- * where it is computed: `t.step` takes the value with its symbol, words, unit, formula and reference and hands the
- * value back, in the order the trace lists the steps, under the sheet's group `t.section` last named. Adding a figure
- * to the calculation and its trace is one edit.
+ * where it is computed: `t.step` takes the symbol, the value, its unit, reference and formula (formulas.ts) and
+ * hands the value back, in the order the sheet lists the steps (its groups and words are the glossary's,
+ * symbols.ts). Adding a figure to the calculation and its sheet is one edit here and one glossary entry.
  */
 import {
   A_fp,
@@ -17,7 +17,7 @@ import {
 } from './ballast.js';
 import { ASSUMPTIONS } from './assumptions.js';
 import type { DesignFigures } from './design.js';
-import { EXPOSURE_CONSTANTS } from './exposure.js';
+import { EXPOSURE_CONSTANTS, type ExposureCategory } from './exposure.js';
 import { fitFailure, type FitFailure } from './failures.js';
 import {
   A_mast,
@@ -35,23 +35,63 @@ import {
   z,
 } from './forces.js';
 import type { MountInput, SearchInput } from './inputs.js';
-import { K_z } from './kz.js';
+import {
+  A_P,
+  B_OT,
+  B_REQ,
+  B_REQ_NO_FRICTION,
+  B_SL,
+  BLOCKS,
+  BLOCKS_TOLERANCE,
+  DEAD_LOAD,
+  F_H_SUM,
+  F_PART,
+  F_V,
+  FOOTPRINT,
+  K_H,
+  K_Z,
+  K_Z_FLOOR,
+  K_Z_TOP,
+  M_OT_SUM,
+  PLACED,
+  Q_H,
+  Q_Z,
+  ROOF_LOAD,
+  TRAY_BLOCKS,
+  TRAY_LOAD,
+  W_SELF,
+  Y_A,
+  Y_F,
+  Y_P,
+  Z,
+} from './formulas.js';
+import type { Formula } from './formula.js';
+import { K_z, KZ_FLOOR_HEIGHT } from './kz.js';
 import { ENGINE_VERSION, LOAD_COMBINATIONS, type CalcOptions } from './options.js';
-import { REF, type Recorder } from './trace.js';
+import { REF, type Recorder } from './recorder.js';
 import { trayLoad, traysHold, type TrayLoad } from './trays.js';
 import { K_ZT, q_z } from './velocityPressure.js';
 
-const KZ = '2.01·(z/z_g)^(2/α)';
-const QZ = '0.00256·K_z·K_zt·K_d·V²';
-const QH = '0.00256·K_h·K_zt·K_d·V²';
 const BELOW_ROOF_NOTE = 'H + Δa < 0: the antenna would sit below the roof, the mount does not fit';
-const REQUIRED = 'max(B_ot, B_sl, B_min, 0)';
-const MOMENTS = 'F_a·y_a + F_p·y_p + F_f·y_f';
+const NO_FRICTION_NOTE = 'μ ≤ 0: no ballast resists sliding';
 const GOVERNS: Readonly<Record<GoverningCase, string>> = {
   sliding: 'sliding governs',
   overturning: 'overturning governs',
   minimum: "the mount's minimum governs",
 };
+
+/** The check row of the governing case: B_sl, B_ot or B_min; μ's row when friction cannot hold the mount. */
+function governingCheck(governing: GoverningCase, friction: boolean): string {
+  if (governing === 'sliding') return friction ? 'B_sl' : 'μ';
+  return governing === 'overturning' ? 'B_ot' : 'B_min';
+}
+
+const EXPOSURE_NOTE: Readonly<Record<ExposureCategory, string>> = { B: 'exposure B', C: 'exposure C', D: 'exposure D' };
+
+/** K_z's formula at the height the table takes: the height itself, 15 ft below 15 ft, z_g above z_g. */
+function kzAt(height: number, zg: number, within: Formula): Formula {
+  return height < KZ_FLOOR_HEIGHT ? K_Z_FLOOR : height > zg ? K_Z_TOP : within;
+}
 
 function gcrRef(options: CalcOptions, gcr: number): string {
   if (options.gcrPolicy === 'all_heights') return REF.gcrAllHeights;
@@ -82,91 +122,86 @@ export function calculateDesign(
   const dA = antenna.additionalHeightToCenterline;
   const Wa = antenna.weight;
 
-  // 1–2. Lever arms above the roof and heights above ground (the sheet's inputs and geometry). An antenna below the
-  // roof does not fit; its arm is taken as 0 so that every figure stays finite.
-  t.section('inputs');
+  // 1–2. The inputs the formulas name, then lever arms above the roof and heights above ground. An antenna below
+  // the roof does not fit; its arm is taken as 0 so that every figure stays finite.
+  t.step('V', V, 'mph', REF.input);
+  t.step('h_b', hb, 'ft', REF.input);
+  t.step('μ', mu, '', REF.input);
+  t.step('W_a', Wa, 'lb', REF.input);
+  t.step('Δa', dA, 'ft', REF.input);
+  t.step('W_m', mount.weight, 'lb', REF.input);
+  t.step('H', H, 'ft', REF.input);
+  t.step('b', b, 'ft', REF.input);
+  const D = t.step('D', mastDiameter, 'in', REF.areas);
+  const L = t.step('L', mastLength, 'ft', REF.areas);
   const below = antennaBelowRoof(H, dA);
-  const ya = t.step(
-    'y_a',
-    'antenna lever arm above the roof',
-    y_a(H, dA),
-    'ft',
-    'max(H + Δa, 0)',
-    REF.leverArms,
-    below ? BELOW_ROOF_NOTE : undefined,
-  );
-  const yp = t.step('y_p', 'mast lever arm above the roof', y_p(mastLength), 'ft', 'L/2', REF.leverArms);
-  const yf = t.step('y_f', 'mount frame lever arm above the roof', y_f(H), 'ft', 'H/2', REF.leverArms);
-  const za = t.step('z_a', 'antenna height above ground', z(hb, ya), 'ft', 'h_b + y_a', REF.heights);
-  const zp = t.step('z_p', 'mast height above ground', z(hb, yp), 'ft', 'h_b + y_p', REF.heights);
-  const zf = t.step('z_f', 'mount frame height above ground', z(hb, yf), 'ft', 'h_b + y_f', REF.heights);
+  const ya = t.step('y_a', y_a(H, dA), 'ft', REF.leverArms, Y_A, below ? BELOW_ROOF_NOTE : undefined);
+  const yp = t.step('y_p', y_p(L), 'ft', REF.leverArms, Y_P);
+  const yf = t.step('y_f', y_f(H), 'ft', REF.leverArms, Y_F);
+  const za = t.step('z_a', z(hb, ya), 'ft', REF.heights, Z.a);
+  const zp = t.step('z_p', z(hb, yp), 'ft', REF.heights, Z.p);
+  const zf = t.step('z_f', z(hb, yf), 'ft', REF.heights, Z.f);
 
-  // 3. Velocity pressures, K_z from the exposure's α and z_g.
-  t.section('wind_pressure');
+  // 3. Velocity pressures, K_z from the exposure's α and z_g (the exposure named in α's note).
   const { alpha, zg } = EXPOSURE_CONSTANTS[exposure];
-  t.step('α', `power-law exponent, exposure ${exposure}`, alpha, '', '', REF.exposureConstants);
-  t.step('z_g', `nominal gradient height, exposure ${exposure}`, zg, 'ft', '', REF.exposureConstants);
-  const kza = t.step('K_z,a', 'exposure coefficient at z_a', K_z(za, exposure), '', KZ, REF.kz);
-  const kzp = t.step('K_z,p', 'exposure coefficient at z_p', K_z(zp, exposure), '', KZ, REF.kz);
-  const kzf = t.step('K_z,f', 'exposure coefficient at z_f', K_z(zf, exposure), '', KZ, REF.kz);
-  const kzt = t.step('K_zt', 'topographic factor', K_ZT, '', '', REF.kzt);
-  const kd = t.step('K_d', 'wind directionality factor', options.kd, '', '', REF.kd);
-  const qa = t.step('q_z,a', 'velocity pressure at the antenna', q_z(V, kza, kzt, kd), 'psf', QZ, REF.qz);
-  const qp = t.step('q_z,p', 'velocity pressure at the mast', q_z(V, kzp, kzt, kd), 'psf', QZ, REF.qz);
-  const qf = t.step('q_z,f', 'velocity pressure at the mount frame', q_z(V, kzf, kzt, kd), 'psf', QZ, REF.qz);
+  t.step('α', alpha, '', REF.exposureConstants, undefined, EXPOSURE_NOTE[exposure]);
+  t.step('z_g', zg, 'ft', REF.exposureConstants);
+  const kza = t.step('K_z,a', K_z(za, exposure), '', REF.kz, kzAt(za, zg, K_Z.a));
+  const kzp = t.step('K_z,p', K_z(zp, exposure), '', REF.kz, kzAt(zp, zg, K_Z.p));
+  const kzf = t.step('K_z,f', K_z(zf, exposure), '', REF.kz, kzAt(zf, zg, K_Z.f));
+  const kzt = t.step('K_zt', K_ZT, '', REF.kzt);
+  const kd = t.step('K_d', options.kd, '', REF.kd);
+  const qa = t.step('q_z,a', q_z(V, kza, kzt, kd), 'psf', REF.qz, Q_Z.a);
+  const qp = t.step('q_z,p', q_z(V, kzp, kzt, kd), 'psf', REF.qz, Q_Z.p);
+  const qf = t.step('q_z,f', q_z(V, kzf, kzt, kd), 'psf', REF.qz, Q_Z.f);
 
   // 4. Areas and forces.
-  t.section('forces');
   const gcr = GCr(options.gcrPolicy, hb);
-  t.step('GCr', 'rooftop equipment force coefficient', gcr, '', '', gcrRef(options, gcr));
-  const Aa = t.step('A_a', 'antenna effective projected area (EPA)', antenna.squareFootage, 'ft²', '', REF.areas);
-  const D = t.step('D', 'mast diameter, the larger of the antenna and mount masts', mastDiameter, 'in', '', REF.areas);
-  const L = t.step('L', 'mast length, the larger of the antenna and mount masts', mastLength, 'ft', '', REF.areas);
-  const Ap = t.step('A_p', 'mast projected area', A_mast(D, L), 'ft²', '(D/12)·L', REF.areas);
-  const Af = t.step('A_f', 'mount frame wind area', mount.squareFootage, 'ft²', '', REF.areas);
-  const Fa = t.step('F_a', 'wind force on the antenna', F(qa, gcr, Aa), 'lb', 'q_z,a·GCr·A_a', REF.force);
-  const Fp = t.step('F_p', 'wind force on the mast', F(qp, gcr, Ap), 'lb', 'q_z,p·GCr·A_p', REF.force);
-  const Ff = t.step('F_f', 'wind force on the mount frame', F(qf, gcr, Af), 'lb', 'q_z,f·GCr·A_f', REF.force);
+  t.step('GCr', gcr, '', gcrRef(options, gcr));
+  const Aa = t.step('A_a', antenna.squareFootage, 'ft²', REF.areas);
+  const Ap = t.step('A_p', A_mast(D, L), 'ft²', REF.areas, A_P);
+  const Af = t.step('A_f', mount.squareFootage, 'ft²', REF.areas);
+  const Fa = t.step('F_a', F(qa, gcr, Aa), 'lb', REF.force, F_PART.a);
+  const Fp = t.step('F_p', F(qp, gcr, Ap), 'lb', REF.force, F_PART.p);
+  const Ff = t.step('F_f', F(qf, gcr, Af), 'lb', REF.force, F_PART.f);
 
   // 5. Demands.
-  t.section('demands');
   const forces = [Fa, Fp, Ff];
-  const FH = t.step('F_H', 'horizontal wind force', F_H(forces), 'lb', 'F_a + F_p + F_f', REF.demands);
-  const MOT = t.step('M_OT', 'overturning moment', M_OT(forces, [ya, yp, yf]), 'ft·lb', MOMENTS, REF.demands);
-  const kh = t.step('K_h', 'exposure coefficient at the roof height h_b', K_z(hb, exposure), '', KZ, REF.kz);
-  const qh = t.step('q_h', 'velocity pressure at the roof height', q_z(V, kh, kzt, kd), 'psf', QH, REF.roofHeight);
-  const gcrV = t.step('GCr,v', 'uplift force coefficient', GCR_UPLIFT, '', '', REF.uplift);
-  const Ar = t.step('A_r', 'antenna horizontal projected area', antenna.horizontalArea ?? 0, 'ft²', '', REF.uplift);
-  const Fv = t.step('F_v', 'vertical uplift on the antenna', F_v(qh, Ar), 'lb', 'q_h·GCr,v·A_r', REF.uplift);
+  const FH = t.step('F_H', F_H(forces), 'lb', REF.demands, F_H_SUM);
+  const MOT = t.step('M_OT', M_OT(forces, [ya, yp, yf]), 'ft·lb', REF.demands, M_OT_SUM);
+  const kh = t.step('K_h', K_z(hb, exposure), '', REF.kz, kzAt(hb, zg, K_H));
+  const qh = t.step('q_h', q_z(V, kh, kzt, kd), 'psf', REF.qz, Q_H);
+  const gcrV = t.step('GCr,v', GCR_UPLIFT, '', REF.uplift);
+  const Ar = t.step('A_r', antenna.horizontalArea ?? 0, 'ft²', REF.uplift);
+  const Fv = t.step('F_v', F_v(qh, Ar), 'lb', REF.uplift, F_V);
 
-  // 6. Stability. B_ot and B_sl are traced before clamping at 0: a negative value is the self-weight's margin.
-  t.section('stability');
-  const Wself = t.step('W_self', 'self-weight, mount + antenna', mount.weight + Wa, 'lb', '', REF.selfWeight);
-  t.step('φ_D', combination.deadLoadDescription, combination.deadLoadFactor, '', '', combination.ref);
-  t.step('γ_W', combination.windLoadDescription, combination.windLoadFactor, '', '', combination.ref);
-  const Bot = B_ot(MOT, Fv, b, Wself, combination);
-  t.step('B_ot', 'ballast against overturning', Bot, 'lb', 'γ_W·(M_OT + F_v·b)/(φ_D·b) − W_self', REF.overturning);
+  // 6. Stability. B_ot and B_sl are recorded before clamping at 0: a negative value is the self-weight's margin.
+  const Wself = t.step('W_self', mount.weight + Wa, 'lb', REF.selfWeight, W_SELF);
+  t.step('φ_D', combination.deadLoadFactor, '', combination.ref, undefined, combination.label);
+  t.step('γ_W', combination.windLoadFactor, '', combination.ref, undefined, combination.label);
+  const Bot = t.step('B_ot', B_ot(MOT, Fv, b, Wself, combination), 'lb', REF.stability, B_OT);
   const holds = heldByFriction(mu);
-  const Bsl = holds ? B_sl(FH, Fv, mu, Wself, combination) : null;
-  if (Bsl !== null) t.step('B_sl', 'ballast against sliding', Bsl, 'lb', 'γ_W·(F_H/μ + F_v)/φ_D − W_self', REF.sliding);
-  else t.step('μ', 'friction coefficient ≤ 0: no ballast resists sliding', mu, '', '', REF.sliding);
+  const Bsl = holds ? t.step('B_sl', B_sl(FH, Fv, mu, Wself, combination), 'lb', REF.stability, B_SL) : null;
+  if (Bsl === null) t.step('μ', mu, '', REF.stability, undefined, NO_FRICTION_NOTE);
 
-  // 7. Required ballast, in whole blocks.
-  t.section('ballast');
-  const Bmin = t.step('B_min', "mount's minimum ballast", mount.minimumBallastWeight ?? 0, 'lb', '', REF.input);
+  // 7. Required ballast, in whole blocks; once the governing case is known, its rows are marked.
+  const Bmin = t.step('B_min', mount.minimumBallastWeight ?? 0, 'lb', REF.input);
   const required = B_required(Bot, Bsl, Bmin);
-  t.step('B_req', 'required ballast', required.ballast, 'lb', REQUIRED, REF.required, GOVERNS[required.governing]);
+  const reqFormula = Bsl === null ? B_REQ_NO_FRICTION : B_REQ;
+  t.step('B_req', required.ballast, 'lb', REF.required, reqFormula, GOVERNS[required.governing]);
+  t.governs(governingCheck(required.governing, Bsl !== null), 'B_req');
   const blocks = roundUpToBlocks(required.ballast, options.blockWeight);
-  t.step('w', 'weight of one ballast block', blocks.blockWeight, 'lb', '', REF.blocks);
-  t.step('n', 'ballast blocks', blocks.count, 'blocks', '⌈B_req/w⌉', REF.blocks);
-  t.step('B', 'ballast placed', blocks.weight, 'lb', 'n·w', REF.blocks);
+  t.step('w', blocks.blockWeight, 'lb', REF.blocks);
+  // A ballast within 1e-9 of a whole number of blocks counts as it (ballast.ts): the sheet then says so.
+  const toleranceUsed = blocks.count !== Math.ceil(required.ballast / blocks.blockWeight);
+  t.step('n', blocks.count, 'blocks', REF.blocks, toleranceUsed ? BLOCKS_TOLERANCE : BLOCKS);
+  t.step('B', blocks.weight, 'lb', REF.blocks, PLACED);
   const trays = traceTrays(t, mount, blocks.count, blocks.blockWeight);
 
   // 8. Dead load and roof load.
-  t.section('roof_load');
-  const W = t.step('W', 'total dead load', W_total(Wself, blocks.weight), 'lb', 'W_self + B', REF.deadLoad);
-  const footprint = t.step('A_fp', 'mount footprint', A_fp(b), 'ft²', '(2b)²', REF.roofLoad);
-  const psf = t.step('p', 'average roof load', p_roof(W, b), 'psf', 'W/(2b)²', REF.roofLoad);
+  const W = t.step('W', W_total(Wself, blocks.weight), 'lb', REF.deadLoad, DEAD_LOAD);
+  const footprint = t.step('A_fp', A_fp(b), 'ft²', REF.deadLoad, FOOTPRINT);
+  const psf = t.step('p', p_roof(W, b), 'psf', REF.deadLoad, ROOF_LOAD);
 
   const failures: FitFailure[] = [];
   if (below) failures.push(fitFailure('antenna_below_roof', H + dA, 0));
@@ -209,14 +244,14 @@ export function calculateDesign(
   };
 }
 
-/** The blocks shared over the mount's trays, traced; null (nothing traced) for a mount without trays. */
+/** The blocks shared over the mount's trays, recorded; null (nothing recorded) for a mount without trays. */
 function traceTrays(t: Recorder, mount: MountInput, count: number, blockWeight: number): TrayLoad | null {
   const trays = mount.ballastTrays ?? null;
   if (trays === null) return null;
   const load = trayLoad(count, blockWeight, trays, mount.trayCapacity ?? null);
-  t.step('N_t', 'ballast trays on the mount', trays, '', '', REF.input);
-  t.step('n_t', 'blocks in the fullest tray, shared evenly', load.blocksPerTray, 'blocks', '⌈n/N_t⌉', REF.trays);
-  t.step('W_t', 'ballast in the fullest tray', load.heaviestTrayLoad, 'lb', 'n_t·w', REF.trays);
-  if (load.trayCapacity !== null) t.step('C_t', 'ballast one tray holds', load.trayCapacity, 'lb', '', REF.input);
+  t.step('N_t', trays, '', REF.input);
+  t.step('n_t', load.blocksPerTray, 'blocks', REF.blocks, TRAY_BLOCKS);
+  t.step('W_t', load.heaviestTrayLoad, 'lb', REF.blocks, TRAY_LOAD);
+  if (load.trayCapacity !== null) t.step('C_t', load.trayCapacity, 'lb', REF.input);
   return load;
 }

@@ -3,6 +3,7 @@ import { designMount, type FitFailure } from './design.js';
 import { describeFailure, formatQuantity } from './format.js';
 import type { DesignInput, SiteInput } from './inputs.js';
 import { ENGINE_VERSION } from './options.js';
+import { GLOSSARY } from './symbols.js';
 import { expectAllNumbersFinite } from './test/finite.js';
 import { antenna, designInput, mount, site } from './test/inputs.js';
 
@@ -323,12 +324,22 @@ describe('designMount: method details (docs/engineering.md, "The method")', () =
     expect(Object.keys(json).at(-1)).toBe('trace');
     expect({ ...d }.trace).toBe(d.trace);
     expect(structuredClone(d)).toEqual(d);
-    expect(structuredClone(d).trace).toHaveLength(45);
+    expect(structuredClone(d).trace).toHaveLength(53);
   });
 
-  it('traces every step in order with symbol, description, value, unit and reference', () => {
+  it('traces every step in order, the inputs first, with symbol, value, unit and reference', () => {
     const d = designMount(base);
     expect(d.trace.map((s) => s.symbol)).toEqual([
+      'V',
+      'h_b',
+      'μ',
+      'W_a',
+      'Δa',
+      'W_m',
+      'H',
+      'b',
+      'D',
+      'L',
       'y_a',
       'y_p',
       'y_f',
@@ -347,8 +358,6 @@ describe('designMount: method details (docs/engineering.md, "The method")', () =
       'q_z,f',
       'GCr',
       'A_a',
-      'D',
-      'L',
       'A_p',
       'A_f',
       'F_a',
@@ -376,7 +385,7 @@ describe('designMount: method details (docs/engineering.md, "The method")', () =
       'p',
     ]);
     for (const s of d.trace) {
-      expect(s.description.length).toBeGreaterThan(3);
+      expect(GLOSSARY[s.symbol]?.description.length).toBeGreaterThan(3);
       expect(s.ref.length).toBeGreaterThan(3);
       expect(Number.isFinite(s.value)).toBe(true);
     }
@@ -393,7 +402,7 @@ describe('designMount: method details (docs/engineering.md, "The method")', () =
     expect(bySymbol.get('φ_D')?.ref).toBe('ASCE 7-10 §2.3.2 comb. 6');
   });
 
-  it('records each step as computed: the figures and their steps agree, each formula apart from its words', () => {
+  it('records each step as computed: the figures and their steps agree, each formula filled in', () => {
     const d = designMount(base);
     const bySymbol = new Map(d.trace.map((s) => [s.symbol, s]));
     const parts = [d.parts.antenna, d.parts.mast, d.parts.mount];
@@ -401,17 +410,25 @@ describe('designMount: method details (docs/engineering.md, "The method")', () =
     expect(['a', 'p', 'f'].map((x) => bySymbol.get(`K_z,${x}`)?.value)).toEqual(parts.map((p) => p.kz));
     expect(['a', 'p', 'f'].map((x) => bySymbol.get(`F_${x}`)?.value)).toEqual(parts.map((p) => p.force));
     expect(bySymbol.get('W')?.value).toBe(d.totalDeadLoad);
-    expect(bySymbol.get('z_a')).toMatchObject({ description: 'antenna height above ground', expression: 'h_b + y_a' });
-    expect(bySymbol.get('F_p')).toMatchObject({ description: 'wind force on the mast', expression: 'q_z,p·GCr·A_p' });
-    expect(bySymbol.get('K_zt')).toMatchObject({ description: 'topographic factor', expression: '' });
+    expect(bySymbol.get('z_a')).toEqual({
+      symbol: 'z_a',
+      value: 35,
+      unit: 'ft',
+      expression: 'h_b + y_a',
+      substituted: '30 + 5',
+      ref: 'method step 2',
+    });
+    expect(bySymbol.get('F_p')).toMatchObject({ expression: 'q_z,p·GCr·A_p', substituted: '32.2327·1.9·1.1875' });
+    expect(bySymbol.get('K_zt')).toEqual({ symbol: 'K_zt', value: 1, ref: 'ASCE 7-10 §26.8' });
     expect(bySymbol.get('B_req')).toMatchObject({
-      description: 'required ballast',
       expression: 'max(B_ot, B_sl, B_min, 0)',
       note: d.governing === 'minimum' ? "the mount's minimum governs" : `${d.governing} governs`,
+      governing: true,
     });
+    const noted = new Set(['α', 'φ_D', 'γ_W', 'B_req']);
     for (const s of d.trace) {
-      if (s.expression) expect(s.description).not.toContain(s.expression);
-      if (s.symbol !== 'B_req') expect(s).not.toHaveProperty('note');
+      if (!noted.has(s.symbol)) expect(s).not.toHaveProperty('note');
+      expect(s.expression === undefined).toBe(s.substituted === undefined);
     }
   });
 });

@@ -6,7 +6,8 @@ import type { TrayLoad } from './trays.js';
 import { calculateDesign } from './calculation.js';
 import { validateMount, validateSearchInput, type DesignInput, type MountInput, type SearchInput } from './inputs.js';
 import { resolveOptions, type CalcOptions } from './options.js';
-import { NO_TRACE, trace, type TraceStep } from './trace.js';
+import { NO_TRACE, trace } from './recorder.js';
+import type { TraceStep } from './steps.js';
 
 /** The wind on one part: areas, heights and the resulting force and moment. */
 export interface PartLoad {
@@ -89,7 +90,10 @@ export interface MountDesign {
   readonly failures: readonly FitFailure[];
   /** What the method assumes and leaves out (the same list for every design). */
   readonly assumptions: readonly Assumption[];
-  /** Every step of the calculation in order, each with its symbol, words, formula, value, unit and reference. */
+  /**
+   * Every step of the calculation in order, the inputs first: its calculation sheet (symbol, value, unit, formula
+   * in symbols and with the numbers used, reference, note, the governing case's rows marked).
+   */
   readonly trace: readonly TraceStep[];
 }
 
@@ -113,7 +117,7 @@ export function designMount(input: DesignInput, options?: Partial<CalcOptions> |
  * The design is a plain object: its figures are own read-only data and `trace` is an own enumerable property, so
  * JSON.stringify, a spread and structuredClone all copy the trace too. The trace is recorded on its first read, by
  * running the same calculation again with a recorder, and then kept: a search designs every candidate (about 50)
- * and usually shows one trace, and recording 38 steps for each would double the cost of the search (bench/calc).
+ * and usually shows one trace, and recording 53 steps for each would double the cost of the search (bench/calc).
  */
 export function designValidatedMount(search: SearchInput, mount: MountInput, options: CalcOptions): MountDesign {
   return Object.defineProperty(calculateDesign(search, mount, options, NO_TRACE), 'trace', TRACE) as MountDesign;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { designMount } from './design.js';
 import { formatNumber, formatQuantity, formatTrace } from './format.js';
+import { ENGINE_VERSION } from './options.js';
 import { selectMount } from './select.js';
+import { formatStepLine } from './sheet-text.js';
+import { formatStepValue } from './values.js';
 import { antenna, designInput, mount, search } from './test/inputs.js';
 
 describe('formatNumber: thousands separated by commas, at most N decimals, trailing zeros dropped', () => {
@@ -43,7 +46,7 @@ describe('formatTrace', () => {
     const selection = selectMount(input, candidates);
     const text = formatTrace(selection, { notes: ['Wind speed source: entered by the visitor'] });
     const lines = text.split('\n');
-    expect(lines[0]).toBe('NPRM ballast calculation (engine 1.1.0)');
+    expect(lines[0]).toBe(`NPRM ballast calculation (engine ${ENGINE_VERSION})`);
     expect(lines[1]).toBe(
       'Basis: K_d 0.95; GCr 1.9 at all heights (gcrPolicy all_heights); load combination 0.9D + 1.0W (lrfd); ballast block 30 lb',
     );
@@ -58,19 +61,10 @@ describe('formatTrace', () => {
     const small = selection.designs[1];
     if (!wide || !small) throw new Error('expected two designs');
     for (const design of [wide, small]) {
-      for (const step of design.trace) {
-        const line = lines.find((l) =>
-          l.startsWith(`  ${step.symbol.padEnd(7)}= ${formatQuantity(step.value, step.unit)} `),
-        );
-        expect(line, step.symbol).toBeDefined();
-        expect(line).toContain(step.description);
-        expect(line?.endsWith(`[${step.ref}]`)).toBe(true);
-      }
+      for (const step of design.trace) expect(lines, step.symbol).toContain(formatStepLine(step));
     }
-    expect(text).toContain(
-      `  B_ot   = ${formatQuantity(small.trace.find((s) => s.symbol === 'B_ot')?.value ?? 0, 'lb')}`,
-    );
-    expect(text).toMatch(/ {2}q_z,a {2}= \d+\.\d{1,2} psf +velocity pressure at the antenna/);
+    expect(text).toContain(`  B_ot   = ${formatStepValue(small.trace.find((s) => s.symbol === 'B_ot')!)} lb`);
+    expect(text).toMatch(/ {2}q_z,a {2}= \d+\.\d{1,5} psf +velocity pressure at the antenna/);
     expect(text).toContain(
       `  Verdict: FITS: ballast ${formatQuantity(wide.ballastWeight, 'lb')} (${wide.ballast.count} × 30 lb blocks), ` +
         `governed by ${wide.governing}; total dead load ${formatQuantity(wide.totalDeadLoad, 'lb')}; ` +
@@ -88,54 +82,62 @@ describe('formatTrace', () => {
     );
   });
 
-  it('writes each step as "description, formula" in the words the saved results have always had', () => {
+  it('writes each step as the sheet does: words from the glossary, formula with its numbers, clause', () => {
     const lines = formatTrace(designMount(designInput())).split('\n');
     expect(lines.filter((line) => /^ {2}\S+ *= /.test(line))).toEqual([
-      '  y_a    = 5 ft             antenna lever arm above the roof, max(H + Δa, 0) [method step 1]',
-      '  y_p    = 3 ft             mast lever arm above the roof, L/2 [method step 1]',
-      '  y_f    = 2.5 ft           mount frame lever arm above the roof, H/2 [method step 1]',
-      '  z_a    = 35 ft            antenna height above ground, h_b + y_a [method step 2]',
-      '  z_p    = 33 ft            mast height above ground, h_b + y_p [method step 2]',
-      '  z_f    = 32.5 ft          mount frame height above ground, h_b + y_f [method step 2]',
-      '  α      = 9.5              power-law exponent, exposure C [ASCE 7-10 Table 26.9-1]',
-      '  z_g    = 900 ft           nominal gradient height, exposure C [ASCE 7-10 Table 26.9-1]',
-      '  K_z,a  = 1.015            exposure coefficient at z_a, 2.01·(z/z_g)^(2/α) [ASCE 7-10 Table 29.3-1 note 1 (z < 15 ft taken as 15 ft; z > z_g as z_g)]',
-      '  K_z,p  = 1.002            exposure coefficient at z_p, 2.01·(z/z_g)^(2/α) [ASCE 7-10 Table 29.3-1 note 1 (z < 15 ft taken as 15 ft; z > z_g as z_g)]',
-      '  K_z,f  = 0.999            exposure coefficient at z_f, 2.01·(z/z_g)^(2/α) [ASCE 7-10 Table 29.3-1 note 1 (z < 15 ft taken as 15 ft; z > z_g as z_g)]',
-      '  K_zt   = 1                topographic factor [ASCE 7-10 §26.8 (no topographic effect)]',
-      '  K_d    = 0.95             wind directionality factor [ASCE 7-10 Table 26.6-1 (option kd)]',
-      '  q_z,a  = 32.63 psf        velocity pressure at the antenna, 0.00256·K_z·K_zt·K_d·V² [ASCE 7-10 Eq. 29.3-1]',
-      '  q_z,p  = 32.23 psf        velocity pressure at the mast, 0.00256·K_z·K_zt·K_d·V² [ASCE 7-10 Eq. 29.3-1]',
-      '  q_z,f  = 32.13 psf        velocity pressure at the mount frame, 0.00256·K_z·K_zt·K_d·V² [ASCE 7-10 Eq. 29.3-1]',
-      '  GCr    = 1.9              rooftop equipment force coefficient [ASCE 7-10 §29.5.1, all heights as ASCE 7-16 §29.4.1]',
-      '  A_a    = 1.5 ft²          antenna effective projected area (EPA) [method step 4 (no shielding)]',
-      '  D      = 2.375 in         mast diameter, the larger of the antenna and mount masts [method step 4 (no shielding)]',
-      '  L      = 6 ft             mast length, the larger of the antenna and mount masts [method step 4 (no shielding)]',
-      '  A_p    = 1.188 ft²        mast projected area, (D/12)·L [method step 4 (no shielding)]',
-      '  A_f    = 2 ft²            mount frame wind area [method step 4 (no shielding)]',
-      "  F_a    = 93 lb            wind force on the antenna, q_z,a·GCr·A_a [ASCE 7-10 §29.5.1 (F = q·GCr·A), q at the part's height]",
-      "  F_p    = 72.7 lb          wind force on the mast, q_z,p·GCr·A_p [ASCE 7-10 §29.5.1 (F = q·GCr·A), q at the part's height]",
-      "  F_f    = 122.1 lb         wind force on the mount frame, q_z,f·GCr·A_f [ASCE 7-10 §29.5.1 (F = q·GCr·A), q at the part's height]",
-      '  F_H    = 287.8 lb         horizontal wind force, F_a + F_p + F_f [method step 5]',
-      '  M_OT   = 988.4 ft·lb      overturning moment, F_a·y_a + F_p·y_p + F_f·y_f [method step 5]',
-      '  K_h    = 0.982            exposure coefficient at the roof height h_b, 2.01·(z/z_g)^(2/α) [ASCE 7-10 Table 29.3-1 note 1 (z < 15 ft taken as 15 ft; z > z_g as z_g)]',
-      '  q_h    = 31.59 psf        velocity pressure at the roof height, 0.00256·K_h·K_zt·K_d·V² [ASCE 7-10 §29.5.1 (q_h at the mean roof height)]',
-      '  GCr,v  = 1.5              uplift force coefficient [ASCE 7-10 §29.5.1; ASCE 7-16 §29.4.1 (vertical uplift, all heights)]',
-      '  A_r    = 0 ft²            antenna horizontal projected area [ASCE 7-10 §29.5.1; ASCE 7-16 §29.4.1 (vertical uplift, all heights)]',
-      '  F_v    = 0 lb             vertical uplift on the antenna, q_h·GCr,v·A_r [ASCE 7-10 §29.5.1; ASCE 7-16 §29.4.1 (vertical uplift, all heights)]',
-      '  W_self = 100 lb           self-weight, mount + antenna [method step 6]',
-      '  φ_D    = 0.9              dead load factor of 0.9D + 1.0W [ASCE 7-10 §2.3.2 comb. 6]',
-      '  γ_W    = 1                wind load factor of 0.9D + 1.0W [ASCE 7-10 §2.3.2 comb. 6]',
-      '  B_ot   = 449.1 lb         ballast against overturning, γ_W·(M_OT + F_v·b)/(φ_D·b) − W_self [method step 6, tipping about the base edge; uplift per ASCE 7-10 §29.5.1]',
-      '  B_sl   = 699.5 lb         ballast against sliding, γ_W·(F_H/μ + F_v)/φ_D − W_self [method step 6, friction on the roof; uplift per ASCE 7-10 §29.5.1]',
+      '  V      = 115 mph          basic wind speed (ASCE 7-10 Risk Category II) [input]',
+      '  h_b    = 30 ft            building height [input]',
+      '  μ      = 0.4              friction coefficient of the roof type [input]',
+      '  W_a    = 10 lb            antenna weight [input]',
+      "  Δa     = 0 ft             antenna's additional height to its centerline [input]",
+      '  W_m    = 90 lb            mount weight [input]',
+      "  H      = 5 ft             mount's height to the antenna centerline [input]",
+      "  b      = 2 ft             mount's half base width, the tipping arm [input]",
+      '  D      = 2.375 in         mast diameter, the larger of the antenna and mount masts [method step 4]',
+      '  L      = 6 ft             mast length, the larger of the antenna and mount masts [method step 4]',
+      '  y_a    = 5 ft             antenna lever arm above the roof: max(H + Δa, 0) = max(5 + 0, 0) [method step 1]',
+      '  y_p    = 3 ft             mast lever arm above the roof: L/2 = 6/2 [method step 1]',
+      '  y_f    = 2.5 ft           mount frame lever arm above the roof: H/2 = 5/2 [method step 1]',
+      '  z_a    = 35 ft            antenna height above ground: h_b + y_a = 30 + 5 [method step 2]',
+      '  z_p    = 33 ft            mast height above ground: h_b + y_p = 30 + 3 [method step 2]',
+      '  z_f    = 32.5 ft          mount frame height above ground: h_b + y_f = 30 + 2.5 [method step 2]',
+      '  α      = 9.5              power-law exponent of the exposure; exposure C [ASCE 7-10 Table 26.9-1]',
+      '  z_g    = 900 ft           nominal gradient height of the exposure [ASCE 7-10 Table 26.9-1]',
+      '  K_z,a  = 1.014652         exposure coefficient at z_a (z below 15 ft taken as 15 ft, above z_g as z_g; ASCE 7-10 Table 29.3-1 note 1): 2.01·(z_a/z_g)^(2/α) = 2.01·(35/900)^(2/9.5) [ASCE 7-10 Table 29.3-1]',
+      '  K_z,p  = 1.002161         exposure coefficient at z_p (z below 15 ft taken as 15 ft, above z_g as z_g; ASCE 7-10 Table 29.3-1 note 1): 2.01·(z_p/z_g)^(2/α) = 2.01·(33/900)^(2/9.5) [ASCE 7-10 Table 29.3-1]',
+      '  K_z,f  = 0.9989448        exposure coefficient at z_f (z below 15 ft taken as 15 ft, above z_g as z_g; ASCE 7-10 Table 29.3-1 note 1): 2.01·(z_f/z_g)^(2/α) = 2.01·(32.5/900)^(2/9.5) [ASCE 7-10 Table 29.3-1]',
+      '  K_zt   = 1                topographic factor (no topographic effect) [ASCE 7-10 §26.8]',
+      '  K_d    = 0.95             wind directionality factor (option kd) [ASCE 7-10 Table 26.6-1]',
+      '  q_z,a  = 32.63446 psf     velocity pressure at the antenna: 0.00256·K_z,a·K_zt·K_d·V² = 0.00256·1.014652·1·0.95·115² [ASCE 7-10 Eq. 29.3-1]',
+      '  q_z,p  = 32.2327 psf      velocity pressure at the mast: 0.00256·K_z,p·K_zt·K_d·V² = 0.00256·1.002161·1·0.95·115² [ASCE 7-10 Eq. 29.3-1]',
+      '  q_z,f  = 32.12926 psf     velocity pressure at the mount frame: 0.00256·K_z,f·K_zt·K_d·V² = 0.00256·0.9989448·1·0.95·115² [ASCE 7-10 Eq. 29.3-1]',
+      '  GCr    = 1.9              rooftop equipment force coefficient (option gcrPolicy) [ASCE 7-10 §29.5.1; 7-16 §29.4.1]',
+      '  A_a    = 1.5 ft²          antenna effective projected area (EPA) [method step 4]',
+      '  A_p    = 1.1875 ft²       mast projected area: D/12·L = 2.375/12·6 [method step 4]',
+      '  A_f    = 2 ft²            mount frame wind area [method step 4]',
+      "  F_a    = 93.00822 lb      wind force on the antenna, q at the part's height (no shielding): q_z,a·GCr·A_a = 32.634463·1.9·1.5 [ASCE 7-10 §29.5.1]",
+      "  F_p    = 72.72503 lb      wind force on the mast, q at the part's height (no shielding): q_z,p·GCr·A_p = 32.2327·1.9·1.1875 [ASCE 7-10 §29.5.1]",
+      "  F_f    = 122.0912 lb      wind force on the mount frame, q at the part's height (no shielding): q_z,f·GCr·A_f = 32.12926·1.9·2 [ASCE 7-10 §29.5.1]",
+      '  F_H    = 287.8244 lb      horizontal wind force: F_a + F_p + F_f = 93.00822 + 72.72503 + 122.0912 [method step 5]',
+      '  M_OT   = 988.4442 ft·lb   overturning moment about the roof: F_a·y_a + F_p·y_p + F_f·y_f = 93.00822·5 + 72.72503·3 + 122.0912·2.5 [method step 5]',
+      '  K_h    = 0.9822525        exposure coefficient at the roof height h_b (z below 15 ft taken as 15 ft, above z_g as z_g; ASCE 7-10 Table 29.3-1 note 1): 2.01·(h_b/z_g)^(2/α) = 2.01·(30/900)^(2/9.5) [ASCE 7-10 Table 29.3-1]',
+      '  q_h    = 31.59238 psf     velocity pressure at the mean roof height: 0.00256·K_h·K_zt·K_d·V² = 0.00256·0.9822525·1·0.95·115² [ASCE 7-10 Eq. 29.3-1]',
+      '  GCr,v  = 1.5              uplift force coefficient (vertical uplift, all heights) [ASCE 7-10 §29.5.1; 7-16 §29.4.1]',
+      '  A_r    = 0 ft²            antenna horizontal projected area [ASCE 7-10 §29.5.1; 7-16 §29.4.1]',
+      '  F_v    = 0 lb             vertical uplift on the antenna: q_h·GCr,v·A_r = 31.59238·1.5·0 [ASCE 7-10 §29.5.1; 7-16 §29.4.1]',
+      '  W_self = 100 lb           self-weight, mount + antenna: W_m + W_a = 90 + 10 [method step 6]',
+      '  φ_D    = 0.9              dead load factor of the load combination (option loadCombination); 0.9D + 1.0W [ASCE 7-10 §2.3.2 comb. 6]',
+      '  γ_W    = 1                wind load factor of the load combination (option loadCombination); 0.9D + 1.0W [ASCE 7-10 §2.3.2 comb. 6]',
+      '  B_ot   = 449.1356 lb      ballast against overturning, tipping about the base edge (negative: the margin): γ_W·(M_OT + F_v·b)/(φ_D·b) − W_self = 1·(988.44417 + 0·2)/(0.9·2) − 100 [method step 6]',
+      '  B_sl   = 699.5123 lb      ballast against sliding, friction on the roof (negative: the margin): γ_W·(F_H/μ + F_v)/φ_D − W_self = 1·(287.82444/0.4 + 0)/0.9 − 100 [method step 6] (governing)',
       "  B_min  = 0 lb             mount's minimum ballast [input]",
-      '  B_req  = 699.5 lb         required ballast max(B_ot, B_sl, B_min, 0); sliding governs [method step 7]',
-      '  w      = 30 lb            weight of one ballast block [method step 7 (option blockWeight)]',
-      '  n      = 24 blocks        ballast blocks, ⌈B_req/w⌉ [method step 7 (option blockWeight)]',
-      '  B      = 720 lb           ballast placed, n·w [method step 7 (option blockWeight)]',
-      '  W      = 820 lb           total dead load, W_self + B [method step 8]',
-      '  A_fp   = 16 ft²           mount footprint, (2b)² [method step 8]',
-      '  p      = 51.25 psf        average roof load, W/(2b)² [method step 8]',
+      '  B_req  = 699.5123 lb      required ballast: max(B_ot, B_sl, B_min, 0) = max(449.1356, 699.5123, 0, 0); sliding governs [method step 7] (governing)',
+      '  w      = 30 lb            weight of one ballast block (option blockWeight) [method step 7]',
+      '  n      = 24 blocks        ballast blocks: ⌈B_req/w⌉ = ⌈699.5123/30⌉ [method step 7]',
+      '  B      = 720 lb           ballast placed: n·w = 24·30 [method step 7]',
+      '  W      = 820 lb           total dead load: W_self + B = 100 + 720 [method step 8]',
+      '  A_fp   = 16 ft²           mount footprint: (2·b)² = (2·2)² [method step 8]',
+      '  p      = 51.25 psf        average roof load: W/A_fp = 820/16 [method step 8]',
     ]);
   });
 

@@ -1,13 +1,15 @@
 /**
- * Plain-text rendering of the trace for the results page's Calculations section and the diagnostics call.
- * Deterministic: the same design always gives the same text (no locale, no clock).
+ * Plain-text rendering of designs for the diagnostics call: each design's steps as the sheet's lines (sheet-text.ts),
+ * with the inputs, the verdicts and the choice around them. Deterministic: the same design always gives the same
+ * text (no locale, no clock).
  */
 import { ASSUMPTIONS } from './assumptions.js';
 import type { FitFailure, MountDesign } from './design.js';
 import { WIND_EXPOSURES } from './exposure.js';
 import { LOAD_COMBINATIONS, type CalcOptions } from './options.js';
 import type { MountSelection } from './select.js';
-import type { TraceStep } from './trace.js';
+import { formatStepLine } from './sheet-text.js';
+import { exactDecimal, groupThousands } from './values.js';
 
 const ZERO = 48;
 const DOT = 46;
@@ -41,7 +43,7 @@ export function formatNumber(value: number, maxDecimals: number): string {
   return (negative ? '-' : '') + grouped + text.slice(wholeEnd, end);
 }
 
-/** Decimals shown per unit: enough to re-check each step by hand, no more. */
+/** Decimals of the summary sentences (verdict, failed checks) per unit; the steps print as the sheet does. */
 const DECIMALS: Readonly<Record<string, number>> = {
   ft: 2,
   in: 3,
@@ -54,38 +56,25 @@ const DECIMALS: Readonly<Record<string, number>> = {
   '': 3,
 };
 
-/** The decimals the trace shows a value of this unit with. */
-export function traceDecimals(unit: string): number {
-  return DECIMALS[unit] ?? 3;
-}
-
 /** A value with its unit, e.g. "1,234.5 lb" or "0.982". */
 export function formatQuantity(value: number, unit: string): string {
-  const number = formatNumber(value, traceDecimals(unit));
+  const number = formatNumber(value, DECIMALS[unit] ?? 3);
   return unit ? `${number} ${unit}` : number;
 }
 
-/**
- * A step in words: "description, expression" ("antenna height above ground, h_b + y_a"), or the description alone
- * when there is no formula; a note follows after "; ", and then the formula reads as part of the description
- * ("required ballast max(B_ot, B_sl, B_min, 0); sliding governs"), as the text has read since engine 1.0.0.
- */
-function describeStep(s: TraceStep): string {
-  if (s.note === undefined) return s.expression ? `${s.description}, ${s.expression}` : s.description;
-  return s.expression ? `${s.description} ${s.expression}; ${s.note}` : `${s.description}; ${s.note}`;
-}
-
-function formatStep(s: TraceStep): string {
-  return `  ${s.symbol.padEnd(7)}= ${formatQuantity(s.value, s.unit).padEnd(16)} ${describeStep(s)} [${s.ref}]`;
+/** A given value (an input, a catalogue figure) exactly as given, with its unit: "1.125 ft". */
+function given(value: number, unit: string): string {
+  const number = groupThousands(exactDecimal(value));
+  return unit ? `${number} ${unit}` : number;
 }
 
 function describeOptions(options: CalcOptions): string {
   const gcr = options.gcrPolicy === 'all_heights' ? 'GCr 1.9 at all heights' : 'GCr per ASCE 7-10 (0.85 above 60 ft)';
   const combination = LOAD_COMBINATIONS[options.loadCombination];
   return (
-    `Basis: K_d ${formatNumber(options.kd, 3)}; ${gcr} (gcrPolicy ${options.gcrPolicy}); ` +
+    `Basis: K_d ${exactDecimal(options.kd)}; ${gcr} (gcrPolicy ${options.gcrPolicy}); ` +
     `load combination ${combination.label} (${options.loadCombination}); ` +
-    `ballast block ${formatQuantity(options.blockWeight, 'lb')}`
+    `ballast block ${given(options.blockWeight, 'lb')}`
   );
 }
 
@@ -94,15 +83,15 @@ function describeInputs(selection: Pick<MountSelection, 'input'>, notes: readonl
   const exposure = WIND_EXPOSURES.find((e) => e.type === site.exposure);
   const lines = [
     'Inputs',
-    `  Wind speed V: ${formatQuantity(site.windSpeed, 'mph')} (ASCE 7-10 Risk Category II basic wind speed)`,
+    `  Wind speed V: ${given(site.windSpeed, 'mph')} (ASCE 7-10 Risk Category II basic wind speed)`,
     `  Wind exposure: ${site.exposure}${exposure ? ` (${exposure.name})` : ''}`,
-    `  Building height h_b: ${formatQuantity(site.buildingHeight, 'ft')}`,
-    `  Friction coefficient μ: ${formatQuantity(frictionCoefficient, '')}`,
-    `  Antenna${antenna.label ? ` ${antenna.label}` : ''}: weight W_a ${formatQuantity(antenna.weight, 'lb')}; ` +
-      `EPA A_a ${formatQuantity(antenna.squareFootage, 'ft²')}; ` +
-      `mast ${formatQuantity(antenna.mastDiameter, 'in')} × ${formatQuantity(antenna.mastLength, 'ft')}; ` +
-      `additional height to centerline Δa ${formatQuantity(antenna.additionalHeightToCenterline, 'ft')}; ` +
-      `horizontal area A_r ${formatQuantity(antenna.horizontalArea ?? 0, 'ft²')}`,
+    `  Building height h_b: ${given(site.buildingHeight, 'ft')}`,
+    `  Friction coefficient μ: ${given(frictionCoefficient, '')}`,
+    `  Antenna${antenna.label ? ` ${antenna.label}` : ''}: weight W_a ${given(antenna.weight, 'lb')}; ` +
+      `EPA A_a ${given(antenna.squareFootage, 'ft²')}; ` +
+      `mast ${given(antenna.mastDiameter, 'in')} × ${given(antenna.mastLength, 'ft')}; ` +
+      `additional height to centerline Δa ${given(antenna.additionalHeightToCenterline, 'ft')}; ` +
+      `horizontal area A_r ${given(antenna.horizontalArea ?? 0, 'ft²')}`,
   ];
   for (const note of notes) lines.push(`  ${note}`);
   return lines;
@@ -161,15 +150,15 @@ function describeMount(design: MountDesign): string[] {
   const m = design.input.mount;
   return [
     mountTitle(design.mountId, design.mountName),
-    `  weight W_m ${formatQuantity(m.weight, 'lb')}; half base width b ${formatQuantity(m.halfBaseWidth, 'ft')}; ` +
-      `height to antenna centerline H ${formatQuantity(m.heightToAntennaCenterline, 'ft')}; ` +
-      `mast ${formatQuantity(m.mastDiameter, 'in')} × ${formatQuantity(m.mastLength, 'ft')}; ` +
-      `frame area A_f ${formatQuantity(m.squareFootage, 'ft²')}; ` +
-      `max roof load ${formatQuantity(m.maxRoofLoad, 'psf')}; ` +
-      `minimum ballast ${formatQuantity(design.minimumBallast, 'lb')}` +
+    `  weight W_m ${given(m.weight, 'lb')}; half base width b ${given(m.halfBaseWidth, 'ft')}; ` +
+      `height to antenna centerline H ${given(m.heightToAntennaCenterline, 'ft')}; ` +
+      `mast ${given(m.mastDiameter, 'in')} × ${given(m.mastLength, 'ft')}; ` +
+      `frame area A_f ${given(m.squareFootage, 'ft²')}; ` +
+      `max roof load ${given(m.maxRoofLoad, 'psf')}; ` +
+      `minimum ballast ${given(design.minimumBallast, 'lb')}` +
       (m.ballastTrays ? `; ballast trays ${m.ballastTrays}` : '') +
-      (m.ballastTrays && m.trayCapacity ? ` of ${formatQuantity(m.trayCapacity, 'lb')} each` : ''),
-    ...design.trace.map(formatStep),
+      (m.ballastTrays && m.trayCapacity ? ` of ${given(m.trayCapacity, 'lb')} each` : ''),
+    ...design.trace.map(formatStepLine),
     verdict(design),
   ];
 }
@@ -181,8 +170,8 @@ export interface FormatTraceOptions {
 
 /**
  * Renders one design, or a whole selection (every candidate, the rejected ones and the choice), as plain text:
- * engine version and basis, the inputs, then per mount its data, each trace step with value, unit and reference,
- * and the verdict with the failed checks and their numbers.
+ * engine version and basis, the inputs, then per mount its data, each step as the sheet's text prints it (value,
+ * unit, words from the glossary, formula with its numbers, reference) and the verdict with the failed checks.
  */
 export function formatTrace(subject: MountDesign | MountSelection, options: FormatTraceOptions = {}): string {
   const notes = options.notes ?? [];

@@ -21,8 +21,21 @@ export { ASSUMPTIONS, type Assumption } from './assumptions.js';
 export { FIT_CHECKS } from './failures.js';
 export type { TrayLoad } from './trays.js';
 export type { AntennaInput, DesignInput, MountInput, SearchInput, SiteInput } from './inputs.js';
-export { TRACE_SECTIONS, type TraceSection, type TraceStep } from './trace.js';
-export { calculationSheet, type SheetRow } from './sheet.js';
+export {
+  formatSheetText,
+  formatStepLine,
+  formatStepValue,
+  GLOSSARY,
+  groupSteps,
+  TRACE_SECTION_TITLES,
+  TRACE_SECTIONS,
+  type SheetGroup,
+  type SheetStep,
+  type SheetTextHeader,
+  type SymbolEntry,
+  type TraceSection,
+  type TraceStep,
+} from './trace.js';
 export { designMount, type FitCheck, type FitFailure, type MountDesign, type PartLoad, type Uplift } from './design.js';
 export { compareDesigns, selectMount, type MountSelection, type RejectedCandidate } from './select.js';
 export { describeFailure, formatNumber, formatTrace, type FormatTraceOptions } from './format.js';

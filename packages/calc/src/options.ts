@@ -2,7 +2,7 @@
 import { CalcInputError, requireObject, requireOneOf } from './validate.js';
 
 /** Version of the method and of its trace; saved results record it with the options used. */
-export const ENGINE_VERSION = '1.1.0';
+export const ENGINE_VERSION = '1.2.0';
 
 /**
  * 'all_heights': GCr = 1.9 at every building height (ASCE 7-10 §29.5.1 extended as ASCE 7-16 §29.4.1 does).
@@ -20,11 +20,9 @@ export interface LoadCombinationFactors {
   readonly deadLoadFactor: number;
   /** γ_W, the factor on the strength-level (ASCE 7-10 ultimate) wind effect. */
   readonly windLoadFactor: number;
+  /** "0.9D + 1.0W": the sheet's note on φ_D and γ_W. */
   readonly label: string;
   readonly ref: string;
-  /** Trace descriptions of φ_D and γ_W. */
-  readonly deadLoadDescription: string;
-  readonly windLoadDescription: string;
 }
 
 function combination(
@@ -33,14 +31,7 @@ function combination(
   label: string,
   ref: string,
 ): LoadCombinationFactors {
-  return {
-    deadLoadFactor,
-    windLoadFactor,
-    label,
-    ref,
-    deadLoadDescription: `dead load factor of ${label}`,
-    windLoadDescription: `wind load factor of ${label}`,
-  };
+  return { deadLoadFactor, windLoadFactor, label, ref };
 }
 
 /** docs/engineering.md, "Overturning, sliding and the load combination"; the same factors as the oracle's COMBOS. */

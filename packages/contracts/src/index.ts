@@ -22,3 +22,4 @@ export * from './what-if.js';
 export * from './catalogue-csv.js';
 export * from './report-facts.js';
 export * from './mail.js';
+export * from './sheet-text.js';

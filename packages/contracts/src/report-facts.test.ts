@@ -12,17 +12,11 @@ import {
 } from './report-facts.js';
 import type { CalculationStep } from './report.js';
 
-const step = (section: CalculationStep['section'], symbol: string): CalculationStep => ({
-  section,
+const step = (symbol: string, value = 1, note?: string): CalculationStep => ({
   symbol,
-  description: '',
-  expression: '',
-  substituted: '',
-  value: 1,
-  unit: '',
-  ref: '',
-  note: null,
-  governing: false,
+  value,
+  ref: 'x',
+  ...(note === undefined ? {} : { note }),
 });
 
 describe('report facts', () => {
@@ -35,18 +29,25 @@ describe('report facts', () => {
     expect(utilisationPercent(1, 0)).toBeNull();
   });
 
-  it('reads the options from the trace and formats sheet values', () => {
-    expect(optionsUsed('NPRM ballast calculation\nBasis: K_d 0.95; ballast block 30 lb\n')).toBe(
-      'K_d 0.95; ballast block 30 lb',
+  it("reads the options from the sheet and formats its values with the engine's one rule", () => {
+    const steps = [
+      step('K_d', 0.95),
+      step('GCr', 1.9),
+      step('φ_D', 0.9, '0.9D + 1.0W'),
+      step('γ_W', 1, '0.9D + 1.0W'),
+      step('w', 30),
+    ];
+    expect(optionsUsed(steps)).toBe(
+      'K_d 0.95; GCr 1.9; load combination 0.9D + 1.0W (φ_D 0.9, γ_W 1); ballast block 30 lb',
     );
-    expect(optionsUsed('no basis')).toBeNull();
-    expect(formatStepValue(0.00256)).toBe('0.00256');
-    expect(formatStepValue(410.44)).toBe('410.4');
-    expect(formatStepValue(12345.6)).toBe('12,346');
+    expect(optionsUsed([])).toBeNull();
+    expect(formatStepValue({ value: 0.00256 })).toBe('0.00256');
+    expect(formatStepValue({ value: 1.125 })).toBe('1.125');
+    expect(formatStepValue({ value: 12345.678912, expression: 'W_self + B' })).toBe('12,345.68');
   });
 
   it('groups steps in the sheet order and leaves empty sections out', () => {
-    const groups = groupSteps([step('ballast', 'B'), step('inputs', 'V'), step('ballast', 'n')]);
+    const groups = groupSteps([step('V'), step('B'), step('n')]);
     expect(groups.map((group) => [group.title, group.steps.map((s) => s.symbol)])).toEqual([
       ['Inputs and geometry', ['V']],
       ['Ballast', ['B', 'n']],

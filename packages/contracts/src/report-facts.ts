@@ -4,13 +4,11 @@
  */
 import { z } from 'zod';
 import type { GoverningCaseName, WindSpeedSource } from './domain.js';
-import {
-  CALCULATION_SECTION_TITLES,
-  CALCULATION_SECTIONS,
-  type CalculationSection,
-  type CalculationStep,
-} from './report.js';
+import { formatStepValue, type SheetStep } from '@nprm/calc/trace';
 import type { MountSearchResult } from './search.js';
+
+/** The sheet's grouping and its one value formatter are the engine's (light entry), so every reader prints alike. */
+export { formatStepValue, groupSteps, type SheetGroup } from '@nprm/calc/trace';
 
 /** The name a result without a reseller is branded with (the page's brand bar says the same). */
 export const DEFAULT_BRAND_NAME = 'NPRM Ballast Calculator';
@@ -47,13 +45,26 @@ export function windSourceLabel(source: WindSpeedSource): string {
 }
 
 /**
- * The options the calculation used, as its own text states them ("K_d 0.95; GCr 1.9 at all heights …; load
- * combination 0.9D + 1.0W (lrfd); ballast block 30 lb"): the trace's "Basis:" line, written by the engine at search
- * time, so a saved result reports the options it was made with. Null when the trace has none.
+ * The options the calculation used, from its sheet's rows ("K_d 0.95; GCr 1.9; load combination 0.9D + 1.0W
+ * (φ_D 0.9, γ_W 1); ballast block 30 lb"): recorded by the engine at search time, so a saved result reports the
+ * options it was made with. Null when the result has no sheet.
  */
-export function optionsUsed(calculations: string): string | null {
-  const line = calculations.split('\n').find((text) => text.startsWith('Basis: '));
-  return line ? line.slice('Basis: '.length).trim() : null;
+export function optionsUsed(steps: readonly SheetStep[]): string | null {
+  const find = (symbol: string) => steps.find((step) => step.symbol === symbol);
+  const kd = find('K_d');
+  const gcr = find('GCr');
+  const dead = find('φ_D');
+  const wind = find('γ_W');
+  const block = find('w');
+  const parts: string[] = [];
+  if (kd) parts.push(`K_d ${formatStepValue(kd)}`);
+  if (gcr) parts.push(`GCr ${formatStepValue(gcr)}`);
+  if (dead && wind) {
+    const factors = `φ_D ${formatStepValue(dead)}, γ_W ${formatStepValue(wind)}`;
+    parts.push(dead.note ? `load combination ${dead.note} (${factors})` : `load combination ${factors}`);
+  }
+  if (block) parts.push(`ballast block ${formatStepValue(block)} lb`);
+  return parts.length > 0 ? parts.join('; ') : null;
 }
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -77,34 +88,6 @@ export function blocksText(
 export function perTrayText(result: Pick<MountSearchResult, 'trays'>): string | null {
   const { trays } = result;
   return trays ? `${whole.format(trays.blocks_per_tray)} per tray in ${whole.format(trays.count)} trays` : null;
-}
-
-export interface SheetGroup {
-  section: CalculationSection;
-  title: string;
-  steps: CalculationStep[];
-}
-
-/** The steps by section, in the sheet's order (inputs, wind pressure, … roof load); empty sections left out. */
-export function groupSteps(steps: readonly CalculationStep[]): SheetGroup[] {
-  return CALCULATION_SECTIONS.map((section) => ({
-    section,
-    title: CALCULATION_SECTION_TITLES[section],
-    steps: steps.filter((step) => step.section === section),
-  })).filter((group) => group.steps.length > 0);
-}
-
-/**
- * A step's value as the sheet prints it: whole numbers with separators from 1,000, one decimal from 100, otherwise
- * four significant figures without trailing zeros (0.85, 1.04, 0.00256), so a factor keeps the digits it is used with.
- */
-export function formatStepValue(value: number): string {
-  if (!Number.isFinite(value)) return '–';
-  const size = Math.abs(value);
-  if (size >= 1000) return whole.format(value);
-  if (size >= 100) return String(Math.round(value * 10) / 10);
-  if (size === 0) return '0';
-  return String(Number(value.toPrecision(4)));
 }
 
 function isTimeZone(name: string): boolean {

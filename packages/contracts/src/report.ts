@@ -3,7 +3,7 @@
  * and the calculation sheet's rows. Server (answer, PDF, e-mail) and web (page, print)
  * read these shapes from here.
  */
-import { TRACE_SECTIONS } from '@nprm/calc/trace';
+import { TRACE_SECTION_TITLES, TRACE_SECTIONS } from '@nprm/calc/trace';
 import { z } from 'zod';
 
 /** Crockford's base-32 alphabet: no I, L, O or U, so a reference read aloud or retyped is not misread. */
@@ -34,33 +34,30 @@ export const CALCULATION_SECTIONS = TRACE_SECTIONS;
 export const calculationSection = z.enum(CALCULATION_SECTIONS);
 export type CalculationSection = z.infer<typeof calculationSection>;
 
-/** Each group's heading on the sheet. */
-export const CALCULATION_SECTION_TITLES: Record<CalculationSection, string> = {
-  inputs: 'Inputs and geometry',
-  wind_pressure: 'Wind pressure',
-  forces: 'Forces',
-  demands: 'Demands',
-  stability: 'Stability',
-  ballast: 'Ballast',
-  roof_load: 'Roof load',
-};
+/** Each group's heading on the sheet (the engine's light entry holds them, with the glossary). */
+export const CALCULATION_SECTION_TITLES: Readonly<Record<CalculationSection, string>> = TRACE_SECTION_TITLES;
 
-/** One row of the calculation sheet: one traced figure of the chosen mount's design. */
+/**
+ * One row of the calculation sheet: one step of the chosen mount's design as the engine recorded it (docs/api.md,
+ * "Calculation report"). Compact: the words and the group of a symbol are in the glossary (`GLOSSARY` of
+ * `@nprm/calc/trace`), and absent fields are left out. Rows stored by engine 1.1 also carried `section` and
+ * `description` (dropped here), "" for no formula or unit, `note: null` and `governing: false`: they still parse.
+ */
 export const calculationStep = z.object({
-  section: calculationSection,
   symbol: z.string(),
-  description: z.string(),
-  /** The formula in symbols ("0.00256·K_z·K_zt·K_d·V²"); "" for an input, option or constant. */
-  expression: z.string(),
-  /** The formula with the numbers put in ("0.00256·0.85·1·0.85·150²"); "" where expression is "". */
-  substituted: z.string(),
+  /** The engine's value, unrounded; print it with `formatStepValue(step)`. */
   value: z.number(),
-  /** "ft", "lb", "psf", "mph", "ft²", "in", "ft·lb", "blocks" or "" for a dimensionless number. */
-  unit: z.string(),
+  /** "ft", "lb", "psf", "mph", "ft²", "in", "ft·lb" or "blocks"; absent for a dimensionless number. */
+  unit: z.string().optional(),
+  /** The formula in symbols ("0.00256·K_z,a·K_zt·K_d·V²"); absent for an input, option or constant. */
+  expression: z.string().optional(),
+  /** The formula with the numbers the engine used ("0.00256·1.014652·1·0.95·115²"); absent with `expression`. */
+  substituted: z.string().optional(),
   /** The clause, table or method step. */
   ref: z.string(),
-  note: z.string().nullable(),
-  /** True on the rows of the governing case (the larger of sliding and overturning ballast and what it rests on). */
-  governing: z.boolean(),
+  /** A remark on this design's figure ("sliding governs", "exposure C"); absent for most rows. */
+  note: z.string().nullish(),
+  /** True on the rows of the governing case (its check and B_req); absent otherwise. */
+  governing: z.boolean().optional(),
 });
 export type CalculationStep = z.infer<typeof calculationStep>;

@@ -235,3 +235,6 @@ export const resultTokenParams = z.object({ token: z.string() });
 
 /** 200 of the diagnostics: a plain-text report (text/plain, sent as it is; the schema documents it). */
 export const diagnosticsReport = z.string();
+
+/** 200 of `GET …/token/{token}/calculations.txt`: the result's calculation sheet as plain text (text/plain). */
+export const calculationsText = z.string();

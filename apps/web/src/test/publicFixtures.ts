@@ -70,7 +70,6 @@ export const savedResult: MountSearchResult = {
   roof_load: 23.46,
   total_dead_load: 1410,
   customer_company: 'Acme Towers',
-  calculations: 'K_z = 1.04 (ASCE 7-10 Table 29.3-1)\nq_z = 29.9 psf',
   calculation_steps: [],
   engine_version: '1.0.0',
   mount: {

@@ -82,7 +82,7 @@ describe('mount search: block types, trays, uplift and assumptions', () => {
   it('applies uplift to a dish and traces F_v with its clause', async () => {
     const result = (await search(request({ antenna: antennaId.dish120, reseller_id: null }))).json();
     const line = (result.calculations as string).split('\n').find((l) => l.startsWith('  F_v '))!;
-    expect(line).toMatch(/F_v {4}= [1-9][\d,.]* lb .*ASCE 7-10 §29\.5\.1; ASCE 7-16 §29\.4\.1/);
+    expect(line).toMatch(/F_v {4}= [1-9][\d,.]* lb .*ASCE 7-10 §29\.5\.1; 7-16 §29\.4\.1/);
     expect(result.calculations).toContain('horizontal area A_r 6.1 ft²');
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  calculationsText as calculationsTextSchema,
   diagnosticsQuery,
   diagnosticsReport,
   errorResponses,
@@ -19,12 +20,12 @@ import { siteResellerId } from './site-reseller.js';
 import { lookUpSite, resolveWindSpeed } from './wind-speed.js';
 import { loadCatalogue } from './catalogue.repository.js';
 import type { SavedResult } from './saved-result.js';
-import { findSavedResult, searchMounts } from './mount-search.service.js';
+import { calculationsText, findSavedResult, searchMounts } from './mount-search.service.js';
 import { whatIf } from './what-if.js';
 
 /**
- * POST /api/mount_search_results, GET …/token/{token}, GET …/token/{token}/what_if, GET …/diagnostics (anonymous;
- * docs/api.md, "Mount search" and "What-if").
+ * POST /api/mount_search_results, GET …/token/{token}, …/token/{token}/calculations.txt, …/token/{token}/what_if
+ * and …/diagnostics (anonymous; docs/api.md, "Mount search" and "What-if").
  */
 export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
   const catalogue = new CatalogueCache(
@@ -63,6 +64,15 @@ export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       return (await findSavedResult(app.ctx.db, app.ctx.config, request.params.token)).result;
+    },
+  );
+
+  routes.get(
+    '/api/mount_search_results/token/:token/calculations.txt',
+    { schema: { params: resultTokenParams, response: { 200: calculationsTextSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const { saved, result } = await findSavedResult(app.ctx.db, app.ctx.config, request.params.token);
+      return reply.type('text/plain; charset=utf-8').send(calculationsText(saved, result));
     },
   );
 

@@ -4,8 +4,13 @@
  * (engine-adapter.ts), then the saved result (saved-result.ts, rounding.ts), stored whether or not a mount fits,
  * and answered from that record; no fit answers why (no-fit.ts).
  */
-import { ASSUMPTIONS, calculationSheet, type MountDesign } from '@nprm/calc';
-import { NO_COMPATIBLE_MOUNT_FOUND, type MountSearchRequest, type MountSearchResult } from '@nprm/contracts';
+import { ASSUMPTIONS, type MountDesign } from '@nprm/calc';
+import {
+  calculationSheetText,
+  NO_COMPATIBLE_MOUNT_FOUND,
+  type MountSearchRequest,
+  type MountSearchResult,
+} from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
 import type { CatalogueMount, CatalogueSnapshot } from './catalogue.repository.js';
@@ -73,6 +78,15 @@ export async function findSavedResult(
   return { saved, result };
 }
 
+/**
+ * A result's calculation sheet as plain text, derived from the sheet; a result stored before the sheet was kept has
+ * the text it was stored with.
+ */
+export function calculationsText(saved: SavedResult, result: MountSearchResult): string {
+  if (saved.calculation_steps.length === 0 && saved.legacy_calculations !== null) return saved.legacy_calculations;
+  return calculationSheetText(result);
+}
+
 /** The site, its wind speed (step 2) and the mapped value, resolved before the pure steps. */
 export interface SearchConditions {
   site: SearchSite;
@@ -124,7 +138,7 @@ export function planMountSearch(
     customer_company: request.customer_company,
     ...shownFigures(fit?.design ?? null),
     ...resultDisplay(subjects, fit?.mount ?? null, fit?.design ?? null),
-    calculation_steps: fit ? calculationSheet(fit.design) : [],
+    calculation_steps: fit ? [...fit.design.trace] : [],
     engine_version: selection.engineVersion,
     engine_options: selection.options,
     no_fit: noFitReason(selection, candidates, request.ridge_mount),

@@ -1,4 +1,4 @@
-import { calculationSheet } from '@nprm/calc';
+import { groupSteps } from '@nprm/calc/trace';
 import { CALCULATION_SECTIONS, resultReference } from '@nprm/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -99,10 +99,10 @@ describe('the report fields of a saved result (reference, result_url, calculatio
       { ridge: false },
     ).chosen!;
     expect(result.mount_id).toBe(chosen.mountId);
-    expect(result.calculation_steps).toEqual(calculationSheet(chosen));
-    expect(new Set(result.calculation_steps.map((step: { section: string }) => step.section))).toEqual(
-      new Set(CALCULATION_SECTIONS),
-    );
+    expect(result.calculation_steps).toEqual(JSON.parse(JSON.stringify(chosen.trace)));
+    expect(groupSteps(result.calculation_steps as typeof chosen.trace).map((group) => group.section)).toEqual([
+      ...CALCULATION_SECTIONS,
+    ]);
     const governing = result.calculation_steps.filter((step: { governing: boolean }) => step.governing);
     expect(governing.map((step: { symbol: string }) => step.symbol)).toContain('B_req');
     expect((await getByToken(result.token)).json().calculation_steps).toEqual(result.calculation_steps);

@@ -1,7 +1,9 @@
 /**
- * The report's calculation sheet (pages 2 on): the chosen mount's traced figures as a table grouped by section,
- * the governing case's rows shaded and marked "▶"; a result stored before the sheet existed prints its text trace.
+ * The report's calculation sheet (pages 2 on): the chosen mount's steps as a table grouped by section, their words
+ * from the engine's glossary, the governing case's rows shaded and marked "▶"; a result stored before the sheet
+ * existed says where its plain text is.
  */
+import { describeSymbol } from '@nprm/calc/trace';
 import { formatStepValue, groupSteps, type CalculationStep, type MountSearchResult } from '@nprm/contracts';
 import { COLOURS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, rule, use, type Doc } from './layout.js';
 
@@ -22,7 +24,9 @@ export function drawCalculationSheet(doc: Doc, result: MountSearchResult, legacy
   doc.addPage();
   let y = sheetTitle(doc, result);
   if (result.calculation_steps.length === 0) {
-    drawTextTrace(doc, legacyTrace ?? '', y);
+    // A result stored before the sheet prints the text it was stored with, as its report always did.
+    if (legacyTrace) drawTextTrace(doc, legacyTrace, y);
+    else drawNoSheet(doc, result, y);
     return;
   }
   for (const group of groupSteps(result.calculation_steps)) {
@@ -33,7 +37,7 @@ export function drawCalculationSheet(doc: Doc, result: MountSearchResult, legacy
       const cells = rowCells(step);
       const height = rowHeight(doc, cells);
       if (y + height > CONTENT_BOTTOM) y = columnHeads(doc, continuePage(doc));
-      drawRow(doc, cells, y, height, step.governing);
+      drawRow(doc, cells, y, height, step.governing === true);
       y += height;
     }
   }
@@ -79,20 +83,20 @@ interface Cell {
 }
 
 function rowCells(step: CalculationStep): Cell[] {
-  const description = step.note ? `${step.description} (${step.note})` : step.description;
-  const expression =
-    step.expression === ''
-      ? ''
-      : step.substituted === ''
-        ? step.expression
-        : `${step.expression}\n= ${step.substituted}`;
+  const words = describeSymbol(step.symbol);
+  const description = step.note ? `${words} (${step.note})` : words;
+  const expression = !step.expression
+    ? ''
+    : !step.substituted
+      ? step.expression
+      : `${step.expression}\n= ${step.substituted}`;
   const symbol = step.governing ? `${GOVERNING_MARK} ${step.symbol}` : step.symbol;
   return [
     { text: symbol, bold: true, colour: COLOURS.ink },
     { text: description, bold: false, colour: COLOURS.ink },
     { text: expression, bold: false, colour: COLOURS.ink },
-    { text: formatStepValue(step.value), bold: step.governing, colour: COLOURS.ink },
-    { text: step.unit, bold: false, colour: COLOURS.ink },
+    { text: formatStepValue(step), bold: step.governing === true, colour: COLOURS.ink },
+    { text: step.unit ?? '', bold: false, colour: COLOURS.ink },
     { text: step.ref, bold: false, colour: COLOURS.muted },
   ];
 }
@@ -121,7 +125,17 @@ function drawRow(doc: Doc, cells: Cell[], y: number, height: number, governing: 
   rule(doc, PAGE.margin, y + height, CONTENT_WIDTH, 0.3, COLOURS.rule);
 }
 
-/** The plain-text trace, flowing over as many pages as it needs. */
+/** A result stored before the sheet: its plain-text calculation is at calculations.txt, next to its page. */
+function drawNoSheet(doc: Doc, result: MountSearchResult, y: number): void {
+  const address = `${new URL(result.result_url).origin}/api/mount_search_results/token/${result.token}/calculations.txt`;
+  use(doc, 'regular', 8).text(
+    `This result was saved before the calculation sheet was stored with results. Its calculation in plain text: ${address}`,
+    PAGE.margin,
+    y,
+    { width: CONTENT_WIDTH },
+  );
+}
+
 function drawTextTrace(doc: Doc, calculations: string, y: number): void {
   use(doc, 'mono', 6.5).text(calculations.trimEnd(), PAGE.margin, y, { width: CONTENT_WIDTH, lineGap: 1 });
 }

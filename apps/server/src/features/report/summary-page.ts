@@ -52,7 +52,7 @@ export function drawSummaryPage(doc: Doc, context: SummaryContext): void {
   const bullets = context.result.assumptions.map((assumption) => `•  ${assumption.text}`).join('\n');
   y = paragraph(doc, bullets, { x, y, width: CONTENT_WIDTH, maxY: reviewerTop - 92 }, 7.5);
   y = heading(doc, 'Code basis', x, y + 8, CONTENT_WIDTH);
-  const options = optionsUsed(context.result.calculations);
+  const options = optionsUsed(context.result.calculation_steps);
   const basis = [
     `${REPORT_CODE_BASIS}. Engine version ${context.result.engine_version}.`,
     options ? `Options used: ${options}.` : null,

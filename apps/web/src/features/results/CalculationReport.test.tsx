@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MountSearchResult } from '@nprm/contracts';
+import { calculationSheetText, type MountSearchResult } from '@nprm/contracts';
 import { mockApi, renderPage, type MockAnswer } from '../../test/renderPage';
 import { savedResult, summit } from '../../test/publicFixtures';
 import { ResultsPage } from './ResultsPage';
@@ -13,13 +13,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const TRACE =
-  'NPRM ballast calculation (engine 1.1.0)\nBasis: K_d 0.95; load combination 0.9D + 1.0W (lrfd)\nK_z = 1.04';
 const report: MountSearchResult = {
   ...savedResult,
   reference: 'R-7KQ2-M9XD',
   result_url: 'http://localhost:3000/results?t=tok_ABC-123',
-  calculations: TRACE,
   calculation_steps: sheetSteps,
 };
 
@@ -74,7 +71,7 @@ describe('calculation report summary (docs/product.md, R-42 to R-49)', () => {
 
     expect(within(summary).getByText('No seismic check: the ballast resists wind only.')).toBeInTheDocument();
     expect(fact(summary, 'Standard')).toBe('ASCE 7-10, Risk Category II basic wind speed');
-    expect(fact(summary, 'Options')).toBe('K_d 0.95; load combination 0.9D + 1.0W (lrfd)');
+    expect(fact(summary, 'Options')).toBe('K_d 0.95; ballast block 30 lb');
     expect(fact(summary, 'Engine')).toBe('version 1.0.0');
     expect(within(summary).getByText(/It is not a site-specific engineering design/)).toBeInTheDocument();
 
@@ -101,7 +98,7 @@ describe('calculation report summary (docs/product.md, R-42 to R-49)', () => {
       ballast_blocks: { count: 0, block_weight: 30 },
       ballast_weight: 0,
       total_dead_load: 0,
-      calculations: 'K_z = 1.04',
+      calculation_steps: [],
       reseller_id: 2,
       reseller: { id: 2, name: 'Northwind Wireless', contact_email: null },
       result_url: `${window.location.origin}/results?t=tok_ABC-123`,
@@ -116,7 +113,7 @@ describe('calculation report summary (docs/product.md, R-42 to R-49)', () => {
 });
 
 describe('calculation sheet (R-50 to R-52)', () => {
-  it('renders the steps as tables grouped under the section headings, governing rows labelled', async () => {
+  it('renders the steps as tables grouped under the section headings, words from the glossary, governing rows labelled', async () => {
     open();
     const sheet = await screen.findByRole('region', { name: 'Calculation sheet' });
     expect(
@@ -130,49 +127,48 @@ describe('calculation sheet (R-50 to R-52)', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Symbol', 'Description', 'Expression', 'Result', 'Unit', 'Clause']);
-    const qz = within(wind).getByRole('row', { name: /^q_z/ });
+    const qz = within(wind).getByRole('row', { name: /^q_z,a/ });
     expect(
       within(qz)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
-      'q_z',
+      'q_z,a',
       'velocity pressure at the antenna',
-      '0.00256·K_z·K_zt·K_d·V²= 0.00256·1.04·1·0.95·115²',
-      '33.48',
+      '0.00256·K_z,a·K_zt·K_d·V²= 0.00256·1.014652·1·0.95·115²',
+      '32.63446',
       'psf',
       'ASCE 7-10 Eq. 29.3-1',
     ]);
     expect(qz).not.toHaveAttribute('data-governing');
-    const governing = within(sheet).getByRole('row', { name: /^B_ot/ });
+    const governing = within(sheet).getByRole('row', { name: /^B_req/ });
     expect(governing).toHaveAttribute('data-governing', 'true');
-    expect(governing).toHaveTextContent('ballast against overturningGoverningrounded up to whole blocks');
+    expect(governing).toHaveTextContent('required ballastGoverningoverturning governs');
+    expect(governing).toHaveTextContent('1,229.512');
     expect(within(sheet).getAllByText('Governing')).toHaveLength(1);
-    // The text trace is not shown beside the sheet.
-    expect(screen.queryByText(/K_z = 1.04/)).toBeNull();
   });
 
-  it('shows the text trace for a result stored before the sheet, and copies the text either way', async () => {
-    const user = userEvent.setup();
-    open({ ...report, calculation_steps: [] });
-    expect(await screen.findByText(/K_z = 1.04/)).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Calculation sheet' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Copy as text' }));
-    expect(await navigator.clipboard.readText()).toBe(TRACE);
-    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
-  });
-
-  it('copies the text from the sheet too', async () => {
+  it('copies the sheet as plain text with the keyboard, and says "Copied"', async () => {
     const user = userEvent.setup();
     open();
     await screen.findByRole('region', { name: 'Calculation sheet' });
-    await user.click(screen.getByRole('button', { name: 'Copy as text' }));
-    expect(await navigator.clipboard.readText()).toBe(TRACE);
+    screen.getByRole('button', { name: 'Copy as text' }).focus();
+    await user.keyboard('{Enter}');
+    const text = await navigator.clipboard.readText();
+    expect(text).toBe(calculationSheetText(report));
+    expect(text).toContain('Reference: R-7KQ2-M9XD\n');
+    expect(text).toContain(
+      '  q_z,a  = 32.63446 psf     velocity pressure at the antenna: 0.00256·K_z,a·K_zt·K_d·V² = ' +
+        '0.00256·1.014652·1·0.95·115² [ASCE 7-10 Eq. 29.3-1]\n',
+    );
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });
 
-  it('offers no copy without a text', async () => {
-    open({ ...report, calculations: '', calculation_steps: [] });
-    expect(await screen.findByText('Diagnostics unavailable')).toBeInTheDocument();
+  it('links a result stored before the sheet to its plain text on the server, with nothing to copy', async () => {
+    open({ ...report, calculation_steps: [] });
+    const link = await screen.findByRole('link', { name: 'Its calculation as plain text' });
+    expect(link).toHaveAttribute('href', '/api/mount_search_results/token/tok_ABC-123/calculations.txt');
+    expect(screen.queryByRole('region', { name: 'Calculation sheet' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Copy as text' })).toBeNull();
   });
 });

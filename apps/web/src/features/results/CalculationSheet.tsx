@@ -1,11 +1,13 @@
 import { Table, Text, Title } from '@mantine/core';
+import { describeSymbol } from '@nprm/calc/trace';
 import type { CalculationStep } from '@nprm/contracts';
 import { formatStepValue, groupSteps } from '@nprm/contracts';
 
 /**
  * The calculation sheet (docs/product.md, R-50, R-51): one table per step of the method under its heading, each row a
- * traced figure with its expression, the numbers put in, the result, the unit and the clause. The governing case's
- * rows are bold, ruled and labelled "Governing", so they read without colour.
+ * step of the engine with its words from the glossary, its expression, the numbers the engine used, the result as
+ * the engine's formatter prints it, the unit and the clause. The governing case's rows are bold, ruled and labelled
+ * "Governing", so they read without colour.
  */
 export function CalculationSheet({ steps }: { steps: readonly CalculationStep[] }) {
   return (
@@ -47,7 +49,7 @@ function StepRow({ step }: { step: CalculationStep }) {
         {step.symbol}
       </Table.Td>
       <Table.Td>
-        {step.description}
+        {describeSymbol(step.symbol)}
         {step.governing && (
           <Text component="span" className="governing-label" fw={700} size="xs" ml={6}>
             Governing
@@ -64,9 +66,9 @@ function StepRow({ step }: { step: CalculationStep }) {
         {step.substituted && <div>= {step.substituted}</div>}
       </Table.Td>
       <Table.Td ta="right" fw={step.governing ? 700 : 500} className="calculation-value">
-        {formatStepValue(step.value)}
+        {formatStepValue(step)}
       </Table.Td>
-      <Table.Td>{step.unit}</Table.Td>
+      <Table.Td>{step.unit ?? ''}</Table.Td>
       <Table.Td className="calculation-clause">{step.ref}</Table.Td>
     </Table.Tr>
   );

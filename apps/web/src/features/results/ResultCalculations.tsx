@@ -1,15 +1,17 @@
-import { Button, Code, CopyButton, Group, Paper, Text, Title } from '@mantine/core';
-import type { MountSearchResult } from '@nprm/contracts';
+import { Anchor, Button, CopyButton, Group, Text, Title } from '@mantine/core';
+import { calculationSheetText, type MountSearchResult } from '@nprm/contracts';
+import { useMemo } from 'react';
 import { CalculationSheet } from './CalculationSheet';
 
 /**
- * "Calculations" (docs/product.md, R-37, R-38, R-50 to R-52): the calculation sheet when the result has its rows,
- * else (results stored before the sheet) the plain-text trace; "Copy as text" copies the text either way. Printed as
- * the report's appendix.
+ * "Calculations" (docs/product.md, R-37, R-38, R-50 to R-52): the calculation sheet, and "Copy as text", which copies
+ * the sheet as plain text (the same text as the server's calculations.txt). A result stored before the sheet links
+ * to its plain text on the server instead. Printed as the report's appendix.
  */
 export function ResultCalculations({ result }: { result: MountSearchResult }) {
-  const text = result.calculations.trim() ? result.calculations : '';
   const hasSheet = result.calculation_steps.length > 0;
+  const text = useMemo(() => (hasSheet ? calculationSheetText(result) : ''), [hasSheet, result]);
+  const textAddress = `/api/mount_search_results/token/${encodeURIComponent(result.token)}/calculations.txt`;
   return (
     <section aria-labelledby="calculations-heading" className="results-calculations">
       <Text size="sm" fw={700} className="print-only report-appendix-title">
@@ -19,7 +21,7 @@ export function ResultCalculations({ result }: { result: MountSearchResult }) {
         <Title order={2} size="h3" id="calculations-heading">
           Calculations
         </Title>
-        {text && (
+        {hasSheet && (
           <CopyButton value={text}>
             {({ copied, copy }) => (
               <Button variant="default" size="xs" onClick={copy} className="no-print" aria-live="polite">
@@ -31,21 +33,13 @@ export function ResultCalculations({ result }: { result: MountSearchResult }) {
       </Group>
       {hasSheet ? (
         <CalculationSheet steps={result.calculation_steps} />
-      ) : text ? (
-        <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-          {/* Scrolls when long: focusable so a keyboard can scroll it (axe scrollable-region-focusable). */}
-          <Code
-            block
-            bg="white"
-            className="calculations-text"
-            tabIndex={0}
-            style={{ whiteSpace: 'pre-wrap', maxHeight: 480, overflow: 'auto' }}
-          >
-            {text}
-          </Code>
-        </Paper>
       ) : (
-        <Text c="dimmed">Diagnostics unavailable</Text>
+        <Text size="sm">
+          This result was saved before calculation sheets were kept with results.{' '}
+          <Anchor href={textAddress} className="shows-address">
+            Its calculation as plain text
+          </Anchor>
+        </Text>
       )}
     </section>
   );

@@ -117,7 +117,7 @@ describe('results page', () => {
     expect(row('Wind Speed')).toHaveTextContent('115 mph');
     expect(row('Wind Speed')).not.toHaveTextContent('*');
     expect(screen.queryByTestId('default-wind-speed-note')).toBeNull();
-    expect(screen.getByText(/K_z = 1.04/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Calculations' })).toBeInTheDocument();
   });
 
   it('says why the wind speed is what it is (its source and basis) and links to ATC Hazards by Location', async () => {
@@ -149,11 +149,11 @@ describe('results page', () => {
     expect(screen.queryByRole('link', { name: 'ATC Hazards by Location' })).toBeNull();
   });
 
-  it('marks a default wind speed with the asterisk note, and says "Diagnostics unavailable" without calculations', async () => {
+  it('marks a default wind speed with the asterisk note, and links to the plain text without a sheet', async () => {
     const defaulted: MountSearchResult = {
       ...savedResult,
       default_wind_speed: true,
-      calculations: '',
+      calculation_steps: [],
       total_dead_load: 0,
     };
     routes({ json: defaulted });
@@ -162,7 +162,7 @@ describe('results page', () => {
       '* Wind speed data for your location was not found. Using a default wind speed of 115 MPH.',
     );
     expect(screen.getByRole('rowheader', { name: /^Wind Speed/ }).closest('tr')).toHaveTextContent('115 mph*');
-    expect(screen.getByText('Diagnostics unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Its calculation as plain text' })).toBeInTheDocument();
     expect(screen.queryByTestId('total-dead-load')).toBeNull();
   });
 

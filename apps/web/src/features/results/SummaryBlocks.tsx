@@ -112,7 +112,7 @@ export function ResultsBlock({ result }: { result: MountSearchResult }) {
 
 /** Code basis: the standard, the options the calculation used and the engine's version. */
 export function CodeBasisBlock({ result }: { result: MountSearchResult }) {
-  const options = optionsUsed(result.calculations);
+  const options = optionsUsed(result.calculation_steps);
   return (
     <Block title="Code basis">
       <Fact label="Standard">ASCE 7-10, Risk Category II basic wind speed</Fact>

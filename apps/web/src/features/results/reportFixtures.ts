@@ -1,60 +1,29 @@
 import type { CalculationStep, WhatIfAnswer } from '@nprm/contracts';
 
-/** A few rows of a calculation sheet, one section each kind the tests need, one governing row. */
+/** A few rows of a calculation sheet as the engine records them: an input, a formula, its operand, one governing row. */
 export const sheetSteps: CalculationStep[] = [
-  step({
-    section: 'inputs',
-    symbol: 'V',
-    description: 'basic wind speed',
-    value: 115,
-    unit: 'mph',
-    ref: 'ASCE 7-10 §26.5.1',
-  }),
-  step({
-    section: 'wind_pressure',
-    symbol: 'q_z',
-    description: 'velocity pressure at the antenna',
-    expression: '0.00256·K_z·K_zt·K_d·V²',
-    substituted: '0.00256·1.04·1·0.95·115²',
-    value: 33.48,
+  { symbol: 'V', value: 115, unit: 'mph', ref: 'input' },
+  {
+    symbol: 'q_z,a',
+    value: 32.63446324020028,
     unit: 'psf',
+    expression: '0.00256·K_z,a·K_zt·K_d·V²',
+    substituted: '0.00256·1.014652·1·0.95·115²',
     ref: 'ASCE 7-10 Eq. 29.3-1',
-  }),
-  step({
-    section: 'wind_pressure',
-    symbol: 'K_z',
-    description: 'exposure coefficient',
-    value: 1.04,
-    ref: 'ASCE 7-10 Table 29.3-1',
-  }),
-  step({
-    section: 'ballast',
-    symbol: 'B_ot',
-    description: 'ballast against overturning',
-    expression: '(M_ot − φ_D·M_mount)/(φ_D·b)',
-    substituted: '(5,000 − 0.9·1,200)/(0.9·2)',
-    value: 1230,
+  },
+  { symbol: 'K_d', value: 0.95, ref: 'ASCE 7-10 Table 26.6-1' },
+  {
+    symbol: 'B_req',
+    value: 1229.512345,
     unit: 'lb',
-    ref: 'method step 6',
-    note: 'rounded up to whole blocks',
+    expression: 'max(B_ot, B_sl, B_min, 0)',
+    substituted: 'max(1229.512, 980.1, 0, 0)',
+    ref: 'method step 7',
+    note: 'overturning governs',
     governing: true,
-  }),
+  },
+  { symbol: 'w', value: 30, unit: 'lb', ref: 'method step 7' },
 ];
-
-function step(
-  fields: Partial<CalculationStep> & Pick<CalculationStep, 'section' | 'symbol' | 'value'>,
-): CalculationStep {
-  return {
-    description: '',
-    expression: '',
-    substituted: '',
-    unit: '',
-    ref: '',
-    note: null,
-    governing: false,
-    ...fields,
-  };
-}
 
 /** The what-if of savedResult: its own case, two that fit and one where the mount stops fitting. */
 export const whatIf: WhatIfAnswer = {

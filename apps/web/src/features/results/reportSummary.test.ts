@@ -32,10 +32,9 @@ describe('report facts (docs/product.md, R-44 to R-47)', () => {
     expect(governingLabel('minimum')).toBe("The mount's minimum ballast");
   });
 
-  it("reads the options from the trace's Basis line, or none", () => {
-    const text = 'NPRM ballast calculation (engine 1.1.0)\nBasis: K_d 0.95; load combination 0.9D + 1.0W (lrfd)\n…';
-    expect(optionsUsed(text)).toBe('K_d 0.95; load combination 0.9D + 1.0W (lrfd)');
-    expect(optionsUsed('K_z = 1.04')).toBeNull();
+  it("reads the options from the sheet's rows (K_d, the block weight), or none", () => {
+    expect(optionsUsed(sheetSteps)).toBe('K_d 0.95; ballast block 30 lb');
+    expect(optionsUsed([])).toBeNull();
   });
 
   it('counts the blocks in both wordings, and per tray', () => {
@@ -47,22 +46,17 @@ describe('report facts (docs/product.md, R-44 to R-47)', () => {
 });
 
 describe('calculation sheet rows (R-50)', () => {
-  it('groups the steps by section in the sheet order, leaving empty sections out', () => {
-    const groups = groupSteps([...sheetSteps].reverse());
+  it("groups the steps by their symbol's section in the glossary, in the sheet order, empty sections left out", () => {
+    const groups = groupSteps(sheetSteps);
     expect(groups.map((group) => group.title)).toEqual(['Inputs and geometry', 'Wind pressure', 'Ballast']);
     // Within a section the rows keep the order they came in (the engine's).
-    expect(groups[1]!.steps.map((step) => step.symbol)).toEqual(['K_z', 'q_z']);
+    expect(groups[1]!.steps.map((step) => step.symbol)).toEqual(['q_z,a', 'K_d']);
   });
 
-  it('formats values by size', () => {
-    expect(formatStepValue(1234.4)).toBe('1,234');
-    expect(formatStepValue(115)).toBe('115');
-    expect(formatStepValue(123.456)).toBe('123.5');
-    expect(formatStepValue(29.87654)).toBe('29.88');
-    expect(formatStepValue(0.85)).toBe('0.85');
-    expect(formatStepValue(0.00256)).toBe('0.00256');
-    expect(formatStepValue(0)).toBe('0');
-    expect(formatStepValue(Number.NaN)).toBe('–');
+  it('prints a given value exactly and a computed one with the digits its formula recomputes with', () => {
+    expect(sheetSteps.map((step) => formatStepValue(step))).toEqual(['115', '32.63446', '0.95', '1,229.512', '30']);
+    expect(formatStepValue({ value: 1.125 })).toBe('1.125');
+    expect(formatStepValue({ value: Number.NaN })).toBe('–');
   });
 });
 

@@ -1,0 +1,77 @@
+/**
+ * The method's formulas as the sheet writes them (docs/engineering.md, "The method"), each a tree of the sheet's
+ * symbols built once: the calculation passes one to the step it records. Each evaluates left to right in the
+ * order the engine's function computes, so its numbers recompute to the step's value.
+ */
+import { BLOCK_ROUNDING_TOLERANCE } from './ballast.js';
+import {
+  ceil,
+  formula,
+  max,
+  minus,
+  num,
+  over,
+  plus,
+  power,
+  squared,
+  sym,
+  times,
+  type Formula,
+  type Term,
+} from './formula.js';
+
+const PARTS = ['a', 'p', 'f'] as const;
+export type Part = (typeof PARTS)[number];
+
+const perPart = (make: (part: Part) => Formula): Readonly<Record<Part, Formula>> => ({
+  a: make('a'),
+  p: make('p'),
+  f: make('f'),
+});
+
+export const Y_A = formula(max(plus(sym('H'), sym('Δa')), num(0)));
+export const Y_P = formula(over(sym('L'), num(2)));
+export const Y_F = formula(over(sym('H'), num(2)));
+export const Z = perPart((part) => formula(plus(sym('h_b'), sym(`y_${part}`))));
+
+/** K_z = 2.01·(z/z_g)^(2/α) at the z the table takes: the height itself, 15 ft below 15 ft (FLOOR), z_g above it (TOP). */
+const kz = (z: Term): Formula => formula(times(num(2.01), power(over(z, sym('z_g')), over(num(2), sym('α')))));
+export const K_Z = perPart((part) => kz(sym(`z_${part}`)));
+export const K_H = kz(sym('h_b'));
+export const K_Z_FLOOR = kz(num(15));
+export const K_Z_TOP = kz(sym('z_g'));
+
+const q = (kz: string): Formula => formula(times(num(0.00256), sym(kz), sym('K_zt'), sym('K_d'), squared(sym('V'))));
+export const Q_Z = perPart((part) => q(`K_z,${part}`));
+export const Q_H = q('K_h');
+
+export const A_P = formula(times(over(sym('D'), num(12)), sym('L')));
+export const AREA: Readonly<Record<Part, string>> = { a: 'A_a', p: 'A_p', f: 'A_f' };
+export const F_PART = perPart((part) => formula(times(sym(`q_z,${part}`), sym('GCr'), sym(AREA[part]))));
+export const F_H_SUM = formula(plus(sym('F_a'), sym('F_p'), sym('F_f')));
+export const M_OT_SUM = formula(plus(...PARTS.map((part) => times(sym(`F_${part}`), sym(`y_${part}`)))));
+export const F_V = formula(times(sym('q_h'), sym('GCr,v'), sym('A_r')));
+
+export const W_SELF = formula(plus(sym('W_m'), sym('W_a')));
+export const B_OT = formula(
+  minus(
+    over(times(sym('γ_W'), plus(sym('M_OT'), times(sym('F_v'), sym('b')))), times(sym('φ_D'), sym('b'))),
+    sym('W_self'),
+  ),
+);
+export const B_SL = formula(
+  minus(over(times(sym('γ_W'), plus(over(sym('F_H'), sym('μ')), sym('F_v'))), sym('φ_D')), sym('W_self')),
+);
+/** B_req without B_sl, when friction cannot hold the mount. */
+export const B_REQ = formula(max(sym('B_ot'), sym('B_sl'), sym('B_min'), num(0)));
+export const B_REQ_NO_FRICTION = formula(max(sym('B_ot'), sym('B_min'), num(0)));
+export const BLOCKS = formula(ceil(over(sym('B_req'), sym('w'))));
+/** n when B_req is within 1e-9 blocks of a whole number, which counts as it (ballast.ts). */
+export const BLOCKS_TOLERANCE = formula(ceil(minus(over(sym('B_req'), sym('w')), num(BLOCK_ROUNDING_TOLERANCE))));
+export const PLACED = formula(times(sym('n'), sym('w')));
+export const TRAY_BLOCKS = formula(ceil(over(sym('n'), sym('N_t'))));
+export const TRAY_LOAD = formula(times(sym('n_t'), sym('w')));
+
+export const DEAD_LOAD = formula(plus(sym('W_self'), sym('B')));
+export const FOOTPRINT = formula(squared(times(num(2), sym('b'))));
+export const ROOF_LOAD = formula(over(sym('W'), sym('A_fp')));

@@ -1,0 +1,97 @@
+import { designMount } from '@nprm/calc';
+import { describe, expect, it } from 'vitest';
+import { calculationStep } from './report.js';
+import { calculationSheetText, type SheetTextResult } from './sheet-text.js';
+
+const design = designMount({
+  site: { windSpeed: 130, exposure: 'C', buildingHeight: 30 },
+  antenna: { weight: 20, mastDiameter: 2.375, mastLength: 0, squareFootage: 1.5, additionalHeightToCenterline: 0 },
+  mount: {
+    id: 3,
+    weight: 90,
+    halfBaseWidth: 1.125,
+    heightToAntennaCenterline: 5,
+    mastDiameter: 2.375,
+    mastLength: 6,
+    squareFootage: 2,
+    maxRoofLoad: 150,
+  },
+  frictionCoefficient: 0.4,
+});
+
+const result: SheetTextResult = {
+  engine_version: design.engineVersion,
+  reference: 'R-7KQ2-M9XD',
+  location: 'Cedar Falls, IA',
+  wind_speed: 130,
+  wind_speed_source: 'given',
+  wind_speed_approximate: false,
+  wind_speed_note: '',
+  wind_speed_basis: '',
+  wind_exposure: 'C',
+  roof_type: { id: 1, name: 'EPDM' },
+  mount: { name: 'NPRM-3', part_number: 'NP-3', max_roof_load: 150 } as SheetTextResult['mount'],
+  antenna: { id: 1, make: 'Acme', model: 'Yagi 7' },
+  ballast_weight: design.ballastWeight,
+  ballast_blocks: { count: design.ballast.count, block_weight: 30 },
+  block_type: null,
+  trays: null,
+  governing: design.governing,
+  roof_load: 197.5,
+  total_dead_load: design.totalDeadLoad,
+  assumptions: [{ code: 'no_seismic', text: 'No seismic check: the ballast resists wind only.' }],
+  // As the API carries them: the engine's steps through the contract's row schema.
+  calculation_steps: design.trace.map((step) => calculationStep.parse(step)),
+};
+
+describe('calculationSheetText: the text of calculations.txt and of "Copy as text"', () => {
+  it('writes the header, the options from the rows, every row and the verdict', () => {
+    const text = calculationSheetText(result);
+    expect(
+      text.startsWith(`NPRM ballast calculation sheet (engine ${design.engineVersion})\nReference: R-7KQ2-M9XD\n`),
+    ).toBe(true);
+    expect(text).toContain('Site: Cedar Falls, IA; roof type EPDM; wind exposure C\n');
+    expect(text).toContain('Wind speed: 130 mph, entered by the visitor\n');
+    expect(text).toContain(
+      'Options: K_d 0.95; GCr 1.9; load combination 0.9D + 1.0W (φ_D 0.9, γ_W 1); ballast block 30 lb\n',
+    );
+    expect(text).toContain('\nNPRM-3 (NP-3) for Acme Yagi 7\n');
+    expect(text).toContain('  b      = 1.125 ft         ');
+    expect(text).toContain('mount footprint: (2·b)² = (2·1.125)² [method step 8]\n');
+    expect(text).toContain(
+      `\nVerdict: ballast ${design.ballastWeight} lb (${design.ballast.count} blocks of 30 lb); governing case: `,
+    );
+    expect(calculationSheetText(result)).toBe(text);
+  });
+
+  it('says when a result was stored without its sheet', () => {
+    const text = calculationSheetText({ ...result, calculation_steps: [] });
+    expect(text).toContain('No calculation sheet was stored with this result.');
+    expect(text).not.toContain('Options:');
+  });
+
+  it('parses rows stored by engine 1.1 (their words and group dropped)', () => {
+    const old = {
+      section: 'stability',
+      symbol: 'μ',
+      description: 'friction coefficient ≤ 0: no ballast resists sliding',
+      expression: '',
+      substituted: '',
+      value: 0,
+      unit: '',
+      ref: 'method step 6',
+      note: null,
+      governing: true,
+    };
+    expect(calculationStep.parse(old)).toEqual({
+      symbol: 'μ',
+      expression: '',
+      substituted: '',
+      value: 0,
+      unit: '',
+      ref: 'method step 6',
+      note: null,
+      governing: true,
+    });
+  });
+});

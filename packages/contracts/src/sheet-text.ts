@@ -1,0 +1,68 @@
+/**
+ * A saved result's calculation sheet as plain text: what the server's `GET …/calculations.txt` sends and the
+ * results page's "Copy as text" copies, written here once so both give the same text (docs/api.md, "Calculation
+ * report"). The rows print with the engine's sheet renderer (`formatSheetText`); this adds the result's own facts.
+ */
+import { exactDecimal, formatSheetText, type SheetTextHeader } from '@nprm/calc/trace';
+import { blocksText, governingLabel, optionsUsed, perTrayText, windSourceLabel } from './report-facts.js';
+import type { MountSearchResult } from './search.js';
+
+/** The result's fields the text uses. */
+export type SheetTextResult = Pick<
+  MountSearchResult,
+  | 'engine_version'
+  | 'reference'
+  | 'location'
+  | 'wind_speed'
+  | 'wind_speed_source'
+  | 'wind_speed_approximate'
+  | 'wind_speed_note'
+  | 'wind_speed_basis'
+  | 'wind_exposure'
+  | 'roof_type'
+  | 'mount'
+  | 'antenna'
+  | 'ballast_weight'
+  | 'ballast_blocks'
+  | 'block_type'
+  | 'trays'
+  | 'governing'
+  | 'roof_load'
+  | 'total_dead_load'
+  | 'assumptions'
+  | 'calculation_steps'
+>;
+
+/** The header around the rows: where the inputs came from, the mount, the verdict and the assumptions. */
+export function sheetTextHeader(result: SheetTextResult): SheetTextHeader {
+  const options = optionsUsed(result.calculation_steps);
+  const approximate = result.wind_speed_approximate ? ' (approximate)' : '';
+  const notes = [
+    `Site: ${result.location ?? '–'}; roof type ${result.roof_type.name}; wind exposure ${result.wind_exposure}`,
+    `Wind speed: ${exactDecimal(result.wind_speed)} mph, ${windSourceLabel(result.wind_speed_source)}${approximate}`,
+  ];
+  if (result.wind_speed_note) notes.push(`Wind speed source: ${result.wind_speed_note}`);
+  if (result.wind_speed_basis) notes.push(`Wind speed basis: ${result.wind_speed_basis}`);
+  if (options) notes.push(`Options: ${options}`);
+  const blocks = blocksText(result);
+  const perTray = perTrayText(result);
+  const verdict =
+    `ballast ${exactDecimal(result.ballast_weight)} lb` +
+    (blocks ? ` (${blocks}${perTray ? `; ${perTray}` : ''})` : '') +
+    `; governing case: ${governingLabel(result.governing)}; roof load ${exactDecimal(result.roof_load)} psf of ` +
+    `${exactDecimal(result.mount.max_roof_load)} psf allowable; total dead load ` +
+    `${exactDecimal(result.total_dead_load)} lb`;
+  return {
+    engineVersion: result.engine_version,
+    reference: result.reference,
+    notes,
+    mountTitle: `${result.mount.name} (${result.mount.part_number}) for ${result.antenna.make} ${result.antenna.model}`,
+    verdict,
+    assumptions: result.assumptions.map((assumption) => assumption.text),
+  };
+}
+
+/** The result's calculation sheet as plain text (deterministic: the same result, the same text). */
+export function calculationSheetText(result: SheetTextResult): string {
+  return formatSheetText(result.calculation_steps, sheetTextHeader(result));
+}
