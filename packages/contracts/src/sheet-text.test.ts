@@ -1,4 +1,5 @@
 import { designMount } from '@nprm/calc';
+import { formatStepValue } from '@nprm/calc/trace';
 import { describe, expect, it } from 'vitest';
 import { calculationStep } from './report.js';
 import { calculationSheetText, type SheetTextResult } from './sheet-text.js';
@@ -28,6 +29,8 @@ const result: SheetTextResult = {
   wind_speed_approximate: false,
   wind_speed_note: '',
   wind_speed_basis: '',
+  mapped_wind_speed: null,
+  wind_speed_place: null,
   wind_exposure: 'C',
   roof_type: { id: 1, name: 'EPDM' },
   mount: { name: 'NPRM-3', part_number: 'NP-3', max_roof_load: 150 } as SheetTextResult['mount'],
@@ -62,6 +65,21 @@ describe('calculationSheetText: the text of calculations.txt and of "Copy as tex
       `\nVerdict: ballast ${design.ballastWeight} lb (${design.ballast.count} blocks of 30 lb); governing case: `,
     );
     expect(calculationSheetText(result)).toBe(text);
+  });
+
+  it('says when the wind speed used is below the mapped one, and only then', () => {
+    const below = calculationSheetText({ ...result, mapped_wind_speed: 175, wind_speed_place: 'Miami-Dade, FL' });
+    expect(below).toContain('Wind speed below the map: 130 mph is used, 175 mph is mapped for Miami-Dade, FL\n');
+    expect(calculationSheetText({ ...result, mapped_wind_speed: 115 })).not.toContain('below the map');
+  });
+
+  it('names the sheet figures the result rounded up, and none when they agree', () => {
+    const roofLoad = design.trace.find((step) => step.symbol === 'p')!;
+    expect(roofLoad.value).not.toBe(197.5);
+    expect(calculationSheetText(result)).toContain(
+      `; rounded up from the sheet's p = ${formatStepValue(roofLoad)} psf\n`,
+    );
+    expect(calculationSheetText({ ...result, roof_load: roofLoad.value })).not.toContain('rounded up from');
   });
 
   it('says when a result was stored without its sheet', () => {

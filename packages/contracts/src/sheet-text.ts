@@ -3,7 +3,7 @@
  * results page's "Copy as text" copies, written here once so both give the same text (docs/api.md, "Calculation
  * report"). The rows print with the engine's sheet renderer (`formatSheetText`); this adds the result's own facts.
  */
-import { exactDecimal, formatSheetText, type SheetTextHeader } from '@nprm/calc/trace';
+import { exactDecimal, formatSheetText, formatStepValue, type SheetTextHeader } from '@nprm/calc/trace';
 import { blocksText, governingLabel, optionsUsed, perTrayText, windSourceLabel } from './report-facts.js';
 import type { MountSearchResult } from './search.js';
 
@@ -18,6 +18,8 @@ export type SheetTextResult = Pick<
   | 'wind_speed_approximate'
   | 'wind_speed_note'
   | 'wind_speed_basis'
+  | 'mapped_wind_speed'
+  | 'wind_speed_place'
   | 'wind_exposure'
   | 'roof_type'
   | 'mount'
@@ -43,6 +45,13 @@ export function sheetTextHeader(result: SheetTextResult): SheetTextHeader {
   ];
   if (result.wind_speed_note) notes.push(`Wind speed source: ${result.wind_speed_note}`);
   if (result.wind_speed_basis) notes.push(`Wind speed basis: ${result.wind_speed_basis}`);
+  if (result.mapped_wind_speed !== null && result.wind_speed < result.mapped_wind_speed) {
+    const where = result.wind_speed_place ? ` for ${result.wind_speed_place}` : ' for the location';
+    notes.push(
+      `Wind speed below the map: ${exactDecimal(result.wind_speed)} mph is used, ` +
+        `${exactDecimal(result.mapped_wind_speed)} mph is mapped${where}`,
+    );
+  }
   if (options) notes.push(`Options: ${options}`);
   const blocks = blocksText(result);
   const perTray = perTrayText(result);
@@ -51,7 +60,8 @@ export function sheetTextHeader(result: SheetTextResult): SheetTextHeader {
     (blocks ? ` (${blocks}${perTray ? `; ${perTray}` : ''})` : '') +
     `; governing case: ${governingLabel(result.governing)}; roof load ${exactDecimal(result.roof_load)} psf of ` +
     `${exactDecimal(result.mount.max_roof_load)} psf allowable; total dead load ` +
-    `${exactDecimal(result.total_dead_load)} lb`;
+    `${exactDecimal(result.total_dead_load)} lb` +
+    roundedUpFrom(result);
   return {
     engineVersion: result.engine_version,
     reference: result.reference,
@@ -60,6 +70,25 @@ export function sheetTextHeader(result: SheetTextResult): SheetTextHeader {
     verdict,
     assumptions: result.assumptions.map((assumption) => assumption.text),
   };
+}
+
+/**
+ * The result shows its figures rounded up (ballast and dead load to whole pounds, roof load to 0.1 psf); the sheet
+ * keeps the engine's. "; rounded up from the sheet's B = 1,049.5 lb, W = 1,162.5 lb" names those that differ, so
+ * the headline and the rows never seem to disagree.
+ */
+function roundedUpFrom(result: SheetTextResult): string {
+  const figures = [
+    ['B', result.ballast_weight],
+    ['W', result.total_dead_load],
+    ['p', result.roof_load],
+  ] as const;
+  const differing = figures.flatMap(([symbol, shown]) => {
+    const step = result.calculation_steps.find((row) => row.symbol === symbol);
+    if (!step || step.value === shown) return [];
+    return [`${symbol} = ${formatStepValue(step)}${step.unit ? ` ${step.unit}` : ''}`];
+  });
+  return differing.length === 0 ? '' : `; rounded up from the sheet's ${differing.join(', ')}`;
 }
 
 /** The result's calculation sheet as plain text (deterministic: the same result, the same text). */

@@ -57,6 +57,16 @@ export function search(body: Record<string, unknown>) {
 }
 
 /** GETs the diagnostics with the given query (undefined values left out). */
+/** A saved result's calculation sheet as text (GET …/calculations.txt): its body, after checking the 200. */
+export async function calculationsText(token: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/mount_search_results/token/${token}/calculations.txt`,
+  });
+  if (response.statusCode !== 200) throw new Error(`calculations.txt answered ${response.statusCode}`);
+  return response.body;
+}
+
 export function diagnostics(query: Record<string, string | number | boolean | undefined>) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));

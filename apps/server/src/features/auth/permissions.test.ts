@@ -24,6 +24,7 @@ const PUBLIC = new Set([
   'POST /api/mount_search_results',
   'GET /api/mount_search_results/token/:token',
   'GET /api/mount_search_results/diagnostics',
+  'GET /api/mount_search_results/token/:token/calculations.txt',
   'GET /api/mount_search_results/token/:token/what_if',
   'GET /api/mount_search_results/token/:token/report.pdf',
   'POST /api/mount_search_results/token/:token/email',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { blockTypes, engineeringSettings, mounts, mountSearchResults } from '../../db/schema.js';
 import {
   antennaId,
+  calculationsText,
   engineSelection,
   mountId,
   request,
@@ -38,8 +39,9 @@ describe('mount search: block types, trays, uplift and assumptions', () => {
     });
     expect(result.ballast_blocks.block_weight).toBe(30);
     expect(result.assumptions).toEqual(ASSUMPTIONS.map(({ code, text }) => ({ code, text })));
-    expect(result.calculations).toContain('\nAssumptions and limits\n');
-    expect(result.calculations).toContain('Weigh the ballast blocks on site');
+    const text = await calculationsText(result.token);
+    expect(text).toContain('\nAssumptions and limits\n');
+    expect(text).toContain('Weigh the ballast blocks on site');
   });
 
   it('counts in the block the visitor chooses: 2" × 8" × 16" blocks of 14 lb, never fewer than 30 lb blocks', async () => {
@@ -51,7 +53,7 @@ describe('mount search: block types, trays, uplift and assumptions', () => {
     expect(result.ballast_blocks).toEqual({ count: engine.chosen!.ballast.count, block_weight: 14 });
     const heavy = (await search(request())).json();
     expect(result.ballast_blocks.count).toBeGreaterThanOrEqual(heavy.ballast_blocks.count);
-    expect(result.calculations).toContain('ballast block 14 lb');
+    expect(await calculationsText(result.token)).toContain('ballast block 14 lb');
   });
 
   it('refuses an unknown or inactive block type with 422 on block_type', async () => {
@@ -81,9 +83,10 @@ describe('mount search: block types, trays, uplift and assumptions', () => {
 
   it('applies uplift to a dish and traces F_v with its clause', async () => {
     const result = (await search(request({ antenna: antennaId.dish120, reseller_id: null }))).json();
-    const line = (result.calculations as string).split('\n').find((l) => l.startsWith('  F_v '))!;
+    const text = await calculationsText(result.token);
+    const line = text.split('\n').find((l) => l.startsWith('  F_v '))!;
     expect(line).toMatch(/F_v {4}= [1-9][\d,.]* lb .*ASCE 7-10 §29\.5\.1; 7-16 §29\.4\.1/);
-    expect(result.calculations).toContain('horizontal area A_r 6.1 ft²');
+    expect(text).toMatch(/\n {2}A_r {4}= 6\.1 ft² /);
   });
 
   it('passes over a mount whose trays cannot hold the ballast', async () => {
@@ -137,7 +140,7 @@ describe('a saved result keeps its options and engine version, and its figures, 
         loadCombination: 'asd',
         blockWeight: 30,
       });
-      expect(fresh.calculations).toContain('Basis: K_d 0.85; GCr per ASCE 7-10');
+      expect(await calculationsText(fresh.token)).toContain('Options: K_d 0.85; GCr 1.9;');
       expect(fresh.ballast_weight).toBeLessThan(saved.ballast_weight);
     } finally {
       await changeCatalogue(() =>

@@ -22,6 +22,7 @@ import {
 import { createTestAdmin, signInHeaders } from '../../test/admin-sessions.js';
 import {
   antennaId,
+  calculationsText,
   CHICAGO,
   engineSelection,
   epdm,
@@ -93,9 +94,13 @@ describe('POST /api/mount_search_results', () => {
       ...demoMounts[key].images,
     ]);
 
-    expect(result.calculations).toContain('ASCE 7-10 Eq. 29.3-1');
-    expect(result.calculations).toContain('Verdict: FITS');
-    expect(result.calculations).toContain(demoMounts[key].name);
+    // The sheet is carried once, as data; its text is derived from it on request.
+    expect(result).not.toHaveProperty('calculations');
+    expect(result.calculation_steps.map((step: { symbol: string }) => step.symbol)).toContain('q_z,a');
+    const text = await calculationsText(result.token);
+    expect(text).toContain('ASCE 7-10 Eq. 29.3-1');
+    expect(text).toContain(`Verdict: ballast ${result.ballast_weight} lb`);
+    expect(text).toContain(demoMounts[key].name);
   });
 
   it('stores the search with the customer, the inputs, the figures returned and the engine basis', async () => {
@@ -118,7 +123,9 @@ describe('POST /api/mount_search_results', () => {
       roof_load: result.roof_load,
       total_dead_load: result.total_dead_load,
       governing: result.governing,
-      calculations: result.calculations,
+      // The text is derived from the sheet, never stored with a new search.
+      calculations: null,
+      calculation_steps: result.calculation_steps,
       engine_version: ENGINE_VERSION,
       engine_options: { ...DEFAULT_OPTIONS },
       wind_speed_source: 'given',
@@ -143,7 +150,7 @@ describe('POST /api/mount_search_results', () => {
     expect(result.wind_speed_note).toContain('Miami-Dade');
     // The basis in plain words reaches the saved result and its trace, and reads back by token.
     expect(result.wind_speed_basis).toMatch(/^Cited: the Florida Building Code fixes one value for all of Miami-Dade/);
-    expect(result.calculations).toContain(`Wind speed basis: ${result.wind_speed_basis}`);
+    expect(await calculationsText(result.token)).toContain(`Wind speed basis: ${result.wind_speed_basis}`);
     const stored = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${result.token}` });
     expect(stored.json()).toMatchObject({ wind_speed_basis: result.wind_speed_basis });
     const engine = engineSelection('cpe', { windSpeed: 175, exposure: 'B', buildingHeight: 30 }, { ridge: false });
@@ -320,9 +327,8 @@ describe('POST /api/mount_search_results', () => {
       wind_exposure: 'D',
       customer_email: 'ada@example.com',
     });
-    expect(row!.calculations).toContain('DOES NOT FIT');
-    expect(row!.calculations).toContain('roof_load');
-    expect(row!.calculations).toContain('Selected: none');
+    // No sheet without a chosen mount (the diagnostics show every candidate's).
+    expect(row).toMatchObject({ calculations: null, calculation_steps: [] });
     // Why nothing fits is kept with the lead, for the Searches page and the export's no_fit (issue 18).
     expect((row!.display as { no_fit?: unknown }).no_fit).toEqual(response.json<{ no_fit: unknown }>().no_fit);
     // Its token has no result to show.
@@ -516,7 +522,7 @@ describe('POST /api/mount_search_results', () => {
     const skipped = await search(request({ reseller_id: null, antenna: small!.id }));
     expect(skipped.statusCode).toBe(201);
     expect(skipped.json().mount_id).toBe(mountId.sled4);
-    expect(skipped.json().calculations).not.toContain('Zero-width base');
+    expect(await calculationsText(skipped.json().token)).not.toContain('Zero-width base');
 
     const diagnostics = await t.app.inject({
       method: 'GET',

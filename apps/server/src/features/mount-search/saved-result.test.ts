@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { calculationSheetText } from '@nprm/contracts';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mountImages, mounts, resellers } from '../../db/schema.js';
+import { mountImages, mounts, mountSearchResults, resellers } from '../../db/schema.js';
 import { demoMounts } from '../../db/seed-data.js';
 import { antennaId, northwind, request, search, t, useSeededSearchApp } from '../../test/mount-search.js';
 
@@ -48,7 +49,7 @@ describe('GET /api/mount_search_results/token/{token}', () => {
     t.app.ctx.catalogue.changed();
   });
 
-  it('stores the trace with lz4 where the database has it (migration 0011); rows stored with pglz read back the same', async () => {
+  it('stores the sheet with lz4 where the database has it (migration 0011); rows stored with pglz read back the same', async () => {
     const db = t.database.db;
     const query = async <T extends Record<string, unknown>>(statement: ReturnType<typeof sql>) =>
       ((await db.execute<T>(statement)) as { rows: T[] }).rows;
@@ -57,9 +58,8 @@ describe('GET /api/mount_search_results/token/{token}', () => {
     );
     const compression = async (token: string) =>
       (
-        await query<{ text: string; steps: string }>(
-          sql`select pg_column_compression(calculations) as text, pg_column_compression(calculation_steps) as steps
-            from mount_search_results where token = ${token}`,
+        await query<{ steps: string }>(
+          sql`select pg_column_compression(calculation_steps) as steps from mount_search_results where token = ${token}`,
         )
       )[0];
     const setCompression = (method: 'pglz' | 'lz4') =>
@@ -68,15 +68,13 @@ describe('GET /api/mount_search_results/token/{token}', () => {
           alter column calculation_steps set compression ${method}`),
       );
     const stored = (await search(request({ reseller_id: northwind, antenna: antennaId.cpe }))).json();
-    expect(await compression(stored.token)).toEqual(
-      lz4 ? { text: 'lz4', steps: 'lz4' } : { text: 'pglz', steps: 'pglz' },
-    );
+    expect(await compression(stored.token)).toEqual({ steps: lz4 ? 'lz4' : 'pglz' });
 
     // A row as stored before the migration: pglz.
     await setCompression('pglz');
     const old = (await search(request({ reseller_id: northwind, antenna: antennaId.cpe }))).json();
     if (lz4) await setCompression('lz4');
-    expect(await compression(old.token)).toEqual({ text: 'pglz', steps: 'pglz' });
+    expect(await compression(old.token)).toEqual({ steps: 'pglz' });
     for (const created of [stored, old]) {
       const read = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${created.token}` });
       expect(read.json()).toEqual(created);
@@ -100,5 +98,61 @@ describe('GET /api/mount_search_results/token/{token}', () => {
     for (let i = 0; i < 5; i++) tokens.add((await search(request())).json().token);
     expect(tokens.size).toBe(5);
     for (const token of tokens) expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+  });
+});
+
+describe('the sheet carried once', () => {
+  it("keeps a fit's answer under 10 KB of JSON for the demo catalogue", async () => {
+    for (const antenna of [antennaId.cpe, antennaId.ptp, antennaId.dish120]) {
+      const created = await search(request({ reseller_id: null, antenna }));
+      expect(created.statusCode).toBe(201);
+      expect(Buffer.byteLength(created.body)).toBeLessThanOrEqual(10 * 1024);
+    }
+  });
+});
+
+describe('GET /api/mount_search_results/token/{token}/calculations.txt', () => {
+  const text = (token: string) =>
+    t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${token}/calculations.txt` });
+
+  it('answers the sheet as plain text, derived from the rows the result carries', async () => {
+    const created = (await search(request({ reseller_id: northwind, antenna: antennaId.cpe }))).json();
+    const response = await text(created.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe(calculationSheetText(created));
+    expect(response.body).toContain(`Reference: ${created.reference}\n`);
+    expect(response.body).toContain('\nVerdict: ballast ');
+  });
+
+  it('sends a result stored before the sheet the text stored with it', async () => {
+    const created = (await search(request({ antenna: antennaId.cpe }))).json();
+    await t.database.db
+      .update(mountSearchResults)
+      .set({ calculations: 'NPRM ballast calculation (engine 1.0.0)\n  q_z = 29.9 psf\n', calculation_steps: [] })
+      .where(eq(mountSearchResults.token, created.token));
+    const response = await text(created.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('NPRM ballast calculation (engine 1.0.0)\n  q_z = 29.9 psf\n');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${created.token}` })).json(),
+    ).toMatchObject({ calculation_steps: [] });
+  });
+
+  it('answers 404 as the result does: unknown, malformed and no-fit tokens', async () => {
+    const noFit = await search(
+      request({ antenna: antennaId.yagi, building_height: 500, wind_exposure: 'D', wind_speed: 200 }),
+    );
+    expect(noFit.statusCode).toBe(404);
+    const [row] = await t.database.db
+      .select({ token: mountSearchResults.token })
+      .from(mountSearchResults)
+      .where(isNull(mountSearchResults.mount_id))
+      .limit(1);
+    for (const token of ['AAAAAAAAAAAAAAAAAAAAAAAA', 'short', '%00', row!.token]) {
+      const response = await text(token);
+      expect(response.statusCode, token).toBe(404);
+      expect(response.json()).toEqual({ errors: ['Not found'] });
+    }
   });
 });

@@ -10,7 +10,8 @@ import { resultReference, type MountSearchResult, type NoFitBody } from '@nprm/c
 import { publicResultUrl } from '../resellers/public-url.js';
 
 /** The answer's fields that only a fit has: null in the record of a search that found no mount. */
-type FitField = 'mount_id' | 'mount' | 'ballast_weight' | 'ballast_blocks' | 'governing' | 'roof_load' | 'total_dead_load';
+type FitField =
+  'mount_id' | 'mount' | 'ballast_weight' | 'ballast_blocks' | 'governing' | 'roof_load' | 'total_dead_load';
 
 /** The answer's fields derived on reading, never stored. */
 type DerivedField = 'reference' | 'result_url' | 'created_at';

@@ -6,6 +6,7 @@ import { fieldName } from '@nprm/contracts';
 import { windSpeedOverrides } from '../../db/schema.js';
 import {
   antennaId,
+  calculationsText,
   diagnostics,
   diagnosticsBase,
   engineSelection,
@@ -46,7 +47,7 @@ describe('POST /api/mount_search_results: location text without coordinates or w
       mapped_wind_speed: 175,
       wind_speed_place: 'Miami-Dade, FL',
     });
-    expect(result.calculations).toContain('Location as typed: "Miami", resolved to Miami, FL, United States');
+    expect(await calculationsText(result.token)).toContain('Site: Miami, FL, United States;');
     const picked = (
       await search(request({ ...MIAMI, wind_speed: undefined, antenna: antennaId.cpe, wind_exposure: 'B' }))
     ).json();
@@ -109,7 +110,7 @@ describe('the mapped wind speed beside the one used', () => {
       mapped_wind_speed: 175,
       wind_speed_place: 'Miami-Dade, FL',
     });
-    expect(created.calculations).toContain(
+    expect(await calculationsText(created.token)).toContain(
       'Wind speed below the map: 150 mph is used, 175 mph is mapped for Miami-Dade, FL',
     );
     const read = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${created.token}` });
@@ -119,7 +120,7 @@ describe('the mapped wind speed beside the one used', () => {
   it('adds no below-the-map line for a higher wind speed', async () => {
     const created = (await search(request({ ...MIAMI, wind_speed: 180, antenna: antennaId.cpe }))).json();
     expect(created.mapped_wind_speed).toBe(175);
-    expect(created.calculations).not.toContain('below the map');
+    expect(await calculationsText(created.token)).not.toContain('below the map');
   });
 
   it('is null outside the data', async () => {
@@ -161,17 +162,16 @@ describe('why nothing fits', () => {
 });
 
 describe('the figures shown and the trace agree', () => {
-  it('ends the trace with the figures shown, saying which were rounded up', async () => {
+  it("ends the text's verdict with the figures shown, naming the sheet's figures that were rounded up", async () => {
     const result = (await search(request({ ...MIAMI, wind_speed: undefined, antenna: antennaId.cpe }))).json();
-    const last = (result.calculations as string).trimEnd().split('\n').at(-1) ?? '';
-    const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
-    expect(last).toMatch(/^Shown on the result: /);
-    expect(last).toContain(`ballast ${fmt(result.ballast_weight)} lb`);
-    expect(last).toContain(`total dead load ${fmt(result.total_dead_load)} lb`);
-    expect(last).toContain(`roof load ${fmt(result.roof_load)} psf`);
+    const verdict = (await calculationsText(result.token)).split('\n').find((line) => line.startsWith('Verdict: '))!;
+    expect(verdict).toContain(`ballast ${result.ballast_weight} lb`);
+    expect(verdict).toContain(`total dead load ${result.total_dead_load} lb`);
+    expect(verdict).toContain(`roof load ${result.roof_load} psf`);
     const engine = engineSelection('cpe', { windSpeed: 175, exposure: 'C', buildingHeight: 30 }, { ridge: false });
-    const traced = engine.chosen!.roofLoad.toFixed(2).replace(/\.?0+$/, '');
-    if (traced !== fmt(result.roof_load)) expect(last).toContain(`(${traced} psf above, rounded up)`);
+    const roofLoad = result.calculation_steps.find((step: { symbol: string }) => step.symbol === 'p');
+    expect(roofLoad.value).toBe(engine.chosen!.roofLoad);
+    if (roofLoad.value !== result.roof_load) expect(verdict).toMatch(/; rounded up from the sheet's .*p = [\d.]+ psf$/);
   });
 });
 
