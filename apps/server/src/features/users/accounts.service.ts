@@ -19,7 +19,7 @@ import { recordedWrite, type Actor } from '../../db/history-rows.js';
 import type { WriteContext } from '../../routes/admin-resource.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { refusedAttempt, type SignInThrottle } from '../auth/sign-in-throttle.js';
-import { passwordRule } from './password-rule.js';
+import { passwordProblem } from './password-rule.js';
 import * as repository from './users.repository.js';
 
 export async function findUser(db: Db, id: number): Promise<User> {
@@ -28,12 +28,6 @@ export async function findUser(db: Db, id: number): Promise<User> {
 
 export async function listUsers(db: Db, options: { includeInactive: boolean }): Promise<User[]> {
   return (await repository.listUserRows(db, options)).map(repository.toUser);
-}
-
-/** The server's password rule beyond the shared schema: not a common password. */
-function passwordProblem(password: string): string | undefined {
-  const result = passwordRule.safeParse(password);
-  return result.success ? undefined : (result.error.issues[0]?.message ?? 'is invalid');
 }
 
 /** The e-mail is free, the reseller exists, the role and reseller fit together (as they will be saved). */
