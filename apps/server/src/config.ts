@@ -83,6 +83,8 @@ const envSchema = z.object({
   MAIL_FROM: optionalText.pipe(
     z.string().refine(isMailFrom, 'must be an address such as "Ballast Calculator <calc@example.com>"').optional(),
   ),
+  // Issue 29, part A (mail abuse).
+  MAIL_REPORTS_PER_CLIENT_HOUR: z.coerce.number().int().positive().max(100_000).default(10),
 });
 
 /** Mail needs a sender: SMTP_URL without MAIL_FROM stops start-up rather than send from a made-up address. */
@@ -123,6 +125,9 @@ const configSchema = checkedEnvSchema.transform((e) => ({
   smtpUrl: e.SMTP_URL,
   /** Sender of every message (required with smtpUrl). */
   mailFrom: e.MAIL_FROM,
+  // Issue 29, part A (mail abuse).
+  /** "E-mail me this report" requests one client address may have queued per hour (429 beyond). */
+  mailReportsPerClientHour: e.MAIL_REPORTS_PER_CLIENT_HOUR,
 }));
 
 /** The configuration the app runs with, derived from the environment by the schema: no second copy to keep in step. */

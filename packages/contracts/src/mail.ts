@@ -21,7 +21,14 @@ export type EmailReportAccepted = z.infer<typeof emailReportAccepted>;
 export const EMAIL_REPORT_QUEUED = 'The report is on its way to the e-mail address entered with this search.';
 /** 503 of the e-mail calls when the server has no SMTP_URL. */
 export const MAIL_DISABLED = 'E-mail is not set up on this server';
-/** How many reports one result may send per hour (429 beyond). */
-export const EMAIL_REPORT_LIMIT = { perResult: 3, windowMinutes: 60 } as const;
-/** 429 of "E-mail me this report". */
-export const EMAIL_REPORT_TOO_MANY = 'This report has been e-mailed too often. Try again later.';
+/**
+ * How many reports may be e-mailed to one address (429 beyond), counted across every search that names it: 3, and
+ * the count is forgotten only after a whole day without a report to it, so never more than 3 in any 24 hours. The
+ * limit per client address and hour is the server's MAIL_REPORTS_PER_CLIENT_HOUR.
+ */
+export const EMAIL_REPORT_LIMIT = { perAddress: 3, quietHours: 24 } as const;
+/** 429 of "E-mail me this report": the search's address has had its reports for the day, whatever search asked. */
+export const EMAIL_REPORT_TOO_MANY =
+  'This e-mail address has been sent as many reports as allowed for now. Try again in a day.';
+/** 429: the caller's network address has asked for its reports for the hour. */
+export const EMAIL_CLIENT_TOO_MANY = 'Too many reports have been e-mailed from your network. Try again later.';

@@ -24,6 +24,27 @@ describe('logs: no token, no customer data', () => {
     await database.close();
   });
 
+  /** Runs a search for `customer` (name, e-mail, company) on the demo catalogue. */
+  async function searchAs(customer: [string, string, string]) {
+    const roofTypes = await app.inject({ method: 'GET', url: '/api/roof_types' });
+    const antennas = await app.inject({ method: 'GET', url: '/api/antennas' });
+    return app.inject({
+      method: 'POST',
+      url: '/api/mount_search_results',
+      payload: {
+        antenna: antennas.json<{ id: number }[]>()[0]!.id,
+        roof_type: roofTypes.json<{ id: number }[]>()[0]!.id,
+        location: 'Chicago, IL, United States',
+        building_height: 30,
+        wind_exposure: 'C',
+        wind_speed: 115,
+        customer_name: customer[0],
+        customer_email: customer[1],
+        customer_company: customer[2],
+      },
+    });
+  }
+
   it('logs requests, but never the access token, client or uid of validate_token (query or headers)', async () => {
     const auth = await signInHeaders(app);
     const query = new URLSearchParams({ 'access-token': auth['access-token']!, client: auth.client!, uid: auth.uid! });
@@ -43,26 +64,25 @@ describe('logs: no token, no customer data', () => {
     }
   });
 
+  it('logs every token-bearing URL as /token/[redacted] (API paths, share link, edit link): no token in the log', async () => {
+    const stored = await searchAs(['Ada', 'ada@example.com', 'Engines']);
+    const { token } = stored.json<{ token: string }>();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+    const base = `/api/mount_search_results/token/${token}`;
+    const urls = [base, `${base}/what_if`, `${base}/report.pdf`, `${base}/email`, `/results?t=${token}`];
+    urls.push(`/?edit=${token}`, `/api/mount_search_results/TOKEN/${token}?x=1`);
+    for (const url of urls) await app.inject({ method: url.endsWith('/email') ? 'POST' : 'GET', url });
+    const log = lines.join('');
+    expect(log).not.toContain(token);
+    expect(log).toContain('/api/mount_search_results/token/[redacted]/report.pdf');
+    expect(log).toContain('/api/mount_search_results/token/[redacted]/what_if');
+    expect(log).toContain('/results?t=[Redacted]');
+  });
+
   it('logs a failed insert by message and code, without the customer name and e-mail', async () => {
-    const roofTypes = await app.inject({ method: 'GET', url: '/api/roof_types' });
-    const antennas = await app.inject({ method: 'GET', url: '/api/antennas' });
     await database.db.execute(sql`ALTER TABLE mount_search_results RENAME TO mount_search_results_gone`);
     try {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/mount_search_results',
-        payload: {
-          antenna: antennas.json<{ id: number }[]>()[0]!.id,
-          roof_type: roofTypes.json<{ id: number }[]>()[0]!.id,
-          location: 'Chicago, IL, United States',
-          building_height: 30,
-          wind_exposure: 'C',
-          wind_speed: 115,
-          customer_name: 'Grace Hopperfield',
-          customer_email: 'grace.private@example.com',
-          customer_company: 'Cobol Roofing',
-        },
-      });
+      const response = await searchAs(['Grace Hopperfield', 'grace.private@example.com', 'Cobol Roofing']);
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ errors: ['Internal server error'] });
     } finally {
@@ -84,6 +104,11 @@ describe('redactedUrl', () => {
     ['/api/x?a=1&access-token=abc&uid=me%40x.com', '/api/x?a=1&access-token=[Redacted]&uid=[Redacted]'],
     ['/api/x?Client=c1&access%2Dtoken=t', '/api/x?Client=[Redacted]&access%2Dtoken=[Redacted]'],
     ['/api/x?%E0%A4%A=1', '/api/x?%E0%A4%A=[Redacted]'],
+    ['/api/mount_search_results/token/AbC-_9', '/api/mount_search_results/token/[redacted]'],
+    ['/api/mount_search_results/token/AbC/email?x=1', '/api/mount_search_results/token/[redacted]/email?x=1'],
+    ['/api/a/token/', '/api/a/token/[redacted]'],
+    ['/api/tokens/7', '/api/tokens/7'],
+    ['/results?t=AbC&edit=XyZ', '/results?t=[Redacted]&edit=[Redacted]'],
   ])('%s → %s', (url, expected) => {
     expect(redactedUrl(url)).toBe(expected);
   });

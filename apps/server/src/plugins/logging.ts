@@ -5,15 +5,31 @@ export interface LogStream {
   write(line: string): void;
 }
 
-/** Query parameters that carry credentials or a person (validate_token's query form); their values never reach a log. */
-const SECRET_QUERY_KEYS = new Set(['access-token', 'client', 'uid', 'token', 'password', 'email']);
+/**
+ * Query parameters that carry credentials, a person or a result's token (validate_token's query form, the share
+ * link `/results?t=…`, the calculator's `/?edit=…`); their values never reach a log.
+ */
+const SECRET_QUERY_KEYS = new Set(['access-token', 'client', 'uid', 'token', 'password', 'email', 't', 'edit']);
 
-/** The request line without secret query values: `?access-token=…` becomes `?access-token=[Redacted]`. */
+/**
+ * A path segment after `token` is a result's token (`/api/mount_search_results/token/X/report.pdf`, `…/what_if`,
+ * `…/email`, and any route added below `/token/` later): whoever holds it reads the customer's result.
+ */
+const TOKEN_SEGMENT = /\/token\/[^/?#]*/gi;
+
+/**
+ * The request line without tokens or secret query values: `/token/X/email` becomes `/token/[redacted]/email`,
+ * `?access-token=…` becomes `?access-token=[Redacted]`.
+ */
 export function redactedUrl(url: string): string {
-  const at = url.indexOf('?');
-  if (at < 0) return url;
-  const parts = url
-    .slice(at + 1)
+  const queryAt = url.indexOf('?');
+  const path = (queryAt < 0 ? url : url.slice(0, queryAt)).replace(TOKEN_SEGMENT, '/token/[redacted]');
+  return queryAt < 0 ? path : `${path}?${redactedQuery(url.slice(queryAt + 1))}`;
+}
+
+/** A query string (after `?`) with the values of SECRET_QUERY_KEYS replaced. */
+function redactedQuery(query: string): string {
+  return query
     .split('&')
     .map((part) => {
       const eq = part.indexOf('=');
@@ -25,8 +41,8 @@ export function redactedUrl(url: string): string {
         return `${rawKey}=[Redacted]`;
       }
       return SECRET_QUERY_KEYS.has(key) ? `${rawKey}=[Redacted]` : part;
-    });
-  return `${url.slice(0, at)}?${parts.join('&')}`;
+    })
+    .join('&');
 }
 
 /**

@@ -1,11 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
 import { createTestDatabase, testConfig } from '../test/helpers.js';
+
+/** The web app's own public files, which the build copies into dist as they are. */
+const WEB_PUBLIC = fileURLToPath(new URL('../../../web/public/', import.meta.url));
 
 describe('the web app: files, SPA fallback and what is never served', () => {
   let webDist: string;
@@ -19,6 +23,7 @@ describe('the web app: files, SPA fallback and what is never served', () => {
     writeFileSync(join(webDist, 'assets', 'index-abc.js.map'), '{"version":3}');
     writeFileSync(join(webDist, 'assets', 'index-abc.js.br'), 'brotli bytes');
     writeFileSync(join(webDist, 'assets', 'index-abc.js.gz'), 'gzip bytes');
+    for (const file of ['robots.txt', 'favicon.svg']) copyFileSync(join(WEB_PUBLIC, file), join(webDist, file));
     database = await createTestDatabase();
     app = await buildApp({ config: { ...testConfig(), webDist }, database });
     await app.ready();
@@ -56,12 +61,15 @@ describe('the web app: files, SPA fallback and what is never served', () => {
     },
   );
 
-  it.each(['/results?t=abc', '/admin/mounts', '/'])('answers the page route %s with index.html', async (url) => {
-    const response = await app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/results?t=abc', '/admin/mounts', '/', '/admin/user/7', '/results?t=a.b', '/diagnostics'])(
+    'answers the page route %s with index.html',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it.each([
     ['an unknown asset', '/assets/missing.js'],
@@ -70,9 +78,39 @@ describe('the web app: files, SPA fallback and what is never served', () => {
     ['a source map (never served)', '/assets/index-abc.js.map'],
     ['a source map (never served)', '/assets/missing.js.map'],
     ['a source map (never served)', '/app.js.map'],
+    ['a missing file that is not a page', '/robots2.txt'],
+    ['a missing file that is not a page', '/demo/missing-logo.svg'],
+    ['a missing file that is not a page', '/admin/logo.png?v=2'],
+    ['a missing file that is not a page', '/apple-touch-icon.png'],
   ])('answers %s, %s, with the JSON 404, not the page', async (_kind, url) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ errors: ['Not found'] });
+  });
+
+  it('serves the favicon the page links, and sends /favicon.ico to it', async () => {
+    const svg = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    const ico = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(ico.statusCode).toBe(301);
+    expect(ico.headers.location).toBe('/favicon.svg');
+  });
+
+  it('serves robots.txt: the calculator may be indexed, results, admin and the API may not', async () => {
+    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    const rules = response.body.split('\n').filter((line) => /^(User-agent|Allow|Disallow):/.test(line));
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /results',
+        'Disallow: /*?edit=',
+        'Disallow: /admin',
+        'Disallow: /api/',
+      ]),
+    );
   });
 });

@@ -7,9 +7,16 @@ import type { FastifyInstance } from 'fastify';
 const isSourceMap = (path: string): boolean => path.endsWith('.map');
 
 /**
+ * A path whose last segment has an extension (`/robots.txt`, `/demo/logo.svg`) names a file, never a page: the web
+ * app's routes have none. A missing one answers 404, so a crawler or an <img> never gets the page with 200.
+ */
+const looksLikeFile = (path: string): boolean => /\.[A-Za-z0-9]{1,8}$/.test(path.slice(path.lastIndexOf('/') + 1));
+
+/**
  * Serves the built web app and answers every page GET that matches no file with index.html (SPA fallback),
  * so /results?t=… and /admin/… work on reload. Hashed assets are cached for a year, index.html never. A missing
- * asset (`/assets/…`) and any source map answer the API's 404, never the page. The web build writes a brotli and a
+ * asset (`/assets/…`), any other missing path that names a file, and any source map answer the API's 404, never
+ * the page. Browsers ask for /favicon.ico whatever the page links: it redirects to the SVG icon the page links. The web build writes a brotli and a
  * gzip copy beside each text file (apps/web/vite.config.ts); a browser that accepts one gets it (`preCompressed`),
  * so the server compresses nothing at run time.
  */
@@ -28,6 +35,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       },
     });
   }
+  if (hasWebApp && existsSync(join(webDist!, 'favicon.svg'))) {
+    app.get('/favicon.ico', (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+    );
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage =
@@ -35,7 +47,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       !path.startsWith('/api/') &&
       path !== '/api' &&
       !path.startsWith('/assets/') &&
-      !isSourceMap(path);
+      !looksLikeFile(path);
     if (hasWebApp && wantsPage) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }

@@ -16,7 +16,7 @@ import { authHeaders, credentialsFrom, readCredentials, sessionFor } from '../..
 import { findUserByEmail } from '../users/users.repository.js';
 import { createSession, revokeSession, type Session } from './auth.repository.js';
 import { verifyAgainstNothing, verifyPassword } from './password.js';
-import { SignInThrottle } from './sign-in-throttle.js';
+import { refusedAttempt, SignInThrottle } from './sign-in-throttle.js';
 
 function authUser(user: Session['user']): AuthUser {
   return { id: user.id, email: user.email, uid: user.email, provider: 'email', name: user.name };
@@ -24,13 +24,6 @@ function authUser(user: Session['user']): AuthUser {
 
 function failure(reply: FastifyReply, status: number, message: string) {
   return reply.status(status).send({ success: false, errors: [message] });
-}
-
-/** "15 seconds", "1 minute", "8 minutes": the wait in the 429 message, rounded up to whole minutes from a minute. */
-function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 function text(value: unknown, max: number): string | undefined {
@@ -55,9 +48,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // Counted before the password is checked (docs/api.md, Authentication): parallel guesses cannot all be checked.
     const wait = await throttle.attempt(email, request.ip);
     if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000);
-      reply.header('retry-after', String(seconds));
-      return failure(reply, 429, `Too many failed sign-in attempts. Please wait ${waitText(seconds)} and try again.`);
+      const refused = refusedAttempt(wait, 'sign-in');
+      reply.header('retry-after', String(refused.retryAfter));
+      return failure(reply, 429, refused.message);
     }
     const user = email && password ? await findUserByEmail(app.ctx.db, email) : undefined;
     const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstNothing(password);

@@ -20,6 +20,22 @@ export function waitAfter(excess: number): number {
   return Math.min(FIRST_WAIT_MS * 2 ** Math.min(excess, 30), LONGEST_WAIT_MS);
 }
 
+/** "15 seconds", "1 minute", "8 minutes": a wait in a 429 message, rounded up to whole minutes from a minute. */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** A refused attempt's Retry-After (whole seconds) and message: `what` failed too often ("sign-in", "password"). */
+export function refusedAttempt(waitMs: number, what: string): { retryAfter: number; message: string } {
+  const seconds = Math.ceil(waitMs / 1000);
+  return {
+    retryAfter: seconds,
+    message: `Too many failed ${what} attempts. Please wait ${waitText(seconds)} and try again.`,
+  };
+}
+
 export type Admission = { admitted: true; next: Counter } | { admitted: false; retryAfterMs: number };
 
 /** One counter's answer to one more attempt at `now`. */
@@ -41,6 +57,10 @@ interface ThrottleKey {
   limit: number;
 }
 
+/**
+ * Every check of a password against an account goes through one of these (sign-in, and the password change's
+ * `current_password`), with the same keys: guesses through either count against both.
+ */
 export class SignInThrottle {
   constructor(
     private readonly db: Db,

@@ -37,12 +37,26 @@ function brandName(reseller: MailReseller | null): string {
   return reseller ? oneLine(reseller.name) : BRAND_FALLBACK;
 }
 
-/** The rows both messages list: the inputs, then what was found. */
-function searchRows({ search }: MessageSource): [string, string][] {
+/**
+ * Visitor-typed text as quoted data in a message to a visitor's address: one line, in quotes, with anything a mail
+ * client could turn into a link defanged (`http://x.example` → `http[:]//x[.]example`). Whoever runs a search
+ * chooses the address and the text, so the text must not read as our words or as a link (issue 29). Defanging
+ * rather than zero-width characters: some clients' linkifiers skip those and a copy keeps them, while no client
+ * links `x[.]example`, in the plain-text part or the HTML one.
+ */
+export function quotedTyped(text: string): string {
+  const defanged = oneLine(text)
+    .replace(/([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
+    .replace(/([\p{L}\p{N}_-])\.(?=[\p{L}\p{N}_-])/gu, '$1[.]');
+  return `"${defanged}"`;
+}
+
+/** The rows both messages list: the inputs, then what was found; `typed` shows the visitor's location. */
+function searchRows({ search }: MessageSource, typed: (text: string) => string = (text) => text): [string, string][] {
   const rows: [string, string][] = [
     ['Reference', resultReference(search.token)],
     ['Antenna', `${search.antenna.make} ${search.antenna.model}`],
-    ['Location', search.location ?? 'Not given'],
+    ['Location', search.location ? typed(search.location) : 'Not given'],
     ['Building height', `${search.building_height} ft`],
     ['Roof type', search.roof_type.name],
     ['Ridge mount', search.ridge_mount ? 'Yes' : 'No'],
@@ -107,20 +121,30 @@ export function newLeadMessage(source: MessageSource): MailContent {
   };
 }
 
-/** To the visitor: the recommendation under the reseller's brand, with the link and the reseller's contact. */
+/**
+ * To the visitor's address (the search's own, never one a request names): the recommendation under the reseller's
+ * brand, with the link and the reseller's contact. Whoever ran the search chose that address and typed the name,
+ * company and location, so the greeting names nobody and that text appears only as quoted data (quotedTyped).
+ */
 export function resultReportMessage(source: MessageSource): MailContent {
   const { search, reseller } = source;
   const brand = brandName(reseller);
   const antenna = `${search.antenna.make} ${search.antenna.model}`;
   const intro = [
-    `Hello ${oneLine(search.customer_name)},`,
-    `here is your mount recommendation from ${brand} for the ${antenna}${search.location ? ` in ${search.location}` : ''}.`,
+    'Hello,',
+    `here is the mount recommendation for the ${antenna} that was asked for on the ${brand} ballast calculator.`,
+    'This address was entered with that search. If that was not you, ignore this e-mail.',
+  ];
+  const rows: [string, string][] = [
+    ['Name given', quotedTyped(search.customer_name)],
+    ['Company given', quotedTyped(search.customer_company)],
+    ...searchRows(source, quotedTyped),
   ];
   const contact = reseller?.contact_email ? [`Questions? Write to ${reseller.contact_email}.`] : [];
   const outro = [...linkLines(source.resultUrl), ...contact, `${brand}`];
   return {
     subject: oneLine(`Your mount recommendation from ${brand}: ${antenna}`),
-    text: textBody(intro, searchRows(source), outro),
-    html: htmlBody(source, intro, searchRows(source), outro),
+    text: textBody(intro, rows, outro),
+    html: htmlBody(source, intro, rows, outro),
   };
 }

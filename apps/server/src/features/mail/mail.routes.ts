@@ -1,6 +1,5 @@
 import {
   EMAIL_REPORT_QUEUED,
-  EMAIL_REPORT_TOO_MANY,
   emailReportAccepted,
   emailReportRequest,
   errorBody,
@@ -30,10 +29,10 @@ export async function mailRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const outcome = await mail.emailReport(request.params.token);
+      const outcome = await mail.emailReport(request.params.token, request.ip);
       if (!outcome.queued) {
         reply.header('retry-after', String(outcome.retryAfter));
-        return reply.status(429).send({ errors: [EMAIL_REPORT_TOO_MANY] });
+        return reply.status(429).send({ errors: [outcome.refusal] });
       }
       return reply.status(202).send({ status: 'queued', message: EMAIL_REPORT_QUEUED });
     },

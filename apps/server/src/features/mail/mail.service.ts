@@ -3,12 +3,11 @@
  * request, and runs this instance's worker. Without SMTP_URL it is switched off: nothing is queued, the report call
  * answers 503, and GET /api/mail tells the web to hide the features.
  */
-import { EMAIL_REPORT_LIMIT, MAIL_DISABLED } from '@nprm/contracts';
+import { MAIL_DISABLED } from '@nprm/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
-import { countHit } from '../limits/limits.repository.js';
 import type { CatalogueReseller } from '../mount-search/catalogue.repository.js';
 import { isFit, type SavedResult } from '../mount-search/saved-result.js';
 import { findSearchResultById, findSearchResultByToken } from '../mount-search/saved-result.repository.js';
@@ -18,18 +17,22 @@ import { newLeadMessage, resultReportMessage } from './mail-content.js';
 import { enqueueEmail, findMailReseller, type ClaimedEmail } from './mail.repository.js';
 import { DEFAULT_MAIL_TIMING, MailWorker, type MailWorkerTiming } from './mail-worker.js';
 import { reportAttachment } from './report-attachment.js';
+import { countReport, reportLimits } from './report-limits.js';
 import { redactedSmtpUrl, withoutSmtpPassword } from './smtp-url.js';
 import { smtpTransport, type MailTransport, type OutgoingMail } from './transport.js';
 
-/** The report call's outcome when it does not fail: queued, or refused for `retryAfter` seconds (429). */
-export type EmailReportOutcome = { queued: true } | { queued: false; retryAfter: number };
+/** The report call's outcome when it does not fail: queued, or refused for `retryAfter` seconds (429, `refusal`). */
+export type EmailReportOutcome = { queued: true } | { queued: false; retryAfter: number; refusal: string };
 
 export interface Mail {
   readonly enabled: boolean;
   /** After a search is stored (fit or no fit): the new-lead notice when its reseller opted in. Never throws. */
   searchStored(search: SavedResult, reseller: CatalogueReseller | undefined): Promise<void>;
-  /** "E-mail me this report": 503 when off, 404 for an unknown token or no fit, else queued or too many. */
-  emailReport(token: string): Promise<EmailReportOutcome>;
+  /**
+   * "E-mail me this report", asked from the client address `client`: 503 when off, 404 for an unknown token or no
+   * fit, else queued to the search's own address or refused by a limit (report-limits.ts).
+   */
+  emailReport(token: string, client: string): Promise<EmailReportOutcome>;
   start(): void;
   stop(): Promise<void>;
 }
@@ -80,16 +83,14 @@ export function createMail(config: AppConfig, db: Db, log: FastifyBaseLogger, op
         log.error({ err: error, searchId: search.id }, 'e-mail: could not queue the new-lead notice');
       }
     },
-    async emailReport(token) {
+    async emailReport(token, client) {
       const search = isWellFormedToken(token) ? await findSearchResultByToken(db, token) : undefined;
       if (!search || !isFit(search)) throw ApiError.notFound();
-      const now = timing.now();
-      const windowMs = EMAIL_REPORT_LIMIT.windowMinutes * 60_000;
-      const counter = await countHit(db, `mail:report:${search.id}`, windowMs, now);
-      if (counter.hits > EMAIL_REPORT_LIMIT.perResult) {
-        return { queued: false, retryAfter: Math.max(1, Math.ceil((counter.windowEndsAt - now) / 1000)) };
-      }
-      await enqueue('result_report', search, search.customer_email);
+      const recipient = search.customer_email;
+      const limits = reportLimits(recipient, client, config.mailReportsPerClientHour);
+      const counted = await countReport(db, limits, timing.now());
+      if (!counted.admitted) return { queued: false, retryAfter: counted.retryAfter, refusal: counted.refusal };
+      await enqueue('result_report', search, recipient);
       return { queued: true };
     },
     start() {

@@ -1,3 +1,4 @@
+import { EMAIL_REPORT_TOO_MANY } from '@nprm/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountSearchResults, outboundEmails, resellers } from '../../db/schema.js';
@@ -140,15 +141,52 @@ describe('e-mail through a local SMTP server', () => {
     expect(response.json()).toMatchObject({ errors: expect.any(Object), full_messages: expect.any(Array) });
   });
 
-  it('answers 429 after three reports of one result within the hour, counted in the shared counters', async () => {
-    const { token } = (await search(request())).json<{ token: string }>();
-    for (let i = 0; i < 3; i += 1) expect((await emailReport(app, token, {})).statusCode).toBe(202);
-    const refused = await emailReport(app, token);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ errors: ['This report has been e-mailed too often. Try again later.'] });
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
-    await until(() => smtp.received.length === 3);
-    smtp.received.splice(0);
+  it('answers 429 after three reports to one address, whatever searches asked, counted in the shared counters', async () => {
+    const tokens: string[] = [];
+    for (const email of ['grace@example.com', 'Grace@Example.com', 'grace@example.com', 'GRACE@example.com']) {
+      tokens.push((await search(request({ customer_email: email }))).json<{ token: string }>().token);
+    }
+    for (const token of tokens.slice(0, 3)) expect((await emailReport(app, token, {})).statusCode).toBe(202);
+    for (const token of tokens) {
+      const refused = await emailReport(app, token);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ errors: [EMAIL_REPORT_TOO_MANY] });
+      // A day from the last report to the address.
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(24 * 3600);
+    }
+    const counters = (await app.database.db.execute(
+      sql`SELECT hits FROM rate_limit_counters WHERE key = 'mail:to:grace@example.com'`,
+    )) as { rows: { hits: number }[] };
+    expect(counters.rows).toEqual([{ hits: 3 }]);
+    // Another address is not held up by it.
+    const other = (await search(request({ customer_email: 'alan@example.com' }))).json<{ token: string }>();
+    expect((await emailReport(app, other.token)).statusCode).toBe(202);
+    await until(() => smtp.received.length === 4);
+    expect(smtp.received.splice(0).map((m) => m.to[0]?.toLowerCase())).toEqual([
+      'grace@example.com',
+      'grace@example.com',
+      'grace@example.com',
+      'alan@example.com',
+    ]);
+  });
+
+  it('greets nobody by name and shows typed text only as quoted data, no link an attacker typed', async () => {
+    const spam = { customer_name: 'Buy pills http://spam.example', customer_company: 'www.spam.example <a>' };
+    const body = request({ ...spam, location: 'Visit https://spam.example/x', customer_email: 'spam@example.com' });
+    const { token } = (await search(body)).json<{ token: string }>();
+    expect((await emailReport(app, token)).statusCode).toBe(202);
+    await until(() => smtp.received.length === 1);
+    const { mail } = smtp.received.splice(0)[0]!;
+    expect(mail.text).toMatch(/^Hello,\n/);
+    expect(mail.text).toContain('Name given: "Buy pills http[:]//spam[.]example"');
+    expect(mail.text).toContain('Company given: "www[.]spam[.]example <a>"');
+    expect(mail.text).toContain('Location: "Visit https[:]//spam[.]example/x"');
+    expect(mail.html).toContain('Name given</th><td>&quot;Buy pills http[:]//spam[.]example&quot;</td>');
+    for (const part of [mail.text, mail.html, mail.subject]) {
+      expect(part).not.toMatch(/spam\.example|Hello Buy/);
+    }
+    expect(mail.html).not.toContain('<a>');
   });
 
   it('still answers 201 when the message cannot be queued, and logs it', async () => {

@@ -15,9 +15,11 @@ import {
 } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { ApiError, foundOr404, uniqueOr422, type FieldErrors } from '../../errors.js';
+import { recordedWrite, type Actor } from '../../db/history-rows.js';
 import type { WriteContext } from '../../routes/admin-resource.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import { passwordRule } from './password-rule.js';
+import { refusedAttempt, type SignInThrottle } from '../auth/sign-in-throttle.js';
+import { passwordProblem } from './password-rule.js';
 import * as repository from './users.repository.js';
 
 export async function findUser(db: Db, id: number): Promise<User> {
@@ -26,12 +28,6 @@ export async function findUser(db: Db, id: number): Promise<User> {
 
 export async function listUsers(db: Db, options: { includeInactive: boolean }): Promise<User[]> {
   return (await repository.listUserRows(db, options)).map(repository.toUser);
-}
-
-/** The server's password rule beyond the shared schema: not a common password. */
-function passwordProblem(password: string): string | undefined {
-  const result = passwordRule.safeParse(password);
-  return result.success ? undefined : (result.error.issues[0]?.message ?? 'is invalid');
 }
 
 /** The e-mail is free, the reseller exists, the role and reseller fit together (as they will be saved). */
@@ -112,15 +108,49 @@ export async function resetPassword(db: Db, id: number, password: string): Promi
   return repository.toUser(user);
 }
 
-/** The signed-in user changes its own password (the current one required); its other sessions end. */
-export async function changeOwnPassword(db: Db, userId: number, tokenId: number, input: PasswordChange): Promise<User> {
-  const user = foundOr404(await repository.findUserById(db, userId));
+/** Who asks to change its password, for the sign-in throttle: the account's e-mail is counted from `address`. */
+export interface PasswordChangeCaller {
+  actor: Actor;
+  tokenId: number;
+  address: string;
+  throttle: SignInThrottle;
+}
+
+/** The password change's outcome when it does not fail: changed, or refused for `retryAfter` seconds (429). */
+export type PasswordChangeOutcome = { changed: true } | { changed: false; retryAfter: number; message: string };
+
+/**
+ * The signed-in user changes its own password (the current one required); its other sessions end. The check of
+ * `current_password` is a password guess like a sign-in: it is counted first on the sign-in counters of the
+ * account and the address, and refused without being checked once they ask for a wait. The count is its own
+ * transaction, before the write's: it stays even when the change is refused.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  caller: PasswordChangeCaller,
+  input: PasswordChange,
+): Promise<PasswordChangeOutcome> {
+  const user = foundOr404(await repository.findUserById(db, caller.actor.userId!));
+  const wait = await caller.throttle.attempt(user.email, caller.address);
+  if (wait > 0) return { changed: false, ...refusedAttempt(wait, 'password') };
   const errors: FieldErrors = {};
-  if (!(await verifyPassword(input.current_password, user.password_hash)))
-    errors.current_password = [CURRENT_PASSWORD_WRONG];
+  if (await verifyPassword(input.current_password, user.password_hash)) {
+    await caller.throttle.succeeded(user.email, caller.address);
+  } else errors.current_password = [CURRENT_PASSWORD_WRONG];
   const weak = passwordProblem(input.password);
   if (weak) errors.password = [weak];
   throwIfAny(errors);
-  await repository.updatePasswordHash(db, userId, await hashPassword(input.password), tokenId);
-  return repository.toUser(user);
+  const hash = await hashPassword(input.password);
+  await recordedWrite(db, {
+    actor: caller.actor,
+    entity: 'users',
+    action: 'password_change',
+    before: null,
+    changes: () => ({}),
+    write: async (tx) => {
+      await repository.updatePasswordHash(tx, user.id, hash, caller.tokenId);
+      return repository.toUser(user);
+    },
+  });
+  return { changed: true };
 }

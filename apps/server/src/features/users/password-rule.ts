@@ -1,16 +1,45 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as english from '@zxcvbn-ts/language-en';
 import { passwordSchema } from '@nprm/contracts';
 
-/** zxcvbn's list of common passwords (about 49,000, lower case); one lookup per check. */
-const COMMON_PASSWORDS = new Set(dictionary['passwords-common']);
+/**
+ * zxcvbn's score (0 to 4) a password needs: 3 is "safely unguessable: moderate protection from an offline attack"
+ * (about 10^8 guesses or more), the customary floor. `aaaaaaaaaaaa`, `Password123!` and `qwertyuiopas` score 0-1.
+ */
+export const MIN_PASSWORD_SCORE = 3;
 
-export const COMMON_PASSWORD = 'is too common; choose one that is harder to guess';
+export const WEAK_PASSWORD = 'is too easy to guess';
+
+let scorer: ZxcvbnFactory | undefined;
+
+/** The estimator with the common and English dictionaries, built on first use (about half a second). */
+function strength(password: string): ZxcvbnResult {
+  scorer ??= new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...english.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: english.translations,
+  });
+  return scorer.check(password);
+}
 
 /**
- * The one password rule of the server: the shared length rule (12 to 256 characters, not blank) plus "not a common
- * password". Users created or changed through the admin command and the bootstrap ADMIN_PASSWORD all pass it.
+ * The one password rule of the server, for every way a password is set (the API, the admin command, the bootstrap
+ * ADMIN_PASSWORD): the shared length rule (12 to 256 characters, not blank), then a zxcvbn score of at least
+ * MIN_PASSWORD_SCORE. Undefined when the password passes, else the field message, with zxcvbn's reason in words:
+ * "is too easy to guess: Repeated characters like "aaa" are easy to guess. Avoid repeated words and characters."
  */
-export const passwordRule = passwordSchema.refine(
-  (password) => !COMMON_PASSWORDS.has(password.toLowerCase()),
-  COMMON_PASSWORD,
-);
+export function passwordProblem(password: string): string | undefined {
+  const shape = passwordSchema.safeParse(password);
+  if (!shape.success) return shape.error.issues[0]?.message ?? 'is invalid';
+  const { score, feedback } = strength(password);
+  if (score >= MIN_PASSWORD_SCORE) return undefined;
+  const reasons = [feedback.warning, ...feedback.suggestions].filter((text): text is string => Boolean(text));
+  return reasons.length > 0 ? `${WEAK_PASSWORD}: ${reasons.join(' ')}` : WEAK_PASSWORD;
+}
+
+/** passwordProblem as a schema (ADMIN_PASSWORD in the configuration). */
+export const passwordRule = passwordSchema.superRefine((password, ctx) => {
+  const problem = passwordProblem(password);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});

@@ -1,5 +1,6 @@
 import {
   currentUser,
+  errorBody,
   errorResponses,
   passwordChanged,
   passwordChangeRequest,
@@ -15,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordedWrite } from '../../db/history-rows.js';
 import { actorOf } from '../../plugins/roles.js';
+import { SignInThrottle } from '../auth/sign-in-throttle.js';
 import { recordIdOr404, registerAdminResource } from '../../routes/admin-resource.js';
 import { accountService, changeOwnPassword, findUser, listUsers, resetPassword } from './accounts.service.js';
 import { resellerName } from './users.repository.js';
@@ -28,6 +30,8 @@ export async function userRoutes(instance: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   // Any signed-in user: the handler answers for the caller only.
   const self = { config: { resellerUsers: {} } };
+  // The password change's current_password counts on the sign-in counters (docs/api.md, Authentication).
+  const throttle = new SignInThrottle(db, app.ctx.config.signInMaxFailures);
 
   app.get(
     '/api/users/me',
@@ -42,18 +46,15 @@ export async function userRoutes(instance: FastifyInstance): Promise<void> {
     {
       onRequest: app.authenticate,
       ...self,
-      schema: { body: passwordChangeRequest, response: { 200: passwordChanged, ...errorResponses } },
+      schema: { body: passwordChangeRequest, response: { 200: passwordChanged, ...errorResponses, 429: errorBody } },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      await recordedWrite(db, {
-        actor,
-        entity: 'users',
-        action: 'password_change',
-        before: null,
-        changes: () => ({}),
-        write: (tx) => changeOwnPassword(tx, actor.userId!, request.session!.tokenId, request.body),
-      });
+    async (request, reply) => {
+      const caller = { actor: actorOf(request), tokenId: request.session!.tokenId, address: request.ip, throttle };
+      const outcome = await changeOwnPassword(db, caller, request.body);
+      if (!outcome.changed) {
+        reply.header('retry-after', String(outcome.retryAfter));
+        return reply.status(429).send({ errors: [outcome.message] });
+      }
       return { success: true as const };
     },
   );

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { COMMAND_LINE, recordedWrite, type Actor } from '../../db/history-rows.js';
 import { isUniqueViolation } from '../../db/records.js';
 import { hashPassword } from '../auth/password.js';
-import { passwordRule } from './password-rule.js';
+import { passwordProblem } from './password-rule.js';
 import {
   countUsers,
   findUserByEmail,
@@ -19,8 +19,8 @@ import {
 export class UserInputError extends Error {}
 
 function checkPassword(password: string): void {
-  const result = passwordRule.safeParse(password);
-  if (!result.success) throw new UserInputError(`Password ${result.error.issues[0]?.message ?? 'is invalid'}.`);
+  const problem = passwordProblem(password);
+  if (problem) throw new UserInputError(`Password ${problem}${/[.!?]$/.test(problem) ? '' : '.'}`);
 }
 
 function normalizeEmail(email: string): string {

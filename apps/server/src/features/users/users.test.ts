@@ -87,12 +87,15 @@ describe('admin users', () => {
     expect(await findUserByEmail(t.database.db, 'short@example.com')).toBeUndefined();
   });
 
-  it('refuses blank, over-long and common passwords, also as ADMIN_PASSWORD', async () => {
+  it('refuses blank, over-long and easily guessed passwords (zxcvbn score below 3), also as ADMIN_PASSWORD', async () => {
     const cases: [string, RegExp][] = [
       [' '.repeat(12), /Password can't be blank/],
       ['x'.repeat(257), /is too long \(maximum is 256 characters\)/],
-      ['Password1234', /is too common/],
-      ['qazwsxedc123', /is too common/],
+      ['Password1234', /Password is too easy to guess: This is similar to a commonly used password\./],
+      ['qazwsxedc123', /Password is too easy to guess: /],
+      ['aaaaaaaaaaaa', /Password is too easy to guess: Repeated characters like "aaa" are easy to guess\./],
+      ['Password123!', /Password is too easy to guess: /],
+      ['qwertyuiopas', /Password is too easy to guess: /],
     ];
     for (const [password, message] of cases) {
       const run = io({ passwordFromEnv: password });
@@ -100,9 +103,11 @@ describe('admin users', () => {
       expect(run.lines.join('\n')).toMatch(message);
     }
     expect(await findUserByEmail(t.database.db, 'weak@example.com')).toBeUndefined();
-    const fine = io({ passwordFromEnv: 'y'.repeat(256) });
+    // 256 characters that repeat nothing a guesser would try.
+    const long = Array.from({ length: 256 }, (_, i) => 'bdfhjkmnpqrstvwxz23456789'[(i * i + 7 * i) % 25]).join('');
+    const fine = io({ passwordFromEnv: long });
     expect(await runAdminCommand(['create', '--email', 'long@example.com'], t.database.db, fine.io)).toBe(0);
-    expect(() => loadConfig({ ADMIN_PASSWORD: 'password1234' })).toThrow(/ADMIN_PASSWORD: is too common/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'password1234' })).toThrow(/ADMIN_PASSWORD: is too easy to guess: /);
     expect(loadConfig({ ADMIN_PASSWORD: 'a long enough password' }).adminPassword).toBe('a long enough password');
   });
 

@@ -66,7 +66,7 @@ function UserFormBody({ record, loading, loadError }: RecordFormProps<User>) {
             name: 'password',
             type: 'password',
             required: true,
-            description: 'At least 12 characters, not a common password; give it to the person yourself',
+            description: 'At least 12 characters, hard to guess; give it to the person yourself',
           } as FieldSpec<UserValues>,
         ]),
   ];
