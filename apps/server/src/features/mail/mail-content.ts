@@ -4,7 +4,7 @@
  * HTML part, so it always shows as text, never as markup.
  */
 import { resultReference } from '@nprm/contracts';
-import type { StoredSearch } from '../mount-search/mount-search.repository.js';
+import type { StoredSearch } from '../mount-search/index.js';
 import type { MailReseller } from './mail.repository.js';
 
 export interface MailContent {

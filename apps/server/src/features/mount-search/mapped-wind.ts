@@ -4,7 +4,7 @@
  */
 import { formatNumber } from '@nprm/calc';
 import type { WindSpeedResult } from '@nprm/geo';
-import type { LookedUpWindSpeed } from '../wind-speed-overrides/wind-look-up.js';
+import type { LookedUpWindSpeed } from '../wind-speed-overrides/index.js';
 import type { ResolvedWindSpeed } from './wind-speed.js';
 
 export interface MappedWindSpeed {

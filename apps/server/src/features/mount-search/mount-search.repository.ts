@@ -18,11 +18,8 @@ import {
   resellers,
   roofTypes,
 } from '../../db/schema.js';
-import { linkDomainOf } from '../resellers/resellers.repository.js';
-import {
-  listOverrideRows,
-  type WindSpeedOverrideRow,
-} from '../wind-speed-overrides/wind-speed-overrides.repository.js';
+import { linkDomainOf } from '../resellers/index.js';
+import { listOverrideRows, type WindSpeedOverrideRow } from '../wind-speed-overrides/index.js';
 import type { VersionedCatalogue } from './catalogue-cache.js';
 import { calculationStepsJson, type NewSavedResult, type ResultDisplay, type SavedResult } from './saved-result.js';
 
@@ -70,7 +67,7 @@ export interface CatalogueSnapshot {
  * Reads the whole search catalogue in one transaction, the catalogue version first: rows read after it are at
  * least that new, so a snapshot is never taken for newer than it is.
  */
-export async function loadCatalogue(db: Db): Promise<VersionedCatalogue> {
+export async function loadCatalogue(db: Db): Promise<VersionedCatalogue<CatalogueSnapshot>> {
   return db.transaction(async (tx) => {
     const version = await readCatalogueVersion(tx);
     const roofTypeRows = await tx.select().from(roofTypes).orderBy(asc(roofTypes.id));

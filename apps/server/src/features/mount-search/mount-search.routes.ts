@@ -18,7 +18,7 @@ import { diagnosticsText } from './diagnostics.js';
 import { resolveSite } from './site.js';
 import { siteResellerId } from './site-reseller.js';
 import { lookUpSite, resolveWindSpeed } from './wind-speed.js';
-import { loadCatalogue, type StoredSearch } from './mount-search.repository.js';
+import { loadCatalogue, type CatalogueReseller, type StoredSearch } from './mount-search.repository.js';
 import { findSavedResult, searchMounts } from './mount-search.service.js';
 import { mountSearchResultJson } from './saved-result.js';
 import { whatIf } from './what-if.js';
@@ -39,7 +39,15 @@ function answerAsIs(status: '200' | '201') {
  * POST /api/mount_search_results, GET …/token/{token}, GET …/token/{token}/what_if, GET …/diagnostics (anonymous;
  * docs/api.md, "Mount search" and "What-if").
  */
-export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
+export interface MountSearchRouteOptions {
+  /** The new-lead e-mail (features/mail, wired by app.ts): called once a search is stored; it must not throw. */
+  searchStored: (search: StoredSearch, reseller: CatalogueReseller | undefined) => Promise<void>;
+}
+
+export async function mountSearchRoutes(
+  app: FastifyInstance,
+  { searchStored }: MountSearchRouteOptions,
+): Promise<void> {
   const catalogue = new CatalogueCache(
     () => loadCatalogue(app.ctx.db),
     () => currentCatalogueVersion(app.ctx.db),
@@ -62,12 +70,12 @@ export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       // The search is stored either way (the lead is kept); only a fit has a result to show, else 404.
-      const { db, config, mail } = app.ctx;
+      const { db, config } = app.ctx;
       const snapshot = await catalogue.get();
       const site = siteResellerId(snapshot, request.host ?? '', config.defaultResellerDomain);
       // The new-lead e-mail is queued once the search is stored; queueing never fails the search.
       const onStored = (stored: StoredSearch) =>
-        mail.searchStored(stored, stored.resellerId === null ? undefined : snapshot.resellers.get(stored.resellerId));
+        searchStored(stored, stored.resellerId === null ? undefined : snapshot.resellers.get(stored.resellerId));
       return reply.status(201).send(await searchMounts(db, config, snapshot, request.body, site, onStored));
     },
   );

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { CalcOptions, GoverningCase } from '@nprm/calc';
-import { publicResultUrl } from '../resellers/public-url.js';
+import { publicResultUrl } from '../resellers/index.js';
 import { resultReference } from '@nprm/contracts';
 import type {
   CalculationStep,

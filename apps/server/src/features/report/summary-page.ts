@@ -27,9 +27,9 @@ import {
   rule,
   use,
   type Doc,
+  type ReportBranding,
 } from './layout.js';
 import { drawQrCode } from './qr.js';
-import type { ReportBranding } from './report-pdf.js';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });

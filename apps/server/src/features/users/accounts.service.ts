@@ -16,8 +16,8 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { ApiError, foundOr404, uniqueOr422, type FieldErrors } from '../../errors.js';
 import type { WriteContext } from '../../routes/admin-resource.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
-import { passwordRule } from './password-rule.js';
+import { hashPassword, verifyPassword } from '../auth/index.js';
+import { passwordRule } from '../../password-rule.js';
 import * as repository from './users.repository.js';
 
 export async function findUser(db: Db, id: number): Promise<User> {
