@@ -4,7 +4,7 @@
  */
 import { ASSUMPTIONS } from './assumptions.js';
 import type { FitFailure, MountDesign } from './design.js';
-import { WIND_EXPOSURES } from './exposure.js';
+import { windExposureLabel } from './exposure.js';
 import { LOAD_COMBINATIONS, type CalcOptions } from './options.js';
 import type { MountSelection } from './select.js';
 import type { TraceStep } from './trace.js';
@@ -91,11 +91,10 @@ function describeOptions(options: CalcOptions): string {
 
 function describeInputs(selection: Pick<MountSelection, 'input'>, notes: readonly string[]): string[] {
   const { site, antenna, frictionCoefficient } = selection.input;
-  const exposure = WIND_EXPOSURES.find((e) => e.type === site.exposure);
   const lines = [
     'Inputs',
     `  Wind speed V: ${formatQuantity(site.windSpeed, 'mph')} (ASCE 7-10 Risk Category II basic wind speed)`,
-    `  Wind exposure: ${site.exposure}${exposure ? ` (${exposure.name})` : ''}`,
+    `  Wind exposure: ${windExposureLabel(site.exposure, 'text')}`,
     `  Building height h_b: ${formatQuantity(site.buildingHeight, 'ft')}`,
     `  Friction coefficient μ: ${formatQuantity(frictionCoefficient, '')}`,
     `  Antenna${antenna.label ? ` ${antenna.label}` : ''}: weight W_a ${formatQuantity(antenna.weight, 'lb')}; ` +
