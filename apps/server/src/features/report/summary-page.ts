@@ -2,7 +2,7 @@
  * Page 1 of the report: the one-page summary (docs/product.md, "Calculation report"). Every block has a place on
  * the page; long texts are cut with an ellipsis rather than pushing the reviewer box onto a second page.
  */
-import { windExposureLabel } from '@nprm/calc';
+import { formatNumber, windExposureLabel } from '@nprm/calc';
 import {
   blocksText,
   coordinatesText,
@@ -31,8 +31,9 @@ import {
 } from './layout.js';
 import { drawQrCode } from './qr.js';
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+// The product's one number format (calc's formatNumber), under the names this page uses.
+const whole = { format: (value: number) => formatNumber(value, 0) };
+const oneDecimal = { format: (value: number) => formatNumber(value, 1) };
 const REVIEWER_BOX_HEIGHT = 118;
 
 export interface SummaryContext {
