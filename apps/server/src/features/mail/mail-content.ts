@@ -3,6 +3,7 @@
  * reseller: a plain-text part and an HTML part. Everything a visitor or an administrator typed is escaped in the
  * HTML part, so it always shows as text, never as markup.
  */
+import { formatNumber } from '@nprm/calc';
 import { resultReference } from '@nprm/contracts';
 import type { StoredSearch } from '../mount-search/index.js';
 import type { MailReseller } from './mail.repository.js';
@@ -53,8 +54,8 @@ function searchRows({ search }: MessageSource): [string, string][] {
   if (design && display.mount) {
     rows.push(
       ['Recommended mount', `${display.mount.name} (part number ${display.mount.part_number})`],
-      ['Ballast', `${Math.round(design.ballastWeight).toLocaleString('en-US')} lbs`],
-      ['Roof load', `${design.roofLoad.toFixed(1)} psf`],
+      ['Ballast', `${formatNumber(design.ballastWeight, 0)} lbs`],
+      ['Roof load', `${formatNumber(design.roofLoad, 1, 1)} psf`],
     );
   } else {
     rows.push(['Result', 'No fit: no compatible mount fits these inputs']);
