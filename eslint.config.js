@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { serverBoundaries } from './apps/server/eslint.boundaries.js';
 import { webBoundaries } from './apps/web/eslint.boundaries.js';
 
 export default tseslint.config(
@@ -60,4 +61,5 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...webBoundaries,
+  ...serverBoundaries,
 );

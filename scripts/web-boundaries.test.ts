@@ -1,25 +1,13 @@
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import { webBoundaries } from '../apps/web/eslint.boundaries.js';
+import { plantedImportLinter } from './restricted-imports.js';
 
 /*
  * The boundary rules on their own (no type information, so a file need not exist): each planted import must be
  * refused with the rule's message, and an allowed one must pass. Keeps the rules from rotting silently when folders
  * move.
  */
-const eslint = new ESLint({
-  cwd: new URL('..', import.meta.url).pathname,
-  overrideConfigFile: true,
-  overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, ...webBoundaries],
-});
-
-async function restrictedImportMessages(file: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import { x } from '${source}';\nexport const y = x;\n`, {
-    filePath: `apps/web/src/${file}`,
-  });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
-}
+const restrictedImportMessages = plantedImportLinter(webBoundaries, 'apps/web/src');
 
 describe('web boundaries (lint)', () => {
   it.each([

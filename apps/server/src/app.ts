@@ -23,7 +23,7 @@ import { engineeringSettingsRoutes } from './features/engineering-settings/engin
 import { catalogueCsvRoutes } from './features/catalogue-csv/catalogue-csv.routes.js';
 import { searchExportRoutes } from './features/search-export/search-export.routes.js';
 import { windSpeedOverrideRoutes } from './features/wind-speed-overrides/wind-speed-overrides.routes.js';
-import { registerAuth } from './plugins/auth.js';
+import { registerAuth } from './features/auth/auth.plugin.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
 import { registerRoles } from './plugins/roles.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -63,12 +63,13 @@ export async function buildApp({ config, database, logStream, mail }: BuildAppOp
     database,
     db: database.db,
     catalogue: new CatalogueEvents(),
-    mail: createMail(config, database.db, app.log, mail),
   };
+  // Off (enabled false) without SMTP_URL.
+  const mailer = createMail(config, database.db, app.log, mail);
   app.decorate('ctx', ctx);
   // Each instance runs its own e-mail worker on the shared queue; it stops before the database closes.
-  app.addHook('onReady', () => ctx.mail.start());
-  app.addHook('onClose', () => ctx.mail.stop());
+  app.addHook('onReady', () => mailer.start());
+  app.addHook('onClose', () => mailer.stop());
   // Other instances' catalogue writes (and the seed's and the admin CLI's) arrive as notifications (PostgreSQL).
   const notifications = database.listen(CATALOGUE_CHANNEL, () => ctx.catalogue.changed(), app.log);
   app.addHook('onClose', () => notifications.close());
@@ -93,9 +94,11 @@ export async function buildApp({ config, database, logStream, mail }: BuildAppOp
   await app.register(userRoutes);
   await app.register(historyRoutes);
   await app.register(placesRoutes);
-  await app.register(mountSearchRoutes);
+  await app.register(mountSearchRoutes, {
+    searchStored: (stored, reseller) => mailer.searchStored(stored, reseller),
+  });
   await app.register(reportRoutes);
-  await app.register(mailRoutes);
+  await app.register(mailRoutes, { mail: mailer });
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -2,8 +2,8 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { optionalFlag } from '@nprm/contracts';
 import { z } from 'zod';
-import { isMailFrom, isSmtpUrl } from './features/mail/smtp-url.js';
-import { passwordRule } from './features/users/password-rule.js';
+import { isMailFrom, isSmtpUrl } from './smtp-url.js';
+import { passwordRule } from './password-rule.js';
 
 const optionalText = z
   .string()

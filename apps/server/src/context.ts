@@ -1,6 +1,5 @@
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
-import type { Mail } from './features/mail/mail.service.js';
 
 /** Lets read caches of the catalogue (antennas, mounts, roof types, resellers) drop their copy after admin writes. */
 export class CatalogueEvents {
@@ -16,14 +15,15 @@ export class CatalogueEvents {
   }
 }
 
-/** What every feature gets: the configuration, the database, the catalogue change events and e-mail. */
+/**
+ * What every feature gets: the configuration, the database and the catalogue change events. E-mail is a feature
+ * (features/mail): app.ts hands it to the routes that use it, so this shared module names no feature.
+ */
 export interface AppContext {
   config: AppConfig;
   database: Database;
   db: Db;
   catalogue: CatalogueEvents;
-  /** Off (enabled false) without SMTP_URL. */
-  mail: Mail;
 }
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { bootstrapDatabase } from './db/bootstrap.js';
+import { bootstrapDatabase } from './bootstrap.js';
 import { adminSocketPath, serveAdminSocket } from './features/users/admin-socket.js';
 
 async function main(): Promise<void> {

@@ -16,7 +16,7 @@ import {
   type GoverningCase,
 } from './ballast.js';
 import { ASSUMPTIONS } from './assumptions.js';
-import type { DesignFigures } from './design.js';
+import type { DesignFigures } from './mount-design.js';
 import { EXPOSURE_CONSTANTS, type ExposureCategory } from './exposure.js';
 import { fitFailure, type FitFailure } from './failures.js';
 import {

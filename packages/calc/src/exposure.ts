@@ -50,6 +50,21 @@ export const WIND_EXPOSURES: readonly WindExposure[] = [
   },
 ];
 
+/** A category's entry in WIND_EXPOSURES; undefined for a value that is not one. */
+export function windExposure(type: string): WindExposure | undefined {
+  return WIND_EXPOSURES.find((exposure) => exposure.type === type);
+}
+
+/**
+ * The one label of an exposure category: "C – Open" where it is a title (the form, the result page, the PDF report),
+ * "C (Open)" inside a line of plain text (the trace, the diagnostics). A value that is not a category is shown as is.
+ */
+export function windExposureLabel(type: string, style: 'title' | 'text' = 'title'): string {
+  const exposure = windExposure(type);
+  if (!exposure) return type;
+  return style === 'title' ? `${exposure.type} – ${exposure.name}` : `${exposure.type} (${exposure.name})`;
+}
+
 export function isExposureCategory(value: unknown): value is ExposureCategory {
   return value === 'B' || value === 'C' || value === 'D';
 }

@@ -5,43 +5,14 @@
  */
 import { ASSUMPTIONS } from './assumptions.js';
 import type { FitFailure, MountDesign } from './design.js';
-import { WIND_EXPOSURES } from './exposure.js';
+import { windExposureLabel } from './exposure.js';
 import { LOAD_COMBINATIONS, type CalcOptions } from './options.js';
 import type { MountSelection } from './select.js';
+import { formatNumber } from './number-format.js';
 import { formatStepLine } from './sheet-text.js';
 import { exactDecimal, groupThousands } from './values.js';
 
-const ZERO = 48;
-const DOT = 46;
-const MINUS = 45;
-
-/**
- * Formats a number with at most `maxDecimals` decimals (trailing zeros dropped) and commas as thousands
- * separators: formatNumber(1234.5, 1) → "1,234.5"; formatNumber(480, 1) → "480".
- */
-export function formatNumber(value: number, maxDecimals: number): string {
-  if (!Number.isFinite(value)) return String(value);
-  let text = value.toFixed(maxDecimals);
-  let end = text.length;
-  if (maxDecimals > 0) {
-    while (text.charCodeAt(end - 1) === ZERO) end--;
-    if (text.charCodeAt(end - 1) === DOT) end--;
-  }
-  const negative = text.charCodeAt(0) === MINUS;
-  const dot = text.indexOf('.');
-  const wholeEnd = dot === -1 || dot > end ? end : dot;
-  const wholeStart = negative ? 1 : 0;
-  if (wholeEnd - wholeStart <= 3) {
-    text = text.slice(0, end);
-    return text === '-0' ? '0' : text;
-  }
-  let grouped = '';
-  for (let i = wholeStart; i < wholeEnd; i++) {
-    if (i > wholeStart && (wholeEnd - i) % 3 === 0) grouped += ',';
-    grouped += text[i];
-  }
-  return (negative ? '-' : '') + grouped + text.slice(wholeEnd, end);
-}
+export { formatNumber };
 
 /** Decimals of the summary sentences (verdict, failed checks) per unit; the steps print as the sheet does. */
 const DECIMALS: Readonly<Record<string, number>> = {
@@ -80,11 +51,10 @@ function describeOptions(options: CalcOptions): string {
 
 function describeInputs(selection: Pick<MountSelection, 'input'>, notes: readonly string[]): string[] {
   const { site, antenna, frictionCoefficient } = selection.input;
-  const exposure = WIND_EXPOSURES.find((e) => e.type === site.exposure);
   const lines = [
     'Inputs',
     `  Wind speed V: ${given(site.windSpeed, 'mph')} (ASCE 7-10 Risk Category II basic wind speed)`,
-    `  Wind exposure: ${site.exposure}${exposure ? ` (${exposure.name})` : ''}`,
+    `  Wind exposure: ${windExposureLabel(site.exposure, 'text')}`,
     `  Building height h_b: ${given(site.buildingHeight, 'ft')}`,
     `  Friction coefficient μ: ${given(frictionCoefficient, '')}`,
     `  Antenna${antenna.label ? ` ${antenna.label}` : ''}: weight W_a ${given(antenna.weight, 'lb')}; ` +

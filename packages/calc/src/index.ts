@@ -4,7 +4,14 @@
  * types they share. The formulas themselves (K_z, q_z, B_ot, …) stay inside the package.
  */
 export { CalcInputError } from './validate.js';
-export { EXPOSURE_CATEGORIES, WIND_EXPOSURES, type ExposureCategory, type WindExposure } from './exposure.js';
+export {
+  EXPOSURE_CATEGORIES,
+  WIND_EXPOSURES,
+  windExposure,
+  windExposureLabel,
+  type ExposureCategory,
+  type WindExposure,
+} from './exposure.js';
 export { GOVERNING_CASES, type BallastBlocks, type GoverningCase } from './ballast.js';
 export {
   DEFAULT_OPTIONS,

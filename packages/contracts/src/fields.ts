@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isWebUrl } from './common.js';
+import { blankToUndefined, flagInput, hasNul, NOT_A_FLAG, NOT_TEXT, numberInput } from './field-rules.js';
 import {
   BLANK,
   EMAIL_ADDRESS,
@@ -14,6 +15,7 @@ import {
 } from './wording.js';
 
 export { BLANK, NOT_A_NUMBER } from './wording.js';
+export { blankToUndefined };
 
 /**
  * The field primitives every request schema is built from: text, URL, e-mail, number, whole number, yes/no flag,
@@ -28,35 +30,9 @@ export { BLANK, NOT_A_NUMBER } from './wording.js';
 const NON_NEGATIVE = 'must be greater than or equal to 0';
 export const TAKEN = 'has already been taken';
 export const NOT_A_WEB_URL = 'must be an http(s) URL or a path starting with /';
-const NOT_A_FLAG = 'must be true or false';
 
 const TEXT_MAX = 255;
 const URL_MAX = 2048;
-
-/** Blank values (null, "", spaces) count as not given. */
-export function blankToUndefined(value: unknown): unknown {
-  if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
-  return value;
-}
-
-/**
- * A plain decimal number as text: optional sign, digits with an optional fraction, optional exponent ("12",
- * "-0.5", ".5", "1e3"). Hex, binary, octal, "Infinity" and other things `Number()` would also read are refused.
- */
-const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-
-/**
- * The one number parser: plain decimal strings (surrounding spaces allowed) become numbers, blank is not given,
- * anything else stays for the check (and is "not a number").
- */
-function numberInput(value: unknown): unknown {
-  const given = blankToUndefined(value);
-  if (typeof given !== 'string') return given;
-  const text = given.trim();
-  if (!DECIMAL.test(text)) return given;
-  const parsed = Number(text);
-  return Number.isFinite(parsed) ? parsed : given;
-}
 
 /** "can't be blank" when nothing was given, else "is not a number". */
 export const numberMessage = (issue: { input: unknown }) => (issue.input === undefined ? BLANK : NOT_A_NUMBER);
@@ -106,23 +82,13 @@ export function wholeNumber(min: number, max: number, options: { fallback: numbe
   );
 }
 
-/** The one yes/no parser: JSON true/false or "true"/"false"/"1"/"0"; blank is not given. */
-function flagInput(value: unknown): unknown {
-  const given = blankToUndefined(value);
-  if (given === 'true' || given === '1') return true;
-  if (given === 'false' || given === '0') return false;
-  return given;
-}
-
 /** A yes/no value; not given means no. */
 export const flag = z.preprocess(flagInput, z.boolean({ error: NOT_A_FLAG }).default(false));
 /** A yes/no value that stays undefined when not given (an update leaves it as it is). */
 export const optionalFlag = z.preprocess(flagInput, z.boolean({ error: NOT_A_FLAG }).optional());
 
-// PostgreSQL text cannot hold NUL; refusing it here keeps bad input a 422 instead of a database error.
-const hasNul = (value: string) => value.includes('\u0000');
 const blankOrText = (issue: { input: unknown }) =>
-  issue.input === undefined || issue.input === null ? BLANK : 'must be text';
+  issue.input === undefined || issue.input === null ? BLANK : NOT_TEXT;
 
 /** Trimmed, non-blank text. */
 export function requiredText(max = TEXT_MAX) {
@@ -137,7 +103,7 @@ export function requiredText(max = TEXT_MAX) {
 /** Trimmed text; blank or null becomes null (docs/product.md, validation). */
 function nullableText(max = TEXT_MAX) {
   return z
-    .union([z.string(), z.null()], { error: 'must be text' })
+    .union([z.string(), z.null()], { error: NOT_TEXT })
     .optional()
     .transform((value) => {
       if (value === undefined || value === null) return null;

@@ -2,6 +2,7 @@
  * The figures and phrases the calculation report prints, worked out from a saved result (docs/product.md,
  * "Calculation report"): written once here, so the PDF (server) and the page (web) word them alike.
  */
+import { formatNumber } from '@nprm/calc/number-format';
 import { z } from 'zod';
 import type { GoverningCaseName, WindSpeedSource } from './domain.js';
 import { formatStepValue, type SheetStep } from '@nprm/calc/trace';
@@ -22,8 +23,8 @@ export function governingLabel(governing: GoverningCaseName): string {
 /** 41.85003, -87.65005 → "41.8500° N, 87.6500° W"; null without coordinates. */
 export function coordinatesText(latitude: number | null, longitude: number | null): string | null {
   if (latitude === null || longitude === null) return null;
-  const lat = `${Math.abs(latitude).toFixed(4)}° ${latitude < 0 ? 'S' : 'N'}`;
-  const lon = `${Math.abs(longitude).toFixed(4)}° ${longitude < 0 ? 'W' : 'E'}`;
+  const lat = `${formatNumber(Math.abs(latitude), 4, 4)}° ${latitude < 0 ? 'S' : 'N'}`;
+  const lon = `${formatNumber(Math.abs(longitude), 4, 4)}° ${longitude < 0 ? 'W' : 'E'}`;
   return `${lat}, ${lon}`;
 }
 
@@ -67,8 +68,6 @@ export function optionsUsed(steps: readonly SheetStep[]): string | null {
   return parts.length > 0 ? parts.join('; ') : null;
 }
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /**
  * "41 blocks of 30 lb (Solid concrete block 4" × 8" × 16")", or in the summary's compact form "41 × 30 lb (Solid
  * concrete block 4" × 8" × 16")"; null without ballast.
@@ -80,14 +79,14 @@ export function blocksText(
   const { ballast_blocks: blocks, block_type: block } = result;
   if (blocks.count === 0) return null;
   const name = block ? ` (${block.name} ${block.nominal_size})` : '';
-  const count = whole.format(blocks.count);
-  return `${compact ? `${count} ×` : `${count} blocks of`} ${whole.format(blocks.block_weight)} lb${name}`;
+  const count = formatNumber(blocks.count, 0);
+  return `${compact ? `${count} ×` : `${count} blocks of`} ${formatNumber(blocks.block_weight, 0)} lb${name}`;
 }
 
 /** "11 per tray in 4 trays"; null for a mount without trays. */
 export function perTrayText(result: Pick<MountSearchResult, 'trays'>): string | null {
   const { trays } = result;
-  return trays ? `${whole.format(trays.blocks_per_tray)} per tray in ${whole.format(trays.count)} trays` : null;
+  return trays ? `${formatNumber(trays.blocks_per_tray, 0)} per tray in ${formatNumber(trays.count, 0)} trays` : null;
 }
 
 function isTimeZone(name: string): boolean {

@@ -1,6 +1,6 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from './client.js';
+import type { Db, Tx } from './types.js';
 import { preparedPerDb } from './prepared.js';
 import * as schema from './schema.js';
 

@@ -2,18 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { watchCatalogueTables } from './catalogue-sync.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { listenForNotifications, type ListenLog, type Listening } from './notifications.js';
 import { createPgliteDataDir, PGLITE_MEMORY_SETTINGS } from './pglite-initdb.js';
-import * as schema from './schema.js';
+import * as schema from './tables.js';
+import type { Db } from './types.js';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-/** An open transaction; repository functions take `Db | Tx`, so a service can run several of them in one. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Db, Tx } from './types.js';
 
 export interface Database {
   db: Db;

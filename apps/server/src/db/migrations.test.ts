@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findSearchResultByToken } from '../features/mount-search/saved-result.repository.js';
+import { findSearchResultByToken } from '../features/mount-search/index.js';
 import { migrateDatabase, MIGRATIONS_FOLDER, openDatabase, type Database } from './client.js';
 
 /** The committed migrations up to and including `tag`: a database as an older release left it. */

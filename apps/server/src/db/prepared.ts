@@ -1,4 +1,4 @@
-import type { Db } from './client.js';
+import type { Db } from './types.js';
 
 /**
  * Statements of the hot paths (every search, every shared link), built by Drizzle and prepared once per database

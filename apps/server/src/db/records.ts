@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from './client.js';
+import type { Db } from './types.js';
 import type {
   antennas,
   blockTypes,

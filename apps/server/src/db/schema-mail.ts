@@ -1,6 +1,6 @@
 /**
  * The outbound e-mail queue (docs/decisions/0026-mail.md): one row per message to send, claimed by the worker of
- * any instance. Re-exported by schema.ts. A row names its search and its recipient, never a result token or a
+ * any instance. Gathered with the other tables by tables.ts. A row names its search and its recipient, never a result token or a
  * credential: the message is written from the stored search when it is sent.
  */
 import { sql } from 'drizzle-orm';

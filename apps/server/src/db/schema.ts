@@ -21,7 +21,6 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export * from './schema-engineering.js';
-export * from './schema-mail.js';
 
 /** The domain's own lists as PostgreSQL enums: a stored value is always one the code knows. */
 export const governingCase = pgEnum('governing_case', GOVERNING_CASES);
@@ -370,7 +369,7 @@ export const catalogueVersion = pgTable(
 );
 
 /**
- * Shared counters of the API rate limit and the sign-in throttle (features/limits/), one row per key, so every
+ * Shared counters of the API rate limit and the sign-in throttle (limits/), one row per key, so every
  * instance on one database counts together. No index beyond the key: a hit updates no indexed column, so
  * PostgreSQL can update the row in place.
  */

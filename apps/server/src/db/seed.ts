@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { Db } from './client.js';
+import type { Db } from './types.js';
 import {
   antennaMounts,
   antennas,

@@ -14,7 +14,7 @@ import type {
 } from 'fastify';
 import type { Actor } from '../db/history-rows.js';
 import { ApiError } from '../errors.js';
-import { findAccess, type Access } from '../features/users/access.repository.js';
+import { findAccess, type Access } from './access.repository.js';
 
 export type { Access };
 

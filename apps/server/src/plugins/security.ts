@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
-import { sharedRateLimitStore } from '../features/limits/rate-limit-store.js';
+import { sharedRateLimitStore } from '../limits/rate-limit-store.js';
 
 /**
  * Fastify's trustProxy for TRUST_PROXY. A hop count becomes "trust the nearest N hops" (Express's meaning): the

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { SearchableSelect, type SearchableSelectProps } from './SearchableSelect';
-import { windExposure, windExposureLabel, WIND_EXPOSURES } from './windExposures';
+import { windExposure, windExposureLabel, WIND_EXPOSURES } from '@nprm/calc/exposure';
 
 const OPTIONS = WIND_EXPOSURES.map((exposure) => ({ value: exposure.type, label: windExposureLabel(exposure.type) }));
 

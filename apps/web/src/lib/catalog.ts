@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Antenna, RoofType } from '@nprm/contracts';
 import { api } from './api';
+import { API_PATHS } from '@nprm/contracts/paths';
 
 /** Only what the public pages show of an antenna. */
 export type AntennaOption = Pick<Antenna, 'id' | 'make' | 'model'>;
@@ -15,7 +16,7 @@ export function antennaLabel(antenna: Pick<Antenna, 'make' | 'model'>): string {
 export function antennasQuery(resellerId: number | null | undefined) {
   return queryOptions({
     queryKey: ['antennas', resellerId ?? null],
-    queryFn: () => api<AntennaOption[]>('/api/antennas', { query: { reseller_id: resellerId ?? undefined } }),
+    queryFn: () => api<AntennaOption[]>(API_PATHS.antennas, { query: { reseller_id: resellerId ?? undefined } }),
   });
 }
 
@@ -26,7 +27,7 @@ export function useAntennas(resellerId: number | null | undefined, enabled = tru
 /** GET /api/roof_types. */
 export const roofTypesQuery = queryOptions({
   queryKey: ['roof-types'],
-  queryFn: () => api<RoofTypeOption[]>('/api/roof_types'),
+  queryFn: () => api<RoofTypeOption[]>(API_PATHS.roofTypes),
 });
 
 export function useRoofTypes() {

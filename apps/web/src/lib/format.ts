@@ -1,15 +1,15 @@
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+import { formatNumber } from '@nprm/calc/number-format';
+
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** 1234.4 → "1,234" (docs/product.md, constants: thousands separators are commas). */
 export function formatWhole(value: number): string {
-  return Number.isFinite(value) ? integer.format(value) : '–';
+  return Number.isFinite(value) ? formatNumber(value, 0) : '–';
 }
 
 /** 23.456 → "23.5". */
 export function formatOneDecimal(value: number): string {
-  return Number.isFinite(value) ? oneDecimal.format(value) : '–';
+  return Number.isFinite(value) ? formatNumber(value, 1, 1) : '–';
 }
 
 /**

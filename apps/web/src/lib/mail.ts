@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { EmailReportAccepted, MailStatus } from '@nprm/contracts';
 import { api } from './api';
+import { API_PATHS } from '@nprm/contracts/paths';
 
 /**
  * GET /api/mail (docs/api.md, "E-mail"): whether this server sends mail. The e-mail features show only when it says
@@ -9,7 +10,7 @@ import { api } from './api';
 export function useMailEnabled() {
   const query = useQuery({
     queryKey: ['mail-status'],
-    queryFn: () => api<MailStatus>('/api/mail'),
+    queryFn: () => api<MailStatus>(API_PATHS.mail),
     staleTime: Infinity,
     retry: false,
   });
@@ -20,7 +21,7 @@ export function useMailEnabled() {
 export function useEmailReport(token: string) {
   return useMutation({
     mutationFn: () =>
-      api<EmailReportAccepted>(`/api/mount_search_results/token/${encodeURIComponent(token)}/email`, {
+      api<EmailReportAccepted>(API_PATHS.emailReport(token), {
         method: 'POST',
       }),
   });

@@ -3,6 +3,7 @@
  * router matches, `href(…)` the link to it. The admin app matches its own routes below /admin: `adminRoute(path)`
  * is the part it matches.
  */
+import { sharedResultPath } from '@nprm/contracts/paths';
 
 interface Route<Args extends unknown[] = []> {
   readonly path: string;
@@ -41,7 +42,7 @@ export const paths = {
     /** A search's results: with the parameters the calculator sends, or bare when no mount fits. */
     href: (params?: URLSearchParams) => (params ? `/results?${params.toString()}` : '/results'),
     /** A saved result's share link. */
-    shared: (token: string) => `/results?t=${encodeURIComponent(token)}`,
+    shared: sharedResultPath,
   },
   diagnostics: fixed('/diagnostics'),
   error: fixed('/error'),

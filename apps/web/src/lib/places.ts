@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Place } from '@nprm/contracts';
 import { api } from './api';
+import { API_PATHS } from '@nprm/contracts/paths';
 
 /**
  * Where the location's coordinates come from (docs/product.md, calculator form F-13, F-14):
@@ -35,12 +36,12 @@ export const SUGGESTION_LIMIT = 5;
 
 /** GET /api/places: the best SUGGESTION_LIMIT places for the typed text (city, ZIP code or coordinates). */
 export function fetchPlaces(query: string, signal?: AbortSignal): Promise<Place[]> {
-  return api<Place[]>('/api/places', { query: { q: query, limit: SUGGESTION_LIMIT }, signal });
+  return api<Place[]>(API_PATHS.places, { query: { q: query, limit: SUGGESTION_LIMIT }, signal });
 }
 
 /** GET /api/places/resolve: the one place the typed text names, or null (docs/api.md, Places and wind speed). */
 export async function fetchResolvedPlace(query: string): Promise<Place | null> {
-  return (await api<{ place: Place | null }>('/api/places/resolve', { query: { q: query } })).place;
+  return (await api<{ place: Place | null }>(API_PATHS.placesResolve, { query: { q: query } })).place;
 }
 
 /** A place as the field's value. */

@@ -1,6 +1,7 @@
 import type { PublicReseller } from '@nprm/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiRequestError } from './api';
+import { API_PATHS } from '@nprm/contracts/paths';
 
 /**
  * The reseller a page is branded for: the public reseller GET /api/resellers/init answers (contracts'
@@ -23,7 +24,7 @@ export const EMPTY_RESELLER: PageReseller = {
 
 export async function fetchInitialReseller(): Promise<PageReseller> {
   try {
-    return await api<PublicReseller>('/api/resellers/init');
+    return await api<PublicReseller>(API_PATHS.resellerInit);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return EMPTY_RESELLER;
     throw error;

@@ -1,4 +1,5 @@
 import type { MountSearchResult } from '@nprm/contracts';
+import { SHARED_RESULT_PARAM } from '@nprm/contracts/paths';
 import { antennaLabel } from './catalog';
 import { REQUIRED_RESULT_PARAMS, type ResultParam } from './resultParamNames';
 
@@ -42,7 +43,7 @@ export type ResultsRequest =
  * docs/product.md, results: `t` wins; otherwise every required parameter must be present and mountId must not be empty.
  */
 export function readResultsRequest(search: URLSearchParams): ResultsRequest {
-  const shared = search.get('t');
+  const shared = search.get(SHARED_RESULT_PARAM);
   if (shared) return { kind: 'token', token: shared };
   if (REQUIRED_RESULT_PARAMS.some((key) => !search.has(key))) return { kind: 'none' };
   const token = search.get('token') ?? '';

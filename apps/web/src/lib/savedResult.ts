@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MountSearchResult } from '@nprm/contracts';
 import { api } from './api';
+import { API_PATHS } from '@nprm/contracts/paths';
 
 export function savedResultKey(token: string) {
   return ['mount-search-result', token] as const;
@@ -8,7 +9,7 @@ export function savedResultKey(token: string) {
 
 /** GET /api/mount_search_results/token/{token}; an unknown token is a 404 ApiRequestError. */
 export function fetchSavedResult(token: string): Promise<MountSearchResult> {
-  return api<MountSearchResult>(`/api/mount_search_results/token/${encodeURIComponent(token)}`);
+  return api<MountSearchResult>(API_PATHS.savedResult(token));
 }
 
 /** A saved result by token. Saved results never change, so one fetch serves the whole visit. */

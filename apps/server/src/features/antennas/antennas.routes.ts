@@ -1,7 +1,7 @@
 import { antenna, antennaCreateRequest, antennaList, antennaListQuery, antennaUpdateRequest } from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerAdminResource } from '../../routes/admin-resource.js';
-import { findReseller } from '../resellers/resellers.service.js';
+import { findReseller } from '../resellers/index.js';
 import { antennaService, findAntenna, listAntennas } from './antennas.service.js';
 
 /** Antennas: anyone lists and reads active ones (optionally those a reseller offers); administrators manage them. */

@@ -2,7 +2,7 @@
 import { TAKEN, type Antenna, type AntennaCreate, type AntennaUpdate } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { ApiError, foundOr404, uniqueOr422 } from '../../errors.js';
-import { unknownMountIds } from '../mounts/mounts.repository.js';
+import { unknownMountIds } from '../mounts/index.js';
 import * as repository from './antennas.repository.js';
 
 /** Reads without a rule of their own come straight from the repository. */

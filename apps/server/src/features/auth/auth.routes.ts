@@ -12,8 +12,9 @@ import {
   type AuthUser,
 } from '@nprm/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { authHeaders, credentialsFrom, readCredentials, sessionFor } from '../../plugins/auth.js';
-import { findUserByEmail } from '../users/users.repository.js';
+import { authHeaders } from './auth-headers.js';
+import { credentialsFrom, readCredentials, sessionFor } from './auth.plugin.js';
+import { findUserByEmail } from '../users/index.js';
 import { createSession, revokeSession, type Session } from './auth.repository.js';
 import { verifyAgainstNothing, verifyPassword } from './password.js';
 import { refusedAttempt, SignInThrottle } from './sign-in-throttle.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { deleteCounter, refundHit, updateCountersLocked, type Counter } from '../limits/limits.repository.js';
+import { deleteCounter, refundHit, updateCountersLocked, type Counter } from '../../limits/limits.repository.js';
 
 /**
  * Sign-in throttling (docs/api.md, Authentication), shared by every instance through the database. An attempt is

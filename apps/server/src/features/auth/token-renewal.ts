@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authHeaders } from '../../plugins/auth.js';
+import { authHeaders } from './auth-headers.js';
 import { renewSession, type Session } from './auth.repository.js';
 
 /**

@@ -5,7 +5,7 @@
 import { TAKEN, type BlockType, type BlockTypeCreate, type BlockTypeUpdate } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
 import { ApiError, foundOr404, uniqueOr422 } from '../../errors.js';
-import { readEngineeringSettings } from '../engineering-settings/engineering-settings.repository.js';
+import { readEngineeringSettings } from '../engineering-settings/index.js';
 import * as repository from './block-types.repository.js';
 
 export { listBlockTypes } from './block-types.repository.js';

@@ -3,7 +3,7 @@ import type { EngineeringSettings, EngineeringSettingsUpdate } from '@nprm/contr
 import type { Db } from '../../db/client.js';
 import { changedFields, recordedWrite, type Actor } from '../../db/history-rows.js';
 import { ApiError } from '../../errors.js';
-import { findBlockType } from '../block-types/block-types.repository.js';
+import { findBlockType } from '../block-types/index.js';
 import * as repository from './engineering-settings.repository.js';
 
 export { readEngineeringSettings } from './engineering-settings.repository.js';

@@ -3,8 +3,9 @@
  * reseller: a plain-text part and an HTML part. Everything a visitor or an administrator typed is escaped in the
  * HTML part, so it always shows as text, never as markup.
  */
+import { formatNumber } from '@nprm/calc';
 import { resultReference } from '@nprm/contracts';
-import { isFit, type SavedResult } from '../mount-search/saved-result.js';
+import { isFit, type SavedResult } from '../mount-search/index.js';
 import type { MailReseller } from './mail.repository.js';
 
 export interface MailContent {
@@ -66,8 +67,8 @@ function searchRows({ search }: MessageSource, typed: (text: string) => string =
   if (isFit(search)) {
     rows.push(
       ['Recommended mount', `${search.mount.name} (part number ${search.mount.part_number})`],
-      ['Ballast', `${Math.round(search.ballast_weight).toLocaleString('en-US')} lbs`],
-      ['Roof load', `${search.roof_load.toFixed(1)} psf`],
+      ['Ballast', `${formatNumber(search.ballast_weight, 0)} lbs`],
+      ['Roof load', `${formatNumber(search.roof_load, 1, 1)} psf`],
     );
   } else {
     rows.push(['Result', 'No fit: no compatible mount fits these inputs']);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboundEmails } from '../../db/schema.js';
+import { outboundEmails } from '../../db/tables.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { request, search, useDemoCatalogueApp } from '../../test/mount-search.js';
-import { findSearchResultByToken } from '../mount-search/saved-result.repository.js';
+import { findSearchResultByToken } from '../mount-search/index.js';
 import { claimNextEmail, enqueueEmail } from './mail.repository.js';
 import { backoffMs, DEFAULT_MAIL_TIMING, MailWorker } from './mail-worker.js';
-import { redactedSmtpUrl, withoutSmtpPassword } from './smtp-url.js';
+import { redactedSmtpUrl, withoutSmtpPassword } from '../../smtp-url.js';
 import type { OutgoingMail } from './transport.js';
 
 describe('the e-mail queue', () => {

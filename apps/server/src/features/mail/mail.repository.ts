@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { OUTBOUND_EMAIL_KINDS, OUTBOUND_EMAIL_STATUSES } from '../../db/schema.js';
+import { OUTBOUND_EMAIL_KINDS, OUTBOUND_EMAIL_STATUSES } from '../../db/tables.js';
 
 export type OutboundEmailKind = (typeof OUTBOUND_EMAIL_KINDS)[number];
 export type OutboundEmailStatus = (typeof OUTBOUND_EMAIL_STATUSES)[number];

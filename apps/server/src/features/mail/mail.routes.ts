@@ -9,11 +9,11 @@ import {
 } from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Mail } from './mail.service.js';
 
 /** GET /api/mail and POST /api/mount_search_results/token/{token}/email (anonymous; docs/api.md, "E-mail"). */
-export async function mailRoutes(instance: FastifyInstance): Promise<void> {
+export async function mailRoutes(instance: FastifyInstance, { mail }: { mail: Mail }): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { mail } = app.ctx;
 
   app.get('/api/mail', { schema: { response: { 200: mailStatus, ...errorResponses } } }, async () => ({
     mail_enabled: mail.enabled,

@@ -8,17 +8,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
-import type { CatalogueReseller } from '../mount-search/catalogue.repository.js';
-import { isFit, type SavedResult } from '../mount-search/saved-result.js';
-import { findSearchResultById, findSearchResultByToken } from '../mount-search/saved-result.repository.js';
-import { isWellFormedToken } from '../mount-search/saved-result.js';
-import { publicResultUrl } from '../resellers/public-url.js';
+import { findSearchResultById, findSearchResultByToken, isFit, isWellFormedToken } from '../mount-search/index.js';
+import type { CatalogueReseller, SavedResult } from '../mount-search/index.js';
+import { publicResultUrl } from '../resellers/index.js';
 import { newLeadMessage, resultReportMessage } from './mail-content.js';
 import { enqueueEmail, findMailReseller, type ClaimedEmail } from './mail.repository.js';
 import { DEFAULT_MAIL_TIMING, MailWorker, type MailWorkerTiming } from './mail-worker.js';
 import { reportAttachment } from './report-attachment.js';
 import { countReport, reportLimits } from './report-limits.js';
-import { redactedSmtpUrl, withoutSmtpPassword } from './smtp-url.js';
+import { redactedSmtpUrl, withoutSmtpPassword } from '../../smtp-url.js';
 import { smtpTransport, type MailTransport, type OutgoingMail } from './transport.js';
 
 /** The report call's outcome when it does not fail: queued, or refused for `retryAfter` seconds (429, `refusal`). */

@@ -1,11 +1,11 @@
 import { EMAIL_REPORT_TOO_MANY } from '@nprm/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mountSearchResults, outboundEmails, resellers } from '../../db/schema.js';
+import { mountSearchResults, outboundEmails, resellers } from '../../db/tables.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { antennaId, northwind, request, search, summit, useDemoCatalogueApp } from '../../test/mount-search.js';
 import { freePort, startTestSmtp, until, type TestSmtp } from '../../test/smtp.js';
-import { publicResultUrl } from '../resellers/public-url.js';
+import { publicResultUrl } from '../resellers/index.js';
 import type { MailWorkerTiming } from './mail-worker.js';
 
 const FROM = 'Ballast Calculator <calc@example.com>';

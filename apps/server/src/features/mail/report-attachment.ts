@@ -3,9 +3,8 @@
  * `GET …/report.pdf` serves (features/report), named after the result's reference.
  */
 import type { AppConfig } from '../../config.js';
-import { toMountSearchResult } from '../mount-search/saved-result.js';
-import type { SavedResult } from '../mount-search/saved-result.js';
-import { renderReportPdf } from '../report/report-pdf.js';
+import { toMountSearchResult, type SavedResult } from '../mount-search/index.js';
+import { renderReportPdf } from '../report/index.js';
 import type { MailAttachment } from './transport.js';
 
 export async function reportAttachment(search: SavedResult, config: AppConfig): Promise<MailAttachment | undefined> {

@@ -1,7 +1,7 @@
 import { EMAIL_CLIENT_TOO_MANY, EMAIL_REPORT_TOO_MANY } from '@nprm/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Counter } from '../limits/limits.repository.js';
+import type { Counter } from '../../limits/limits.repository.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { request, search, useDemoCatalogueApp } from '../../test/mount-search.js';
 import { startTestSmtp, until, type TestSmtp } from '../../test/smtp.js';

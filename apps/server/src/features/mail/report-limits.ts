@@ -12,7 +12,7 @@
  */
 import { EMAIL_CLIENT_TOO_MANY, EMAIL_REPORT_LIMIT, EMAIL_REPORT_TOO_MANY } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
-import { updateCountersLocked, type Counter } from '../limits/limits.repository.js';
+import { updateCountersLocked, type Counter } from '../../limits/limits.repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -7,7 +7,7 @@ function fixture() {
   const state = { version: 1, loads: 0, reads: 0 };
   const events = new CatalogueEvents();
   const cache = new CatalogueCache(
-    async (): Promise<VersionedCatalogue> => {
+    async (): Promise<VersionedCatalogue<CatalogueSnapshot>> => {
       state.loads++;
       const version = state.version;
       await Promise.resolve();

@@ -1,11 +1,13 @@
 import type { CatalogueEvents } from '../../context.js';
 import { coalescePerKey } from '../../db/coalesce.js';
-import type { CatalogueSnapshot } from './catalogue.repository.js';
 
-/** A catalogue as loaded, with the `catalogue_version` it was read at (read first, in the same transaction). */
-export interface VersionedCatalogue {
+/**
+ * A catalogue as loaded, with the `catalogue_version` it was read at (read first, in the same transaction). The
+ * snapshot's type is the loader's (mount-search.repository.ts), so this cache imports nothing from it.
+ */
+export interface VersionedCatalogue<Snapshot> {
   version: number;
-  snapshot: CatalogueSnapshot;
+  snapshot: Snapshot;
 }
 
 /**
@@ -16,13 +18,13 @@ export interface VersionedCatalogue {
  * one, which starts after they arrived, so each still sees every change committed before it asked.
  * A load that was under way when a change came in still answers the requests waiting for it, but is not kept.
  */
-export class CatalogueCache {
-  private current: Promise<VersionedCatalogue> | undefined;
+export class CatalogueCache<Snapshot> {
+  private current: Promise<VersionedCatalogue<Snapshot>> | undefined;
   private readonly unsubscribe: () => void;
   private readonly readVersion: () => Promise<number>;
 
   constructor(
-    private readonly load: () => Promise<VersionedCatalogue>,
+    private readonly load: () => Promise<VersionedCatalogue<Snapshot>>,
     readVersion: () => Promise<number>,
     events: CatalogueEvents,
   ) {
@@ -34,7 +36,7 @@ export class CatalogueCache {
     this.readVersion = () => read(null, null);
   }
 
-  async get(): Promise<CatalogueSnapshot> {
+  async get(): Promise<Snapshot> {
     const wanted = await this.readVersion();
     // A load started after the version was read has read it too (or a newer one): at most one more round.
     for (;;) {
@@ -53,7 +55,7 @@ export class CatalogueCache {
     this.unsubscribe();
   }
 
-  private start(): Promise<VersionedCatalogue> {
+  private start(): Promise<VersionedCatalogue<Snapshot>> {
     const loading = this.load();
     this.current = loading;
     // A failed load (database unavailable) is retried by the next request.

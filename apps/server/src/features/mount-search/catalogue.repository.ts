@@ -16,10 +16,7 @@ import {
   resellers,
   roofTypes,
 } from '../../db/schema.js';
-import {
-  listOverrideRows,
-  type WindSpeedOverrideRow,
-} from '../wind-speed-overrides/wind-speed-overrides.repository.js';
+import { listOverrideRows, type WindSpeedOverrideRow } from '../wind-speed-overrides/index.js';
 import type { VersionedCatalogue } from './catalogue-cache.js';
 
 export type RoofTypeRow = typeof roofTypes.$inferSelect;
@@ -64,7 +61,7 @@ export interface CatalogueSnapshot {
  * Reads the whole search catalogue in one transaction, the catalogue version first: rows read after it are at
  * least that new, so a snapshot is never taken for newer than it is.
  */
-export async function loadCatalogue(db: Db): Promise<VersionedCatalogue> {
+export async function loadCatalogue(db: Db): Promise<VersionedCatalogue<CatalogueSnapshot>> {
   return db.transaction(async (tx) => {
     const version = await readCatalogueVersion(tx);
     const roofTypeRows = await tx.select().from(roofTypes).orderBy(asc(roofTypes.id));

@@ -1,11 +1,11 @@
 /** GET /api/mount_search_results/diagnostics: the search's steps spelled out as text, for support and engineers. */
-import { compareDesigns, formatNumber, formatTrace } from '@nprm/calc';
+import { compareDesigns, formatNumber, formatTrace, windExposureLabel } from '@nprm/calc';
 import type { DiagnosticsQuery } from '@nprm/contracts';
 import { candidateMounts, resolveSubjects } from './eligibility.js';
 import { engineOptions, runSelection, searchInput } from './engine-adapter.js';
 import type { CatalogueSnapshot } from './catalogue.repository.js';
 import type { SearchSite } from './site.js';
-import { exposureLabel, inputNotes, locationLabel } from './trace-notes.js';
+import { inputNotes, locationLabel } from './trace-notes.js';
 import { WIND_SOURCE_LABEL, type ResolvedWindSpeed } from './wind-speed.js';
 
 function yesNo(value: boolean): string {
@@ -53,7 +53,7 @@ export function diagnosticsText(
     `Building height: ${formatNumber(query.building_height, 2)} ft`,
     `Roof type: ${roofType.name} (id ${roofType.id}), friction coefficient ${formatNumber(roofType.friction_coefficient, 3)}`,
     `Peaked roof / ridge mount: ${yesNo(query.ridge_mount)}`,
-    `Wind exposure: ${exposureLabel(query.wind_exposure)}`,
+    `Wind exposure: ${windExposureLabel(query.wind_exposure, 'text')}`,
     `Ballast block: ${blockType.name} ${blockType.nominal_size}, ${formatNumber(blockType.weight, 1)} lb (the default block)`,
     `Wind speed: ${formatNumber(wind.windSpeed, 1)} mph, ${WIND_SOURCE_LABEL[wind.source]}` +
       `${wind.defaultWindSpeed ? ' (default_wind_speed true)' : ''}${wind.approximate && wind.source === 'location' ? ', approximate' : ''}`,

@@ -3,7 +3,7 @@
  * visitor's lower figure can be flagged ("Your 150 mph is below the 175 mph mapped for Miami-Dade, FL").
  */
 import type { WindSpeedResult } from '@nprm/geo';
-import type { LookedUpWindSpeed } from '../wind-speed-overrides/wind-look-up.js';
+import type { LookedUpWindSpeed } from '../wind-speed-overrides/index.js';
 
 export interface MappedWindSpeed {
   /** The look-up's value (mph), or null without coordinates or outside the data. */

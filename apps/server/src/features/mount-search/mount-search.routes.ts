@@ -18,7 +18,7 @@ import { diagnosticsText } from './diagnostics.js';
 import { resolveSite } from './site.js';
 import { siteResellerId } from './site-reseller.js';
 import { lookUpSite, resolveWindSpeed } from './wind-speed.js';
-import { loadCatalogue } from './catalogue.repository.js';
+import { loadCatalogue, type CatalogueReseller } from './catalogue.repository.js';
 import type { SavedResult } from './saved-result.js';
 import { calculationsText, findSavedResult, searchMounts } from './mount-search.service.js';
 import { whatIf } from './what-if.js';
@@ -27,7 +27,15 @@ import { whatIf } from './what-if.js';
  * POST /api/mount_search_results, GET …/token/{token}, …/token/{token}/calculations.txt, …/token/{token}/what_if
  * and …/diagnostics (anonymous; docs/api.md, "Mount search" and "What-if").
  */
-export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
+export interface MountSearchRouteOptions {
+  /** The new-lead e-mail (features/mail, wired by app.ts): called once a search is stored; it must not throw. */
+  searchStored: (search: SavedResult, reseller: CatalogueReseller | undefined) => Promise<void>;
+}
+
+export async function mountSearchRoutes(
+  app: FastifyInstance,
+  { searchStored }: MountSearchRouteOptions,
+): Promise<void> {
   const catalogue = new CatalogueCache(
     () => loadCatalogue(app.ctx.db),
     () => currentCatalogueVersion(app.ctx.db),
@@ -47,12 +55,12 @@ export async function mountSearchRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       // The search is stored either way (the lead is kept); only a fit has a result to show, else 404.
-      const { db, config, mail } = app.ctx;
+      const { db, config } = app.ctx;
       const snapshot = await catalogue.get();
       const site = siteResellerId(snapshot, request.host ?? '', config.defaultResellerDomain);
       // The new-lead e-mail is queued once the search is stored; queueing never fails the search.
       const onStored = (stored: SavedResult) =>
-        mail.searchStored(stored, stored.reseller_id === null ? undefined : snapshot.resellers.get(stored.reseller_id));
+        searchStored(stored, stored.reseller_id === null ? undefined : snapshot.resellers.get(stored.reseller_id));
       return reply.status(201).send(await searchMounts(db, config, snapshot, request.body, site, onStored));
     },
   );

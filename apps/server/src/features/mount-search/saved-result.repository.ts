@@ -8,7 +8,7 @@ import { coalescePerKey } from '../../db/coalesce.js';
 import type { Db } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { mountSearchResults } from '../../db/schema.js';
-import { linkDomainOf } from '../resellers/resellers.repository.js';
+import { linkDomainOf } from '../resellers/index.js';
 import type { NewSavedResult, SavedResult } from './saved-result.js';
 import { storedSheet } from './stored-sheet.js';
 

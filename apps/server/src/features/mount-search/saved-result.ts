@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CalcOptions } from '@nprm/calc';
 import { resultReference, type MountSearchResult, type NoFitBody } from '@nprm/contracts';
-import { publicResultUrl } from '../resellers/public-url.js';
+import { publicResultUrl } from '../resellers/index.js';
 
 /** The answer's fields that only a fit has: null in the record of a search that found no mount. */
 type FitField =

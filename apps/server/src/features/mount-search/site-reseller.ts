@@ -1,4 +1,4 @@
-import { normalizeDomain, normalizeHost } from '../resellers/resellers.repository.js';
+import { normalizeDomain, normalizeHost } from '../resellers/index.js';
 import type { CatalogueSnapshot } from './catalogue.repository.js';
 
 /** Each snapshot's active resellers by normalised domain (the lowest id where two share one), built on first use. */

@@ -1,13 +1,7 @@
 /** What a search adds to the engine's trace and to the diagnostics: the inputs the engine's own inputs do not say. */
-import { formatNumber, WIND_EXPOSURES } from '@nprm/calc';
-import type { WindExposureType } from '@nprm/contracts';
+import { formatNumber } from '@nprm/calc';
 import type { SearchSubjects } from './eligibility.js';
 import { WIND_SOURCE_LABEL, type ResolvedWindSpeed } from './wind-speed.js';
-
-export function exposureLabel(type: WindExposureType): string {
-  const exposure = WIND_EXPOSURES.find((e) => e.type === type);
-  return exposure ? `${type} (${exposure.name})` : type;
-}
 
 export function locationLabel(
   location: string | null | undefined,

@@ -2,7 +2,7 @@
 import { formatNumber } from '@nprm/calc';
 import type { WindSpeedSource } from '@nprm/contracts';
 import { DEFAULT_WIND_SPEED } from '@nprm/geo';
-import { lookUpWindSpeedIn, type LookedUpWindSpeed } from '../wind-speed-overrides/wind-look-up.js';
+import { lookUpWindSpeedIn, type LookedUpWindSpeed } from '../wind-speed-overrides/index.js';
 import type { CatalogueSnapshot } from './catalogue.repository.js';
 
 export interface ResolvedWindSpeed {

@@ -11,8 +11,8 @@ import {
   type Place,
 } from '@nprm/contracts';
 import { resolvePlace, searchPlaces, type Place as GeoPlace } from '@nprm/geo';
-import { windSpeedPlace } from '../mount-search/mapped-wind.js';
-import { lookUpWindSpeed } from '../wind-speed-overrides/wind-look-up.js';
+import { windSpeedPlace } from '../mount-search/index.js';
+import { lookUpWindSpeed } from '../wind-speed-overrides/index.js';
 
 const toPlace = ({ id, name, latitude, longitude, kind }: GeoPlace): Place => ({ id, name, latitude, longitude, kind });
 

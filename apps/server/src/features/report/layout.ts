@@ -28,6 +28,12 @@ export const COLOURS = {
 
 export type Doc = PDFKit.PDFDocument;
 
+/** Whose report it is: the reseller's name and the domain its links are on (text; no logo, see drawHeader). */
+export interface ReportBranding {
+  name: string;
+  domain: string;
+}
+
 /** Sets font, size and colour in one call. */
 export function use(doc: Doc, font: ReportFont, size: number, colour: string = COLOURS.ink): Doc {
   return doc.font(font).fontSize(size).fillColor(colour);

@@ -7,14 +7,18 @@ import { DEFAULT_BRAND_NAME, type MountSearchResult, type ReportPaper } from '@n
 import PDFDocument from 'pdfkit';
 import { drawCalculationSheet } from './calculation-sheet.js';
 import { REPORT_FONTS, reportFonts, type ReportFont } from './fonts.js';
-import { COLOURS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, PAPERS, rule, use, type Doc } from './layout.js';
+import {
+  COLOURS,
+  CONTENT_BOTTOM,
+  CONTENT_WIDTH,
+  PAGE,
+  PAPERS,
+  rule,
+  use,
+  type Doc,
+  type ReportBranding,
+} from './layout.js';
 import { drawSummaryPage } from './summary-page.js';
-
-/** Whose report it is: the reseller's name and the domain its links are on (text; no logo, see drawHeader). */
-export interface ReportBranding {
-  name: string;
-  domain: string;
-}
 
 export interface ReportPdfOptions {
   /** The reader's IANA time zone for "Date prepared"; UTC when not given. */

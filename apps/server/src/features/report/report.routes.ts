@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, reportFileName, reportPdfQuery, resultTokenParams } from '@nprm/contracts';
-import { findSavedResult } from '../mount-search/mount-search.service.js';
+import { findSavedResult } from '../mount-search/index.js';
 import { renderReportPdf, reportBranding } from './report-pdf.js';
 
 /**

@@ -2,7 +2,7 @@
  * Page 1 of the report: the one-page summary (docs/product.md, "Calculation report"). Every block has a place on
  * the page; long texts are cut with an ellipsis rather than pushing the reviewer box onto a second page.
  */
-import { WIND_EXPOSURES } from '@nprm/calc';
+import { formatNumber, windExposureLabel } from '@nprm/calc';
 import {
   blocksText,
   coordinatesText,
@@ -27,12 +27,13 @@ import {
   rule,
   use,
   type Doc,
+  type ReportBranding,
 } from './layout.js';
 import { drawQrCode } from './qr.js';
-import type { ReportBranding } from './report-pdf.js';
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+// The product's one number format (calc's formatNumber), under the names this page uses.
+const whole = { format: (value: number) => formatNumber(value, 0) };
+const oneDecimal = { format: (value: number) => formatNumber(value, 1) };
 const REVIEWER_BOX_HEIGHT = 118;
 
 export interface SummaryContext {
@@ -89,7 +90,6 @@ function drawHeader(doc: Doc, { result, branding, timeZone }: SummaryContext, x:
 }
 
 function siteRows(result: MountSearchResult): [string, string][] {
-  const exposure = WIND_EXPOSURES.find((entry) => entry.type === result.wind_exposure);
   const speed = `${whole.format(result.wind_speed)} mph, ${windSourceLabel(result.wind_speed_source)}${
     result.wind_speed_approximate ? ' (approximate)' : ''
   }`;
@@ -99,7 +99,7 @@ function siteRows(result: MountSearchResult): [string, string][] {
     ['Wind speed', speed],
     ['Source', result.wind_speed_note || null],
     ['Basis', result.wind_speed_basis || null],
-    ['Exposure', exposure ? `${exposure.type} – ${exposure.name}` : result.wind_exposure],
+    ['Exposure', windExposureLabel(result.wind_exposure)],
     ['Building height', `${oneDecimal.format(result.building_height)} ft`],
     ['Roof type', result.roof_type.name],
     ['Ridge', result.ridge_mount ? 'Yes: ridge mount on a peaked roof' : 'No: flat roof'],

@@ -6,7 +6,7 @@ import type { ResellerMount, ResellerMountBulk } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { changedFields, insertHistory, type Actor } from '../../db/history-rows.js';
 import { ApiError, uniqueOr422, type FieldErrors } from '../../errors.js';
-import { resellerExists } from '../resellers/resellers.repository.js';
+import { resellerExists } from '../resellers/index.js';
 import * as repository from './reseller-mounts.repository.js';
 
 /** The history's name for reseller mounts (the last segment of their API path), as the single writes record them. */

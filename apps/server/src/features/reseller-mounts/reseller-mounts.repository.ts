@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import * as catalogueRows from '../../db/catalogue-rows.js';
 import { setDeletedAt } from '../../db/records.js';
 import { mounts, resellerMounts } from '../../db/schema.js';
-import { mountsById } from '../mounts/mounts.repository.js';
+import { mountsById } from '../mounts/index.js';
 
 type ResellerMountRow = typeof resellerMounts.$inferSelect;
 

@@ -5,7 +5,7 @@
 import type { ResellerMount, ResellerMountCreate, ResellerMountUpdate } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { ApiError, foundOr404, uniqueOr422, type FieldErrors } from '../../errors.js';
-import { resellerExists } from '../resellers/resellers.repository.js';
+import { resellerExists } from '../resellers/index.js';
 import * as repository from './reseller-mounts.repository.js';
 
 /** Reads without a rule of their own come straight from the repository. */

@@ -7,6 +7,7 @@
  * `.localhost`, which resolve to this machine: RFC 6761 §6.3) gets http on the server's own PORT, so the links of
  * `npm start` open. PUBLIC_URL_SCHEME and PUBLIC_URL_PORT override both, e.g. for a test proxy.
  */
+import { sharedResultPath } from '@nprm/contracts/paths';
 import type { AppConfig } from '../../config.js';
 
 type PublicUrlConfig = Pick<AppConfig, 'port' | 'publicUrlScheme' | 'publicUrlPort' | 'defaultResellerDomain'>;
@@ -28,5 +29,5 @@ export function resellerOrigin(config: PublicUrlConfig, domain: string | null): 
 
 /** The frozen result's page on its reseller's domain: what the share link, the CSV, the QR and the e-mail carry. */
 export function publicResultUrl(config: PublicUrlConfig, domain: string | null, token: string): string {
-  return `${resellerOrigin(config, domain)}/results?t=${encodeURIComponent(token)}`;
+  return `${resellerOrigin(config, domain)}${sharedResultPath(token)}`;
 }

@@ -2,7 +2,7 @@
 import { TAKEN, type PublicReseller, type Reseller, type ResellerCreate, type ResellerUpdate } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { ApiError, foundOr404, uniqueOr422, type FieldErrors } from '../../errors.js';
-import { unknownAntennaIds } from '../antennas/antennas.repository.js';
+import { unknownAntennaIds } from '../antennas/index.js';
 import * as repository from './resellers.repository.js';
 
 /** Reads without a rule of their own come straight from the repository. */

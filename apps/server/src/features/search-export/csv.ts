@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { csvRows } from '../../csv.js';
 import { SEARCH_EXPORT_COLUMNS, type SearchExportRow } from '@nprm/contracts';
-import { publicResultUrl } from '../resellers/public-url.js';
+import { publicResultUrl } from '../resellers/index.js';
 import type { SearchExportRecord } from './search-export.repository.js';
 
 /** What a result link is built from (features/resellers/public-url.ts). */

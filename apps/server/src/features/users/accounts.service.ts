@@ -17,9 +17,8 @@ import type { Db, Tx } from '../../db/client.js';
 import { ApiError, foundOr404, uniqueOr422, type FieldErrors } from '../../errors.js';
 import { recordedWrite, type Actor } from '../../db/history-rows.js';
 import type { WriteContext } from '../../routes/admin-resource.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
-import { refusedAttempt, type SignInThrottle } from '../auth/sign-in-throttle.js';
-import { passwordProblem } from './password-rule.js';
+import { hashPassword, refusedAttempt, verifyPassword, type SignInThrottle } from '../auth/index.js';
+import { passwordProblem } from '../../password-rule.js';
 import * as repository from './users.repository.js';
 
 export async function findUser(db: Db, id: number): Promise<User> {

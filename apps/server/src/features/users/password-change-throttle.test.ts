@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, signInHeaders, TEST_ADMIN } from '../../test/admin-sessions.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { FIRST_WAIT_MS } from '../auth/sign-in-throttle.js';
+import { FIRST_WAIT_MS } from '../auth/index.js';
 
 const WRONG = 'not the password at all';
 const NEW_PASSWORD = 'Quartz ledger 19 sparrows';

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordedWrite } from '../../db/history-rows.js';
 import { actorOf } from '../../plugins/roles.js';
-import { SignInThrottle } from '../auth/sign-in-throttle.js';
+import { SignInThrottle } from '../auth/index.js';
 import { recordIdOr404, registerAdminResource } from '../../routes/admin-resource.js';
 import { accountService, changeOwnPassword, findUser, listUsers, resetPassword } from './accounts.service.js';
 import { resellerName } from './users.repository.js';

@@ -4,8 +4,8 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { COMMAND_LINE, recordedWrite, type Actor } from '../../db/history-rows.js';
 import { isUniqueViolation } from '../../db/records.js';
-import { hashPassword } from '../auth/password.js';
-import { passwordProblem } from './password-rule.js';
+import { hashPassword } from '../auth/index.js';
+import { passwordProblem } from '../../password-rule.js';
 import {
   countUsers,
   findUserByEmail,

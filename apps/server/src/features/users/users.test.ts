@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { users } from '../../db/schema.js';
-import { bootstrapDatabase } from '../../db/bootstrap.js';
+import { bootstrapDatabase } from '../../bootstrap.js';
 import { createTestApp, testConfig, type TestApp } from '../../test/helpers.js';
 import { runAdminCommand, type AdminCommandIo } from './admin-command.js';
 import { countUsers, findUserByEmail } from './users.repository.js';

@@ -9,12 +9,13 @@ import type {
 import { api } from '../../lib/api';
 import { antennasQuery, roofTypesQuery } from '../../lib/catalog';
 import { resellerQuery } from '../../lib/reseller';
+import { API_PATHS } from '@nprm/contracts/paths';
 
 /** GET /api/wind_speed for a chosen place; nothing until the place has coordinates. */
 export function useWindSpeedAt(latitude: number | null, longitude: number | null) {
   return useQuery({
     queryKey: ['wind-speed', latitude, longitude],
-    queryFn: () => api<WindSpeedResponse>('/api/wind_speed', { query: { latitude, longitude } }),
+    queryFn: () => api<WindSpeedResponse>(API_PATHS.windSpeed, { query: { latitude, longitude } }),
     enabled: latitude !== null && longitude !== null,
     staleTime: Infinity,
     retry: false,
@@ -23,13 +24,13 @@ export function useWindSpeedAt(latitude: number | null, longitude: number | null
 
 /** POST /api/mount_search_results: 201 with the saved result; 404 when no mount fits (thrown as ApiRequestError). */
 export function postMountSearch(request: MountSearchRequestInput): Promise<MountSearchResult> {
-  return api<MountSearchResult>('/api/mount_search_results', { method: 'POST', body: request });
+  return api<MountSearchResult>(API_PATHS.searches, { method: 'POST', body: request });
 }
 
 /** GET /api/block_types: the active ballast block types the visitor may count the ballast in. */
 const blockTypesQuery = queryOptions({
   queryKey: ['block-types'],
-  queryFn: () => api<BlockType[]>('/api/block_types'),
+  queryFn: () => api<BlockType[]>(API_PATHS.blockTypes),
   retry: false,
 });
 
@@ -40,7 +41,7 @@ export function useBlockTypes() {
 /** GET /api/engineering_settings: which block is the default when the visitor chooses none. */
 const engineeringSettingsQuery = queryOptions({
   queryKey: ['engineering-settings'],
-  queryFn: () => api<EngineeringSettings>('/api/engineering_settings'),
+  queryFn: () => api<EngineeringSettings>(API_PATHS.engineeringSettings),
   retry: false,
 });
 

@@ -21,7 +21,7 @@ import {
   recordId,
   requiredEmail,
   requiredText,
-} from '../../lib/fieldChecks';
+} from '@nprm/contracts/field-rules';
 import { readWholeNumber } from '../../lib/wholeNumber';
 
 /**

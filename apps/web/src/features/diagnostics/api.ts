@@ -4,6 +4,7 @@ import { apiResponse } from '../../lib/api';
 import { authRequestHeaders, rememberAuthFrom, useAuthRecord } from '../../lib/auth';
 import type { PageReseller } from '../../lib/reseller';
 import type { DiagnosticsRequest } from './diagnosticsForm';
+import { API_PATHS } from '@nprm/contracts/paths';
 
 export type ResellerChoice = Pick<PageReseller, 'name'> & { id: number };
 
@@ -16,7 +17,7 @@ export function useResellerChoices(current: PageReseller | undefined) {
   const all = useQuery({
     queryKey: ['resellers', 'diagnostics', auth?.uid ?? null],
     queryFn: async () => {
-      const response = await apiResponse('/api/resellers', { headers: authRequestHeaders() });
+      const response = await apiResponse(API_PATHS.resellers, { headers: authRequestHeaders() });
       // The answer may renew the admin's token (docs/api.md, token renewal): keep it, or the admin is signed out.
       rememberAuthFrom(response);
       return (await response.json()) as Reseller[];
@@ -31,7 +32,7 @@ export function useResellerChoices(current: PageReseller | undefined) {
 
 /** GET /api/mount_search_results/diagnostics → the plain-text trace. */
 export async function fetchDiagnostics(request: DiagnosticsRequest): Promise<string> {
-  const response = await apiResponse('/api/mount_search_results/diagnostics', {
+  const response = await apiResponse(API_PATHS.diagnostics, {
     query: request,
     headers: { accept: 'text/plain' },
   });

@@ -2,6 +2,7 @@ import { Button, CopyButton, Group } from '@mantine/core';
 import type { MountSearchResult, ReportPaper } from '@nprm/contracts';
 import { antennaLabel } from '../../lib/catalog';
 import { EmailReportButton } from './EmailReportButton';
+import { API_PATHS } from '@nprm/contracts/paths';
 
 /**
  * mailto: with subject "Mount Recommendation" and the result's own link on its reseller's domain (docs/product.md,
@@ -29,7 +30,7 @@ export function reportPaper(language: string): ReportPaper {
 export function reportPdfUrl(token: string): string {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const query = new URLSearchParams({ time_zone: timeZone, paper: reportPaper(navigator.language) });
-  return `/api/mount_search_results/token/${encodeURIComponent(token)}/report.pdf?${query.toString()}`;
+  return `${API_PATHS.reportPdf(token)}?${query.toString()}`;
 }
 
 /** The result's buttons (docs/product.md, R-15 to R-20, R-57); none of them prints. */

@@ -2,7 +2,7 @@ import { Badge, Box, Group, Paper, Table, Text, Title, Tooltip } from '@mantine/
 import { useMediaQuery } from '@mantine/hooks';
 import type { MountSearchResult } from '@nprm/contracts';
 import { AtcHazardsLink } from '../../components/AtcHazardsLink';
-import { windExposure, windExposureLabel } from '../../components/windExposures';
+import { windExposure, windExposureLabel } from '@nprm/calc/exposure';
 import { formatLocalDate, formatWhole } from '../../lib/format';
 
 /** docs/product.md, constants: tooltips sit on top under this width, to the right at or above it. */

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import type { MountSearchResult } from '@nprm/contracts';
-import { windExposureLabel } from '../../components/windExposures';
+import { windExposureLabel } from '@nprm/calc/exposure';
 import { antennaLabel } from '../../lib/catalog';
 import { formatOneDecimal, formatWhole } from '../../lib/format';
 import {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WhatIfAnswer } from '@nprm/contracts';
 import { api } from '../../lib/api';
+import { API_PATHS } from '@nprm/contracts/paths';
 
 /** GET /api/mount_search_results/token/{token}/what_if (docs/api.md, "What-if"): worked out from the saved inputs. */
 export function fetchWhatIf(token: string): Promise<WhatIfAnswer> {
-  return api<WhatIfAnswer>(`/api/mount_search_results/token/${encodeURIComponent(token)}/what_if`);
+  return api<WhatIfAnswer>(API_PATHS.whatIf(token));
 }
 
 /** The what-if of a saved result, asked once the result is on screen; like the result, it never changes. */

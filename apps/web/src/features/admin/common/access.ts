@@ -3,12 +3,13 @@ import type { CurrentUser } from '@nprm/contracts';
 import { api } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { ADMIN_QUERY_KEY } from './resource';
+import { API_PATHS } from '@nprm/contracts/paths';
 
 /** GET /api/users/me: the signed-in user's role and reseller (docs/api.md, "Users and roles"). */
 export function useCurrentUser() {
   return useQuery({
     queryKey: [ADMIN_QUERY_KEY, 'me'],
-    queryFn: () => api<CurrentUser>('/api/users/me'),
+    queryFn: () => api<CurrentUser>(API_PATHS.me),
     staleTime: 60_000,
     retry: false,
   });

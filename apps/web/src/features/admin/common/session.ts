@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AuthUser, SignInResponse, ValidateTokenResponse } from '@nprm/contracts';
 import { api, apiResponse, ApiRequestError } from '../../../lib/api';
 import { authFromHeaders, clearAuth, readAuth, writeAuth } from '../../../lib/auth';
+import { API_PATHS } from '@nprm/contracts/paths';
 
 /** docs/product.md, error catalogue: a login failure without a server error. */
 export const LOGIN_FAILED = 'Something went wrong while logging in';
@@ -19,7 +20,7 @@ export const SESSION_QUERY_KEY = ['admin-session', 'user'] as const;
 export async function signIn(email: string, password: string): Promise<AuthUser> {
   let response: Response;
   try {
-    response = await apiResponse('/api/auth/sign_in', {
+    response = await apiResponse(API_PATHS.signIn, {
       method: 'POST',
       body: { email, password },
       withoutHooks: true,
@@ -39,7 +40,7 @@ export async function signIn(email: string, password: string): Promise<AuthUser>
 export async function validateToken(): Promise<AuthUser> {
   if (!readAuth()) throw new Error('Not signed in');
   try {
-    const answer = await api<ValidateTokenResponse>('/api/auth/validate_token');
+    const answer = await api<ValidateTokenResponse>(API_PATHS.validateToken);
     return answer.data;
   } catch (error) {
     // The server said no (401, or any other answer): the record is no good. A network failure proves nothing.
@@ -51,7 +52,7 @@ export async function validateToken(): Promise<AuthUser> {
 /** DELETE /api/auth/sign_out; the record is cleared whether the call succeeds or fails (docs/product.md, login). */
 export async function signOut(): Promise<void> {
   try {
-    await api<unknown>('/api/auth/sign_out', { method: 'DELETE' });
+    await api<unknown>(API_PATHS.signOut, { method: 'DELETE' });
   } catch {
     // Signing out must always work locally: the server may already have forgotten this token.
   } finally {

@@ -15,8 +15,9 @@ import { isUnauthorized, notifyFailure, SOMETHING_WENT_WRONG } from '../common/n
 import { ADMIN_QUERY_KEY } from '../common/resource';
 import { blockTypeEntity } from '../common/api/blockTypes';
 import { notifications } from '@mantine/notifications';
+import { API_PATHS } from '@nprm/contracts/paths';
 
-const SETTINGS_PATH = '/api/engineering_settings';
+const SETTINGS_PATH = API_PATHS.engineeringSettings;
 const SETTINGS_KEY = [ADMIN_QUERY_KEY, 'engineering-settings'] as const;
 
 interface SettingsValues {

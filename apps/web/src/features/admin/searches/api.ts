@@ -6,6 +6,7 @@ import {
 } from '@nprm/contracts';
 import { apiResponse } from '../../../lib/api';
 import { filterQuery } from './filters';
+import { API_PATHS } from '@nprm/contracts/paths';
 
 /** One numbered page of the saved searches and how many there are over all pages. */
 export interface SearchListPage {
@@ -24,7 +25,7 @@ export async function fetchSearchPage(
   page: number,
   signal?: AbortSignal,
 ): Promise<SearchListPage> {
-  const response = await apiResponse('/api/mount_search_results', {
+  const response = await apiResponse(API_PATHS.searches, {
     query: { ...filterQuery(filters), page, limit: SEARCH_LIST_DEFAULT_LIMIT },
     ...(signal ? { signal } : {}),
   });

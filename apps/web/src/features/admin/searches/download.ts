@@ -1,6 +1,7 @@
 import type { SearchFilters } from '@nprm/contracts';
 import { apiResponse } from '../../../lib/api';
 import { filterQuery } from './filters';
+import { API_PATHS } from '@nprm/contracts/paths';
 
 export interface DownloadProgress {
   /** Bytes received so far. */
@@ -51,7 +52,7 @@ export async function fetchSearchResultsCsv(
   onProgress: (progress: DownloadProgress) => void,
   signal?: AbortSignal,
 ): Promise<{ blob: Blob; bytes: number; rows: number }> {
-  const response = await apiResponse('/api/mount_search_results', {
+  const response = await apiResponse(API_PATHS.searches, {
     headers: { accept: 'text/csv' },
     query: filterQuery(filters),
     ...(signal ? { signal } : {}),

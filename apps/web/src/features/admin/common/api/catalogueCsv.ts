@@ -5,10 +5,11 @@ import {
   type CatalogueImportReport,
 } from '@nprm/contracts';
 import { api, ApiRequestError, apiResponse } from '../../../../lib/api';
+import { API_PATHS } from '@nprm/contracts/paths';
 
 /** GET /api/{antennas|mounts}/export.csv (docs/api.md, Catalogue CSV): the whole file and its name. */
 export async function fetchCatalogueCsv(entity: CatalogueCsvEntity): Promise<{ blob: Blob; fileName: string }> {
-  const response = await apiResponse(`/api/${entity}/export.csv`, { headers: { accept: 'text/csv' } });
+  const response = await apiResponse(API_PATHS.catalogueCsvExport(entity), { headers: { accept: 'text/csv' } });
   const blob = await response.blob();
   return { blob: new Blob([blob], { type: 'text/csv;charset=utf-8' }), fileName: catalogueCsvFileName(entity) };
 }
@@ -34,7 +35,7 @@ export async function importCatalogueCsv(
 ): Promise<ImportOutcome> {
   if (file.size > CATALOGUE_IMPORT_MAX_BYTES) return { report: null, messages: [FILE_TOO_LARGE] };
   try {
-    const report = await api<CatalogueImportReport>(`/api/${entity}/import`, {
+    const report = await api<CatalogueImportReport>(API_PATHS.catalogueCsvImport(entity), {
       method: 'POST',
       raw: { body: file, contentType: 'text/csv' },
       query: dryRun ? { dry_run: true } : {},

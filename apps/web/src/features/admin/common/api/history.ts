@@ -1,5 +1,6 @@
 import type { HistoryEntry } from '@nprm/contracts';
 import { api } from '../../../../lib/api';
+import { API_PATHS } from '@nprm/contracts/paths';
 
 export interface HistoryFilters {
   entity?: string | undefined;
@@ -13,5 +14,5 @@ export interface HistoryFilters {
 /** GET /api/history: admin writes, newest first (docs/api.md, "History"). */
 export function fetchHistory(filters: HistoryFilters): Promise<HistoryEntry[]> {
   const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
-  return api<HistoryEntry[]>('/api/history', { query: query });
+  return api<HistoryEntry[]>(API_PATHS.history, { query: query });
 }

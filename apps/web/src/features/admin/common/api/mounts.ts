@@ -1,9 +1,10 @@
 import type { Mount } from '@nprm/contracts';
 import { paths } from '../../../../lib/paths';
 import { adminEntity } from '../resource';
+import { API_PATHS } from '@nprm/contracts/paths';
 
 /** /api/mounts (authenticated). */
-export const mountEntity = adminEntity<Mount>('Mount', '/api/mounts', 'mounts', paths.admin.mounts);
+export const mountEntity = adminEntity<Mount>('Mount', API_PATHS.mounts, 'mounts', paths.admin.mounts);
 
 /** "DEMO-S4 4×4 ft Flat-Roof Sled": how a mount is named in option lists. */
 export function mountLabel(mount: Pick<Mount, 'part_number' | 'name'>): string {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { findSession, type Session } from '../features/auth/auth.repository.js';
-import { tokenRenewal } from '../features/auth/token-renewal.js';
-import { ApiError } from '../errors.js';
+import { findSession, type Session } from './auth.repository.js';
+import { tokenRenewal } from './token-renewal.js';
+import { ApiError } from '../../errors.js';
 
 export interface Credentials {
   uid: string;
@@ -62,17 +62,6 @@ export function readCredentials(request: FastifyRequest): Credentials | undefine
 
 export async function sessionFor(app: FastifyInstance, credentials: Credentials | undefined): Promise<Session | null> {
   return credentials ? ((await findSession(app.ctx.db, credentials)) ?? null) : null;
-}
-
-/** The five auth headers of a session (expiry in epoch seconds, as devise_token_auth sends it). */
-export function authHeaders(session: Session): Record<string, string> {
-  return {
-    'access-token': session.accessToken,
-    'token-type': 'Bearer',
-    client: session.client,
-    expiry: String(Math.floor(session.expiresAt.getTime() / 1000)),
-    uid: session.user.email,
-  };
 }
 
 /** Decorates the app with the auth guards; call before registering any route. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../db/client.js';
 
 /**
  * The shared counters (table rate_limit_counters): every instance on one database counts together, and each change

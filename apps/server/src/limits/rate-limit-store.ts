@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Db } from '../../db/client.js';
-import { coalescePerKey } from '../../db/coalesce.js';
+import type { Db } from '../db/client.js';
+import { coalescePerKey } from '../db/coalesce.js';
 import { countHits, deleteEndedCounters } from './limits.repository.js';
 
 /** How often one instance deletes ended counters (a statement on its own, never on a request's path). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
-import { createTestDatabase } from '../../test/helpers.js';
+import type { Database } from '../db/client.js';
+import { createTestDatabase } from '../test/helpers.js';
 import { apiHitCounter } from './rate-limit-store.js';
 
 const MINUTE = 60_000;

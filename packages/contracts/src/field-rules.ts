@@ -9,23 +9,35 @@ import {
   NOT_AN_EMAIL,
   TOO_LARGE,
   tooLong,
-} from '@nprm/contracts/wording';
+} from './wording.js';
 
 /**
- * Light checks of request fields, each answering the first message the contracts' zod field (packages/contracts,
- * fields.ts) gives for the same value, or undefined when it passes. The calculator form checks with these so the
- * public page's first load carries no validation library (issue 19); features/calculator/calculatorForm.test.ts holds
- * them to the zod schema's verdicts.
+ * The rules of the request fields without zod: how a value sent as JSON or in a query string is read (blank, a
+ * number as text, a yes/no flag) and the light checks built on them. The zod primitives (fields.ts) read values with
+ * these same functions, and the public calculator form checks with the light ones, which keeps a validation library
+ * out of the page's first load (issue 19, decisions/0027). Each light check answers the first message the zod field
+ * of the same name gives for a value, or undefined when it passes; field-rules.test.ts holds them to those verdicts.
  */
-export type FieldCheck = (value: unknown) => string | undefined;
+export const NOT_TEXT = 'must be text';
+export const NOT_A_FLAG = 'must be true or false';
 
+/** Blank values (null, "", spaces) count as not given. */
+export function blankToUndefined(value: unknown): unknown {
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+  return value;
+}
+
+/**
+ * A plain decimal number as text: optional sign, digits with an optional fraction, optional exponent ("12",
+ * "-0.5", ".5", "1e3"). Hex, binary, octal, "Infinity" and other things `Number()` would also read are refused.
+ */
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
-const blankToUndefined = (value: unknown): unknown =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
-
-/** fields.ts numberInput: plain decimal text becomes a number, blank is not given, anything else stays as it is. */
-function numberInput(value: unknown): unknown {
+/**
+ * The one number parser: plain decimal strings (surrounding spaces allowed) become numbers, blank is not given,
+ * anything else stays for the check (and is "not a number").
+ */
+export function numberInput(value: unknown): unknown {
   const given = blankToUndefined(value);
   if (typeof given !== 'string') return given;
   const text = given.trim();
@@ -33,6 +45,19 @@ function numberInput(value: unknown): unknown {
   const parsed = Number(text);
   return Number.isFinite(parsed) ? parsed : given;
 }
+
+/** The one yes/no parser: JSON true/false or "true"/"false"/"1"/"0"; blank is not given. */
+export function flagInput(value: unknown): unknown {
+  const given = blankToUndefined(value);
+  if (given === 'true' || given === '1') return true;
+  if (given === 'false' || given === '0') return false;
+  return given;
+}
+
+/** PostgreSQL text cannot hold NUL; refusing it keeps bad input a 422 instead of a database error. */
+export const hasNul = (value: string) => value.includes('\u0000');
+
+export type FieldCheck = (value: unknown) => string | undefined;
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
@@ -69,11 +94,11 @@ export function recordId(options: { optional?: boolean } = {}): FieldCheck {
 /** fields.ts requiredText: trimmed, non-blank, at most `max` characters, no NUL. */
 export function requiredText(max: number): FieldCheck {
   return (value) => {
-    if (typeof value !== 'string') return value === undefined || value === null ? BLANK : 'must be text';
+    if (typeof value !== 'string') return value === undefined || value === null ? BLANK : NOT_TEXT;
     const text = value.trim();
     if (text === '') return BLANK;
     if (text.length > max) return tooLong(max);
-    return text.includes('\u0000') ? INVALID_CHARACTER : undefined;
+    return hasNul(text) ? INVALID_CHARACTER : undefined;
   };
 }
 
@@ -94,20 +119,16 @@ export function oneOf(allowed: readonly string[], message: string): FieldCheck {
 
 /** fields.ts flag: a yes/no value; not given means no. */
 export const flag: FieldCheck = (value) => {
-  const input = blankToUndefined(value);
-  return input === undefined ||
-    typeof input === 'boolean' ||
-    (typeof input === 'string' && ['true', 'false', '1', '0'].includes(input))
-    ? undefined
-    : 'must be true or false';
+  const input = flagInput(value);
+  return input === undefined || typeof input === 'boolean' ? undefined : NOT_A_FLAG;
 };
 
 /**
- * Messages that end zod's check of a request (a value of the wrong type, a fraction for a whole number, or blank): after one of them the schema's
- * rules across fields (`.superRefine`) do not run. A value out of range, too long or not an e-mail address lets
+ * Messages that end zod's check of a request (a value of the wrong type, a fraction for a whole number, or blank):
+ * after one of them the schema's rules across fields (`.superRefine`) do not run. A value out of range, too long or not an e-mail address lets
  * them run.
  */
-const ENDS_THE_CHECK = new Set([BLANK, NOT_A_NUMBER, NOT_A_WHOLE_NUMBER, 'must be text', 'must be true or false']);
+const ENDS_THE_CHECK = new Set([BLANK, NOT_A_NUMBER, NOT_A_WHOLE_NUMBER, NOT_TEXT, NOT_A_FLAG]);
 
 /** Whether zod would go on to the schema's rules across fields after these field messages. */
 export function checksGoOn(messages: Record<string, string>, endingMessages: readonly string[] = []): boolean {

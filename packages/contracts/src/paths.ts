@@ -1,0 +1,56 @@
+/**
+ * The addresses both sides agree on, without zod (the public page's first load uses them): every path of the HTTP
+ * API (docs/api.md), which the web builds its calls from, and the path of a saved result's public page, which the
+ * server puts in every share link, CSV row, QR code and e-mail. apps/server's api-paths.test.ts checks that the
+ * server registers a route for each API path.
+ */
+
+const token = (value: string) => encodeURIComponent(value);
+const byToken = (suffix: string) => (value: string) => `/api/mount_search_results/token/${token(value)}${suffix}`;
+
+export const API_PATHS = {
+  signIn: '/api/auth/sign_in',
+  validateToken: '/api/auth/validate_token',
+  signOut: '/api/auth/sign_out',
+  antennas: '/api/antennas',
+  mounts: '/api/mounts',
+  resellers: '/api/resellers',
+  /** The reseller of the domain the page is on. */
+  resellerInit: '/api/resellers/init',
+  resellerMounts: '/api/reseller_mounts',
+  resellerMountsBulk: '/api/reseller_mounts/bulk',
+  /** One reseller's mounts. */
+  resellerMountsOf: (resellerId: number | string) => `/api/resellers/${resellerId}/reseller_mounts`,
+  roofTypes: '/api/roof_types',
+  blockTypes: '/api/block_types',
+  engineeringSettings: '/api/engineering_settings',
+  windSpeedOverrides: '/api/wind_speed_overrides',
+  windSpeedOverridesImport: '/api/wind_speed_overrides/import',
+  /** GET /api/antennas/export.csv, GET /api/mounts/export.csv. */
+  catalogueCsvExport: (entity: string) => `/api/${entity}/export.csv`,
+  catalogueCsvImport: (entity: string) => `/api/${entity}/import`,
+  users: '/api/users',
+  me: '/api/users/me',
+  myPassword: '/api/users/me/password',
+  userPassword: (userId: number | string) => `/api/users/${userId}/password`,
+  history: '/api/history',
+  /** POST: a new search; GET: the admin's list of searches (and its CSV). */
+  searches: '/api/mount_search_results',
+  diagnostics: '/api/mount_search_results/diagnostics',
+  savedResult: byToken(''),
+  whatIf: byToken('/what_if'),
+  reportPdf: byToken('/report.pdf'),
+  emailReport: byToken('/email'),
+  mail: '/api/mail',
+  places: '/api/places',
+  placesResolve: '/api/places/resolve',
+  windSpeed: '/api/wind_speed',
+} as const;
+
+/** The query parameter of the public result page that names a saved result (`/results?t=…`). */
+export const SHARED_RESULT_PARAM = 't';
+
+/** A saved result's public page, on whatever origin it is put: `/results?t=<token>`. */
+export function sharedResultPath(resultToken: string): string {
+  return `/results?${SHARED_RESULT_PARAM}=${token(resultToken)}`;
+}
