@@ -158,12 +158,12 @@ describe('search export', () => {
   });
 
   it('quotes cells holding a separator (comma, semicolon, tab), a quote or a line break, escaping formulas too', () => {
-    expect(csvRows([['a;=1+1', 'plain', 12, true, null]])).toBe('"a;=1+1",plain,12,true,\n');
+    expect(csvRows([['a;=1+1', 'plain', 12, true, null]])).toBe(`"a;'=1+1",plain,12,true,\n`);
     expect(csvRows([['=1;2', 'x\ty', 'a,b', 'say "hi"', 'two\nlines', 'cr\rhere']])).toBe(
       `"'=1;2","x\ty","a,b","say ""hi""","two\nlines","cr\rhere"\n`,
     );
     expect(csvRows([['\tTabbed']])).toBe(`"'\tTabbed"\n`);
-    expect(parseCsv(csvRows([['a;=1+1']]), { delimiter: ';' })).toEqual([['a;=1+1']]);
+    expect(parseCsv(csvRows([['a;=1+1']]), { delimiter: ';' })).toEqual([["a;'=1+1"]]);
   });
 
   it('filters by reseller', async () => {
