@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { CatalogueEvents, type AppContext } from './context.js';
@@ -38,10 +38,18 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** The e-mail worker's timing (tests shorten it); used only with SMTP_URL. */
   mail?: MailOptions;
+  /** Sees each route as it is added, schema included (tests walk every route's fields). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole HTTP application on an open database; no side effects beyond what the options name. */
-export async function buildApp({ config, database, logStream, mail }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  mail,
+  onRoute,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent' && !logStream
@@ -57,6 +65,7 @@ export async function buildApp({ config, database, logStream, mail }: BuildAppOp
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   const ctx: AppContext = {
     config,

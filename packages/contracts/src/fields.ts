@@ -119,8 +119,25 @@ export const flag = z.preprocess(flagInput, z.boolean({ error: NOT_A_FLAG }).def
 /** A yes/no value that stays undefined when not given (an update leaves it as it is). */
 export const optionalFlag = z.preprocess(flagInput, z.boolean({ error: NOT_A_FLAG }).optional());
 
-// PostgreSQL text cannot hold NUL; refusing it here keeps bad input a 422 instead of a database error.
-const hasNul = (value: string) => value.includes('\u0000');
+/**
+ * Text PostgreSQL cannot take as sent: a NUL (PostgreSQL text cannot hold it: a database error, a 500) or a lone
+ * UTF-16 surrogate (no UTF-8 for it: the driver would store U+FFFD instead, silently). Every text field and every
+ * free-text query filter refuses them with INVALID_CHARACTER, so bad input is a 422 on its field (issue 29, L4).
+ */
+export function hasRefusedCharacter(value: string): boolean {
+  return value.includes('\u0000') || LONE_SURROGATE.test(value);
+}
+/** In a `u` regex a lone surrogate is a code point of its own, of category Cs; a proper pair is not. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Free text of a query filter (?entity=, ?q=): a string of at most `max` characters, none refused. */
+export function queryText(max: number, tooLongMessage = tooLong(max)) {
+  return z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, tooLongMessage)
+    .refine((value) => !hasRefusedCharacter(value), INVALID_CHARACTER);
+}
 const blankOrText = (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? BLANK : 'must be text';
 
@@ -131,7 +148,7 @@ export function requiredText(max = TEXT_MAX) {
     .trim()
     .min(1, { error: BLANK, abort: true })
     .max(max, tooLong(max))
-    .refine((value) => !hasNul(value), INVALID_CHARACTER);
+    .refine((value) => !hasRefusedCharacter(value), INVALID_CHARACTER);
 }
 
 /** Trimmed text; blank or null becomes null (docs/product.md, validation). */
@@ -145,7 +162,7 @@ function nullableText(max = TEXT_MAX) {
       return trimmed === '' ? null : trimmed;
     })
     .refine((value) => value === null || value.length <= max, tooLong(max))
-    .refine((value) => value === null || !hasNul(value), INVALID_CHARACTER);
+    .refine((value) => value === null || !hasRefusedCharacter(value), INVALID_CHARACTER);
 }
 
 /** A required URL: absolute http(s) or a path on this site (see common.ts isWebUrl). */
