@@ -25,6 +25,7 @@ import { searchExportRoutes } from './features/search-export/search-export.route
 import { windSpeedOverrideRoutes } from './features/wind-speed-overrides/wind-speed-overrides.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
+import { connectionOptions, limitConnections } from './plugins/connections.js';
 import { registerRoles } from './plugins/roles.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { loggerOptions, type LogStream } from './plugins/logging.js';
@@ -62,7 +63,9 @@ export async function buildApp({
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     clientErrorHandler,
+    ...connectionOptions(config.connections),
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnections(app.server, config.connections);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (onRoute) app.addHook('onRoute', onRoute);
