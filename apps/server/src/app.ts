@@ -9,6 +9,7 @@ import { mailRoutes } from './features/mail/mail.routes.js';
 import { createMail, type MailOptions } from './features/mail/mail.service.js';
 import { mountSearchRoutes } from './features/mount-search/mount-search.routes.js';
 import { placesRoutes } from './features/places/places.routes.js';
+import { createReportPdfs } from './features/report/report-cache.js';
 import { reportRoutes } from './features/report/report.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { antennaRoutes } from './features/antennas/antennas.routes.js';
@@ -76,6 +77,7 @@ export async function buildApp({
     db: database.db,
     catalogue: new CatalogueEvents(),
     mail: createMail(config, database.db, app.log, mail),
+    reportPdfs: createReportPdfs(config.pdfConcurrency),
   };
   app.decorate('ctx', ctx);
   // Each instance runs its own e-mail worker on the shared queue; it stops before the database closes.

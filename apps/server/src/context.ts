@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Mail } from './features/mail/mail.service.js';
+import type { ReportPdfs } from './features/report/report-cache.js';
 
 /** Lets read caches of the catalogue (antennas, mounts, roof types, resellers) drop their copy after admin writes. */
 export class CatalogueEvents {
@@ -24,6 +25,8 @@ export interface AppContext {
   catalogue: CatalogueEvents;
   /** Off (enabled false) without SMTP_URL. */
   mail: Mail;
+  /** Report PDFs, cached by ETag and rendered a few at a time. */
+  reportPdfs: ReportPdfs;
 }
 
 declare module 'fastify' {
