@@ -42,8 +42,9 @@ export function openFileLimit(limitsFile = '/proc/self/limits'): number | undefi
 }
 
 /** MAX_CONNECTIONS when set, else what the open-file limit leaves once the reserve is taken off. */
-export function maxConnectionsFor(limits: Limits, fileLimit = openFileLimit()): number {
+export function maxConnectionsFor(limits: Limits, readFileLimit: () => number | undefined = openFileLimit): number {
   if (limits.maxConnections !== undefined) return limits.maxConnections;
+  const fileLimit = readFileLimit();
   if (fileLimit === undefined) return FALLBACK_MAX_CONNECTIONS;
   return Math.max(64, fileLimit - RESERVED_DESCRIPTORS);
 }

@@ -62,10 +62,10 @@ describe('report PDFs: bounded concurrency and a cache keyed by content', () => 
 
   it('lets a failed render be tried again, and passes a slot on when a task fails', async () => {
     let attempts = 0;
-    const pdfs = createReportPdfs(1, (() => {
+    const pdfs = createReportPdfs(1, () => {
       attempts += 1;
       return attempts === 1 ? Promise.reject(new Error('boom')) : Promise.resolve(Buffer.from('ok'));
-    }));
+    });
     await expect(pdfs.pdf(input('x'))).rejects.toThrow('boom');
     expect(String(await pdfs.pdf(input('x')))).toBe('ok');
     const limit = concurrencyLimit(1);
