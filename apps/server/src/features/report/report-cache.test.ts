@@ -20,8 +20,11 @@ function controlledRender() {
     running -= 1;
     return Buffer.from(`pdf of ${result.token}`);
   };
-  const finishAll = async () => {
-    while (pending.length > 0 || running > 0) {
+  /** Lets every render finish, those that start meanwhile too, until `settled` has settled. */
+  const finishAll = async (settled: Promise<unknown>) => {
+    let done = false;
+    void settled.finally(() => (done = true));
+    while (!done) {
       pending.splice(0).forEach((resolve) => resolve());
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -36,7 +39,7 @@ describe('report PDFs: bounded concurrency and a cache keyed by content', () => 
     const all = Promise.all(Array.from({ length: 60 }, (_, i) => pdfs.pdf(input(`t${i}`))));
     await new Promise((resolve) => setImmediate(resolve));
     expect(renderer.running()).toBe(8);
-    await renderer.finishAll();
+    await renderer.finishAll(all);
     const bytes = await all;
     expect(bytes.map(String)).toEqual(Array.from({ length: 60 }, (_, i) => `pdf of t${i}`));
     expect(renderer.most()).toBe(8);
@@ -47,7 +50,7 @@ describe('report PDFs: bounded concurrency and a cache keyed by content', () => 
     const renderer = controlledRender();
     const pdfs = createReportPdfs(2, renderer.render);
     const asked = Promise.all(Array.from({ length: 20 }, () => pdfs.pdf(input('same'))));
-    await renderer.finishAll();
+    await renderer.finishAll(asked);
     expect(new Set((await asked).map(String))).toEqual(new Set(['pdf of same']));
     expect(String(await pdfs.pdf(input('same')))).toBe('pdf of same');
     expect(pdfs.renders).toBe(1);

@@ -38,9 +38,10 @@ export function concurrencyLimit(limit: number): <T>(task: () => Promise<T>) => 
     try {
       return await task();
     } finally {
-      // The slot passes to the next waiter as it is, or is given back.
+      // The slot passes to the next waiter as it is, or is given back. The next waiter starts from setImmediate,
+      // not from this promise chain, so the requests that arrived during this render are read first.
       const next = waiting.shift();
-      if (next) next();
+      if (next) setImmediate(next);
       else running -= 1;
     }
   };
