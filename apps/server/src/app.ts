@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { CatalogueEvents, type AppContext } from './context.js';
@@ -9,6 +9,7 @@ import { mailRoutes } from './features/mail/mail.routes.js';
 import { createMail, type MailOptions } from './features/mail/mail.service.js';
 import { mountSearchRoutes } from './features/mount-search/mount-search.routes.js';
 import { placesRoutes } from './features/places/places.routes.js';
+import { createReportPdfs, type ReportPdfs } from './features/report/report-cache.js';
 import { reportRoutes } from './features/report/report.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { antennaRoutes } from './features/antennas/antennas.routes.js';
@@ -25,6 +26,7 @@ import { searchExportRoutes } from './features/search-export/search-export.route
 import { windSpeedOverrideRoutes } from './features/wind-speed-overrides/wind-speed-overrides.routes.js';
 import { registerAuth } from './features/auth/auth.plugin.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
+import { connectionOptions, limitConnections } from './plugins/connections.js';
 import { registerRoles } from './plugins/roles.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { loggerOptions, type LogStream } from './plugins/logging.js';
@@ -38,10 +40,21 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** The e-mail worker's timing (tests shorten it); used only with SMTP_URL. */
   mail?: MailOptions;
+  /** Sees each route as it is added, schema included (tests walk every route's fields). */
+  onRoute?: (route: RouteOptions) => void;
+  /** The report PDFs' cache and render limit (tests count its renders); by default one of `config.pdfConcurrency`. */
+  reportPdfs?: ReportPdfs;
 }
 
 /** The whole HTTP application on an open database; no side effects beyond what the options name. */
-export async function buildApp({ config, database, logStream, mail }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  mail,
+  onRoute,
+  reportPdfs = createReportPdfs(config.pdfConcurrency),
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent' && !logStream
@@ -54,9 +67,12 @@ export async function buildApp({ config, database, logStream, mail }: BuildAppOp
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     clientErrorHandler,
+    ...connectionOptions(config.connections),
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnections(app.server, config.connections);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   const ctx: AppContext = {
     config,
@@ -97,7 +113,8 @@ export async function buildApp({ config, database, logStream, mail }: BuildAppOp
   await app.register(mountSearchRoutes, {
     searchStored: (stored, reseller) => mailer.searchStored(stored, reseller),
   });
-  await app.register(reportRoutes);
+  // Report PDFs, cached by ETag and rendered a few at a time by this instance.
+  await app.register(reportRoutes, { reportPdfs });
   await app.register(mailRoutes, { mail: mailer });
 
   await registerWebApp(app, config.webDist);

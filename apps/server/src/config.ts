@@ -83,14 +83,25 @@ const envSchema = z.object({
   MAIL_FROM: optionalText.pipe(
     z.string().refine(isMailFrom, 'must be an address such as "Ballast Calculator <calc@example.com>"').optional(),
   ),
-  // Issue 29, part A (mail abuse).
   MAIL_REPORTS_PER_CLIENT_HOUR: z.coerce.number().int().positive().max(100_000).default(10),
+  // Connections and costs (issue 29: M1, L2; decision 0039). Seconds; 0 turns a timeout off.
+  HEADERS_TIMEOUT: z.coerce.number().min(0).max(3600).default(10),
+  REQUEST_TIMEOUT: z.coerce.number().min(0).max(3600).default(30),
+  KEEP_ALIVE_TIMEOUT: z.coerce.number().min(0).max(3600).default(5),
+  SOCKET_IDLE_TIMEOUT: z.coerce.number().min(0).max(3600).default(60),
+  MAX_CONNECTIONS: z.coerce.number().int().min(0).optional(),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).optional(),
+  PDF_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
 });
 
 /** Mail needs a sender: SMTP_URL without MAIL_FROM stops start-up rather than send from a made-up address. */
 const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
   if (e.SMTP_URL !== undefined && e.MAIL_FROM === undefined) {
     ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'must be set when SMTP_URL is set' });
+  }
+  // Node refuses a headers timeout longer than the request timeout (the headers are part of the request).
+  if (e.REQUEST_TIMEOUT > 0 && (e.HEADERS_TIMEOUT === 0 || e.HEADERS_TIMEOUT > e.REQUEST_TIMEOUT)) {
+    ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT'], message: 'must be from 1 to REQUEST_TIMEOUT' });
   }
 });
 
@@ -125,9 +136,21 @@ const configSchema = checkedEnvSchema.transform((e) => ({
   smtpUrl: e.SMTP_URL,
   /** Sender of every message (required with smtpUrl). */
   mailFrom: e.MAIL_FROM,
-  // Issue 29, part A (mail abuse).
   /** "E-mail me this report" requests one client address may have queued per hour (429 beyond). */
   mailReportsPerClientHour: e.MAIL_REPORTS_PER_CLIENT_HOUR,
+  /** Timeouts and connection caps of the HTTP server (plugins/connections.ts; decision 0039). */
+  connections: {
+    headersTimeout: e.HEADERS_TIMEOUT,
+    requestTimeout: e.REQUEST_TIMEOUT,
+    keepAliveTimeout: e.KEEP_ALIVE_TIMEOUT,
+    socketIdleTimeout: e.SOCKET_IDLE_TIMEOUT,
+    /** Undefined: what the process's open-file limit leaves room for. */
+    maxConnections: e.MAX_CONNECTIONS,
+    /** Undefined: 256 when the instance is reached directly, off (0) behind a trusted proxy. */
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY === false ? 256 : 0),
+  },
+  /** Report PDFs rendered at once by this instance; more wait their turn (features/report). */
+  pdfConcurrency: e.PDF_CONCURRENCY,
 }));
 
 /** The configuration the app runs with, derived from the environment by the schema: no second copy to keep in step. */

@@ -54,8 +54,16 @@ export function flagInput(value: unknown): unknown {
   return given;
 }
 
-/** PostgreSQL text cannot hold NUL; refusing it keeps bad input a 422 instead of a database error. */
-export const hasNul = (value: string) => value.includes('\u0000');
+/**
+ * Text PostgreSQL cannot take as sent: a NUL (PostgreSQL text cannot hold it: a database error, a 500) or a lone
+ * UTF-16 surrogate (no UTF-8 for it: the driver would store U+FFFD instead, silently). Every text field and every
+ * free-text query filter refuses them with INVALID_CHARACTER, so bad input is a 422 on its field (issue 29, L4).
+ */
+export function hasRefusedCharacter(value: string): boolean {
+  return value.includes('\u0000') || LONE_SURROGATE.test(value);
+}
+/** In a `u` regex a lone surrogate is a code point of its own, of category Cs; a proper pair is not. */
+const LONE_SURROGATE = /\p{Cs}/u;
 
 export type FieldCheck = (value: unknown) => string | undefined;
 
@@ -98,7 +106,7 @@ export function requiredText(max: number): FieldCheck {
     const text = value.trim();
     if (text === '') return BLANK;
     if (text.length > max) return tooLong(max);
-    return hasNul(text) ? INVALID_CHARACTER : undefined;
+    return hasRefusedCharacter(text) ? INVALID_CHARACTER : undefined;
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isWebUrl } from './common.js';
-import { blankToUndefined, flagInput, hasNul, NOT_A_FLAG, NOT_TEXT, numberInput } from './field-rules.js';
+import { blankToUndefined, flagInput, hasRefusedCharacter, NOT_A_FLAG, NOT_TEXT, numberInput } from './field-rules.js';
 import {
   BLANK,
   EMAIL_ADDRESS,
@@ -15,7 +15,7 @@ import {
 } from './wording.js';
 
 export { BLANK, NOT_A_NUMBER } from './wording.js';
-export { blankToUndefined };
+export { blankToUndefined, hasRefusedCharacter };
 
 /**
  * The field primitives every request schema is built from: text, URL, e-mail, number, whole number, yes/no flag,
@@ -87,6 +87,14 @@ export const flag = z.preprocess(flagInput, z.boolean({ error: NOT_A_FLAG }).def
 /** A yes/no value that stays undefined when not given (an update leaves it as it is). */
 export const optionalFlag = z.preprocess(flagInput, z.boolean({ error: NOT_A_FLAG }).optional());
 
+/** Free text of a query filter (?entity=, ?q=): a string of at most `max` characters, none refused. */
+export function queryText(max: number, tooLongMessage = tooLong(max)) {
+  return z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, tooLongMessage)
+    .refine((value) => !hasRefusedCharacter(value), INVALID_CHARACTER);
+}
 const blankOrText = (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? BLANK : NOT_TEXT;
 
@@ -97,7 +105,7 @@ export function requiredText(max = TEXT_MAX) {
     .trim()
     .min(1, { error: BLANK, abort: true })
     .max(max, tooLong(max))
-    .refine((value) => !hasNul(value), INVALID_CHARACTER);
+    .refine((value) => !hasRefusedCharacter(value), INVALID_CHARACTER);
 }
 
 /** Trimmed text; blank or null becomes null (docs/product.md, validation). */
@@ -111,7 +119,7 @@ function nullableText(max = TEXT_MAX) {
       return trimmed === '' ? null : trimmed;
     })
     .refine((value) => value === null || value.length <= max, tooLong(max))
-    .refine((value) => value === null || !hasNul(value), INVALID_CHARACTER);
+    .refine((value) => value === null || !hasRefusedCharacter(value), INVALID_CHARACTER);
 }
 
 /** A required URL: absolute http(s) or a path on this site (see common.ts isWebUrl). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalDay, optionalRecordId, wholeNumber } from './fields.js';
+import { optionalDay, optionalRecordId, queryText, wholeNumber } from './fields.js';
 
 /** What a history entry records (docs/api.md, "History"). */
 export const HISTORY_ACTIONS = [
@@ -54,7 +54,7 @@ export const HISTORY_MAX_LIMIT = 500;
  * days (UTC), both included; the total is in x-total-count.
  */
 export const historyQuery = z.object({
-  entity: z.preprocess((value) => (value === '' ? undefined : value), z.string().max(100).optional()),
+  entity: z.preprocess((value) => (value === '' ? undefined : value), queryText(100).optional()),
   entity_id: optionalRecordId,
   user_id: optionalRecordId,
   from: optionalDay,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, numberField, numberMessage, wholeNumber } from './fields.js';
+import { blankToUndefined, numberField, numberMessage, queryText, wholeNumber } from './fields.js';
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from './wording.js';
 
 /** Places (docs/api.md, "Places and wind speed"): the location autocomplete's look-up. */
@@ -9,7 +9,7 @@ const PLACES_MAX_LIMIT = 20;
 /** The typed place text: trimmed, at most 100 characters, blank or missing is "". */
 const placeText = z.preprocess(
   (value) => blankToUndefined(value) ?? '',
-  z.string({ error: 'must be text' }).trim().max(100, 'is too long (maximum is 100 characters)'),
+  queryText(100, 'is too long (maximum is 100 characters)'),
 );
 
 /** `GET /api/places?q=chica&limit=8&countries=US,CA`. */

@@ -7,6 +7,18 @@ export const SEARCH_LIST_DEFAULT_LIMIT = 20;
 export const SEARCH_LIST_MAX_LIMIT = 1000;
 /** Pages past this are refused (the offset stays far inside what PostgreSQL and JavaScript count exactly). */
 const SEARCH_LIST_MAX_PAGE = 1_000_000;
+/**
+ * The deepest row a page may reach (page × limit): an offset costs the database every row it skips, so deeper
+ * pages are refused with DEEP_PAGE rather than cost seconds (issue 29, L3); the filters or the CSV reach the rest.
+ */
+export const SEARCH_LIST_MAX_ROWS = 100_000;
+export const DEEP_PAGE =
+  'reaches past the first 100,000 searches: narrow the list with the filters (reseller, dates, fit) or export it as CSV';
+
+/** Whether page `page` of `limit` rows reaches past SEARCH_LIST_MAX_ROWS. */
+export function isTooDeep(page: number, limit: number): boolean {
+  return page * limit > SEARCH_LIST_MAX_ROWS;
+}
 /** The JSON answer's header with the number of matching searches over all pages. */
 export const SEARCH_LIST_TOTAL_HEADER = 'x-total-count';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bodyObjectError, flag, requiredNumber, requiredText } from './fields.js';
+import { bodyObjectError, flag, hasRefusedCharacter, requiredNumber, requiredText } from './fields.js';
+import { INVALID_CHARACTER } from './wording.js';
 import { catalogRecord } from './records.js';
 
 /**
@@ -21,7 +22,7 @@ const noteField = z
   .optional()
   .transform((value) => (value ?? '').trim())
   .refine((value) => value.length <= 1000, 'is too long (maximum is 1000 characters)')
-  .refine((value) => !value.includes('\u0000'), 'contains an invalid character');
+  .refine((value) => !hasRefusedCharacter(value), INVALID_CHARACTER);
 
 /** POST /api/wind_speed_overrides: a county's value, the document it comes from, and a note. */
 export const windSpeedOverrideCreateRequest = z.object(

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { ApiError, zodFieldErrors } from '../errors.js';
 import { loggableError } from './logging.js';
 
@@ -10,6 +11,9 @@ const FASTIFY_BODY_ERRORS: Record<string, { status: number; message: string }> =
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type: send application/json' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid Content-Length' },
 };
+
+/** Seconds a client is asked to wait while the database is unreachable (a restart takes a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** One error handler for the whole API: every failure leaves with the body docs/api.md defines, never a stack. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -39,6 +43,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ errors: [error.message] });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: nothing the client did; the next request reconnects (decision 0039).
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ errors: ['Service unavailable'] });
     }
     // Only what loggableError keeps: a failed insert's parameters hold the customer's name and e-mail.
     request.log.error({ err: loggableError(error) }, 'request failed');

@@ -1,6 +1,12 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers.js';
+import { kill, spawnBuiltServer, untilHealthy, type Running } from './built-server.js';
 import {
   collectGarbage,
   countRows,
@@ -59,7 +65,11 @@ describe('clients: oversized bodies, stalled and aborted requests', () => {
   let searchBody: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: true, env: { RATE_LIMIT_MAX: '10000000', BODY_LIMIT: String(BODY_LIMIT) } });
+    // Hundreds of sockets from one address here are the test's own, not an attack: the per-address cap is raised.
+    t = await createTestApp({
+      seed: true,
+      env: { RATE_LIMIT_MAX: '10000000', BODY_LIMIT: String(BODY_LIMIT), MAX_CONNECTIONS_PER_ADDRESS: '1000' },
+    });
     baseUrl = await listenOnLoopback(t.app);
     port = Number(new URL(baseUrl).port);
     searchBody = JSON.stringify(searchVariants(await publicCatalogue(t.app))[0]);
@@ -168,5 +178,155 @@ describe('clients: oversized bodies, stalled and aborted requests', () => {
     // A leak of even 3 KB per connection would show as 9 MB; the bound leaves room for the collector's noise.
     expect(growthMb).toBeLessThan(16);
     expect((await send(baseUrl, { path: '/api/health' })).status).toBe(200);
+  }, 120_000);
+});
+
+/**
+ * Issue 29, M1: a child process holding `count` connections that send their headers one byte a second, for
+ * `holdMs`; it prints how many it opened and how many the server closed. Several children, so that no process
+ * needs more descriptors than the machine's open-file limit.
+ */
+const SLOW_HEADER_CLIENTS = `
+const net = require('node:net');
+const [port, count, holdMs] = process.argv.slice(1).map(Number);
+let connected = 0, closedByServer = 0, failed = 0, done = false;
+const sockets = [];
+for (let i = 0; i < count; i++) {
+  let open = false;
+  const socket = net.connect({ port, host: '127.0.0.1' }, () => {
+    open = true;
+    connected++;
+    socket.write('GET /api/health HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\nX-Slow: a');
+  });
+  socket.on('error', () => { if (!open) failed++; });
+  socket.on('close', () => { if (!done) closedByServer++; });
+  sockets.push(socket);
+}
+const drip = setInterval(() => { for (const socket of sockets) if (socket.writable) socket.write('a'); }, 1000);
+setTimeout(() => {
+  done = true;
+  clearInterval(drip);
+  console.log(JSON.stringify({ connected, closedByServer, failed }));
+  for (const socket of sockets) socket.destroy();
+  process.exit(0);
+}, holdMs);
+`;
+
+interface AttackSummary {
+  connected: number;
+  closedByServer: number;
+  failed: number;
+}
+
+function slowHeaderClients(port: number, count: number, holdMs: number): Promise<AttackSummary> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', SLOW_HEADER_CLIENTS, String(port), String(count), String(holdMs)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('exit', () => {
+      try {
+        resolve(JSON.parse(output) as AttackSummary);
+      } catch {
+        reject(new Error(`the slow clients reported nothing: ${output}`));
+      }
+    });
+  });
+}
+
+/** GET /api/health from another loopback address (another client than the attacker), with a generous deadline. */
+function healthFromOtherClient(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      `${url}/api/health`,
+      { agent: false, localAddress: '127.0.0.2', timeout: 20_000 },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', () => resolve(0));
+    request.end();
+  });
+}
+
+/** Resolves with what the server sent once it closes the connection; `trickle` is written a byte every 500 ms. */
+function closedByServer(port: number, head: string, trickle: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    let received = '';
+    let sent = 0;
+    socket.on('error', () => undefined);
+    socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+    socket.write(head);
+    const tick = setInterval(() => socket.writable && socket.write(trickle[sent++ % trickle.length]!), 500);
+    socket.on('close', () => {
+      clearInterval(tick);
+      resolve(received);
+    });
+    // A generous bound: the server's own timeouts are 2 and 3 s here; without them the socket would stay open.
+    setTimeout(() => socket.destroy(), 40_000);
+  });
+}
+
+describe('clients: connection limits of the built server (issue 29, M1)', () => {
+  let server: Running;
+  let port: number;
+  const dataDir = mkdtempSync(join(tmpdir(), 'nprm-clients-'));
+
+  beforeAll(async () => {
+    // The embedded database, in a directory of its own; timeouts shortened so the test waits seconds, not minutes.
+    server = await untilHealthy(
+      await spawnBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: '', HEADERS_TIMEOUT: '2', REQUEST_TIMEOUT: '3' }),
+    );
+    port = Number(new URL(server.url).port);
+  }, 120_000);
+  afterAll(async () => {
+    if (server) await kill(server.child, 'SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps answering another client while 20,000 slow-header connections are opened on it', async () => {
+    const children = Array.from({ length: 4 }, () => slowHeaderClients(port, 5000, 15_000));
+    const answers: number[] = [];
+    let attacking = true;
+    const probing = (async () => {
+      while (attacking) {
+        answers.push(await healthFromOtherClient(server.url));
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    })();
+    const summaries = await Promise.all(children);
+    attacking = false;
+    await probing;
+    const attack = summaries.reduce((sum, one) => ({
+      connected: sum.connected + one.connected,
+      closedByServer: sum.closedByServer + one.closedByServer,
+      failed: sum.failed + one.failed,
+    }));
+    // Most of the 20,000 got through, and the server closed all but the per-address cap of them (256), give or take
+    // those still waiting in the listen backlog (511) when the clients stopped: to a client those look connected.
+    const figures = JSON.stringify({ ...attack, answers: answers.length });
+    expect(attack.connected, figures).toBeGreaterThan(15_000);
+    expect(attack.closedByServer, figures).toBeGreaterThanOrEqual(attack.connected - 256 - 511);
+    expect(answers.length).toBeGreaterThan(5);
+    expect(answers.filter((status) => status !== 200)).toEqual([]);
+    expect(server.child.exitCode).toBeNull();
+  }, 120_000);
+
+  it('closes a client that sends its headers or its body too slowly, within the timeout', async () => {
+    const slowHeaders = await closedByServer(port, 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ', 'a');
+    expect(slowHeaders).toMatch(/^HTTP\/1\.1 408 /);
+    expect(slowHeaders).toContain('{"errors":["Request timed out"]}');
+    const slowBody = await closedByServer(
+      port,
+      'POST /api/auth/sign_in HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":"',
+      'a',
+    );
+    expect(slowBody).toMatch(/^HTTP\/1\.1 408 /);
+    expect((await send(server.url, { path: '/api/health' })).status).toBe(200);
   }, 120_000);
 });

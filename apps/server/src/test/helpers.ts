@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig, type ConfigEnv } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedDemoCatalogue } from '../db/seed.js';
 import type { MailOptions } from '../features/mail/mail.service.js';
+import type { ReportPdfs } from '../features/report/report-cache.js';
 import { withDatabase } from './global-setup.js';
 import { postgresTemplateName, withAdminClient } from './postgres.js';
 
@@ -55,11 +56,16 @@ export interface TestApp {
  * shortens the e-mail worker's waits.
  */
 export async function createTestApp(
-  options: { seed?: boolean; env?: ConfigEnv; mail?: MailOptions } = {},
+  options: { seed?: boolean; env?: ConfigEnv; mail?: MailOptions; reportPdfs?: ReportPdfs } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed) await seedDemoCatalogue(database.db);
-  const app = await buildApp({ config: testConfig(options.env), database, mail: options.mail });
+  const app = await buildApp({
+    config: testConfig(options.env),
+    database,
+    mail: options.mail,
+    reportPdfs: options.reportPdfs,
+  });
   await app.ready();
   return {
     app,

@@ -1,4 +1,5 @@
 // Shared by the mount search test files (test-only: excluded from the build).
+import type { ReportPdfs } from '../features/report/report-cache.js';
 import { DEFAULT_OPTIONS, selectMount, type CalcOptions, type MountInput, type SearchInput } from '@nprm/calc';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
@@ -132,9 +133,9 @@ export function engineSelection(
 }
 
 /** A seeded app of its own for the calling test file, with the demo catalogue's ids looked up. */
-export function useSeededSearchApp(): void {
+export function useSeededSearchApp(options: { reportPdfs?: ReportPdfs } = {}): void {
   beforeAll(async () => {
-    await useDemoCatalogueApp(await createTestApp({ seed: true }));
+    await useDemoCatalogueApp(await createTestApp({ seed: true, ...options }));
   });
   afterAll(() => t.close());
 }

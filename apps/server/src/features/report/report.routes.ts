@@ -2,14 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, reportFileName, reportPdfQuery, resultTokenParams } from '@nprm/contracts';
 import { findSavedResult } from '../mount-search/index.js';
-import { renderReportPdf, reportBranding } from './report-pdf.js';
+import { reportEtag, type ReportPdfs } from './report-cache.js';
+import { reportBranding } from './report-pdf.js';
+
+/** Whether an If-None-Match header names `etag` (or is `*`); a weak W/ tag compares by its value. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  return (header ?? '').split(',').some((tag) => {
+    const value = tag.trim().replace(/^W\//, '');
+    return value === '*' || value === etag;
+  });
+}
 
 /**
  * GET /api/mount_search_results/token/{token}/report.pdf (anonymous, like the result it prints; docs/api.md,
  * "Calculation report"): the saved result's report as a PDF download named after its reference. An unknown or
  * malformed token and a search without a fit are 404, as for the result itself.
  */
-export async function reportRoutes(instance: FastifyInstance): Promise<void> {
+export async function reportRoutes(
+  instance: FastifyInstance,
+  { reportPdfs }: { reportPdfs: ReportPdfs },
+): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/mount_search_results/token/:token/report.pdf',
@@ -17,16 +29,21 @@ export async function reportRoutes(instance: FastifyInstance): Promise<void> {
     { schema: { params: resultTokenParams, querystring: reportPdfQuery, response: { ...errorResponses } } },
     async (request, reply) => {
       const { saved, result } = await findSavedResult(app.ctx.db, app.ctx.config, request.params.token);
-      const pdf = await renderReportPdf(result, reportBranding(result), {
+      const options = {
         timeZone: request.query.time_zone,
         paper: request.query.paper,
         legacyTrace: saved.legacy_calculations,
-      });
+      };
+      const input = { result, branding: reportBranding(result), options };
+      const etag = reportEtag(input);
+      // The client revalidates each time (the result or its branding may change); an unchanged PDF is a 304.
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send(undefined as never);
+      const pdf = await reportPdfs.pdf(input, etag);
       return (
         reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${reportFileName(result.reference)}"`)
-          .header('cache-control', 'no-store')
           // Bytes, sent as they are: the error schemas type send(), and a Buffer is never serialized.
           .send(pdf as never)
       );

@@ -2,10 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { resellers } from '../../db/schema.js';
+import { createReportPdfs } from './report-cache.js';
 import { antennaId, northwind, request, search, t, useSeededSearchApp } from '../../test/mount-search.js';
 
-useSeededSearchApp();
+/** The app's report PDFs, so a test can count the renders. */
+const pdfs = createReportPdfs(2);
+useSeededSearchApp({ reportPdfs: pdfs });
 
 const dir = mkdtempSync(join(tmpdir(), 'report-pdf-'));
 
@@ -157,5 +162,55 @@ describe('GET /api/mount_search_results/token/{token}/report.pdf', () => {
     const response = await getPdf(result.token, '?time_zone=Mars%2FOlympus');
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ time_zone: ['is not a known time zone'] });
+  });
+
+  it('names each PDF by an ETag and answers 304 to a client that has it, without rendering again (issue 29, L2)', async () => {
+    const result = (await search(request({ reseller_id: northwind }))).json();
+    const rendersBefore = pdfs.renders;
+    const first = await getPdf(result.token);
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(pdfs.renders).toBe(rendersBefore + 1);
+
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: `/api/mount_search_results/token/${result.token}/report.pdf`,
+      headers: { 'if-none-match': `"other", W/${etag}` },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload).toHaveLength(0);
+    expect(revalidated.headers.etag).toBe(etag);
+    // Asked again without the tag: the same bytes from the cache, still one render.
+    const again = await getPdf(result.token);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(pdfs.renders).toBe(rendersBefore + 1);
+
+    // Another paper or time zone is another PDF with another tag.
+    const a4 = await getPdf(result.token, '?paper=a4');
+    expect(a4.headers.etag).not.toBe(etag);
+    expect(pdfs.renders).toBe(rendersBefore + 2);
+    // So is the same result under another branding: the tag carries what the PDF shows, so nothing stale is served.
+    await t.database.db.update(resellers).set({ domain: 'rebranded.example.com' }).where(eq(resellers.id, northwind));
+    t.app.ctx.catalogue.changed();
+    const rebranded = await t.app.inject({
+      method: 'GET',
+      url: `/api/mount_search_results/token/${result.token}/report.pdf`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(rebranded.statusCode).toBe(200);
+    expect(rebranded.headers.etag).not.toBe(etag);
+    expect(poppler(rebranded.rawPayload, 'pdftotext')).toContain('rebranded.example.com');
+  });
+
+  it('answers 404 and no ETag for an unknown token, however it is asked', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/mount_search_results/token/unknownunknownunknown1/report.pdf',
+      headers: { 'if-none-match': '*' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.etag).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
 import {
+  DEEP_PAGE,
   errorResponses,
+  isTooDeep,
   SEARCH_EXPORT_FILE_NAME,
   SEARCH_LIST_TOTAL_HEADER,
   searchExportCsv,
@@ -62,6 +64,7 @@ export async function searchExportRoutes(instance: FastifyInstance): Promise<voi
       );
     }
     const { page, limit } = request.query;
+    if (isTooDeep(page, limit)) throw ApiError.validation({ page: [DEEP_PAGE] });
     const [records, total] = await Promise.all([
       searchExportPage(db, { filters, offset: (page - 1) * limit, limit }),
       countSearches(db, filters),

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_EXPORT_COLUMNS } from '@nprm/contracts';
+import { DEEP_PAGE, SEARCH_EXPORT_COLUMNS } from '@nprm/contracts';
 import { antennas, mountSearchResults, roofTypes } from '../../db/schema.js';
 import type { TestApp } from '../../test/helpers.js';
+import { createResellerUserHeaders } from '../../test/admin-sessions.js';
 import { DOMAINS, plainSearch, seededApp } from '../../test/searches.js';
 import { csvRows, escapeFormula } from '../../csv.js';
 import { searchPages } from './search-export.repository.js';
@@ -158,12 +159,12 @@ describe('search export', () => {
   });
 
   it('quotes cells holding a separator (comma, semicolon, tab), a quote or a line break, escaping formulas too', () => {
-    expect(csvRows([['a;=1+1', 'plain', 12, true, null]])).toBe('"a;=1+1",plain,12,true,\n');
+    expect(csvRows([['a;=1+1', 'plain', 12, true, null]])).toBe(`"a;'=1+1",plain,12,true,\n`);
     expect(csvRows([['=1;2', 'x\ty', 'a,b', 'say "hi"', 'two\nlines', 'cr\rhere']])).toBe(
       `"'=1;2","x\ty","a,b","say ""hi""","two\nlines","cr\rhere"\n`,
     );
     expect(csvRows([['\tTabbed']])).toBe(`"'\tTabbed"\n`);
-    expect(parseCsv(csvRows([['a;=1+1']]), { delimiter: ';' })).toEqual([['a;=1+1']]);
+    expect(parseCsv(csvRows([['a;=1+1']]), { delimiter: ';' })).toEqual([["a;'=1+1"]]);
   });
 
   it('filters by reseller', async () => {
@@ -316,6 +317,27 @@ describe('search list (JSON): numbered pages of 20 (K-13)', () => {
       expect(response.statusCode, query).toBe(422);
       expect(Object.keys(response.json<{ errors: Record<string, string[]> }>().errors), query).toEqual([field]);
     }
+  });
+
+  it('refuses a page reaching past the 100,000th search (page × limit), telling to filter or export', async () => {
+    expect((await list('?page=100&limit=1000')).statusCode).toBe(200);
+    expect((await list('?page=5000')).statusCode).toBe(200);
+    for (const query of ['?page=101&limit=1000', '?page=5001', '?page=1000000&limit=1000', '?page=100001&limit=1']) {
+      const response = await list(query);
+      expect(response.statusCode, query).toBe(422);
+      expect(response.json(), query).toEqual({
+        errors: { page: [DEEP_PAGE] },
+        full_messages: [`Page ${DEEP_PAGE}`],
+      });
+      expect(response.headers['x-total-count'], query).toBeUndefined();
+    }
+    expect(DEEP_PAGE).toMatch(/filters.*export/);
+    // Reseller users, who reported it (issue 29, L3), get the same answer.
+    const resellerUser = await createResellerUserHeaders(t.app, northwindId);
+    expect((await list('?page=1000000&limit=1000', resellerUser)).statusCode).toBe(422);
+    expect(tokens(await list('?page=1&limit=1', resellerUser))).toEqual(['search-0']);
+    // The CSV takes no page: the same query exports every matching search.
+    expect((await list('?page=1000000&limit=1000', { ...admin, accept: 'text/csv' })).statusCode).toBe(200);
   });
 
   it('is for signed-in administrators only (401)', async () => {

@@ -1,7 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Anchor, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SEARCH_LIST_DEFAULT_LIMIT, type SearchExportRow, type SearchFilters } from '@nprm/contracts';
+import {
+  SEARCH_LIST_DEFAULT_LIMIT,
+  SEARCH_LIST_MAX_ROWS,
+  type SearchExportRow,
+  type SearchFilters,
+} from '@nprm/contracts';
 import { formatLongDate, formatOneDecimal, formatWhole } from '../../../lib/format';
 import { ListStatus } from '../common/ListStatus';
 import { ADMIN_QUERY_KEY } from '../common/resource';
@@ -75,7 +80,9 @@ export function RecentSearches({ filters }: { filters: SearchFilters | null }) {
   });
 
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / SEARCH_LIST_DEFAULT_LIMIT));
+  // The API refuses pages past the 100,000th search (an offset that deep costs seconds): no link offers them.
+  const pageCap = Math.floor(SEARCH_LIST_MAX_ROWS / SEARCH_LIST_DEFAULT_LIMIT);
+  const pages = Math.max(1, Math.min(pageCap, Math.ceil(total / SEARCH_LIST_DEFAULT_LIMIT)));
   const rows = list.data?.rows ?? [];
   // While the next page loads, the shown rows (and so their numbers) are still the last page's.
   const first = ((list.data?.page ?? page) - 1) * SEARCH_LIST_DEFAULT_LIMIT + 1;
@@ -154,6 +161,12 @@ export function RecentSearches({ filters }: { filters: SearchFilters | null }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      ) : null}
+      {total > SEARCH_LIST_MAX_ROWS ? (
+        <Text size="sm" c="dimmed">
+          The pages show the newest {formatWhole(SEARCH_LIST_MAX_ROWS)} searches: narrow the list with the filters or
+          export it as CSV to see the rest.
+        </Text>
       ) : null}
       {pages > 1 ? (
         <Pagination

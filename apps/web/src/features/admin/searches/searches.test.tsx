@@ -311,6 +311,33 @@ describe('/admin/searches', () => {
     expect(last?.url.searchParams.get('page')).toBe('1');
   });
 
+  it('offers no page past the 100,000th search, and says to filter or export (issue 29, L3)', async () => {
+    const fetchMock = mockApi({
+      'GET /api/resellers': { json: [] },
+      'GET /api/mount_search_results': searchResults(
+        () => ({ status: 500 }),
+        (url) => {
+          const page = Number(url.searchParams.get('page'));
+          return listPage(
+            Array.from({ length: 20 }, (_, i) => searchRow(250_000 - (page - 1) * 20 - i)),
+            250_000,
+          );
+        },
+      ),
+    });
+    renderAdmin('/admin/searches');
+    expect(await screen.findByText('1–20 of 250,000')).toBeInTheDocument();
+    expect(
+      screen.getByText(/newest 100,000 searches: narrow the list with the filters or export it as CSV/),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Page 5000' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Page 5001' })).not.toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(await screen.findByText('99,981–100,000 of 250,000')).toBeInTheDocument();
+    expect(listRequests(fetchMock).at(-1)?.url.searchParams.get('page')).toBe('5000');
+  });
+
   it('says so when there are no searches, and when the list fails (X-19)', async () => {
     mockApi({
       'GET /api/resellers': { json: [] },
