@@ -2,13 +2,18 @@ import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const sourceCondition = ['@nprm/source'];
+// Workspace packages from source, so no test needs a build: test files run in the ssr environment, and global
+// set-up files (the server's migrated template database) in Vitest's own `__vitest__` environment, which follows
+// neither `resolve` nor `ssr.resolve` and would otherwise load the packages' dist/.
 const nodeResolve = {
   resolve: { conditions: sourceCondition },
   ssr: { resolve: { conditions: sourceCondition } },
+  environments: { __vitest__: { resolve: { conditions: sourceCondition } } },
 };
 const serverTest = {
   environment: 'node',
   globalSetup: ['apps/server/src/test/global-setup.ts'],
+  setupFiles: ['apps/server/src/test/setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 } as const;

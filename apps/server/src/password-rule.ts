@@ -1,7 +1,10 @@
-import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import { createRequire } from 'node:module';
+import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core';
 import { passwordSchema } from '@nprm/contracts';
+
+// The scorer's dictionaries are some 5 MB of JavaScript: loaded when a password is first checked, not when the
+// configuration module loads, so a server that never sets a password does not hold them.
+const require = createRequire(import.meta.url);
 
 /**
  * zxcvbn's score (0 to 4) a password needs: 3 is "safely unguessable: moderate protection from an offline attack"
@@ -15,11 +18,16 @@ let scorer: ZxcvbnFactory | undefined;
 
 /** The estimator with the common and English dictionaries, built on first use (about half a second). */
 function strength(password: string): ZxcvbnResult {
-  scorer ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...english.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: english.translations,
-  });
+  if (scorer === undefined) {
+    const zxcvbn = require('@zxcvbn-ts/core') as typeof import('@zxcvbn-ts/core');
+    const common = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
+    const english = require('@zxcvbn-ts/language-en') as typeof import('@zxcvbn-ts/language-en');
+    scorer = new zxcvbn.ZxcvbnFactory({
+      dictionary: { ...common.dictionary, ...english.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: english.translations,
+    });
+  }
   return scorer.check(password);
 }
 

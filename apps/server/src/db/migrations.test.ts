@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSearchResultByToken } from '../features/mount-search/index.js';
-import { migrateDatabase, MIGRATIONS_FOLDER, openDatabase, type Database } from './client.js';
+import { createUnmigratedPglite } from '../test/helpers.js';
+import { migrateDatabase, MIGRATIONS_FOLDER, type Database } from './client.js';
 
 /** The committed migrations up to and including `tag`: a database as an older release left it. */
 function migrationsUpTo(tag: string): string {
@@ -24,7 +25,7 @@ async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promi
 
 /** A PGlite database migrated with `folder`'s migrations, holding one antenna and one roof type. */
 async function databaseWithOldCatalogue(folder: string): Promise<Database> {
-  const database = await openDatabase({ dataDir: 'memory://', migrate: false });
+  const database = await createUnmigratedPglite();
   await migrate(database.db as Parameters<typeof migrate>[0], { migrationsFolder: folder });
   await database.db.execute(sql`insert into antennas (make, model, mast_diameter) values ('Old', 'Antenna', 1.66)`);
   await database.db.execute(sql`insert into roof_types (name, friction_coefficient) values ('Old roof', 0.5)`);
@@ -142,7 +143,7 @@ describe('migration 0001: governing case and wind-speed source become enums', ()
 describe('migration wind-data: wind speed overrides', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://', migrate: false });
+    database = await createUnmigratedPglite();
     await migrateDatabase(database);
   });
   afterAll(() => database.close());

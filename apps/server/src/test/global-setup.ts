@@ -2,13 +2,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.js';
+import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
 import { postgresTemplateName, withAdminClient } from './postgres.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Path of a gzipped, migrated PGlite data directory each test file clones. */
     pgliteTemplate: string;
+    /** The same before any migration: for the migrations' own tests, so they run no initdb of their own. */
+    pgliteUnmigrated: string;
   }
 }
 
@@ -18,14 +20,17 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'nprm-test-'));
-  const database = await openDatabase({ dataDir: 'memory://' });
-  const dump = await (
-    database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }
-  ).$client.dumpDataDir('gzip');
+  // One initdb for the run: dumped as it is, then migrated and dumped again.
+  const database = await openDatabase({ dataDir: 'memory://', migrate: false });
+  const dump = async (name: string) => {
+    const path = join(dir, name);
+    writeFileSync(path, Buffer.from(await (await dumpDataDir(database)).arrayBuffer()));
+    return path;
+  };
+  project.provide('pgliteUnmigrated', await dump('unmigrated.tar.gz'));
+  await migrateDatabase(database);
+  project.provide('pgliteTemplate', await dump('template.tar.gz'));
   await database.close();
-  const templatePath = join(dir, 'template.tar.gz');
-  writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteTemplate', templatePath);
 
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_DRIVER === 'postgres') {
@@ -46,4 +51,8 @@ export function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
+}
+
+function dumpDataDir(database: Database): Promise<Blob> {
+  return (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client.dumpDataDir('gzip');
 }

@@ -35,6 +35,12 @@ export async function createTestDatabase(): Promise<Database> {
   return openDatabase({ dataDir: 'memory://', loadDataDir: template, migrate: false });
 }
 
+/** An empty PGlite database before any migration (the migrations' own tests), cloned from the run's dump. */
+export function createUnmigratedPglite(): Promise<Database> {
+  const unmigrated = new Blob([readFileSync(inject('pgliteUnmigrated'))]);
+  return openDatabase({ dataDir: 'memory://', loadDataDir: unmigrated, migrate: false });
+}
+
 /**
  * The configuration tests run with, built by the app's own schema from environment variables: quiet, no demo data,
  * a rate limit no test reaches; `env` overrides any variable. The tests serve the API only (no web app), and the

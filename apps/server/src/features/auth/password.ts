@@ -1,14 +1,32 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 /**
  * Passwords are stored as `scrypt$N$r$p$salt$hash` (base64url salt and hash), so the cost can be raised later and
  * old hashes still verify. N=2^15, r=8, p=3 is one of OWASP's recommended scrypt settings (32 MiB per hash).
  */
-const COST = { N: 2 ** 15, r: 8, p: 3 } as const;
+export const PASSWORD_COST: Readonly<ScryptCost> = { N: 2 ** 15, r: 8, p: 3 };
+/** What new hashes cost: PASSWORD_COST, always, outside the tests. */
+let cost: Readonly<ScryptCost> = PASSWORD_COST;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
-function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
+/**
+ * Tests only (apps/server/src/test/setup.ts): a cheaper cost for new hashes. At OWASP's cost each hash is about a
+ * quarter of a second of CPU, and the API tests create and sign in users in most files. Hashes keep their own cost,
+ * so verifying is the same code either way. Refused outside Vitest, so no configuration can weaken production hashes.
+ */
+export function setPasswordCostForTests(testCost: Readonly<ScryptCost>): void {
+  if (process.env.VITEST !== 'true') throw new Error('The password cost can only be changed in tests');
+  cost = testCost;
+}
+
+function derive(password: string, salt: Buffer, cost: Readonly<ScryptCost>): Promise<Buffer> {
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r + 1024 * 1024 };
   return new Promise((resolve, reject) =>
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
@@ -19,8 +37,8 @@ function derive(password: string, salt: Buffer, cost: { N: number; r: number; p:
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const hash = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+  const hash = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
 }
 
 /** Constant-time check of a password against a stored hash; a malformed hash never matches. */
