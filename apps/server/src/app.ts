@@ -80,8 +80,8 @@ export async function buildApp({
     db: database.db,
     catalogue: new CatalogueEvents(),
   };
-  // Off (enabled false) without SMTP_URL.
-  const mailer = createMail(config, database.db, app.log, mail);
+  // Off (enabled false) without SMTP_URL. Its attachments share the download's report PDFs.
+  const mailer = createMail(config, database.db, app.log, { ...mail, reportPdfs });
   app.decorate('ctx', ctx);
   // Each instance runs its own e-mail worker on the shared queue; it stops before the database closes.
   app.addHook('onReady', () => mailer.start());

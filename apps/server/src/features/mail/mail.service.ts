@@ -14,6 +14,7 @@ import { publicResultUrl } from '../resellers/index.js';
 import { newLeadMessage, resultReportMessage } from './mail-content.js';
 import { enqueueEmail, findMailReseller, type ClaimedEmail } from './mail.repository.js';
 import { DEFAULT_MAIL_TIMING, MailWorker, type MailWorkerTiming } from './mail-worker.js';
+import { createReportPdfs, type ReportPdfs } from '../report/index.js';
 import { reportAttachment } from './report-attachment.js';
 import { countReport, reportLimits } from './report-limits.js';
 import { redactedSmtpUrl, withoutSmtpPassword } from '../../smtp-url.js';
@@ -40,6 +41,8 @@ export interface MailOptions {
   timing?: Partial<MailWorkerTiming>;
   /** Another sender than SMTP_URL's (none in the app). */
   transport?: MailTransport;
+  /** The app's report PDFs, so attachments share the download's cache and render limit (one of 1 otherwise). */
+  reportPdfs?: ReportPdfs;
 }
 
 const OFF: Mail = {
@@ -54,12 +57,13 @@ export function createMail(config: AppConfig, db: Db, log: FastifyBaseLogger, op
   const { smtpUrl, mailFrom } = config;
   if (smtpUrl === undefined || mailFrom === undefined) return OFF;
   const timing: MailWorkerTiming = { ...DEFAULT_MAIL_TIMING, ...options.timing };
+  const reportPdfs = options.reportPdfs ?? createReportPdfs(1);
   const describeError = (error: unknown) =>
     withoutSmtpPassword(error instanceof Error ? error.message : String(error), smtpUrl).slice(0, 1000);
   const worker = new MailWorker({
     db,
     transport: options.transport ?? smtpTransport(smtpUrl, mailFrom),
-    compose: (email) => composeEmail(db, config, email),
+    compose: (email) => composeEmail(db, config, email, reportPdfs),
     describeError,
     log,
     timing,
@@ -100,13 +104,18 @@ export function createMail(config: AppConfig, db: Db, log: FastifyBaseLogger, op
 }
 
 /** Writes a claimed message from its stored search and reseller, with links on the reseller's domain. */
-async function composeEmail(db: Db, config: AppConfig, email: ClaimedEmail): Promise<OutgoingMail> {
+async function composeEmail(
+  db: Db,
+  config: AppConfig,
+  email: ClaimedEmail,
+  reportPdfs: ReportPdfs,
+): Promise<OutgoingMail> {
   const search = await findSearchResultById(db, email.searchResultId);
   if (!search) throw new Error(`search ${email.searchResultId} is gone`);
   const reseller = search.reseller_id === null ? null : ((await findMailReseller(db, search.reseller_id)) ?? null);
   const resultUrl = isFit(search) ? publicResultUrl(config, search.reseller_domain, search.token) : null;
   const source = { search, reseller, resultUrl };
   if (email.kind === 'new_lead') return { to: email.recipient, ...newLeadMessage(source) };
-  const attachment = await reportAttachment(search, config);
+  const attachment = await reportAttachment(search, config, reportPdfs);
   return { to: email.recipient, ...resultReportMessage(source), ...(attachment ? { attachments: [attachment] } : {}) };
 }

@@ -121,7 +121,12 @@ describe('e-mail through a local SMTP server', () => {
     // The report itself rides along: the PDF the report route serves, named after the reference.
     const pdf = mail.attachments.find((attachment) => attachment.contentType === 'application/pdf');
     expect(pdf?.filename).toMatch(/^R-[0-9A-Z]{4}-[0-9A-Z]{4}\.pdf$/);
-    expect(pdf?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-'); // The same bytes as the download, from the same cache: the attachment is not rendered again.
+    const download = await app.app.inject({
+      method: 'GET',
+      url: `/api/mount_search_results/token/${token}/report.pdf`,
+    });
+    expect(download.rawPayload.equals(pdf!.content)).toBe(true);
   });
 
   it('answers 404 for an unknown or malformed token and for a search with no fit', async () => {

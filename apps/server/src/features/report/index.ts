@@ -1,2 +1,2 @@
-/** What other features use of the report: the e-mail attaches the PDF. */
-export { renderReportPdf } from './report-pdf.js';
+/** What other features use of the report: the e-mail attaches the PDF, made as the download's. */
+export { createReportPdfs, reportPdfInput, type ReportPdfs } from './report-cache.js';

@@ -7,8 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { MountSearchResult } from '@nprm/contracts';
+import type { SavedResult } from '../mount-search/index.js';
 import type { ReportBranding } from './layout.js';
-import { renderReportPdf, type ReportPdfOptions } from './report-pdf.js';
+import { renderReportPdf, reportBranding, type ReportPdfOptions } from './report-pdf.js';
 
 /** Bump when the PDF's layout or wording changes: every ETag changes with it. */
 export const REPORT_LAYOUT_VERSION = 1;
@@ -19,6 +20,23 @@ export interface ReportPdfInput {
   result: MountSearchResult;
   branding: ReportBranding;
   options: ReportPdfOptions;
+}
+
+/**
+ * What a saved result's PDF is made from: its answer, its branding and the options asked for; a result stored before
+ * the calculation sheet prints the text stored with it. The download and the e-mail's attachment both use it, so
+ * they are the same bytes.
+ */
+export function reportPdfInput(
+  saved: SavedResult,
+  result: MountSearchResult,
+  { timeZone, paper }: Pick<ReportPdfOptions, 'timeZone' | 'paper'> = {},
+): ReportPdfInput {
+  return {
+    result,
+    branding: reportBranding(result),
+    options: { timeZone, paper, legacyTrace: saved.legacy_calculations },
+  };
 }
 
 /** A strong ETag of the PDF `input` renders to. */
