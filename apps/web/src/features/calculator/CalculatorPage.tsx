@@ -1,19 +1,17 @@
 import './mantine.css';
 import { Box, Container } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Activity, useEffect } from 'react';
+import { useEffect } from 'react';
 import { BrandHero, calculatorTitle } from '../../components/Brand';
 import { PageLoader } from '../../components/PageLoader';
 import { EMPTY_RESELLER, useReseller } from '../../lib/reseller';
-import { useAntennas, useRoofTypes, type AntennaOption } from '../../lib/catalog';
+import { useAntennas, useRoofTypes } from '../../lib/catalog';
 import { navigate, useLocation, useSearchParams } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { useSavedResult } from '../../lib/savedResult';
 import { useBlockTypes, useEngineeringSettings } from './api';
 import { CalculatorForm } from './CalculatorForm';
 import { rememberedForm, rememberForm, valuesFromResult } from './formMemory';
-
-const NO_ANTENNAS: AntennaOption[] = [];
 
 /**
  * "/" (docs/product.md, calculator form): the reseller's banner and the calculator form. Failing to load the form's
@@ -39,31 +37,27 @@ export function CalculatorPage() {
     if (failed) navigate(paths.error.href(), { replace: true });
   }, [failed]);
 
-  if (!reseller.data || !roofTypes.data || blocks.isPending || settings.isPending) return <PageLoader />;
+  // The antennas come one round trip after the reseller (they are the reseller's).
+  if (!reseller.data || !roofTypes.data || !antennas.data || blocks.isPending || settings.isPending) {
+    return <PageLoader />;
+  }
   // A result that cannot be loaded leaves the form blank rather than failing the page.
   if (editToken !== null && edited.isPending) return <PageLoader />;
   const initialValues = remembered ?? (edited.data ? valuesFromResult(edited.data) : undefined);
-  // The antennas come one round trip after the reseller (they are the reseller's). Meanwhile the form is rendered
-  // hidden, while the browser would otherwise wait (issue 19): it shows, with its effects, once they are in.
   return (
-    <>
-      {!antennas.data && <PageLoader />}
-      <Activity mode={antennas.data ? 'visible' : 'hidden'}>
-        <Box id="form-page">
-          <BrandHero reseller={reseller.data} />
-          <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
-            <CalculatorForm
-              reseller={reseller.data}
-              antennas={antennas.data ?? NO_ANTENNAS}
-              roofTypes={roofTypes.data}
-              initialValues={initialValues}
-              onLeave={(values) => rememberForm(entry, values)}
-              blocks={blocks.data ?? []}
-              defaultBlockId={settings.data?.default_block_type_id ?? null}
-            />
-          </Container>
-        </Box>
-      </Activity>
-    </>
+    <Box id="form-page">
+      <BrandHero reseller={reseller.data} />
+      <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
+        <CalculatorForm
+          reseller={reseller.data}
+          antennas={antennas.data}
+          roofTypes={roofTypes.data}
+          initialValues={initialValues}
+          onLeave={(values) => rememberForm(entry, values)}
+          blocks={blocks.data ?? []}
+          defaultBlockId={settings.data?.default_block_type_id ?? null}
+        />
+      </Container>
+    </Box>
   );
 }
