@@ -147,7 +147,10 @@ describe('GET /api/mount_search_results/token/{token}/report.pdf', () => {
     const onLetter = firstPage(letter);
     const onA4 = firstPage(a4);
     for (const text of [result.reference, 'Reviewed by', 'Signature', result.result_url]) expect(onA4).toContain(text);
-    expect(onA4).toBe(onLetter);
+    // The same characters in the same order. pdftotext guesses word breaks from glyph positions, and on the other
+    // page width it can split a long link (the random token) at another place, so spacing is not compared.
+    const letters = (text: string) => text.replace(/\s+/g, '');
+    expect(letters(onA4)).toBe(letters(onLetter));
   });
 
   it('answers 422 for a paper it does not make', async () => {
