@@ -87,7 +87,9 @@ const envSchema = z.object({
   // Connections and costs (issue 29: M1, L2; decision 0039). Seconds; 0 turns a timeout off.
   HEADERS_TIMEOUT: z.coerce.number().min(0).max(3600).default(10),
   REQUEST_TIMEOUT: z.coerce.number().min(0).max(3600).default(30),
-  KEEP_ALIVE_TIMEOUT: z.coerce.number().min(0).max(3600).default(5),
+  // Longer than a proxy's idle timeout (nginx's upstream keep-alive: 60 s), so the server is never the one closing a
+  // connection the client is about to reuse (the race answers that client ECONNRESET); Fastify's default too.
+  KEEP_ALIVE_TIMEOUT: z.coerce.number().min(0).max(3600).default(72),
   SOCKET_IDLE_TIMEOUT: z.coerce.number().min(0).max(3600).default(60),
   MAX_CONNECTIONS: z.coerce.number().int().min(0).optional(),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).optional(),
