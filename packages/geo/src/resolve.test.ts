@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { searchPlaces } from './places.js';
 import { AMBIGUOUS_POPULATION, resolvePlace } from './resolve.js';
 
 const resolved = (q: string) => resolvePlace(q).place?.name ?? null;
@@ -100,5 +101,16 @@ describe('resolvePlace: ambiguous names', () => {
     expect(resolvePlace('Miami')).toMatchObject({ place: { name: 'Miami, FL, United States' }, candidates: [] });
     expect(resolvePlace('Springfield, OH')).toMatchObject({ candidates: [] });
     expect(resolved('Springfield VT')).toBe('Springfield, VT, United States');
+  });
+});
+
+describe('searchPlaces: a city and its state as typed', () => {
+  it('lists the place the rule reads, before any near miss', () => {
+    const first = (q: string) => searchPlaces(q, { limit: 5 })[0]?.name;
+    expect(first('Chicago IL')).toBe('Chicago, IL, United States');
+    expect(first('Portland OR')).toBe('Portland, OR, United States');
+    expect(first('Chicago, Illinois')).toBe('Chicago, IL, United States');
+    expect(first('Springfield Massachusetts')).toBe('Springfield, MA, United States');
+    expect(searchPlaces('Portland OR', { countries: ['CA'] })).toEqual([]);
   });
 });

@@ -62,27 +62,34 @@ export function resolvePlace(text: string): PlaceResolution {
   const g = loadGazetteer();
   const [labelled] = labelRows(g, text, true);
   if (labelled !== undefined) return one(placeAt(g, labelled));
-  if (text.includes(',')) return qualifiedByComma(g, text);
-  const named = rowsNamed(g, folded);
-  if (named.length > 0) return choose(g, named);
-  const words = folded.split(' ');
-  for (let k = 1; k <= Math.min(MAX_QUALIFIER_WORDS, words.length - 1); k++) {
-    const rows = qualified(g, words.slice(0, -k).join(' '), words.slice(-k).join(' '));
-    if (rows.length > 0) return choose(g, rows);
+  if (!text.includes(',')) {
+    const named = rowsNamed(g, folded);
+    if (named.length > 0) return choose(g, named);
   }
-  return NONE;
+  const rows = qualifiedRows(g, text);
+  return rows.length > 0 ? choose(g, rows) : NONE;
 }
 
-/** "City, State" and "City, State, USA": the city of that name in that state (or province, or country). */
-function qualifiedByComma(g: Gazetteer, text: string): PlaceResolution {
-  const parts = text
-    .split(',')
-    .map(foldName)
-    .filter((part) => part !== '');
-  if (parts.length > 2 && US_NAMES.has(parts[parts.length - 1] as string)) parts.pop();
-  if (parts.length !== 2) return NONE;
-  const rows = qualified(g, parts[0] as string, parts[1] as string);
-  return rows.length > 0 ? choose(g, rows) : NONE;
+/**
+ * The cities text names with their state, province or country, best ranked first: "Chicago, IL", "Chicago, IL, USA",
+ * "Chicago, Illinois"; without a comma the last one to three words are tried as the qualifier ("Chicago IL",
+ * "Charleston West Virginia"). [] when the text is not of that form or no such city is there.
+ */
+export function qualifiedRows(g: Gazetteer, text: string): number[] {
+  if (text.includes(',')) {
+    const parts = text
+      .split(',')
+      .map(foldName)
+      .filter((part) => part !== '');
+    if (parts.length > 2 && US_NAMES.has(parts[parts.length - 1] as string)) parts.pop();
+    return parts.length === 2 ? qualified(g, parts[0] as string, parts[1] as string) : [];
+  }
+  const words = foldName(text).split(' ');
+  for (let k = 1; k <= Math.min(MAX_QUALIFIER_WORDS, words.length - 1); k++) {
+    const rows = qualified(g, words.slice(0, -k).join(' '), words.slice(-k).join(' '));
+    if (rows.length > 0) return rows;
+  }
+  return [];
 }
 
 /**

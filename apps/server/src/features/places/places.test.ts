@@ -98,6 +98,15 @@ describe('GET /api/places: ZIP codes, coordinates, US first, near misses (issue 
   });
 });
 
+describe('GET /api/places: a city and its state as typed', () => {
+  it('lists the place "Portland OR" and "Chicago, Illinois" name, not near misses', async () => {
+    const first = async (q: string) => (await get(`/api/places?q=${encodeURIComponent(q)}`)).json()[0]?.name;
+    expect(await first('Portland OR')).toBe('Portland, OR, United States');
+    expect(await first('Chicago IL')).toBe('Chicago, IL, United States');
+    expect(await first('Chicago, Illinois')).toBe('Chicago, IL, United States');
+  });
+});
+
 describe('GET /api/places/resolve', () => {
   const resolve = (q: string) => get(`/api/places/resolve?q=${encodeURIComponent(q)}`);
 
