@@ -1,7 +1,15 @@
 // Issue 30, deliverable 8 on the server: location text as people type it ("Chicago, IL", "Portland OR") resolves,
 // and a name big places share in several states ("Springfield") is a 422 listing them, with nothing stored.
 import { describe, expect, it } from 'vitest';
-import { request, search, storedSearches, typedLocationRequest, useSeededSearchApp } from '../../test/mount-search.js';
+import {
+  diagnostics,
+  diagnosticsBase,
+  request,
+  search,
+  storedSearches,
+  typedLocationRequest,
+  useSeededSearchApp,
+} from '../../test/mount-search.js';
 
 useSeededSearchApp();
 
@@ -60,5 +68,16 @@ describe('POST /api/mount_search_results: an ambiguous name', () => {
     );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ location: SPRINGFIELDS[2], wind_speed_source: 'location' });
+  });
+});
+
+describe('GET /api/mount_search_results/diagnostics: the same place rule', () => {
+  it('answers 422 on location with the candidates for "Springfield", and runs for "Springfield OR"', async () => {
+    const ambiguous = await diagnostics({ ...diagnosticsBase(), wind_speed: 0, location: 'Springfield' });
+    expect(ambiguous.statusCode).toBe(422);
+    expect(ambiguous.json().location_candidates.map((p: { name: string }) => p.name)).toEqual(SPRINGFIELDS);
+    const oregon = await diagnostics({ ...diagnosticsBase(), wind_speed: 0, location: 'Springfield OR' });
+    expect(oregon.statusCode).toBe(200);
+    expect(oregon.body).toContain('Location: Springfield, OR, United States');
   });
 });
