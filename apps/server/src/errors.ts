@@ -31,9 +31,12 @@ export class ApiError extends Error {
     return new ApiError(400, { errors: [message] });
   }
 
-  /** 422 with field errors and their "Field Name message" full messages (contracts' fieldErrorText). */
-  static validation(errors: FieldErrors): ApiError {
-    return new ApiError(422, { errors, full_messages: fullMessages(errors) });
+  /**
+   * 422 with field errors and their "Field Name message" full messages (contracts' fieldErrorText); `extra` adds the
+   * body's machine-readable keys (`location_candidates`, docs/api.md).
+   */
+  static validation(errors: FieldErrors, extra: Record<string, unknown> = {}): ApiError {
+    return new ApiError(422, { errors, full_messages: fullMessages(errors), ...extra });
   }
 
   static fromZod(error: ZodError): ApiError {

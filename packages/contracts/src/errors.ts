@@ -1,12 +1,17 @@
 import { z } from 'zod';
+import { place } from './places.js';
 import { fieldErrorText, type MessageStyle } from './wording.js';
 
 export { fieldErrorText, fieldName, type MessageStyle } from './wording.js';
 
-/** docs/api.md, error bodies: a 422 names the messages of each field and says each as a sentence. */
+/**
+ * docs/api.md, error bodies: a 422 names the messages of each field and says each as a sentence; when `location`
+ * names more than one place, `location_candidates` lists them (a client offers them as choices).
+ */
 export const validationErrorBody = z.object({
   errors: z.record(z.string(), z.array(z.string())),
   full_messages: z.array(z.string()),
+  location_candidates: z.array(place).optional(),
 });
 
 /** docs/api.md, error bodies: every other error. */

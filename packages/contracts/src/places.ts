@@ -63,11 +63,14 @@ export const placesResponse = z.array(place);
 /** `GET /api/places/resolve?q=Miami`: the one rule that turns typed text into a place (docs/api.md). */
 export const placeResolveQuery = z.object({ q: placeText });
 
-/** 200 of GET /api/places/resolve: the place the text names, or null when it names none. */
-export const placeResolveResponse = z.object({ place: place.nullable() });
+/**
+ * 200 of GET /api/places/resolve: the place the text names, or null when it names none; `candidates` the places an
+ * ambiguous name could mean ("Springfield"), most populous first, else [].
+ */
+export const placeResolveResponse = z.object({ place: place.nullable(), candidates: z.array(place) });
 export type PlaceResolveResponse = z.infer<typeof placeResolveResponse>;
 
-export { LOCATION_NOT_FOUND } from './wording.js';
+export { LOCATION_NOT_FOUND, locationAmbiguous } from './wording.js';
 
 /** A latitude in degrees, -90..90, from JSON or a query string. */
 export const latitudeField = numberField(

@@ -38,6 +38,15 @@ export const NOT_AN_EXPOSURE = `must be ${EXPOSURE_CATEGORIES.slice(0, -1).join(
 export const LOCATION_NOT_FOUND = 'was not found: pick a place from the list, or enter a wind speed';
 
 /**
+ * The message on `location` when its text names big places in more than one state ("Springfield"): "Location names
+ * more than one place: pick one (Springfield, MO, United States; …) or add the state". The 422 also lists the
+ * places as `location_candidates` (docs/api.md).
+ */
+export function locationAmbiguous(candidates: readonly string[]): string {
+  return `names more than one place: pick one (${candidates.join('; ')}) or add the state`;
+}
+
+/**
  * How a field is named in front of its message:
  * - 'title': every word capitalised, a message on the whole request as it is ("Building Height must be …"), the
  *   API's full_messages and the admin forms;

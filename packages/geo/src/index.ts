@@ -1,6 +1,7 @@
 export { searchPlaces, preloadPlaces, DEFAULT_PLACE_LIMIT, MAX_PLACE_LIMIT } from './places.js';
 export type { Place, PlaceKind, SearchPlacesOptions } from './places.js';
-export { resolvePlace } from './resolve.js';
+export { resolvePlace, AMBIGUOUS_POPULATION } from './resolve.js';
+export type { PlaceResolution } from './resolve.js';
 export { parseCoordinates } from './coordinates.js';
 export { preloadZips } from './zips.js';
 export { windSpeedAt, countyWindSpeed, preloadWindData, DEFAULT_WIND_SPEED, COASTLINE_TOLERANCE_KM } from './wind.js';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { parseCoordinates } from './coordinates.js';
 import { nearDistance } from './fuzzy.js';
 import { searchPlaces } from './places.js';
-import { resolvePlace } from './resolve.js';
 
 const labels = (q: string, options?: Parameters<typeof searchPlaces>[1]) => searchPlaces(q, options).map((p) => p.name);
 
@@ -101,39 +100,5 @@ describe('searchPlaces: ranking and near misses', () => {
     expect(nearDistance('pheonix', 'phoenix', 2)).toBe(1);
     expect(nearDistance('chicg', 'chicago', 2)).toBe(1);
     expect(nearDistance('boston', 'austin', 2)).toBe(3);
-  });
-});
-
-describe('resolvePlace', () => {
-  const resolved = (q: string) => resolvePlace(q)?.name ?? null;
-
-  it('turns a ZIP code or coordinates into their place, null when unknown or out of range', () => {
-    expect(resolved('33139')).toBe('33139, Miami Beach, FL, United States');
-    expect(resolved('33139, Miami Beach, FL, United States')).toBe('33139, Miami Beach, FL, United States');
-    expect(resolved('25.79, -80.13')).toBe('25.79, -80.13');
-    expect(resolved('00000')).toBeNull();
-    expect(resolved('95, 10')).toBeNull();
-  });
-
-  it('takes an exact label, ignoring case, accents and punctuation', () => {
-    expect(resolved('miami, fl, united states')).toBe('Miami, FL, United States');
-    expect(resolved('  MIAMI,FL,UNITED STATES ')).toBe('Miami, FL, United States');
-    expect(resolved('san jose, costa rica')).toBe('San José, Costa Rica');
-    expect(resolved('Miami, FL, United Stat')).toBeNull();
-  });
-
-  it('takes the best city of an exact name: US and territories first, then population', () => {
-    expect(resolvePlace('Miami')).toMatchObject({ name: 'Miami, FL, United States', kind: 'city' });
-    expect(resolved('san juan')).toBe('San Juan, Puerto Rico');
-    expect(resolved('Chicago')).toBe('Chicago, IL, United States');
-    expect(resolved('saint louis')).toBe('St. Louis, MO, United States');
-  });
-
-  it('answers null for a near miss, a prefix, blank text and no match', () => {
-    expect(resolved('Chicgo')).toBeNull();
-    expect(resolved('Chica')).toBeNull();
-    expect(resolved('')).toBeNull();
-    expect(resolved('  ')).toBeNull();
-    expect(resolved('qqxqzq')).toBeNull();
   });
 });

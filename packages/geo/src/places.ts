@@ -1,7 +1,7 @@
 import { fuzzyRows } from './fuzzy.js';
 import { loadGazetteer, lowerBound, placeAt, usFirst, type Gazetteer, type Place } from './gazetteer.js';
 import { foldName } from './fold.js';
-import { labelRows } from './resolve.js';
+import { labelRows, qualifiedRows } from './resolve.js';
 import { typedPlace, ZIP_PREFIX } from './typed-place.js';
 import { zipPlacesStartingWith } from './zips.js';
 
@@ -60,6 +60,7 @@ function bestMatches(g: Gazetteer, prefix: string, capacity: number, only: Reado
  *   the US and its territories first ("san juan": San Juan, Puerto Rico before San Juan, Argentina). Case, accents
  *   and punctuation are ignored ("san jose" finds "San José", "st louis" and "saint louis" find "St. Louis");
  *   several words match as a phrase prefix ("new york"); text with a comma matches the label ("Miami, FL");
+ * - else a city and its state, province or country as the place rule reads them ("Portland OR", "Chicago, Illinois");
  * - when nothing starts so, near misses: names within one or two edits ("Chicgo" finds Chicago), by population.
  * Places with the same label keep only the most populous one. An empty or blank query returns [].
  */
@@ -81,8 +82,10 @@ export function searchPlaces(query: string, options: SearchPlacesOptions = {}): 
     only === null && prefix.length <= SHORT_PREFIX
       ? shortPrefixBest(g, prefix)
       : bestMatches(g, prefix, limit + SPARE, only);
-  if (best.length === 0)
-    best = labelRows(g, text, false).filter((row) => only === null || only.has(g.countries[row] as string));
+  const inCountries = (row: number) => only === null || only.has(g.countries[row] as string);
+  if (best.length === 0) best = labelRows(g, text, false).filter(inCountries);
+  // Before near misses: a city and its state as typed ("Portland OR", "Chicago, Illinois"), read as the place rule does.
+  if (best.length === 0) best = qualifiedRows(g, text).filter(inCountries);
   if (best.length === 0) best = fuzzyRows(g, prefix, limit + SPARE, only);
   const results: Place[] = [];
   const labels = new Set<string>();

@@ -51,6 +51,16 @@ export function request(overrides: Record<string, unknown> = {}): Record<string,
   };
 }
 
+/** A search with location text only: no coordinates and no wind speed, so the text is resolved. */
+export const typedLocationRequest = (location: string, overrides: Record<string, unknown> = {}) =>
+  request({
+    location,
+    location_latitude: undefined,
+    location_longitude: undefined,
+    wind_speed: undefined,
+    ...overrides,
+  });
+
 /** POSTs a search from the site of the body's reseller (the Host binds it: Northwind's domain, else localhost). */
 export function search(body: Record<string, unknown>) {
   const host = body.reseller_id === northwind ? 'northwind.localhost' : 'localhost';

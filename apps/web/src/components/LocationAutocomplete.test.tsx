@@ -57,13 +57,16 @@ describe('the line under the location', () => {
   const typed = { ...EMPTY_LOCATION, location: 'Chicgo' };
   const list = { noMatch: false, searchFailed: false };
 
-  it('names the place typed text resolved to, a dropped choice, no match and a failed look-up', () => {
+  it('names the place typed text resolved to, a dropped choice, several places, no match and a failed look-up', () => {
     const miami = { location: 'Miami, FL, United States', latitude: 25.77, longitude: -80.19, dropped: null };
     expect(locationNote({ ...miami, status: 'resolved' }, list)).toBe('Using Miami, FL, United States');
     expect(locationNote({ ...miami, status: 'picked' }, list)).toBeNull();
     expect(locationNote(typed, list)).toBeNull();
     expect(locationNote(typed, { ...list, noMatch: true })).toBe('No place matches “Chicgo”.');
     expect(locationNote({ ...typed, status: 'unmatched' }, list)).toBe('No place matches “Chicgo”.');
+    expect(locationNote({ ...typed, location: 'Springfield', status: 'ambiguous' }, list)).toBe(
+      '“Springfield” names more than one place: pick one.',
+    );
     expect(locationNote({ ...typed, status: 'failed' }, list)).toBe(PLACE_SEARCH_UNAVAILABLE);
     expect(locationNote(typed, { ...list, searchFailed: true })).toBe(PLACE_SEARCH_UNAVAILABLE);
     expect(locationNote({ ...typed, dropped: 'Chicago, IL, United States' }, list)).toBe(

@@ -12,6 +12,7 @@ import {
   typedLocation,
   type LocationValue,
 } from '../lib/places';
+import { LocationCandidates } from './LocationCandidates';
 
 export { EMPTY_LOCATION, SUGGESTION_LIMIT, type LocationValue } from '../lib/places';
 
@@ -26,8 +27,9 @@ export interface LocationAutocompleteProps extends Omit<AutocompleteProps, 'valu
 /**
  * Place autocomplete over /api/places (debounced): a city, a US ZIP code or coordinates. Choosing a suggestion keeps
  * its coordinates; typed text that was not chosen is looked up on Enter or on leaving the field
- * (/api/places/resolve), and the field then says which place it uses ("Using Miami, FL, United States") or that
- * none matches. Editing a chosen place's text drops it, and the field says so.
+ * (/api/places/resolve), and the field then says which place it uses ("Using Miami, FL, United States"), that
+ * none matches, or, for a name big places share in several states ("Springfield"), asks the visitor to pick one of
+ * them. Editing a chosen place's text drops it, and the field says so.
  */
 export function LocationAutocomplete({ value, onChange, onBlur, onKeyDown, ...props }: LocationAutocompleteProps) {
   const queryClient = useQueryClient();
@@ -106,19 +108,27 @@ export function LocationAutocomplete({ value, onChange, onBlur, onKeyDown, ...pr
               {note}
             </Text>
           )}
+          {value.status === 'ambiguous' && value.candidates && (
+            <LocationCandidates
+              text={value.location.trim()}
+              candidates={value.candidates}
+              onPick={(place) => onChange(placeLocation(place, 'picked'))}
+            />
+          )}
         </>
       )}
     />
   );
 }
 
-/** The line under the field: which place is used, a dropped choice, no match, or a failed look-up. */
+/** The line under the field: which place is used, a dropped choice, several places, no match, or a failed look-up. */
 export function locationNote(value: LocationValue, list: { noMatch: boolean; searchFailed: boolean }): string | null {
   if (value.status === 'resolved') return `Using ${value.location}`;
   if (value.latitude !== null) return null;
   if (value.status === 'failed' || list.searchFailed) return PLACE_SEARCH_UNAVAILABLE;
   const text = value.location.trim();
   const dropped = value.dropped ? `${value.dropped} is no longer selected. ` : '';
+  if (value.status === 'ambiguous') return `${dropped}“${text}” names more than one place: pick one.`;
   if (value.status === 'unmatched' || (list.noMatch && text !== '')) return `${dropped}No place matches “${text}”.`;
   if (dropped) return `${dropped}Pick a place from the list, or press Enter to look up what you typed.`;
   return null;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Place } from '@nprm/contracts';
+import type { Place, PlaceResolveResponse } from '@nprm/contracts';
 import { api } from './api';
 import { API_PATHS } from '@nprm/contracts/paths';
 
@@ -9,9 +9,11 @@ import { API_PATHS } from '@nprm/contracts/paths';
  * - 'picked': chosen from the suggestions;
  * - 'resolved': the typed text looked up by GET /api/places/resolve (the page says "Using …");
  * - 'unmatched': looked up, and no place matches the text (no coordinates);
+ * - 'ambiguous': looked up, and the text names big places in more than one state ("Springfield"): the field lists
+ *   them as `candidates` to pick from (no coordinates);
  * - 'failed': the look-up itself failed (no coordinates).
  */
-export type LocationStatus = 'typed' | 'picked' | 'resolved' | 'unmatched' | 'failed';
+export type LocationStatus = 'typed' | 'picked' | 'resolved' | 'unmatched' | 'ambiguous' | 'failed';
 
 /** The location field's value: the text shown, its coordinates when it names a place, and how they came. */
 export interface LocationValue {
@@ -21,6 +23,8 @@ export interface LocationValue {
   status: LocationStatus;
   /** The place a visitor had chosen before editing the text: the page says it is no longer used. */
   dropped: string | null;
+  /** The places an 'ambiguous' text could mean, most populous first. */
+  candidates?: readonly Place[];
 }
 
 export const EMPTY_LOCATION: LocationValue = {
@@ -39,9 +43,12 @@ export function fetchPlaces(query: string, signal?: AbortSignal): Promise<Place[
   return api<Place[]>(API_PATHS.places, { query: { q: query, limit: SUGGESTION_LIMIT }, signal });
 }
 
-/** GET /api/places/resolve: the one place the typed text names, or null (docs/api.md, Places and wind speed). */
-export async function fetchResolvedPlace(query: string): Promise<Place | null> {
-  return (await api<{ place: Place | null }>(API_PATHS.placesResolve, { query: { q: query } })).place;
+/**
+ * GET /api/places/resolve: the one place the typed text names, or null and, for an ambiguous name, the places it
+ * could mean (docs/api.md, Places and wind speed).
+ */
+export function fetchResolvedPlace(query: string): Promise<PlaceResolveResponse> {
+  return api<PlaceResolveResponse>(API_PATHS.placesResolve, { query: { q: query } });
 }
 
 /** A place as the field's value. */
@@ -66,19 +73,21 @@ export function needsLookUp(value: LocationValue): boolean {
 
 /**
  * Looks typed text up once (answers are cached for the visit, so blur, Enter and submit share one request): the
- * place it resolves to, or the text marked 'unmatched' or 'failed'. Anything else is returned as it is.
+ * place it resolves to, or the text marked 'ambiguous' (with the candidates), 'unmatched' or 'failed'. Anything else
+ * is returned as it is.
  */
 export async function resolveLocation(queryClient: QueryClient, value: LocationValue): Promise<LocationValue> {
   if (!needsLookUp(value)) return value;
   const query = value.location.trim();
   try {
-    const place = await queryClient.fetchQuery({
+    const { place, candidates } = await queryClient.fetchQuery({
       queryKey: ['place-resolve', query],
       queryFn: () => fetchResolvedPlace(query),
       staleTime: Infinity,
       retry: false,
     });
-    return place ? { ...placeLocation(place, 'resolved'), dropped: null } : { ...value, status: 'unmatched' };
+    if (place) return { ...placeLocation(place, 'resolved'), dropped: null };
+    return candidates.length > 0 ? { ...value, status: 'ambiguous', candidates } : { ...value, status: 'unmatched' };
   } catch {
     return { ...value, status: 'failed' };
   }

@@ -17,20 +17,14 @@ import {
   storedSearches,
   t,
   TORONTO,
+  typedLocationRequest,
   useSeededSearchApp,
 } from '../../test/mount-search.js';
 import { noFitReason } from './no-fit.js';
 
 useSeededSearchApp();
 
-const typed = (location: string, overrides: Record<string, unknown> = {}) =>
-  request({
-    location,
-    location_latitude: undefined,
-    location_longitude: undefined,
-    wind_speed: undefined,
-    ...overrides,
-  });
+const typed = typedLocationRequest;
 
 describe('POST /api/mount_search_results: location text without coordinates or wind speed', () => {
   it('resolves "Miami" to Miami, FL and its 175 mph, storing the place label and coordinates', async () => {

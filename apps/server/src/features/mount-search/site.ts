@@ -2,8 +2,8 @@
  * Where a search is (docs/api.md, Mount search step 2): the coordinates given, else those the location text names
  * through the one place rule of @nprm/geo (`resolvePlace`), used by the search and the diagnostics alike.
  */
-import { LOCATION_NOT_FOUND } from '@nprm/contracts';
-import { resolvePlace } from '@nprm/geo';
+import { LOCATION_NOT_FOUND, locationAmbiguous, type Place } from '@nprm/contracts';
+import { resolvePlace, type Place as GeoPlace } from '@nprm/geo';
 import { ApiError } from '../../errors.js';
 
 export interface SearchSite {
@@ -18,7 +18,8 @@ export interface SearchSite {
 /**
  * The site of a search. Location text without coordinates and without a wind speed is resolved (a ZIP code,
  * coordinates, a place's label or a city name) and the place's label and coordinates are used; text that names no
- * place is a 422 on `location` (LOCATION_NOT_FOUND). Otherwise the request's own location and coordinates.
+ * place is a 422 on `location` (LOCATION_NOT_FOUND), and so is text that names big places in more than one state
+ * ("Springfield"), with the places as `location_candidates`. Otherwise the request's own location and coordinates.
  */
 export function resolveSite(
   request: { location?: string | null | undefined; location_latitude?: number; location_longitude?: number },
@@ -30,7 +31,25 @@ export function resolveSite(
   if (windSpeedGiven || (latitude !== undefined && longitude !== undefined) || location === null) {
     return { location, latitude, longitude, resolvedFrom: null };
   }
-  const place = resolvePlace(location);
-  if (!place) throw ApiError.validation({ location: [LOCATION_NOT_FOUND] });
+  const { place, candidates } = resolvePlace(location);
+  if (!place) throw locationError(candidates);
   return { location: place.name, latitude: place.latitude, longitude: place.longitude, resolvedFrom: location };
+}
+
+/** A place as the API answers it: `{id, name, latitude, longitude, kind}` (GET /api/places). */
+export const apiPlace = ({ id, name, latitude, longitude, kind }: GeoPlace): Place => ({
+  id,
+  name,
+  latitude,
+  longitude,
+  kind,
+});
+
+/** The 422 on `location` for text that names no place, or more than one (then listing them). */
+function locationError(candidates: readonly GeoPlace[]): ApiError {
+  if (candidates.length === 0) return ApiError.validation({ location: [LOCATION_NOT_FOUND] });
+  return ApiError.validation(
+    { location: [locationAmbiguous(candidates.map((candidate) => candidate.name))] },
+    { location_candidates: candidates.map(apiPlace) },
+  );
 }

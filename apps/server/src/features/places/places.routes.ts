@@ -8,13 +8,10 @@ import {
   placesResponse,
   windSpeedQuery,
   windSpeedResponse,
-  type Place,
 } from '@nprm/contracts';
-import { resolvePlace, searchPlaces, type Place as GeoPlace } from '@nprm/geo';
-import { windSpeedPlace } from '../mount-search/index.js';
+import { resolvePlace, searchPlaces } from '@nprm/geo';
+import { apiPlace, windSpeedPlace } from '../mount-search/index.js';
 import { lookUpWindSpeed } from '../wind-speed-overrides/index.js';
-
-const toPlace = ({ id, name, latitude, longitude, kind }: GeoPlace): Place => ({ id, name, latitude, longitude, kind });
 
 /**
  * GET /api/places, GET /api/places/resolve and GET /api/wind_speed over the embedded gazetteer, ZIP codes and wind
@@ -28,7 +25,7 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
     { schema: { querystring: placesQuery, response: { 200: placesResponse, ...errorResponses } } },
     async (request) => {
       const { q, limit, countries } = request.query;
-      return searchPlaces(q, { limit, ...(countries ? { countries } : {}) }).map(toPlace);
+      return searchPlaces(q, { limit, ...(countries ? { countries } : {}) }).map(apiPlace);
     },
   );
 
@@ -36,8 +33,8 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
     '/api/places/resolve',
     { schema: { querystring: placeResolveQuery, response: { 200: placeResolveResponse, ...errorResponses } } },
     async (request) => {
-      const place = resolvePlace(request.query.q);
-      return { place: place && toPlace(place) };
+      const { place, candidates } = resolvePlace(request.query.q);
+      return { place: place && apiPlace(place), candidates: candidates.map(apiPlace) };
     },
   );
 

@@ -98,12 +98,24 @@ describe('GET /api/places: ZIP codes, coordinates, US first, near misses (issue 
   });
 });
 
+describe('GET /api/places: a city and its state as typed', () => {
+  it('lists the place "Portland OR" and "Chicago, Illinois" name, not near misses', async () => {
+    const first = async (q: string) => (await get(`/api/places?q=${encodeURIComponent(q)}`)).json()[0]?.name;
+    expect(await first('Portland OR')).toBe('Portland, OR, United States');
+    expect(await first('Chicago IL')).toBe('Chicago, IL, United States');
+    expect(await first('Chicago, Illinois')).toBe('Chicago, IL, United States');
+  });
+});
+
 describe('GET /api/places/resolve', () => {
   const resolve = (q: string) => get(`/api/places/resolve?q=${encodeURIComponent(q)}`);
 
   it.each([
     ['Miami', 'Miami, FL, United States', 'city'],
     ['miami, fl, united states', 'Miami, FL, United States', 'city'],
+    ['Chicago, IL', 'Chicago, IL, United States', 'city'],
+    ['Portland OR', 'Portland, OR, United States', 'city'],
+    ['Springfield, Illinois', 'Springfield, IL, United States', 'city'],
     ['san juan', 'San Juan, Puerto Rico', 'city'],
     ['33139', '33139, Miami Beach, FL, United States', 'zip'],
     ['25.79, -80.13', '25.79, -80.13', 'coordinates'],
@@ -112,17 +124,42 @@ describe('GET /api/places/resolve', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       place: { id: expect.any(Number), name, latitude: expect.any(Number), longitude: expect.any(Number), kind },
+      candidates: [],
     });
   });
 
-  it.each(['Chicgo', 'Somewhere', '00000', '95, 10', '', '   '])('answers {place: null} for %j', async (q) => {
-    const response = await resolve(q);
+  it.each(['Chicgo', 'Somewhere', 'Chicago, TX', '00000', '95, 10', '', '   '])(
+    'answers {place: null} for %j',
+    async (q) => {
+      const response = await resolve(q);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ place: null, candidates: [] });
+    },
+  );
+
+  it('answers no place and the candidates for a name big places share in several states ("Springfield")', async () => {
+    const response = await resolve('Springfield');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ place: null });
+    const body = response.json();
+    expect(body.place).toBeNull();
+    expect(body.candidates.map((p: { name: string }) => p.name)).toEqual([
+      'Springfield, MO, United States',
+      'Springfield, MA, United States',
+      'Springfield, IL, United States',
+      'Springfield, OR, United States',
+      'Springfield, OH, United States',
+    ]);
+    expect(body.candidates[2]).toEqual({
+      id: expect.any(Number),
+      name: 'Springfield, IL, United States',
+      latitude: expect.closeTo(39.8, 1),
+      longitude: expect.closeTo(-89.64, 1),
+      kind: 'city',
+    });
   });
 
   it('answers {place: null} without q and 422 for an overlong q', async () => {
-    expect((await get('/api/places/resolve')).json()).toEqual({ place: null });
+    expect((await get('/api/places/resolve')).json()).toEqual({ place: null, candidates: [] });
     const response = await resolve('a'.repeat(101));
     expect(response.statusCode).toBe(422);
     expect(response.json().full_messages).toEqual(['Q is too long (maximum is 100 characters)']);

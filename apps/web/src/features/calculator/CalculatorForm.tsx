@@ -65,7 +65,7 @@ export function CalculatorForm({
 
   // A location looked up without a match gets its message now, and again whenever the wind speed changes.
   const { validateField } = form;
-  const lookedUp = values.location.status === 'unmatched' || values.location.status === 'failed';
+  const lookedUp = ['unmatched', 'ambiguous', 'failed'].includes(values.location.status);
   useEffect(() => {
     if (lookedUp) validateField('location');
   }, [lookedUp, values.wind_speed, validateField]);

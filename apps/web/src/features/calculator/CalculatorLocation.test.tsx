@@ -1,4 +1,4 @@
-import { configure, getConfig, screen, waitFor } from '@testing-library/react';
+import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requestsTo, renderPage } from '../../test/renderPage';
@@ -8,6 +8,7 @@ import { CalculatorPage } from './CalculatorPage';
 
 /** The message at the field, as docs/product.md V-55 words it. */
 const PICK_A_PLACE = 'Location was not found: pick a place from the list, or enter a wind speed';
+const PICK_ONE_PLACE = 'Location names more than one place: pick one below, or enter a wind speed';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,11 +33,25 @@ const miamiWind = {
   place: 'Miami-Dade, FL',
 };
 
-/** The form with Miami as the place "Miami" resolves to, and nothing for anything else. */
+const springfields = (['MO', 'MA', 'IL'] as const).map((state, i) => ({
+  id: 100 + i,
+  name: `Springfield, ${state}, United States`,
+  latitude: 37 + i,
+  longitude: -90 - i,
+  kind: 'city' as const,
+}));
+
+/** GET /api/places/resolve as the server answers it: Miami, the Springfields to pick from, or nothing. */
+function resolveAnswer(q: string | null) {
+  if (q === 'Miami') return { place: miami, candidates: [] };
+  return { place: null, candidates: q === 'Springfield' ? springfields : [] };
+}
+
+/** The form with Miami as the place "Miami" resolves to, "Springfield" ambiguous, and nothing for anything else. */
 function miamiRoutes(extra: Parameters<typeof formRoutes>[0] = {}) {
   return formRoutes({
     'GET /api/places': (url) => ({ json: url.searchParams.get('q')?.startsWith('Chic') ? [chicago] : [] }),
-    'GET /api/places/resolve': (url) => ({ json: { place: url.searchParams.get('q') === 'Miami' ? miami : null } }),
+    'GET /api/places/resolve': (url) => ({ json: resolveAnswer(url.searchParams.get('q')) }),
     'GET /api/wind_speed': { json: miamiWind },
     ...extra,
   });
@@ -111,6 +126,38 @@ describe('calculator form: the location resolves or is refused (F-13, F-14, V-55
     const body = sentBody(fetchMock);
     expect(body).toMatchObject({ location: 'Atlantis', wind_speed: 120 });
     expect(body).not.toHaveProperty('location_latitude');
+  });
+
+  it('asks which place an ambiguous name means, and searches with the one picked', async () => {
+    const fetchMock = miamiRoutes({ 'POST /api/mount_search_results': { status: 201, json: savedResult } });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalculatorPage />);
+    await screen.findByRole('button', { name: 'Calculate' });
+    await fillValidForm(user);
+    const location = await typeLocation(user, 'Springfield');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByTestId('location-note')).toHaveTextContent(
+      '“Springfield” names more than one place: pick one.',
+    );
+    expect(await screen.findByText(PICK_ONE_PLACE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Calculate' })).toBeDisabled();
+    const choices = within(screen.getByRole('group', { name: 'Places named “Springfield”' }));
+    expect(choices.getAllByRole('button').map((button) => button.textContent)).toEqual(
+      springfields.map((place) => place.name),
+    );
+    expect(requestsTo(fetchMock, 'POST /api/mount_search_results')).toHaveLength(0);
+
+    await user.click(choices.getByRole('button', { name: 'Springfield, IL, United States' }));
+    expect(location).toHaveValue('Springfield, IL, United States');
+    expect(screen.queryByTestId('location-candidates')).toBeNull();
+    await waitFor(() => expect(screen.queryByText(PICK_ONE_PLACE)).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await screen.findByTestId('elsewhere');
+    expect(sentBody(fetchMock)).toMatchObject({
+      location: 'Springfield, IL, United States',
+      location_latitude: 39,
+      location_longitude: -92,
+    });
   });
 
   it('drops a picked place visibly when its text is edited, and looks the new text up when leaving the field', async () => {

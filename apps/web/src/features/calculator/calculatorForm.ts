@@ -101,6 +101,9 @@ export function toMountSearchRequest(values: CalculatorValues, resellerId: numbe
  */
 export const PICK_A_PLACE = `Location ${LOCATION_NOT_FOUND}`;
 
+/** Typed text that names big places in more than one state ("Springfield"), without a wind speed. */
+export const PICK_ONE_PLACE = 'Location names more than one place: pick one below, or enter a wind speed';
+
 /**
  * The checks of the mount search request (contracts' `mountSearchRequest`, docs/api.md, Mount search) without zod, so
  * the calculator, the page's first load, carries no validation library (issue 19). calculatorForm.test.ts holds them
@@ -150,8 +153,9 @@ export function validateCalculator(values: CalculatorValues): Record<string, str
   const errors = mountSearchRequestErrors(toMountSearchRequest(values, null));
   const { location } = values;
   // Typed text not looked up yet is looked up on Calculate (CalculatorForm), so it does not block the button.
-  const lookedUp = location.status === 'unmatched' || location.status === 'failed';
+  const lookedUp = location.status === 'unmatched' || location.status === 'ambiguous' || location.status === 'failed';
   const placeless = lookedUp && (location.latitude === null || location.longitude === null);
-  if (!errors.location && placeless && readWholeNumber(values.wind_speed) === undefined) errors.location = PICK_A_PLACE;
+  if (!errors.location && placeless && readWholeNumber(values.wind_speed) === undefined)
+    errors.location = location.status === 'ambiguous' ? PICK_ONE_PLACE : PICK_A_PLACE;
   return errors;
 }
