@@ -110,6 +110,9 @@ export function useEntityForm<T extends { id: number; deleted_at: string | null 
     onDone() {
       done.current = true;
     },
+    onActionError(reason) {
+      setFormErrors([reason]);
+    },
     onSaveError(error) {
       const errors = serverFormErrors(error, labels);
       // Errors on a field the form shows go on that field; the rest (base, an image id) above the form.
