@@ -97,6 +97,26 @@ describe('the Users form saves (issue 32: it stopped at "Role must be administra
   });
 });
 
+describe('a failed submit shows its first error (issue 32)', () => {
+  it('scrolls the first invalid field into view and focuses it', async () => {
+    // The test setup stubs scrollIntoView (jsdom has none); the spy records the element it was called on.
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    try {
+      const fetchMock = mockApi({ 'GET /api/resellers': { json: [] } });
+      renderAdmin('/admin/user/new');
+      const u = userEvent.setup({ delay: null });
+      const name = await screen.findByRole('textbox', { name: /^Name/ });
+      await u.click(screen.getByRole('button', { name: 'Create' }));
+      await waitFor(() => expect(name).toHaveFocus());
+      expect(scroll.mock.contexts).toContain(name);
+      expect(screen.getByText("Name can't be blank")).toBeInTheDocument();
+      expect(requestsTo(fetchMock, 'POST /api/users')).toHaveLength(0);
+    } finally {
+      scroll.mockRestore();
+    }
+  });
+});
+
 describe('actions that cannot apply, and the server saying why (issue 32)', () => {
   it('offers no Deactivate on your own account, but does on another', async () => {
     mockApi({
