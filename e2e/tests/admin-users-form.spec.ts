@@ -98,3 +98,26 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test.describe('the header at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('shows every tab whole, the last ones clear of the signed-in e-mail (issue 32: "Users" showed as "U")', async ({
+    page,
+  }) => {
+    await logIn(page);
+    const nav = page.getByRole('navigation', { name: 'Admin sections' });
+    const tabs = nav.getByRole('link');
+    await expect(tabs.last()).toBeVisible();
+    // Nothing to scroll to: the row holds every tab.
+    expect(await nav.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const user = (await page.getByTestId('admin-user').boundingBox())!;
+    for (const link of await tabs.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(1280);
+      // Beside the e-mail's row or under it, never under the e-mail itself.
+      expect(box.y >= user.y + user.height || box.x + box.width <= user.x).toBe(true);
+    }
+    await expect(nav.getByRole('link', { name: 'Users', exact: true })).toHaveText('Users');
+  });
+});
