@@ -117,6 +117,15 @@ describe('mount list (/admin/mounts)', () => {
     await userEvent.setup().click(screen.getByRole('link', { name: 'Antennas' }));
     expect(await screen.findAllByText('Something went wrong')).not.toHaveLength(0);
   });
+
+  it('shows the server’s own reason when a list is refused with one (issue 32)', async () => {
+    const reason = 'You are not allowed to do this.';
+    mockApi({ 'GET /api/antennas': { status: 403, json: { errors: [reason] } } });
+    renderAdmin('/admin/antennas');
+    // The toast and the alert's title.
+    expect(await screen.findAllByText(reason)).toHaveLength(2);
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+  });
 });
 
 describe('antenna and roof type lists', () => {

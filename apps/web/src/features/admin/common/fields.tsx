@@ -23,6 +23,8 @@ interface FieldBase<V> {
   label?: string;
   required?: boolean;
   description?: ReactNode;
+  /** Shown but not editable (your own role: the server refuses to change it). */
+  disabled?: boolean;
 }
 
 /** One field of a form: its name in the form's values, its type, and what the type needs. */
@@ -44,7 +46,7 @@ export type FormFieldProps<V> = FieldSpec<V> & { form: UseFormReturnType<V> };
 
 /** The input a field's type asks for, bound to the form; an unknown type shows "Unknown form type". */
 export function FormField<V>(props: FormFieldProps<V>) {
-  const { form, name, required, description } = props;
+  const { form, name, required, description, disabled } = props;
   const label = props.label ?? startCase(name);
   const bound = form.getInputProps(name);
   const key = form.key(name);
@@ -58,6 +60,7 @@ export function FormField<V>(props: FormFieldProps<V>) {
           label={label}
           description={description}
           withAsterisk={required}
+          disabled={disabled}
           type={props.type}
           {...bound}
           key={key}
@@ -69,6 +72,7 @@ export function FormField<V>(props: FormFieldProps<V>) {
           label={label}
           description={description}
           withAsterisk={required}
+          disabled={disabled}
           decimalScale={4}
           thousandSeparator=","
           {...bound}
@@ -90,6 +94,7 @@ export function FormField<V>(props: FormFieldProps<V>) {
           label={label}
           description={description}
           withAsterisk={required}
+          disabled={disabled}
           searchable
           filter={searchOptions}
           data={props.data}

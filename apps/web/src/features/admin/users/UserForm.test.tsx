@@ -85,6 +85,7 @@ describe('the Users form saves (issue 32: it stopped at "Role must be administra
     const u = userEvent.setup({ delay: null });
     const name = await screen.findByRole('textbox', { name: /^Name/ });
     expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('Reseller User');
+    expect(screen.getByRole('combobox', { name: 'Role' })).toBeEnabled();
     await u.clear(name);
     await u.type(name, 'Renamed');
     await u.click(screen.getByRole('button', { name: 'Save' }));
@@ -128,6 +129,9 @@ describe('actions that cannot apply, and the server saying why (issue 32)', () =
     const form = await screen.findByRole('form', { name: 'Edit User' });
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Save' })).toBeInTheDocument());
     expect(within(form).queryByRole('button', { name: 'Deactivate' })).toBeNull();
+    // Nor a role change, which the server refuses on your own account.
+    expect(within(form).getByRole('combobox', { name: 'Role' })).toBeDisabled();
+    expect(within(form).getByText('Your own role: another administrator can change it')).toBeInTheDocument();
   });
 
   it('shows the API’s own reason when deactivating fails, in the form and as the toast', async () => {

@@ -55,7 +55,15 @@ function UserFormBody({ record, loading, loadError }: RecordFormProps<User>) {
   const fields: FieldSpec<UserValues>[] = [
     { name: 'name', type: 'text', required: true },
     { name: 'email', type: 'email', required: true },
-    { name: 'role', type: 'select', required: true, data: ROLE_OPTIONS, words: true },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      data: ROLE_OPTIONS,
+      words: true,
+      // The server refuses to change your own role: the field says so rather than failing on Save.
+      ...(isMe ? { disabled: true, description: 'Your own role: another administrator can change it' } : {}),
+    },
     {
       name: 'reseller_id',
       type: 'select',
