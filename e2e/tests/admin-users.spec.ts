@@ -55,7 +55,8 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL(new RegExp(`/admin/reseller/${reseller.id}$`));
       const tabs = (await sectionTabs(page)).getByRole('link');
       await expect(tabs).toHaveText(['Branding', 'Mounts', 'Searches']);
-      const form = page.getByRole('form', { name: 'Edit Reseller' });
+      const form = page.getByRole('form', { name: 'Branding' });
+      await expect(page.getByRole('link', { name: /Back to Resellers/ })).toHaveCount(0);
       await expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue(reseller.name);
       await expect(form.getByRole('textbox', { name: /^Domain/ })).toHaveCount(0);
       await expect(form.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);

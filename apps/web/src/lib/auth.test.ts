@@ -130,6 +130,8 @@ describe('api client hooks', () => {
     expect(readAuth()).toBeNull();
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    // Who was signed out, so only that person is brought back to the page it left.
+    expect(onUnauthorized).toHaveBeenCalledWith(record.uid);
   });
 
   it('send no auth headers without a record (L-09)', async () => {

@@ -135,13 +135,15 @@ export function useAuthRecord(): AuthRecord | null {
  * Installs the api client hooks: every request sends the record's headers; every answer may renew it; a 401
  * clears it and calls `onUnauthorized` (the admin app sends the user to /admin/login).
  */
-export function installAuthHooks(onUnauthorized: () => void): void {
+export function installAuthHooks(onUnauthorized: (signedOutUid: string | null) => void): void {
   setApiHooks({
     requestHeaders: authRequestHeaders,
     onResponse(response) {
       if (response.status === 401) {
+        // Who was signed out: only the same person comes back to the page (and draft) they left.
+        const uid = readAuth()?.uid ?? null;
         clearAuth();
-        onUnauthorized();
+        onUnauthorized(uid);
         return;
       }
       rememberAuthFrom(response);

@@ -110,10 +110,10 @@ let goToLogin: (() => void) | null = null;
  * must already carry the stored headers. Every call sends them, renewals are kept, and a 401 anywhere clears the
  * record and goes to /admin/login (an open form's draft kept first).
  */
-installAuthHooks(() => {
+installAuthHooks((signedOutUid) => {
   if (window.location.pathname.startsWith(login.path)) return;
-  // L-14: an open form keeps its unsaved values, and login comes back to this page.
-  keepDraftForSignIn();
+  // L-14: an open form keeps its unsaved values, and login (by the same person) comes back to this page.
+  keepDraftForSignIn(signedOutUid);
   if (goToLogin) goToLogin();
   else window.location.assign(login.href());
 });

@@ -95,6 +95,20 @@ describe('number columns filter (M-05)', () => {
     await eventually(() => expect(location()).toBe('/admin/mounts?f.weight=45&f.max_roof_load=3'));
   });
 
+  it('compares a number column with ">" and a range typed in its filter', async () => {
+    mockApi({ 'GET /api/mounts': { json: mounts } });
+    renderAdmin('/admin/mounts');
+    await screen.findByRole('table', { name: 'Mounts' });
+    const user = userEvent.setup();
+    const weight = screen.getByRole('textbox', { name: 'Filter Weight (lb)' });
+    await user.type(weight, '>100');
+    await eventually(() => expect(column('Mounts', 0)).toEqual(['17', '12']));
+    // Typed over the selected text: the filter goes from one condition straight to the other.
+    await user.tripleClick(weight);
+    await user.keyboard('40..130');
+    await eventually(() => expect(column('Mounts', 0)).toEqual(['12', '1']));
+  });
+
   it('filters antennas by weight and roof types by friction coefficient', async () => {
     mockApi({
       'GET /api/antennas': {

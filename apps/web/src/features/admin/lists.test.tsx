@@ -75,6 +75,23 @@ describe('mount list (/admin/mounts)', () => {
     expect(await screen.findByText('No Mounts', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it('sorts from anywhere in a header cell, and once per click of its label or key press (issue 32)', async () => {
+    mockApi({ 'GET /api/mounts': { json: active } });
+    renderAdmin('/admin/mounts');
+    await screen.findByRole('table', { name: 'Mounts' });
+    const user = userEvent.setup();
+    const header = screen.getByRole('columnheader', { name: /^Name/ });
+    // The cell's padding, outside its label: it sorted nothing before.
+    await user.click(header);
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    within(header).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(rowTexts('Mounts').map((cells) => cells[2])).toEqual(['Alpha sled', 'Bravo ridge', 'Charlie tripod']);
+  });
+
   it('opens a mount from its row, by click or Enter, and New Mount opens the empty form (M-03, M-08)', async () => {
     mockApi({ 'GET /api/mounts': { json: active }, 'GET /api/mounts/2': { json: active[2] } });
     renderAdmin('/admin/mounts');
@@ -99,6 +116,15 @@ describe('mount list (/admin/mounts)', () => {
     expect(await screen.findByText('No Mounts')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Antennas' }));
     expect(await screen.findAllByText('Something went wrong')).not.toHaveLength(0);
+  });
+
+  it('shows the server’s own reason when a list is refused with one (issue 32)', async () => {
+    const reason = 'You are not allowed to do this.';
+    mockApi({ 'GET /api/antennas': { status: 403, json: { errors: [reason] } } });
+    renderAdmin('/admin/antennas');
+    // The toast and the alert's title.
+    expect(await screen.findAllByText(reason)).toHaveLength(2);
+    expect(screen.queryByText('Something went wrong')).toBeNull();
   });
 });
 

@@ -35,8 +35,8 @@ export function LoginPage() {
     try {
       const user = await signIn(email.trim(), password);
       queryClient.setQueryData(SESSION_QUERY_KEY, user);
-      // Back to the page a 401 interrupted with a draft kept (L-14), else /admin.
-      await navigate(takeReturnPage() ?? paths.admin.root.href(), { replace: true });
+      // Back to the page a 401 interrupted with a draft kept (L-14) when the same person signs in, else /admin.
+      await navigate(takeReturnPage(user.uid) ?? paths.admin.root.href(), { replace: true });
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : LOGIN_FAILED);
       // Only on failure: after success, "signed in and not submitting" would redirect to /admin before the

@@ -65,6 +65,31 @@ describe('a 401 during an admin edit keeps the draft (L-14)', () => {
     expect(saves[1]?.init?.headers).toMatchObject({ 'access-token': 'fresh' });
   });
 
+  it('sends someone else who signs in next to /admin, not to the page (and draft) the previous user left', async () => {
+    const other = { ...admin, id: 2, email: 'bea@example.com', uid: 'bea@example.com', name: 'Bea' };
+    mockApi({
+      'GET /api/roof_types/3': () => json(roofType(3, { name: 'Gravel' })),
+      'PUT /api/roof_types/3': () => json({ errors: ['You need to sign in or sign up before continuing.'] }, 401),
+      'POST /api/auth/sign_in': () => json({ data: other }, 200, { ...authHeaders('bea'), uid: other.uid }),
+      'GET /api/users/me': () => json({ ...other, role: 'administrator', reseller_id: null, deleted_at: null }),
+      'GET /api/mounts': () => json([]),
+    });
+    renderAdmin('/admin/roof-type/3');
+    await screen.findByRole('heading', { name: 'Edit Roof Type' });
+    const user = userEvent.setup({ delay: null });
+    await user.type(nameField(), ' ballasted');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/admin/login'));
+    expect(sessionStorage.getItem('nprm.admin.draft:/admin/roof-type/3')).not.toBeNull();
+
+    await user.type(screen.getByLabelText(/Email/), other.email);
+    await user.type(screen.getByLabelText(/Password/), 'password-123456');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(location()).toBe('/admin/mounts'));
+    // The previous user's unsaved values are not left for anyone.
+    expect(sessionStorage.getItem('nprm.admin.draft:/admin/roof-type/3')).toBeNull();
+  });
+
   it('keeps nothing and goes to /admin after login when the form had no unsaved change', async () => {
     mockApi({
       'GET /api/roof_types/3': () => json({ errors: ['You need to sign in or sign up before continuing.'] }, 401),

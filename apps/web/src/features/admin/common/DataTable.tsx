@@ -123,12 +123,16 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                 return (
                   <Table.Th
                     key={header.id}
+                    // The whole header cell sorts, not only its label (issue 32); the button inside keeps the
+                    // keyboard way in, its click reaching this handler.
+                    onClick={canSort ? header.column.getToggleSortingHandler() : undefined}
+                    style={canSort ? POINTER : undefined}
                     aria-sort={
                       sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : canSort ? 'none' : undefined
                     }
                   >
                     {header.isPlaceholder ? null : canSort ? (
-                      <UnstyledButton onClick={header.column.getToggleSortingHandler()} fw={700} fz="sm">
+                      <UnstyledButton fw={700} fz="sm">
                         <table.FlexRender header={header} />
                         <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ' ↕'}</span>
                       </UnstyledButton>

@@ -44,6 +44,10 @@ interface EntityFormLayoutProps {
   activateReplacement?: ReactNode;
   /** What deactivating this record changes beyond the list: asked to confirm first when given. */
   deactivateWarning?: ReactNode;
+  /** The page's own heading in place of "Edit {entity}" (a reseller user's "Branding"). */
+  title?: string;
+  /** False: no "← Back to {list}" (a reseller user has no list to go back to; the link only bounced). */
+  withBackLink?: boolean;
   /** The question shown when leaving with unsaved edits. */
   leaveGuard?: LeaveGuard;
   children: ReactNode;
@@ -52,14 +56,15 @@ interface EntityFormLayoutProps {
 export function EntityFormLayout(props: EntityFormLayoutProps) {
   const { entityName, state, listPath, listLabel, loading, loadError, formErrors, busy, children } = props;
   const { deactivateWarning, leaveGuard } = props;
-  const heading = state === 'new' ? `New ${entityName}` : `Edit ${entityName}`;
+  const heading = props.title ?? (state === 'new' ? `New ${entityName}` : `Edit ${entityName}`);
   const [confirming, setConfirming] = useState(false);
   useAdminTitle(heading);
-  const back = (
-    <Anchor component={Link} to={listHref(listPath)} size="sm">
-      ← Back to {listLabel}
-    </Anchor>
-  );
+  const back =
+    props.withBackLink === false ? null : (
+      <Anchor component={Link} to={listHref(listPath)} size="sm">
+        ← Back to {listLabel}
+      </Anchor>
+    );
   if (loadError) {
     return (
       <Stack>

@@ -35,6 +35,8 @@ interface EntityFormPageProps<T extends Entity, V extends Record<string, unknown
   fields: EntityFormFields<T, V>;
   /** False hides Deactivate (a reseller user's own reseller). */
   canDeactivate?: boolean;
+  /** The heading in place of "Edit {entity}", with no link back to a list (a reseller user's "Branding"). */
+  title?: string;
   /** What deactivating the record changes beyond its list (the reseller's domain): confirmed first when given. */
   deactivateWarning?(this: void, record: T): ReactNode;
 }
@@ -76,6 +78,8 @@ function EntityFormBody<T extends Entity, V extends Record<string, unknown>>(
       loading={loading}
       loadError={loadError}
       canDeactivate={props.canDeactivate}
+      title={props.title}
+      withBackLink={props.title === undefined}
       history={record ? <RecordHistory entity={resource.historyEntity} id={record.id} /> : null}
       deactivateWarning={record && deactivateWarning ? deactivateWarning(record) : undefined}
       {...layout}

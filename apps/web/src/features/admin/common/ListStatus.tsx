@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Button, Group, Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { isUnauthorized, notifyFailure, SOMETHING_WENT_WRONG } from './notify';
+import { failureReason, isUnauthorized, notifyFailure } from './notify';
 
 interface ListStatusProps {
   list: UseQueryResult<unknown>;
@@ -12,17 +12,17 @@ interface ListStatusProps {
 }
 
 /**
- * How loading a list went: a loader while it loads; once it fails, the "Something went wrong" toast (docs/product.md,
- * error catalogue) and an alert with Try again. A 401 shows nothing (the user is already on the way to /admin/login).
+ * How loading a list went: a loader while it loads; once it fails, the server's reason (or "Something went wrong") as a toast
+ * (docs/product.md, error catalogue) and an alert with Try again. A 401 shows nothing (the user is already on the way to /admin/login).
  */
 export function ListStatus({ list, failureText, loadingLabel }: ListStatusProps) {
   useEffect(() => {
-    if (list.error && !isUnauthorized(list.error)) notifyFailure(SOMETHING_WENT_WRONG);
+    if (list.error && !isUnauthorized(list.error)) notifyFailure(failureReason(list.error));
   }, [list.error]);
   return (
     <>
       {list.isError && !isUnauthorized(list.error) ? (
-        <Alert color="red" title={SOMETHING_WENT_WRONG}>
+        <Alert color="red" title={failureReason(list.error)}>
           <Group gap="sm">
             {failureText}
             <Button size="xs" variant="light" onClick={() => void list.refetch()}>

@@ -30,10 +30,13 @@ export function keepDraftOnSessionEnd(keep: Keeper): () => void {
   };
 }
 
-/** The session ended (a 401): the open form keeps its draft, and its page is remembered when it did. */
-export function keepDraftForSignIn(): void {
+/**
+ * The session ended (a 401): the open form keeps its draft, and its page is remembered with who was signed out, so
+ * only that person comes back to it (issue 32: the next person to sign in landed on the previous user's page).
+ */
+export function keepDraftForSignIn(uid: string | null): void {
   const page = keeper?.() ?? null;
-  if (page) storage()?.setItem(RETURN_KEY, page);
+  if (page && uid) storage()?.setItem(RETURN_KEY, JSON.stringify({ page, uid }));
 }
 
 export function writeDraft(page: string, values: unknown): void {
@@ -56,12 +59,33 @@ export function clearDraft(page: string): void {
   storage()?.removeItem(DRAFT_PREFIX + page);
 }
 
-/** The admin page a draft was kept on (only an /admin page other than the login), removed as it is read. */
-export function takeReturnPage(): string | null {
+/** The stored return entry, when it is one: a page and the uid it was kept for. */
+function readReturn(raw: string | null): { page: string; uid: string } | null {
+  try {
+    const value = raw === null ? null : (JSON.parse(raw) as { page?: unknown; uid?: unknown } | null);
+    return typeof value?.page === 'string' && typeof value.uid === 'string'
+      ? { page: value.page, uid: value.uid }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The admin page a draft was kept on (only an /admin page other than the login), removed as it is read, when the
+ * one signing in (`uid`) is the one who was signed out; someone else gets no page and the draft is dropped.
+ */
+export function takeReturnPage(uid: string): string | null {
   const store = storage();
-  const page = store?.getItem(RETURN_KEY) ?? null;
+  const entry = readReturn(store?.getItem(RETURN_KEY) ?? null);
   store?.removeItem(RETURN_KEY);
+  if (!entry) return null;
+  if (entry.uid !== uid) {
+    clearDraft(entry.page);
+    return null;
+  }
+  const { page } = entry;
   const login = paths.admin.login.href();
-  if (!page || !page.startsWith('/admin/') || page.startsWith(login) || page.startsWith('//')) return null;
+  if (!page.startsWith('/admin/') || page.startsWith(login) || page.startsWith('//')) return null;
   return page;
 }

@@ -23,6 +23,8 @@ interface FieldBase<V> {
   label?: string;
   required?: boolean;
   description?: ReactNode;
+  /** Shown but not editable (your own role: the server refuses to change it). */
+  disabled?: boolean;
 }
 
 /** One field of a form: its name in the form's values, its type, and what the type needs. */
@@ -31,8 +33,11 @@ export type FieldSpec<V> = FieldBase<V> &
     | { type: 'text' | 'email' | 'url' | 'password' | 'number' }
     /** A yes/no value (ridge_mount, is_baird) as two radio buttons; the form holds "yes" or "no". */
     | { type: 'yesno' }
-    /** One id from a list (flat, or under headings); the form holds it as a string, or null. */
-    | { type: 'select'; data: ComboboxData; nothingFoundMessage?: ReactNode }
+    /**
+     * One id from a list (flat, or under headings); the form holds it as a string, or null, and sends it as a number.
+     * `words` lists that are not ids (a user's role): the option's value is sent as it is.
+     */
+    | { type: 'select'; data: ComboboxData; nothingFoundMessage?: ReactNode; words?: boolean }
     /** Related records by id (an antenna's mounts); the form holds the ids as strings. */
     | { type: 'multiselect'; records: RecordOptions }
   );
@@ -41,7 +46,7 @@ export type FormFieldProps<V> = FieldSpec<V> & { form: UseFormReturnType<V> };
 
 /** The input a field's type asks for, bound to the form; an unknown type shows "Unknown form type". */
 export function FormField<V>(props: FormFieldProps<V>) {
-  const { form, name, required, description } = props;
+  const { form, name, required, description, disabled } = props;
   const label = props.label ?? startCase(name);
   const bound = form.getInputProps(name);
   const key = form.key(name);
@@ -55,6 +60,7 @@ export function FormField<V>(props: FormFieldProps<V>) {
           label={label}
           description={description}
           withAsterisk={required}
+          disabled={disabled}
           type={props.type}
           {...bound}
           key={key}
@@ -66,6 +72,7 @@ export function FormField<V>(props: FormFieldProps<V>) {
           label={label}
           description={description}
           withAsterisk={required}
+          disabled={disabled}
           decimalScale={4}
           thousandSeparator=","
           {...bound}
@@ -87,6 +94,7 @@ export function FormField<V>(props: FormFieldProps<V>) {
           label={label}
           description={description}
           withAsterisk={required}
+          disabled={disabled}
           searchable
           filter={searchOptions}
           data={props.data}
@@ -136,12 +144,14 @@ function formValue(type: FieldType, value: unknown): unknown {
 }
 
 /** A field's value as the request sends it (before the contracts' schema trims and coerces it). */
-function inputValue(type: FieldType, value: unknown): unknown {
-  switch (type) {
+function inputValue<V>(spec: FieldSpec<V>, value: unknown): unknown {
+  switch (spec.type) {
     case 'yesno':
       return value === 'yes';
     case 'select':
-      return value === null || value === '' ? null : Number(value);
+      if (value === null || value === '') return null;
+      // A role's "administrator" as a number is NaN: the server would never see the role the user picked.
+      return spec.words ? value : Number(value);
     case 'multiselect':
       return Array.isArray(value) ? value.map(Number) : [];
     default:
@@ -168,6 +178,6 @@ export function fieldInput<V extends Record<string, unknown>>(
   values: V,
 ): Record<string, unknown> {
   const input: Record<string, unknown> = { ...values };
-  for (const { name, type } of fields) input[name] = inputValue(type, values[name]);
+  for (const spec of fields) input[spec.name] = inputValue(spec, values[spec.name]);
   return input;
 }

@@ -2,7 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { listHref } from './listParams';
 import { ADMIN_QUERY_KEY, type Resource } from './resource';
-import { isUnauthorized, notifyFailure, notifySuccess, SOMETHING_WENT_WRONG, type EntityAction } from './notify';
+import {
+  failureReason,
+  isUnauthorized,
+  notifyFailure,
+  notifySuccess,
+  SOMETHING_WENT_WRONG,
+  type EntityAction,
+} from './notify';
 
 interface EntityActionsOptions<T> {
   resource: Resource<T>;
@@ -12,6 +19,8 @@ interface EntityActionsOptions<T> {
   listPath: string;
   /** A failed create/update: the form shows the 422 field errors. */
   onSaveError?(this: void, error: unknown): void;
+  /** A failed deactivate/activate: the form shows the server's reason ("Your account can't be changed…"). */
+  onActionError?(this: void, reason: string): void;
   /** Called just before a successful action returns to the list (the form stops guarding its unsaved edits). */
   onDone?(this: void): void;
 }
@@ -19,9 +28,10 @@ interface EntityActionsOptions<T> {
 /**
  * Create / Save / Deactivate / Activate with the toasts of docs/product.md's error catalogue: success → "Created Mount"
  * etc. and back to the list; failed create/update → the server's messages joined by commas; failed deactivate/activate
- * → "Something went wrong".
+ * → the server's reason, or "Something went wrong" when it gave none.
  */
-export function useEntityActions<T>({ resource, id, listPath, onSaveError, onDone }: EntityActionsOptions<T>) {
+export function useEntityActions<T>(options: EntityActionsOptions<T>) {
+  const { resource, id, listPath, onSaveError, onActionError, onDone } = options;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -33,6 +43,12 @@ export function useEntityActions<T>({ resource, id, listPath, onSaveError, onDon
   };
   const fail = (message: string) => (error: unknown) => {
     if (!isUnauthorized(error)) notifyFailure(message || SOMETHING_WENT_WRONG);
+  };
+  const failAction = (error: unknown) => {
+    if (isUnauthorized(error)) return;
+    const reason = failureReason(error);
+    notifyFailure(reason);
+    onActionError?.(reason);
   };
 
   const save = useMutation({
@@ -46,12 +62,12 @@ export function useEntityActions<T>({ resource, id, listPath, onSaveError, onDon
   const deactivate = useMutation({
     mutationFn: () => resource.remove(id),
     onSuccess: () => succeed('Deactivated'),
-    onError: fail(SOMETHING_WENT_WRONG),
+    onError: failAction,
   });
   const activate = useMutation({
     mutationFn: () => resource.reactivate(id),
     onSuccess: () => succeed('Activated'),
-    onError: fail(SOMETHING_WENT_WRONG),
+    onError: failAction,
   });
 
   return { save, deactivate, activate, busy: save.isPending || deactivate.isPending || activate.isPending };

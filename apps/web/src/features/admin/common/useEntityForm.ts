@@ -72,6 +72,8 @@ export function useEntityForm<T extends { id: number; deleted_at: string | null 
 ): EntityForm<V> {
   const { resource, record, listPath, initialValues, toInput, schema, nestedField, labels, loading = false } = options;
   const [formErrors, setFormErrors] = useState<string[]>([]);
+  // The form element of the last submit: where a failed one looks for its first error.
+  const formElement = useRef<HTMLFormElement | null>(null);
   const page = useLocation().pathname;
   const form = useForm<V>({
     mode: 'controlled',
@@ -110,6 +112,9 @@ export function useEntityForm<T extends { id: number; deleted_at: string | null 
     onDone() {
       done.current = true;
     },
+    onActionError(reason) {
+      setFormErrors([reason]);
+    },
     onSaveError(error) {
       const errors = serverFormErrors(error, labels);
       // Errors on a field the form shows go on that field; the rest (base, an image id) above the form.
@@ -120,13 +125,17 @@ export function useEntityForm<T extends { id: number; deleted_at: string | null 
           .filter((path) => !known.includes(path))
           .map((path) => errors[path] ?? ''),
       );
+      showFirstError(formElement.current);
     },
   });
 
-  const submit = form.onSubmit((values) => {
-    setFormErrors([]);
-    actions.save.mutate(parseWith(schema, toInput(values)));
-  });
+  const submit = form.onSubmit(
+    (values) => {
+      setFormErrors([]);
+      actions.save.mutate(parseWith(schema, toInput(values)));
+    },
+    (_errors, _values, event) => showFirstError(event?.currentTarget ?? null),
+  );
 
   return {
     form,
@@ -136,10 +145,26 @@ export function useEntityForm<T extends { id: number; deleted_at: string | null 
       busy: actions.busy,
       formErrors,
       draftRestored: draft !== null,
-      onSubmit: (event) => submit(event),
+      onSubmit: (event) => {
+        formElement.current = event.currentTarget;
+        submit(event);
+      },
       onDeactivate: () => actions.deactivate.mutate(),
       onActivate: () => actions.activate.mutate(),
       leaveGuard,
     },
   };
+}
+
+/**
+ * A failed submit brings its first error into view (issue 32: on a long form the errors were below the fold): the
+ * alert above the form, else the first invalid input, which also takes the focus. After React shows the errors.
+ */
+function showFirstError(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => {
+    const target = form?.querySelector<HTMLElement>('[role="alert"], [aria-invalid="true"]');
+    if (!target) return;
+    target.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    if (target.getAttribute('aria-invalid') === 'true') target.focus({ preventScroll: true });
+  });
 }

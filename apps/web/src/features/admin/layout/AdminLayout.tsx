@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link, matchPath, Outlet, useLocation, useNavigate } from 'react-router';
-import { AppShell, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageLoader } from '../../../components/PageLoader';
@@ -106,9 +106,14 @@ function SectionLinks({
   );
 }
 
+/** The header's rows, px: the name, user and Logout; from 768 px the tabs under them. */
+const HEADER_ROW = 60;
+const TAB_ROW = 44;
+
 /**
- * The signed-in frame (docs/product.md, admin header): from 768 px the tabs, the user's name and Logout in the
- * header (the tabs scroll sideways when there are more than fit); below that a "Menu" button opens them as a list.
+ * The signed-in frame (docs/product.md, admin header): from 768 px the user's name and Logout in the header and the
+ * tabs on a row of their own under them (scrolling sideways only when even that row is too narrow); below that a
+ * "Menu" button opens them as a list.
  */
 export function AdminLayout() {
   const navigate = useNavigate();
@@ -151,13 +156,13 @@ export function AdminLayout() {
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: { base: HEADER_ROW, sm: HEADER_ROW + TAB_ROW } }}
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !menuOpen, desktop: true } }}
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
-          <Group gap="lg" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+        <Group h={HEADER_ROW} px="md" justify="space-between" wrap="nowrap" gap="md">
+          <Group gap="lg" wrap="nowrap" miw={0}>
             <Burger
               opened={menuOpen}
               onClick={menu.toggle}
@@ -169,15 +174,16 @@ export function AdminLayout() {
             <Text fw={700} visibleFrom="xs" style={{ flexShrink: 0 }}>
               NPRM Admin
             </Text>
-            <Group visibleFrom="sm" miw={0} style={{ flex: 1 }}>
-              <SectionLinks tabs={tabs} pathname={pathname} vertical={false} />
-            </Group>
           </Group>
           <Group gap="sm" wrap="nowrap" visibleFrom="sm" style={{ flexShrink: 0 }}>
             {userName('admin-user')}
             {logoutButton}
           </Group>
         </Group>
+        {/* The tabs have a row of their own: beside the e-mail the last ones were cut at 1,280 px (issue 32). */}
+        <Box visibleFrom="sm" px="md">
+          <SectionLinks tabs={tabs} pathname={pathname} vertical={false} />
+        </Box>
       </AppShell.Header>
       {/* Rendered only while open, so the section links exist once in the page at any width. */}
       {menuOpen ? (

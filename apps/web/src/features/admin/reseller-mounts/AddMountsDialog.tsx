@@ -6,7 +6,7 @@ import { RESELLER_MOUNT_BULK_MAX } from '@nprm/contracts';
 import { ApiRequestError } from '../../../lib/api';
 import { mountEntity } from '../common/api/mounts';
 import { fetchResellerMounts, linkResellerMounts } from '../common/api/resellerMounts';
-import { notifyDone } from '../common/notify';
+import { failureReason, notifyDone } from '../common/notify';
 import { ADMIN_QUERY_KEY } from '../common/resource';
 import { mountCount, offeredMounts, toggleVisible, visibleIds, visibleMounts } from './mountChecklist';
 
@@ -123,7 +123,7 @@ export function AddMountsDialog(props: { resellerId: number; resellerName: strin
             <Loader aria-label="Loading mounts" />
           </Group>
         ) : failed ? (
-          <Alert color="red" role="alert" title="Something went wrong">
+          <Alert color="red" role="alert" title={failureReason(mounts.error ?? links.error)}>
             The list could not be loaded.
           </Alert>
         ) : offered.length === 0 ? (

@@ -96,7 +96,13 @@ export function ResellerFormPage() {
   if (me.isPending || mail.isPending) return null;
   if (me.data && !isAdministrator(me.data))
     return (
-      <EntityFormPage entity={resellerEntity} schema={brandingSchema} fields={BRANDING_FIELDS} canDeactivate={false} />
+      <EntityFormPage
+        entity={resellerEntity}
+        schema={brandingSchema}
+        fields={BRANDING_FIELDS}
+        canDeactivate={false}
+        title="Branding"
+      />
     );
   return (
     <EntityFormPage

@@ -9,6 +9,7 @@ import {
   userUpdateRequest,
   type User,
 } from '@nprm/contracts';
+import { useCurrentUser } from '../common/access';
 import { EntityFormLayout } from '../common/EntityFormLayout';
 import { serverFormErrors, validateWith } from '../common/errors';
 import { FormField, fieldInput, fieldValues, type FieldSpec } from '../common/fields';
@@ -40,6 +41,9 @@ export function UserFormPage() {
 }
 
 function UserFormBody({ record, loading, loadError }: RecordFormProps<User>) {
+  const me = useCurrentUser().data;
+  // The server refuses to disable your own account: the button is not offered there (issue 32).
+  const isMe = record !== undefined && me?.id === record.id;
   const resellers = useQuery({
     queryKey: [ADMIN_QUERY_KEY, resellerEntity.key, 'list', { includeInactive: true }],
     queryFn: () => resellerEntity.fetchList(true),
@@ -51,7 +55,15 @@ function UserFormBody({ record, loading, loadError }: RecordFormProps<User>) {
   const fields: FieldSpec<UserValues>[] = [
     { name: 'name', type: 'text', required: true },
     { name: 'email', type: 'email', required: true },
-    { name: 'role', type: 'select', required: true, data: ROLE_OPTIONS },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      data: ROLE_OPTIONS,
+      words: true,
+      // The server refuses to change your own role: the field says so rather than failing on Save.
+      ...(isMe ? { disabled: true, description: 'Your own role: another administrator can change it' } : {}),
+    },
     {
       name: 'reseller_id',
       type: 'select',
@@ -90,6 +102,7 @@ function UserFormBody({ record, loading, loadError }: RecordFormProps<User>) {
       loading={loading}
       loadError={loadError}
       history={record ? <RecordHistory entity="users" id={record.id} /> : null}
+      canDeactivate={!isMe}
       {...layout}
     >
       {fields

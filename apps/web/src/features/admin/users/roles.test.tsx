@@ -39,7 +39,10 @@ describe('what each role sees (docs/product.md UR-01..UR-03, UR-08)', () => {
         .map((link) => link.textContent),
     ).toEqual(['Branding', 'Mounts', 'Searches']);
     expect(within(nav).getByRole('link', { name: 'Mounts' })).toHaveAttribute('href', '/admin/reseller/2/mounts');
-    const form = await screen.findByRole('form', { name: 'Edit Reseller' });
+    // Its own page: "Branding", with no "Back to Resellers" link that would only bounce back here (issue 32).
+    const form = await screen.findByRole('form', { name: 'Branding' });
+    expect(screen.getByRole('heading', { name: 'Branding' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Back to Resellers/ })).not.toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveValue('Northwind');
     expect(within(form).queryByRole('textbox', { name: /^Domain/ })).not.toBeInTheDocument();
     expect(within(form).queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();

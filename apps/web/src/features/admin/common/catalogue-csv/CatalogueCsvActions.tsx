@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CatalogueCsvEntity } from '@nprm/contracts';
 import { fetchCatalogueCsv } from '../api/catalogueCsv';
 import { saveFile } from '../download';
-import { isUnauthorized, notifyFailure, SOMETHING_WENT_WRONG } from '../notify';
+import { failureReason, isUnauthorized, notifyFailure } from '../notify';
 import { ImportCsvDialog } from './ImportCsvDialog';
 
 /**
@@ -17,7 +17,7 @@ export function CatalogueCsvActions({ entity }: { entity: CatalogueCsvEntity }) 
     mutationFn: () => fetchCatalogueCsv(entity),
     onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
     onError: (error) => {
-      if (!isUnauthorized(error)) notifyFailure(SOMETHING_WENT_WRONG);
+      if (!isUnauthorized(error)) notifyFailure(failureReason(error));
     },
   });
   return (
