@@ -15,6 +15,8 @@ Mapping between our API (packages/calc/src/inputs.ts) and the oracle's design(..
       oracle does not: we pass ant_add_h = max(H + da, 0) - H
   mount.weight -> mount_w, mount.halfBaseWidth -> b, mount.heightToAntennaCenterline -> H,
   mount.squareFootage -> mount_area, mount.minimumBallastWeight -> min_ballast
+  mount.baseLength, mount.baseWidth -> base_len, base_wid; mount.maxEpa -> max_epa;
+  mount.maxOverturningMoment -> max_mot (absent: None)
   mast: the oracle takes one mast; the engine uses the larger diameter and the larger length of the antenna's
       and the mount's: mast_d_in = max(D_antenna, D_mount), mast_len = max(L_antenna, L_mount); mast_w = 0
       (W_self = mount.weight + antenna.weight)
@@ -51,6 +53,8 @@ def oracle_args(inp, opts):
         mast_len=max(ant["mastLength"], mount["mastLength"]), mast_w=0.0,
         min_ballast=mount["minimumBallastWeight"], roof=inp["_roof"],
         GCr_policy=opts["gcrPolicy"], Kd=opts["kd"], combo=COMBO[opts["loadCombination"]],
+        base_len=mount.get("baseLength"), base_wid=mount.get("baseWidth"),
+        max_epa=mount.get("maxEpa"), max_mot=mount.get("maxOverturningMoment"),
     )
 
 
@@ -88,6 +92,9 @@ def make_case(name, inp, opts):
             "ballastWeight": rounded["ballast"],
             "totalDeadLoad": rounded["dead_load"],
             "roofLoad": rounded["psf"],
+            "footprintArea": rounded["footprint_ft2"],
+            "tippingArm": raw["b"],
+            "ratingExceeded": raw["rating_exceeded"],
         },
     }
 
@@ -187,6 +194,22 @@ def main():
     special("overturning governs: tall slender mount on a narrow base", "B", 30.0,
             {"mount": {"heightToAntennaCenterline": 12.0, "halfBaseWidth": 1.0, "mastLength": 12.0},
              "antenna": {"additionalHeightToCenterline": 2.5}, "_roof": "membrane_epdm"})
+    # Engine 1.3.0 (decision 0044): rectangular bases and the manufacturer's ratings, drawn after every earlier
+    # case so that those keep their random inputs.
+    for n in range(12):
+        exposure = "BCD"[n % 3]
+        sides = rng.choice([(3.0, 5.0), (6.0, 4.0), (2.5, 2.5), (8.0, 3.5), (4.25, 7.5)])
+        inp = random_input(rng, exposure)
+        inp["mount"].update({"baseLength": sides[0], "baseWidth": sides[1]})
+        if n % 2:
+            inp["mount"]["maxEpa"] = rng.choice([1.0, 4.0, 10.0])
+        if n % 3 != 2:
+            inp["mount"]["maxOverturningMoment"] = rng.choice([500.0, 2500.0, 20000.0])
+        opts = {"kd": kds[n % 4], "gcrPolicy": ("all_heights", "asce7_10")[n % 2],
+                "loadCombination": ("lrfd", "asd", "fs1.5")[n % 3], "blockWeight": blocks[n % 6]}
+        case = make_case(f"base {sides[0]} x {sides[1]} ft, ratings #{n + 1}", inp, opts)
+        if case:
+            cases.append(case)
 
     qz_cases = []
     for exposure in "BCD":

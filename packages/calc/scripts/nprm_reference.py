@@ -71,9 +71,17 @@ def design(*, V=115.0, exposure="C", building_h=30.0,
            min_ballast=0.0, roof="membrane",
            GCr_policy="all_heights",   # "all_heights" (ASCE 7-16/22, conservative) or "asce7_10" (<=60 ft only)
            Kd=0.95, combo="LRFD_0.9D+1.0W", block_lb=None,
-           single_slope=False, roof_slope_deg=0.0, Ar=0.0):
+           single_slope=False, roof_slope_deg=0.0, Ar=0.0,
+           base_len=None, base_wid=None, max_epa=None, max_mot=None):
     """single_slope: mount bearing on ONE roof slope (not a ridge straddle) -> mu_eff = mu cos(t) - sin(t).
-    Ar: horizontal projected area for the ASCE 7-10 29.5.1 / 7-16 29.4.1 uplift Fv = qh*1.5*Ar (default 0)."""
+    Ar: horizontal projected area for the ASCE 7-10 29.5.1 / 7-16 29.4.1 uplift Fv = qh*1.5*Ar (default 0).
+    Added with engine 1.3.0 (decision 0044), a deliberate change of the method:
+    base_len, base_wid: a rectangular base (ft): tipping arm = half the SHORT side, footprint = base_len*base_wid
+      (None: the square 2b x 2b of before).
+    max_epa (ft2), max_mot (ft*lb): manufacturer's ratings; 'rating_exceeded' lists those the design is above
+      (antenna EPA > max_epa; unfactored M_ot > max_mot)."""
+    if base_len is not None:
+        b = min(base_len, base_wid) / 2.0
     # heights above ROOF used as lever arms; heights above GROUND used for Kz
     y_ant = H + ant_add_h
     y_mast = mast_len / 2.0
@@ -81,8 +89,12 @@ def design(*, V=115.0, exposure="C", building_h=30.0,
     z = lambda y: building_h + y
     if GCr_policy == "all_heights" or building_h <= 60.0:
         k = 1.9                  # GCr (ASCE 7-10 29.5.1 / ASCE 7-16 29.4.1)
+        cf = {"antenna": 1.0, "mast": 1.0, "mount": 1.0}
     else:
         k = 0.85                 # ASCE 7-10 29.5: G=0.85, Cf assumed already inside EPA
+        # engine 1.3.0: the bare mast and frame take their own Cf (ASCE 7-10 Fig. 29.5-1 round, largest 1.2;
+        # Fig. 29.5-2 lattice of flat members, solidity < 0.1, 2.0); the antenna's EPA keeps its Cf inside
+        cf = {"antenna": 1.0, "mast": 1.2, "mount": 2.0}
     A_mast = (mast_d_in / 12.0) * mast_len
     parts = [
         ("antenna", ant_area, y_ant),
@@ -92,7 +104,7 @@ def design(*, V=115.0, exposure="C", building_h=30.0,
     F = {}
     M = 0.0
     for name, A, y in parts:
-        f = qz(V, z(y), exposure, Kd) * k * A
+        f = qz(V, z(y), exposure, Kd) * k * cf[name] * A
         F[name] = f
         M += f * y
     FH = sum(F.values())
@@ -112,10 +124,13 @@ def design(*, V=115.0, exposure="C", building_h=30.0,
     if block_lb:
         B = math.ceil(B / block_lb - 1e-9) * block_lb
     W_total = Wsw + B
-    area = (2 * b) ** 2
+    area = (2 * b) ** 2 if base_len is None else base_len * base_wid
+    rating_exceeded = ([] if max_epa is None or ant_area <= max_epa else ["max_epa"]) + \
+        ([] if max_mot is None or M <= max_mot else ["max_overturning_moment"])
     return dict(qz_ant=qz(V, z(y_ant), exposure, Kd), Kz_ant=kz_asce7_10(z(y_ant), exposure),
                 F=F, F_total=FH, M_ot=M, F_uplift=Fv, B_overturn=B_ot, B_slide=B_sl,
-                ballast=B, dead_load=W_total, footprint_ft2=area, psf=W_total / area, mu=mu_eff, k=k)
+                ballast=B, dead_load=W_total, footprint_ft2=area, psf=W_total / area, mu=mu_eff, k=k,
+                b=b, rating_exceeded=rating_exceeded)
 
 if __name__ == "__main__":
     # ROHN worked example: 30' antenna elevation, 90 mph, Class I, Exposure B -> 95 mph

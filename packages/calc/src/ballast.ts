@@ -105,6 +105,16 @@ export function A_fp(b: number): number {
   return side * side;
 }
 
+/** Footprint of a mount of known base length L_b and width W_b (ft): A_fp = L_b·W_b (ft²). */
+export function A_fp_rect(length: number, width: number): number {
+  return requirePositive('L_b', length) * requirePositive('W_b', width);
+}
+
+/** Average roof load over a footprint: p = W/A_fp (psf); W (lb) ≥ 0, A_fp (ft²) > 0. */
+export function p_roof_area(W: number, footprint: number): number {
+  return requireNonNegative('W', W) / requirePositive('A_fp', footprint);
+}
+
 /**
  * Average roof load under the mount: p = W/(2b)² (psf), compared with the mount's max_roof_load
  * (docs/engineering.md, method step 8): a gross average over the frame's plan area, not the bearing pressure under its pads.

@@ -6,11 +6,12 @@
  */
 import {
   A_fp,
+  A_fp_rect,
   B_ot,
   B_required,
   B_sl,
   heldByFriction,
-  p_roof,
+  p_roof_area,
   roundUpToBlocks,
   W_total,
   type GoverningCase,
@@ -22,7 +23,9 @@ import { fitFailure, type FitFailure } from './failures.js';
 import {
   A_mast,
   antennaBelowRoof,
+  C_f,
   F,
+  F_Cf,
   F_H,
   F_v,
   GCr,
@@ -46,8 +49,11 @@ import {
   DEAD_LOAD,
   F_H_SUM,
   F_PART,
+  F_PART_CF,
   F_V,
   FOOTPRINT,
+  FOOTPRINT_RECT,
+  HALF_SHORT_SIDE,
   K_H,
   K_Z,
   K_Z_FLOOR,
@@ -68,6 +74,7 @@ import {
 import type { Formula } from './formula.js';
 import { K_z, KZ_FLOOR_HEIGHT } from './kz.js';
 import { ENGINE_VERSION, LOAD_COMBINATIONS, type CalcOptions } from './options.js';
+import { checkRatings } from './ratings.js';
 import { REF, type Recorder } from './recorder.js';
 import { trayLoad, traysHold, type TrayLoad } from './trays.js';
 import { K_ZT, q_z } from './velocityPressure.js';
@@ -114,7 +121,8 @@ export function calculateDesign(
   const hb = site.buildingHeight;
   const exposure = site.exposure;
   const H = mount.heightToAntennaCenterline;
-  const b = mount.halfBaseWidth;
+  // Both sides of the base or neither (validateMount): with them the footprint is the real rectangle.
+  const sides = mount.baseLength != null && mount.baseWidth != null ? [mount.baseLength, mount.baseWidth] : null;
   const combination = LOAD_COMBINATIONS[options.loadCombination];
   // The mast is the larger of the antenna's and the mount's; L sets y_p, both are traced with the areas (step 4).
   const mastDiameter = Math.max(antenna.mastDiameter, mount.mastDiameter);
@@ -131,7 +139,16 @@ export function calculateDesign(
   t.step('Δa', dA, 'ft', REF.input);
   t.step('W_m', mount.weight, 'lb', REF.input);
   t.step('H', H, 'ft', REF.input);
-  t.step('b', b, 'ft', REF.input);
+  const b =
+    sides === null
+      ? t.step('b', mount.halfBaseWidth, 'ft', REF.input)
+      : t.step(
+          'b',
+          Math.min(t.step('L_b', sides[0]!, 'ft', REF.input), t.step('W_b', sides[1]!, 'ft', REF.input)) / 2,
+          'ft',
+          REF.footprint,
+          HALF_SHORT_SIDE,
+        );
   const D = t.step('D', mastDiameter, 'in', REF.areas);
   const L = t.step('L', mastLength, 'ft', REF.areas);
   const below = antennaBelowRoof(H, dA);
@@ -162,8 +179,17 @@ export function calculateDesign(
   const Ap = t.step('A_p', A_mast(D, L), 'ft²', REF.areas, A_P);
   const Af = t.step('A_f', mount.squareFootage, 'ft²', REF.areas);
   const Fa = t.step('F_a', F(qa, gcr, Aa), 'lb', REF.force, F_PART.a);
-  const Fp = t.step('F_p', F(qp, gcr, Ap), 'lb', REF.force, F_PART.p);
-  const Ff = t.step('F_f', F(qf, gcr, Af), 'lb', REF.force, F_PART.f);
+  // Under G·C_f (asce7_10 above 60 ft) the mast and the frame carry their own C_f; the antenna's EPA holds its own.
+  const cfp = C_f(gcr, 'p');
+  const cff = C_f(gcr, 'f');
+  const Fp =
+    cfp === null
+      ? t.step('F_p', F(qp, gcr, Ap), 'lb', REF.force, F_PART.p)
+      : t.step('F_p', F_Cf(qp, gcr, t.step('C_f,p', cfp, '', REF.cfMast), Ap), 'lb', REF.gcrLiteralHigh, F_PART_CF.p);
+  const Ff =
+    cff === null
+      ? t.step('F_f', F(qf, gcr, Af), 'lb', REF.force, F_PART.f)
+      : t.step('F_f', F_Cf(qf, gcr, t.step('C_f,f', cff, '', REF.cfFrame), Af), 'lb', REF.gcrLiteralHigh, F_PART_CF.f);
 
   // 5. Demands.
   const forces = [Fa, Fp, Ff];
@@ -174,6 +200,7 @@ export function calculateDesign(
   const gcrV = t.step('GCr,v', GCR_UPLIFT, '', REF.uplift);
   const Ar = t.step('A_r', antenna.horizontalArea ?? 0, 'ft²', REF.uplift);
   const Fv = t.step('F_v', F_v(qh, Ar), 'lb', REF.uplift, F_V);
+  const ratings = checkRatings(t, mount, Aa, MOT);
 
   // 6. Stability. B_ot and B_sl are recorded before clamping at 0: a negative value is the self-weight's margin.
   const Wself = t.step('W_self', mount.weight + Wa, 'lb', REF.selfWeight, W_SELF);
@@ -200,12 +227,16 @@ export function calculateDesign(
 
   // 8. Dead load and roof load.
   const W = t.step('W', W_total(Wself, blocks.weight), 'lb', REF.deadLoad, DEAD_LOAD);
-  const footprint = t.step('A_fp', A_fp(b), 'ft²', REF.deadLoad, FOOTPRINT);
-  const psf = t.step('p', p_roof(W, b), 'psf', REF.deadLoad, ROOF_LOAD);
+  const footprint =
+    sides === null
+      ? t.step('A_fp', A_fp(b), 'ft²', REF.deadLoad, FOOTPRINT)
+      : t.step('A_fp', A_fp_rect(sides[0]!, sides[1]!), 'ft²', REF.footprint, FOOTPRINT_RECT);
+  const psf = t.step('p', p_roof_area(W, footprint), 'psf', REF.deadLoad, ROOF_LOAD);
 
   const failures: FitFailure[] = [];
   if (below) failures.push(fitFailure('antenna_below_roof', H + dA, 0));
   if (!holds) failures.push(fitFailure('friction', mu, 0));
+  failures.push(...ratings);
   if (psf > mount.maxRoofLoad) failures.push(fitFailure('roof_load', psf, mount.maxRoofLoad));
   if (trays && !traysHold(trays))
     failures.push(fitFailure('tray_capacity', trays.heaviestTrayLoad, trays.trayCapacity!));

@@ -6,7 +6,7 @@
  */
 
 /** The one list of fit checks, each a reason code a failure carries. */
-export const FIT_CHECKS = ['roof_load', 'friction', 'tray_capacity', 'antenna_below_roof'] as const;
+export const FIT_CHECKS = ['roof_load', 'friction', 'tray_capacity', 'antenna_below_roof', 'mount_rating'] as const;
 export type FitCheck = (typeof FIT_CHECKS)[number];
 
 /** Why a candidate does not fit, with the numbers (describeFailure writes them into a sentence). */
@@ -19,8 +19,23 @@ export interface FitFailure {
    * roof H + Δa (ft).
    */
   readonly value: number;
-  /** Its limit: max roof load (psf), 0 for μ (must be greater), the tray capacity (lb), 0 for H + Δa. */
+  /** Its limit: max roof load (psf), 0 for μ (must be greater), the tray capacity (lb), 0 for H + Δa, the rating. */
   readonly limit: number;
+  /** For 'mount_rating': which of the manufacturer's ratings the design exceeds. */
+  readonly rating?: MountRating;
+}
+
+/** The manufacturer's ratings a mount may carry: the antenna EPA (ft²) and the overturning moment (ft·lb). */
+export type MountRating = 'max_epa' | 'max_overturning_moment';
+
+const RATING_MESSAGES: Readonly<Record<MountRating, string>> = {
+  max_epa: "the antenna's EPA exceeds the mount's rated maximum EPA",
+  max_overturning_moment: "the overturning moment exceeds the mount's rated maximum",
+};
+
+/** A design above one of the mount's ratings: value is the design's EPA or M_OT, limit the rating. */
+export function ratingFailure(rating: MountRating, value: number, limit: number): FitFailure {
+  return { check: 'mount_rating', rating, message: RATING_MESSAGES[rating], value, limit };
 }
 
 const MESSAGES: Readonly<Record<FitCheck, string>> = {
@@ -30,6 +45,7 @@ const MESSAGES: Readonly<Record<FitCheck, string>> = {
   roof_load: "roof load exceeds the mount's maximum roof load",
   tray_capacity: "the mount's ballast trays cannot hold the ballast",
   antenna_below_roof: "the antenna's centerline would sit below the roof on this mount",
+  mount_rating: "the design exceeds one of the mount's ratings",
 };
 
 export function fitFailure(check: FitCheck, value: number, limit: number): FitFailure {

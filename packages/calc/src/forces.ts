@@ -50,14 +50,27 @@ export function A_mast(D: number, L: number): number {
 
 /** Rooftop equipment factor: ASCE 7-10 §29.5.1 / ASCE 7-16 §29.4.1 (A_f < 0.1·B·h). */
 export const GCR_ROOFTOP = 1.9;
-/** ASCE 7-10 §29.5 above 60 ft: G = 0.85 with C_f taken as already inside the antenna's EPA. */
+/** ASCE 7-10 §26.9.1 gust-effect factor G = 0.85 (rigid), used with C_f above 60 ft; the antenna's EPA holds its C_f. */
 const GCF_ABOVE_60FT_ASCE7_10 = 0.85;
+/**
+ * C_f of the round mast, ASCE 7-10 Figure 29.5-1 (chimneys, tanks, rooftop equipment), round section: the figure's
+ * largest value, 1.2 (D·√q_z ≤ 2.5 or very rough, h/D ≥ 25). A roof mast is slender (10 ft of 2.375 in: h/D ≈ 50)
+ * and thin (D·√q_z ≈ 1.3 at 40 psf), so it is this column; taken for every mast rather than interpolated.
+ */
+export const CF_MAST = 1.2;
+/**
+ * C_f of the mount frame, ASCE 7-10 Figure 29.5-2 (open signs and lattice frameworks), on the members' solid area
+ * A_f: the figure's largest value, 2.0 (flat-sided members, solidity ε < 0.1). The catalogue knows neither the
+ * frame's solidity nor its members' shape, so the bound is taken.
+ */
+export const CF_FRAME = 2.0;
 /** Building height (ft) above which ASCE 7-10 §29.5.1 no longer applies the rooftop factor. */
 const ROOFTOP_FACTOR_HEIGHT_LIMIT = 60;
 
 /**
  * Force coefficient applied to each area: GCr = 1.9 under the 'all_heights' policy (ASCE 7-16 §29.4.1 extent);
- * under 'asce7_10', 1.9 for h_b ≤ 60 ft (ASCE 7-10 §29.5.1) and G·C_f = 0.85 above (ASCE 7-10 §29.5).
+ * under 'asce7_10', 1.9 for h_b ≤ 60 ft (ASCE 7-10 §29.5.1) and G = 0.85 above (ASCE 7-10 §29.5), which then
+ * multiplies each part's C_f ({@link C_f}; the antenna's EPA already holds its own).
  * h_b: building height (ft). Dimensionless.
  */
 export function GCr(policy: GcrPolicy, hb: number): number {
@@ -65,6 +78,15 @@ export function GCr(policy: GcrPolicy, hb: number): number {
   requireNonNegative('h_b', hb);
   if (policy === 'all_heights' || hb <= ROOFTOP_FACTOR_HEIGHT_LIMIT) return GCR_ROOFTOP;
   return GCF_ABOVE_60FT_ASCE7_10;
+}
+
+/**
+ * Force coefficient C_f of the mast ('p') and the frame ('f') under G·C_f (GCr below 1.9, 'asce7_10' above 60 ft);
+ * null when GCr = 1.9 applies, which ASCE 7-10 §29.5.1 states without a separate C_f.
+ */
+export function C_f(gcr: number, part: 'p' | 'f'): number | null {
+  if (requireNonNegative('GCr', gcr) === GCR_ROOFTOP) return null;
+  return part === 'p' ? CF_MAST : CF_FRAME;
 }
 
 /** Uplift factor on the horizontal projected area: ASCE 7-10 §29.5.1 / ASCE 7-16 §29.4.1, GCr = 1.5. */
@@ -89,6 +111,19 @@ export function F_v(qh: number, Ar: number): number {
  */
 export function F(qz: number, gcr: number, A: number): number {
   return requireNonNegative('q_z', qz) * requireNonNegative('GCr', gcr) * requireNonNegative('A', A);
+}
+
+/**
+ * Horizontal wind force with a separate force coefficient: F = q_z·G·C_f·A (lb), ASCE 7-10 Eq. 29.5-1 form, in that
+ * order of operations (the sheet's line). G·C_f: G = 0.85 here; C_f of the part's shape.
+ */
+export function F_Cf(qz: number, g: number, cf: number, A: number): number {
+  return (
+    requireNonNegative('q_z', qz) *
+    requireNonNegative('G', g) *
+    requireNonNegative('C_f', cf) *
+    requireNonNegative('A', A)
+  );
 }
 
 /** Total horizontal wind force: F_H = ΣF_i (lb). */

@@ -86,6 +86,13 @@ export function describeFailure(design: MountDesign, failure: FitFailure): strin
       '(H + Δa < 0): choose a taller mount'
     );
   }
+  if (failure.check === 'mount_rating') {
+    return failure.rating === 'max_epa'
+      ? `the antenna's EPA ${formatQuantity(failure.value, 'ft²')} exceeds the mount's rated maximum EPA ` +
+          `${formatQuantity(failure.limit, 'ft²')} (manufacturer's rating)`
+      : `the overturning moment ${formatQuantity(failure.value, 'ft·lb')} exceeds the mount's rated maximum ` +
+          `${formatQuantity(failure.limit, 'ft·lb')} (manufacturer's rating)`;
+  }
   if (failure.check === 'tray_capacity') {
     const trays = design.trays;
     const share = trays ? `${trays.blocksPerTray} blocks in each of ${trays.trays} trays, ` : '';

@@ -16,6 +16,7 @@ export type Term =
   | { readonly kind: 'power'; readonly base: Term; readonly exponent: Term }
   | { readonly kind: 'square'; readonly base: Term }
   | { readonly kind: 'max'; readonly args: readonly Term[] }
+  | { readonly kind: 'min'; readonly args: readonly Term[] }
   | { readonly kind: 'ceil'; readonly arg: Term };
 
 export interface Formula {
@@ -37,6 +38,7 @@ export const over = (left: Term, right: Term): Term => chain('/', [left, right])
 export const squared = (base: Term): Term => ({ kind: 'square', base });
 export const power = (base: Term, exponent: Term): Term => ({ kind: 'power', base, exponent });
 export const max = (...args: Term[]): Term => ({ kind: 'max', args });
+export const min = (...args: Term[]): Term => ({ kind: 'min', args });
 export const ceil = (arg: Term): Term => ({ kind: 'ceil', arg });
 
 /** A formula from its tree, its symbolic text written once. */
@@ -85,7 +87,8 @@ function written(term: Term, operand: (symbol: string) => string): [text: string
       return [`${wrap(base, basePrecedence < ATOM)}²`, 3];
     }
     case 'max':
-      return [`max(${term.args.map((arg) => write(arg, operand)).join(', ')})`, ATOM];
+    case 'min':
+      return [`${term.kind}(${term.args.map((arg) => write(arg, operand)).join(', ')})`, ATOM];
     case 'ceil':
       return [`⌈${write(term.arg, operand)}⌉`, ATOM];
   }
@@ -117,6 +120,8 @@ export function evaluate(term: Term, value: (symbol: string) => number): number 
     }
     case 'max':
       return Math.max(...term.args.map((arg) => evaluate(arg, value)));
+    case 'min':
+      return Math.min(...term.args.map((arg) => evaluate(arg, value)));
     case 'ceil':
       return Math.ceil(evaluate(term.arg, value));
   }

@@ -8,6 +8,7 @@ import {
   ceil,
   formula,
   max,
+  min,
   minus,
   num,
   over,
@@ -48,6 +49,11 @@ export const Q_H = q('K_h');
 export const A_P = formula(times(over(sym('D'), num(12)), sym('L')));
 export const AREA: Readonly<Record<Part, string>> = { a: 'A_a', p: 'A_p', f: 'A_f' };
 export const F_PART = perPart((part) => formula(times(sym(`q_z,${part}`), sym('GCr'), sym(AREA[part]))));
+/** F = q_z·G·C_f·A of the mast and the frame under G·C_f (GCr is then G = 0.85). */
+export const F_PART_CF = {
+  p: formula(times(sym('q_z,p'), sym('GCr'), sym('C_f,p'), sym('A_p'))),
+  f: formula(times(sym('q_z,f'), sym('GCr'), sym('C_f,f'), sym('A_f'))),
+} as const;
 export const F_H_SUM = formula(plus(sym('F_a'), sym('F_p'), sym('F_f')));
 export const M_OT_SUM = formula(plus(...PARTS.map((part) => times(sym(`F_${part}`), sym(`y_${part}`)))));
 export const F_V = formula(times(sym('q_h'), sym('GCr,v'), sym('A_r')));
@@ -74,4 +80,7 @@ export const TRAY_LOAD = formula(times(sym('n_t'), sym('w')));
 
 export const DEAD_LOAD = formula(plus(sym('W_self'), sym('B')));
 export const FOOTPRINT = formula(squared(times(num(2), sym('b'))));
+/** A mount with a known base length and width: the tipping arm is half the short side, the footprint L_b·W_b. */
+export const HALF_SHORT_SIDE = formula(over(min(sym('L_b'), sym('W_b')), num(2)));
+export const FOOTPRINT_RECT = formula(times(sym('L_b'), sym('W_b')));
 export const ROOF_LOAD = formula(over(sym('W'), sym('A_fp')));

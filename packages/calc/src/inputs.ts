@@ -34,8 +34,17 @@ export interface MountInput {
   readonly name?: string | null;
   /** W_m (lb). */
   readonly weight: number;
-  /** b, half of the (smaller) base width: the tipping arm (ft). */
+  /** b, half of the (smaller) base width: the tipping arm (ft), for a square base (2b × 2b). */
   readonly halfBaseWidth: number;
+  /**
+   * L_b and W_b, the base's length and width (ft), both or neither: with them the tipping arm is half the short side
+   * and the footprint L_b·W_b, in place of b and (2b)².
+   */
+  readonly baseLength?: number | null;
+  readonly baseWidth?: number | null;
+  /** The manufacturer's maximum antenna EPA (ft²) and overturning moment (ft·lb); absent or null: no rating. */
+  readonly maxEpa?: number | null;
+  readonly maxOverturningMoment?: number | null;
   /** H, antenna centerline above the roof (ft). */
   readonly heightToAntennaCenterline: number;
   /** Mount's mast diameter (in). */
@@ -94,6 +103,10 @@ const INPUT_LIMITS = {
   'antenna.horizontalArea': AREA_FT2,
   'mount.weight': WEIGHT_LB,
   'mount.halfBaseWidth': { min: 0, exclusiveMin: true, max: 1_000, unit: 'ft' },
+  'mount.baseLength': { min: 0, exclusiveMin: true, max: 2_000, unit: 'ft' },
+  'mount.baseWidth': { min: 0, exclusiveMin: true, max: 2_000, unit: 'ft' },
+  'mount.maxEpa': { min: 0, exclusiveMin: true, max: 1_000_000, unit: 'ft²' },
+  'mount.maxOverturningMoment': { min: 0, exclusiveMin: true, max: 1e12, unit: 'ft·lb' },
   'mount.heightToAntennaCenterline': LENGTH_FT,
   'mount.mastDiameter': DIAMETER_IN,
   'mount.mastLength': LENGTH_FT,
@@ -169,6 +182,23 @@ export function validateMount(mount: unknown): MountInput {
   if (b < MIN_HALF_BASE_WIDTH) {
     throw new CalcInputError('mount.halfBaseWidth', `must be at least ${MIN_HALF_BASE_WIDTH} ft (got ${b} ft)`, b);
   }
+  const length = optional('mount.baseLength', m['baseLength']);
+  const width = optional('mount.baseWidth', m['baseWidth']);
+  if ((length === null) !== (width === null)) {
+    const missing = length === null ? 'mount.baseLength' : 'mount.baseWidth';
+    throw new CalcInputError(missing, 'must be given with the other side of the base (or neither)');
+  }
+  // Half the short side is the tipping arm: the same floor as b keeps M_OT/(φ_D·b) and W/(L_b·W_b) finite.
+  for (const [field, side] of [
+    ['mount.baseLength', length],
+    ['mount.baseWidth', width],
+  ] as const) {
+    if (side !== null && side < 2 * MIN_HALF_BASE_WIDTH) {
+      throw new CalcInputError(field, `must be at least ${2 * MIN_HALF_BASE_WIDTH} ft (got ${side} ft)`, side);
+    }
+  }
+  optional('mount.maxEpa', m['maxEpa']);
+  optional('mount.maxOverturningMoment', m['maxOverturningMoment']);
   inLimits('mount.heightToAntennaCenterline', m['heightToAntennaCenterline']);
   inLimits('mount.mastDiameter', m['mastDiameter']);
   inLimits('mount.mastLength', m['mastLength']);

@@ -2,11 +2,12 @@
 import { CalcInputError, requireObject, requireOneOf } from './validate.js';
 
 /** Version of the method and of its trace; saved results record it with the options used. */
-export const ENGINE_VERSION = '1.2.0';
+export const ENGINE_VERSION = '1.3.0';
 
 /**
  * 'all_heights': GCr = 1.9 at every building height (ASCE 7-10 §29.5.1 extended as ASCE 7-16 §29.4.1 does).
- * 'asce7_10': ASCE 7-10 literal: GCr = 1.9 for h ≤ 60 ft, above it G·C_f = 0.85 (C_f taken as inside the EPA).
+ * 'asce7_10': ASCE 7-10 literal: GCr = 1.9 for h ≤ 60 ft, above it G = 0.85 times C_f: 1 for the antenna (inside its
+ * EPA), 1.2 for the round mast (Figure 29.5-1), 2.0 for the frame (Figure 29.5-2); decision 0044.
  */
 export const GCR_POLICIES = ['all_heights', 'asce7_10'] as const;
 export type GcrPolicy = (typeof GCR_POLICIES)[number];

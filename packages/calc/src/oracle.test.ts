@@ -27,6 +27,11 @@ interface OracleCase {
     ballastWeight: number;
     totalDeadLoad: number;
     roofLoad: number;
+    footprintArea: number;
+    /** b, the tipping arm: half the short side of a rectangular base. */
+    tippingArm: number;
+    /** The manufacturer's ratings the design is above (the reference's own rule). */
+    ratingExceeded: string[];
   };
 }
 
@@ -55,6 +60,14 @@ describe('designMount agrees with the oracle nprm_reference.py', () => {
     expect(new Set(withUplift.map((c) => c.options.loadCombination))).toEqual(new Set(['lrfd', 'asd', 'fs1.5']));
     expect(withUplift.every((c) => c.expected.upliftForce > 0)).toBe(true);
     for (const block of [14, 26, 30]) expect(seen((c) => c.options.blockWeight).has(block)).toBe(true);
+    // Rectangular bases (engine 1.3.0), and each rating both exceeded and held.
+    const rectangular = designCases.filter((c) => c.input.mount.baseLength != null);
+    expect(rectangular.length).toBeGreaterThanOrEqual(10);
+    expect(rectangular.some((c) => c.input.mount.baseLength !== c.input.mount.baseWidth)).toBe(true);
+    for (const rating of ['max_epa', 'max_overturning_moment']) {
+      expect(designCases.some((c) => c.expected.ratingExceeded.includes(rating))).toBe(true);
+    }
+    expect(designCases.some((c) => c.input.mount.maxEpa != null && c.expected.ratingExceeded.length === 0)).toBe(true);
   });
 
   it.each(designCases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
@@ -77,5 +90,9 @@ describe('designMount agrees with the oracle nprm_reference.py', () => {
     close(d.ballastWeight, e.ballastWeight, 'B');
     close(d.totalDeadLoad, e.totalDeadLoad, 'W');
     close(d.roofLoad, e.roofLoad, 'p');
+    close(d.footprintArea, e.footprintArea, 'A_fp');
+    close(d.trace.find((s) => s.symbol === 'b')?.value ?? Number.NaN, e.tippingArm, 'b');
+    const ratings = d.failures.filter((f) => f.check === 'mount_rating').map((f) => f.rating);
+    expect(ratings, 'ratings exceeded').toEqual(e.ratingExceeded);
   });
 });

@@ -211,7 +211,7 @@ describe('designMount properties (fast-check)', () => {
       );
     });
 
-    it('needs less ballast just above 60 ft than at 60 ft (GCr 1.9 → 0.85): the known exception', () => {
+    it('needs less ballast just above 60 ft than at 60 ft (GCr 1.9 → G·C_f): the known exception', () => {
       const input = designInput({
         site: site({ buildingHeight: 60 }),
         antenna: antenna({ mastLength: 6, squareFootage: 4 }),
@@ -219,7 +219,9 @@ describe('designMount properties (fast-check)', () => {
       });
       const at60 = designMount(input, { gcrPolicy: 'asce7_10' });
       const at61 = designMount(setSite('buildingHeight')(input, 61), { gcrPolicy: 'asce7_10' });
-      expect(at61.ballastRequired).toBeLessThan(at60.ballastRequired / 2);
+      // The antenna drops from 1.9 to 0.85 (its EPA holds C_f); the mast (0.85·1.2) and frame (0.85·2.0) less so.
+      expect(at61.ballastRequired).toBeLessThan(at60.ballastRequired * 0.6);
+      expect(at61.ballastRequired).toBeGreaterThan(at60.ballastRequired / 2);
       // The default policy has no such step.
       expect(designMount(setSite('buildingHeight')(input, 61)).ballastRequired).toBeGreaterThan(
         designMount(input).ballastRequired,

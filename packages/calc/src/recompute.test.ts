@@ -8,7 +8,8 @@ import { formatStepValue } from './values.js';
 
 /**
  * A reviewer's pocket calculator for the sheet's substituted lines, written apart from the engine's formula trees:
- * numbers (a leading "-" in parentheses or as an argument), + − - · × /, ² and ^, parentheses, max(…, …) and ⌈…⌉.
+ * numbers (a leading "-" in parentheses or as an argument), + − - · × /, ² and ^, parentheses, max(…, …),
+ * min(…, …) and ⌈…⌉.
  */
 function calculate(text: string): number {
   let at = 0;
@@ -72,7 +73,8 @@ function calculate(text: string): number {
       expect('⌉');
       return Math.ceil(value);
     }
-    if (text.startsWith('max(', at)) {
+    const extremum = text.startsWith('max(', at) ? Math.max : text.startsWith('min(', at) ? Math.min : null;
+    if (extremum !== null) {
       at += 4;
       const args = [sum()];
       for (skipSpaces(); peek() === ','; skipSpaces()) {
@@ -80,7 +82,7 @@ function calculate(text: string): number {
         args.push(sum());
       }
       expect(')');
-      return Math.max(...args);
+      return extremum(...args);
     }
     const number = /^\d+(\.\d+)?/.exec(text.slice(at));
     if (!number) throw new Error(`unexpected "${text.slice(at)}" in ${text}`);
@@ -117,6 +119,7 @@ describe('the sheet recomputes by hand (fast-check)', () => {
     expect(calculate('1·(988.44417 + 0·2)/(0.9·2) − 100')).toBeCloseTo(449.1356, 4);
     expect(calculate('max(10 + (-12.5), 0)')).toBe(0);
     expect(calculate('max(-3.5, 2, 0)')).toBe(2);
+    expect(calculate('min(4.5, 3)/2')).toBe(1.5);
     expect(calculate('⌈699.5123/30⌉')).toBe(24);
     expect(calculate('2.01·(35/900)^(2/9.5)')).toBeCloseTo(1.014652, 6);
     expect(calculate('(2·1.125)²')).toBe(5.0625);
@@ -131,7 +134,7 @@ describe('the sheet recomputes by hand (fast-check)', () => {
             throw new Error(`${step.symbol} = ${formatStepValue(step)}: ${step.substituted}`);
           }
           // Every symbol has its number in: no letters left but max.
-          expect(step.substituted?.replace('max', '') ?? '').not.toMatch(/\p{L}/u);
+          expect(step.substituted?.replace(/max|min/, '') ?? '').not.toMatch(/\p{L}/u);
         }
       }),
       { numRuns: 300 },

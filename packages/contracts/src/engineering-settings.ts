@@ -46,7 +46,10 @@ export type EngineeringSettings = z.infer<typeof engineeringSettings>;
 /** The choices as an admin reads them (value, label), in the order the screen offers them. */
 export const GCR_POLICY_CHOICES: { value: z.infer<typeof gcrPolicy>; label: string }[] = [
   { value: 'all_heights', label: 'GCr 1.9 at every building height (ASCE 7-16)' },
-  { value: 'asce7_10', label: 'ASCE 7-10 literal: 1.9 up to 60 ft, 0.85 above' },
+  {
+    value: 'asce7_10',
+    label: 'ASCE 7-10 literal: 1.9 up to 60 ft, above it G·C_f (0.85 × C_f: antenna EPA 1, mast 1.2, frame 2.0)',
+  },
 ];
 export const LOAD_COMBINATION_CHOICES: { value: z.infer<typeof loadCombination>; label: string }[] = [
   { value: 'lrfd', label: '0.9D + 1.0W (ASCE 7-10 §2.3.2)' },

@@ -47,9 +47,31 @@ const mountImageEntry = z
  * POST /api/mounts (docs/product.md, validation): part_number, name, mast_diameter and product_url required; weight,
  * half_base_width, height_to_antenna_centerline, mast_length, max_roof_load, square_footage required and
  * non-negative; minimum_ballast_weight non-negative (0 when not given); ridge_mount false when not given;
- * ballast_trays a whole number ≥ 1 and tray_capacity > 0 lb, both optional (blank or null: none).
+ * ballast_trays a whole number ≥ 1 and tray_capacity > 0 lb, both optional (blank or null: none); base_length and
+ * base_width > 0 ft, both or neither; max_epa (ft²) and max_overturning_moment (ft·lb) > 0, optional.
  */
-export const mountCreateRequest = z.object(
+const positiveRating = (max: number) =>
+  nullableNumberField(z.number({ error: NOT_A_NUMBER }).gt(0, 'must be greater than 0').max(max, 'is too large'));
+
+/** A base side (ft): blank or null when unknown; above 0 (a base narrower than that is not a mount). */
+const baseSide = () =>
+  nullableNumberField(z.number({ error: NOT_A_NUMBER }).gt(0, 'must be greater than 0').max(2_000, 'is too large'));
+
+/** The message on the missing side when only one of base_length and base_width is given. */
+export const BASE_SIDES_TOGETHER = 'must be given with the other side of the base (or leave both blank)';
+
+/** The field that lacks its pair, when exactly one of base_length and base_width is known; null otherwise. */
+export function missingBaseSide(mount: {
+  base_length?: number | null;
+  base_width?: number | null;
+}): 'base_length' | 'base_width' | null {
+  const length = mount.base_length ?? null;
+  const width = mount.base_width ?? null;
+  if ((length === null) === (width === null)) return null;
+  return length === null ? 'base_length' : 'base_width';
+}
+
+const mountFields = z.object(
   {
     part_number: requiredText(),
     name: requiredText(),
@@ -74,6 +96,13 @@ export const mountCreateRequest = z.object(
     tray_capacity: nullableNumberField(
       z.number({ error: NOT_A_NUMBER }).gt(0, 'must be greater than 0').max(1_000_000, 'is too large'),
     ),
+    /** Base length and width (ft), both or neither: the tipping arm is half the short side, the footprint their product. */
+    base_length: baseSide(),
+    base_width: baseSide(),
+    /** Manufacturer's maximum antenna EPA (ft²); blank or null: no rating. */
+    max_epa: positiveRating(1_000_000),
+    /** Manufacturer's maximum overturning moment (ft·lb); blank or null: no rating. */
+    max_overturning_moment: positiveRating(1e12),
     product_url: requiredWebUrl,
     ...mountDocumentUrlFields,
     mount_images: z
@@ -83,8 +112,15 @@ export const mountCreateRequest = z.object(
   },
   bodyObjectError,
 );
-/** PUT /api/mounts/{id}: the same fields; the ones not sent stay as they are, images not listed are kept. */
-export const mountUpdateRequest = mountCreateRequest.partial();
+export const mountCreateRequest = mountFields.superRefine((mount, ctx) => {
+  const missing = missingBaseSide(mount);
+  if (missing !== null) ctx.addIssue({ code: 'custom', path: [missing], message: BASE_SIDES_TOGETHER });
+});
+/**
+ * PUT /api/mounts/{id}: the same fields; the ones not sent stay as they are, images not listed are kept. The base
+ * sides' pairing is checked on the mount as updated (the service).
+ */
+export const mountUpdateRequest = mountFields.partial();
 export type MountCreate = z.output<typeof mountCreateRequest>;
 export type MountUpdate = z.output<typeof mountUpdateRequest>;
 
@@ -115,6 +151,13 @@ export const mount = catalogRecord({
   ballast_trays: z.number().int().nullable(),
   /** lb per tray */
   tray_capacity: z.number().nullable(),
+  /** ft, both or neither */
+  base_length: z.number().nullable(),
+  base_width: z.number().nullable(),
+  /** ft² */
+  max_epa: z.number().nullable(),
+  /** ft·lb */
+  max_overturning_moment: z.number().nullable(),
   product_url: z.string(),
   ...mountDocumentUrls,
 }).extend({ mount_images: z.array(mountImage) });

@@ -213,6 +213,8 @@ export const NO_FIT_REASONS = [
   'antenna_below_roof',
   /** Every candidate that can carry the antenna would load the roof above its allowable. */
   'roof_load',
+  /** Every candidate that can carry the antenna is above one of its manufacturer's ratings (max EPA or moment). */
+  'mount_rating',
   /** The candidates within their roof load cannot hold the ballast in their trays. */
   'tray_capacity',
 ] as const;

@@ -95,6 +95,10 @@ export const mounts = pgTable(
     minimum_ballast_weight: doublePrecision('minimum_ballast_weight').notNull().default(0),
     ballast_trays: integer('ballast_trays'),
     tray_capacity: doublePrecision('tray_capacity'),
+    base_length: doublePrecision('base_length'),
+    base_width: doublePrecision('base_width'),
+    max_epa: doublePrecision('max_epa'),
+    max_overturning_moment: doublePrecision('max_overturning_moment'),
     product_url: text('product_url').notNull(),
     assembly_instructions_url: text('assembly_instructions_url'),
     product_sheet_url: text('product_sheet_url'),
@@ -114,6 +118,15 @@ export const mounts = pgTable(
     uniqueIndex('mounts_part_number_unique').on(sql`lower(${t.part_number})`),
     check('mounts_ballast_trays_positive', sql`${t.ballast_trays} IS NULL OR ${t.ballast_trays} >= 1`),
     check('mounts_tray_capacity_positive', sql`${t.tray_capacity} IS NULL OR ${t.tray_capacity} > 0`),
+    check(
+      'mounts_base_sides_positive_together',
+      sql`(${t.base_length} IS NULL AND ${t.base_width} IS NULL) OR (${t.base_length} > 0 AND ${t.base_width} > 0)`,
+    ),
+    check('mounts_max_epa_positive', sql`${t.max_epa} IS NULL OR ${t.max_epa} > 0`),
+    check(
+      'mounts_max_overturning_moment_positive',
+      sql`${t.max_overturning_moment} IS NULL OR ${t.max_overturning_moment} > 0`,
+    ),
   ],
 );
 

@@ -116,7 +116,11 @@ export type DemoAntennaKey = keyof typeof demoAntennas;
 
 const productBase = 'https://example.com/demo-mounts';
 
-/** key → mount; weights lb, lengths ft, mast diameter in, max_roof_load psf; sleds: trays of 10 to 20 blocks. */
+/**
+ * key → mount; weights lb, lengths ft, mast diameter in, max_roof_load psf; sleds: trays of 10 to 20 blocks, their
+ * square base given as base_length × base_width, and demo manufacturer ratings (max_epa ft², max_overturning_moment
+ * ft·lb) above every antenna linked to them.
+ */
 export const demoMounts = {
   sled4: {
     part_number: 'DEMO-S4',
@@ -132,6 +136,9 @@ export const demoMounts = {
     minimum_ballast_weight: 120,
     ballast_trays: 2,
     tray_capacity: 300,
+    base_length: 4,
+    base_width: 4,
+    max_epa: 10,
     images: ['/demo/mounts/sled.svg'],
   },
   sled6: {
@@ -148,6 +155,9 @@ export const demoMounts = {
     minimum_ballast_weight: 240,
     ballast_trays: 4,
     tray_capacity: 300,
+    base_length: 6,
+    base_width: 6,
+    max_epa: 15,
     images: ['/demo/mounts/sled.svg', '/demo/mounts/sled-top.svg'],
   },
   sled8: {
@@ -164,6 +174,8 @@ export const demoMounts = {
     minimum_ballast_weight: 450,
     ballast_trays: 4,
     tray_capacity: 480,
+    base_length: 8,
+    base_width: 8,
     images: ['/demo/mounts/sled.svg', '/demo/mounts/sled-top.svg'],
   },
   sled12: {
@@ -180,6 +192,10 @@ export const demoMounts = {
     minimum_ballast_weight: 900,
     ballast_trays: 12,
     tray_capacity: 600,
+    base_length: 12,
+    base_width: 12,
+    max_epa: 40,
+    max_overturning_moment: 150_000,
     images: ['/demo/mounts/sled-top.svg'],
   },
   tripod5: {

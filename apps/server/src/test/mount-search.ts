@@ -122,6 +122,10 @@ export function engineSelection(
         minimumBallastWeight: m.minimum_ballast_weight,
         ballastTrays: 'ballast_trays' in m ? m.ballast_trays : null,
         trayCapacity: 'tray_capacity' in m ? m.tray_capacity : null,
+        baseLength: 'base_length' in m ? m.base_length : null,
+        baseWidth: 'base_width' in m ? m.base_width : null,
+        maxEpa: 'max_epa' in m ? m.max_epa : null,
+        maxOverturningMoment: 'max_overturning_moment' in m ? m.max_overturning_moment : null,
       };
     });
   return selectMount(

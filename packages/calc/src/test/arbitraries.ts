@@ -19,19 +19,25 @@ const antennaArb: fc.Arbitrary<AntennaInput> = fc.record({
   additionalHeightToCenterline: num(-30, 30),
   horizontalArea: fc.option(num(0, 40), { nil: undefined }),
 });
-const mountArb: fc.Arbitrary<MountInput> = fc.record({
-  id: fc.integer({ min: 1, max: 10_000 }),
-  weight: num(0, 3000),
-  halfBaseWidth: num(0.01, 15),
-  heightToAntennaCenterline: num(0, 40),
-  mastDiameter: num(0, 6),
-  mastLength: num(0, 30),
-  squareFootage: num(0, 30),
-  maxRoofLoad: num(0, 1000),
-  minimumBallastWeight: fc.option(num(0, 2000), { nil: null }),
-  ballastTrays: fc.option(fc.integer({ min: 1, max: 8 }), { nil: null }),
-  trayCapacity: fc.option(num(1, 2000), { nil: null }),
-});
+const mountArb: fc.Arbitrary<MountInput> = fc
+  .record({
+    id: fc.integer({ min: 1, max: 10_000 }),
+    weight: num(0, 3000),
+    halfBaseWidth: num(0.01, 15),
+    heightToAntennaCenterline: num(0, 40),
+    mastDiameter: num(0, 6),
+    mastLength: num(0, 30),
+    squareFootage: num(0, 30),
+    maxRoofLoad: num(0, 1000),
+    minimumBallastWeight: fc.option(num(0, 2000), { nil: null }),
+    ballastTrays: fc.option(fc.integer({ min: 1, max: 8 }), { nil: null }),
+    trayCapacity: fc.option(num(1, 2000), { nil: null }),
+    // Both sides of the base or neither (validateMount), and the manufacturer's ratings, each optional.
+    sides: fc.option(fc.tuple(num(0.02, 30), num(0.02, 30)), { nil: null }),
+    maxEpa: fc.option(num(0.1, 60), { nil: null }),
+    maxOverturningMoment: fc.option(num(1, 200_000), { nil: null }),
+  })
+  .map(({ sides, ...mount }) => ({ ...mount, baseLength: sides?.[0] ?? null, baseWidth: sides?.[1] ?? null }));
 const frictionArb = fc.oneof(fc.constant(0), num(0.001, 1.5));
 export const inputArb: fc.Arbitrary<DesignInput> = fc.record({
   site: siteArb,

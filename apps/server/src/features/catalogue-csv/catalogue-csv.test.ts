@@ -112,7 +112,17 @@ describe('catalogue CSV export and import (docs/api.md, "Catalogue CSV")', () =>
     first!.name = 'Renamed sled';
     first!.image_urls = '/demo/mounts/tripod.svg | https://example.com/a.png';
     first!.antenna_ids = antennaIds.slice(0, 2).join(' | ');
-    const created = { ...second!, id: '', part_number: '=NEW-1', name: 'Imported mount', ridge_mount: 'true' };
+    const created = {
+      ...second!,
+      id: '',
+      part_number: '=NEW-1',
+      name: 'Imported mount',
+      ridge_mount: 'true',
+      base_length: '5',
+      base_width: '3.5',
+      max_epa: '6',
+      max_overturning_moment: '9000',
+    };
     const file = toCsv([...rows, created]);
     const before = await snapshot();
     const dry = await importFile('mounts', file, '?dry_run=true');
@@ -132,6 +142,7 @@ describe('catalogue CSV export and import (docs/api.md, "Catalogue CSV")', () =>
     const newId = result.rows.at(-1)!.id!;
     const mount = (await t.call('GET', `/api/mounts/${newId}`)).json<Record<string, unknown>>();
     expect(mount).toMatchObject({ part_number: '=NEW-1', name: 'Imported mount', ridge_mount: true });
+    expect(mount).toMatchObject({ base_length: 5, base_width: 3.5, max_epa: 6, max_overturning_moment: 9000 });
     const changed = (await t.call('GET', `/api/mounts/${first!.id}`)).json<{ mount_images: { image_url: string }[] }>();
     expect(changed).toMatchObject({ name: 'Renamed sled' });
     expect(changed.mount_images.map((image) => image.image_url)).toEqual([
@@ -229,16 +240,21 @@ describe('catalogue CSV export and import (docs/api.md, "Catalogue CSV")', () =>
       rows[1]!.name = '';
       rows[1]!.max_roof_load = '-3';
       rows[2]!.image_urls = 'javascript:alert(1)';
+      rows[3]!.max_epa = '0';
+      rows[3]!.base_length = '5';
+      rows[3]!.base_width = '';
       const file = `${toCsv(rows)}\n,short,row`;
       await expectRefused('mounts', file, [
         'Line 2: Weight is not a number',
         "Line 3: Name can't be blank",
         'Line 3: Max Roof Load must be greater than or equal to 0',
         'Line 4: Image Urls must be an http(s) URL or a path starting with /',
-        `Line ${rows.length + 2}: The row has 3 cells; the header has 19`,
+        'Line 5: Max Epa must be greater than 0',
+        'Line 5: Base Width must be given with the other side of the base (or leave both blank)',
+        `Line ${rows.length + 2}: The row has 3 cells; the header has 23`,
       ]);
       const report = (await importFile('mounts', file, '?dry_run=true')).json<Refusal>().report;
-      expect(report.counts).toEqual({ created: 0, updated: 0, unchanged: rows.length - 3, refused: 4 });
+      expect(report.counts).toEqual({ created: 0, updated: 0, unchanged: rows.length - 4, refused: 5 });
       expect(report.rows[0]).toMatchObject({ status: 'refused', messages: ['Weight is not a number'] });
     });
 

@@ -29,6 +29,10 @@ export function mountInput(mount: CatalogueMount): MountInput {
     minimumBallastWeight: mount.minimum_ballast_weight,
     ballastTrays: mount.ballast_trays,
     trayCapacity: mount.tray_capacity,
+    baseLength: mount.base_length,
+    baseWidth: mount.base_width,
+    maxEpa: mount.max_epa,
+    maxOverturningMoment: mount.max_overturning_moment,
   };
 }
 

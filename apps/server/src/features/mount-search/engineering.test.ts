@@ -1,5 +1,5 @@
 import { ASSUMPTIONS, designMount, type CalcOptions, type DesignInput } from '@nprm/calc';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blockTypes, engineeringSettings, mounts, mountSearchResults } from '../../db/schema.js';
 import {
@@ -101,6 +101,51 @@ describe('mount search: block types, trays, uplift and assumptions', () => {
     } finally {
       await changeCatalogue(() =>
         t.database.db.update(mounts).set({ tray_capacity: 300 }).where(eq(mounts.id, mountId.sled4)),
+      );
+    }
+  });
+});
+
+describe("a mount's manufacturer ratings and real footprint (issue 30)", () => {
+  it('passes over a mount rated below the design, and answers mount_rating when no mount is rated for it', async () => {
+    const before = (await search(request())).json();
+    expect(before.mount_id).toBe(mountId.sled4);
+    const rate = (maxEpa: number | null) =>
+      changeCatalogue(() => t.database.db.update(mounts).set({ max_epa: maxEpa }).where(isNotNull(mounts.id)));
+    await changeCatalogue(() =>
+      t.database.db.update(mounts).set({ max_epa: 0.01 }).where(eq(mounts.id, mountId.sled4)),
+    );
+    try {
+      expect((await search(request())).json().mount_id).not.toBe(mountId.sled4);
+      await rate(0.01);
+      const none = await search(request());
+      expect(none.statusCode).toBe(404);
+      expect(none.json().no_fit).toEqual({
+        reason: 'mount_rating',
+        message: expect.stringMatching(
+          /^Every compatible mount is rated by its manufacturer below this design: the closest, the .+, carries an antenna of at most 0\.01 ft² EPA where this one has [\d.]+ ft²$/,
+        ),
+      });
+    } finally {
+      await rate(null);
+    }
+  });
+
+  it('takes the roof load over base_length × base_width, and the arm from the short side', async () => {
+    const square = (await search(request())).json();
+    await changeCatalogue(() =>
+      t.database.db.update(mounts).set({ base_length: 8, base_width: 4 }).where(eq(mounts.id, mountId.sled4)),
+    );
+    try {
+      const rect = (await search(request())).json();
+      expect(rect.mount_id).toBe(mountId.sled4);
+      const text = await calculationsText(rect.token);
+      expect(text).toMatch(/\n {2}b {6}= 2 ft .*min\(L_b, W_b\)\/2 = min\(8, 4\)\/2/);
+      expect(text).toMatch(/\n {2}A_fp {3}= 32 ft² .*L_b·W_b = 8·4/);
+      expect(rect.ballast_weight).toBe(square.ballast_weight);
+    } finally {
+      await changeCatalogue(() =>
+        t.database.db.update(mounts).set({ base_length: null, base_width: null }).where(eq(mounts.id, mountId.sled4)),
       );
     }
   });

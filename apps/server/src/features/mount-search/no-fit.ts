@@ -2,7 +2,7 @@
  * Why a search found no mount, in one plain sentence from the engine's reasons (docs/api.md, Mount search step 5).
  * It names only the search's own candidates (the reseller's), never another reseller's mounts.
  */
-import { formatNumber, type FitCheck, type MountDesign, type MountSelection } from '@nprm/calc';
+import { formatNumber, type FitCheck, type FitFailure, type MountDesign, type MountSelection } from '@nprm/calc';
 import type { NoFitBody, NoFitReason } from '@nprm/contracts';
 import type { CatalogueMount } from './catalogue.repository.js';
 import { roundUp } from './rounding.js';
@@ -67,10 +67,20 @@ export function noFitReason(
         `${formatNumber(-failure(closest, 'antenna_below_roof').value, 1)} ft below it`,
     );
   }
-  const withinRoofLoad = placeable.filter((design) => !fails(design, 'roof_load'));
-  if (withinRoofLoad.length === 0) {
-    const closest = closestBy(placeable, overload);
+  const withinRating = placeable.filter((design) => !fails(design, 'mount_rating'));
+  if (withinRating.length === 0) {
+    const rating = (design: MountDesign) => failure(design, 'mount_rating');
+    const closest = closestBy(placeable, (design) => rating(design).value / rating(design).limit);
     const { every, which } = phrase(placeable, closest);
+    return noFit(
+      'mount_rating',
+      `${every} is rated by its manufacturer below this design: ${ratingWords(which, rating(closest))}`,
+    );
+  }
+  const withinRoofLoad = withinRating.filter((design) => !fails(design, 'roof_load'));
+  if (withinRoofLoad.length === 0) {
+    const closest = closestBy(withinRating, overload);
+    const { every, which } = phrase(withinRating, closest);
     return noFit(
       'roof_load',
       `${every} would load the roof above its allowable: ${which} needs ` +
@@ -86,5 +96,19 @@ export function noFitReason(
     `${every} within its roof load cannot hold the ballast in its trays: ${which} needs ` +
       `${formatNumber(roundUp(tray(closest).value, 0), 0)} lb in its fullest tray where ` +
       `${formatNumber(tray(closest).limit, 0)} lb fits`,
+  );
+}
+
+/** The rating a design exceeds, in plain words: "the X carries at most 3 ft² of antenna EPA where this one has 4 ft²". */
+function ratingWords(which: string, failure: FitFailure): string {
+  if (failure.rating === 'max_epa') {
+    return (
+      `${which} carries an antenna of at most ${formatNumber(failure.limit, 2)} ft² EPA where this one has ` +
+      `${formatNumber(failure.value, 2)} ft²`
+    );
+  }
+  return (
+    `${which} is rated for an overturning moment of at most ${formatNumber(failure.limit, 0)} ft·lb where this ` +
+    `design makes ${formatNumber(roundUp(failure.value, 0), 0)} ft·lb`
   );
 }

@@ -236,7 +236,7 @@ describe('numbers are plain decimals on every numeric field (422, never a magnit
   });
 
   it('says when the trays, not the roof, stop the mounts, and when the antenna would sit below the roof', () => {
-    const design = (mountId: number, failures: { check: string; value: number; limit: number }[]) => ({
+    const design = (mountId: number, failures: { check: string; value: number; limit: number; rating?: string }[]) => ({
       mountId,
       mountName: `mount ${mountId}`,
       roofLoad: 20,
@@ -260,6 +260,23 @@ describe('numbers are plain decimals on every numeric field (422, never a magnit
       message:
         'The only compatible mount within its roof load cannot hold the ballast in its trays: the 4×4 sled needs ' +
         '700 lb in its fullest tray where 600 lb fits',
+    });
+    const rated = {
+      chosen: null,
+      rejected: [],
+      designs: [
+        design(1, [{ check: 'mount_rating', rating: 'max_epa', value: 4, limit: 3 }]),
+        design(2, [
+          { check: 'roof_load', value: 40, limit: 35 },
+          { check: 'mount_rating', rating: 'max_overturning_moment', value: 9100.2, limit: 9000 },
+        ]),
+      ],
+    };
+    expect(noFitReason(rated as never, candidates as never, false)).toEqual({
+      reason: 'mount_rating',
+      message:
+        'Every compatible mount is rated by its manufacturer below this design: the closest, the 6×6 sled, is ' +
+        'rated for an overturning moment of at most 9,000 ft·lb where this design makes 9,101 ft·lb',
     });
     const below = {
       chosen: null,

@@ -1,5 +1,12 @@
 /** Mounts: the admin rules over the repository; "not found" and invalid image references become ApiErrors. */
-import { TAKEN, type Mount, type MountCreate, type MountUpdate } from '@nprm/contracts';
+import {
+  BASE_SIDES_TOGETHER,
+  missingBaseSide,
+  TAKEN,
+  type Mount,
+  type MountCreate,
+  type MountUpdate,
+} from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
 import { ApiError, foundOr404, uniqueOr422, type FieldErrors } from '../../errors.js';
 import * as repository from './mounts.repository.js';
@@ -38,6 +45,10 @@ async function updateMountRows(
 ): Promise<Mount> {
   return db.transaction(async (tx) => {
     if (!(await repository.updateMountFields(tx, id, fields))) throw ApiError.notFound();
+    // The base sides go together on the mount as updated: one sent without the other stored is a 422 (rolled back).
+    const updated = foundOr404(await repository.findMount(tx, id));
+    const missing = missingBaseSide(updated);
+    if (missing !== null) throw ApiError.validation({ [missing]: [BASE_SIDES_TOGETHER] });
     if (images && images.length > 0) {
       const existing = await repository.mountImageIds(tx, id);
       const errors: FieldErrors = {};

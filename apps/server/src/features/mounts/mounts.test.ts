@@ -43,6 +43,10 @@ describe('mounts API', () => {
       minimum_ballast_weight: 0,
       ballast_trays: null,
       tray_capacity: null,
+      base_length: null,
+      base_width: null,
+      max_epa: null,
+      max_overturning_moment: null,
       assembly_instructions_url: null,
       product_sheet_url: null,
       deleted_at: null,
@@ -71,6 +75,18 @@ describe('mounts API', () => {
     ['ballast_trays', { ballast_trays: 2.5 }, 'must be a whole number'],
     ['tray_capacity', { tray_capacity: 0 }, 'must be greater than 0'],
     ['tray_capacity', { tray_capacity: 'lots' }, 'is not a number'],
+    ['max_epa', { max_epa: 0 }, 'must be greater than 0'],
+    ['max_epa', { max_epa: -3 }, 'must be greater than 0'],
+    ['max_overturning_moment', { max_overturning_moment: 0 }, 'must be greater than 0'],
+    ['max_overturning_moment', { max_overturning_moment: 'big' }, 'is not a number'],
+    ['base_length', { base_length: 0, base_width: 4 }, 'must be greater than 0'],
+    ['base_width', { base_length: 4, base_width: -1 }, 'must be greater than 0'],
+    ['base_width', { base_length: 4 }, 'must be given with the other side of the base (or leave both blank)'],
+    [
+      'base_length',
+      { base_width: 4, base_length: '' },
+      'must be given with the other side of the base (or leave both blank)',
+    ],
     ['mount_images.1.image_url', { mount_images: [{ image_url: '/ok.png' }, { image_url: '' }] }, "can't be blank"],
   ])('refuses a bad %s with 422', async (field, change, message) => {
     const response = await call('POST', '/api/mounts', { ...validMount, ...change });
@@ -88,6 +104,36 @@ describe('mounts API', () => {
     expect(kept.json()).toMatchObject({ ballast_trays: 4, tray_capacity: 240 });
     const cleared = await call('PUT', `/api/mounts/${sled.id}`, { ballast_trays: '', tray_capacity: null });
     expect(cleared.json()).toMatchObject({ ballast_trays: null, tray_capacity: null });
+  });
+
+  it('keeps the base sides and the ratings, refuses a lone side on update and changes nothing (issue 30)', async () => {
+    const sled = await create({ base_length: '6', base_width: 4, max_epa: '8.5', max_overturning_moment: 12000 });
+    expect(sled).toMatchObject({ base_length: 6, base_width: 4, max_epa: 8.5, max_overturning_moment: 12000 });
+    const lone = await call('PUT', `/api/mounts/${sled.id}`, { base_width: null, name: 'Renamed' });
+    expect(lone.statusCode).toBe(422);
+    expect(lone.json<{ errors: object }>().errors).toEqual({
+      base_width: ['must be given with the other side of the base (or leave both blank)'],
+    });
+    const bad = await call('PUT', `/api/mounts/${sled.id}`, { max_epa: 0 });
+    expect(bad.json<{ errors: object }>().errors).toEqual({ max_epa: ['must be greater than 0'] });
+    expect((await call('GET', `/api/mounts/${sled.id}`)).json()).toMatchObject({
+      name: 'Test Sled',
+      base_length: 6,
+      base_width: 4,
+      max_epa: 8.5,
+    });
+    const cleared = await call('PUT', `/api/mounts/${sled.id}`, {
+      base_length: '',
+      base_width: null,
+      max_epa: null,
+      max_overturning_moment: '',
+    });
+    expect(cleared.json()).toMatchObject({
+      base_length: null,
+      base_width: null,
+      max_epa: null,
+      max_overturning_moment: null,
+    });
   });
 
   it('gives start-case full messages', async () => {

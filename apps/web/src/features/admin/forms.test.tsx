@@ -41,6 +41,7 @@ describe('mount form', () => {
     expect(await screen.findByRole('heading', { name: 'New Mount' })).toBeInTheDocument();
     const user = userEvent.setup({ delay: null });
     await user.type(field('Weight'), '-1');
+    await user.type(field('Max Epa'), '0');
     await user.click(screen.getByRole('button', { name: 'Add Image' }));
     await user.click(screen.getByRole('button', { name: 'Create' }));
     for (const message of [
@@ -55,6 +56,7 @@ describe('mount form', () => {
       "Square Footage can't be blank",
       "Product Url can't be blank",
       "Image Url can't be blank",
+      'Max Epa must be greater than 0',
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
@@ -73,6 +75,9 @@ describe('mount form', () => {
     const user = userEvent.setup({ delay: null });
     await fillRequiredMountFields(user);
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.type(field('Base Length'), '6');
+    await user.type(field('Base Width'), '4');
+    await user.type(field('Max Epa'), '8.5');
     await user.click(screen.getByRole('button', { name: 'Add Image' }));
     await user.type(field('Image 1 Url'), '/demo/mounts/sled.svg');
     expect(screen.getByRole('img', { name: 'Image 1 preview' })).toHaveAttribute('src', '/demo/mounts/sled.svg');
@@ -93,6 +98,11 @@ describe('mount form', () => {
       // Left blank: no trays (issue 14).
       ballast_trays: null,
       tray_capacity: null,
+      // A 6 × 4 ft base and a rated EPA; no moment rating (issue 30).
+      base_length: 6,
+      base_width: 4,
+      max_epa: 8.5,
+      max_overturning_moment: null,
       product_url: 'https://example.com/new-sled',
       assembly_instructions_url: null,
       product_sheet_url: null,

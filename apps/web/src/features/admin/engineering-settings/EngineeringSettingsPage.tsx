@@ -128,7 +128,7 @@ export function EngineeringSettingsPage() {
             />
             <Select
               label="Rooftop Force Coefficient (GCr) Policy"
-              description="How the 1.9 rooftop factor applies: at every building height (ASCE 7-16; recommended, never less ballast on a taller building) or, as ASCE 7-10 literally says, only up to 60 ft (0.85 above, which gives much less ballast on tall buildings)."
+              description="How the 1.9 rooftop factor applies: at every building height (ASCE 7-16; recommended, never less ballast on a taller building) or, as ASCE 7-10 literally says, only up to 60 ft (above it G·C_f: 0.85 on the antenna EPA, 0.85 × 1.2 on the mast, 0.85 × 2.0 on the frame, which gives less ballast on tall buildings)."
               data={GCR_POLICY_CHOICES}
               allowDeselect={false}
               withAsterisk

@@ -17,6 +17,10 @@ interface MountValues extends Record<string, unknown> {
   minimum_ballast_weight: number | string;
   ballast_trays: number | string;
   tray_capacity: number | string;
+  base_length: number | string;
+  base_width: number | string;
+  max_epa: number | string;
+  max_overturning_moment: number | string;
   product_url: string;
   assembly_instructions_url: string;
   product_sheet_url: string;
@@ -44,6 +48,27 @@ const MOUNT_FIELDS: EntityFormFields<Mount, MountValues> = {
       name: 'tray_capacity',
       type: 'number',
       description: 'lb one tray holds; blank: not checked. A mount whose fullest tray would exceed it does not fit',
+    },
+    {
+      name: 'base_length',
+      type: 'number',
+      description:
+        'ft, with base_width: the roof load is taken over length × width, the tipping arm half the short side',
+    },
+    {
+      name: 'base_width',
+      type: 'number',
+      description: 'ft, with base_length; both blank: a square base of 2 × half width',
+    },
+    {
+      name: 'max_epa',
+      type: 'number',
+      description: "ft², the manufacturer's maximum antenna EPA; blank: no rating. A larger antenna does not fit",
+    },
+    {
+      name: 'max_overturning_moment',
+      type: 'number',
+      description: "ft·lb, the manufacturer's rated moment; blank: no rating. A design above it does not fit",
     },
   ],
   rows: [
