@@ -235,7 +235,7 @@ describe('catalogue CSV export and import (docs/api.md, "Catalogue CSV")', () =>
         "Line 3: Name can't be blank",
         'Line 3: Max Roof Load must be greater than or equal to 0',
         'Line 4: Image Urls must be an http(s) URL or a path starting with /',
-        `Line ${rows.length + 2}: The row has 3 cells; the header has 19`,
+        `Line ${rows.length + 2}: The row has 3 cells; the header has 20`,
       ]);
       const report = (await importFile('mounts', file, '?dry_run=true')).json<Refusal>().report;
       expect(report.counts).toEqual({ created: 0, updated: 0, unchanged: rows.length - 3, refused: 4 });
