@@ -37,5 +37,6 @@ export function shownValue(value: unknown): string {
   if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map((item) => shownValue(item)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string') return value;
   return typeof value === 'number' ? String(value) : JSON.stringify(value);
 }
