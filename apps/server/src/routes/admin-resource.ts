@@ -179,13 +179,20 @@ export function registerAdminResource<Q extends z.ZodType, C extends z.ZodType, 
     async (request) => {
       const id = recordIdOr404(request.params.id);
       const { lock_version: expected, ...fields } = request.body as { lock_version: number };
-      return write(request, 'update', id, async (tx, context) => {
-        // The version moves on before the service writes, so the record it answers carries the new one; a
-        // refusal (422) rolls both back.
-        if (!(await advanceLockVersion(tx, resource.table, id, expected)))
-          throw await staleRecord(tx, entity, id, await resource.find.read(id, true));
-        return service.update(tx, id, fields as z.output<U>, context);
-      });
+      const stale = new Error('stale lock_version');
+      try {
+        return await write(request, 'update', id, async (tx, context) => {
+          // The version moves on before the service writes, so the record it answers carries the new one; a
+          // refusal (422) rolls both back.
+          if (!(await advanceLockVersion(tx, resource.table, id, expected))) throw stale;
+          return service.update(tx, id, fields as z.output<U>, context);
+        });
+      } catch (error) {
+        // The 409 is built after the rollback: its reads go through `db`, which on PGlite (one connection)
+        // would wait for the transaction they ran inside.
+        if (error === stale) throw await staleRecord(db, entity, id, await resource.find.read(id, true));
+        throw error;
+      }
     },
   );
   for (const [method, suffix, deleted] of [
