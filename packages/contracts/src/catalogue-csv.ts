@@ -23,6 +23,7 @@ export const ANTENNA_CSV_COLUMNS = [
   'additional_height_to_centerline',
   'horizontal_area',
   'mount_ids',
+  'lock_version',
 ] as const;
 
 /** Columns of mounts.csv, in order: the mount's fields, its image URLs in order, its compatible antennas' ids. */
@@ -50,7 +51,14 @@ export const MOUNT_CSV_COLUMNS = [
   'product_sheet_url',
   'image_urls',
   'antenna_ids',
+  'lock_version',
 ] as const;
+
+/**
+ * Columns a file may leave out: a hand-made file without lock_version is not checked for newer edits (docs/api.md,
+ * "Concurrent edits"); an export always has it.
+ */
+export const CATALOGUE_CSV_OPTIONAL_COLUMNS: readonly string[] = ['lock_version'];
 
 export const CATALOGUE_CSV_COLUMNS: Record<CatalogueCsvEntity, readonly string[]> = {
   antennas: ANTENNA_CSV_COLUMNS,

@@ -15,7 +15,7 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
 export const gcrPolicy = oneOf(GCR_POLICIES);
 export const loadCombination = oneOf(LOAD_COMBINATION_NAMES);
 
-/** PUT /api/engineering_settings: the fields sent change, the others stay. */
+/** PUT /api/engineering_settings: the fields sent change, the others stay; the body also names its lock_version. */
 export const engineeringSettingsUpdateRequest = z.object(
   {
     kd: numberField(
@@ -40,6 +40,8 @@ export const engineeringSettings = z.object({
   load_combination: loadCombination,
   default_block_type_id: z.number().int(),
   updated_at: z.string(),
+  /** The version a PUT names (docs/api.md, "Concurrent edits"). */
+  lock_version: z.number().int(),
 });
 export type EngineeringSettings = z.infer<typeof engineeringSettings>;
 

@@ -17,6 +17,17 @@ export const validationErrorBody = z.object({
 /** docs/api.md, error bodies: every other error. */
 export const errorBody = z.object({ errors: z.array(z.string()) });
 
+/**
+ * docs/api.md, "Concurrent edits": a 409 of a stale lock_version also says who changed the record and when, and
+ * answers the record as it is now.
+ */
+export const conflictErrorBody = errorBody.extend({
+  changed_by: z.string().nullable().optional(),
+  changed_at: z.string().nullable().optional(),
+  current: z.unknown().optional(),
+});
+export type ConflictErrorBody = z.infer<typeof conflictErrorBody>;
+
 /** The messages of each field ("building_height" → ["must be between 1 and 500 feet"]); "base": the whole request. */
 export type FieldErrors = Record<string, string[]>;
 
@@ -31,4 +42,9 @@ export function fullMessages(errors: FieldErrors, style: MessageStyle = 'title')
  * The error bodies every route registers next to its answers: 422 the field errors, every other 4xx and 5xx the
  * list of messages. Routes with their own error bodies (auth, health) name those codes too.
  */
-export const errorResponses = { '4xx': errorBody, 422: validationErrorBody, '5xx': errorBody } as const;
+export const errorResponses = {
+  '4xx': errorBody,
+  409: conflictErrorBody,
+  422: validationErrorBody,
+  '5xx': errorBody,
+} as const;

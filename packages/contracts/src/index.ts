@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './records.js';
 export * from './errors.js';
 export * from './fields.js';
 export * from './domain.js';

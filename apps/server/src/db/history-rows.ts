@@ -18,7 +18,7 @@ const isRelatedRecord = (value: unknown) =>
 
 /**
  * The fields whose value differs between two records (API shapes), each with before and after; null stands for
- * "no record" (before a create). Secrets are left out, and so are embedded related records (a reseller mount's
+ * "no record" (before a create). Secrets and the lock_version are left out, and so are embedded related records (a reseller mount's
  * `mount`): their id field (`mount_id`) records the change.
  */
 export function changedFields(before: unknown, after: unknown): Record<string, HistoryChange> {
@@ -28,7 +28,8 @@ export function changedFields(before: unknown, after: unknown): Record<string, H
   const now = asFields(after);
   const changes: Record<string, HistoryChange> = {};
   for (const field of new Set([...Object.keys(old), ...Object.keys(now)])) {
-    if (field === 'id' || SECRET_FIELD.test(field)) continue;
+    // lock_version moves on with every write: bookkeeping, not a change anyone made.
+    if (field === 'id' || field === 'lock_version' || SECRET_FIELD.test(field)) continue;
     const was = old[field] ?? null;
     const is = now[field] ?? null;
     if (isRelatedRecord(was) || isRelatedRecord(is)) continue;

@@ -16,6 +16,7 @@ export const blockTypes = pgTable(
     deleted_at: timestamp_('deleted_at'),
     created_at: timestamp_('created_at').notNull().defaultNow(),
     updated_at: timestamp_('updated_at').notNull().defaultNow(),
+    lock_version: integer('lock_version').notNull().default(0),
   },
   (t) => [
     check('block_types_weight_positive', sql`${t.weight} > 0`),
@@ -38,6 +39,7 @@ export const engineeringSettings = pgTable(
       .notNull()
       .references(() => blockTypes.id),
     updated_at: timestamp_('updated_at').notNull().defaultNow(),
+    lock_version: integer('lock_version').notNull().default(0),
   },
   (t) => [
     check('engineering_settings_single_row', sql`${t.id} = 1`),

@@ -30,6 +30,11 @@ const timestamps = {
   created_at: timestamp('created_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
 };
+/**
+ * Optimistic concurrency (docs/api.md, "Concurrent edits"): a save sends the version it read and is refused (409)
+ * when another save came first; every admin write adds 1 (db/lock-version.ts).
+ */
+export const lockVersion = () => integer('lock_version').notNull().default(0);
 const deletedAt = timestamp('deleted_at', { mode: 'date', withTimezone: true });
 
 export const resellers = pgTable(
@@ -47,6 +52,7 @@ export const resellers = pgTable(
     notify_new_leads: boolean('notify_new_leads').notNull().default(false),
     deleted_at: deletedAt,
     ...timestamps,
+    lock_version: lockVersion(),
   },
   (t) => [uniqueIndex('resellers_domain_unique').on(sql`lower(${t.domain})`)],
 );
@@ -65,6 +71,7 @@ export const antennas = pgTable(
     horizontal_area: doublePrecision('horizontal_area').notNull().default(0),
     deleted_at: deletedAt,
     ...timestamps,
+    lock_version: lockVersion(),
   },
   (t) => [
     check('antennas_weight_non_negative', sql`${t.weight} >= 0`),
@@ -104,6 +111,7 @@ export const mounts = pgTable(
     product_sheet_url: text('product_sheet_url'),
     deleted_at: deletedAt,
     ...timestamps,
+    lock_version: lockVersion(),
   },
   (t) => [
     check('mounts_weight_non_negative', sql`${t.weight} >= 0`),
@@ -189,6 +197,7 @@ export const resellerMounts = pgTable(
     product_sheet_url: text('product_sheet_url'),
     deleted_at: deletedAt,
     ...timestamps,
+    lock_version: lockVersion(),
   },
   (t) => [uniqueIndex('reseller_mounts_reseller_mount_unique').on(t.reseller_id, t.mount_id)],
 );
@@ -201,6 +210,7 @@ export const roofTypes = pgTable(
     friction_coefficient: doublePrecision('friction_coefficient').notNull(),
     deleted_at: deletedAt,
     ...timestamps,
+    lock_version: lockVersion(),
   },
   (t) => [
     check('roof_types_friction_range', sql`${t.friction_coefficient} > 0 AND ${t.friction_coefficient} <= 1`),
@@ -292,6 +302,7 @@ export const windSpeedOverrides = pgTable(
     source: text('source').notNull(),
     note: text('note').notNull().default(''),
     ...timestamps,
+    lock_version: lockVersion(),
     deleted_at: deletedAt,
   },
   (t) => [
@@ -314,6 +325,7 @@ export const users = pgTable(
     /** When the account was disabled; a disabled user cannot sign in and its tokens stop working. */
     deleted_at: deletedAt,
     ...timestamps,
+    lock_version: lockVersion(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),

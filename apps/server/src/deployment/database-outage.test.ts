@@ -52,7 +52,7 @@ describe('the built server while its PostgreSQL is stopped and started again', (
       ['GET', '/api/history', undefined, admin],
       ['GET', '/api/users/me', undefined, admin],
       ['GET', '/api/mount_search_results', undefined, admin],
-      ['PUT', '/api/roof_types/1', JSON.stringify({ name: 'Renamed' }), admin],
+      ['PUT', '/api/roof_types/1', JSON.stringify({ name: 'Renamed', lock_version: 0 }), admin],
     ].map(([method, path, body, headers]) => ({
       name: `${method as string} ${path as string}`,
       send: () =>

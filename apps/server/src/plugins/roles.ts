@@ -85,7 +85,9 @@ export function registerRoles(app: FastifyInstance): void {
       if (request.access?.role !== 'reseller_user') return done();
       const body: unknown = request.body;
       const sent = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
-      done(sent.some((field) => !fields.includes(field)) ? ApiError.forbidden() : undefined);
+      // lock_version is no field of the record: every save names it (docs/api.md, "Concurrent edits").
+      const refused = sent.some((field) => field !== 'lock_version' && !fields.includes(field));
+      done(refused ? ApiError.forbidden() : undefined);
     };
   const ownReseller = (reseller: NonNullable<ResellerUserAccess['reseller']>): preHandlerAsyncHookHandler =>
     async function ownReseller(request) {

@@ -1,9 +1,10 @@
-import { errorResponses, parseRecordId, recordPath } from '@nprm/contracts';
+import { errorResponses, parseRecordId, recordPath, withLockVersion } from '@nprm/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { recordedWrite, type Actor } from '../db/history-rows.js';
+import { advanceLockVersion, staleRecord, type Versioned } from '../db/lock-version.js';
 import { ApiError } from '../errors.js';
 import { actorOf, type ResellerUserAccess } from '../plugins/roles.js';
 
@@ -43,7 +44,7 @@ export interface ReadRequest<Query> {
   signedIn: boolean;
 }
 
-export interface AdminResource<ListQuery extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType> {
+export interface AdminResource<ListQuery extends z.ZodType, Create extends z.ZodType, Update extends z.ZodObject> {
   /** e.g. "/api/mounts": GET …/{id}, POST here, PUT/DELETE …/{id}, PUT …/{id}/reactivate. */
   path: string;
   schemas: {
@@ -54,8 +55,11 @@ export interface AdminResource<ListQuery extends z.ZodType, Create extends z.Zod
     /** The record every write answers (201 on create, 200 otherwise). */
     record: z.ZodType;
     create: Create;
+    /** The fields a PUT may change; the body also names the lock_version it was read at (added here). */
     update: Update;
   };
+  /** The table whose lock_version guards the record (docs/api.md, "Concurrent edits"). */
+  table: Versioned;
   list: {
     /** Defaults to `path`; a path with ":id" is nested under a parent record. */
     path?: string;
@@ -79,7 +83,7 @@ export interface AdminResource<ListQuery extends z.ZodType, Create extends z.Zod
  * recorded in the history in its own transaction (who, when, the changed fields before and after), each announcing
  * a catalogue change so read caches drop their copy.
  */
-export function registerAdminResource<Q extends z.ZodType, C extends z.ZodType, U extends z.ZodType>(
+export function registerAdminResource<Q extends z.ZodType, C extends z.ZodType, U extends z.ZodObject>(
   instance: FastifyInstance,
   resource: AdminResource<Q, C, U>,
 ): void {
@@ -166,13 +170,29 @@ export function registerAdminResource<Q extends z.ZodType, C extends z.ZodType, 
     {
       onRequest: app.authenticate,
       ...config('update'),
-      schema: { params: recordPath, body: schemas.update, response: { 200: schemas.record, ...errorResponses } },
+      schema: {
+        params: recordPath,
+        body: withLockVersion(schemas.update),
+        response: { 200: schemas.record, ...errorResponses },
+      },
     },
     async (request) => {
       const id = recordIdOr404(request.params.id);
-      return write(request, 'update', id, (tx, context) =>
-        service.update(tx, id, request.body as z.output<U>, context),
-      );
+      const { lock_version: expected, ...fields } = request.body as { lock_version: number };
+      const stale = new Error('stale lock_version');
+      try {
+        return await write(request, 'update', id, async (tx, context) => {
+          // The version moves on before the service writes, so the record it answers carries the new one; a
+          // refusal (422) rolls both back.
+          if (!(await advanceLockVersion(tx, resource.table, id, expected))) throw stale;
+          return service.update(tx, id, fields as z.output<U>, context);
+        });
+      } catch (error) {
+        // The 409 is built after the rollback: its reads go through `db`, which on PGlite (one connection)
+        // would wait for the transaction they ran inside.
+        if (error === stale) throw await staleRecord(db, entity, id, await resource.find.read(id, true));
+        throw error;
+      }
     },
   );
   for (const [method, suffix, deleted] of [
@@ -187,9 +207,11 @@ export function registerAdminResource<Q extends z.ZodType, C extends z.ZodType, 
       schema: { params: recordPath, response: { 200: schemas.record, ...errorResponses } },
       handler: async (request) => {
         const id = recordIdOr404(request.params.id);
-        return write(request, deleted ? 'deactivate' : 'activate', id, (tx, context) =>
-          service.setDeleted(tx, id, deleted, context),
-        );
+        return write(request, deleted ? 'deactivate' : 'activate', id, async (tx, context) => {
+          // A deactivation sends no version; it still moves the version on, so an open form learns of it.
+          await advanceLockVersion(tx, resource.table, id);
+          return service.setDeleted(tx, id, deleted, context);
+        });
       },
     });
   }

@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { registerAdminResource } from '../../routes/admin-resource.js';
 import { findReseller } from '../resellers/index.js';
 import { antennaService, findAntenna, listAntennas } from './antennas.service.js';
+import { antennas } from '../../db/schema.js';
 
 /** Antennas: anyone lists and reads active ones (optionally those a reseller offers); administrators manage them. */
 export async function antennaRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   registerAdminResource(app, {
     path: '/api/antennas',
+    table: antennas,
     schemas: {
       listQuery: antennaListQuery,
       list: antennaList,

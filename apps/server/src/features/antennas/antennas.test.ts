@@ -44,6 +44,7 @@ describe('antennas API', () => {
       additional_height_to_centerline: -0.5,
       horizontal_area: 0,
       deleted_at: null,
+      lock_version: 0,
       mount_ids: [mountIds[0], mountIds[1]].sort((a, b) => a! - b!),
     });
     expect((await anonymous(`/api/antennas/${antenna.id}`)).json()).toEqual(antenna);

@@ -18,13 +18,21 @@ describe('block types API (issue 14)', () => {
     const response = await get('/api/block_types');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { id: expect.any(Number), name: 'Cap block', nominal_size: '4" × 8" × 16"', weight: 26, deleted_at: null },
+      {
+        id: expect.any(Number),
+        name: 'Cap block',
+        nominal_size: '4" × 8" × 16"',
+        weight: 26,
+        deleted_at: null,
+        lock_version: 0,
+      },
       {
         id: expect.any(Number),
         name: 'Half-height solid block',
         nominal_size: '2" × 8" × 16"',
         weight: 14,
         deleted_at: null,
+        lock_version: 0,
       },
       {
         id: expect.any(Number),
@@ -32,6 +40,7 @@ describe('block types API (issue 14)', () => {
         nominal_size: '4" × 8" × 16"',
         weight: 30,
         deleted_at: null,
+        lock_version: 0,
       },
     ]);
   });
@@ -48,6 +57,7 @@ describe('block types API (issue 14)', () => {
       nominal_size: '8" × 8" × 16"',
       weight: 72,
       deleted_at: null,
+      lock_version: 0,
     });
     expect((await get(`/api/block_types/${block.id}`)).json()).toEqual(block);
     const changed = await call('PUT', `/api/block_types/${block.id}`, { weight: 70.5 });

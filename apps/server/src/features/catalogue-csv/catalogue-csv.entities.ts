@@ -48,8 +48,9 @@ export interface CsvEntity {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** The record's own fields: every column but the id, the version (bookkeeping) and the list cells. */
 const ownOf = (columns: readonly string[], listCells: string[]) =>
-  columns.filter((column) => column !== 'id' && !listCells.includes(column));
+  columns.filter((column) => column !== 'id' && column !== 'lock_version' && !listCells.includes(column));
 
 export const ANTENNA_CSV: CsvEntity = {
   entity: 'antennas',

@@ -4,7 +4,7 @@
  * comes back as file errors; what is wrong with one row is left to the row checks.
  */
 import { parse } from 'csv-parse/sync';
-import { CATALOGUE_IMPORT_MAX_ROWS } from '@nprm/contracts';
+import { CATALOGUE_CSV_OPTIONAL_COLUMNS, CATALOGUE_IMPORT_MAX_ROWS } from '@nprm/contracts';
 import { unescapeFormula } from '../../csv.js';
 
 export interface FileRow {
@@ -29,7 +29,9 @@ function headerErrors(header: string[], columns: readonly string[]): string[] {
   if (!names.some((name) => columns.includes(name)))
     return [`The first line must name the columns: ${columns.join(', ')}`];
   const errors: string[] = [];
-  const missing = columns.filter((column) => !names.includes(column));
+  const missing = columns.filter(
+    (column) => !names.includes(column) && !CATALOGUE_CSV_OPTIONAL_COLUMNS.includes(column),
+  );
   if (missing.length > 0) errors.push(`Missing columns: ${missing.join(', ')}`);
   const unknown = names.filter((name) => !columns.includes(name));
   if (unknown.length > 0) errors.push(`Unknown columns: ${unknown.map((name) => name || '(blank)').join(', ')}`);

@@ -4,7 +4,14 @@
  * repeated ids, a unique key repeated in the file or taken by a record the file does not name, unknown linked ids.
  * A row that passes creates (blank id), updates (a changed column) or is unchanged.
  */
-import { fullMessages, recordId, TAKEN, type CatalogueImportRow, type FieldErrors } from '@nprm/contracts';
+import {
+  fullMessages,
+  lockVersionField,
+  recordId,
+  TAKEN,
+  type CatalogueImportRow,
+  type FieldErrors,
+} from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { changedFields } from '../../db/history-rows.js';
 import { zodFieldErrors } from '../../errors.js';
@@ -18,11 +25,13 @@ import {
   type CsvWrite,
 } from './catalogue-csv.repository.js';
 
-type Values = Omit<CsvRecord, 'id'>;
+type Values = Omit<CsvRecord, 'id' | 'lockVersion'>;
 
 interface CheckedRow {
   line: number;
   id: number | null;
+  /** The version the row was exported at; null when the file has no lock_version cell (not checked). */
+  lockVersion: number | null;
   label: string;
   values: Values | null;
   errors: FieldErrors;
@@ -64,6 +73,12 @@ function checkRow(entity: CsvEntity, row: FileRow, width: number): CheckedRow {
     if (parsed.success) id = parsed.data;
     else for (const issue of parsed.error.issues) addError(errors, 'id', issue.message);
   }
+  let lockVersion: number | null = null;
+  if ((cells.lock_version ?? '').trim() !== '') {
+    const parsed = lockVersionField.safeParse(Number(cells.lock_version));
+    if (parsed.success) lockVersion = parsed.data;
+    else addError(errors, 'lock_version', 'must be the whole number the export gave');
+  }
   const input: Record<string, unknown> = Object.fromEntries(entity.ownFields.map((field) => [field, cells[field]]));
   input[entity.linkColumn] = listEntries(cells[entity.linkColumn]);
   if (entity.images)
@@ -73,7 +88,7 @@ function checkRow(entity: CsvEntity, row: FileRow, width: number): CheckedRow {
   if (!parsed.success) {
     for (const [field, messages] of Object.entries(zodFieldErrors(parsed.error.issues)))
       for (const message of messages) addError(errors, columnOf(entity, field), message);
-    return { line: row.line, id, label, values: null, errors };
+    return { line: row.line, id, lockVersion, label, values: null, errors };
   }
   const output = parsed.data;
   const fields = Object.fromEntries(
@@ -86,7 +101,7 @@ function checkRow(entity: CsvEntity, row: FileRow, width: number): CheckedRow {
   const images = entity.images
     ? ((output[entity.images.schemaField] as { image_url: string }[] | undefined) ?? []).map((image) => image.image_url)
     : [];
-  return { line: row.line, id, label, values: { fields, links, images }, errors };
+  return { line: row.line, id, lockVersion, label, values: { fields, links, images }, errors };
 }
 
 /** Lines of the rows holding each value seen more than once. */
@@ -109,6 +124,21 @@ function shape(entity: CsvEntity, values: Values | null): Record<string, unknown
   return { ...values.fields, ...lists };
 }
 
+/** "yours" is the file's value, "theirs" the record's: a value as the message quotes it. */
+const quoted = (value: unknown) => (Array.isArray(value) ? value.join(' | ') : JSON.stringify(value ?? null));
+
+/**
+ * A row exported before someone else's save: refused, with each field where the file and the record now differ
+ * (docs/api.md, "Concurrent edits"), so the person sees what they would overwrite.
+ */
+function staleRowMessage(entity: CsvEntity, record: CsvRecord, values: Values | null): string {
+  const differing = Object.entries(changedFields(shape(entity, record), shape(entity, values)))
+    .map(([field, change]) => `${field} yours ${quoted(change.after)}, theirs ${quoted(change.before)}`)
+    .join('; ');
+  const head = `is out of date: this ${entity.singular} was changed after the export (version ${record.lockVersion} now)`;
+  return differing === '' || values === null ? `${head}; export again` : `${head}: ${differing}; export again`;
+}
+
 /** Every row's outcome, reading the entity's records and the linkable ids from `db` (the import's transaction). */
 export async function planImport(db: Db | Tx, entity: CsvEntity, fileRows: FileRow[]): Promise<ImportPlan> {
   const current = new Map((await readCsvRecords(db, entity)).map((record) => [record.id, record]));
@@ -125,7 +155,10 @@ export async function planImport(db: Db | Tx, entity: CsvEntity, fileRows: FileR
     if (row.id !== null) {
       const lines = repeatedIds.get(row.id);
       if (lines) addError(row.errors, 'id', onSeveralRows(lines));
-      if (!current.has(row.id)) addError(row.errors, 'id', `names no ${entity.singular}`);
+      const record = current.get(row.id);
+      if (!record) addError(row.errors, 'id', `names no ${entity.singular}`);
+      else if (row.lockVersion !== null && row.lockVersion !== record.lockVersion)
+        addError(row.errors, 'lock_version', staleRowMessage(entity, record, row.values));
     }
     const key = uniqueKeyOf(row);
     if (key !== undefined) {
@@ -149,7 +182,14 @@ export async function planImport(db: Db | Tx, entity: CsvEntity, fileRows: FileR
     const status = before === null ? 'created' : Object.keys(changes).length > 0 ? 'updated' : 'unchanged';
     plan.rows.push({ ...base, status, changes: status === 'updated' ? Object.keys(changes) : [], messages: [] });
     if (status !== 'unchanged')
-      plan.writes.push({ id: row.id, before, after: row.values, changes, rowIndex: plan.rows.length - 1 });
+      plan.writes.push({
+        id: row.id,
+        line: row.line,
+        before,
+        after: row.values,
+        changes,
+        rowIndex: plan.rows.length - 1,
+      });
   }
   return plan;
 }

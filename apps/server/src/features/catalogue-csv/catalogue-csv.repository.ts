@@ -2,12 +2,18 @@
 import { asc, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { insertHistoryEntries, type Actor, type HistoryRecord } from '../../db/history-rows.js';
+import { advanceLockVersion } from '../../db/lock-version.js';
 import { mountImages } from '../../db/schema.js';
+import { ApiError } from '../../errors.js';
+
+const CHANGED_DURING_IMPORT = 'the record was changed while the file was imported; run the import again';
 import type { CsvEntity } from './catalogue-csv.entities.js';
 
 /** A record as its CSV row holds it: own fields (database values), linked ids ascending, image URLs in order. */
 export interface CsvRecord {
   id: number;
+  /** The version a re-import of this row names (docs/api.md, "Concurrent edits"). */
+  lockVersion: number;
   fields: Record<string, unknown>;
   links: number[];
   images: string[];
@@ -54,7 +60,13 @@ export async function readCsvRecords(db: Db | Tx, entity: CsvEntity): Promise<Cs
   return rows.map((row) => {
     const id = row.id as number;
     const fields = Object.fromEntries(entity.ownFields.map((field) => [field, row[field]]));
-    return { id, fields, links: (links.get(id) ?? []) as number[], images: (images.get(id) ?? []) as string[] };
+    return {
+      id,
+      lockVersion: row.lock_version as number,
+      fields,
+      links: (links.get(id) ?? []) as number[],
+      images: (images.get(id) ?? []) as string[],
+    };
   });
 }
 
@@ -73,10 +85,12 @@ export function columnDefault(entity: CsvEntity, field: string): unknown {
 /** A record the import writes: its id (absent to create), what it becomes and what it was (null to create). */
 export interface CsvWrite {
   id: number | null;
-  after: Omit<CsvRecord, 'id'>;
+  after: Omit<CsvRecord, 'id' | 'lockVersion'>;
   before: CsvRecord | null;
   /** The record's history changes, keyed by column. */
   changes: HistoryRecord['changes'];
+  /** The file line the write comes from. */
+  line: number;
 }
 
 /**
@@ -98,6 +112,9 @@ export async function writeCsvRecords(tx: Tx, entity: CsvEntity, writes: CsvWrit
   for (const write of writes) {
     if (write.id !== null) {
       ids.push(write.id);
+      // Compare and set, as a form's save does: a save that landed after the check refuses the whole import.
+      if (!(await advanceLockVersion(tx, anyTable, write.id, write.before?.lockVersion)))
+        throw new ApiError(409, { errors: [`Line ${write.line}: ${CHANGED_DURING_IMPORT}`] });
       const changedOwn = entity.ownFields.filter((field) => field in write.changes);
       if (changedOwn.length > 0) {
         const fields = Object.fromEntries(changedOwn.map((field) => [field, write.after.fields[field]]));

@@ -22,7 +22,11 @@ import { readCsvRecords, writeCsvRecords } from './catalogue-csv.repository.js';
 export async function exportCatalogue(db: Db, entity: CsvEntity): Promise<string> {
   const records = await readCsvRecords(db, entity);
   const rows = records.map((record) => {
-    const cells: Record<string, Cell> = { id: record.id, ...(record.fields as Record<string, Cell>) };
+    const cells: Record<string, Cell> = {
+      id: record.id,
+      ...(record.fields as Record<string, Cell>),
+      lock_version: record.lockVersion,
+    };
     cells[entity.linkColumn] = record.links.join(CSV_LIST_SEPARATOR);
     if (entity.images) cells[entity.images.column] = record.images.join(CSV_LIST_SEPARATOR);
     return entity.columns.map((column) => cells[column] ?? null);

@@ -251,7 +251,7 @@ describe('catalogue CSV export and import (docs/api.md, "Catalogue CSV")', () =>
         'Line 4: Image Urls must be an http(s) URL or a path starting with /',
         'Line 5: Max Epa must be greater than 0',
         'Line 5: Base Width must be given with the other side of the base (or leave both blank)',
-        `Line ${rows.length + 2}: The row has 3 cells; the header has 23`,
+        `Line ${rows.length + 2}: The row has 3 cells; the header has 24`,
       ]);
       const report = (await importFile('mounts', file, '?dry_run=true')).json<Refusal>().report;
       expect(report.counts).toEqual({ created: 0, updated: 0, unchanged: rows.length - 4, refused: 5 });

@@ -15,6 +15,7 @@ export function toEngineeringSettings(row: EngineeringSettingsRow): EngineeringS
     load_combination: row.load_combination,
     default_block_type_id: row.default_block_type_id,
     updated_at: row.updated_at.toISOString(),
+    lock_version: row.lock_version,
   };
 }
 

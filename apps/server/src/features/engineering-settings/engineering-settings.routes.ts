@@ -1,4 +1,10 @@
-import { engineeringSettings, engineeringSettingsUpdateRequest, errorResponses } from '@nprm/contracts';
+import {
+  engineeringSettings,
+  engineeringSettingsUpdateRequest,
+  errorResponses,
+  withLockVersion,
+  type EngineeringSettingsUpdate,
+} from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/roles.js';
@@ -22,10 +28,16 @@ export async function engineeringSettingsRoutes(instance: FastifyInstance): Prom
     PATH,
     {
       onRequest: app.authenticate,
-      schema: { body: engineeringSettingsUpdateRequest, response: { 200: engineeringSettings, ...errorResponses } },
+      schema: {
+        body: withLockVersion(engineeringSettingsUpdateRequest),
+        response: { 200: engineeringSettings, ...errorResponses },
+      },
     },
     async (request) => {
-      const settings = await changeEngineeringSettings(db, request.body, actorOf(request));
+      const { lock_version: lockVersion, ...fields } = request.body as EngineeringSettingsUpdate & {
+        lock_version: number;
+      };
+      const settings = await changeEngineeringSettings(db, fields, lockVersion, actorOf(request));
       app.ctx.catalogue.changed();
       return settings;
     },

@@ -2,6 +2,8 @@
 import type { EngineeringSettings, EngineeringSettingsUpdate } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
 import { changedFields, recordedWrite, type Actor } from '../../db/history-rows.js';
+import { advanceLockVersion, staleRecord } from '../../db/lock-version.js';
+import { engineeringSettings } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
 import { findBlockType } from '../block-types/index.js';
 import * as repository from './engineering-settings.repository.js';
@@ -16,6 +18,7 @@ const HISTORY_ENTITY = 'engineering_settings';
 export async function changeEngineeringSettings(
   db: Db,
   input: EngineeringSettingsUpdate,
+  lockVersion: number,
   actor: Actor,
 ): Promise<EngineeringSettings> {
   if (input.default_block_type_id !== undefined) {
@@ -28,7 +31,17 @@ export async function changeEngineeringSettings(
     entity: HISTORY_ENTITY,
     action: 'update',
     before,
-    write: async (tx) => ({ id: repository.SETTINGS_ID, ...(await repository.updateEngineeringSettings(tx, input)) }),
+    write: async (tx) => {
+      // A save made on settings read before another one landed is refused (docs/api.md, "Concurrent edits").
+      if (!(await advanceLockVersion(tx, engineeringSettings, repository.SETTINGS_ID, lockVersion)))
+        throw await staleRecord(
+          tx,
+          HISTORY_ENTITY,
+          repository.SETTINGS_ID,
+          await repository.readEngineeringSettings(tx),
+        );
+      return { id: repository.SETTINGS_ID, ...(await repository.updateEngineeringSettings(tx, input)) };
+    },
     // The time of the change is the entry's own; only the settings themselves are recorded.
     changes: (was, now) => {
       const { updated_at: _was, ...changes } = changedFields(was, now);

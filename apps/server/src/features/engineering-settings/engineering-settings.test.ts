@@ -19,6 +19,7 @@ describe('engineering settings API (issue 14)', () => {
       load_combination: 'lrfd',
       default_block_type_id: await blockId('Solid concrete block'),
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      lock_version: 0,
     });
   });
 

@@ -2,6 +2,7 @@ import { listQuery, mount, mountCreateRequest, mountList, mountUpdateRequest } f
 import type { FastifyInstance } from 'fastify';
 import { registerAdminResource } from '../../routes/admin-resource.js';
 import { findMount, listMounts, mountService } from './mounts.service.js';
+import { mounts } from '../../db/schema.js';
 
 /**
  * Mounts: administrators change them, reseller users may read them (anonymous visitors see mounts only inside a
@@ -11,6 +12,7 @@ export async function mountRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   registerAdminResource(app, {
     path: '/api/mounts',
+    table: mounts,
     schemas: { listQuery, list: mountList, record: mount, create: mountCreateRequest, update: mountUpdateRequest },
     list: {
       access: 'administrators',

@@ -50,6 +50,7 @@ describe('mounts API', () => {
       assembly_instructions_url: null,
       product_sheet_url: null,
       deleted_at: null,
+      lock_version: 0,
       mount_images: [
         { id: expect.any(Number), image_url: '/img/a.svg' },
         { id: expect.any(Number), image_url: 'https://example.com/b.png' },

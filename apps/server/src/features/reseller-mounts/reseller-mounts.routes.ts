@@ -16,12 +16,14 @@ import { findReseller, pathReseller } from '../resellers/index.js';
 import { linkResellerMounts } from './bulk-link.service.js';
 import { findResellerMountRow } from './reseller-mounts.repository.js';
 import { findResellerMount, listResellerMounts, resellerMountService } from './reseller-mounts.service.js';
+import { resellerMounts } from '../../db/schema.js';
 
 /** Reseller mounts (which mounts a reseller sells, with its own shop URLs): administrators only. */
 export async function resellerMountRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   registerAdminResource(app, {
     path: '/api/reseller_mounts',
+    table: resellerMounts,
     schemas: {
       listQuery: resellerMountListQuery,
       list: resellerMountList,

@@ -62,6 +62,7 @@ describe('reseller mounts API', () => {
       assembly_instructions_url: null,
       product_sheet_url: null,
       deleted_at: null,
+      lock_version: 0,
       mount: expect.objectContaining({ id: mountIds[0], name: 'Mount L-1', part_number: 'L-1', mount_images: [] }),
     });
     expect((await call('GET', `/api/reseller_mounts/${created.id}`)).json()).toEqual(created);

@@ -19,6 +19,7 @@ import {
   resellerService,
   toPublicReseller,
 } from './resellers.service.js';
+import { resellers } from '../../db/schema.js';
 
 /** Resellers: the page's branding for anyone, the list and changes for administrators (docs/api.md). */
 export async function resellerRoutes(instance: FastifyInstance): Promise<void> {
@@ -37,6 +38,7 @@ export async function resellerRoutes(instance: FastifyInstance): Promise<void> {
 
   registerAdminResource(app, {
     path: '/api/resellers',
+    table: resellers,
     schemas: {
       listQuery,
       list: resellerList,

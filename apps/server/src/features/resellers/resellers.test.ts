@@ -123,6 +123,7 @@ describe('resellers API', () => {
       notify_new_leads: false,
       antenna_ids: [antennas[0]!.id, antennas[1]!.id].sort((a, b) => a - b),
       deleted_at: null,
+      lock_version: 0,
     });
   });
 

@@ -24,6 +24,7 @@ describe('roof types API', () => {
       name: 'Asphalt shingle',
       friction_coefficient: 0.4,
       deleted_at: null,
+      lock_version: 0,
     });
     expect(list.map((roof) => roof.name)).toEqual(
       [...list.map((roof) => roof.name)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
@@ -42,6 +43,7 @@ describe('roof types API', () => {
       name: 'Slate tiles',
       friction_coefficient: 0.35,
       deleted_at: null,
+      lock_version: 0,
     });
   });
 

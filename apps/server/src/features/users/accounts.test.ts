@@ -31,6 +31,7 @@ describe('users API (docs/api.md, "Users and roles")', () => {
       role: 'reseller_user',
       reseller_id: 2,
       deleted_at: null,
+      lock_version: 0,
     });
     expect(created.body).not.toMatch(/password/);
     expect((await t.call('GET', '/api/users')).json().map((u: { email: string }) => u.email)).toEqual([

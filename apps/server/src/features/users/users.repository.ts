@@ -16,6 +16,7 @@ export function toUser(row: UserRow): User {
     role: row.role,
     reseller_id: row.reseller_id,
     deleted_at: isoOrNull(row.deleted_at),
+    lock_version: row.lock_version,
   };
 }
 

@@ -20,6 +20,7 @@ import { SignInThrottle } from '../auth/index.js';
 import { recordIdOr404, registerAdminResource } from '../../routes/admin-resource.js';
 import { accountService, changeOwnPassword, findUser, listUsers, resetPassword } from './accounts.service.js';
 import { resellerName } from './users.repository.js';
+import { users } from '../../db/schema.js';
 
 /**
  * Users (docs/api.md, "Users and roles"): administrators list, create, change, disable (DELETE) and enable
@@ -61,6 +62,7 @@ export async function userRoutes(instance: FastifyInstance): Promise<void> {
 
   registerAdminResource(app, {
     path: '/api/users',
+    table: users,
     schemas: {
       listQuery: userListQuery,
       list: userList,

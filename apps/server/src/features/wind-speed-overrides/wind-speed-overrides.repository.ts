@@ -103,7 +103,13 @@ export async function upsertOverrides(
       const [written] = current
         ? await tx
             .update(windSpeedOverrides)
-            .set({ ...row, deleted_at: null, updated_at: new Date() })
+            // A bulk import is a save too: an open form of this override learns of it (docs/api.md, "Concurrent edits").
+            .set({
+              ...row,
+              deleted_at: null,
+              updated_at: new Date(),
+              lock_version: sql`${windSpeedOverrides.lock_version} + 1`,
+            })
             .where(eq(windSpeedOverrides.id, current.id))
             .returning()
         : await tx.insert(windSpeedOverrides).values(row).returning();

@@ -18,6 +18,7 @@ import {
   listOverrides,
   windSpeedOverrideService,
 } from './wind-speed-overrides.service.js';
+import { windSpeedOverrides } from '../../db/schema.js';
 
 const IMPORT_BODY_LIMIT = 1024 * 1024;
 
@@ -39,6 +40,7 @@ export async function windSpeedOverrideRoutes(app: FastifyInstance): Promise<voi
   );
   registerAdminResource(app, {
     path: '/api/wind_speed_overrides',
+    table: windSpeedOverrides,
     schemas: {
       listQuery,
       list: windSpeedOverrideList,

@@ -37,6 +37,7 @@ function toOverride(row: repository.WindSpeedOverrideRow): WindSpeedOverride {
     table_wind_speed: county?.windSpeed ?? 0,
     updated_at: row.updated_at.toISOString(),
     deleted_at: isoOrNull(row.deleted_at),
+    lock_version: row.lock_version,
   };
 }
 

@@ -44,6 +44,7 @@ describe('wind speed overrides API (docs/api.md, "Wind speed overrides")', () =>
       table_wind_speed: 115,
       updated_at: expect.stringMatching(/Z$/),
       deleted_at: null,
+      lock_version: 0,
     });
 
     const looked = await windAt(BOULDER_POINT);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, requestsTo } from '../../test/renderPage';
@@ -18,6 +18,7 @@ const settings = {
   load_combination: 'lrfd',
   default_block_type_id: 1,
   updated_at: '2026-11-23T07:00:00.000Z',
+  lock_version: 3,
 };
 
 describe('block types', () => {
@@ -62,6 +63,7 @@ describe('engineering settings', () => {
       'GET /api/engineering_settings': { json: settings },
       'GET /api/block_types': { json: blocks },
       'PUT /api/engineering_settings': { json: { ...settings, kd: 0.85, default_block_type_id: 3 } },
+      'GET /api/history': { json: [] },
     });
     renderAdmin('/admin/engineering-settings');
     expect(await screen.findByRole('heading', { name: 'Engineering Settings' })).toBeInTheDocument();
@@ -87,6 +89,43 @@ describe('engineering settings', () => {
       gcr_policy: 'all_heights',
       load_combination: 'lrfd',
       default_block_type_id: '3',
+      lock_version: 3,
     });
+  });
+});
+
+describe('engineering settings guarded (issue 32)', () => {
+  const entry = {
+    id: 9,
+    created_at: '2026-11-25T10:00:00.000Z',
+    user_id: 1,
+    user_email: 'ann@example.com',
+    entity: 'engineering_settings',
+    entity_id: 1,
+    action: 'update',
+    changes: { kd: { before: 0.95, after: 0.9 } },
+  };
+
+  it("shows the page's own history and asks before leaving unsaved edits", async () => {
+    const fetchMock = mockApi({
+      'GET /api/engineering_settings': { json: settings },
+      'GET /api/block_types': { json: blocks },
+      'GET /api/history': { json: [entry] },
+      'GET /api/mounts': { json: [] },
+    });
+    renderAdmin('/admin/engineering-settings');
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(await within(history).findByText('ann@example.com')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET /api/history')[0]?.url.searchParams.get('entity')).toBe('engineering_settings');
+    const kd = await screen.findByRole('textbox', { name: /Wind Directionality Factor K_d/ });
+    await waitFor(() => expect(kd).toHaveValue('0.95'));
+    const user = userEvent.setup({ delay: null });
+    await user.clear(kd);
+    await user.type(kd, '0.9');
+    await user.click(screen.getByRole('link', { name: 'Mounts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('Your changes to the engineering settings are not saved and will be lost.');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(kd).toHaveValue('0.9');
   });
 });

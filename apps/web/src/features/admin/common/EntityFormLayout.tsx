@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { listHref } from './listParams';
 import { useAdminTitle } from './title';
+import { ConflictNotice } from './ConflictNotice';
+import { LeaveGuardModal } from './LeaveGuardModal';
+import type { Conflict } from './conflict';
 import type { LeaveGuard } from './useLeaveGuard';
 
 /**
@@ -50,6 +53,8 @@ interface EntityFormLayoutProps {
   withBackLink?: boolean;
   /** The question shown when leaving with unsaved edits. */
   leaveGuard?: LeaveGuard;
+  /** A save refused because someone else saved first, and the two ways on (useEntityForm). */
+  conflict?: { conflict: Conflict; onReload(this: void): void; onReapply(this: void): void } | null;
   children: ReactNode;
 }
 
@@ -99,6 +104,7 @@ export function EntityFormLayout(props: EntityFormLayoutProps) {
                 {DRAFT_RESTORED}
               </Alert>
             ) : null}
+            {props.conflict ? <ConflictNotice {...props.conflict} busy={busy} /> : null}
             {formErrors && formErrors.length > 0 ? (
               <Alert color="red" role="alert">
                 {formErrors.join(', ')}
@@ -165,21 +171,7 @@ export function EntityFormLayout(props: EntityFormLayoutProps) {
           </Stack>
         </Modal>
       ) : null}
-      {leaveGuard?.blocked ? (
-        <Modal opened onClose={() => leaveGuard.stay()} title="Leave without saving?">
-          <Stack>
-            <Text size="sm">Your changes to this {entityName.toLowerCase()} are not saved and will be lost.</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => leaveGuard.stay()}>
-                Stay
-              </Button>
-              <Button color="red.9" onClick={() => leaveGuard.leave()}>
-                Leave
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
-      ) : null}
+      <LeaveGuardModal guard={leaveGuard} what={`this ${entityName.toLowerCase()}`} />
     </Stack>
   );
 }

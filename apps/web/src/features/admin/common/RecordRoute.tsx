@@ -3,6 +3,11 @@ import { useParams } from 'react-router';
 import type { Resource } from './resource';
 import { useRecord } from './useEntityForm';
 
+/** A newer version of the record (someone else's save, reloaded after a conflict) is a fresh form too. */
+function versionOf(record: object): string {
+  return 'lock_version' in record ? String(record.lock_version) : '';
+}
+
 /** What a form body gets: the record (undefined while loading or for a new one) and how loading went. */
 export interface RecordFormProps<T> {
   record: T | undefined;
@@ -21,8 +26,8 @@ interface RecordRouteProps<T extends { id: number; deleted_at: string | null }> 
 }
 
 /**
- * A form route (/admin/mount/new, /admin/mount/{id}): loads the record and mounts the form afresh once it (or
- * its active state) changes, so the form starts from the record's values.
+ * A form route (/admin/mount/new, /admin/mount/{id}): loads the record and mounts the form afresh once it (its
+ * active state or its version) changes, so the form starts from the record's values.
  */
 export function RecordRoute<T extends { id: number; deleted_at: string | null }>({
   resource,
@@ -33,7 +38,7 @@ export function RecordRoute<T extends { id: number; deleted_at: string | null }>
   const params = useParams();
   const { record, loading, loadError } = useRecord(resource, queryKey, params[param]);
   return (
-    <Fragment key={record ? `${record.id}-${record.deleted_at ?? ''}` : 'new'}>
+    <Fragment key={record ? `${record.id}-${record.deleted_at ?? ''}-${versionOf(record)}` : 'new'}>
       {children({ record, loading, loadError })}
     </Fragment>
   );

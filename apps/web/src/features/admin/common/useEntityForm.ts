@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { parseRecordId } from '@nprm/contracts';
 import { parseWith, serverFormErrors, validateWith, type FieldLabels, type Validator } from './errors';
@@ -10,6 +10,7 @@ import { recordState, type RecordState } from './EntityFormLayout';
 import { useEntityActions } from './useEntityActions';
 import { useLeaveGuard, type LeaveGuard } from './useLeaveGuard';
 import { clearDraft, keepDraftOnSessionEnd, readDraft, writeDraft } from './draft';
+import { conflictOf, type Conflict } from './conflict';
 
 /**
  * Loads the record a form route names. `rawId` undefined means the "new" route; an id that cannot name a record
@@ -30,7 +31,10 @@ export function useRecord<T>(resource: Resource<T>, key: string, rawId: string |
   return { isNew, id, record: query.data, loading: !isNew && query.isPending, loadError };
 }
 
-interface EntityFormOptions<T extends { id: number; deleted_at: string | null }, V extends Record<string, unknown>> {
+/** What every edited record has: its id, its active state and the version a save names (docs/api.md). */
+type EditedRecord = { id: number; deleted_at: string | null; lock_version?: number };
+
+interface EntityFormOptions<T extends EditedRecord, V extends Record<string, unknown>> {
   resource: Resource<T>;
   record: T | undefined;
   listPath: string;
@@ -60,6 +64,8 @@ export interface EntityForm<V extends Record<string, unknown>> {
     onDeactivate(): void;
     onActivate(): void;
     leaveGuard: LeaveGuard;
+    /** Set when a save was refused because someone else saved first (409): shown above the form. */
+    conflict: { conflict: Conflict; onReload(): void; onReapply(): void } | null;
   };
 }
 
@@ -67,13 +73,17 @@ export interface EntityForm<V extends Record<string, unknown>> {
  * A Mantine form bound to a contracts schema, with Create / Save / Deactivate / Activate (docs/product.md: states,
  * validation, error catalogue).
  */
-export function useEntityForm<T extends { id: number; deleted_at: string | null }, V extends Record<string, unknown>>(
+export function useEntityForm<T extends EditedRecord, V extends Record<string, unknown>>(
   options: EntityFormOptions<T, V>,
 ): EntityForm<V> {
   const { resource, record, listPath, initialValues, toInput, schema, nestedField, labels, loading = false } = options;
   const [formErrors, setFormErrors] = useState<string[]>([]);
   // The form element of the last submit: where a failed one looks for its first error.
   const formElement = useRef<HTMLFormElement | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  // The version the next save names: the record's, or the newer one the user chose to save over (re-apply).
+  const [version, setVersion] = useState(record?.lock_version);
+  const queryClient = useQueryClient();
   const page = useLocation().pathname;
   const form = useForm<V>({
     mode: 'controlled',
@@ -116,6 +126,9 @@ export function useEntityForm<T extends { id: number; deleted_at: string | null 
       setFormErrors([reason]);
     },
     onSaveError(error) {
+      const refused = conflictOf(error, record);
+      setConflict(refused);
+      if (refused) return;
       const errors = serverFormErrors(error, labels);
       // Errors on a field the form shows go on that field; the rest (base, an image id) above the form.
       const known = Object.keys(errors).filter((path) => path in form.values || (nestedField?.test(path) ?? false));
@@ -129,13 +142,30 @@ export function useEntityForm<T extends { id: number; deleted_at: string | null 
     },
   });
 
+  const save = (values: V, lockVersion: number | undefined) => {
+    setFormErrors([]);
+    const body = parseWith(schema, toInput(values));
+    actions.save.mutate(lockVersion === undefined ? body : { ...(body as object), lock_version: lockVersion });
+  };
   const submit = form.onSubmit(
-    (values) => {
-      setFormErrors([]);
-      actions.save.mutate(parseWith(schema, toInput(values)));
-    },
+    (values) => save(values, version),
     (_errors, _values, event) => showFirstError(event?.currentTarget ?? null),
   );
+  const conflictView = conflict && {
+    conflict,
+    // The record query refetched: RecordRoute mounts the form afresh on the newer version, with its values.
+    onReload: () => {
+      done.current = true;
+      void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_KEY] });
+    },
+    // The user's values, knowingly saved over the newer record.
+    onReapply: () => {
+      const newer = typeof conflict.current.lock_version === 'number' ? conflict.current.lock_version : version;
+      setVersion(newer);
+      setConflict(null);
+      save(form.getValues(), newer);
+    },
+  };
 
   return {
     form,
@@ -152,6 +182,7 @@ export function useEntityForm<T extends { id: number; deleted_at: string | null 
       onDeactivate: () => actions.deactivate.mutate(),
       onActivate: () => actions.activate.mutate(),
       leaveGuard,
+      conflict: conflictView,
     },
   };
 }

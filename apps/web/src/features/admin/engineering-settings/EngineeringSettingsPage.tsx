@@ -16,6 +16,9 @@ import { ADMIN_QUERY_KEY } from '../common/resource';
 import { blockTypeEntity } from '../common/api/blockTypes';
 import { notifications } from '@mantine/notifications';
 import { API_PATHS } from '@nprm/contracts/paths';
+import { LeaveGuardModal } from '../common/LeaveGuardModal';
+import { RecordHistory } from '../common/RecordHistory';
+import { useLeaveGuard } from '../common/useLeaveGuard';
 
 const SETTINGS_PATH = API_PATHS.engineeringSettings;
 const SETTINGS_KEY = [ADMIN_QUERY_KEY, 'engineering-settings'] as const;
@@ -61,6 +64,8 @@ export function EngineeringSettingsPage() {
     validate: (values) => validateWith(engineeringSettingsUpdateRequest, toRequest(values)),
   });
   const { setValues, resetDirty } = form;
+  // Every future ballast figure follows these settings: leaving with unsaved edits asks first.
+  const leaveGuard = useLeaveGuard(() => form.isDirty());
   useEffect(() => {
     if (settings.data) {
       setValues(toValues(settings.data));
@@ -69,10 +74,15 @@ export function EngineeringSettingsPage() {
   }, [settings.data, setValues, resetDirty]);
 
   const save = useMutation({
+    // The version the form loaded: a save after someone else's is refused (409) with who and when.
     mutationFn: (values: SettingsValues) =>
-      api<EngineeringSettings>(SETTINGS_PATH, { method: 'PUT', body: toRequest(values) }),
+      api<EngineeringSettings>(SETTINGS_PATH, {
+        method: 'PUT',
+        body: { ...toRequest(values), lock_version: settings.data?.lock_version },
+      }),
     onSuccess: (saved) => {
       queryClient.setQueryData(SETTINGS_KEY, saved);
+      void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_KEY, 'history'] });
       notifications.show({
         color: 'green',
         position: 'top-right',
@@ -158,6 +168,8 @@ export function EngineeringSettingsPage() {
           </Stack>
         </form>
       </Paper>
+      <RecordHistory entity="engineering_settings" id={1} />
+      <LeaveGuardModal guard={leaveGuard} what="the engineering settings" />
     </Stack>
   );
 }

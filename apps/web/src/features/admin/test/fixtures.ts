@@ -26,6 +26,7 @@ export const adminMe: CurrentUser = {
   role: 'administrator',
   reseller_id: null,
   deleted_at: null,
+  lock_version: 3,
   reseller_name: null,
 };
 
@@ -67,6 +68,7 @@ export function mount(id: number, overrides: Partial<Mount> = {}): Mount {
     assembly_instructions_url: null,
     product_sheet_url: null,
     deleted_at: null,
+    lock_version: 3,
     mount_images: [],
     ...overrides,
   };
@@ -84,6 +86,7 @@ export function antenna(id: number, overrides: Partial<Antenna> = {}): Antenna {
     additional_height_to_centerline: 0,
     horizontal_area: 0,
     deleted_at: null,
+    lock_version: 3,
     mount_ids: [],
     ...overrides,
   };
@@ -102,6 +105,7 @@ export function reseller(id: number, overrides: Partial<Reseller> = {}): Reselle
     notify_new_leads: false,
     antenna_ids: [],
     deleted_at: null,
+    lock_version: 3,
     ...overrides,
   };
 }
@@ -120,13 +124,14 @@ export function resellerMount(
     assembly_instructions_url: null,
     product_sheet_url: null,
     deleted_at: null,
+    lock_version: 3,
     mount: linked,
     ...overrides,
   };
 }
 
 export function roofType(id: number, overrides: Partial<RoofType> = {}): RoofType {
-  return { id, name: `Roof ${id}`, friction_coefficient: 0.5, deleted_at: null, ...overrides };
+  return { id, name: `Roof ${id}`, friction_coefficient: 0.5, deleted_at: null, lock_version: 3, ...overrides };
 }
 
 /** A saved search as the JSON search list gives it; search 1 is from January 1, 2026, each later one a day on. */

@@ -16,6 +16,7 @@ function user(id: number, overrides: Partial<User> = {}): User {
     role: 'administrator',
     reseller_id: null,
     deleted_at: null,
+    lock_version: 0,
     ...overrides,
   };
 }

@@ -32,6 +32,7 @@ function override(id: number, fields: Partial<WindSpeedOverride> = {}): WindSpee
     table_wind_speed: 115,
     updated_at: '2026-11-20T10:00:00.000Z',
     deleted_at: null,
+    lock_version: 0,
     ...fields,
   };
 }

@@ -1,0 +1,85 @@
+/** A CSV row exported before someone else's save is refused in the dry run (docs/api.md, "Concurrent edits"). */
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import type { CatalogueImportReport } from '@nprm/contracts';
+import { useAdminTestApp } from '../../test/admin-api.js';
+
+type Refusal = { errors: { base: string[] }; report: CatalogueImportReport };
+
+describe('catalogue CSV and lock_version', () => {
+  const t = useAdminTestApp();
+  const exported = async (entity: string) => (await t.call('GET', `/api/${entity}/export.csv`)).body;
+  const importFile = (entity: string, body: string, query = '') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/${entity}/import${query}`,
+      headers: { ...t.admin, 'content-type': 'text/csv' },
+      payload: body,
+    });
+  const rowsOf = (text: string) => parse<Record<string, string>>(text, { columns: true, bom: true });
+  const toCsv = (rows: Record<string, string>[]) => {
+    const columns = Object.keys(rows[0]!);
+    const quote = (cell: string) => (/[",\n|]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+    return [columns.join(','), ...rows.map((row) => columns.map((c) => quote(row[c] ?? '')).join(','))].join('\n');
+  };
+
+  it('exports each record with its lock_version; an unedited export re-imports unchanged', async () => {
+    const file = await exported('antennas');
+    const [first] = rowsOf(file);
+    const record = (await t.call('GET', `/api/antennas/${first!.id}`)).json<{ lock_version: number }>();
+    expect(first!.lock_version).toBe(String(record.lock_version));
+    const dry = await importFile('antennas', file, '?dry_run=true');
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json<CatalogueImportReport>().counts.refused).toBe(0);
+  });
+
+  it('refuses a row saved by someone else since the export, with yours and theirs, and writes nothing', async () => {
+    const rows = rowsOf(await exported('antennas'));
+    const row = rows[0]!;
+    const id = Number(row.id);
+    // Someone saves the antenna after the export.
+    const { lock_version } = (await t.call('GET', `/api/antennas/${id}`)).json<{ lock_version: number }>();
+    const saved = await t.call('PUT', `/api/antennas/${id}`, { model: 'Renamed meanwhile', lock_version });
+    expect(saved.statusCode).toBe(200);
+    // The file changes the weight of the row as exported.
+    row.weight = '77';
+    const file = toCsv(rows);
+
+    for (const query of ['?dry_run=true', '']) {
+      const response = await importFile('antennas', file, query);
+      expect(response.statusCode).toBe(422);
+      const body = response.json<Refusal>();
+      const refused = body.report.rows.find((line) => line.id === id)!;
+      expect(refused.status).toBe('refused');
+      expect(refused.messages).toEqual([
+        expect.stringMatching(
+          /^Lock Version is out of date: this antenna was changed after the export \(version \d+ now\): .*model yours ".*", theirs "Renamed meanwhile".*weight yours 77, theirs .*; export again$/,
+        ),
+      ]);
+    }
+    expect((await t.call('GET', `/api/antennas/${id}`)).json()).toMatchObject({ model: 'Renamed meanwhile' });
+    expect((await t.call('GET', `/api/antennas/${id}`)).json<{ weight: number }>().weight).not.toBe(77);
+  });
+
+  it('takes a file without the lock_version column (a hand-made file) unchecked, and moves the version on', async () => {
+    const rows = rowsOf(await exported('antennas')).map(({ lock_version: _version, ...cells }) => cells);
+    const id = Number(rows[1]!.id);
+    const before = (await t.call('GET', `/api/antennas/${id}`)).json<{ lock_version: number }>().lock_version;
+    rows[1]!.weight = '12.5';
+    const response = await importFile('antennas', toCsv(rows));
+    expect(response.statusCode, response.body).toBe(200);
+    const after = (await t.call('GET', `/api/antennas/${id}`)).json<{ lock_version: number; weight: number }>();
+    expect(after.weight).toBe(12.5);
+    expect(after.lock_version).toBe(before + 1);
+  });
+
+  it('refuses a lock_version cell that is not a whole number', async () => {
+    const rows = rowsOf(await exported('mounts'));
+    rows[0]!.lock_version = 'soon';
+    const response = await importFile('mounts', toCsv(rows), '?dry_run=true');
+    expect(response.statusCode).toBe(422);
+    expect(response.json<Refusal>().errors.base).toContain(
+      `Line 2: Lock Version must be the whole number the export gave`,
+    );
+  });
+});

@@ -1,0 +1,123 @@
+/** Optimistic concurrency on every admin resource (docs/api.md, "Concurrent edits"; issue 32). */
+import { describe, expect, it } from 'vitest';
+import { createRecord, useAdminTestApp } from '../test/admin-api.js';
+import { signInHeaders } from '../test/admin-sessions.js';
+
+interface Versioned {
+  id: number;
+  lock_version: number;
+}
+
+describe('lock_version on every admin resource', () => {
+  const t = useAdminTestApp();
+  const get = async (url: string) => (await t.call('GET', url)).json<Versioned & Record<string, unknown>>();
+
+  /** One record of each resource: a seeded one where the demo data has it, else one made here. */
+  const records: [string, () => Promise<string>][] = [
+    ['mounts', async () => '/api/mounts/1'],
+    ['antennas', async () => '/api/antennas/1'],
+    ['resellers', async () => '/api/resellers/1'],
+    ['roof_types', async () => '/api/roof_types/1'],
+    ['block_types', async () => '/api/block_types/1'],
+    ['engineering_settings', async () => '/api/engineering_settings'],
+    [
+      'users',
+      async () => {
+        const body = {
+          email: 'lock@example.com',
+          name: 'Lock Ann',
+          role: 'administrator',
+          password: 'a quiet lighthouse keeper',
+        };
+        return `/api/users/${(await createRecord<Versioned>(t.call, '/api/users', body)).id}`;
+      },
+    ],
+    [
+      'wind_speed_overrides',
+      async () => {
+        const body = { fips: '08013', wind_speed: 140, source: 'Boulder County Building Code 2015', note: '' };
+        return `/api/wind_speed_overrides/${(await createRecord<Versioned>(t.call, '/api/wind_speed_overrides', body)).id}`;
+      },
+    ],
+    [
+      'reseller_mounts',
+      async () => {
+        const [linked] = (await t.call('GET', '/api/resellers/1/reseller_mounts')).json<Versioned[]>();
+        return `/api/reseller_mounts/${linked!.id}`;
+      },
+    ],
+  ];
+
+  it.each(records)(
+    '%s: a save names the version it read; a stale one is a 409 that writes nothing',
+    async (_, make) => {
+      const url = await make();
+      const read = await get(url);
+      expect(read.lock_version).toEqual(expect.any(Number));
+
+      const first = await t.call('PUT', url, { lock_version: read.lock_version });
+      expect(first.statusCode, first.body).toBe(200);
+      const saved = first.json<Versioned>();
+      expect(saved.lock_version).toBeGreaterThan(read.lock_version);
+      expect((await get(url)).lock_version).toBe(saved.lock_version);
+
+      const stale = await t.call('PUT', url, { lock_version: read.lock_version });
+      expect(stale.statusCode).toBe(409);
+      const body = stale.json<{ errors: string[]; changed_by: string; changed_at: string; current: unknown }>();
+      expect(body.errors).toEqual([
+        expect.stringMatching(
+          /^This record was changed by Test Admin at \d{4}-\d\d-\d\d \d\d:\d\d UTC after you opened it/,
+        ),
+      ]);
+      expect(body.changed_by).toBe('Test Admin');
+      expect(body.current).toEqual(await get(url));
+      // Nothing written: the version is the one the first save left.
+      expect((await get(url)).lock_version).toBe(saved.lock_version);
+
+      const missing = await t.app.inject({ method: 'PUT', url, headers: t.admin, payload: {} });
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().errors).toEqual({ lock_version: ['must be sent: the version of the record you read'] });
+    },
+  );
+
+  it('of two saves of one version, the second is refused and the first one stays', async () => {
+    const { lock_version } = await get('/api/roof_types/2');
+    const [a, b] = [
+      await t.call('PUT', '/api/roof_types/2', { name: 'Renamed in tab A', lock_version }),
+      await t.call('PUT', '/api/roof_types/2', { friction_coefficient: 0.61, lock_version }),
+    ];
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(409);
+    expect(await get('/api/roof_types/2')).toMatchObject({ name: 'Renamed in tab A' });
+    expect(b.json().current).toMatchObject({ name: 'Renamed in tab A' });
+  });
+
+  it('names who saved: another administrator by name; a deactivation moves the version on', async () => {
+    await createRecord(t.call, '/api/users', {
+      email: 'bea@example.com',
+      name: 'Bea Other',
+      role: 'administrator',
+      password: 'correct horse battery staple',
+    });
+    const bea = await signInHeaders(t.app, 'bea@example.com');
+    const { lock_version } = await get('/api/block_types/2');
+    expect((await t.call('DELETE', '/api/block_types/2', undefined, bea)).statusCode).toBe(200);
+    const stale = await t.call('PUT', '/api/block_types/2', { name: 'Mine', lock_version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().changed_by).toBe('Bea Other');
+    expect(stale.json().current).toMatchObject({ deleted_at: expect.any(String) });
+  });
+
+  it('answers 404 for a record that is not there, and 401 without a session', async () => {
+    expect((await t.call('PUT', '/api/mounts/999999', { lock_version: 0 })).statusCode).toBe(404);
+    const anonymous = await t.app.inject({ method: 'PUT', url: '/api/mounts/1', payload: { lock_version: 0 } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('leaves the version out of the history: it is bookkeeping, not an edit', async () => {
+    const { lock_version } = await get('/api/roof_types/3');
+    await t.call('PUT', '/api/roof_types/3', { name: 'History roof', lock_version });
+    const [entry] = (await t.call('GET', '/api/history?entity=roof_types&entity_id=3')).json<{ changes: object }[]>();
+    expect(Object.keys(entry!.changes)).toEqual(['name']);
+  });
+});
