@@ -119,9 +119,13 @@ describe('load: 2,000 concurrent searches against a listening server', () => {
       expect(figuresOf(answer)).toEqual(reference.get(variantIndex));
     }
 
-    // Exactly one row per search, and nothing else written.
+    // Exactly one row per search, and nothing else written but each new client address's rate-limit counter.
     const after = await countRows(t.database.db);
-    expect(after).toEqual({ ...before, mount_search_results: before.mount_search_results! + SEARCHES });
+    expect(after).toEqual({
+      ...before,
+      mount_search_results: before.mount_search_results! + SEARCHES,
+      rate_limit_counters: before.rate_limit_counters! + CLIENTS,
+    });
     const rows = await t.database.db
       .select()
       .from(mountSearchResults)
