@@ -3,6 +3,8 @@ export type { Place, PlaceKind, SearchPlacesOptions } from './places.js';
 export { resolvePlace } from './resolve.js';
 export { parseCoordinates } from './coordinates.js';
 export { preloadZips } from './zips.js';
+export { windSpeedForRiskCategory, RISK_CATEGORIES, RISK_CATEGORY_FIGURE } from './risk-category.js';
+export type { RiskCategory, RiskCategorySpeed } from './risk-category.js';
 export { windSpeedAt, countyWindSpeed, preloadWindData, DEFAULT_WIND_SPEED, COASTLINE_TOLERANCE_KM } from './wind.js';
 export type { WindSpeedResult, CountyWindSpeed } from './wind.js';
 export { GEONAMES_ATTRIBUTION, COUNTY_SHAPES_ATTRIBUTION } from './attribution.js';

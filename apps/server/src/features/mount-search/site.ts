@@ -16,9 +16,10 @@ export interface SearchSite {
 }
 
 /**
- * The site of a search. Location text without coordinates and without a wind speed is resolved (a ZIP code,
- * coordinates, a place's label or a city name) and the place's label and coordinates are used; text that names no
- * place is a 422 on `location` (LOCATION_NOT_FOUND). Otherwise the request's own location and coordinates.
+ * The site of a search. Location text without coordinates is resolved (a ZIP code, coordinates, a place's label or
+ * a city name) and the place's label and coordinates are used, so the mapped wind speed is known for every resolved
+ * site; text that names no place is a 422 on `location` (LOCATION_NOT_FOUND) unless a wind speed is given, when the
+ * text is kept as it is. Otherwise the request's own location and coordinates.
  */
 export function resolveSite(
   request: { location?: string | null | undefined; location_latitude?: number; location_longitude?: number },
@@ -27,10 +28,11 @@ export function resolveSite(
   const location = request.location ?? null;
   const latitude = request.location_latitude;
   const longitude = request.location_longitude;
-  if (windSpeedGiven || (latitude !== undefined && longitude !== undefined) || location === null) {
+  if ((latitude !== undefined && longitude !== undefined) || location === null) {
     return { location, latitude, longitude, resolvedFrom: null };
   }
   const place = resolvePlace(location);
+  if (!place && windSpeedGiven) return { location, latitude, longitude, resolvedFrom: null };
   if (!place) throw ApiError.validation({ location: [LOCATION_NOT_FOUND] });
   return { location: place.name, latitude: place.latitude, longitude: place.longitude, resolvedFrom: location };
 }
