@@ -85,7 +85,7 @@ describe('formatTrace', () => {
   it('writes each step as the sheet does: words from the glossary, formula with its numbers, clause', () => {
     const lines = formatTrace(designMount(designInput())).split('\n');
     expect(lines.filter((line) => /^ {2}\S+ *= /.test(line))).toEqual([
-      '  V      = 115 mph          basic wind speed (ASCE 7-10 Risk Category II) [input]',
+      '  V      = 115 mph          design wind speed, 3-s gust (its source and risk category: the code basis above) [input]',
       '  h_b    = 30 ft            building height [input]',
       '  μ      = 0.4              friction coefficient of the roof type [input]',
       '  W_a    = 10 lb            antenna weight [input]',

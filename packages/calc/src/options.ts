@@ -42,6 +42,18 @@ export const LOAD_COMBINATIONS: Readonly<Record<LoadCombination, LoadCombination
   'fs1.5': combination(1.0, 0.9, '1.0D ≥ 1.5·(0.6W)', 'factor of safety 1.5 on ASD-level wind 0.6W (legacy practice)'),
 };
 
+/** ASCE 7-10 risk categories (Table 1.5-1); the wind map differs by category (§26.5.1). */
+export const RISK_CATEGORIES = ['I', 'II', 'III', 'IV'] as const;
+export type RiskCategory = (typeof RISK_CATEGORIES)[number];
+
+/** A jurisdiction's rule over the standard: none, or the Florida Building Code's High-Velocity Hurricane Zone. */
+export const JURISDICTION_RULES = ['none', 'florida_hvhz'] as const;
+export type JurisdictionRule = (typeof JURISDICTION_RULES)[number];
+
+/** The standards the method implements; another edition later is one more value. */
+export const CODE_EDITIONS = ['ASCE 7-10'] as const;
+export type CodeEdition = (typeof CODE_EDITIONS)[number];
+
 export interface CalcOptions {
   /** K_d, wind directionality factor (ASCE 7-10 Table 26.6-1; 0.95 for round members and TIA appurtenances). */
   readonly kd: number;

@@ -26,7 +26,7 @@ describe('formatSheetText: a saved result as plain text', () => {
       'Wind speed source: entered by the visitor',
       '',
     ]);
-    expect(text).toContain('\nInputs and geometry\n  V      = 115 mph          basic wind speed');
+    expect(text).toContain('\nInputs and geometry\n  V      = 115 mph          design wind speed');
     expect(text).toContain(
       '  z_a    = 35 ft            antenna height above ground: h_b + y_a = 30 + 5 [method step 2]\n',
     );
@@ -71,7 +71,9 @@ describe('formatSheetText: a saved result as plain text', () => {
       },
     ];
     const text = formatSheetText(old, { ...header, reference: null, assumptions: [] });
-    expect(text).toContain('  V      = 115 mph          basic wind speed (ASCE 7-10 Risk Category II) [input]\n');
+    expect(text).toContain(
+      '  V      = 115 mph          design wind speed, 3-s gust (its source and risk category: the code basis above) [input]\n',
+    );
     expect(text).toContain('\nStability\n  W_self = 100 lb           self-weight, mount + antenna [method step 6]\n');
     expect(text).toContain(
       '  μ      = 0                friction coefficient of the roof type [method step 6] (governing)\n',

@@ -42,7 +42,7 @@ const K_Z_RULE = '(z below 15 ft taken as 15 ft, above z_g as z_g; ASCE 7-10 Tab
 
 /** symbol → its group and words. */
 export const GLOSSARY: Readonly<Record<string, SymbolEntry>> = {
-  V: entry('inputs', 'basic wind speed (ASCE 7-10 Risk Category II)'),
+  V: entry('inputs', 'design wind speed, 3-s gust (its source and risk category: the code basis above)'),
   h_b: entry('inputs', 'building height'),
   μ: entry('inputs', 'friction coefficient of the roof type'),
   W_a: entry('inputs', 'antenna weight'),

@@ -1,5 +1,6 @@
 import { GOVERNING_CASES } from '@nprm/calc/ballast';
 import { EXPOSURE_CATEGORIES } from '@nprm/calc/exposure';
+import { CODE_EDITIONS, JURISDICTION_RULES, LOAD_COMBINATION_NAMES, RISK_CATEGORIES } from '@nprm/calc/options';
 import { z } from 'zod';
 import { BLANK, NOT_AN_EXPOSURE } from './wording.js';
 
@@ -23,3 +24,19 @@ export type GoverningCaseName = z.infer<typeof governingCase>;
 export const WIND_SPEED_SOURCES = ['given', 'location', 'default'] as const;
 export const windSpeedSource = z.enum(WIND_SPEED_SOURCES);
 export type WindSpeedSource = z.infer<typeof windSpeedSource>;
+
+/** ASCE 7-10 Risk Category I–IV (Table 1.5-1); a search takes II unless told. */
+export const riskCategory = z.enum(RISK_CATEGORIES, { error: `must be ${RISK_CATEGORIES.join(', ')}` });
+export type RiskCategoryName = z.infer<typeof riskCategory>;
+
+/**
+ * The code basis of a result, one record: the standard's edition, the risk category, the jurisdiction's rule over
+ * it and the load combination the stability check used (docs/engineering.md, "Code basis").
+ */
+export const codeBasis = z.object({
+  edition: z.enum(CODE_EDITIONS),
+  risk_category: riskCategory,
+  jurisdiction: z.enum(JURISDICTION_RULES),
+  load_combination: z.enum(LOAD_COMBINATION_NAMES),
+});
+export type CodeBasis = z.infer<typeof codeBasis>;

@@ -4,7 +4,7 @@
  */
 import { formatNumber } from '@nprm/calc/number-format';
 import { z } from 'zod';
-import type { GoverningCaseName, WindSpeedSource } from './domain.js';
+import type { CodeBasis, GoverningCaseName, WindSpeedSource } from './domain.js';
 import { formatStepValue, type SheetStep } from '@nprm/calc/trace';
 import type { MountSearchResult } from './search.js';
 
@@ -44,6 +44,48 @@ const SOURCE_LABELS: Record<WindSpeedSource, string> = {
 export function windSourceLabel(source: WindSpeedSource): string {
   return SOURCE_LABELS[source];
 }
+
+const JURISDICTION_WORDS: Record<CodeBasis['jurisdiction'], string> = {
+  none: 'no jurisdiction rule',
+  florida_hvhz: 'Florida Building Code High-Velocity Hurricane Zone',
+};
+const COMBINATION_WORDS: Record<CodeBasis['load_combination'], string> = {
+  lrfd: '0.9D + 1.0W',
+  asd: '0.6D + 0.6W',
+  'fs1.5': '1.0D ≥ 1.5·(0.6W)',
+};
+
+/** "ASCE 7-10, Risk Category II, no jurisdiction rule, load combination 0.9D + 1.0W": page 1 and the sheet. */
+export function codeBasisText(basis: CodeBasis): string {
+  return (
+    `${basis.edition}, Risk Category ${basis.risk_category}, ${JURISDICTION_WORDS[basis.jurisdiction]}, ` +
+    `load combination ${COMBINATION_WORDS[basis.load_combination]}`
+  );
+}
+
+/**
+ * Where the wind speed came from, as page 1 and the sheet say it: "given, below the mapped 115 mph: <reason>" for a
+ * lower speed given with its reason (never the map's basic wind speed), else the source in a few words.
+ */
+export function windSpeedWords(
+  result: Pick<MountSearchResult, 'wind_speed' | 'wind_speed_source' | 'wind_speed_reason' | 'mapped_wind_speed'>,
+): string {
+  if (result.wind_speed_source === 'given' && result.wind_speed_reason) {
+    const mapped = result.mapped_wind_speed;
+    return mapped !== null && result.wind_speed < mapped
+      ? `given, below the mapped ${formatNumber(mapped, 1)} mph: ${result.wind_speed_reason}`
+      : `given, with no mapped value for the site: ${result.wind_speed_reason}`;
+  }
+  return windSourceLabel(result.wind_speed_source);
+}
+
+/**
+ * Said beside the ballast figure (results page and page 1 of the report) when the spec's default 115 mph was used:
+ * the figure rests on it.
+ */
+export const DEFAULT_WIND_SPEED_NOTE =
+  'Wind speed data for your location was not found. Using a default wind speed of 115 MPH: ' +
+  'enter the design wind speed of the local building code to rely on this figure.';
 
 /**
  * The options the calculation used, from its sheet's rows ("K_d 0.95; GCr 1.9; load combination 0.9D + 1.0W

@@ -78,6 +78,10 @@ const searchExportCsvRow = z.object({
   wind_exposure: z.string(),
   wind_speed: z.number(),
   default_wind_speed: z.boolean(),
+  /** ASCE 7-10 Risk Category of the search ("II" for searches stored before it was asked). */
+  risk_category: z.string(),
+  /** The reason given for a wind speed below the map, or null. */
+  wind_speed_reason: z.string().nullable(),
   mount_part_number: savedName,
   mount_name: savedName,
   ballast_weight: z.number().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { governingCase, windExposureType, windSpeedSource } from './domain.js';
+import { codeBasis, governingCase, riskCategory, windExposureType, windSpeedSource } from './domain.js';
 import {
   blankToUndefined,
   bodyObjectError,
@@ -15,18 +15,37 @@ import {
 import { latitudeField, longitudeField } from './places.js';
 import { mountDocumentUrls } from './records.js';
 import { calculationStep } from './report.js';
-import { BUILDING_HEIGHT_MAX, BUILDING_HEIGHT_RANGE, WIND_SPEED_MAX, WIND_SPEED_RANGE } from './wording.js';
+import {
+  BUILDING_HEIGHT_MAX,
+  BUILDING_HEIGHT_RANGE,
+  WIND_SPEED_MAX,
+  WIND_SPEED_RANGE,
+  WIND_SPEED_REASON_MAX,
+  WIND_SPEED_REASON_MIN,
+} from './wording.js';
 
 /**
  * Mount search (docs/api.md, "Mount search"), saved results and diagnostics. The field messages are written to
  * follow the field's name: the API's full message is "Building Height must be between 1 and 500 feet"; a form
  * shows "Building height must be between 1 and 500 feet" (see errors.ts fieldErrorText; docs/product.md).
  */
-export { BUILDING_HEIGHT_MAX, WIND_SPEED_MAX } from './wording.js';
+export {
+  BUILDING_HEIGHT_MAX,
+  WIND_SPEED_MAX,
+  WIND_SPEED_REASON_MAX,
+  WIND_SPEED_REASON_MIN,
+  WIND_SPEED_WITHOUT_MAP_FLOOR,
+} from './wording.js';
 export const NO_COMPATIBLE_MOUNT_FOUND = 'No compatible mount found';
 const WIND_SPEED_OR_LOCATION_REQUIRED = 'either wind speed or location must be given';
 
 const optionalCoordinate = (field: typeof latitudeField) => z.preprocess(blankToUndefined, field.optional());
+
+/** A reason for a wind speed below the map: 10 to 500 characters. */
+const windSpeedReason = requiredText(WIND_SPEED_REASON_MAX).refine(
+  (reason) => reason.length >= WIND_SPEED_REASON_MIN,
+  `is too short (minimum is ${WIND_SPEED_REASON_MIN} characters)`,
+);
 
 /** The fields the search and diagnostics share: what is searched for, and where. */
 const searchSubjectFields = {
@@ -65,6 +84,15 @@ export const mountSearchRequest = z
       wind_speed: numberField(
         z.number({ error: NOT_A_NUMBER }).min(1, WIND_SPEED_RANGE).max(WIND_SPEED_MAX, WIND_SPEED_RANGE).optional(),
       ),
+      /**
+       * Why a given wind speed is below the site's mapped value (a site-specific study, the building department's
+       * letter): without it such a speed is refused (docs/api.md, Mount search step 2).
+       */
+      wind_speed_reason: z
+        .preprocess(blankToUndefined, windSpeedReason.optional())
+        .transform((reason) => reason ?? null),
+      /** ASCE 7-10 Risk Category (Table 1.5-1); blank or not given: II. */
+      risk_category: z.preprocess(blankToUndefined, riskCategory.default('II')),
       customer_name: requiredText(200),
       customer_email: requiredEmail(254),
       customer_company: requiredText(200),
@@ -179,6 +207,10 @@ export const mountSearchResult = z.object({
   wind_speed_place: z.string().nullable(),
   /** Why this wind speed, in plain words ("" for results stored before it was kept). */
   wind_speed_basis: z.string(),
+  /** The visitor's reason for a wind speed below the mapped value, or null (none given, or none needed). */
+  wind_speed_reason: z.string().nullable(),
+  /** Edition, risk category, jurisdiction rule and load combination, one record (results before it: II, none). */
+  code_basis: codeBasis,
   ballast_weight: z.number(),
   ballast_blocks: z.object({ count: z.number().int(), block_weight: z.number() }),
   /** The block type the ballast is counted in; null for results saved before block types existed. */

@@ -31,6 +31,8 @@ const result: SheetTextResult = {
   wind_speed_basis: '',
   mapped_wind_speed: null,
   wind_speed_place: null,
+  wind_speed_reason: null,
+  code_basis: { edition: 'ASCE 7-10', risk_category: 'II', jurisdiction: 'none', load_combination: 'lrfd' },
   wind_exposure: 'C',
   roof_type: { id: 1, name: 'EPDM' },
   mount: { name: 'NPRM-3', part_number: 'NP-3', max_roof_load: 150 } as SheetTextResult['mount'],

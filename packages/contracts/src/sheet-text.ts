@@ -4,7 +4,7 @@
  * report"). The rows print with the engine's sheet renderer (`formatSheetText`); this adds the result's own facts.
  */
 import { exactDecimal, formatSheetText, formatStepValue, type SheetTextHeader } from '@nprm/calc/trace';
-import { blocksText, governingLabel, optionsUsed, perTrayText, windSourceLabel } from './report-facts.js';
+import { blocksText, codeBasisText, governingLabel, optionsUsed, perTrayText, windSpeedWords } from './report-facts.js';
 import type { MountSearchResult } from './search.js';
 
 /** The result's fields the text uses. */
@@ -20,6 +20,8 @@ export type SheetTextResult = Pick<
   | 'wind_speed_basis'
   | 'mapped_wind_speed'
   | 'wind_speed_place'
+  | 'wind_speed_reason'
+  | 'code_basis'
   | 'wind_exposure'
   | 'roof_type'
   | 'mount'
@@ -40,12 +42,13 @@ export function sheetTextHeader(result: SheetTextResult): SheetTextHeader {
   const options = optionsUsed(result.calculation_steps);
   const approximate = result.wind_speed_approximate ? ' (approximate)' : '';
   const notes = [
+    `Code basis: ${codeBasisText(result.code_basis)}`,
     `Site: ${result.location ?? '–'}; roof type ${result.roof_type.name}; wind exposure ${result.wind_exposure}`,
-    `Wind speed: ${exactDecimal(result.wind_speed)} mph, ${windSourceLabel(result.wind_speed_source)}${approximate}`,
+    `Wind speed: ${exactDecimal(result.wind_speed)} mph, ${windSpeedWords(result)}${approximate}`,
   ];
   if (result.wind_speed_note) notes.push(`Wind speed source: ${result.wind_speed_note}`);
   if (result.wind_speed_basis) notes.push(`Wind speed basis: ${result.wind_speed_basis}`);
-  if (result.mapped_wind_speed !== null && result.wind_speed < result.mapped_wind_speed) {
+  if (result.mapped_wind_speed !== null && result.wind_speed < result.mapped_wind_speed && !result.wind_speed_reason) {
     const where = result.wind_speed_place ? ` for ${result.wind_speed_place}` : ' for the location';
     notes.push(
       `Wind speed below the map: ${exactDecimal(result.wind_speed)} mph is used, ` +

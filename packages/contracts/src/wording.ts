@@ -26,6 +26,10 @@ export const BUILDING_HEIGHT_MAX = 500;
 export const WIND_SPEED_MAX = 1000;
 export const BUILDING_HEIGHT_RANGE = `must be between 1 and ${BUILDING_HEIGHT_MAX} feet`;
 export const WIND_SPEED_RANGE = `must be between 1 and ${WIND_SPEED_MAX} mph`;
+export const WIND_SPEED_REASON_MIN = 10;
+export const WIND_SPEED_REASON_MAX = 500;
+/** Without coordinates or data, a given wind speed below this needs a reason (it is below any US map value). */
+export const WIND_SPEED_WITHOUT_MAP_FLOOR = 100;
 export const LATITUDE_RANGE = 'must be between -90 and 90';
 export const LONGITUDE_RANGE = 'must be between -180 and 180';
 /** A wind exposure that is none of the engine's categories: "must be B, C or D". */

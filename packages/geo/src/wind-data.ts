@@ -78,6 +78,11 @@ function speedOf(text: string, where: string): number {
   return windSpeed;
 }
 
+/** The flag and the text always agree: a row whose own basis calls it a special wind region is one (Hawaii). */
+export function namesSpecialWindRegion(basis: string): boolean {
+  return /special wind region/i.test(basis);
+}
+
 function toRow(
   r: { wind_speed_mph: string; approximate: string; basis: string; source: string },
   county: string,
@@ -92,7 +97,7 @@ function toRow(
     state,
     coastModel: false,
     modelFloor: 0,
-    specialWindRegion: false,
+    specialWindRegion: namesSpecialWindRegion(r.basis),
   };
 }
 
@@ -120,7 +125,7 @@ export function loadWindData(): WindData {
       ...toRow(r, r.county, r.state),
       coastModel: r.model === 'coast',
       modelFloor: r.model === 'coast' ? speedOf(r.model_floor_mph, `${r.county}, ${r.state}`) : 0,
-      specialWindRegion: r.special_wind_region === 'true',
+      specialWindRegion: r.special_wind_region === 'true' || namesSpecialWindRegion(r.basis),
     });
   }
   const territories = parseCsvRecords(readDataFile('territory-wind-speeds.csv'), TERRITORY_COLUMNS).map((r) => ({

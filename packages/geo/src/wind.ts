@@ -153,7 +153,7 @@ export function windSpeedAt(latitude: number, longitude: number): WindSpeedResul
         source: t.source,
         note: `${t.windSpeed} mph for ${t.county}: a whole-territory value (the point is outside the county shapes)${t.approximate ? `, an estimate, not a code value; ${VERIFY}` : `, from ${t.source}`}.`,
         basis: `${t.basis}.`,
-        specialWindRegion: false,
+        specialWindRegion: t.specialWindRegion,
         fips: null,
         county: t.county,
         state: t.state,

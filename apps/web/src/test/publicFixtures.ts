@@ -55,6 +55,8 @@ export const savedResult: MountSearchResult = {
   wind_speed_note: '115 mph for Cook, IL, from ASCE 7-10 Fig. 26.5-1A: 115 mph outside the hurricane contours.',
   wind_speed_basis:
     'Interior: the county lies outside the hurricane contours of the ASCE 7-10 map, where the map gives 115 mph.',
+  wind_speed_reason: null,
+  code_basis: { edition: 'ASCE 7-10', risk_category: 'II', jurisdiction: 'none', load_combination: 'lrfd' },
   ballast_weight: 1230,
   ballast_blocks: { count: 41, block_weight: 30 },
   block_type: { id: 1, name: 'Solid concrete block', nominal_size: '4" × 8" × 16"', weight: 30 },

@@ -29,7 +29,8 @@ import {
 } from './saved-result.js';
 import { findSearchResultByToken, insertSearchResult } from './saved-result.repository.js';
 import { resolveSite, type SearchSite } from './site.js';
-import { lookUpSite, resolveWindSpeed, type ResolvedWindSpeed } from './wind-speed.js';
+import { forRiskCategory, lookUpSite, resolveWindSpeed, type ResolvedWindSpeed } from './wind-speed.js';
+import { checkWindSpeedRules } from './wind-rules.js';
 
 /**
  * POST: runs the search, stores it (the lead is kept either way) and answers the result; no fit is a 404. A
@@ -46,9 +47,11 @@ export async function searchMounts(
   onStored: (stored: SavedResult) => Promise<void> = () => Promise.resolve(),
 ): Promise<MountSearchResult> {
   const site = resolveSite(request, request.wind_speed !== undefined);
-  // One look-up serves both the wind speed used and the mapped value beside it.
-  const found = lookUpSite(catalogue, site.latitude, site.longitude);
-  const wind = resolveWindSpeed(request.wind_speed, found);
+  // One look-up, for the risk category's map, serves both the wind speed used and the mapped value beside it.
+  const found = forRiskCategory(lookUpSite(catalogue, site.latitude, site.longitude), request.risk_category);
+  const reason = request.wind_speed === undefined ? null : request.wind_speed_reason;
+  checkWindSpeedRules(request.wind_speed, reason, found, request.risk_category);
+  const wind = resolveWindSpeed(request.wind_speed, found, reason);
   const mapped = mappedWindSpeed(found);
   const plan = planMountSearch(catalogue, request, { site, wind, mapped });
   if (request.reseller_id !== null && request.reseller_id !== siteResellerId) {
@@ -133,6 +136,13 @@ export function planMountSearch(
     mapped_wind_speed: mapped.speed,
     wind_speed_place: mapped.place,
     wind_speed_basis: wind.basis,
+    wind_speed_reason: request.wind_speed === undefined ? null : request.wind_speed_reason,
+    code_basis: {
+      edition: 'ASCE 7-10',
+      risk_category: request.risk_category,
+      jurisdiction: 'none',
+      load_combination: selection.options.loadCombination,
+    },
     customer_name: request.customer_name,
     customer_email: request.customer_email,
     customer_company: request.customer_company,

@@ -183,8 +183,8 @@ describe('POST /api/mount_search_results', () => {
   });
 
   it("lets the visitor's wind speed win over the location's", async () => {
-    const response = await search(request({ wind_speed: 120, ...MIAMI }));
-    expect(response.json()).toMatchObject({ wind_speed: 120, default_wind_speed: false, wind_speed_source: 'given' });
+    const response = await search(request({ wind_speed: 180, ...MIAMI, antenna: antennaId.cpe, wind_exposure: 'B' }));
+    expect(response.json()).toMatchObject({ wind_speed: 180, default_wind_speed: false, wind_speed_source: 'given' });
   });
 
   it('offers only ridge mounts for a peaked roof and only non-ridge mounts otherwise', async () => {

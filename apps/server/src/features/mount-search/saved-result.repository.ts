@@ -25,7 +25,7 @@ const savedResultColumns = {
 /**
  * mount_search_results.display: the catalogue data shown with the result and the wind speed's words, as at search
  * time. Keys absent in rows stored before they were kept: block_type, trays and assumptions (engine 1.0.0), wind,
- * no_fit.
+ * no_fit, code_basis and wind_speed_reason (issue 30: those rows were Risk Category II, no jurisdiction rule).
  */
 interface StoredDisplay {
   block_type?: NewSavedResult['block_type'];
@@ -36,6 +36,8 @@ interface StoredDisplay {
   roof_type: NewSavedResult['roof_type'];
   reseller: NewSavedResult['reseller'];
   wind?: { approximate: boolean; note: string };
+  code_basis?: NewSavedResult['code_basis'];
+  wind_speed_reason?: NewSavedResult['wind_speed_reason'];
   no_fit?: NewSavedResult['no_fit'];
 }
 
@@ -49,6 +51,8 @@ function toRow(saved: NewSavedResult): NewRow {
     roof_type: saved.roof_type,
     reseller: saved.reseller,
     wind: { approximate: saved.wind_speed_approximate, note: saved.wind_speed_note },
+    code_basis: saved.code_basis,
+    wind_speed_reason: saved.wind_speed_reason,
     ...(saved.no_fit ? { no_fit: saved.no_fit } : {}),
   };
   return {
@@ -114,6 +118,13 @@ function fromRow(row: Row & { reseller_domain: string | null }): SavedResult {
     mapped_wind_speed: row.mapped_wind_speed,
     wind_speed_place: row.wind_speed_place,
     wind_speed_basis: row.wind_speed_basis,
+    wind_speed_reason: display.wind_speed_reason ?? null,
+    code_basis: display.code_basis ?? {
+      edition: 'ASCE 7-10',
+      risk_category: 'II',
+      jurisdiction: 'none',
+      load_combination: (row.engine_options as SavedResult['engine_options'] | null)?.loadCombination ?? 'lrfd',
+    },
     customer_name: row.customer_name,
     customer_email: row.customer_email,
     customer_company: row.customer_company,

@@ -83,7 +83,7 @@ describe('POST /api/mount_search_results: location text without coordinates or w
     },
   );
 
-  it("keeps the visitor's text when a wind speed is given, without resolving it", async () => {
+  it("keeps the visitor's text when a wind speed is given and the text names no place", async () => {
     const result = (await search(typed('Somewhere', { wind_speed: 130 }))).json();
     expect(result).toMatchObject({
       location: 'Somewhere',
@@ -97,7 +97,10 @@ describe('POST /api/mount_search_results: location text without coordinates or w
 
 describe('the mapped wind speed beside the one used', () => {
   it('stores and returns the mapped 175 mph and its county when the visitor gives 150 mph in Miami', async () => {
-    const created = (await search(request({ ...MIAMI, wind_speed: 150, antenna: antennaId.cpe }))).json();
+    const wind_speed_reason = 'Site-specific wind study by the owner, 2026';
+    const created = (
+      await search(request({ ...MIAMI, wind_speed: 150, wind_speed_reason, antenna: antennaId.cpe }))
+    ).json();
     expect(created).toMatchObject({
       wind_speed: 150,
       wind_speed_source: 'given',
@@ -105,7 +108,7 @@ describe('the mapped wind speed beside the one used', () => {
       wind_speed_place: 'Miami-Dade, FL',
     });
     expect(await calculationsText(created.token)).toContain(
-      'Wind speed below the map: 150 mph is used, 175 mph is mapped for Miami-Dade, FL',
+      `Wind speed: 150 mph, given, below the mapped 175 mph: ${wind_speed_reason}`,
     );
     const read = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${created.token}` });
     expect(read.json()).toEqual(created);

@@ -16,10 +16,11 @@ export interface SearchSite {
 }
 
 /**
- * The site of a search. Location text without coordinates and without a wind speed is resolved (a ZIP code,
- * coordinates, a place's label or a city name) and the place's label and coordinates are used; text that names no
- * place is a 422 on `location` (LOCATION_NOT_FOUND), and so is text that names big places in more than one state
- * ("Springfield"), with the places as `location_candidates`. Otherwise the request's own location and coordinates.
+ * The site of a search. Location text without coordinates is resolved (a ZIP code, coordinates, a place's label or
+ * a city name) and the place's label and coordinates are used, so the mapped wind speed is known for every resolved
+ * site. Text that names no place, or big places in more than one state ("Springfield", then listed as
+ * `location_candidates`), is a 422 on `location` unless a wind speed is given, when the text is kept as it is.
+ * Otherwise the request's own location and coordinates.
  */
 export function resolveSite(
   request: { location?: string | null | undefined; location_latitude?: number; location_longitude?: number },
@@ -28,10 +29,11 @@ export function resolveSite(
   const location = request.location ?? null;
   const latitude = request.location_latitude;
   const longitude = request.location_longitude;
-  if (windSpeedGiven || (latitude !== undefined && longitude !== undefined) || location === null) {
+  if ((latitude !== undefined && longitude !== undefined) || location === null) {
     return { location, latitude, longitude, resolvedFrom: null };
   }
   const { place, candidates } = resolvePlace(location);
+  if (!place && windSpeedGiven) return { location, latitude, longitude, resolvedFrom: null };
   if (!place) throw locationError(candidates);
   return { location: place.name, latitude: place.latitude, longitude: place.longitude, resolvedFrom: location };
 }

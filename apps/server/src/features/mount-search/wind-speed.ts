@@ -1,7 +1,7 @@
 /** The wind speed a search uses (docs/api.md, Mount search step 2) and how the trace names its source. */
 import { formatNumber } from '@nprm/calc';
 import type { WindSpeedSource } from '@nprm/contracts';
-import { DEFAULT_WIND_SPEED } from '@nprm/geo';
+import { DEFAULT_WIND_SPEED, windSpeedForRiskCategory, type RiskCategory } from '@nprm/geo';
 import { lookUpWindSpeedIn, type LookedUpWindSpeed } from '../wind-speed-overrides/index.js';
 import type { CatalogueSnapshot } from './catalogue.repository.js';
 
@@ -32,18 +32,46 @@ export function lookUpSite(
 }
 
 /**
- * Step 2: the visitor's wind speed, else the look-up at the location (`found`, from lookUpSite), else 115 mph
- * flagged as the default.
+ * The look-up (Risk Category II, from lookUpSite) for the search's risk category: the same for II, else the value of
+ * windSpeedForRiskCategory with its method in the note and basis, an estimate.
  */
-export function resolveWindSpeed(given: number | undefined, found: LookedUpWindSpeed | undefined): ResolvedWindSpeed {
+export function forRiskCategory(
+  found: LookedUpWindSpeed | undefined,
+  category: RiskCategory,
+): LookedUpWindSpeed | undefined {
+  if (!found?.found || category === 'II') return found;
+  const { windSpeed, method } = windSpeedForRiskCategory(found.windSpeed, category);
+  return {
+    ...found,
+    windSpeed,
+    approximate: true,
+    note: `${windSpeed} mph for Risk Category ${category}: ${method}`,
+    basis: `${method} Risk Category II: ${found.basis}`,
+  };
+}
+
+/**
+ * Step 2: the visitor's wind speed, else the look-up at the location (`found`, from lookUpSite and forRiskCategory),
+ * else 115 mph flagged as the default. A given speed below the mapped value comes with its reason (checked before,
+ * by checkGivenWindSpeed), which the note then says.
+ */
+export function resolveWindSpeed(
+  given: number | undefined,
+  found: LookedUpWindSpeed | undefined,
+  reason: string | null = null,
+): ResolvedWindSpeed {
   if (given !== undefined) {
+    const mapped = found?.found ? found.windSpeed : null;
+    const below = reason !== null && (mapped === null || given < mapped);
     return {
       windSpeed: given,
       defaultWindSpeed: false,
       source: 'given',
       approximate: false,
-      note: `${formatNumber(given, 1)} mph as entered with the search.`,
-      basis: 'Entered by the visitor.',
+      note: below
+        ? `${formatNumber(given, 1)} mph given, ${mapped === null ? 'with no mapped value for the site' : `below the mapped ${formatNumber(mapped, 1)} mph`}: ${reason}`
+        : `${formatNumber(given, 1)} mph as entered with the search.`,
+      basis: below ? `Given with the search, below the map, for this reason: ${reason}` : 'Entered by the visitor.',
     };
   }
   if (found) {

@@ -13,7 +13,9 @@ import {
   REPORT_CODE_BASIS,
   REPORT_DISCLAIMER,
   utilisationPercent,
-  windSourceLabel,
+  windSpeedWords,
+  DEFAULT_WIND_SPEED_NOTE,
+  codeBasisText,
   type MountSearchResult,
 } from '@nprm/contracts';
 import {
@@ -90,10 +92,11 @@ function drawHeader(doc: Doc, { result, branding, timeZone }: SummaryContext, x:
 }
 
 function siteRows(result: MountSearchResult): [string, string][] {
-  const speed = `${whole.format(result.wind_speed)} mph, ${windSourceLabel(result.wind_speed_source)}${
+  const speed = `${whole.format(result.wind_speed)} mph, ${windSpeedWords(result)}${
     result.wind_speed_approximate ? ' (approximate)' : ''
   }`;
   const rows: [string, string | null][] = [
+    ['Code basis', codeBasisText(result.code_basis)],
     ['Location', result.location ?? '—'],
     ['Coordinates', coordinatesText(result.location_latitude, result.location_longitude)],
     ['Wind speed', speed],
@@ -167,6 +170,11 @@ function drawResults(doc: Doc, result: MountSearchResult, top: number): number {
     use(doc, 'regular', 6.5).text(note, cellX, y + 33, { width, height: 17, ellipsis: true });
   });
   y += boxHeight;
+  if (result.default_wind_speed) {
+    // The figure above rests on the default: said right under it, never only at the foot of the page.
+    use(doc, 'bold', 8).text(DEFAULT_WIND_SPEED_NOTE, x, y + 4, { width: CONTENT_WIDTH, height: 12, ellipsis: true });
+    y += 16;
+  }
   return y;
 }
 

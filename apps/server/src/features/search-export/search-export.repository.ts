@@ -86,6 +86,8 @@ export async function searchExportPage(
       wind_exposure: searches.wind_exposure,
       wind_speed: searches.wind_speed,
       default_wind_speed: searches.default_wind_speed,
+      snapshot_risk_category: snapshot('code_basis', 'risk_category'),
+      snapshot_wind_speed_reason: snapshot('wind_speed_reason'),
       ballast_weight: searches.ballast_weight,
       roof_load: searches.roof_load,
       total_dead_load: searches.total_dead_load,
@@ -134,6 +136,9 @@ export async function searchExportPage(
     wind_exposure: row.wind_exposure,
     wind_speed: row.wind_speed,
     default_wind_speed: row.default_wind_speed,
+    // Searches stored before the risk category was asked were all Risk Category II.
+    risk_category: row.snapshot_risk_category ?? 'II',
+    wind_speed_reason: row.snapshot_wind_speed_reason,
     mount_part_number: row.snapshot_mount_part_number ?? row.mount_part_number,
     mount_name: row.snapshot_mount_name ?? row.mount_name,
     ballast_weight: row.ballast_weight,

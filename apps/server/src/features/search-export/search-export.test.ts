@@ -120,6 +120,8 @@ describe('search export', () => {
       wind_exposure: 'C',
       wind_speed: '115',
       default_wind_speed: 'false',
+      risk_category: 'II',
+      wind_speed_reason: '',
       mount_part_number: 'OLD-1',
       mount_name: 'Old Sled Name',
       ballast_weight: '240',

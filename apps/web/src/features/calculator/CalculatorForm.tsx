@@ -1,4 +1,4 @@
-import { Button, Divider, Loader, Stack, TextInput } from '@mantine/core';
+import { Button, Divider, Loader, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -20,6 +20,7 @@ import { paths } from '../../lib/paths';
 import { useSiteForm } from '../../lib/siteForm';
 import { resolveLocation, type LocationValue } from '../../lib/places';
 import { postMountSearch } from './api';
+import { RiskCategorySelect } from './RiskCategorySelect';
 import { WindSpeedHint } from './WindSpeedHint';
 import { WindSpeedNotice } from './WindSpeedNotice';
 import { BlockTypeField } from './BlockTypeField';
@@ -159,6 +160,7 @@ export function CalculatorForm({
             onChange={(ridgeMount) => form.setFieldValue('ridge_mount', ridgeMount)}
           />
           <WindExposureSelect withAsterisk {...form.getInputProps('wind_exposure')} />
+          <RiskCategorySelect {...form.getInputProps('risk_category')} />
           <MphInput
             label="Wind speed (optional)"
             inputWrapperOrder={['label', 'input', 'description', 'error']}
@@ -166,6 +168,14 @@ export function CalculatorForm({
             {...form.getInputProps('wind_speed')}
           />
           <WindSpeedNotice location={values.location} />
+          {values.wind_speed.trim() !== '' && (
+            <Textarea
+              label="Reason for a lower wind speed"
+              description="Needed only when your wind speed is below the mapped value: a site-specific study, or the building department's letter (10 to 500 characters)."
+              minRows={2}
+              {...form.getInputProps('wind_speed_reason')}
+            />
+          )}
         </FormSection>
 
         <Divider />

@@ -8,8 +8,11 @@ import {
   NOT_AN_EXPOSURE,
   WIND_SPEED_MAX,
   WIND_SPEED_RANGE,
+  WIND_SPEED_REASON_MAX,
+  WIND_SPEED_REASON_MIN,
 } from '@nprm/contracts/wording';
 import { EXPOSURE_CATEGORIES } from '@nprm/calc/exposure';
+import { RISK_CATEGORIES } from '@nprm/calc/options';
 import { EMPTY_LOCATION, type LocationValue } from '../../lib/places';
 import { formFieldError } from '../../lib/formErrors';
 import {
@@ -36,6 +39,10 @@ export interface CalculatorValues {
   ridge_mount: boolean;
   wind_exposure: string | null;
   wind_speed: string;
+  /** Why a given wind speed is below the mapped value ('' when none). */
+  wind_speed_reason: string;
+  /** ASCE 7-10 Risk Category, "II" unless changed. */
+  risk_category: string;
   /** The ballast block's id; null: the default block. */
   block_type: string | null;
   customer_name: string;
@@ -52,6 +59,8 @@ export const INITIAL_CALCULATOR_VALUES: CalculatorValues = {
   ridge_mount: false,
   wind_exposure: null,
   wind_speed: '',
+  wind_speed_reason: '',
+  risk_category: 'II',
   block_type: null,
   customer_name: '',
   customer_email: '',
@@ -67,6 +76,8 @@ export const CALCULATOR_FIELD_NAMES: Record<string, string> = {
   ridge_mount: 'Ridge mount',
   wind_exposure: 'Wind exposure',
   wind_speed: 'Wind speed',
+  wind_speed_reason: 'Reason for a lower wind speed',
+  risk_category: 'Risk category',
   block_type: 'Ballast block',
   customer_name: 'Full name',
   customer_email: 'Email',
@@ -92,6 +103,10 @@ export function toMountSearchRequest(values: CalculatorValues, resellerId: numbe
   };
   const windSpeed = readWholeNumber(values.wind_speed);
   if (windSpeed !== undefined) request.wind_speed = windSpeed;
+  if (windSpeed !== undefined && values.wind_speed_reason.trim() !== '') {
+    request.wind_speed_reason = values.wind_speed_reason;
+  }
+  request.risk_category = values.risk_category;
   return request;
 }
 
@@ -103,6 +118,16 @@ export const PICK_A_PLACE = `Location ${LOCATION_NOT_FOUND}`;
 
 /** Typed text that names big places in more than one state ("Springfield"), without a wind speed. */
 export const PICK_ONE_PLACE = 'Location names more than one place: pick one below, or enter a wind speed';
+
+/** The schema's rule for wind_speed_reason: optional, else 10 to 500 characters once trimmed. */
+function windSpeedReason(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const message = requiredText(WIND_SPEED_REASON_MAX)(value);
+  if (message) return message;
+  return (value as string).trim().length < WIND_SPEED_REASON_MIN
+    ? `is too short (minimum is ${WIND_SPEED_REASON_MIN} characters)`
+    : undefined;
+}
 
 /**
  * The checks of the mount search request (contracts' `mountSearchRequest`, docs/api.md, Mount search) without zod, so
@@ -121,6 +146,12 @@ const MOUNT_SEARCH_CHECKS = {
   building_height: numberInRange(1, BUILDING_HEIGHT_MAX, BUILDING_HEIGHT_RANGE),
   block_type: recordId({ optional: true }),
   wind_speed: numberInRange(1, WIND_SPEED_MAX, WIND_SPEED_RANGE, { optional: true, notANumberOnly: true }),
+  wind_speed_reason: windSpeedReason,
+  // Blank or not given: the schema's default, II.
+  risk_category: (value: unknown) =>
+    value === undefined || value === null || value === ''
+      ? undefined
+      : oneOf(RISK_CATEGORIES, `must be ${RISK_CATEGORIES.join(', ')}`)(value),
   customer_name: requiredText(200),
   customer_email: requiredEmail(254),
   customer_company: requiredText(200),

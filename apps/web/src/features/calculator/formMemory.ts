@@ -102,6 +102,8 @@ export function valuesFromResult(result: MountSearchResult): CalculatorValues {
     ridge_mount: result.ridge_mount,
     wind_exposure: result.wind_exposure,
     wind_speed: result.wind_speed_source === 'given' ? String(result.wind_speed) : '',
+    wind_speed_reason: result.wind_speed_reason ?? '',
+    risk_category: result.code_basis.risk_category,
     block_type: result.block_type ? String(result.block_type.id) : null,
     customer_name: contact.customer_name ?? '',
     customer_email: contact.customer_email ?? '',

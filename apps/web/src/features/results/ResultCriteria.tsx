@@ -1,15 +1,15 @@
 import { Badge, Box, Group, Paper, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { MountSearchResult } from '@nprm/contracts';
+import { DEFAULT_WIND_SPEED_NOTE, type MountSearchResult } from '@nprm/contracts';
 import { AtcHazardsLink } from '../../components/AtcHazardsLink';
 import { windExposure, windExposureLabel } from '@nprm/calc/exposure';
 import { formatLocalDate, formatWhole } from '../../lib/format';
 
 /** docs/product.md, constants: tooltips sit on top under this width, to the right at or above it. */
 export const TOOLTIP_BREAKPOINT_PX = 750;
-export const WIND_SPEED_TOOLTIP = 'Wind speed based on ASCE 7-10 Risk Category II';
-export const DEFAULT_WIND_SPEED_NOTE =
-  'Wind speed data for your location was not found. Using a default wind speed of 115 MPH.';
+/** The wind speed row's tooltip: the map of the search's risk category. */
+export const windSpeedTooltip = (result: MountSearchResult) =>
+  `Wind speed based on ASCE 7-10 Risk Category ${result.code_basis.risk_category}`;
 
 /** The results page's "Calculator Criteria": what was searched for, with the wind speed's source (docs/product.md, results). */
 export function ResultCriteria({ result }: { result: MountSearchResult }) {
@@ -37,7 +37,7 @@ export function ResultCriteria({ result }: { result: MountSearchResult }) {
             <CriteriaRow label="Wind Exposure" tooltip={exposure?.description ?? ''} tooltipPosition={tooltipPosition}>
               {windExposureLabel(result.wind_exposure)}
             </CriteriaRow>
-            <CriteriaRow label="Wind Speed" tooltip={WIND_SPEED_TOOLTIP} tooltipPosition={tooltipPosition}>
+            <CriteriaRow label="Wind Speed" tooltip={windSpeedTooltip(result)} tooltipPosition={tooltipPosition}>
               {formatWhole(result.wind_speed)} mph{result.default_wind_speed ? '*' : ''}
               {result.wind_speed_approximate && (
                 <Badge ml="xs" variant="light" color="yellow" size="sm">

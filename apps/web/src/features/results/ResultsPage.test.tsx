@@ -159,8 +159,10 @@ describe('results page', () => {
     routes({ json: defaulted });
     renderPage(<ResultsPage />, withToken);
     expect(await screen.findByTestId('default-wind-speed-note')).toHaveTextContent(
-      '* Wind speed data for your location was not found. Using a default wind speed of 115 MPH.',
+      '* Wind speed data for your location was not found. Using a default wind speed of 115 MPH',
     );
+    // Beside the ballast figure too, not only at the foot of the criteria.
+    expect(screen.getByTestId('ballast-default-wind-note')).toHaveTextContent('default wind speed of 115 MPH');
     expect(screen.getByRole('rowheader', { name: /^Wind Speed/ }).closest('tr')).toHaveTextContent('115 mph*');
     expect(screen.getByRole('link', { name: 'Its calculation as plain text' })).toBeInTheDocument();
     expect(screen.queryByTestId('total-dead-load')).toBeNull();

@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { MountSearchResult } from '@nprm/contracts';
+import { DEFAULT_WIND_SPEED_NOTE, type MountSearchResult } from '@nprm/contracts';
 import { Link } from '../../lib/navigation';
 import { BrandBar } from '../../components/Brand';
 import { SlideCarousel } from '../../components/SlideCarousel';
@@ -78,6 +78,11 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
                     >
                       <BallastBlocks result={result} />
                       governed by {result.governing === 'minimum' ? "the mount's minimum ballast" : result.governing}
+                      {result.default_wind_speed && (
+                        <Text size="sm" fw={600} data-testid="ballast-default-wind-note">
+                          {DEFAULT_WIND_SPEED_NOTE}
+                        </Text>
+                      )}
                     </Figure>
                     <Figure value={`${formatOneDecimal(result.roof_load)} PSF`} label="roof loading" testId="roof-load">
                       the mount allows up to {formatOneDecimal(mount.max_roof_load)} PSF

@@ -10,7 +10,8 @@ import {
   optionsUsed,
   perTrayText,
   utilisationPercent,
-  windSourceLabel,
+  windSpeedWords,
+  codeBasisText,
 } from '@nprm/contracts';
 
 /** One block of the summary: a small heading over label–value pairs. */
@@ -37,10 +38,13 @@ export function SiteBlock({ result }: { result: MountSearchResult }) {
   const coordinates = coordinatesText(result.location_latitude, result.location_longitude);
   return (
     <Block title="Site">
+      <Fact label="Code basis" testId="report-code-basis">
+        {codeBasisText(result.code_basis)}
+      </Fact>
       <Fact label="Place">{result.location ?? '–'}</Fact>
       {coordinates && <Fact label="Coordinates">{coordinates}</Fact>}
       <Fact label="Wind speed" testId="report-wind-speed">
-        {formatWhole(result.wind_speed)} mph, {windSourceLabel(result.wind_speed_source)}
+        {formatWhole(result.wind_speed)} mph, {windSpeedWords(result)}
         {result.wind_speed_approximate ? ' (approximate)' : ''}
         {result.wind_speed_note && <span className="report-detail">Source: {result.wind_speed_note}</span>}
         {result.wind_speed_basis && <span className="report-detail">Basis: {result.wind_speed_basis}</span>}

@@ -155,6 +155,8 @@ export function searchRow(id: number, overrides: Partial<SearchExportRow> = {}):
     wind_exposure: 'C',
     wind_speed: 115,
     default_wind_speed: false,
+    risk_category: 'II',
+    wind_speed_reason: null,
     mount_part_number: 'P-1',
     mount_name: 'Sled 1',
     ballast_weight: 1234,
