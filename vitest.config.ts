@@ -81,7 +81,11 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
-          testTimeout: 20_000,
+          // Generous: a whole form filled on a machine busy with other work can take many times its idle time.
+          testTimeout: 60_000,
+          // One document and module registry per worker, not per file: a fresh jsdom and module graph for each file
+          // was most of this project's CPU. The set-up file resets what a file may leave behind.
+          isolate: false,
         },
       },
     ],
