@@ -10,6 +10,9 @@ const nodeResolve = {
   ssr: { resolve: { conditions: sourceCondition } },
   environments: { __vitest__: { resolve: { conditions: sourceCondition } } },
 };
+// Five initdb runs in child processes (a first start without a template, template builds): about 25 s of CPU, as
+// much as a quarter of the API tests, so it runs with the slow tests, not in `npm test -- fast`.
+const initdbTest = 'apps/server/src/db/pglite-initdb.test.ts';
 const serverTest = {
   environment: 'node',
   globalSetup: ['apps/server/src/test/global-setup.ts'],
@@ -38,20 +41,25 @@ export default defineConfig({
           ...serverTest,
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'apps/server/src/robustness/**', 'apps/server/src/deployment/**'],
+          exclude: [
+            ...configDefaults.exclude,
+            'apps/server/src/robustness/**',
+            'apps/server/src/deployment/**',
+            initdbTest,
+          ],
           // Worker threads start faster than forked processes: about a quarter less CPU for this project.
           pool: 'threads',
         },
       },
       {
-        // Load, fuzz, client and restart tests: slow, so `npm test -- fast` leaves them out. The restart test starts
-        // the built server, so this project builds it first (build-server.ts). They measure time and memory, so they
-        // run after the other projects, one file at a time.
+        // Load, fuzz, client, restart and initdb tests: slow, so `npm test -- fast` leaves them out. The restart test
+        // starts the built server, so this project builds it first (build-server.ts). They measure time and memory, so
+        // they run after the other projects, one file at a time.
         ...nodeResolve,
         test: {
           ...serverTest,
           name: 'robustness',
-          include: ['apps/server/src/robustness/**/*.test.ts'],
+          include: ['apps/server/src/robustness/**/*.test.ts', initdbTest],
           globalSetup: ['apps/server/src/test/build-server.ts', ...serverTest.globalSetup],
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
@@ -81,7 +89,11 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
-          testTimeout: 20_000,
+          // Generous: a whole form filled on a machine busy with other work can take many times its idle time.
+          testTimeout: 60_000,
+          // One document and module registry per worker, not per file: a fresh jsdom and module graph for each file
+          // was most of this project's CPU. The set-up file resets what a file may leave behind.
+          isolate: false,
         },
       },
     ],

@@ -1,11 +1,31 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, vi } from 'vitest';
+
+// Waits for what the page shows next allow five seconds, not one: the machine running the tests may be busy, and a
+// failing wait only costs its own test the time.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
-  // The calculator remembers forms in session storage; every test starts without them.
+  // The calculator remembers forms in session storage, the admin its sign-in in local storage: every test starts
+  // without them.
   window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+// The web project's files share one worker, one document and one module registry (isolate: false in
+// vitest.config.ts: a fresh document and module graph per file cost most of the project's CPU). Each file leaves the
+// next one what a fresh page would have: real timers and globals, no spies or toasts, the first address, and modules that load
+// again (the page-lifetime state some keep: the auth hooks, each list's last query).
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  notifications.clean();
+  window.history.replaceState(null, '', '/');
+  vi.resetModules();
 });
 
 // Mantine needs these browser APIs, which jsdom lacks.
