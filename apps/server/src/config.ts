@@ -90,7 +90,8 @@ const envSchema = z.object({
   // Longer than a proxy's idle timeout (nginx's upstream keep-alive: 60 s), so the server is never the one closing a
   // connection the client is about to reuse (the race answers that client ECONNRESET); Fastify's default too.
   KEEP_ALIVE_TIMEOUT: z.coerce.number().min(0).max(3600).default(72),
-  SOCKET_IDLE_TIMEOUT: z.coerce.number().min(0).max(3600).default(60),
+  // Longer than the keep-alive, which closes an idle connection first; it closes a client that stops reading.
+  SOCKET_IDLE_TIMEOUT: z.coerce.number().min(0).max(3600).default(120),
   MAX_CONNECTIONS: z.coerce.number().int().min(0).optional(),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).optional(),
   PDF_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),

@@ -11,15 +11,15 @@ describe('connection limits (decision 0039)', () => {
     expect(connections).toEqual({
       headersTimeout: 10,
       requestTimeout: 30,
-      keepAliveTimeout: 5,
-      socketIdleTimeout: 60,
+      keepAliveTimeout: 72,
+      socketIdleTimeout: 120,
       maxConnections: undefined,
       maxConnectionsPerAddress: 256,
     });
     expect(connectionOptions(connections)).toEqual({
       requestTimeout: 30_000,
-      keepAliveTimeout: 5_000,
-      connectionTimeout: 60_000,
+      keepAliveTimeout: 72_000,
+      connectionTimeout: 120_000,
       http: { headersTimeout: 10_000, connectionsCheckingInterval: 1000 },
     });
   });

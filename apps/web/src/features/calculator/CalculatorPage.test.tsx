@@ -244,6 +244,8 @@ describe('calculator page', () => {
       roof_type: '1',
       ridge_mount: false,
       wind_exposure: 'C',
+      // The form's default: Risk Category II (ordinary buildings).
+      risk_category: 'II',
       customer_name: 'Ada Lovelace',
       customer_email: 'ada@example.com',
       customer_company: 'Acme Towers',
