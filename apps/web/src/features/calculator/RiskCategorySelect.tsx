@@ -1,32 +1,54 @@
-import { Radio, Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { SearchableSelect, type SearchableSelectProps } from '../../components/SearchableSelect';
 
 /** ASCE 7-10 Table 1.5-1 in one line per category: what the building or the antenna serves. */
-const RISK_CATEGORY_HELP: readonly [value: string, label: string][] = [
-  ['I', 'I: low hazard to human life if it fails (agricultural and minor storage buildings)'],
-  ['II', 'II: ordinary buildings, the usual case (homes, offices, shops)'],
-  ['III', 'III: a substantial hazard to human life (schools, assembly halls, large occupancies)'],
-  ['IV', 'IV: essential facilities (emergency communications, hospitals, fire and police stations)'],
+const RISK_CATEGORIES: readonly { value: string; label: string; help: string }[] = [
+  {
+    value: 'I',
+    label: 'I – Low hazard',
+    help: 'Low hazard to human life if it fails: agricultural and minor storage buildings.',
+  },
+  { value: 'II', label: 'II – Ordinary', help: 'Ordinary buildings, the usual case: homes, offices, shops.' },
+  {
+    value: 'III',
+    label: 'III – Substantial hazard',
+    help: 'A substantial hazard to human life: schools, assembly halls, large occupancies.',
+  },
+  {
+    value: 'IV',
+    label: 'IV – Essential facility',
+    help: 'Essential facilities: emergency communications, hospitals, fire and police stations.',
+  },
 ];
 
-/** The risk category of the search (docs/product.md, calculator form): II unless the site serves more. */
-export function RiskCategorySelect(props: {
-  value?: string;
-  onChange: (value: string) => void;
-  error?: React.ReactNode;
-}) {
+const OPTIONS = RISK_CATEGORIES.map(({ value, label }) => ({ value, label }));
+
+/**
+ * The risk category of the search (docs/product.md, calculator form): II unless the site serves more. A select like
+ * the wind exposure's (the public page's first load has no radio buttons): each option with its line of help, the
+ * chosen one's under the field.
+ */
+export function RiskCategorySelect(props: Omit<SearchableSelectProps, 'options'>) {
+  const chosen = RISK_CATEGORIES.find((category) => category.value === (props.value ?? 'II'));
   return (
-    <Radio.Group
+    <SearchableSelect
       label="Risk category"
-      description="ASCE 7-10 Table 1.5-1; III and IV use the higher wind map."
+      description={`${chosen?.help ?? ''} ASCE 7-10 Table 1.5-1; III and IV use the higher wind map.`}
+      maxDropdownHeight={400}
+      {...props}
       value={props.value ?? 'II'}
-      onChange={props.onChange}
-      error={props.error}
-    >
-      <Stack gap={6} mt={6}>
-        {RISK_CATEGORY_HELP.map(([value, label]) => (
-          <Radio key={value} value={value} label={label} />
-        ))}
-      </Stack>
-    </Radio.Group>
+      allowDeselect={false}
+      options={OPTIONS}
+      renderOption={({ option }) => (
+        <Stack gap={2} py={2}>
+          <Text size="sm" fw={600}>
+            {option.label}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {RISK_CATEGORIES.find((category) => category.value === option.value)?.help}
+          </Text>
+        </Stack>
+      )}
+    />
   );
 }
