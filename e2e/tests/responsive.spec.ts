@@ -79,6 +79,9 @@ test('the calculator can be filled and sent with the keyboard alone', async ({ p
   await expect(page.getByRole('radio', { name: 'No' })).toBeFocused();
   await page.keyboard.press('Tab');
   await pickByKeyboard(page, 'C');
+  // The risk category stays II, the default (issue 30).
+  await expect(page.getByRole('combobox', { name: 'Risk category' })).toBeFocused();
+  await page.keyboard.press('Tab');
   // The wind speed stays blank: the location's applies; next comes the link to verify it (issue 14).
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'ATC Hazards by Location' })).toBeFocused();

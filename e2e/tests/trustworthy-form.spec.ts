@@ -117,7 +117,9 @@ for (const width of [1280, 375]) {
       console.expectClean();
     });
 
-    test('a wind speed below the mapped one is flagged on the form and stated on the result', async ({ page }) => {
+    test('a wind speed below the mapped one is refused without a reason, then given with one, and stated on the result', async ({
+      page,
+    }) => {
       const console = watchConsole(page);
       await page.goto('/');
       await fillCalculator(page, {
@@ -128,12 +130,20 @@ for (const width of [1280, 375]) {
       await expect(page.getByTestId('low-wind-warning')).toContainText(
         'Your 150 mph is below the 175 mph mapped for Miami-Dade, FL',
       );
+      // Without a reason the API refuses it (issue 30): the form stays, with the mapped value at the field.
+      await calculate(page).click();
+      await expect(page.getByText(/is below the 175 mph mapped for Miami-Dade, FL/).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      await page
+        .getByRole('textbox', { name: 'Reason for a lower wind speed' })
+        .fill("The building department's letter of 3 March sets 150 mph for this site.");
       await calculate(page).click();
       await expect(criteriaRow(page, /Wind Speed/)).toContainText('150 mph');
       await expect(page.getByTestId('below-mapped-wind-speed')).toHaveText(
         'Entered 150 mph, below the 175 mph mapped for Miami-Dade, FL.',
       );
-      console.expectClean();
+      // The refused search's 422 is the one expected failure.
+      console.expectClean([failedResource(422)]);
     });
 
     test('Back from Results keeps the filled form, and "Edit these inputs" tries another exposure in two clicks', async ({
