@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueImportReport } from '@nprm/contracts';
 import { csvRows, escapeFormula, unescapeFormula } from './csv.js';
-import { mounts, mountSearchResults } from './db/schema.js';
+import { mounts, mountSearchResults } from './db/tables.js';
 import type { TestApp } from './test/helpers.js';
 import { seededApp } from './test/searches.js';
 

@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './types.js';
 import { isoOrNull, type SoftDeletable } from './records.js';
-import { antennaMounts, blockTypes, resellerAntennas, resellers, roofTypes } from './schema.js';
+import { antennaMounts, blockTypes, resellerAntennas, resellers, roofTypes } from './tables.js';
 
 type Row<T extends SoftDeletable> = T['$inferSelect'];
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { createTestApp, testConfig, usesPostgres, type TestApp } from '../test/helpers.js';
 import { CATALOGUE_CHANNEL, CATALOGUE_TABLES, readCatalogueVersion } from './catalogue-sync.js';
-import { antennas } from './schema.js';
+import { antennas } from './tables.js';
 
 /** docs/architecture.md, "Catalogue changes across instances": triggers, version, notifications. */
 

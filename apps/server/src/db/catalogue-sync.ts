@@ -2,7 +2,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './types.js';
 import { preparedPerDb } from './prepared.js';
-import * as schema from './schema.js';
+import * as schema from './tables.js';
 
 /**
  * Every table a cache of the catalogue reads. A write to any of them, from any instance, the seed or the admin CLI,

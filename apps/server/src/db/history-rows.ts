@@ -1,7 +1,7 @@
 /** The history table's rows (docs/api.md, "History"): written inside each admin write's transaction, never changed. */
 import type { HistoryAction, HistoryChange } from '@nprm/contracts';
 import type { Db, Tx } from './types.js';
-import { history } from './schema.js';
+import { history } from './tables.js';
 
 /** Who made a change: a signed-in user, or the command line / start-up (no user id). */
 export interface Actor {

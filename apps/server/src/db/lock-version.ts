@@ -7,7 +7,7 @@ import { staleRecordMessage } from '@nprm/contracts';
 import { ApiError } from '../errors.js';
 import type { Db, Tx } from './types.js';
 import type { SoftDeletable } from './records.js';
-import { blockTypes, engineeringSettings, history, users } from './schema.js';
+import { blockTypes, engineeringSettings, history, users } from './tables.js';
 
 /** The tables whose rows an admin edits: each has id and lock_version. */
 export type Versioned = SoftDeletable | typeof users | typeof engineeringSettings;

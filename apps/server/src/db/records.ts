@@ -8,7 +8,7 @@ import type {
   resellers,
   roofTypes,
   windSpeedOverrides,
-} from './schema.js';
+} from './tables.js';
 
 /** PostgreSQL's error code of an error thrown by node-postgres or PGlite, also when Drizzle wraps it. */
 export function postgresErrorCode(error: unknown): string | undefined {

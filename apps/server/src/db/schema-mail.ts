@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { mountSearchResults } from './schema.js';
+import { mountSearchResults } from './schema-results.js';
 
 const timestamp_ = (name: string) => timestamp(name, { mode: 'date', withTimezone: true });
 

@@ -1,41 +1,21 @@
-import { EXPOSURE_CATEGORIES, GOVERNING_CASES } from '@nprm/calc';
-import { HISTORY_ACTIONS, USER_ROLES, WIND_SPEED_SOURCES } from '@nprm/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   check,
   doublePrecision,
   index,
   integer,
-  json,
-  jsonb,
-  pgEnum,
   pgTable,
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import { deletedAt, lockVersion, timestamps } from './schema-columns.js';
+
 export * from './schema-engineering.js';
-
-/** The domain's own lists as PostgreSQL enums: a stored value is always one the code knows. */
-export const governingCase = pgEnum('governing_case', GOVERNING_CASES);
-export const windSpeedSource = pgEnum('wind_speed_source', WIND_SPEED_SOURCES);
-
-const timestamps = {
-  created_at: timestamp('created_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
-};
-/**
- * Optimistic concurrency (docs/api.md, "Concurrent edits"): a save sends the version it read and is refused (409)
- * when another save came first; every admin write adds 1 (db/lock-version.ts).
- */
-export const lockVersion = () => integer('lock_version').notNull().default(0);
-const deletedAt = timestamp('deleted_at', { mode: 'date', withTimezone: true });
 
 export const resellers = pgTable(
   'resellers',
@@ -219,75 +199,6 @@ export const roofTypes = pgTable(
 );
 
 /**
- * Every search a visitor ran, with the inputs, the customer's details, the figures and the trace as they were
- * at search time. `display` snapshots the catalogue data shown with the result so a shared link keeps showing
- * what the customer saw even after the catalogue changes.
- */
-export const mountSearchResults = pgTable(
-  'mount_search_results',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    token: text('token').notNull(),
-    created_at: timestamp('created_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
-    reseller_id: integer('reseller_id').references(() => resellers.id),
-    antenna_id: integer('antenna_id')
-      .notNull()
-      .references(() => antennas.id),
-    roof_type_id: integer('roof_type_id')
-      .notNull()
-      .references(() => roofTypes.id),
-    mount_id: integer('mount_id').references(() => mounts.id),
-    location: text('location'),
-    location_latitude: doublePrecision('location_latitude'),
-    location_longitude: doublePrecision('location_longitude'),
-    building_height: doublePrecision('building_height').notNull(),
-    ridge_mount: boolean('ridge_mount').notNull(),
-    wind_exposure: text('wind_exposure', { enum: EXPOSURE_CATEGORIES }).notNull(),
-    wind_speed: doublePrecision('wind_speed').notNull(),
-    wind_speed_source: windSpeedSource('wind_speed_source').notNull(),
-    default_wind_speed: boolean('default_wind_speed').notNull(),
-    /** The look-up's wind speed at the site whatever was used; null when unknown (and in rows stored before). */
-    mapped_wind_speed: doublePrecision('mapped_wind_speed'),
-    /** The county (or territory) of the mapped value, "Miami-Dade, FL"; null with it. */
-    wind_speed_place: text('wind_speed_place'),
-    /** Why this wind speed, in plain words (docs/engineering.md, "Wind speed by location"); '' before it was kept. */
-    wind_speed_basis: text('wind_speed_basis').notNull().default(''),
-    customer_name: text('customer_name').notNull(),
-    customer_email: text('customer_email').notNull(),
-    customer_company: text('customer_company').notNull(),
-    ballast_weight: doublePrecision('ballast_weight'),
-    ballast_block_count: integer('ballast_block_count'),
-    ballast_block_weight: doublePrecision('ballast_block_weight'),
-    governing: governingCase('governing'),
-    roof_load: doublePrecision('roof_load'),
-    total_dead_load: doublePrecision('total_dead_load'),
-    /**
-     * The plain-text trace of a result stored before the calculation sheet existed (its sheet is []); null since the
-     * sheet is written once and the text is derived from it (migration 0013).
-     */
-    calculations: text('calculations'),
-    /**
-     * The chosen design's calculation sheet (CalculationStep rows); [] for no fit and in rows stored before it. json,
-     * not jsonb: it is only ever stored and read whole, and parsing some 13 KB into jsonb cost PostgreSQL about 70 µs
-     * a search (issue 19; migration 0012).
-     */
-    calculation_steps: json('calculation_steps').notNull().default([]),
-    engine_version: text('engine_version').notNull(),
-    engine_options: jsonb('engine_options').notNull(),
-    display: jsonb('display').notNull(),
-  },
-  (t) => [
-    uniqueIndex('mount_search_results_token_unique').on(t.token),
-    index('mount_search_results_created_idx').on(t.created_at.desc(), t.id.desc()),
-    index('mount_search_results_reseller_created_idx').on(t.reseller_id, t.created_at.desc(), t.id.desc()),
-    check('mount_search_results_building_height_range', sql`${t.building_height} > 0 AND ${t.building_height} <= 500`),
-    check('mount_search_results_wind_speed_range', sql`${t.wind_speed} > 0 AND ${t.wind_speed} <= 1000`),
-    check('mount_search_results_ballast_non_negative', sql`${t.ballast_weight} IS NULL OR ${t.ballast_weight} >= 0`),
-    check('mount_search_results_roof_load_non_negative', sql`${t.roof_load} IS NULL OR ${t.roof_load} >= 0`),
-  ],
-);
-
-/**
  * An administrator's value for one county, which wins over the bundled wind table (docs/api.md, "Wind speed
  * overrides"). One row per county (deactivated rows keep their county). A catalogue table (CATALOGUE_TABLES): a search
  * finds the active ones in its catalogue snapshot, checked against catalogue_version on every search, and other
@@ -312,74 +223,6 @@ export const windSpeedOverrides = pgTable(
   ],
 );
 
-export const users = pgTable(
-  'users',
-  {
-    id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    name: text('name'),
-    password_hash: text('password_hash').notNull(),
-    /** docs/api.md, "Users and roles": a reseller user is bound to exactly one reseller, an administrator to none. */
-    role: text('role', { enum: USER_ROLES }).notNull().default('administrator'),
-    reseller_id: integer('reseller_id').references(() => resellers.id),
-    /** When the account was disabled; a disabled user cannot sign in and its tokens stop working. */
-    deleted_at: deletedAt,
-    ...timestamps,
-    lock_version: lockVersion(),
-  },
-  (t) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
-    check(
-      'users_role_reseller',
-      sql`(${t.role} = 'administrator' AND ${t.reseller_id} IS NULL) OR (${t.role} = 'reseller_user' AND ${t.reseller_id} IS NOT NULL)`,
-    ),
-  ],
-);
-
-/**
- * Every admin write (docs/api.md, "History"): who, when, which record, and each changed field's value before and
- * after. Written in the write's own transaction; a trigger refuses UPDATE, DELETE and TRUNCATE.
- */
-export const history = pgTable(
-  'history',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    created_at: timestamp('created_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
-    user_id: integer('user_id').references(() => users.id),
-    user_email: text('user_email').notNull(),
-    entity: text('entity').notNull(),
-    entity_id: integer('entity_id').notNull(),
-    action: text('action', { enum: HISTORY_ACTIONS }).notNull(),
-    changes: jsonb('changes').notNull(),
-  },
-  (t) => [
-    index('history_created_idx').on(t.created_at.desc(), t.id.desc()),
-    index('history_entity_idx').on(t.entity, t.entity_id, t.created_at.desc()),
-    index('history_user_idx').on(t.user_id, t.created_at.desc()),
-  ],
-);
-
-/** One row per signed-in client of a user (devise_token_auth "client"); only a hash of the token is kept. */
-export const authTokens = pgTable(
-  'auth_tokens',
-  {
-    id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    client: text('client').notNull(),
-    token_hash: text('token_hash').notNull(),
-    expires_at: timestamp('expires_at', { mode: 'date', withTimezone: true }).notNull(),
-    created_at: timestamp('created_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
-    last_used_at: timestamp('last_used_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
-    /** The token this one replaced: still accepted for a few seconds after `rotated_at` (concurrent requests). */
-    previous_token_hash: text('previous_token_hash'),
-    /** When the token was last renewed (or issued). */
-    rotated_at: timestamp('rotated_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('auth_tokens_user_client_unique').on(t.user_id, t.client)],
-);
-
 /**
  * One row counting catalogue writes: a statement-level trigger on every catalogue table bumps it and notifies
  * `catalogue_changed` in the writing transaction (docs/architecture.md, "Catalogue changes across instances").
@@ -392,17 +235,3 @@ export const catalogueVersion = pgTable(
   },
   (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
 );
-
-/**
- * Shared counters of the API rate limit and the sign-in throttle (limits/), one row per key, so every
- * instance on one database counts together. No index beyond the key: a hit updates no indexed column, so
- * PostgreSQL can update the row in place.
- */
-export const rateLimitCounters = pgTable('rate_limit_counters', {
-  key: text('key').primaryKey(),
-  hits: integer('hits').notNull(),
-  /** The count is forgotten at this time. */
-  window_ends_at: timestamp('window_ends_at', { mode: 'date', withTimezone: true }).notNull(),
-  /** Sign-in throttle: no attempt is checked before this time. */
-  blocked_until: timestamp('blocked_until', { mode: 'date', withTimezone: true }),
-});

@@ -9,7 +9,7 @@ import {
   resellerMounts,
   resellers,
   roofTypes,
-} from './schema.js';
+} from './tables.js';
 import {
   demoAntennas,
   demoCompatibility,

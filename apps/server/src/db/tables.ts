@@ -1,7 +1,9 @@
 /**
  * Every table of the database: what Drizzle's typed client (client.ts) and drizzle-kit (drizzle.config.ts) read.
- * schema.ts holds the core tables and the others import from it, so this index, not schema.ts, gathers them all
- * (schema.ts re-exporting schema-mail.ts, which imports schema.ts, was an import cycle).
+ * The rest of the server imports tables from here, never from a schema*.ts file: schema.ts holds the catalogue and
+ * the other files import from it, so this index gathers them all without an import cycle.
  */
 export * from './schema.js';
+export * from './schema-access.js';
+export * from './schema-results.js';
 export * from './schema-mail.js';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/tables.js';
 import type { UserRole } from '@nprm/contracts';
 
 /** Who is calling: read from the user's row on every signed-in request, so a change of role applies at once. */

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { Agent } from 'node:http';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mountSearchResults } from '../db/schema.js';
+import { mountSearchResults } from '../db/tables.js';
 import { createTestApp, type TestApp } from '../test/helpers.js';
 import { countRows, listenOnLoopback, publicCatalogue, searchVariants, send, type HttpAnswer } from './support.js';
 import { NO_FIT_REASONS } from '@nprm/contracts';

@@ -6,7 +6,7 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
-import * as schema from '../db/schema.js';
+import * as schema from '../db/tables.js';
 
 const tableNames = Object.values(schema as Record<string, unknown>)
   .filter((value: unknown): value is PgTable => is(value, PgTable))

@@ -3,7 +3,7 @@ import type { ReportPdfs } from '../features/report/report-cache.js';
 import { DEFAULT_OPTIONS, selectMount, type CalcOptions, type MountInput, type SearchInput } from '@nprm/calc';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { antennas, mounts, mountSearchResults, resellers, roofTypes } from '../db/schema.js';
+import { antennas, mounts, mountSearchResults, resellers, roofTypes } from '../db/tables.js';
 import {
   demoAntennas,
   demoCompatibility,

@@ -1,6 +1,6 @@
 /** Saved searches for the search list and export tests (features/search-export). */
 import { eq, type SQL } from 'drizzle-orm';
-import { antennas, mounts, resellers, roofTypes } from '../db/schema.js';
+import { antennas, mounts, resellers, roofTypes } from '../db/tables.js';
 import { createTestAdmin, signInHeaders } from './admin-sessions.js';
 import { createTestApp } from './helpers.js';
 

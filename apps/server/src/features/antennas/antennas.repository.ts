@@ -3,7 +3,7 @@ import type { Antenna, AntennaCreate, AntennaUpdate } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import * as catalogueRows from '../../db/catalogue-rows.js';
 import { setDeletedAt } from '../../db/records.js';
-import { antennas } from '../../db/schema.js';
+import { antennas } from '../../db/tables.js';
 
 type AntennaRow = typeof antennas.$inferSelect;
 

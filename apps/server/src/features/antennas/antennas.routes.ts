@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAdminResource } from '../../routes/admin-resource.js';
 import { findReseller } from '../resellers/index.js';
 import { antennaService, findAntenna, listAntennas } from './antennas.service.js';
-import { antennas } from '../../db/schema.js';
+import { antennas } from '../../db/tables.js';
 
 /** Antennas: anyone lists and reads active ones (optionally those a reseller offers); administrators manage them. */
 export async function antennaRoutes(app: FastifyInstance): Promise<void> {

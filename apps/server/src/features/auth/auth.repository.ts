@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lte, notInArray, sql } from 'drizzle-orm';
 import { MAX_CLIENTS_PER_USER, TOKEN_LIFESPAN_SECONDS } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
-import { authTokens, users } from '../../db/schema.js';
+import { authTokens, users } from '../../db/tables.js';
 import { BATCH_REQUEST_BUFFER_MS, hashToken, newAccessToken, newClientId, tokenMatches } from './tokens.js';
 
 export interface Session {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens } from '../../db/schema.js';
+import { authTokens } from '../../db/tables.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { createTestAdmin, signInHeaders, TEST_ADMIN } from '../../test/admin-sessions.js';
 import { hashToken } from './tokens.js';

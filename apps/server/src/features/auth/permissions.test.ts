@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens } from '../../db/schema.js';
+import { authTokens } from '../../db/tables.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { createResellerUserHeaders, createTestAdmin, signInHeaders } from '../../test/admin-sessions.js';
 

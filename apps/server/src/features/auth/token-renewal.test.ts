@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_LIFESPAN_SECONDS } from '@nprm/contracts';
-import { authTokens } from '../../db/schema.js';
+import { authTokens } from '../../db/tables.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { createTestAdmin, TEST_ADMIN } from '../../test/admin-sessions.js';
 import { BATCH_REQUEST_BUFFER_MS, hashToken } from './tokens.js';

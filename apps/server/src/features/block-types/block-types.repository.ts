@@ -3,7 +3,7 @@ import type { BlockType, BlockTypeCreate, BlockTypeUpdate } from '@nprm/contract
 import type { Db } from '../../db/client.js';
 import * as catalogueRows from '../../db/catalogue-rows.js';
 import { setDeletedAt } from '../../db/records.js';
-import { blockTypes } from '../../db/schema.js';
+import { blockTypes } from '../../db/tables.js';
 
 type BlockTypeRow = typeof blockTypes.$inferSelect;
 

@@ -2,7 +2,7 @@ import { blockType, blockTypeCreateRequest, blockTypeList, blockTypeUpdateReques
 import type { FastifyInstance } from 'fastify';
 import { registerAdminResource } from '../../routes/admin-resource.js';
 import { blockTypeService, findBlockType, listBlockTypes } from './block-types.service.js';
-import { blockTypes } from '../../db/schema.js';
+import { blockTypes } from '../../db/tables.js';
 
 /** Ballast block types: anonymous callers read active ones (the calculator's choice); administrators manage them. */
 export async function blockTypeRoutes(app: FastifyInstance): Promise<void> {

@@ -13,7 +13,7 @@ import {
 } from '@nprm/contracts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { antennaMounts, antennas, mounts } from '../../db/schema.js';
+import { antennaMounts, antennas, mounts } from '../../db/tables.js';
 
 /** One link table read from the file's side: the owner is the file's record, the linked ids fill its list cell. */
 export interface CsvLink {

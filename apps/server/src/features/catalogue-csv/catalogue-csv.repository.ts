@@ -3,7 +3,7 @@ import { asc, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { insertHistoryEntries, type Actor, type HistoryRecord } from '../../db/history-rows.js';
 import { advanceLockVersion } from '../../db/lock-version.js';
-import { mountImages } from '../../db/schema.js';
+import { mountImages } from '../../db/tables.js';
 import { ApiError } from '../../errors.js';
 
 const CHANGED_DURING_IMPORT = 'the record was changed while the file was imported; run the import again';

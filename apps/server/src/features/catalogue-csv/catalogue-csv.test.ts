@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueImportReport } from '@nprm/contracts';
-import { antennaMounts, antennas, history, mountImages, mounts } from '../../db/schema.js';
+import { antennaMounts, antennas, history, mountImages, mounts } from '../../db/tables.js';
 import { useAdminTestApp } from '../../test/admin-api.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { EngineeringSettings, EngineeringSettingsUpdate } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { engineeringSettings } from '../../db/schema.js';
+import { engineeringSettings } from '../../db/tables.js';
 
 /** The one settings row (id 1). */
 export const SETTINGS_ID = 1;

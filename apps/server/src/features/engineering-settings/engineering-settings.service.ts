@@ -3,7 +3,7 @@ import type { EngineeringSettings, EngineeringSettingsUpdate } from '@nprm/contr
 import type { Db } from '../../db/client.js';
 import { changedFields, recordedWrite, type Actor } from '../../db/history-rows.js';
 import { advanceLockVersion, staleRecord } from '../../db/lock-version.js';
-import { engineeringSettings } from '../../db/schema.js';
+import { engineeringSettings } from '../../db/tables.js';
 import { ApiError } from '../../errors.js';
 import { findBlockType } from '../block-types/index.js';
 import * as repository from './engineering-settings.repository.js';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { HistoryEntry, HistoryQuery } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
-import { history } from '../../db/schema.js';
+import { history } from '../../db/tables.js';
 
 type HistoryRow = typeof history.$inferSelect;
 

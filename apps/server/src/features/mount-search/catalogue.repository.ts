@@ -15,7 +15,7 @@ import {
   resellerMounts,
   resellers,
   roofTypes,
-} from '../../db/schema.js';
+} from '../../db/tables.js';
 import { listOverrideRows, type WindSpeedOverrideRow } from '../wind-speed-overrides/index.js';
 import type { VersionedCatalogue } from './catalogue-cache.js';
 

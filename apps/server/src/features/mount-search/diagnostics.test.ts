@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { antennas } from '../../db/schema.js';
+import { antennas } from '../../db/tables.js';
 import { demoAntennas, demoMounts } from '../../db/seed-data.js';
 import {
   antennaId,

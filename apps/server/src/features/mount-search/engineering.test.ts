@@ -1,7 +1,7 @@
 import { ASSUMPTIONS, designMount, type CalcOptions, type DesignInput } from '@nprm/calc';
 import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { blockTypes, engineeringSettings, mounts, mountSearchResults } from '../../db/schema.js';
+import { blockTypes, engineeringSettings, mounts, mountSearchResults } from '../../db/tables.js';
 import {
   antennaId,
   calculationsText,

@@ -11,7 +11,7 @@ import {
   resellerMounts,
   resellers,
   roofTypes,
-} from '../../db/schema.js';
+} from '../../db/tables.js';
 import {
   demoAntennas,
   demoCompatibility,

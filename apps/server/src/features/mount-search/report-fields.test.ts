@@ -2,7 +2,7 @@ import { groupSteps } from '@nprm/calc/trace';
 import { CALCULATION_SECTIONS, resultReference } from '@nprm/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { resellers } from '../../db/schema.js';
+import { resellers } from '../../db/tables.js';
 import {
   antennaId,
   engineSelection,

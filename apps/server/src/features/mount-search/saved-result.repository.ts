@@ -8,7 +8,7 @@ import type { CalculationStep } from '@nprm/contracts';
 import { coalescePerKey } from '../../db/coalesce.js';
 import { queryDriver, type Db } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
-import { mountSearchResults } from '../../db/schema.js';
+import { mountSearchResults } from '../../db/tables.js';
 import { linkDomainOf } from '../resellers/index.js';
 import type { NewSavedResult, SavedResult } from './saved-result.js';
 import { storedSheet } from './stored-sheet.js';

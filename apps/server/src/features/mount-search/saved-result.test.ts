@@ -1,7 +1,7 @@
 import { calculationSheetText } from '@nprm/contracts';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mountImages, mounts, mountSearchResults, resellers } from '../../db/schema.js';
+import { mountImages, mounts, mountSearchResults, resellers } from '../../db/tables.js';
 import { demoMounts } from '../../db/seed-data.js';
 import { antennaId, northwind, request, search, t, useSeededSearchApp } from '../../test/mount-search.js';
 

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fieldName } from '@nprm/contracts';
-import { windSpeedOverrides } from '../../db/schema.js';
+import { windSpeedOverrides } from '../../db/tables.js';
 import {
   antennaId,
   calculationsText,

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { engineeringSettings } from '../../db/schema-engineering.js';
-import { history, mounts, mountSearchResults } from '../../db/schema.js';
+import { engineeringSettings } from '../../db/tables.js';
+import { history, mounts, mountSearchResults } from '../../db/tables.js';
 import { antennaId, request, search, t, useSeededSearchApp } from '../../test/mount-search.js';
 import { whatIfVariants } from './what-if.js';
 

@@ -3,7 +3,7 @@ import type { Mount, MountCreate, MountImage, MountUpdate } from '@nprm/contract
 import type { Db, Tx } from '../../db/client.js';
 import * as catalogueRows from '../../db/catalogue-rows.js';
 import { setDeletedAt } from '../../db/records.js';
-import { mountImages, mounts } from '../../db/schema.js';
+import { mountImages, mounts } from '../../db/tables.js';
 
 type MountRow = typeof mounts.$inferSelect;
 

@@ -2,7 +2,7 @@ import { listQuery, mount, mountCreateRequest, mountList, mountUpdateRequest } f
 import type { FastifyInstance } from 'fastify';
 import { registerAdminResource } from '../../routes/admin-resource.js';
 import { findMount, listMounts, mountService } from './mounts.service.js';
-import { mounts } from '../../db/schema.js';
+import { mounts } from '../../db/tables.js';
 
 /**
  * Mounts: administrators change them, reseller users may read them (anonymous visitors see mounts only inside a

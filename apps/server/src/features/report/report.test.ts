@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { resellers } from '../../db/schema.js';
+import { resellers } from '../../db/tables.js';
 import { createReportPdfs } from './report-cache.js';
 import { antennaId, northwind, request, search, t, useSeededSearchApp } from '../../test/mount-search.js';
 
@@ -99,7 +99,7 @@ describe('GET /api/mount_search_results/token/{token}/report.pdf', () => {
 
   it('points a result stored before the calculation sheet to its plain text', async () => {
     const result = (await search(request({ antenna: antennaId.ptp }))).json();
-    const { mountSearchResults } = await import('../../db/schema.js');
+    const { mountSearchResults } = await import('../../db/tables.js');
     const { eq } = await import('drizzle-orm');
     await t.database.db
       .update(mountSearchResults)
@@ -141,7 +141,7 @@ describe('GET /api/mount_search_results/token/{token}/report.pdf', () => {
   it('answers 404 for a search that found no mount', async () => {
     const noFit = await search(request({ wind_speed: 1000 }));
     expect(noFit.statusCode).toBe(404);
-    const { mountSearchResults } = await import('../../db/schema.js');
+    const { mountSearchResults } = await import('../../db/tables.js');
     const { desc } = await import('drizzle-orm');
     const [row] = await t.database.db
       .select({ token: mountSearchResults.token })

@@ -1,6 +1,6 @@
 import { RESELLER_MOUNT_BULK_MAX } from '@nprm/contracts';
 import { describe, beforeAll, expect, it } from 'vitest';
-import { mounts } from '../../db/schema.js';
+import { mounts } from '../../db/tables.js';
 import { createRecord, useAdminTestApp, UNKNOWN_ID } from '../../test/admin-api.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
 

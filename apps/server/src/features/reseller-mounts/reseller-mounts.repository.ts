@@ -3,7 +3,7 @@ import type { ResellerMount, ResellerMountCreate, ResellerMountUpdate } from '@n
 import type { Db, Tx } from '../../db/client.js';
 import * as catalogueRows from '../../db/catalogue-rows.js';
 import { setDeletedAt } from '../../db/records.js';
-import { mounts, resellerMounts } from '../../db/schema.js';
+import { mounts, resellerMounts } from '../../db/tables.js';
 import { mountsById } from '../mounts/index.js';
 
 type ResellerMountRow = typeof resellerMounts.$inferSelect;

@@ -16,7 +16,7 @@ import { findReseller, pathReseller } from '../resellers/index.js';
 import { linkResellerMounts } from './bulk-link.service.js';
 import { findResellerMountRow } from './reseller-mounts.repository.js';
 import { findResellerMount, listResellerMounts, resellerMountService } from './reseller-mounts.service.js';
-import { resellerMounts } from '../../db/schema.js';
+import { resellerMounts } from '../../db/tables.js';
 
 /** Reseller mounts (which mounts a reseller sells, with its own shop URLs): administrators only. */
 export async function resellerMountRoutes(app: FastifyInstance): Promise<void> {

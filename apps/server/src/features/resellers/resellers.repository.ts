@@ -3,7 +3,7 @@ import type { PublicReseller, Reseller, ResellerCreate, ResellerUpdate } from '@
 import type { Db, Tx } from '../../db/client.js';
 import * as catalogueRows from '../../db/catalogue-rows.js';
 import { setDeletedAt } from '../../db/records.js';
-import { resellers } from '../../db/schema.js';
+import { resellers } from '../../db/tables.js';
 
 type ResellerRow = typeof resellers.$inferSelect;
 

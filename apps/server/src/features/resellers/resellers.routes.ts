@@ -19,7 +19,7 @@ import {
   resellerService,
   toPublicReseller,
 } from './resellers.service.js';
-import { resellers } from '../../db/schema.js';
+import { resellers } from '../../db/tables.js';
 
 /** Resellers: the page's branding for anyone, the list and changes for administrators (docs/api.md). */
 export async function resellerRoutes(instance: FastifyInstance): Promise<void> {

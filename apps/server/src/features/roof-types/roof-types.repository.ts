@@ -3,7 +3,7 @@ import type { RoofType, RoofTypeCreate, RoofTypeUpdate } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
 import * as catalogueRows from '../../db/catalogue-rows.js';
 import { setDeletedAt } from '../../db/records.js';
-import { roofTypes } from '../../db/schema.js';
+import { roofTypes } from '../../db/tables.js';
 
 type RoofTypeRow = typeof roofTypes.$inferSelect;
 

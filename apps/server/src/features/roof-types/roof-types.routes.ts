@@ -2,7 +2,7 @@ import { listQuery, roofType, roofTypeCreateRequest, roofTypeList, roofTypeUpdat
 import type { FastifyInstance } from 'fastify';
 import { registerAdminResource } from '../../routes/admin-resource.js';
 import { findRoofType, listRoofTypes, roofTypeService } from './roof-types.service.js';
-import { roofTypes } from '../../db/schema.js';
+import { roofTypes } from '../../db/tables.js';
 
 /** Roof types: anonymous callers read active ones; administrators manage them (docs/api.md, O-17). */
 export async function roofTypeRoutes(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { SearchExportRow, SearchFilters } from '@nprm/contracts';
 import type { Database, Db } from '../../db/client.js';
-import { antennas, mounts, mountSearchResults as searches, resellers, roofTypes } from '../../db/schema.js';
+import { antennas, mounts, mountSearchResults as searches, resellers, roofTypes } from '../../db/tables.js';
 import { linkDomainOf } from '../resellers/index.js';
 
 /** Where the next page starts: after this (created_at, id), newest first. created_at as PostgreSQL text keeps µs. */

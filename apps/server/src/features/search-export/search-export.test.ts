@@ -3,7 +3,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEEP_PAGE, SEARCH_EXPORT_COLUMNS } from '@nprm/contracts';
-import { antennas, mountSearchResults, roofTypes } from '../../db/schema.js';
+import { antennas, mountSearchResults, roofTypes } from '../../db/tables.js';
 import type { TestApp } from '../../test/helpers.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
 import { DOMAINS, plainSearch, seededApp } from '../../test/searches.js';

@@ -2,7 +2,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_EXPORT_COLUMNS, type SearchExportRow } from '@nprm/contracts';
-import { mountSearchResults, resellers } from '../../db/schema.js';
+import { mountSearchResults, resellers } from '../../db/tables.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
 import type { TestApp } from '../../test/helpers.js';
 import { DOMAINS, plainSearch, seededApp } from '../../test/searches.js';

@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { User } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { isoOrNull } from '../../db/records.js';
-import { authTokens, resellers, users } from '../../db/schema.js';
+import { authTokens, resellers, users } from '../../db/tables.js';
 
 export type UserRow = typeof users.$inferSelect;
 type NewUser = Pick<typeof users.$inferInsert, 'email' | 'name' | 'password_hash' | 'role' | 'reseller_id'>;

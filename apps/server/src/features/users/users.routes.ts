@@ -20,7 +20,7 @@ import { SignInThrottle } from '../auth/index.js';
 import { recordIdOr404, registerAdminResource } from '../../routes/admin-resource.js';
 import { accountService, changeOwnPassword, findUser, listUsers, resetPassword } from './accounts.service.js';
 import { resellerName } from './users.repository.js';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/tables.js';
 
 /**
  * Users (docs/api.md, "Users and roles"): administrators list, create, change, disable (DELETE) and enable

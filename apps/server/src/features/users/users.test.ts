@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/tables.js';
 import { bootstrapDatabase } from '../../bootstrap.js';
 import { createTestApp, testConfig, type TestApp } from '../../test/helpers.js';
 import { runAdminCommand, type AdminCommandIo } from './admin-command.js';

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import * as catalogueRows from '../../db/catalogue-rows.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { setDeletedAt } from '../../db/records.js';
-import { windSpeedOverrides } from '../../db/schema.js';
+import { windSpeedOverrides } from '../../db/tables.js';
 
 export type WindSpeedOverrideRow = typeof windSpeedOverrides.$inferSelect;
 

@@ -18,7 +18,7 @@ import {
   listOverrides,
   windSpeedOverrideService,
 } from './wind-speed-overrides.service.js';
-import { windSpeedOverrides } from '../../db/schema.js';
+import { windSpeedOverrides } from '../../db/tables.js';
 
 const IMPORT_BODY_LIMIT = 1024 * 1024;
 
