@@ -6,6 +6,7 @@ import { CATALOGUE_CHANNEL } from './db/catalogue-sync.js';
 import type { Database } from './db/client.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { mailRoutes } from './features/mail/mail.routes.js';
+import { outboxRoutes } from './features/mail/outbox.routes.js';
 import { createMail, type MailOptions } from './features/mail/mail.service.js';
 import { mountSearchRoutes } from './features/mount-search/mount-search.routes.js';
 import { placesRoutes } from './features/places/places.routes.js';
@@ -116,6 +117,7 @@ export async function buildApp({
   // Report PDFs, cached by ETag and rendered a few at a time by this instance.
   await app.register(reportRoutes, { reportPdfs });
   await app.register(mailRoutes, { mail: mailer });
+  await app.register(outboxRoutes, { mail: mailer });
 
   await registerWebApp(app, config.webDist);
   return app;

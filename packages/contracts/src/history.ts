@@ -26,6 +26,7 @@ export const HISTORY_ENTITIES = [
   'engineering_settings',
   'wind_speed_overrides',
   'users',
+  'outbound_emails',
 ] as const;
 
 /** One changed field: its value before and after the write (null before a create). */

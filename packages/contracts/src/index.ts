@@ -23,4 +23,5 @@ export * from './what-if.js';
 export * from './catalogue-csv.js';
 export * from './report-facts.js';
 export * from './mail.js';
+export * from './outbox.js';
 export * from './sheet-text.js';

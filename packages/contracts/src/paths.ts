@@ -42,6 +42,11 @@ export const API_PATHS = {
   reportPdf: byToken('/report.pdf'),
   emailReport: byToken('/email'),
   mail: '/api/mail',
+  /** The mail outbox (administrators). */
+  outbox: '/api/outbound_emails',
+  outboxFailedCount: '/api/outbound_emails/failed_count',
+  outboxRetry: (id: number | string) => `/api/outbound_emails/${id}/retry`,
+  outboxCancel: (id: number | string) => `/api/outbound_emails/${id}/cancel`,
   places: '/api/places',
   placesResolve: '/api/places/resolve',
   windSpeed: '/api/wind_speed',

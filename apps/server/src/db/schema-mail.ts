@@ -3,6 +3,7 @@
  * any instance. Gathered with the other tables by tables.ts. A row names its search and its recipient, never a result token or a
  * credential: the message is written from the stored search when it is sent.
  */
+import { OUTBOUND_EMAIL_STATUSES } from '@nprm/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { mountSearchResults } from './schema-results.js';
@@ -11,8 +12,11 @@ const timestamp_ = (name: string) => timestamp(name, { mode: 'date', withTimezon
 
 /** What a message is: the reseller's new-lead notice, or the report a visitor asked for. */
 export const OUTBOUND_EMAIL_KINDS = ['new_lead', 'result_report'] as const;
-/** pending: waiting for `next_attempt_at`; sending: claimed until `locked_until`; sent and failed are final. */
-export const OUTBOUND_EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+/**
+ * pending: waiting for `next_attempt_at`; sending: claimed until `locked_until`; sent, failed and cancelled are where
+ * the worker leaves a message (an administrator may put a failed one back to pending: the outbox).
+ */
+export { OUTBOUND_EMAIL_STATUSES };
 
 export const outboundEmails = pgTable(
   'outbound_emails',
@@ -23,6 +27,8 @@ export const outboundEmails = pgTable(
       .notNull()
       .references(() => mountSearchResults.id, { onDelete: 'cascade' }),
     recipient: text('recipient').notNull(),
+    /** The subject the worker last wrote (the outbox shows it; the body, with its links, is never stored). */
+    subject: text('subject'),
     status: text('status', { enum: OUTBOUND_EMAIL_STATUSES }).notNull().default('pending'),
     /** Sending attempts begun (a claim counts one). */
     attempts: integer('attempts').notNull().default(0),
@@ -40,6 +46,8 @@ export const outboundEmails = pgTable(
       .on(t.next_attempt_at)
       .where(sql`${t.status} IN ('pending', 'sending')`),
     index('outbound_emails_search_idx').on(t.search_result_id),
+    // The outbox: a status's page newest first, the counts per status, the navigation's count of failed ones.
+    index('outbound_emails_status_idx').on(t.status, t.id),
     check('outbound_emails_attempts_non_negative', sql`${t.attempts} >= 0`),
   ],
 );

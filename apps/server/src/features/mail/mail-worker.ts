@@ -114,19 +114,22 @@ export class MailWorker {
 
   private async deliver(email: ClaimedEmail): Promise<boolean> {
     const { db, timing, log } = this.deps;
+    let subject: string | null = null;
     try {
-      await this.deps.transport.send(await this.deps.compose(email));
+      const message = await this.deps.compose(email);
+      subject = message.subject;
+      await this.deps.transport.send(message);
     } catch (error) {
       const reason = this.deps.describeError(error);
       const final = email.attempts >= timing.maxAttempts;
       const retryAt = final ? null : timing.now() + backoffMs(timing, email.attempts);
-      await markEmailAttemptFailed(db, email.id, reason, retryAt);
+      await markEmailAttemptFailed(db, email.id, { error: reason, retryAt, subject });
       const fields = { emailId: email.id, kind: email.kind, attempts: email.attempts, error: reason };
       if (final) log.error(fields, 'e-mail failed: no attempts left');
       else log.warn({ ...fields, retryAt: new Date(retryAt!).toISOString() }, 'e-mail attempt failed: will retry');
       return false;
     }
-    await markEmailSent(db, email.id, timing.now());
+    await markEmailSent(db, email.id, timing.now(), subject);
     log.info({ emailId: email.id, kind: email.kind, attempts: email.attempts }, 'e-mail sent');
     return true;
   }

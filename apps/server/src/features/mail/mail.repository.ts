@@ -66,20 +66,35 @@ export async function claimNextEmail(db: Db, now: number, leaseMs: number): Prom
   );
 }
 
-export async function markEmailSent(db: Db, id: number, now: number): Promise<void> {
+/**
+ * The attempt succeeded; `subject` is the one sent (the outbox shows it). Only a row still `sending` changes: the
+ * outbox refuses to cancel a message in a worker's hands, and this keeps a finished row as it is whatever happens.
+ */
+export async function markEmailSent(db: Db, id: number, now: number, subject: string): Promise<void> {
   await db.execute(
-    sql`UPDATE outbound_emails SET status = 'sent', sent_at = ${new Date(now)}, locked_until = NULL, last_error = NULL
-      WHERE id = ${id}`,
+    sql`UPDATE outbound_emails SET status = 'sent', sent_at = ${new Date(now)}, locked_until = NULL, last_error = NULL,
+        subject = ${subject}
+      WHERE id = ${id} AND status = 'sending'`,
   );
 }
 
-/** A failed attempt: due again at `retryAt`, or final (`failed`) when `retryAt` is null. */
-export async function markEmailAttemptFailed(db: Db, id: number, error: string, retryAt: number | null): Promise<void> {
+/**
+ * A failed attempt: due again at `retryAt`, or final (`failed`) when `retryAt` is null. `subject`: the message's,
+ * when it could be written (null keeps the one recorded before).
+ */
+export async function markEmailAttemptFailed(
+  db: Db,
+  id: number,
+  failure: { error: string; retryAt: number | null; subject: string | null },
+): Promise<void> {
+  const { error, retryAt, subject } = failure;
   await db.execute(
     retryAt === null
-      ? sql`UPDATE outbound_emails SET status = 'failed', locked_until = NULL, last_error = ${error} WHERE id = ${id}`
+      ? sql`UPDATE outbound_emails SET status = 'failed', locked_until = NULL, last_error = ${error},
+          subject = COALESCE(${subject}, subject) WHERE id = ${id} AND status = 'sending'`
       : sql`UPDATE outbound_emails SET status = 'pending', locked_until = NULL, last_error = ${error},
-          next_attempt_at = ${new Date(retryAt)} WHERE id = ${id}`,
+          next_attempt_at = ${new Date(retryAt)}, subject = COALESCE(${subject}, subject)
+        WHERE id = ${id} AND status = 'sending'`,
   );
 }
 

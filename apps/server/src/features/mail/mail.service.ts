@@ -32,6 +32,10 @@ export interface Mail {
    * fit, else queued to the search's own address or refused by a limit (report-limits.ts).
    */
   emailReport(token: string, client: string): Promise<EmailReportOutcome>;
+  /** A message was put back in the queue here (the outbox's retry): this instance's worker looks now. */
+  wake(): void;
+  /** The queue's clock (the worker's; tests may set it). */
+  now(): number;
   start(): void;
   stop(): Promise<void>;
 }
@@ -49,6 +53,8 @@ const OFF: Mail = {
   enabled: false,
   searchStored: () => Promise.resolve(),
   emailReport: () => Promise.reject(new ApiError(503, { errors: [MAIL_DISABLED] })),
+  wake: () => undefined,
+  now: () => Date.now(),
   start: () => undefined,
   stop: () => Promise.resolve(),
 };
@@ -95,6 +101,8 @@ export function createMail(config: AppConfig, db: Db, log: FastifyBaseLogger, op
       await enqueue('result_report', search, recipient);
       return { queued: true };
     },
+    wake: () => worker.wake(),
+    now: () => timing.now(),
     start() {
       log.info({ smtp: redactedSmtpUrl(smtpUrl), from: mailFrom }, 'e-mail: sending through SMTP');
       worker.start();
