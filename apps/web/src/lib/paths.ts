@@ -77,6 +77,8 @@ export const paths = {
     users: entity('users', 'user'),
     /** Recent admin changes (the history), with filters. */
     activity: fixed(`${ADMIN}/activity`),
+    /** The e-mail queue: retry or cancel a message. */
+    outbox: fixed(`${ADMIN}/outbox`),
     /** The signed-in user's own account: change my password. */
     account: fixed(`${ADMIN}/account`),
   },

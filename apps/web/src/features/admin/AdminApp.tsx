@@ -25,6 +25,7 @@ import { WindSpeedImportPage } from './wind-speeds/WindSpeedImportPage';
 import { UsersList } from './users/UsersList';
 import { UserFormPage } from './users/UserForm';
 import { ActivityPage } from './activity/ActivityPage';
+import { OutboxPage } from './outbox/OutboxPage';
 import { AccountPage } from './account/AccountPage';
 import { BlockTypesList } from './block-types/BlockTypesList';
 import { BlockTypeFormPage } from './block-types/BlockTypeForm';
@@ -45,6 +46,7 @@ const {
   windSpeedImport,
   users,
   activity,
+  outbox,
   account,
 } = paths.admin;
 
@@ -75,6 +77,7 @@ const PAGES: [string, ReactElement][] = [
   [windSpeedImport.path, <WindSpeedImportPage />],
   ...entityPages(users, <UsersList />, <UserFormPage />),
   [activity.path, <ActivityPage />],
+  [outbox.path, <OutboxPage />],
   [account.path, <AccountPage />],
 ];
 

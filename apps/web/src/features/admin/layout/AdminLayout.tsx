@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { Link, matchPath, Outlet, useLocation, useNavigate } from 'react-router';
-import { AppShell, Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { AppShell, Badge, Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageLoader } from '../../../components/PageLoader';
 import { paths } from '../../../lib/paths';
 import { ownResellerId, useCurrentUser } from '../common/access';
+import { useFailedEmailCount } from '../common/api/outbox';
 import { ADMIN_QUERY_KEY } from '../common/resource';
 import { displayName, SESSION_QUERY_KEY, signOut, useSessionUser } from '../common/session';
 import classes from './AdminLayout.module.css';
@@ -23,6 +24,7 @@ const {
   windSpeedImport,
   users,
   activity,
+  outbox,
   account,
 } = paths.admin;
 
@@ -33,7 +35,8 @@ function routesOf(...sections: Record<string, { path: string }>[]): string[] {
 
 /**
  * An administrator's header tabs (docs/product.md): Mounts, Antennas, Searches, Resellers, and our admin data:
- * Roof Types, Block Types, the Engineering settings and Wind Speeds; then Users and Activity. A tab is current on
+ * Roof Types, Block Types, the Engineering settings and Wind Speeds; then Users, Activity and the Outbox (with the
+ * number of failed e-mails). A tab is current on
  * any of its section's routes: the Resellers tab also on a reseller's mounts.
  */
 const TABS: Tab[] = [
@@ -47,12 +50,20 @@ const TABS: Tab[] = [
   { to: windSpeeds.list.href(), label: 'Wind Speeds', routes: [...routesOf(windSpeeds), windSpeedImport.path] },
   { to: users.list.href(), label: 'Users', routes: routesOf(users) },
   { to: activity.href(), label: 'Activity', routes: [activity.path] },
+  { to: outbox.href(), label: 'Outbox', routes: [outbox.path], badge: 'failedEmails' },
 ];
 
 interface Tab {
   to: string;
   label: string;
   routes: readonly string[];
+  /** A count shown beside the label when above 0. */
+  badge?: 'failedEmails';
+}
+
+/** The tabs' counts: failed e-mails (administrators only). */
+interface TabCounts {
+  failedEmails?: number | undefined;
 }
 
 /** A reseller user's tabs (docs/product.md, roles): its reseller's branding, its mounts, its searches. */
@@ -73,11 +84,13 @@ function SectionLinks({
   tabs,
   pathname,
   vertical,
+  counts,
   onFollow,
 }: {
   tabs: readonly Tab[];
   pathname: string;
   vertical: boolean;
+  counts: TabCounts;
   onFollow?(this: void): void;
 }) {
   return (
@@ -98,11 +111,22 @@ function SectionLinks({
               onClick={onFollow}
             >
               {tab.label}
+              <TabBadge count={tab.badge ? counts[tab.badge] : undefined} />
             </Link>
           </li>
         ))}
       </Stack>
     </nav>
+  );
+}
+
+/** "3" in red beside a tab, read as "3 failed" (nothing when there are none). */
+function TabBadge({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <Badge color="red" size="sm" circle={count < 10} ml={6} aria-label={`${count} failed`} data-testid="failed-emails">
+      {count}
+    </Badge>
   );
 }
 
@@ -124,6 +148,7 @@ export function AdminLayout() {
   const resellerId = ownResellerId(me);
   const tabs = !me ? [] : resellerId === null ? TABS : resellerTabs(resellerId);
   const [menuOpen, menu] = useDisclosure(false);
+  const counts: TabCounts = { failedEmails: useFailedEmailCount(me !== undefined && resellerId === null, pathname) };
 
   async function logout() {
     menu.close();
@@ -182,14 +207,14 @@ export function AdminLayout() {
         </Group>
         {/* The tabs have a row of their own: beside the e-mail the last ones were cut at 1,280 px (issue 32). */}
         <Box visibleFrom="sm" px="md">
-          <SectionLinks tabs={tabs} pathname={pathname} vertical={false} />
+          <SectionLinks tabs={tabs} pathname={pathname} vertical={false} counts={counts} />
         </Box>
       </AppShell.Header>
       {/* Rendered only while open, so the section links exist once in the page at any width. */}
       {menuOpen ? (
         <AppShell.Navbar p="md" hiddenFrom="sm" aria-label="Menu">
           <Stack gap="md">
-            <SectionLinks tabs={tabs} pathname={pathname} vertical onFollow={menu.close} />
+            <SectionLinks tabs={tabs} pathname={pathname} vertical counts={counts} onFollow={menu.close} />
             <Group justify="space-between" wrap="nowrap">
               {userName('admin-user-menu')}
               {logoutButton}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import type { OutboundEmail, OutboundEmailStatus, OutboxFailedCount, OutboxPage } from '@nprm/contracts';
+import { API_PATHS } from '@nprm/contracts/paths';
+import { api } from '../../../../lib/api';
+import { ADMIN_QUERY_KEY } from '../resource';
+
+/** Every outbox query's key starts so: a retry or cancel refreshes the list and the navigation's count at once. */
+export const OUTBOX_QUERY_KEY = [ADMIN_QUERY_KEY, 'outbox'] as const;
+
+/** GET /api/outbound_emails: one page of the mail queue, newest first (docs/api.md, "Outbox"). */
+export function fetchOutbox(
+  view: { status: OutboundEmailStatus | null; page: number; limit: number },
+  signal?: AbortSignal,
+): Promise<OutboxPage> {
+  const query = { page: view.page, limit: view.limit, ...(view.status ? { status: view.status } : {}) };
+  return api<OutboxPage>(API_PATHS.outbox, { query, signal });
+}
+
+export function retryOutboundEmail(id: number): Promise<OutboundEmail> {
+  return api<OutboundEmail>(API_PATHS.outboxRetry(id), { method: 'POST' });
+}
+
+export function cancelOutboundEmail(id: number): Promise<OutboundEmail> {
+  return api<OutboundEmail>(API_PATHS.outboxCancel(id), { method: 'POST' });
+}
+
+/**
+ * The number of failed messages the admin navigation shows: one indexed count, asked again on every navigation
+ * (`pathname`), for administrators only (`enabled`).
+ */
+export function useFailedEmailCount(enabled: boolean, pathname: string): number | undefined {
+  const count = useQuery({
+    queryKey: [...OUTBOX_QUERY_KEY, 'failed-count', pathname],
+    queryFn: ({ signal }) => api<OutboxFailedCount>(API_PATHS.outboxFailedCount, { signal }),
+    enabled,
+    staleTime: 0,
+    retry: false,
+    // Between two pages the last count stays on screen rather than blinking out.
+    placeholderData: (previous) => previous,
+  });
+  return count.data?.failed;
+}
