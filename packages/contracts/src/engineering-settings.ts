@@ -1,5 +1,6 @@
 import { GCR_POLICIES, LOAD_COMBINATION_NAMES } from '@nprm/calc/options';
 import { z } from 'zod';
+import { governingCase, windExposureType } from './domain.js';
 import { BLANK, bodyObjectError, numberField, numberMessage, recordId } from './fields.js';
 
 /**
@@ -44,6 +45,41 @@ export const engineeringSettings = z.object({
   lock_version: z.number().int(),
 });
 export type EngineeringSettings = z.infer<typeof engineeringSettings>;
+
+/** One example search under one set of settings: the mount the search would recommend, or why none fits. */
+export const settingsPreviewOutcome = z.object({
+  mount_id: z.number().int().nullable(),
+  mount_name: z.string().nullable(),
+  /** Pounds, rounded up as a result shows it; null without a fit. */
+  ballast_weight: z.number().nullable(),
+  ballast_blocks: z.object({ count: z.number().int(), block_weight: z.number() }).nullable(),
+  governing: governingCase.nullable(),
+  /** Why no mount fits (the search's own sentence); null with a fit. */
+  no_fit_message: z.string().nullable(),
+});
+export type SettingsPreviewOutcome = z.infer<typeof settingsPreviewOutcome>;
+
+/**
+ * POST /api/engineering_settings/preview (docs/api.md, "Engineering settings"): the body is a PUT's without
+ * lock_version (fields not sent keep their current value); the answer is a few example searches, each computed by
+ * the engine with the current settings (`before`) and with the proposed ones (`after`). Nothing is written.
+ */
+export const engineeringSettingsPreview = z.object({
+  /** The example antenna and roof ("Make Model"); null, with no examples, when no active antenna has a mount. */
+  antenna: z.string().nullable(),
+  roof_type: z.string().nullable(),
+  examples: z.array(
+    z.object({
+      label: z.string(),
+      wind_exposure: windExposureType,
+      wind_speed: z.number(),
+      building_height: z.number(),
+      before: settingsPreviewOutcome,
+      after: settingsPreviewOutcome,
+    }),
+  ),
+});
+export type EngineeringSettingsPreview = z.infer<typeof engineeringSettingsPreview>;
 
 /** The choices as an admin reads them (value, label), in the order the screen offers them. */
 export const GCR_POLICY_CHOICES: { value: z.infer<typeof gcrPolicy>; label: string }[] = [

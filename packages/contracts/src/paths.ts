@@ -24,6 +24,8 @@ export const API_PATHS = {
   roofTypes: '/api/roof_types',
   blockTypes: '/api/block_types',
   engineeringSettings: '/api/engineering_settings',
+  /** POST: the effect of proposed settings on example searches, before they are saved. */
+  engineeringSettingsPreview: '/api/engineering_settings/preview',
   windSpeedOverrides: '/api/wind_speed_overrides',
   windSpeedOverridesImport: '/api/wind_speed_overrides/import',
   /** GET /api/antennas/export.csv, GET /api/mounts/export.csv. */

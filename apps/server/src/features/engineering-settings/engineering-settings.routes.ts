@@ -1,5 +1,6 @@
 import {
   engineeringSettings,
+  engineeringSettingsPreview,
   engineeringSettingsUpdateRequest,
   errorResponses,
   withLockVersion,
@@ -8,7 +9,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/roles.js';
-import { changeEngineeringSettings, readEngineeringSettings } from './engineering-settings.service.js';
+import {
+  changeEngineeringSettings,
+  previewEngineeringSettings,
+  readEngineeringSettings,
+} from './engineering-settings.service.js';
 
 const PATH = '/api/engineering_settings';
 
@@ -41,5 +46,17 @@ export async function engineeringSettingsRoutes(instance: FastifyInstance): Prom
       app.ctx.catalogue.changed();
       return settings;
     },
+  );
+  // Administrators only (default deny): the proposed settings' effect on example searches, before a save.
+  app.post(
+    `${PATH}/preview`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        body: engineeringSettingsUpdateRequest,
+        response: { 200: engineeringSettingsPreview, ...errorResponses },
+      },
+    },
+    async (request) => previewEngineeringSettings(db, request.body),
   );
 }

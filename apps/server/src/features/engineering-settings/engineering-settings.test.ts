@@ -1,5 +1,7 @@
+import type { EngineeringSettingsPreview } from '@nprm/contracts';
 import { describe, expect, it } from 'vitest';
 import { useAdminTestApp } from '../../test/admin-api.js';
+import { createResellerUserHeaders } from '../../test/admin-sessions.js';
 
 describe('engineering settings API (issue 14)', () => {
   const t = useAdminTestApp();
@@ -79,5 +81,79 @@ describe('engineering settings API (issue 14)', () => {
     expect(response.statusCode).toBe(401);
     expect((await read()).json()).toMatchObject({ kd: 0.95 });
     expect((await call('PUT', '/api/engineering_settings/1', { kd: 0.9 })).statusCode).toBe(404);
+  });
+});
+
+describe('engineering settings preview (issue 32)', () => {
+  const t = useAdminTestApp();
+  const { call } = t;
+  const preview = (body: object, headers?: Record<string, string>) =>
+    call('POST', '/api/engineering_settings/preview', body, headers);
+  const blockId = async (name: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/block_types' }))
+      .json<{ id: number; name: string; weight: number }[]>()
+      .find((block) => block.name === name)!;
+
+  it('answers example searches with the current settings and the proposed ones, writing nothing', async () => {
+    const settingsBefore = (await t.app.inject({ method: 'GET', url: '/api/engineering_settings' })).json<object>();
+    const historyBefore = (await call('GET', '/api/history?entity=engineering_settings')).json<object[]>().length;
+    const cap = await blockId('Cap block');
+    const response = await preview({ load_combination: 'asd', default_block_type_id: cap.id });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<EngineeringSettingsPreview>();
+    expect(body.antenna).toEqual(expect.any(String));
+    expect(body.roof_type).toEqual(expect.any(String));
+    expect(body.examples.map((example) => example.label)).toEqual([
+      'Exposure B, 105 mph, 20 ft building',
+      'Exposure C, 130 mph, 100 ft building',
+      'Exposure D, 150 mph, 40 ft building',
+    ]);
+    for (const { before, after } of body.examples) {
+      // 0.6D + 0.6W needs less ballast than 0.9D + 1.0W, counted in the proposed default block.
+      expect(before.ballast_weight, JSON.stringify(before)).toEqual(expect.any(Number));
+      expect(after.ballast_weight!).toBeLessThanOrEqual(before.ballast_weight!);
+      expect(after.ballast_blocks?.block_weight).toBe(cap.weight);
+      expect(before.ballast_blocks?.block_weight).toBe(30);
+      expect(before.governing).toEqual(expect.any(String));
+    }
+    expect(body.examples.some(({ before, after }) => after.ballast_weight! < before.ballast_weight!)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/engineering_settings' })).json()).toEqual(settingsBefore);
+    expect((await call('GET', '/api/history?entity=engineering_settings')).json<object[]>()).toHaveLength(
+      historyBefore,
+    );
+  });
+
+  it("shows as 'after' exactly what the search uses once the settings are saved", async () => {
+    const proposed = { kd: 0.85, gcr_policy: 'asce7_10' };
+    const { examples: proposedExamples } = (await preview(proposed)).json<EngineeringSettingsPreview>();
+    // Unchanged settings: before and after agree.
+    const same = (await preview({})).json<EngineeringSettingsPreview>();
+    for (const example of same.examples) expect(example.after).toEqual(example.before);
+    expect((await call('PUT', '/api/engineering_settings', proposed)).statusCode).toBe(200);
+    const saved = (await preview({})).json<EngineeringSettingsPreview>();
+    expect(saved.examples.map((example) => example.before)).toEqual(proposedExamples.map((example) => example.after));
+    await call('PUT', '/api/engineering_settings', { kd: 0.95, gcr_policy: 'all_heights' });
+  });
+
+  it.each([
+    [{ kd: 1.2 }, { kd: ['must be greater than 0 and at most 1'] }],
+    [{ load_combination: 'lrfd2' }, { load_combination: ['must be one of lrfd, asd, fs1.5'] }],
+    [{ default_block_type_id: 999999 }, { default_block_type_id: ['is not an active block type'] }],
+  ])('refuses %j with 422', async (body, errors) => {
+    const response = await preview(body);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ errors });
+  });
+
+  it('answers 401 without a token and 403 to a reseller user', async () => {
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/engineering_settings/preview',
+      payload: { kd: 0.9 },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const resellers = (await call('GET', '/api/resellers')).json<{ id: number }[]>();
+    const reseller = await createResellerUserHeaders(t.app, resellers[0]!.id);
+    expect((await preview({ kd: 0.9 }, reseller)).statusCode).toBe(403);
   });
 });

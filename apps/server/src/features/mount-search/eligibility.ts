@@ -61,7 +61,7 @@ export function resolveSubjects(
  */
 export function candidateMounts(
   catalogue: CatalogueSnapshot,
-  subjects: SearchSubjects,
+  subjects: Pick<SearchSubjects, 'antenna' | 'reseller'>,
   ridgeMount: boolean,
   compatibleOnly = true,
 ): CatalogueMount[] {

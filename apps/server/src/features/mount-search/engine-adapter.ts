@@ -60,7 +60,10 @@ export function searchInput(
  * The engine's options for a search: the administrator's engineering settings (K_d, GCr policy, load combination)
  * and the weight of the search's block type. The saved result keeps them (engine_options).
  */
-export function engineOptions(settings: EngineeringSettingsRow, blockType: BlockTypeRow): CalcOptions {
+export function engineOptions(
+  settings: Pick<EngineeringSettingsRow, 'kd' | 'gcr_policy' | 'load_combination'>,
+  blockType: Pick<BlockTypeRow, 'weight'>,
+): CalcOptions {
   return {
     kd: settings.kd,
     gcrPolicy: settings.gcr_policy,

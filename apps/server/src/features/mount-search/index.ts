@@ -1,7 +1,11 @@
-/** What other features use of the mount search: saved results (e-mail, report), the mapped wind and places. */
+/**
+ * What other features use of the mount search: saved results (e-mail, report), the mapped wind and places, and the
+ * engineering settings' preview (example searches under proposed settings).
+ */
 export type { CatalogueReseller } from './catalogue.repository.js';
 export { windSpeedPlace } from './mapped-wind.js';
 export { findSavedResult } from './mount-search.service.js';
 export { isFit, isWellFormedToken, toMountSearchResult, type SavedResult } from './saved-result.js';
 export { apiPlace } from './site.js';
 export { findSearchResultById, findSearchResultByToken } from './saved-result.repository.js';
+export { previewSettings, type PreviewSettings } from './settings-preview.js';

@@ -57,12 +57,37 @@ describe('block types', () => {
   });
 });
 
+/** The server's example searches before and after (POST /api/engineering_settings/preview). */
+const outcome = (ballast: number, governing: string, blockWeight = 30) => ({
+  mount_id: 2,
+  mount_name: 'Flat-Roof Sled (DEMO-2)',
+  ballast_weight: ballast,
+  ballast_blocks: { count: Math.ceil(ballast / blockWeight), block_weight: blockWeight },
+  governing,
+  no_fit_message: null,
+});
+const preview = {
+  antenna: 'Acme X1',
+  roof_type: 'EPDM membrane',
+  examples: [
+    {
+      label: 'Exposure B, 105 mph, 20 ft building',
+      wind_exposure: 'B',
+      wind_speed: 105,
+      building_height: 20,
+      before: outcome(240, 'overturning'),
+      after: outcome(210, 'sliding'),
+    },
+  ],
+};
+
 describe('engineering settings', () => {
   it('shows the current values with a plain explanation of each and saves a change', async () => {
     const fetchMock = mockApi({
       'GET /api/engineering_settings': { json: settings },
       'GET /api/block_types': { json: blocks },
       'PUT /api/engineering_settings': { json: { ...settings, kd: 0.85, default_block_type_id: 3 } },
+      'POST /api/engineering_settings/preview': { json: preview },
       'GET /api/history': { json: [] },
     });
     renderAdmin('/admin/engineering-settings');
@@ -83,6 +108,8 @@ describe('engineering settings', () => {
     await user.click(screen.getByRole('combobox', { name: /^Default Ballast Block/ }));
     await user.click(await screen.findByRole('option', { name: 'Cap block 4" × 8" × 16", 26 lb' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save these engineering settings?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Saved Engineering Settings')).toBeInTheDocument();
     expect(bodyOf(requestsTo(fetchMock, 'PUT /api/engineering_settings')[0])).toEqual({
       kd: 0.85,
@@ -127,5 +154,98 @@ describe('engineering settings guarded (issue 32)', () => {
     expect(dialog).toHaveTextContent('Your changes to the engineering settings are not saved and will be lost.');
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
     expect(kd).toHaveValue('0.9');
+  });
+});
+
+/** Opens the page, types `value` as K_d and presses Save. */
+async function saveKd(value: string) {
+  renderAdmin('/admin/engineering-settings');
+  const user = userEvent.setup({ delay: null });
+  const kd = await screen.findByRole('textbox', { name: /Wind Directionality Factor K_d/ });
+  await waitFor(() => expect(kd).toHaveValue('0.95'));
+  await user.clear(kd);
+  await user.type(kd, value);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  return { user, kd };
+}
+
+describe('engineering settings confirmed with their effect on example searches (issue 32)', () => {
+  it('shows the changes and before → after ballast, and saves only after the confirmation', async () => {
+    const fetchMock = mockApi({
+      'GET /api/engineering_settings': { json: settings },
+      'GET /api/block_types': { json: blocks },
+      'POST /api/engineering_settings/preview': { json: preview },
+      'PUT /api/engineering_settings': { json: { ...settings, load_combination: 'asd', lock_version: 4 } },
+      'GET /api/history': { json: [] },
+    });
+    renderAdmin('/admin/engineering-settings');
+    const user = userEvent.setup({ delay: null });
+    const combination = await screen.findByRole('combobox', { name: /^Load Combination/ });
+    await waitFor(() => expect(combination).toHaveValue('0.9D + 1.0W (ASCE 7-10 §2.3.2)'));
+    await user.click(combination);
+    await user.click(await screen.findByRole('option', { name: '0.6D + 0.6W (ASCE 7-10 §2.4.1)' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Save these engineering settings?' });
+    expect(bodyOf(requestsTo(fetchMock, 'POST /api/engineering_settings/preview')[0])).toEqual({
+      kd: 0.95,
+      gcr_policy: 'all_heights',
+      load_combination: 'asd',
+      default_block_type_id: '1',
+    });
+    expect(within(dialog).getByRole('list', { name: 'Changes' })).toHaveTextContent(
+      'Load combination: 0.9D + 1.0W (ASCE 7-10 §2.3.2) → 0.6D + 0.6W (ASCE 7-10 §2.4.1)',
+    );
+    const example = within(dialog).getByTestId('settings-preview-example');
+    expect(example).toHaveTextContent('Exposure B, 105 mph, 20 ft building');
+    expect(example).toHaveTextContent(
+      'Before: Flat-Roof Sled (DEMO-2): 240 lbs, 8 blocks of 30 lb; governed by overturning',
+    );
+    expect(example).toHaveTextContent(
+      'After: Flat-Roof Sled (DEMO-2): 210 lbs, 7 blocks of 30 lb; governed by sliding',
+    );
+    // Nothing is saved until the confirmation.
+    expect(requestsTo(fetchMock, 'PUT /api/engineering_settings')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Saved Engineering Settings')).toBeInTheDocument();
+    expect(bodyOf(requestsTo(fetchMock, 'PUT /api/engineering_settings')[0])).toMatchObject({
+      load_combination: 'asd',
+      lock_version: 3,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('leaves the edit unsaved when the user goes back from the confirmation', async () => {
+    const fetchMock = mockApi({
+      'GET /api/engineering_settings': { json: settings },
+      'GET /api/block_types': { json: blocks },
+      'POST /api/engineering_settings/preview': { json: preview },
+      'GET /api/history': { json: [] },
+    });
+    const { user, kd } = await saveKd('0.9');
+    const dialog = await screen.findByRole('dialog', { name: 'Save these engineering settings?' });
+    expect(within(dialog).getByRole('list', { name: 'Changes' })).toHaveTextContent('K_d: 0.95 → 0.9');
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(kd).toHaveValue('0.9');
+    expect(requestsTo(fetchMock, 'PUT /api/engineering_settings')).toHaveLength(0);
+  });
+
+  it("shows the server's field message when the preview refuses the settings (422), with no dialog", async () => {
+    mockApi({
+      'GET /api/engineering_settings': { json: settings },
+      'GET /api/block_types': { json: blocks },
+      'POST /api/engineering_settings/preview': {
+        status: 422,
+        json: {
+          errors: { default_block_type_id: ['is not an active block type'] },
+          full_messages: ['Default Block Type is not an active block type'],
+        },
+      },
+      'GET /api/history': { json: [] },
+    });
+    await saveKd('0.9');
+    expect(await screen.findByText(/is not an active block type/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

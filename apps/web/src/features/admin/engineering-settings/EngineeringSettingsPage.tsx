@@ -7,8 +7,9 @@ import {
   LOAD_COMBINATION_CHOICES,
   type BlockType,
   type EngineeringSettings,
+  type EngineeringSettingsPreview,
 } from '@nprm/contracts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { api, ApiRequestError } from '../../../lib/api';
 import { formErrorsFromFields, validateWith } from '../common/errors';
 import { isUnauthorized, notifyFailure, SOMETHING_WENT_WRONG } from '../common/notify';
@@ -19,9 +20,11 @@ import { API_PATHS } from '@nprm/contracts/paths';
 import { LeaveGuardModal } from '../common/LeaveGuardModal';
 import { RecordHistory } from '../common/RecordHistory';
 import { useLeaveGuard } from '../common/useLeaveGuard';
+import { SettingsPreviewModal, type SettingChange } from './SettingsPreviewModal';
 
 const SETTINGS_PATH = API_PATHS.engineeringSettings;
 const SETTINGS_KEY = [ADMIN_QUERY_KEY, 'engineering-settings'] as const;
+const PREVIEW_PATH = API_PATHS.engineeringSettingsPreview;
 
 interface SettingsValues {
   kd: number | string;
@@ -46,6 +49,33 @@ function toRequest(values: SettingsValues) {
     load_combination: values.load_combination ?? undefined,
     default_block_type_id: values.default_block_type_id ?? undefined,
   };
+}
+
+/** The settings that differ between the saved ones and the form's, in words (the confirmation lists them). */
+function settingChanges(
+  saved: EngineeringSettings,
+  values: SettingsValues,
+  blockLabel: (id: string) => string,
+): SettingChange[] {
+  const choice = (choices: { value: string; label: string }[], value: string | null) =>
+    choices.find((option) => option.value === value)?.label ?? String(value);
+  const rows: [string, string, string][] = [
+    ['K_d', String(saved.kd), String(values.kd)],
+    ['GCr policy', choice(GCR_POLICY_CHOICES, saved.gcr_policy), choice(GCR_POLICY_CHOICES, values.gcr_policy)],
+    [
+      'Load combination',
+      choice(LOAD_COMBINATION_CHOICES, saved.load_combination),
+      choice(LOAD_COMBINATION_CHOICES, values.load_combination),
+    ],
+    [
+      'Default ballast block',
+      blockLabel(String(saved.default_block_type_id)),
+      blockLabel(values.default_block_type_id ?? ''),
+    ],
+  ];
+  return rows
+    .filter(([, before, after]) => before !== after)
+    .map(([label, before, after]) => ({ label, before, after }));
 }
 
 /**
@@ -73,6 +103,22 @@ export function EngineeringSettingsPage() {
     }
   }, [settings.data, setValues, resetDirty]);
 
+  // Save first shows the proposed settings' effect on example searches; only its confirmation saves.
+  const [confirming, setConfirming] = useState<{ values: SettingsValues; preview: EngineeringSettingsPreview } | null>(
+    null,
+  );
+  const showForm422 = (error: unknown) => {
+    if (error instanceof ApiRequestError && error.status === 422)
+      form.setErrors(formErrorsFromFields(error.fieldErrors));
+    else if (!isUnauthorized(error)) notifyFailure(error instanceof Error ? error.message : SOMETHING_WENT_WRONG);
+  };
+  const preview = useMutation({
+    mutationFn: (values: SettingsValues) =>
+      api<EngineeringSettingsPreview>(PREVIEW_PATH, { method: 'POST', body: toRequest(values) }),
+    onSuccess: (answer, values) => setConfirming({ values, preview: answer }),
+    onError: showForm422,
+  });
+
   const save = useMutation({
     // The version the form loaded: a save after someone else's is refused (409) with who and when.
     mutationFn: (values: SettingsValues) =>
@@ -90,11 +136,8 @@ export function EngineeringSettingsPage() {
         message: 'Saved Engineering Settings',
       });
     },
-    onError: (error) => {
-      if (error instanceof ApiRequestError && error.status === 422)
-        form.setErrors(formErrorsFromFields(error.fieldErrors));
-      else if (!isUnauthorized(error)) notifyFailure(error instanceof Error ? error.message : SOMETHING_WENT_WRONG);
-    },
+    onError: showForm422,
+    onSettled: () => setConfirming(null),
   });
 
   if (settings.isError && !isUnauthorized(settings.error)) {
@@ -115,6 +158,7 @@ export function EngineeringSettingsPage() {
     value: String(block.id),
     label: `${block.name} ${block.nominal_size}, ${block.weight} lb`,
   }));
+  const blockLabel = (id: string) => blockOptions.find((option) => option.value === id)?.label ?? id;
 
   return (
     <Stack maw={760}>
@@ -126,7 +170,7 @@ export function EngineeringSettingsPage() {
         never changes a result a customer already has.
       </Text>
       <Paper withBorder p="lg" radius="md">
-        <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+        <form onSubmit={form.onSubmit((values) => preview.mutate(values))} noValidate>
           <Stack>
             <NumberInput
               label="Wind Directionality Factor K_d"
@@ -161,7 +205,7 @@ export function EngineeringSettingsPage() {
               {...form.getInputProps('default_block_type_id')}
             />
             <Group>
-              <Button type="submit" loading={save.isPending}>
+              <Button type="submit" loading={preview.isPending || save.isPending}>
                 Save
               </Button>
             </Group>
@@ -170,6 +214,15 @@ export function EngineeringSettingsPage() {
       </Paper>
       <RecordHistory entity="engineering_settings" id={1} />
       <LeaveGuardModal guard={leaveGuard} what="the engineering settings" />
+      {confirming ? (
+        <SettingsPreviewModal
+          preview={confirming.preview}
+          changes={settingChanges(settings.data, confirming.values, blockLabel)}
+          saving={save.isPending}
+          onBack={() => setConfirming(null)}
+          onSave={() => save.mutate(confirming.values)}
+        />
+      ) : null}
     </Stack>
   );
 }
