@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OutboundEmail, OutboxPage } from '@nprm/contracts';
+import type { CurrentUser, OutboundEmail, OutboxPage } from '@nprm/contracts';
 import { mockApi, requestsTo } from '../../../test/renderPage';
+import { adminMe } from '../test/fixtures';
 import { renderAdmin } from '../test/renderAdmin';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -122,5 +123,35 @@ describe('Outbox (issue 32)', () => {
     expect(
       await screen.findByText('Only a pending or failed message can be cancelled; this one is sent'),
     ).toBeInTheDocument();
+  });
+
+  it('asks the count of failed e-mails again on each navigation', async () => {
+    let failedNow = 1;
+    const fetchMock = mockApi({
+      'GET /api/outbound_emails/failed_count': () => ({ json: { failed: failedNow } }),
+      'GET /api/mounts': { json: [] },
+      'GET /api/antennas': { json: [] },
+    });
+    renderAdmin('/admin/mounts');
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    expect(await within(nav).findByLabelText('1 failed')).toBeInTheDocument();
+    failedNow = 3;
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(nav).getByRole('link', { name: 'Antennas' }));
+    expect(await within(nav).findByLabelText('3 failed')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET /api/outbound_emails/failed_count')).toHaveLength(2);
+    failedNow = 0;
+    await user.click(within(nav).getByRole('link', { name: 'Mounts' }));
+    await waitFor(() => expect(within(nav).queryByTestId('failed-emails')).toBeNull());
+    expect(within(nav).getByRole('link', { name: 'Outbox' })).toHaveAttribute('href', '/admin/outbox');
+  });
+
+  it('gives a reseller user no Outbox and asks no count', async () => {
+    const resellerUser: CurrentUser = { ...adminMe, id: 5, role: 'reseller_user', reseller_id: 2, reseller_name: 'N' };
+    const fetchMock = mockApi({ 'GET /api/resellers/2': { json: {} } });
+    renderAdmin('/admin/searches', { me: resellerUser });
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    expect(within(nav).queryByRole('link', { name: /Outbox/ })).toBeNull();
+    expect(requestsTo(fetchMock, 'GET /api/outbound_emails/failed_count')).toHaveLength(0);
   });
 });
