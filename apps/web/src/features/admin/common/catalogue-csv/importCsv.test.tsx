@@ -14,6 +14,7 @@ const row = (line: number, overrides: Partial<CatalogueImportRow> = {}): Catalog
   label: `P-${line - 1}`,
   status: 'unchanged',
   changes: [],
+  changed_cells: [],
   messages: [],
   ...overrides,
 });
@@ -36,9 +37,20 @@ function report(rows: CatalogueImportRow[], overrides: Partial<CatalogueImportRe
   };
 }
 
-const good = report([row(2, { status: 'updated', changes: ['name', 'weight'] }), row(3)]);
+const good = report([
+  row(2, {
+    status: 'updated',
+    changes: ['name', 'weight', 'product_url'],
+    changed_cells: [
+      { column: 'name', old: 'Sled', new: 'Sled 4×4' },
+      { column: 'weight', old: '40', new: '42.5' },
+      { column: 'product_url', old: 'https://example.com/p', new: '' },
+    ],
+  }),
+  row(3),
+]);
 const refused = report([
-  row(2, { status: 'updated', changes: ['name'] }),
+  row(2, { status: 'updated', changes: ['name'], changed_cells: [{ column: 'name', old: 'A', new: 'B' }] }),
   row(3, { status: 'refused', messages: ['Weight must be greater than 0'] }),
 ]);
 
@@ -70,7 +82,16 @@ describe('Import CSV on the mounts list (docs/product.md, CC-03..CC-07)', () => 
       within(table)
         .getAllByRole('row')
         .map((r) => r.textContent),
-    ).toEqual(['LineIdRecordStatusChanged ColumnsMessages', '21P-1updatedname, weight', '32P-2unchanged']);
+    ).toEqual([
+      'LineRecordStatusChanges',
+      '2P-1id 1updatedname: Sled → Sled 4×4weight: 40 → 42.5product_url: https://example.com/p → (blank)',
+      '3P-2id 2unchanged',
+    ]);
+    expect(
+      within(table)
+        .getAllByTestId('changed-cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['name: Sled → Sled 4×4', 'weight: 40 → 42.5', 'product_url: https://example.com/p → (blank)']);
     expect(within(dialog).getByTestId('import-summary')).toHaveTextContent(
       'Dry run: 0 created, 1 updated, 1 unchanged, 0 refused.',
     );
