@@ -30,7 +30,10 @@ const auth = Object.fromEntries(
 );
 const antennaIds = (await app.inject({ method: 'GET', url: '/api/antennas' })).json().map((antenna) => antenna.id);
 
-const header = (await app.inject({ method: 'GET', url: '/api/mounts/export.csv', headers: auth })).body.split('\n')[0];
+// Without the byte-order mark: the header's first column must read `id`.
+const header = (await app.inject({ method: 'GET', url: '/api/mounts/export.csv?bom=false', headers: auth })).body.split(
+  '\n',
+)[0];
 const lines = [header];
 for (let i = 1; i <= ROWS; i++) {
   const cells = {
@@ -57,7 +60,7 @@ for (let i = 1; i <= ROWS; i++) {
   lines.push(
     header
       .split(',')
-      .map((column) => String(cells[column]))
+      .map((column) => String(cells[column] ?? ''))
       .join(','),
   );
 }

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.js';
 import { parse } from 'csv-parse/sync';
 
@@ -84,9 +84,21 @@ export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 }
 
-/** Reads the exported CSV into rows of cells, so the journey checks the file's actual rows rather than its text. */
+/**
+ * Reads the exported CSV into rows of cells, so the journey checks the file's actual rows rather than its text. The
+ * file must start with the UTF-8 byte-order mark every export carries (docs/api.md, "CSV files").
+ */
 export function parseCsv(text: string): string[][] {
-  return parse(text);
+  return parse(withoutBom(text));
+}
+
+/**
+ * A downloaded CSV's text without the UTF-8 byte-order mark every export starts with (docs/api.md, "CSV files"),
+ * which this checks is there.
+ */
+export function withoutBom(text: string): string {
+  expect(text.startsWith('\uFEFF'), 'the export starts with a UTF-8 byte-order mark').toBe(true);
+  return text.slice(1);
 }
 
 /** The body of POST /api/mounts for a plain 40 lb sled the journeys create for themselves. */
@@ -104,4 +116,22 @@ export function sledMountData(partNumber: string, name: string, extra: Record<st
     product_url: 'https://example.com/e2e',
     ...extra,
   };
+}
+
+/** Creates a sled mount through the API as the e2e administrator; answers its id. */
+export async function createSledMount(
+  request: APIRequestContext,
+  partNumber: string,
+  name: string,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const signIn = await request.post('/api/auth/sign_in', { data: E2E_ADMIN });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const auth = signIn.headers();
+  const response = await request.post('/api/mounts', {
+    headers: { 'access-token': auth['access-token']!, client: auth.client!, uid: auth.uid! },
+    data: sledMountData(partNumber, name, extra),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
 }

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { failedResource, screenshot, watchConsole } from '../helpers/public.js';
-import { E2E_ADMIN } from '../playwright.config.js';
-import { logIn, sledMountData, unique } from '../helpers/admin.js';
+import { createSledMount, logIn, unique, withoutBom } from '../helpers/admin.js';
 
 /**
  * Issue 18, the catalogue as CSV (docs/product.md, CC-01..CC-07): an administrator exports mounts.csv, imports an
@@ -14,18 +13,6 @@ const VIEWPORTS = [
   { name: '1280', width: 1280, height: 900 },
   { name: '375', width: 375, height: 812 },
 ] as const;
-
-async function createMount(request: APIRequestContext, partNumber: string): Promise<number> {
-  const signIn = await request.post('/api/auth/sign_in', { data: E2E_ADMIN });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  const auth = signIn.headers();
-  const response = await request.post('/api/mounts', {
-    headers: { 'access-token': auth['access-token']!, client: auth.client!, uid: auth.uid! },
-    data: sledMountData(partNumber, 'CSV sled', { product_url: 'https://example.com/csv' }),
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
 
 /** Chooses `csv` as the file in the open import dialog and runs the dry run. */
 async function dryRun(page: Page, csv: string) {
@@ -47,7 +34,7 @@ for (const viewport of VIEWPORTS) {
     }) => {
       const console = watchConsole(page);
       const part = unique('CSV').split(' ').pop()!.toUpperCase();
-      const id = await createMount(request, part);
+      const id = await createSledMount(request, part, 'CSV sled', { product_url: 'https://example.com/csv' });
       await logIn(page);
       await page.goto('/admin/mounts');
 
@@ -55,7 +42,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('button', { name: 'Export CSV' }).click();
       const download = await downloading;
       expect(download.suggestedFilename()).toBe('mounts.csv');
-      const lines = readFileSync(await download.path(), 'utf8').split(/\r?\n/);
+      const lines = withoutBom(readFileSync(await download.path(), 'utf8')).split(/\r?\n/);
       expect(lines[0]).toMatch(/^id,part_number,name,weight,/);
       const mine = lines.find((line) => line.startsWith(`${id},`));
       expect(mine).toContain(`${id},${part},CSV sled,40,`);
@@ -65,7 +52,9 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('button', { name: 'Import CSV' }).click();
       let dialog = await dryRun(page, `${lines[0]}\n${edited}\n`);
       const report = dialog.getByRole('table', { name: 'Import report' });
-      await expect(report.getByRole('row').nth(1)).toContainText(`2${id}${part}updatedname`);
+      await expect(report.getByRole('row').nth(1)).toContainText(
+        `2${part}id ${id}updatedname: CSV sled → CSV sled edited`,
+      );
       await expect(dialog.getByText('Dry run: 0 created, 1 updated, 0 unchanged, 0 refused.')).toBeVisible();
       await screenshot(page, `admin-catalogue-csv-dry-run-${viewport.name}`);
       await dialog.getByRole('button', { name: 'Apply' }).click();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag } from './fields.js';
+import { bomQuery, flag } from './fields.js';
 
 /**
  * The catalogue as CSV (docs/api.md, "Catalogue CSV"; docs/decisions/0024-bulk-catalogue.md): one file per entity,
@@ -73,6 +73,9 @@ export const CATALOGUE_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** The most data rows one import takes. */
 export const CATALOGUE_IMPORT_MAX_ROWS = 20_000;
 
+/** GET /api/{antennas|mounts}/export.csv?bom=false: the file without its UTF-8 byte-order mark. */
+export const catalogueExportQuery = z.object({ bom: bomQuery });
+
 /** POST /api/{antennas|mounts}/import?dry_run=true */
 export const catalogueImportQuery = z.object({ dry_run: flag });
 
@@ -90,6 +93,8 @@ export const catalogueImportRow = z.object({
   status: z.enum(CATALOGUE_IMPORT_STATUSES),
   /** The columns whose value changes (updated rows). */
   changes: z.array(z.string()),
+  /** Each changed cell of an updated row, in `changes` order: the record's value and the file's, as CSV cells. */
+  changed_cells: z.array(z.object({ column: z.string(), old: z.string(), new: z.string() })),
   /** Why the row is refused, each as "Field Name message". */
   messages: z.array(z.string()),
 });

@@ -46,13 +46,18 @@ describe('the "Field name message" wording', () => {
 });
 
 describe('field primitives', () => {
-  it('read yes/no the same way everywhere: booleans, "true"/"1"/"false"/"0", blank as not given', () => {
+  it('read yes/no the same way everywhere: booleans, true/yes/1 and false/no/0 in any case, blank as not given', () => {
     for (const [given, expected] of [
       [true, true],
       ['1', true],
       ['true', true],
+      ['TRUE', true],
+      [' Yes ', true],
       [false, false],
       ['0', false],
+      ['FALSE', false],
+      ['no', false],
+      ['False', false],
       ['', false],
       [undefined, false],
     ] as const) {

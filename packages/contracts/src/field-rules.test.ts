@@ -14,7 +14,7 @@ const NUMBERS = [undefined, null, '', '  ', 0, 1, -1, 0.5, 2_147_483_647, 2_147_
 const NOT_NUMBERS = ['1e3', '0x10', 'Infinity', 'abc', '1,000', Number.NaN, Number.POSITIVE_INFINITY, true, {}, []];
 const TEXTS = [undefined, null, '', '   ', 'a', ' padded ', 'x'.repeat(10), 'x'.repeat(11), 'nul\u0000', 5, false];
 const EMAILS = ['a@example.com', ' a@example.com ', 'a@b', 'not an address', 'a@example.com\u0000', 'x@y.co'];
-const FLAGS = [undefined, null, '', true, false, 'true', 'false', '1', '0', 'yes', 1, 0];
+const FLAGS = [undefined, null, '', true, false, 'true', 'false', '1', '0', 'yes', 'No', ' TRUE ', 'maybe', 1, 0];
 
 describe('the light field checks give the zod field’s first message for every value', () => {
   it.each([...NUMBERS, ...NOT_NUMBERS].map((value) => [value]))('recordId(%j)', (value) => {

@@ -46,11 +46,19 @@ export function numberInput(value: unknown): unknown {
   return Number.isFinite(parsed) ? parsed : given;
 }
 
-/** The one yes/no parser: JSON true/false or "true"/"false"/"1"/"0"; blank is not given. */
+const YES = new Set(['true', 'yes', '1']);
+const NO = new Set(['false', 'no', '0']);
+
+/**
+ * The one yes/no parser: JSON true/false, or text "true"/"yes"/"1" and "false"/"no"/"0" in any case with spaces
+ * around (Excel writes TRUE and FALSE, issue 32); blank is not given.
+ */
 export function flagInput(value: unknown): unknown {
   const given = blankToUndefined(value);
-  if (given === 'true' || given === '1') return true;
-  if (given === 'false' || given === '0') return false;
+  if (typeof given !== 'string') return given;
+  const text = given.trim().toLowerCase();
+  if (YES.has(text)) return true;
+  if (NO.has(text)) return false;
   return given;
 }
 

@@ -84,6 +84,11 @@ export function wholeNumber(min: number, max: number, options: { fallback: numbe
 
 /** A yes/no value; not given means no. */
 export const flag = z.preprocess(flagInput, z.boolean({ error: NOT_A_FLAG }).default(false));
+/**
+ * ?bom= of a CSV export: the file starts with a UTF-8 byte-order mark unless `bom=false` (or 0, no), for a program
+ * that does not expect one (docs/api.md, "CSV files").
+ */
+export const bomQuery = z.preprocess(flagInput, z.boolean({ error: NOT_A_FLAG }).default(true));
 /** A yes/no value that stays undefined when not given (an update leaves it as it is). */
 export const optionalFlag = z.preprocess(flagInput, z.boolean({ error: NOT_A_FLAG }).optional());
 
@@ -165,15 +170,22 @@ export const optionalDay = z.preprocess(
   z.string({ error: NOT_A_DAY }).refine(isCalendarDay, NOT_A_DAY).optional(),
 );
 
-/** A list of record ids (antenna_ids, mount_ids); duplicates collapse. */
-export const recordIdList = z.preprocess(
-  (value) => (value === null ? [] : value),
-  z
-    .array(recordId, { error: 'must be a list of ids' })
-    .max(1000, 'has too many entries')
-    .transform((ids) => [...new Set(ids)])
-    .optional(),
-);
+/** A list of record ids, at most `max` of them when given; duplicates collapse. */
+function idList(max?: number) {
+  const ids = z.array(recordId, { error: 'must be a list of ids' });
+  return z.preprocess(
+    (value) => (value === null ? [] : value),
+    (max === undefined ? ids : ids.max(max, 'has too many entries')).transform((list) => [...new Set(list)]).optional(),
+  );
+}
+
+/** A list of record ids in a JSON body (antenna_ids, mount_ids): at most 1,000. */
+export const recordIdList = idList(1000);
+/**
+ * The same list in a catalogue CSV cell: any length, so an unedited export always re-imports however many records
+ * it links (decisions/0047); the file's own size limit bounds it.
+ */
+export const anyLengthRecordIdList = idList();
 
 /** `id` of a path such as /api/mounts/{id}: the number, or null when it cannot name a record (answer 404). */
 export function parseRecordId(raw: string): number | null {

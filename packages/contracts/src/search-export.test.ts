@@ -10,12 +10,13 @@ import {
 describe('searchExportQuery', () => {
   it('pages by 20 from page 1 unless told otherwise (K-13)', () => {
     expect(SEARCH_LIST_DEFAULT_LIMIT).toBe(20);
-    expect(searchExportQuery.parse({})).toEqual({ page: 1, limit: 20 });
-    expect(searchExportQuery.parse({ page: '', limit: '' })).toEqual({ page: 1, limit: 20 });
+    expect(searchExportQuery.parse({})).toEqual({ page: 1, limit: 20, bom: true });
+    expect(searchExportQuery.parse({ page: '', limit: '', bom: '0' })).toEqual({ page: 1, limit: 20, bom: false });
     expect(searchExportQuery.parse({ reseller_id: '3', page: '2', limit: String(SEARCH_LIST_MAX_LIMIT) })).toEqual({
       reseller_id: 3,
       page: 2,
       limit: 1000,
+      bom: true,
     });
   });
 
@@ -58,7 +59,7 @@ describe('searchFilters (issue 18)', () => {
       [{ to: '2026-04-31' }, 'to', 'must be a date such as 2026-01-31'],
       [{ from: '31/01/2026' }, 'from', 'must be a date such as 2026-01-31'],
       [{ from: '2026-01-02', to: '2026-01-01' }, 'to', TO_BEFORE_FROM],
-      [{ fit: 'yes' }, 'fit', 'must be true or false'],
+      [{ fit: 'maybe' }, 'fit', 'must be true or false'],
     ] as const) {
       const result = searchFilters.safeParse(query);
       expect(

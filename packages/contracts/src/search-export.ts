@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalDay, optionalFlag, optionalRecordId, wholeNumber } from './fields.js';
+import { bomQuery, optionalDay, optionalFlag, optionalRecordId, wholeNumber } from './fields.js';
 
 export const SEARCH_EXPORT_FILE_NAME = 'search-results.csv';
 /** The JSON answer is paged (docs/product.md: the default page size is 20 where paged). */
@@ -52,6 +52,7 @@ export const searchExportQuery = z
     ...filterFields,
     page: wholeNumber(1, SEARCH_LIST_MAX_PAGE, { fallback: 1 }),
     limit: wholeNumber(1, SEARCH_LIST_MAX_LIMIT, { fallback: SEARCH_LIST_DEFAULT_LIMIT }),
+    bom: bomQuery,
   })
   .superRefine(toNotBeforeFrom);
 

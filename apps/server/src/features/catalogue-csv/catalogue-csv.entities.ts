@@ -6,9 +6,9 @@
 import {
   ANTENNA_CSV_COLUMNS,
   antennaCreateRequest,
+  anyLengthRecordIdList,
   MOUNT_CSV_COLUMNS,
   mountCreateRequest,
-  recordIdList,
   type CatalogueCsvEntity,
 } from '@nprm/contracts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -57,7 +57,8 @@ export const ANTENNA_CSV: CsvEntity = {
   singular: 'antenna',
   table: antennas,
   columns: ANTENNA_CSV_COLUMNS,
-  schema: antennaCreateRequest,
+  // A list cell takes any number of ids (decisions/0047): a JSON body's cap of 1,000 would refuse an unedited export.
+  schema: antennaCreateRequest.extend({ mount_ids: anyLengthRecordIdList }),
   ownFields: ownOf(ANTENNA_CSV_COLUMNS, ['mount_ids']),
   uniqueKey: (fields) => `${text(fields.make).toLowerCase()}\u0000${text(fields.model).toLowerCase()}`,
   uniqueColumn: 'model',
@@ -78,7 +79,7 @@ export const MOUNT_CSV: CsvEntity = {
   table: mounts,
   columns: MOUNT_CSV_COLUMNS,
   // The mount's compatible antennas are the antennas' mount_ids seen from the mount: the same list rule.
-  schema: mountCreateRequest.extend({ antenna_ids: recordIdList }),
+  schema: mountCreateRequest.extend({ antenna_ids: anyLengthRecordIdList }),
   ownFields: ownOf(MOUNT_CSV_COLUMNS, ['image_urls', 'antenna_ids']),
   uniqueKey: (fields) => text(fields.part_number).toLowerCase(),
   uniqueColumn: 'part_number',

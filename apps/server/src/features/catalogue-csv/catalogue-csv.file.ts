@@ -6,6 +6,7 @@
 import { parse } from 'csv-parse/sync';
 import { CATALOGUE_CSV_OPTIONAL_COLUMNS, CATALOGUE_IMPORT_MAX_ROWS } from '@nprm/contracts';
 import { unescapeFormula } from '../../csv.js';
+import { decodeCsvText, NOT_TEXT_FILE } from '../../csv-file.js';
 
 export interface FileRow {
   /** The line the row ends on (the header is line 1). */
@@ -19,10 +20,6 @@ export interface FileRow {
 export type CsvFile = { fileErrors: string[]; rows: FileRow[] };
 
 const refused = (...fileErrors: string[]): CsvFile => ({ fileErrors, rows: [] });
-
-/** NUL and the replacement character left by bytes that are not UTF-8: a spreadsheet, an image, an archive. */
-const BINARY = /\uFFFD/;
-const hasBinary = (text: string) => text.includes('\u0000') || BINARY.test(text);
 
 function headerErrors(header: string[], columns: readonly string[]): string[] {
   const names = header.map((name) => name.trim());
@@ -42,12 +39,13 @@ function headerErrors(header: string[], columns: readonly string[]): string[] {
 
 /** The file's rows by column, or why it cannot be read as the entity's CSV. */
 export function readCsvFile(body: unknown, columns: readonly string[]): CsvFile {
-  if (typeof body !== 'string') return refused('The file must be sent as CSV text (Content-Type: text/csv)');
-  if (body.trim() === '') return refused('The file is empty');
-  if (hasBinary(body)) return refused('The file is not CSV text: it holds binary data');
+  if (!Buffer.isBuffer(body)) return refused('The file must be sent as CSV text (Content-Type: text/csv)');
+  const text = decodeCsvText(body);
+  if (text === null) return refused(NOT_TEXT_FILE);
+  if (text.trim() === '') return refused('The file is empty');
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(body, {
+    records = parse(text, {
       bom: true,
       skip_empty_lines: true,
       relax_column_count: true,

@@ -1,27 +1,17 @@
 /** A CSV row exported before someone else's save is refused in the dry run (docs/api.md, "Concurrent edits"). */
-import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueImportReport } from '@nprm/contracts';
 import { useAdminTestApp } from '../../test/admin-api.js';
+import { csvRowsOf, importCsvFile, rowsToCsv } from '../../test/catalogue-csv.js';
 
 type Refusal = { errors: { base: string[] }; report: CatalogueImportReport };
 
 describe('catalogue CSV and lock_version', () => {
   const t = useAdminTestApp();
   const exported = async (entity: string) => (await t.call('GET', `/api/${entity}/export.csv`)).body;
-  const importFile = (entity: string, body: string, query = '') =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/${entity}/import${query}`,
-      headers: { ...t.admin, 'content-type': 'text/csv' },
-      payload: body,
-    });
-  const rowsOf = (text: string) => parse<Record<string, string>>(text, { columns: true, bom: true });
-  const toCsv = (rows: Record<string, string>[]) => {
-    const columns = Object.keys(rows[0]!);
-    const quote = (cell: string) => (/[",\n|]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
-    return [columns.join(','), ...rows.map((row) => columns.map((c) => quote(row[c] ?? '')).join(','))].join('\n');
-  };
+  const importFile = (entity: string, body: string, query = '') => importCsvFile(t, entity, body, query);
+  const rowsOf = csvRowsOf;
+  const toCsv = (rows: Record<string, string>[]) => rowsToCsv(rows);
 
   it('exports each record with its lock_version; an unedited export re-imports unchanged', async () => {
     const file = await exported('antennas');

@@ -5,12 +5,14 @@
  * A row that passes creates (blank id), updates (a changed column) or is unchanged.
  */
 import {
+  CSV_LIST_SEPARATOR,
   fullMessages,
   lockVersionField,
   recordId,
   TAKEN,
   type CatalogueImportRow,
   type FieldErrors,
+  type HistoryChange,
 } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { changedFields } from '../../db/history-rows.js';
@@ -124,6 +126,22 @@ function shape(entity: CsvEntity, values: Values | null): Record<string, unknown
   return { ...values.fields, ...lists };
 }
 
+/** A value as its cell holds it: a list joined by " | ", true/false, blank for none (the export's own cell text). */
+function cellText(value: unknown): string {
+  if (Array.isArray(value)) return value.join(CSV_LIST_SEPARATOR);
+  if (value === null || value === undefined) return '';
+  // Numbers and true/false as JSON writes them, which is how the export's cells write them.
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Each changed cell, old (the record's) → new (the file's): what the dry run shows (docs/api.md, "Catalogue CSV"). */
+const changedCells = (changes: Record<string, HistoryChange>) =>
+  Object.entries(changes).map(([column, change]) => ({
+    column,
+    old: cellText(change.before),
+    new: cellText(change.after),
+  }));
+
 /** "yours" is the file's value, "theirs" the record's: a value as the message quotes it. */
 const quoted = (value: unknown) => (Array.isArray(value) ? value.join(' | ') : JSON.stringify(value ?? null));
 
@@ -174,13 +192,26 @@ export async function planImport(db: Db | Tx, entity: CsvEntity, fileRows: FileR
   for (const row of rows) {
     const base = { line: row.line, id: row.id, label: row.label };
     if (Object.keys(row.errors).length > 0 || row.values === null) {
-      plan.rows.push({ ...base, status: 'refused', changes: [], messages: fullMessages(row.errors) });
+      plan.rows.push({
+        ...base,
+        status: 'refused',
+        changes: [],
+        changed_cells: [],
+        messages: fullMessages(row.errors),
+      });
       continue;
     }
     const before = row.id === null ? null : current.get(row.id)!;
     const changes = changedFields(shape(entity, before), shape(entity, row.values));
     const status = before === null ? 'created' : Object.keys(changes).length > 0 ? 'updated' : 'unchanged';
-    plan.rows.push({ ...base, status, changes: status === 'updated' ? Object.keys(changes) : [], messages: [] });
+    const updated = status === 'updated';
+    plan.rows.push({
+      ...base,
+      status,
+      changes: updated ? Object.keys(changes) : [],
+      changed_cells: updated ? changedCells(changes) : [],
+      messages: [],
+    });
     if (status !== 'unchanged')
       plan.writes.push({
         id: row.id,

@@ -1,6 +1,7 @@
 import {
   CATALOGUE_IMPORT_MAX_BYTES,
   catalogueCsvFileName,
+  catalogueExportQuery,
   catalogueImportQuery,
   catalogueImportRefusal,
   catalogueImportReport,
@@ -9,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsv } from '../../csv-file.js';
 import { actorOf } from '../../plugins/roles.js';
 import { CSV_ENTITIES } from './catalogue-csv.entities.js';
 import { exportCatalogue, importCatalogue } from './catalogue-csv.service.js';
@@ -27,7 +29,8 @@ export async function catalogueCsvRoutes(instance: FastifyInstance): Promise<voi
   // Registered in this plugin only: the other routes still take JSON alone.
   app.addContentTypeParser(
     CSV_CONTENT_TYPES,
-    { parseAs: 'string', bodyLimit: CATALOGUE_IMPORT_MAX_BYTES },
+    // Bytes, not a string: the import finds the file's encoding (UTF-8, UTF-16, Windows-1252) itself.
+    { parseAs: 'buffer', bodyLimit: CATALOGUE_IMPORT_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
   for (const entity of Object.values(CSV_ENTITIES)) {
@@ -36,15 +39,17 @@ export async function catalogueCsvRoutes(instance: FastifyInstance): Promise<voi
       `${path}/export.csv`,
       {
         onRequest: app.authenticate,
-        schema: { response: { 200: { content: { 'text/csv': { schema: z.string() } } }, ...errorResponses } },
+        schema: {
+          querystring: catalogueExportQuery,
+          response: { 200: { content: { 'text/csv': { schema: z.string() } } }, ...errorResponses },
+        },
       },
-      async (_request, reply) =>
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${catalogueCsvFileName(entity.entity)}"`)
-          .header('cache-control', 'no-store')
-          // A Buffer is sent as it is, not serialized as JSON.
-          .send(Buffer.from(await exportCatalogue(db, entity)) as unknown as string),
+      async (request, reply) =>
+        sendCsv(
+          reply,
+          { name: catalogueCsvFileName(entity.entity), bom: request.query.bom },
+          await exportCatalogue(db, entity),
+        ),
     );
     app.post(
       `${path}/import`,

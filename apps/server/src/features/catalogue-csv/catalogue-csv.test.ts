@@ -1,10 +1,11 @@
-import { parse } from 'csv-parse/sync';
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueImportReport } from '@nprm/contracts';
+import { NOT_TEXT_FILE } from '../../csv-file.js';
 import { antennaMounts, antennas, history, mountImages, mounts } from '../../db/tables.js';
 import { useAdminTestApp } from '../../test/admin-api.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
+import { csvRowsOf, importCsvFile, rowsToCsv } from '../../test/catalogue-csv.js';
 
 type Refusal = { errors: { base: string[] }; full_messages: string[]; report: CatalogueImportReport };
 
@@ -22,18 +23,9 @@ describe('catalogue CSV export and import (docs/api.md, "Catalogue CSV")', () =>
     return response.body;
   };
   const importFile = (entity: string, body: string | Buffer, query = '', type = 'text/csv') =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/${entity}/import${query}`,
-      headers: { ...t.admin, 'content-type': type },
-      payload: body,
-    });
-  const rowsOf = (text: string) => parse<Record<string, string>>(text, { columns: true });
-  const toCsv = (rows: Record<string, string>[]) => {
-    const columns = Object.keys(rows[0]!);
-    const quote = (cell: string) => (/[",\n|]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
-    return [columns.join(','), ...rows.map((row) => columns.map((c) => quote(row[c] ?? '')).join(','))].join('\n');
-  };
+    importCsvFile(t, entity, body, query, type);
+  const rowsOf = csvRowsOf;
+  const toCsv = (rows: Record<string, string>[]) => rowsToCsv(rows);
   /** Everything an import could change, counted. */
   const snapshot = async () => {
     const { db } = t.app.ctx;
@@ -109,6 +101,7 @@ describe('catalogue CSV export and import (docs/api.md, "Catalogue CSV")', () =>
     const rows = rowsOf(await exported('mounts'));
     const [first, second] = rows;
     const antennaIds = rowsOf(await exported('antennas')).map((row) => row.id!);
+    const original = { ...first! };
     first!.name = 'Renamed sled';
     first!.image_urls = '/demo/mounts/tripod.svg | https://example.com/a.png';
     first!.antenna_ids = antennaIds.slice(0, 2).join(' | ');
@@ -132,6 +125,12 @@ describe('catalogue CSV export and import (docs/api.md, "Catalogue CSV")', () =>
     expect(report.counts).toEqual({ created: 1, updated: 1, unchanged: rows.length - 1, refused: 0 });
     expect(report.rows[0]).toMatchObject({ line: 2, id: Number(first!.id), status: 'updated', messages: [] });
     expect(report.rows[0]!.changes.sort()).toEqual(['antenna_ids', 'image_urls', 'name']);
+    // Each changed cell old → new, as the export wrote it and as the file has it, in the file's column order.
+    expect(report.rows[0]!.changed_cells).toEqual([
+      { column: 'name', old: original.name, new: 'Renamed sled' },
+      { column: 'antenna_ids', old: original.antenna_ids, new: first!.antenna_ids },
+      { column: 'image_urls', old: original.image_urls, new: first!.image_urls },
+    ]);
     expect(report.rows.at(-1)).toMatchObject({ id: null, label: '=NEW-1', status: 'created' });
     expect(await snapshot()).toEqual(before);
 
@@ -222,7 +221,7 @@ describe('catalogue CSV export and import (docs/api.md, "Catalogue CSV")', () =>
       await expectRefused(
         'antennas',
         Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff, 0xfe]),
-        ['The file is not CSV text: it holds binary data'],
+        [NOT_TEXT_FILE],
         'application/octet-stream',
       );
       await expectRefused('antennas', file.split('\n')[0]!, ['The file has no rows under its header']);

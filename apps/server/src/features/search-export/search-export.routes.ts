@@ -11,6 +11,7 @@ import {
 } from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendCsv } from '../../csv-file.js';
 import { ApiError } from '../../errors.js';
 import { resellerScope } from '../../plugins/roles.js';
 import { searchesCsv, toExportRow } from './csv.js';
@@ -54,14 +55,7 @@ export async function searchExportRoutes(instance: FastifyInstance): Promise<voi
     if (/\btext\/csv\b/i.test(request.headers.accept ?? '')) {
       await refreshSearchStatistics(app.ctx.database);
       const csv = searchesCsv(searchPages(db, { filters }), links);
-      return (
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${SEARCH_EXPORT_FILE_NAME}"`)
-          .header('cache-control', 'no-store')
-          // The CSV text of the schema, as a stream: Fastify sends streams as they are, without serializing.
-          .send(csv as unknown as string)
-      );
+      return sendCsv(reply, { name: SEARCH_EXPORT_FILE_NAME, bom: request.query.bom }, csv);
     }
     const { page, limit } = request.query;
     if (isTooDeep(page, limit)) throw ApiError.validation({ page: [DEEP_PAGE] });

@@ -97,8 +97,15 @@ describe('search export', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="search-results.csv"');
-    const [header, ...rows] = parseCsv(response.body);
+    // A UTF-8 byte-order mark first, so Excel reads the file as UTF-8; ?bom=false leaves it out for programs.
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header, ...rows] = parseCsv(response.body, { bom: true });
     expect(header).toEqual([...SEARCH_EXPORT_COLUMNS]);
+    const plain = await exportCsv('?bom=false');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe(response.body.slice(1));
+    expect(plain.body.startsWith('created_at,')).toBe(true);
+    expect((await exportCsv('?bom=maybe')).statusCode).toBe(422);
     expect(rows).toHaveLength(3);
     const byColumn = rows.map((row) => Object.fromEntries(SEARCH_EXPORT_COLUMNS.map((column, i) => [column, row[i]])));
     // Only the search that found a mount has a result page; its link is on its reseller's domain.
@@ -146,7 +153,7 @@ describe('search export', () => {
   });
 
   it('escapes cells a spreadsheet would run as formulas', async () => {
-    const rows = parseCsv((await exportCsv()).body);
+    const rows = parseCsv((await exportCsv()).body, { bom: true });
     const createdAt = SEARCH_EXPORT_COLUMNS.indexOf('created_at');
     const middle = rows.find((row) => row[createdAt] === '2025-02-01T10:00:00.000Z')!;
     const cell = (column: (typeof SEARCH_EXPORT_COLUMNS)[number]) => middle[SEARCH_EXPORT_COLUMNS.indexOf(column)];
@@ -170,7 +177,7 @@ describe('search export', () => {
   });
 
   it('filters by reseller', async () => {
-    const rows = parseCsv((await exportCsv(`?reseller_id=${northwindId}`)).body);
+    const rows = parseCsv((await exportCsv(`?reseller_id=${northwindId}`)).body, { bom: true });
     expect(rows).toHaveLength(2);
     expect(rows[1]![0]).toBe('2025-02-01T10:00:00.000Z');
     // An id that names no reseller is refused rather than matching nothing (issue 18).
@@ -351,6 +358,6 @@ describe('search list (JSON): numbered pages of 20 (K-13)', () => {
   it('leaves the CSV whole: page and limit apply to the JSON answer only', async () => {
     const response = await list('?page=2&limit=1', { ...admin, accept: 'text/csv' });
     expect(response.statusCode).toBe(200);
-    expect(parseCsv(response.body)).toHaveLength(TOTAL + 1);
+    expect(parseCsv(response.body, { bom: true })).toHaveLength(TOTAL + 1);
   });
 });

@@ -8,7 +8,7 @@ import type { TestApp } from '../../test/helpers.js';
 import { DOMAINS, plainSearch, seededApp } from '../../test/searches.js';
 
 /** The CSV's rows of cells, the header first. */
-const csvCells = (body: string): string[][] => parseCsv(body);
+const csvCells = (body: string): string[][] => parseCsv(body, { bom: true });
 
 /** docs/api.md, "Search export": the filters (reseller, from/to in UTC days, fit), in the list and the CSV alike. */
 describe('search list and export filters (issue 18)', () => {

@@ -13,7 +13,70 @@ export function countsText(counts: CatalogueImportReport['counts']): string {
   return `${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.refused} refused`;
 }
 
-/** docs/product.md, catalogue CSV: the import's report, one row per data row of the file. */
+type ReportRow = CatalogueImportReport['rows'][number];
+
+/** A cell's text as the report shows it: "(blank)" for an empty cell, so "→" always has two sides. */
+const shown = (value: string) => (value === '' ? '(blank)' : value);
+
+type ChangedCell = ReportRow['changed_cells'][number];
+
+/** A list of ids longer than this is summed up (added, removed) rather than shown whole, old and new. */
+const LONG_LIST = 10;
+const ID_LIST = /^\d+(?:\s*\|\s*\d+)*$/;
+const ids = (cell: string) => (cell === '' ? [] : cell.split('|').map((id) => id.trim()));
+const some = (list: string[]) =>
+  list.length === 0
+    ? 'none'
+    : list.slice(0, LONG_LIST).join(', ') + (list.length > LONG_LIST ? ` and ${list.length - LONG_LIST} more` : '');
+
+/**
+ * A long id list (a mount's 1,100 antennas) as what changes in it: "1,100 → 1,099 ids; added none; removed 12".
+ * Undefined for any other cell, which shows old → new.
+ */
+function idListChange(cell: ChangedCell): string | undefined {
+  if (![cell.old, cell.new].every((value) => value === '' || ID_LIST.test(value))) return undefined;
+  const [old, now] = [ids(cell.old), ids(cell.new)];
+  if (Math.max(old.length, now.length) <= LONG_LIST) return undefined;
+  const [had, has] = [new Set(old), new Set(now)];
+  const added = now.filter((id) => !had.has(id));
+  const removed = old.filter((id) => !has.has(id));
+  const count = (list: string[]) => list.length.toLocaleString('en-US');
+  return `${count(old)} → ${count(now)} ids; added ${some(added)}; removed ${some(removed)}`;
+}
+
+/**
+ * An updated row's changed cells, one line each as "column: old → new" (the record's value, then the file's);
+ * cells wrap rather than widen the table, so a phone (390 px) reads them without scrolling sideways.
+ */
+function ChangedCells({ row }: { row: ReportRow }) {
+  return row.changed_cells.map((cell) => {
+    const listChange = idListChange(cell);
+    return (
+      <Text key={cell.column} size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="changed-cell">
+        <Text span fw={600} size="sm">
+          {cell.column}
+        </Text>
+        {': '}
+        {listChange ?? (
+          <>
+            <Text span size="sm" c="dimmed" td="line-through">
+              {shown(cell.old)}
+            </Text>
+            {' → '}
+            <Text span size="sm">
+              {shown(cell.new)}
+            </Text>
+          </>
+        )}
+      </Text>
+    );
+  });
+}
+
+/**
+ * docs/product.md, catalogue CSV: the import's report, one row per data row of the file: the line, the record (its
+ * id, or "new"), the status, and what changes (old → new per cell) or why the row is refused.
+ */
 export function ImportReportTable({ report }: { report: CatalogueImportReport }) {
   if (report.rows.length === 0) return null;
   return (
@@ -23,28 +86,30 @@ export function ImportReportTable({ report }: { report: CatalogueImportReport })
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Line</Table.Th>
-            <Table.Th>Id</Table.Th>
             <Table.Th>Record</Table.Th>
             <Table.Th>Status</Table.Th>
-            <Table.Th>Changed Columns</Table.Th>
-            <Table.Th>Messages</Table.Th>
+            <Table.Th>Changes</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {report.rows.map((row) => (
             <Table.Tr key={row.line} data-status={row.status}>
               <Table.Td>{row.line}</Table.Td>
-              <Table.Td>{row.id ?? 'new'}</Table.Td>
-              <Table.Td>{row.label}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                {row.label}
+                <Text size="xs" c="dimmed">
+                  {row.id === null ? 'new' : `id ${row.id}`}
+                </Text>
+              </Table.Td>
               <Table.Td>
                 <Text size="sm" fw={600} c={STATUS_COLOR[row.status]}>
                   {row.status}
                 </Text>
               </Table.Td>
-              <Table.Td>{row.changes.join(', ')}</Table.Td>
               <Table.Td>
+                <ChangedCells row={row} />
                 {row.messages.map((message) => (
-                  <Text key={message} size="sm" c="red">
+                  <Text key={message} size="sm" c="red" style={{ overflowWrap: 'anywhere' }}>
                     {message}
                   </Text>
                 ))}

@@ -14,6 +14,7 @@ const row = (line: number, overrides: Partial<CatalogueImportRow> = {}): Catalog
   label: `P-${line - 1}`,
   status: 'unchanged',
   changes: [],
+  changed_cells: [],
   messages: [],
   ...overrides,
 });
@@ -36,9 +37,33 @@ function report(rows: CatalogueImportRow[], overrides: Partial<CatalogueImportRe
   };
 }
 
-const good = report([row(2, { status: 'updated', changes: ['name', 'weight'] }), row(3)]);
+const good = report([
+  row(2, {
+    status: 'updated',
+    changes: ['name', 'weight', 'product_url'],
+    changed_cells: [
+      { column: 'name', old: 'Sled', new: 'Sled 4×4' },
+      { column: 'weight', old: '40', new: '42.5' },
+      { column: 'product_url', old: 'https://example.com/p', new: '' },
+    ],
+  }),
+  row(3),
+]);
+const many = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i).join(' | ');
+const longList = report([
+  row(2, {
+    status: 'updated',
+    changes: ['antenna_ids'],
+    changed_cells: [{ column: 'antenna_ids', old: many(1, 1100), new: `${many(2, 1100)} | ${many(2001, 2012)}` }],
+  }),
+  row(3, {
+    status: 'updated',
+    changes: ['antenna_ids'],
+    changed_cells: [{ column: 'antenna_ids', old: '3 | 7', new: '3 | 7 | 12' }],
+  }),
+]);
 const refused = report([
-  row(2, { status: 'updated', changes: ['name'] }),
+  row(2, { status: 'updated', changes: ['name'], changed_cells: [{ column: 'name', old: 'A', new: 'B' }] }),
   row(3, { status: 'refused', messages: ['Weight must be greater than 0'] }),
 ]);
 
@@ -70,7 +95,16 @@ describe('Import CSV on the mounts list (docs/product.md, CC-03..CC-07)', () => 
       within(table)
         .getAllByRole('row')
         .map((r) => r.textContent),
-    ).toEqual(['LineIdRecordStatusChanged ColumnsMessages', '21P-1updatedname, weight', '32P-2unchanged']);
+    ).toEqual([
+      'LineRecordStatusChanges',
+      '2P-1id 1updatedname: Sled → Sled 4×4weight: 40 → 42.5product_url: https://example.com/p → (blank)',
+      '3P-2id 2unchanged',
+    ]);
+    expect(
+      within(table)
+        .getAllByTestId('changed-cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['name: Sled → Sled 4×4', 'weight: 40 → 42.5', 'product_url: https://example.com/p → (blank)']);
     expect(within(dialog).getByTestId('import-summary')).toHaveTextContent(
       'Dry run: 0 created, 1 updated, 1 unchanged, 0 refused.',
     );
@@ -89,6 +123,20 @@ describe('Import CSV on the mounts list (docs/product.md, CC-03..CC-07)', () => 
     expect(calls[1]?.url.searchParams.has('dry_run')).toBe(false);
     expect(apply(dialog)).toBeDisabled();
     await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/mounts').length).toBeGreaterThan(listCalls));
+  });
+
+  it('sums up a long id list as what was added and removed; a short one shows old → new', async () => {
+    mockApi({ 'GET /api/mounts': { json: [mount(1)] }, 'POST /api/mounts/import': { json: longList } });
+    const { dialog } = await openDialog();
+    await within(dialog).findByRole('table', { name: 'Import report' });
+    expect(
+      within(dialog)
+        .getAllByTestId('changed-cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'antenna_ids: 1,100 → 1,111 ids; added 2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008, 2009, 2010 and 2 more; removed 1',
+      'antenna_ids: 3 | 7 → 3 | 7 | 12',
+    ]);
   });
 
   it('keeps Apply disabled while a row is refused, and shows why', async () => {
