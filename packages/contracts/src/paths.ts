@@ -41,6 +41,17 @@ export const API_PATHS = {
   whatIf: byToken('/what_if'),
   reportPdf: byToken('/report.pdf'),
   emailReport: byToken('/email'),
+  /** POST: ask for an engineer's review of the result; GET …/review: its latest review. */
+  reviewRequests: byToken('/review_requests'),
+  resultReview: byToken('/review'),
+  /** Anyone: a review by its reference, and the seal of an approval. */
+  review: (reference: string) => `/api/reviews/${token(reference)}`,
+  reviewSeal: (reference: string) => `/api/reviews/${token(reference)}/seal`,
+  reviewQueue: '/api/review_queue',
+  reviewQueueItem: (id: number | string) => `/api/review_queue/${id}`,
+  reviewDecision: (id: number | string) => `/api/review_queue/${id}/decision`,
+  engineerProfile: (userId: number | string) => `/api/users/${userId}/engineer_profile`,
+  engineerSeal: (userId: number | string) => `/api/users/${userId}/engineer_profile/seal`,
   mail: '/api/mail',
   places: '/api/places',
   placesResolve: '/api/places/resolve',

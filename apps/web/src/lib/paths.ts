@@ -77,6 +77,12 @@ export const paths = {
     users: entity('users', 'user'),
     /** Recent admin changes (the history), with filters. */
     activity: fixed(`${ADMIN}/activity`),
+    /** The engineers' review queue, and one review with its decision. */
+    reviews: fixed(`${ADMIN}/reviews`),
+    review: {
+      path: `${ADMIN}/review/:id`,
+      href: (id: number) => `${ADMIN}/review/${id}`,
+    } satisfies Route<[number]>,
     /** The signed-in user's own account: change my password. */
     account: fixed(`${ADMIN}/account`),
   },

@@ -1,4 +1,10 @@
-import { engineerProfile, engineerProfileRequest, errorResponses, recordPath, SEAL_CONTENT_TYPES } from '@nprm/contracts';
+import {
+  engineerProfile,
+  engineerProfileRequest,
+  errorResponses,
+  recordPath,
+  SEAL_CONTENT_TYPES,
+} from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordIdOr404 } from '../../routes/admin-resource.js';
@@ -32,7 +38,11 @@ export async function engineerRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(
     path,
-    { onRequest: app.authenticate, config, schema: { params: recordPath, response: { 200: engineerProfile, ...errorResponses } } },
+    {
+      onRequest: app.authenticate,
+      config,
+      schema: { params: recordPath, response: { 200: engineerProfile, ...errorResponses } },
+    },
     async (request) => readProfile(db, access(request), recordIdOr404(request.params.id)),
   );
   app.put(
@@ -40,7 +50,11 @@ export async function engineerRoutes(instance: FastifyInstance): Promise<void> {
     {
       onRequest: app.authenticate,
       config,
-      schema: { params: recordPath, body: engineerProfileRequest, response: { 200: engineerProfile, ...errorResponses } },
+      schema: {
+        params: recordPath,
+        body: engineerProfileRequest,
+        response: { 200: engineerProfile, ...errorResponses },
+      },
     },
     async (request) =>
       saveProfile(db, access(request), actorOf(request), recordIdOr404(request.params.id), request.body),
@@ -53,8 +67,7 @@ export async function engineerRoutes(instance: FastifyInstance): Promise<void> {
       bodyLimit: SEAL_BODY_LIMIT,
       schema: { params: recordPath, response: { 200: engineerProfile, ...errorResponses } },
     },
-    async (request) =>
-      saveSeal(db, access(request), actorOf(request), recordIdOr404(request.params.id), request.body),
+    async (request) => saveSeal(db, access(request), actorOf(request), recordIdOr404(request.params.id), request.body),
   );
   app.get(
     `${path}/seal`,

@@ -30,7 +30,8 @@ function checkCaller(access: Access, userId: number): void {
 
 async function checkHolder(db: Db, userId: number): Promise<void> {
   const role = foundOr404(await repository.findEnabledRole(db, userId));
-  if (role === 'reseller_user') throw ApiError.validation({ base: [`An engineer profile: ${NO_PROFILE_FOR_RESELLER_USER}`] });
+  if (role === 'reseller_user')
+    throw ApiError.validation({ base: [`An engineer profile: ${NO_PROFILE_FOR_RESELLER_USER}`] });
 }
 
 export async function readProfile(db: Db, access: Access, userId: number): Promise<EngineerProfile> {
@@ -74,7 +75,8 @@ export async function saveSeal(
   checkCaller(access, userId);
   await checkHolder(db, userId);
   const profile = foundOr404(await repository.findProfile(db, userId));
-  const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+  // Bytes from the image types' parser; a text upload as its UTF-8 bytes; anything else (JSON) is no image at all.
+  const bytes = Buffer.isBuffer(body) ? body : typeof body === 'string' ? Buffer.from(body) : Buffer.alloc(0);
   const check = checkSealImage(bytes);
   if (!check.ok) throw ApiError.validation({ seal: [check.problem] });
   const saved = await recordedWrite(db, {

@@ -12,5 +12,5 @@ export function sendSeal(reply: FastifyReply, seal: Pick<SealRow, 'content_type'
     .header('x-content-type-options', 'nosniff')
     .header('content-disposition', 'inline; filename="seal"')
     .header('cache-control', cache)
-    .send(seal.bytes as never);
+    .send(seal.bytes);
 }

@@ -72,7 +72,8 @@ export async function reviewRoutes(instance: FastifyInstance, { mail }: { mail: 
     { schema: { params: reviewReferenceParams, response: { ...errorResponses } } },
     async (request, reply) => {
       const review = foundOr404(await repository.findByReference(db, request.params.reference.toUpperCase()));
-      const seal = review.status === 'approved' && review.seal_id !== null ? await findSeal(db, review.seal_id) : undefined;
+      const seal =
+        review.status === 'approved' && review.seal_id !== null ? await findSeal(db, review.seal_id) : undefined;
       // A stored seal never changes (a new upload is a new one): the approval's seal may be cached.
       return sendSeal(reply, foundOr404(seal), 'public, max-age=86400');
     },

@@ -1,4 +1,9 @@
-import { EMAIL_REPORT_TOO_MANY, REVIEW_ALREADY_DECIDED, REVIEW_ALREADY_PENDING, type QueuedReview } from '@nprm/contracts';
+import {
+  EMAIL_REPORT_TOO_MANY,
+  REVIEW_ALREADY_DECIDED,
+  REVIEW_ALREADY_PENDING,
+  type QueuedReview,
+} from '@nprm/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mountSearchResults, resultReviews } from '../../db/tables.js';
@@ -14,7 +19,8 @@ describe('engineer review', () => {
   let reseller: Record<string, string>;
 
   beforeAll(async () => {
-    await useDemoCatalogueApp(t);
+    // The admin app (closed by useAdminTestApp) is the one the search helpers use.
+    await useDemoCatalogueApp({ app: t.app, database: t.database, close: () => Promise.resolve() });
     engineer = await createEngineer(t.app, 'grace@example.com');
     reseller = await createResellerUserHeaders(t.app, 1);
   });
@@ -40,12 +46,17 @@ describe('engineer review', () => {
     return queue.reviews.find((review) => review.reference === reference)!.id;
   };
 
-  it('stores a visitor\'s request with its note, answers it publicly without the requester, and refuses a second one (409)', async () => {
+  it("stores a visitor's request with its note, answers it publicly without the requester, and refuses a second one (409)", async () => {
     const { token, reference } = await newResult();
     const asked = await ask(token, { note: 'Please check the ballast for the parapet.' });
     expect(asked.statusCode, asked.body).toBe(201);
     const review = asked.json<{ reference: string; status: string; result_reference: string }>();
-    expect(review).toMatchObject({ status: 'pending', result_reference: reference, engineer: null, approval_line: null });
+    expect(review).toMatchObject({
+      status: 'pending',
+      result_reference: reference,
+      engineer: null,
+      approval_line: null,
+    });
     expect(review.reference).toMatch(/^V-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
     const again = await ask(token);
     expect(again.statusCode).toBe(409);
@@ -61,7 +72,10 @@ describe('engineer review', () => {
   it('answers 404 for an unknown token, a no-fit result and an unknown reference; 422 for a long note or a bad address', async () => {
     expect((await ask('A'.repeat(24))).statusCode).toBe(404);
     expect((await ask('not a token')).statusCode).toBe(404);
-    const noFit = await search({ ...request({ antenna: antennaId.dish180, building_height: 500 }), wind_exposure: 'D' });
+    const noFit = await search({
+      ...request({ antenna: antennaId.dish180, building_height: 500 }),
+      wind_exposure: 'D',
+    });
     expect(noFit.statusCode).toBe(404);
     const [row] = await t.database.db
       .select({ token: mountSearchResults.token, id: mountSearchResults.id })
@@ -74,7 +88,10 @@ describe('engineer review', () => {
     expect(long.statusCode).toBe(422);
     expect(long.json().errors).toHaveProperty('note');
     expect((await ask(token, { email: 'not an address' })).statusCode).toBe(422);
-    const stored = await t.database.db.select().from(resultReviews).where(eq(resultReviews.requester_email, 'long@example.com'));
+    const stored = await t.database.db
+      .select()
+      .from(resultReviews)
+      .where(eq(resultReviews.requester_email, 'long@example.com'));
     expect(stored).toEqual([]);
   });
 
@@ -124,13 +141,17 @@ describe('engineer review', () => {
       status: 'approved',
       engineer: { name: 'Grace Hopper', licence: { state: 'IL', number: '062-071234' } },
     });
-    expect(pub.approval_line).toMatch(/^Reviewed and approved by Grace Hopper, P\.E\. \(IL No\. 062-071234\), \w+ \d+, \d{4}$/);
+    expect(pub.approval_line).toMatch(
+      /^Reviewed and approved by Grace Hopper, P\.E\. \(IL No\. 062-071234\), \w+ \d+, \d{4}$/,
+    );
     const seal = await t.app.inject({ method: 'GET', url: pub.seal_url });
     expect(seal.statusCode).toBe(200);
     expect(seal.headers['content-type']).toBe('image/png');
     expect(seal.headers['content-security-policy']).toContain("default-src 'none'");
     expect(seal.headers['x-content-type-options']).toBe('nosniff');
-    const history = (await t.call('GET', '/api/history?entity=reviews')).json<{ action: string; entity_id: number }[]>();
+    const history = (await t.call('GET', '/api/history?entity=reviews')).json<
+      { action: string; entity_id: number }[]
+    >();
     expect(history.some((entry) => entry.action === 'approve' && entry.entity_id === id)).toBe(true);
     // Approved: a further request is refused; the same inputs searched again are a new result with no approval.
     expect((await ask(token)).statusCode).toBe(409);
@@ -142,7 +163,10 @@ describe('engineer review', () => {
   it('returns with a reason, after which the result may be asked again', async () => {
     const { token } = await newResult('return@example.com');
     const { reference } = (await ask(token)).json<{ reference: string }>();
-    const returned = await decide(await queueIdOf(reference), { decision: 'returned', note: 'The roof type is wrong.' });
+    const returned = await decide(await queueIdOf(reference), {
+      decision: 'returned',
+      note: 'The roof type is wrong.',
+    });
     expect(returned.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/reviews/${reference}` })).json()).toMatchObject({
       status: 'returned',

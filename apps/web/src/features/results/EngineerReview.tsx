@@ -1,0 +1,26 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { RequestReview } from './RequestReview';
+import { ReviewStatus } from './ReviewStatus';
+import { useResultReview } from './reviewApi';
+
+/**
+ * The results page's engineer review block (docs/product.md, "Engineer review"): the review's status when there is
+ * one, and the request control while none is pending or approved.
+ */
+export function EngineerReview({ token }: { token: string }) {
+  const review = useResultReview(token);
+  if (review.isPending || review.isError) return null;
+  const current = review.data.review;
+  const canAsk = !current || current.status === 'returned';
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="engineer-review">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="engineer-review">
+          Engineer review
+        </Title>
+        {current && <ReviewStatus review={current} />}
+        {canAsk && <RequestReview token={token} />}
+      </Stack>
+    </Paper>
+  );
+}
