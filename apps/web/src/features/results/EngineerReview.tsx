@@ -1,4 +1,6 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { REVIEW_REQUESTED } from '@nprm/contracts';
 import { RequestReview } from './RequestReview';
 import { ReviewStatus } from './ReviewStatus';
 import { useResultReview } from './reviewApi';
@@ -9,6 +11,8 @@ import { useResultReview } from './reviewApi';
  */
 export function EngineerReview({ token }: { token: string }) {
   const review = useResultReview(token);
+  // The request's form goes once the review is pending: what it answered stays said here.
+  const [sent, setSent] = useState(false);
   if (review.isPending || review.isError) return null;
   const current = review.data.review;
   const canAsk = !current || current.status === 'returned';
@@ -19,7 +23,12 @@ export function EngineerReview({ token }: { token: string }) {
           Engineer review
         </Title>
         {current && <ReviewStatus review={current} />}
-        {canAsk && <RequestReview token={token} />}
+        {sent && (
+          <Text size="sm" role="status" data-testid="review-request-message">
+            {REVIEW_REQUESTED}
+          </Text>
+        )}
+        {canAsk && <RequestReview token={token} onSent={() => setSent(true)} />}
       </Stack>
     </Paper>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { REVIEW_NOTE_MAX, REVIEW_REQUESTED } from '@nprm/contracts';
+import { REVIEW_NOTE_MAX } from '@nprm/contracts';
 import { ApiRequestError } from '../../lib/api';
 import { useRequestReview } from './reviewApi';
 
@@ -11,9 +11,9 @@ function failureMessage(error: unknown): string {
 
 /**
  * "Request engineer review" (docs/product.md, "Engineer review"): an optional note and an optional address for the
- * decision (the search's own address otherwise); the server's answer is said next to the button.
+ * decision (the search's own address otherwise); a refusal is said under the button, a success by the panel.
  */
-export function RequestReview({ token }: { token: string }) {
+export function RequestReview({ token, onSent }: { token: string; onSent: () => void }) {
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const [email, setEmail] = useState('');
@@ -31,8 +31,7 @@ export function RequestReview({ token }: { token: string }) {
         value={note}
         onChange={(event) => setNote(event.currentTarget.value)}
         maxLength={REVIEW_NOTE_MAX}
-        autosize
-        minRows={2}
+        rows={3}
       />
       <TextInput
         label="E-mail for the decision (optional)"
@@ -41,12 +40,16 @@ export function RequestReview({ token }: { token: string }) {
         value={email}
         onChange={(event) => setEmail(event.currentTarget.value)}
       />
-      <Button loading={send.isPending} onClick={() => send.mutate({ note, email })} w="fit-content">
+      <Button
+        loading={send.isPending}
+        onClick={() => send.mutate({ note, email }, { onSuccess: onSent })}
+        w="fit-content"
+      >
         Send review request
       </Button>
-      {(send.isSuccess || send.isError) && (
-        <Text size="sm" role="status" c={send.isError ? 'red.8' : undefined} data-testid="review-request-message">
-          {send.isSuccess ? REVIEW_REQUESTED : failureMessage(send.error)}
+      {send.isError && (
+        <Text size="sm" role="status" c="red.8" data-testid="review-request-message">
+          {failureMessage(send.error)}
         </Text>
       )}
     </Stack>

@@ -100,8 +100,7 @@ function ReviewDetail({ review }: { review: QueuedReview }) {
               label="Note (the reason, when you return it)"
               value={note}
               maxLength={REVIEW_NOTE_MAX}
-              autosize
-              minRows={3}
+              rows={4}
               onChange={(event) => setNote(event.currentTarget.value)}
             />
             <Group gap="sm">
