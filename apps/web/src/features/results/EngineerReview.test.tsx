@@ -55,7 +55,7 @@ describe('engineer review on the results page (docs/product.md, ER-01..ER-03)', 
     expect(screen.getByText('Engineer review: Pending')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request engineer review' })).toBeNull();
     const [request] = requestsTo(fetchMock, `POST ${base}/review_requests`);
-    expect(JSON.parse(String(request?.init?.body))).toEqual({ note: 'Parapet 3 ft', email: null });
+    expect(JSON.parse(request?.init?.body as string)).toEqual({ note: 'Parapet 3 ft', email: null });
   });
 
   it("shows a refusal's own message and keeps the form", async () => {
