@@ -44,9 +44,6 @@ export const API_PATHS = {
   /** POST: ask for an engineer's review of the result; GET …/review: its latest review. */
   reviewRequests: byToken('/review_requests'),
   resultReview: byToken('/review'),
-  /** Anyone: a review by its reference, and the seal of an approval. */
-  review: (reference: string) => `/api/reviews/${token(reference)}`,
-  reviewSeal: (reference: string) => `/api/reviews/${token(reference)}/seal`,
   reviewQueue: '/api/review_queue',
   reviewQueueItem: (id: number | string) => `/api/review_queue/${id}`,
   reviewDecision: (id: number | string) => `/api/review_queue/${id}/decision`,
