@@ -110,7 +110,9 @@ export const reviewDecisionRequest = z
     {
       decision: z.enum(['approved', 'returned'], { error: 'must be approved or returned' }),
       note,
-      licence_state: z.string().trim().toUpperCase().optional(),
+      licence_state: requiredText(2)
+        .transform((state) => state.toUpperCase())
+        .optional(),
     },
     bodyObjectError,
   )
