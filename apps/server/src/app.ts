@@ -20,6 +20,8 @@ import { resellerRoutes } from './features/resellers/resellers.routes.js';
 import { roofTypeRoutes } from './features/roof-types/roof-types.routes.js';
 import { historyRoutes } from './features/history/history.routes.js';
 import { userRoutes } from './features/users/users.routes.js';
+import { engineerRoutes } from './features/engineers/engineers.routes.js';
+import { reviewRoutes } from './features/reviews/reviews.routes.js';
 import { blockTypeRoutes } from './features/block-types/block-types.routes.js';
 import { engineeringSettingsRoutes } from './features/engineering-settings/engineering-settings.routes.js';
 import { catalogueCsvRoutes } from './features/catalogue-csv/catalogue-csv.routes.js';
@@ -118,6 +120,9 @@ export async function buildApp({
   await app.register(reportRoutes, { reportPdfs });
   await app.register(mailRoutes, { mail: mailer });
   await app.register(outboxRoutes, { mail: mailer });
+  await app.register(engineerRoutes);
+  // Review requests and decisions are e-mailed through the same queue (nothing is sent when mail is off).
+  await app.register(reviewRoutes, { mail: mailer });
 
   await registerWebApp(app, config.webDist);
   return app;

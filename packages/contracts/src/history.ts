@@ -9,6 +9,8 @@ export const HISTORY_ACTIONS = [
   'activate',
   'password_reset',
   'password_change',
+  'approve',
+  'return',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
@@ -27,6 +29,8 @@ export const HISTORY_ENTITIES = [
   'wind_speed_overrides',
   'users',
   'outbound_emails',
+  'engineer_profiles',
+  'reviews',
 ] as const;
 
 /** One changed field: its value before and after the write (null before a create). */

@@ -25,3 +25,4 @@ export * from './report-facts.js';
 export * from './mail.js';
 export * from './outbox.js';
 export * from './sheet-text.js';
+export * from './reviews.js';

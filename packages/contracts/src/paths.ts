@@ -43,6 +43,14 @@ export const API_PATHS = {
   whatIf: byToken('/what_if'),
   reportPdf: byToken('/report.pdf'),
   emailReport: byToken('/email'),
+  /** POST: ask for an engineer's review of the result; GET …/review: its latest review. */
+  reviewRequests: byToken('/review_requests'),
+  resultReview: byToken('/review'),
+  reviewQueue: '/api/review_queue',
+  reviewQueueItem: (id: number | string) => `/api/review_queue/${id}`,
+  reviewDecision: (id: number | string) => `/api/review_queue/${id}/decision`,
+  engineerProfile: (userId: number | string) => `/api/users/${userId}/engineer_profile`,
+  engineerSeal: (userId: number | string) => `/api/users/${userId}/engineer_profile/seal`,
   mail: '/api/mail',
   /** The mail outbox (administrators). */
   outbox: '/api/outbound_emails',

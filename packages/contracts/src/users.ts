@@ -4,13 +4,18 @@ import { BLANK, bodyObjectError, listQuery, recordId, requiredEmail, requiredTex
 import { catalogRecord } from './records.js';
 
 /**
- * The two roles (docs/api.md, "Users and roles"): an administrator may do everything; a reseller user is bound to
- * one reseller and may use only that reseller's branding form, its reseller mounts and its searches.
+ * The three roles (docs/api.md, "Users and roles"): an administrator may do everything but approve reviews (unless
+ * it also has an engineer profile); a reseller user is bound to one reseller and may use only that reseller's
+ * branding form, its reseller mounts and its searches; an engineer reviews results and edits nothing else.
  */
-export const USER_ROLES = ['administrator', 'reseller_user'] as const;
-export const userRole = z.enum(USER_ROLES, { error: 'must be administrator or reseller_user' });
+export const USER_ROLES = ['administrator', 'reseller_user', 'engineer'] as const;
+export const userRole = z.enum(USER_ROLES, { error: 'must be administrator, reseller_user or engineer' });
 export type UserRole = z.infer<typeof userRole>;
-export const ROLE_LABELS: Record<UserRole, string> = { administrator: 'Administrator', reseller_user: 'Reseller User' };
+export const ROLE_LABELS: Record<UserRole, string> = {
+  administrator: 'Administrator',
+  reseller_user: 'Reseller User',
+  engineer: 'Engineer',
+};
 
 /** The reseller fields a reseller user may change on its own reseller (docs/api.md, "Users and roles"). */
 export const RESELLER_USER_FIELDS = [
@@ -24,6 +29,7 @@ export const RESELLER_USER_FIELDS = [
 
 export const NEEDS_RESELLER = 'must be given for a reseller user';
 export const NO_RESELLER_FOR_ADMINISTRATOR = 'must be empty for an administrator';
+export const NO_RESELLER_FOR_ENGINEER = 'must be empty for an engineer';
 export const CURRENT_PASSWORD_WRONG = 'is not your current password';
 export const NOT_YOURSELF = "can't be changed on your own account";
 export const ACCOUNT_DISABLED = 'Your account is disabled. Ask an administrator to enable it.';
@@ -41,6 +47,8 @@ function checkRoleReseller(
     ctx.addIssue({ code: 'custom', path: ['reseller_id'], message: NEEDS_RESELLER });
   if (value.role === 'administrator' && value.reseller_id !== null && value.reseller_id !== undefined)
     ctx.addIssue({ code: 'custom', path: ['reseller_id'], message: NO_RESELLER_FOR_ADMINISTRATOR });
+  if (value.role === 'engineer' && value.reseller_id !== null && value.reseller_id !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['reseller_id'], message: NO_RESELLER_FOR_ENGINEER });
 }
 
 const userFields = {

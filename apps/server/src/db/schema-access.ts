@@ -35,7 +35,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     check(
       'users_role_reseller',
-      sql`(${t.role} = 'administrator' AND ${t.reseller_id} IS NULL) OR (${t.role} = 'reseller_user' AND ${t.reseller_id} IS NOT NULL)`,
+      sql`(${t.role} IN ('administrator', 'engineer') AND ${t.reseller_id} IS NULL) OR (${t.role} = 'reseller_user' AND ${t.reseller_id} IS NOT NULL)`,
     ),
   ],
 );

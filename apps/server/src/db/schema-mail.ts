@@ -10,8 +10,11 @@ import { mountSearchResults } from './schema-results.js';
 
 const timestamp_ = (name: string) => timestamp(name, { mode: 'date', withTimezone: true });
 
-/** What a message is: the reseller's new-lead notice, or the report a visitor asked for. */
-export const OUTBOUND_EMAIL_KINDS = ['new_lead', 'result_report'] as const;
+/**
+ * What a message is: the reseller's new-lead notice, the report a visitor asked for, an engineer's notice of a
+ * review request, or the requester's notice of the review's decision.
+ */
+export const OUTBOUND_EMAIL_KINDS = ['new_lead', 'result_report', 'review_request', 'review_decision'] as const;
 /**
  * pending: waiting for `next_attempt_at`; sending: claimed until `locked_until`; sent, failed and cancelled are where
  * the worker leaves a message (an administrator may put a failed one back to pending: the outbox).

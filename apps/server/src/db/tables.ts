@@ -7,3 +7,4 @@ export * from './schema.js';
 export * from './schema-access.js';
 export * from './schema-results.js';
 export * from './schema-mail.js';
+export * from './schema-reviews.js';

@@ -1,7 +1,7 @@
 /**
  * Roles (docs/api.md, "Users and roles"; docs/decisions/0019-users-roles-cli.md). Default deny: every route behind
  * app.authenticate is for administrators only unless its `config.resellerUsers` lets reseller users in, and then
- * only for their own reseller. Routes behind app.identify treat a reseller user who is not let in as an anonymous
+ * only for their own reseller, or its `config.engineers` lets engineers in. Routes behind app.identify treat a reseller user who is not let in as an anonymous
  * visitor. This plugin only adds hooks after the auth guards; it does not read or issue tokens.
  */
 import type {
@@ -32,6 +32,8 @@ export interface ResellerUserAccess {
 declare module 'fastify' {
   interface FastifyContextConfig {
     resellerUsers?: ResellerUserAccess;
+    /** true: engineers are let in too (their own account, the review queue); every other route refuses them. */
+    engineers?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user's role and reseller; null for anonymous callers. */
@@ -65,7 +67,9 @@ export function registerRoles(app: FastifyInstance): void {
     return request.access;
   }
   const letIn = (request: FastifyRequest, access: Access) =>
-    access.role === 'administrator' || request.routeOptions.config.resellerUsers !== undefined;
+    access.role === 'administrator' ||
+    (access.role === 'reseller_user' && request.routeOptions.config.resellerUsers !== undefined) ||
+    (access.role === 'engineer' && request.routeOptions.config.engineers === true);
 
   const requireRole: onRequestAsyncHookHandler = async function requireRole(request) {
     const access = await loadAccess(request);

@@ -79,6 +79,12 @@ export const paths = {
     activity: fixed(`${ADMIN}/activity`),
     /** The e-mail queue: retry or cancel a message. */
     outbox: fixed(`${ADMIN}/outbox`),
+    /** The engineers' review queue, and one review with its decision. */
+    reviews: fixed(`${ADMIN}/reviews`),
+    review: {
+      path: `${ADMIN}/review/:id`,
+      href: (id: number) => `${ADMIN}/review/${id}`,
+    } satisfies Route<[number]>,
     /** The signed-in user's own account: change my password. */
     account: fixed(`${ADMIN}/account`),
   },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens } from '../../db/tables.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { createResellerUserHeaders, createTestAdmin, signInHeaders } from '../../test/admin-sessions.js';
+import { createEngineer } from '../../test/reviews.js';
 
 const UNAUTHENTICATED = { errors: ['You need to sign in or sign up before continuing.'] };
 
@@ -30,6 +31,10 @@ const PUBLIC = new Set([
   'POST /api/mount_search_results/token/:token/email',
   'GET /api/mail',
   'GET /api/health',
+  'POST /api/mount_search_results/token/:token/review_requests',
+  'GET /api/mount_search_results/token/:token/review',
+  'GET /api/reviews/:reference',
+  'GET /api/reviews/:reference/seal',
 ]);
 
 /**
@@ -57,6 +62,18 @@ const RESELLER_USER_ROUTES = new Set([
   'GET /api/mounts/:id',
   'GET /api/users/me',
   'PUT /api/users/me/password',
+]);
+/** docs/api.md "Users and roles": the only signed-in calls an engineer may make (itself, its profile, the queue). */
+const ENGINEER_ROUTES = new Set([
+  'GET /api/users/me',
+  'PUT /api/users/me/password',
+  'GET /api/users/:id/engineer_profile',
+  'PUT /api/users/:id/engineer_profile',
+  'GET /api/users/:id/engineer_profile/seal',
+  'PUT /api/users/:id/engineer_profile/seal',
+  'GET /api/review_queue',
+  'GET /api/review_queue/:id',
+  'POST /api/review_queue/:id/decision',
 ]);
 const FORBIDDEN = { errors: ['You are not allowed to do this.'] };
 
@@ -205,6 +222,20 @@ describe('permissions of every route', () => {
     // The list names only routes that exist: a renamed route cannot keep a stale exemption.
     const keys = new Set(routes.map(key));
     for (const name of RESELLER_USER_ROUTES) expect(keys, name).toContain(name);
+  });
+
+  it('answers 403 to an engineer on every signed-in route except its own few (no catalogue, no users)', async () => {
+    const engineer = (await createEngineer(t.app, 'pe@example.com', { seal: false })).headers;
+    for (const route of guardedRoutes()) {
+      const response = await call(route, engineer);
+      // A profile is let in, then refused unless it is the engineer's own (engineers.test.ts): not a 401 here.
+      if (key(route).includes('/engineer_profile')) expect(response.statusCode, key(route)).not.toBe(401);
+      else if (ENGINEER_ROUTES.has(key(route)))
+        expect([401, 403], `${key(route)} as an engineer`).not.toContain(response.statusCode);
+      else expect(response.statusCode, `${key(route)} as an engineer`).toBe(403);
+    }
+    const keys = new Set(routes.map(key));
+    for (const name of ENGINEER_ROUTES) expect(keys, name).toContain(name);
   });
 
   it('serves the public routes to a reseller user as to an anonymous visitor', async () => {

@@ -12,6 +12,8 @@ import { findSearchResultById, findSearchResultByToken, isFit, isWellFormedToken
 import type { CatalogueReseller, SavedResult } from '../mount-search/index.js';
 import { publicResultUrl } from '../resellers/index.js';
 import { newLeadMessage, resultReportMessage } from './mail-content.js';
+import { reviewDecisionMessage, reviewRequestMessage } from './review-content.js';
+import { latestReviewOf } from '../reviews/index.js';
 import { enqueueEmail, findMailReseller, type ClaimedEmail } from './mail.repository.js';
 import { DEFAULT_MAIL_TIMING, MailWorker, type MailWorkerTiming } from './mail-worker.js';
 import { createReportPdfs, type ReportPdfs } from '../report/index.js';
@@ -36,6 +38,10 @@ export interface Mail {
   wake(): void;
   /** The queue's clock (the worker's; tests may set it). */
   now(): number;
+  /** A review was requested: one notice to each engineer. Never throws (the request is stored all the same). */
+  reviewRequested(search: SavedResult, engineers: string[]): Promise<void>;
+  /** A review was decided: the requester's notice. Never throws. */
+  reviewDecided(search: SavedResult, requester: string): Promise<void>;
   start(): void;
   stop(): Promise<void>;
 }
@@ -55,6 +61,8 @@ const OFF: Mail = {
   emailReport: () => Promise.reject(new ApiError(503, { errors: [MAIL_DISABLED] })),
   wake: () => undefined,
   now: () => Date.now(),
+  reviewRequested: () => Promise.resolve(),
+  reviewDecided: () => Promise.resolve(),
   start: () => undefined,
   stop: () => Promise.resolve(),
 };
@@ -103,6 +111,20 @@ export function createMail(config: AppConfig, db: Db, log: FastifyBaseLogger, op
     },
     wake: () => worker.wake(),
     now: () => timing.now(),
+    async reviewRequested(search, engineers) {
+      try {
+        for (const engineer of engineers) await enqueue('review_request', search, engineer);
+      } catch (error) {
+        log.error({ err: error, searchId: search.id }, 'e-mail: could not queue the review request');
+      }
+    },
+    async reviewDecided(search, requester) {
+      try {
+        await enqueue('review_decision', search, requester);
+      } catch (error) {
+        log.error({ err: error, searchId: search.id }, 'e-mail: could not queue the review decision');
+      }
+    },
     start() {
       log.info({ smtp: redactedSmtpUrl(smtpUrl), from: mailFrom }, 'e-mail: sending through SMTP');
       worker.start();
@@ -124,6 +146,13 @@ async function composeEmail(
   const resultUrl = isFit(search) ? publicResultUrl(config, search.reseller_domain, search.token) : null;
   const source = { search, reseller, resultUrl };
   if (email.kind === 'new_lead') return { to: email.recipient, ...newLeadMessage(source) };
-  const attachment = await reportAttachment(search, config, reportPdfs);
+  if (email.kind === 'review_request' || email.kind === 'review_decision') {
+    // The message tells of the result's latest review: the one just requested, or just decided.
+    const review = await latestReviewOf(db, search.id);
+    if (!review) throw new Error(`search ${search.id} has no review`);
+    const write = email.kind === 'review_request' ? reviewRequestMessage : reviewDecisionMessage;
+    return { to: email.recipient, ...write(source, review) };
+  }
+  const attachment = await reportAttachment(db, search, config, reportPdfs);
   return { to: email.recipient, ...resultReportMessage(source), ...(attachment ? { attachments: [attachment] } : {}) };
 }

@@ -10,6 +10,7 @@ import type { MountSearchResult } from '@nprm/contracts';
 import type { SavedResult } from '../mount-search/index.js';
 import type { ReportBranding } from './layout.js';
 import { renderReportPdf, reportBranding, type ReportPdfOptions } from './report-pdf.js';
+import type { ReportReview } from './review-stamp.js';
 
 /** Bump when the PDF's layout or wording changes: every ETag changes with it. */
 export const REPORT_LAYOUT_VERSION = 1;
@@ -31,11 +32,12 @@ export function reportPdfInput(
   saved: SavedResult,
   result: MountSearchResult,
   { timeZone, paper }: Pick<ReportPdfOptions, 'timeZone' | 'paper'> = {},
+  review: ReportReview | null = null,
 ): ReportPdfInput {
   return {
     result,
     branding: reportBranding(result),
-    options: { timeZone, paper, legacyTrace: saved.legacy_calculations },
+    options: { timeZone, paper, legacyTrace: saved.legacy_calculations, review },
   };
 }
 
@@ -50,6 +52,8 @@ export function reportEtag({ result, branding, options }: ReportPdfInput): strin
         options.paper ?? 'letter',
         options.timeZone,
         options.legacyTrace ?? null,
+        // The approval changes the PDF: its line, its reference and its (never changing) seal.
+        options.review ? [options.review.reference, options.review.line, options.review.sealId] : null,
       ]),
     )
     .digest('base64url');

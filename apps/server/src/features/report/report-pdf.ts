@@ -19,6 +19,7 @@ import {
   type ReportBranding,
 } from './layout.js';
 import { drawSummaryPage } from './summary-page.js';
+import type { ReportReview } from './review-stamp.js';
 
 export interface ReportPdfOptions {
   /** The reader's IANA time zone for "Date prepared"; UTC when not given. */
@@ -27,6 +28,8 @@ export interface ReportPdfOptions {
   paper?: ReportPaper;
   /** The text trace of a result stored before the calculation sheet existed, printed in its place. */
   legacyTrace?: string | null;
+  /** The engineer's approval of the result (review-stamp.ts), or null. */
+  review?: ReportReview | null;
 }
 
 /** The result's own branding: its reseller's name (the product's without one) and the host of its result_url. */
@@ -69,7 +72,7 @@ export function renderReportPdf(
   // pdfkit accepts a parsed fontkit font where its types say file or bytes (PDFFontFactory.open).
   for (const name of Object.keys(REPORT_FONTS) as ReportFont[]) doc.registerFont(name, fonts[name] as never);
 
-  drawSummaryPage(doc, { result, branding, timeZone: options.timeZone });
+  drawSummaryPage(doc, { result, branding, timeZone: options.timeZone, review: options.review ?? null });
   drawCalculationSheet(doc, result, options.legacyTrace ?? null);
   drawFooters(doc, result, branding);
   doc.end();

@@ -32,6 +32,7 @@ import {
   type ReportBranding,
 } from './layout.js';
 import { drawQrCode } from './qr.js';
+import { drawReviewStamp, type ReportReview } from './review-stamp.js';
 
 // The product's one number format (calc's formatNumber), under the names this page uses.
 const whole = { format: (value: number) => formatNumber(value, 0) };
@@ -42,6 +43,8 @@ export interface SummaryContext {
   result: MountSearchResult;
   branding: ReportBranding;
   timeZone: string | undefined;
+  /** The engineer's approval, printed in the reviewer box instead of its blank lines. */
+  review?: ReportReview | null;
 }
 
 /** Draws the summary on the current page. */
@@ -65,7 +68,7 @@ export function drawSummaryPage(doc: Doc, context: SummaryContext): void {
   y = paragraph(doc, basis, { x, y, width: CONTENT_WIDTH, maxY: reviewerTop - 44 }, 7.5);
   y = heading(doc, 'Disclaimer', x, y + 8, CONTENT_WIDTH);
   paragraph(doc, REPORT_DISCLAIMER, { x, y, width: CONTENT_WIDTH, maxY: reviewerTop - 6 }, 7, COLOURS.muted);
-  drawReviewerAndLink(doc, context.result, reviewerTop);
+  drawReviewerAndLink(doc, context.result, reviewerTop, context.review ?? null);
 }
 
 function drawHeader(doc: Doc, { result, branding, timeZone }: SummaryContext, x: number, top: number): number {
@@ -178,12 +181,18 @@ function drawResults(doc: Doc, result: MountSearchResult, top: number): number {
   return y;
 }
 
-function drawReviewerAndLink(doc: Doc, result: MountSearchResult, top: number): void {
+function drawReviewerAndLink(doc: Doc, result: MountSearchResult, top: number, review: ReportReview | null): void {
   const x = PAGE.margin;
   const boxHeight = REVIEWER_BOX_HEIGHT - 18;
-  const qrSize = boxHeight;
   const boxWidth = 300;
   doc.rect(x, top, boxWidth, boxHeight).lineWidth(0.8).strokeColor(COLOURS.ink).stroke();
+  if (review) drawReviewStamp(doc, { x, y: top, width: boxWidth, height: boxHeight }, review);
+  else drawBlankReviewer(doc, x, top, boxWidth);
+  drawLink(doc, result, x + boxWidth + 16, top, boxHeight);
+}
+
+/** The reviewer box's lines for a name, a signature and a date, for whoever checks the report on paper. */
+function drawBlankReviewer(doc: Doc, x: number, top: number, boxWidth: number): void {
   use(doc, 'bold', 9).text('Reviewed by', x + 10, top + 8, { lineBreak: false });
   use(doc, 'regular', 7, COLOURS.muted).text(
     'For the engineer or building official who checks this report.',
@@ -199,7 +208,11 @@ function drawReviewerAndLink(doc: Doc, result: MountSearchResult, top: number): 
     use(doc, 'regular', 8).text(label, x + 10, lineY - 9, { lineBreak: false });
     rule(doc, x + 64, lineY, boxWidth - 76, 0.5, COLOURS.ink);
   });
-  const qrX = x + boxWidth + 16;
+}
+
+function drawLink(doc: Doc, result: MountSearchResult, qrX: number, top: number, boxHeight: number): void {
+  const x = PAGE.margin;
+  const qrSize = boxHeight;
   drawQrCode(doc, result.result_url, qrX, top, qrSize);
   const textX = qrX + qrSize + 8;
   const textWidth = PAGE.margin + CONTENT_WIDTH - textX;

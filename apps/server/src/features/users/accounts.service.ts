@@ -6,6 +6,7 @@ import {
   CURRENT_PASSWORD_WRONG,
   NEEDS_RESELLER,
   NO_RESELLER_FOR_ADMINISTRATOR,
+  NO_RESELLER_FOR_ENGINEER,
   NOT_YOURSELF,
   TAKEN,
   type PasswordChange,
@@ -40,6 +41,7 @@ async function checkAccount(
   if (account.role === 'reseller_user' && account.reseller_id === null) errors.reseller_id = [NEEDS_RESELLER];
   else if (account.role === 'administrator' && account.reseller_id !== null)
     errors.reseller_id = [NO_RESELLER_FOR_ADMINISTRATOR];
+  else if (account.role === 'engineer' && account.reseller_id !== null) errors.reseller_id = [NO_RESELLER_FOR_ENGINEER];
   else if (account.reseller_id !== null && !(await repository.resellerExists(tx, account.reseller_id)))
     errors.reseller_id = ['must exist'];
   return errors;
@@ -80,7 +82,7 @@ export async function updateAccount(db: Db, id: number, input: UserUpdate, conte
         const current = foundOr404(await repository.findUserById(tx, id));
         const role = input.role ?? current.role;
         const reseller =
-          input.reseller_id !== undefined ? input.reseller_id : role === 'administrator' ? null : current.reseller_id;
+          input.reseller_id !== undefined ? input.reseller_id : role !== 'reseller_user' ? null : current.reseller_id;
         if (id === context.actor.userId && role !== current.role) throwIfAny({ role: [NOT_YOURSELF] });
         throwIfAny(await checkAccount(tx, { email: input.email, role, reseller_id: reseller }, id));
         const row = await repository.updateUserFields(tx, id, { ...input, role, reseller_id: reseller });

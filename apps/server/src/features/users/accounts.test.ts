@@ -68,7 +68,7 @@ describe('users API (docs/api.md, "Users and roles")', () => {
       [{ email: 'b@example.com', reseller_id: null }, { reseller_id: ['must be given for a reseller user'] }],
       [{ email: 'b@example.com', role: 'administrator' }, { reseller_id: ['must be empty for an administrator'] }],
       [{ email: 'b@example.com', reseller_id: 999 }, { reseller_id: ['must exist'] }],
-      [{ email: 'b@example.com', role: 'owner' }, { role: ['must be administrator or reseller_user'] }],
+      [{ email: 'b@example.com', role: 'owner' }, { role: ['must be administrator, reseller_user or engineer'] }],
       [{ email: 'b@example.com', name: '' }, { name: ["can't be blank"] }],
     ];
     for (const [body, errors] of cases) {

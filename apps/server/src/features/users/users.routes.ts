@@ -30,7 +30,7 @@ export async function userRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
   // Any signed-in user: the handler answers for the caller only.
-  const self = { config: { resellerUsers: {} } };
+  const self = { config: { resellerUsers: {}, engineers: true } };
   // The password change's current_password counts on the sign-in counters (docs/api.md, Authentication).
   const throttle = new SignInThrottle(db, app.ctx.config.signInMaxFailures);
 

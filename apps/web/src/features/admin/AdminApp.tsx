@@ -30,7 +30,9 @@ import { AccountPage } from './account/AccountPage';
 import { BlockTypesList } from './block-types/BlockTypesList';
 import { BlockTypeFormPage } from './block-types/BlockTypeForm';
 import { EngineeringSettingsPage } from './engineering-settings/EngineeringSettingsPage';
-import { homeHref, isAdministrator, useCurrentUser } from './common/access';
+import { homeHref, isAdministrator, isEngineer, useCurrentUser } from './common/access';
+import { ReviewsPage } from './reviews/ReviewsPage';
+import { ReviewPage } from './reviews/ReviewPage';
 
 const {
   login,
@@ -48,6 +50,8 @@ const {
   activity,
   outbox,
   account,
+  reviews,
+  review,
 } = paths.admin;
 
 /** An entity's list route shows its list, its create and edit routes its form. */
@@ -79,6 +83,8 @@ const PAGES: [string, ReactElement][] = [
   [activity.path, <ActivityPage />],
   [outbox.path, <OutboxPage />],
   [account.path, <AccountPage />],
+  [reviews.path, <ReviewsPage />],
+  [review.path, <ReviewPage />],
 ];
 
 /** The pages a reseller user may open (docs/product.md, roles); every other one is for administrators. */
@@ -91,10 +97,14 @@ const RESELLER_USER_PAGES = new Set([
   account.path,
 ]);
 
-/** Sends a reseller user from an administrator's page to its own home (the API would answer 403 anyway). */
+/** The pages an engineer may open: the review queue, a review, its own account (with its engineer profile). */
+const ENGINEER_PAGES = new Set([reviews.path, review.path, account.path]);
+
+/** Sends a user from a page of another role to its own home (the API would answer 403 anyway). */
 function ForRole({ path, children }: { path: string; children: ReactElement }) {
   const me = useCurrentUser().data;
-  if (me && !isAdministrator(me) && !RESELLER_USER_PAGES.has(path)) return <Navigate to={homeHref(me)} replace />;
+  const allowed = !me || isAdministrator(me) || (isEngineer(me) ? ENGINEER_PAGES : RESELLER_USER_PAGES).has(path);
+  if (!allowed && me) return <Navigate to={homeHref(me)} replace />;
   return children;
 }
 

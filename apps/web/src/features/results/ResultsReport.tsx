@@ -15,6 +15,7 @@ import { ResultActions } from './ResultActions';
 import { ResultCalculations } from './ResultCalculations';
 import { ReportSummary } from './ReportSummary';
 import { WhatIfPanel } from './WhatIfPanel';
+import { EngineerReview } from './EngineerReview';
 import './report.css';
 
 /**
@@ -117,6 +118,8 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
           </Paper>
 
           <ReportSummary result={result} reseller={reseller} />
+
+          <EngineerReview token={result.token} />
 
           <WhatIfPanel token={result.token} mountName={mount.name} />
 

@@ -6,6 +6,7 @@ import { notifyDone } from '../common/notify';
 import { useCurrentUser } from '../common/access';
 import { changeOwnPassword } from '../common/api/users';
 import { useAdminTitle } from '../common/title';
+import { EngineerProfileSection } from '../common/EngineerProfileSection';
 
 /** /admin/account (docs/product.md, account): who is signed in, and "change my password". */
 export function AccountPage() {
@@ -76,6 +77,7 @@ export function AccountPage() {
           </Stack>
         </form>
       </Paper>
+      {me?.role === 'engineer' && <EngineerProfileSection userId={me.id} />}
     </Stack>
   );
 }

@@ -9,6 +9,8 @@ const ACTION_LABELS: Record<HistoryEntry['action'], string> = {
   activate: 'Activated',
   password_reset: 'Password set by an administrator',
   password_change: 'Password changed by the user',
+  approve: 'Review approved',
+  return: 'Review returned',
 };
 
 function shown(value: unknown): string {

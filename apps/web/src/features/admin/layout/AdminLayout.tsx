@@ -26,6 +26,8 @@ const {
   activity,
   outbox,
   account,
+  reviews,
+  review,
 } = paths.admin;
 
 /** A section's routes: its list and its forms. */
@@ -48,6 +50,7 @@ const TABS: Tab[] = [
   { to: blockTypes.list.href(), label: 'Block Types', routes: routesOf(blockTypes) },
   { to: engineeringSettings.href(), label: 'Engineering', routes: [engineeringSettings.path] },
   { to: windSpeeds.list.href(), label: 'Wind Speeds', routes: [...routesOf(windSpeeds), windSpeedImport.path] },
+  { to: reviews.href(), label: 'Reviews', routes: [reviews.path, review.path] },
   { to: users.list.href(), label: 'Users', routes: routesOf(users) },
   { to: activity.href(), label: 'Activity', routes: [activity.path] },
   { to: outbox.href(), label: 'Outbox', routes: [outbox.path], badge: 'failedEmails' },
@@ -74,6 +77,12 @@ function resellerTabs(resellerId: number): Tab[] {
     { to: searches.href(), label: 'Searches', routes: [searches.path] },
   ];
 }
+
+/** An engineer's tabs: the review queue and its own account (its engineer profile is there). */
+const ENGINEER_TABS: Tab[] = [
+  { to: reviews.href(), label: 'Reviews', routes: [reviews.path, review.path] },
+  { to: account.href(), label: 'My Profile', routes: [account.path] },
+];
 
 function isCurrent(pathname: string, tab: Tab): boolean {
   return tab.routes.some((route) => matchPath(route, pathname) !== null);
@@ -146,7 +155,13 @@ export function AdminLayout() {
   const user = useSessionUser(true).data;
   const me = useCurrentUser().data;
   const resellerId = ownResellerId(me);
-  const tabs = !me ? [] : resellerId === null ? TABS : resellerTabs(resellerId);
+  const tabs = !me
+    ? []
+    : me.role === 'engineer'
+      ? ENGINEER_TABS
+      : resellerId === null
+        ? TABS
+        : resellerTabs(resellerId);
   const [menuOpen, menu] = useDisclosure(false);
   const counts: TabCounts = { failedEmails: useFailedEmailCount(me !== undefined && resellerId === null, pathname) };
 

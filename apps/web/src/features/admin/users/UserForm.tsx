@@ -20,6 +20,7 @@ import { ADMIN_QUERY_KEY } from '../common/resource';
 import { useEntityForm } from '../common/useEntityForm';
 import { resellerEntity } from '../common/api/resellers';
 import { resetUserPassword, userEntity } from '../common/api/users';
+import { EngineerProfileSection } from '../common/EngineerProfileSection';
 
 interface UserValues extends Record<string, unknown> {
   name: string;
@@ -89,7 +90,7 @@ function UserFormBody({ record, loading, loadError }: RecordFormProps<User>) {
     initialValues: { password: '', ...fieldValues(fields, record) } as UserValues,
     toInput: (values) => {
       const input = fieldInput(fields, values);
-      if (input.role === 'administrator') input.reseller_id = null;
+      if (input.role !== 'reseller_user') input.reseller_id = null;
       return input;
     },
     schema: record ? userUpdateRequest : userCreateRequest,
@@ -111,6 +112,8 @@ function UserFormBody({ record, loading, loadError }: RecordFormProps<User>) {
           <FormField key={spec.name} form={form} {...spec} />
         ))}
       {record && record.deleted_at === null ? <ResetPassword userId={record.id} /> : null}
+      {/* An engineer's profile; on an administrator, a profile makes it also an engineer (decision 0052). */}
+      {record && record.role !== 'reseller_user' ? <EngineerProfileSection userId={record.id} /> : null}
     </EntityFormLayout>
   );
 }

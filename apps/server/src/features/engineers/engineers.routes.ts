@@ -1,0 +1,78 @@
+import {
+  engineerProfile,
+  engineerProfileRequest,
+  errorResponses,
+  recordPath,
+  SEAL_CONTENT_TYPES,
+} from '@nprm/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { recordIdOr404 } from '../../routes/admin-resource.js';
+import { actorOf } from '../../plugins/roles.js';
+import { ApiError } from '../../errors.js';
+import { readProfile, readSeal, saveProfile, saveSeal } from './engineers.service.js';
+import { sendSeal } from './seal-reply.js';
+
+/** Room above the 1 MB seal limit, so an image just over it is a 422 that says so rather than a bare 413. */
+const SEAL_BODY_LIMIT = 2 * 1024 * 1024;
+
+/**
+ * The engineer profile of a user (docs/api.md, "Engineer review"): GET and PUT …/engineer_profile, PUT and GET
+ * …/engineer_profile/seal (the image as the request body). Administrators for anyone; an engineer for itself.
+ */
+export async function engineerRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+  const config = { engineers: true };
+  // In this plugin only: the image arrives as bytes, checked by its content (seal-image.ts), not by this type.
+  app.addContentTypeParser(
+    [...SEAL_CONTENT_TYPES, 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: SEAL_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+  const access = (request: { access: import('../../plugins/roles.js').Access | null }) => {
+    if (!request.access) throw ApiError.unauthorized();
+    return request.access;
+  };
+  const path = '/api/users/:id/engineer_profile';
+
+  app.get(
+    path,
+    {
+      onRequest: app.authenticate,
+      config,
+      schema: { params: recordPath, response: { 200: engineerProfile, ...errorResponses } },
+    },
+    async (request) => readProfile(db, access(request), recordIdOr404(request.params.id)),
+  );
+  app.put(
+    path,
+    {
+      onRequest: app.authenticate,
+      config,
+      schema: {
+        params: recordPath,
+        body: engineerProfileRequest,
+        response: { 200: engineerProfile, ...errorResponses },
+      },
+    },
+    async (request) =>
+      saveProfile(db, access(request), actorOf(request), recordIdOr404(request.params.id), request.body),
+  );
+  app.put(
+    `${path}/seal`,
+    {
+      onRequest: app.authenticate,
+      config,
+      bodyLimit: SEAL_BODY_LIMIT,
+      schema: { params: recordPath, response: { 200: engineerProfile, ...errorResponses } },
+    },
+    async (request) => saveSeal(db, access(request), actorOf(request), recordIdOr404(request.params.id), request.body),
+  );
+  app.get(
+    `${path}/seal`,
+    { onRequest: app.authenticate, config, schema: { params: recordPath, response: { ...errorResponses } } },
+    async (request, reply) =>
+      sendSeal(reply, await readSeal(db, access(request), recordIdOr404(request.params.id)), 'private, no-store'),
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The review workflow's two messages (docs/product.md, "Engineer review"): the engineers' notice of a request and
+ * the requester's notice of the decision. Written when sent, from the search and its latest review.
+ */
+import { resultReference } from '@nprm/contracts';
+import type { ReviewRow } from '../reviews/index.js';
+import { approvalDate } from '../reviews/index.js';
+import { escapeHtml, quotedTyped, type MailContent, type MessageSource } from './mail-content.js';
+
+function compose(subject: string, lines: string[]): MailContent {
+  return {
+    subject,
+    text: `${lines.join('\n')}\n`,
+    html: `<!doctype html><html><body>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</body></html>`,
+  };
+}
+
+/** To each engineer: which result, the requester's note (quoted: a visitor wrote it) and where the queue is. */
+export function reviewRequestMessage(source: MessageSource, review: ReviewRow): MailContent {
+  const reference = resultReference(source.search.token);
+  const queue = source.resultUrl ? `${new URL(source.resultUrl).origin}/admin/reviews` : null;
+  return compose(`Review requested: ${reference}`, [
+    `A review of the result ${reference} was requested (review ${review.reference}).`,
+    `Note from the requester: ${review.request_note ? quotedTyped(review.request_note) : 'none'}`,
+    ...(source.resultUrl ? [`The result: ${source.resultUrl}`] : []),
+    ...(queue ? [`Decide it in the review queue: ${queue}`] : []),
+  ]);
+}
+
+/** To the requester: approved (with the approval's line) or returned (with the engineer's reason). */
+export function reviewDecisionMessage(source: MessageSource, review: ReviewRow): MailContent {
+  const reference = resultReference(source.search.token);
+  const approved = review.status === 'approved';
+  const decided = review.decided_at ? approvalDate(review.decided_at) : '';
+  const licence = review.engineer_licence;
+  return compose(`Review ${approved ? 'approved' : 'returned'}: ${reference}`, [
+    approved && licence
+      ? `Reviewed and approved by ${review.engineer_name}, P.E. (${licence.state} No. ${licence.number}), ${decided}.`
+      : `The engineer returned the review of ${reference} on ${decided}.`,
+    ...(review.decision_note ? [`${approved ? 'Note' : 'Reason'}: ${review.decision_note}`] : []),
+    `Review reference: ${review.reference}`,
+    ...(source.resultUrl ? [`The result and its report: ${source.resultUrl}`] : []),
+  ]);
+}

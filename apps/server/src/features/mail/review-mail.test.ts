@@ -1,0 +1,60 @@
+import type { QueuedReview } from '@nprm/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboundEmails } from '../../db/tables.js';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { request, search, useDemoCatalogueApp } from '../../test/mount-search.js';
+import { createEngineer } from '../../test/reviews.js';
+import { startTestSmtp, until, type TestSmtp } from '../../test/smtp.js';
+
+/** docs/api.md, "E-mail": the review request to the engineers and the decision to the requester, on the queue. */
+describe('review e-mails through a local SMTP server', () => {
+  let smtp: TestSmtp;
+  let app: TestApp;
+  let engineer: { id: number; headers: Record<string, string> };
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    const env = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Calc <calc@example.com>' };
+    app = await createTestApp({ seed: true, env, mail: { timing: { pollMs: 20, backoffBaseMs: 30 } } });
+    await useDemoCatalogueApp(app);
+    engineer = await createEngineer(app.app, 'pe@example.com', { seal: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  it('mails each engineer the request with the note as quoted data, then the requester the decision', async () => {
+    const { token } = (await search(request({ customer_email: 'owner@example.com' }))).json<{ token: string }>();
+    const asked = await app.app.inject({
+      method: 'POST',
+      url: `/api/mount_search_results/token/${token}/review_requests`,
+      payload: { note: 'See http://evil.example now', email: 'permits@example.com' },
+    });
+    expect(asked.statusCode).toBe(201);
+    const { reference } = asked.json<{ reference: string }>();
+    await until(() => smtp.received.length === 1);
+    const notice = smtp.received.splice(0)[0]!;
+    expect(notice.to).toEqual(['pe@example.com']);
+    expect(notice.mail.subject).toMatch(/^Review requested: R-/);
+    expect(notice.mail.text).toContain(`review ${reference}`);
+    expect(notice.mail.text).toContain('"See http[:]//evil[.]example now"');
+
+    const queue = await app.app.inject({ method: 'GET', url: '/api/review_queue', headers: engineer.headers });
+    const id = queue.json<{ reviews: QueuedReview[] }>().reviews[0]!.id;
+    const decided = await app.app.inject({
+      method: 'POST',
+      url: `/api/review_queue/${id}/decision`,
+      headers: engineer.headers,
+      payload: { decision: 'returned', note: 'The roof is <b>metal</b>.' },
+    });
+    expect(decided.statusCode).toBe(200);
+    await until(() => smtp.received.length === 1);
+    const decision = smtp.received.splice(0)[0]!;
+    expect(decision.to).toEqual(['permits@example.com']);
+    expect(decision.mail.subject).toMatch(/^Review returned: R-/);
+    expect(decision.mail.text).toContain('Reason: The roof is <b>metal</b>.');
+    expect(decision.mail.html).toContain('The roof is &lt;b&gt;metal&lt;/b&gt;.');
+    const kinds = (await app.database.db.select().from(outboundEmails)).map((row) => row.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['review_request', 'review_decision']));
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * The engineer's review (docs/api.md, "Engineer review"; docs/decisions/0052-engineer-review.md): a visitor with the
+ * share token asks for it, an engineer approves or returns it, anyone reads its outcome by reference. Rules and
+ * HTTP errors live here.
+ */
+import {
+  REVIEW_ALREADY_APPROVED,
+  REVIEW_ALREADY_DECIDED,
+  REVIEW_ALREADY_PENDING,
+  type PublicReview,
+  type QueuedReview,
+  type ReviewDecision,
+  type ReviewQueue,
+  type ReviewStatus,
+} from '@nprm/contracts';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { recordedWrite, type Actor } from '../../db/history-rows.js';
+import { isUniqueViolation } from '../../db/records.js';
+import { ApiError, foundOr404 } from '../../errors.js';
+import type { Access } from '../../plugins/roles.js';
+import { decidingEngineer, reviewerEmails } from '../engineers/index.js';
+import { countReport, reportLimits } from '../mail/index.js';
+import { findSearchResultById, findSearchResultByToken, isFit, isWellFormedToken } from '../mount-search/index.js';
+import type { SavedResult } from '../mount-search/index.js';
+import { newReviewReference } from './review-reference.js';
+import { toPublicReview, toQueuedReview } from './review-view.js';
+import * as repository from './reviews.repository.js';
+
+/** The e-mails of the workflow; the mail service queues them (nothing when mail is off). Never throws. */
+export interface ReviewMail {
+  reviewRequested(search: SavedResult, engineers: string[]): Promise<void>;
+  reviewDecided(search: SavedResult, requester: string): Promise<void>;
+}
+
+export interface ReviewDeps {
+  db: Db;
+  config: Pick<AppConfig, 'mailReportsPerClientHour'>;
+  mail: ReviewMail;
+  now?: () => number;
+}
+
+export type ReviewRequestOutcome =
+  { created: true; review: PublicReview } | { created: false; retryAfter: number; refusal: string };
+
+const conflict = (message: string) => new ApiError(409, { errors: [message] });
+
+async function fitByToken(db: Db, token: string): Promise<SavedResult> {
+  const search = isWellFormedToken(token) ? await findSearchResultByToken(db, token) : undefined;
+  if (!search || !isFit(search)) throw ApiError.notFound();
+  return search;
+}
+
+/**
+ * A visitor asks for a review of the result it holds the token of: 404 for an unknown token or no fit, 409 while
+ * one is pending or once approved, else counted on the e-mail limits of the requester's address and the client
+ * (the same counters as "E-mail me this report", so it cannot be used to flood engineers), stored and announced.
+ */
+export async function requestReview(
+  deps: ReviewDeps,
+  token: string,
+  body: { note: string | null; email: string | null },
+  client: string,
+): Promise<ReviewRequestOutcome> {
+  const { db } = deps;
+  const search = await fitByToken(db, token);
+  const latest = await repository.latestReviewOf(db, search.id);
+  if (latest?.status === 'pending') throw conflict(REVIEW_ALREADY_PENDING);
+  if (await repository.approvalOf(db, search.id)) throw conflict(REVIEW_ALREADY_APPROVED);
+  const requester = body.email ?? search.customer_email;
+  const limits = reportLimits(requester, client, deps.config.mailReportsPerClientHour);
+  const counted = await countReport(db, limits, (deps.now ?? Date.now)());
+  if (!counted.admitted) return { created: false, retryAfter: counted.retryAfter, refusal: counted.refusal };
+  let row: repository.ReviewRow;
+  try {
+    row = await repository.insertReview(db, {
+      reference: newReviewReference(),
+      search_result_id: search.id,
+      requester_email: requester,
+      request_note: body.note,
+    });
+  } catch (error) {
+    // Another request for the same result won the race (one pending per result, unique index).
+    if (isUniqueViolation(error)) throw conflict(REVIEW_ALREADY_PENDING);
+    throw error;
+  }
+  await deps.mail.reviewRequested(search, await reviewerEmails(db));
+  return { created: true, review: toPublicReview(row, search.token) };
+}
+
+/** The latest review of the result the token names (null when none was asked for). */
+export async function reviewOfResult(db: Db, token: string): Promise<PublicReview | null> {
+  const search = await fitByToken(db, token);
+  const row = await repository.latestReviewOf(db, search.id);
+  return row ? toPublicReview(row, search.token) : null;
+}
+
+export async function publicReviewByReference(db: Db, reference: string): Promise<PublicReview> {
+  const row = foundOr404(await repository.findByReference(db, reference.toUpperCase()));
+  return toPublicReview(row, row.token);
+}
+
+export async function reviewQueue(db: Db, status: ReviewStatus | undefined): Promise<ReviewQueue> {
+  const [rows, counts] = await Promise.all([repository.listReviews(db, status), repository.countByStatus(db)]);
+  return { reviews: rows.map(toQueuedReview), counts };
+}
+
+export async function queuedReview(db: Db, id: number): Promise<QueuedReview> {
+  return toQueuedReview(foundOr404(await repository.findById(db, id)));
+}
+
+/**
+ * An engineer's decision: 403 unless the caller may decide (decidingEngineer), 404 for an unknown review, 409 when
+ * it is decided already (also when two decide at once: the update only takes a pending row), 422 for a licence the
+ * engineer does not hold. The decision and its history entry are one transaction; the requester is then e-mailed.
+ */
+export async function decideReview(
+  deps: ReviewDeps,
+  access: Access,
+  actor: Actor,
+  id: number,
+  input: ReviewDecision,
+): Promise<QueuedReview> {
+  const { db } = deps;
+  const engineer = await decidingEngineer(db, access);
+  const review = foundOr404(await repository.findById(db, id));
+  if (review.status !== 'pending') throw conflict(REVIEW_ALREADY_DECIDED);
+  const approved = input.decision === 'approved';
+  const licence = input.licence_state
+    ? engineer.licences.find((held) => held.state === input.licence_state)
+    : engineer.licences[0];
+  if (!licence) throw ApiError.validation({ licence_state: ['is not one of your licences'] });
+  await recordedWrite(db, {
+    actor,
+    entity: 'reviews',
+    action: approved ? 'approve' : 'return',
+    before: toQueuedReview(review),
+    write: async (tx) => {
+      const decided = await repository.decideReview(tx, id, {
+        status: approved ? 'approved' : 'returned',
+        decided_by: engineer.userId,
+        decision_note: input.note ?? null,
+        engineer_name: approved ? engineer.name : null,
+        engineer_licence: approved ? licence : null,
+        seal_id: approved ? engineer.sealId : null,
+      });
+      if (!decided) throw conflict(REVIEW_ALREADY_DECIDED);
+      return toQueuedReview({ ...decided, token: review.token, decided_by_email: access.email });
+    },
+  });
+  const search = await findSearchResultById(db, review.search_result_id);
+  if (search) await deps.mail.reviewDecided(search, review.requester_email);
+  return queuedReview(db, id);
+}

@@ -1,0 +1,39 @@
+import { Group, Image, Stack, Text } from '@mantine/core';
+import { REVIEW_STATUS_LABELS, type PublicReview } from '@nprm/contracts';
+import { formatLocalDate } from '../../lib/format';
+
+/**
+ * The result's engineer review (docs/product.md, "Engineer review"): pending, returned, or the approval line with
+ * the seal (an <img>: an image element never runs script, whatever the file holds) and the review's reference.
+ */
+export function ReviewStatus({ review }: { review: PublicReview }) {
+  if (review.status === 'approved' && review.approval_line)
+    return (
+      <Group gap="md" wrap="nowrap" align="center" data-testid="review-status">
+        {review.seal_url && (
+          <Image src={review.seal_url} alt="Engineer's seal" w={72} h={72} fit="contain" data-testid="review-seal" />
+        )}
+        <Stack gap={2}>
+          <Text fw={700} data-testid="approval-line">
+            {review.approval_line}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Review reference {review.reference}
+          </Text>
+        </Stack>
+      </Group>
+    );
+  return (
+    <Stack gap={2} data-testid="review-status">
+      <Text fw={600}>
+        Engineer review: {REVIEW_STATUS_LABELS[review.status]}
+        {review.status === 'returned' && review.decided_at ? ` on ${formatLocalDate(review.decided_at)}` : ''}
+      </Text>
+      <Text size="sm" c="dimmed">
+        Review reference {review.reference}
+        {review.status === 'pending' ? ` · requested ${formatLocalDate(review.requested_at)}` : ''}
+        {review.status === 'returned' ? ' · the engineer’s reasons were e-mailed to the requester' : ''}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PublicReview, ResultReview } from '@nprm/contracts';
+import { API_PATHS } from '@nprm/contracts/paths';
+import { api } from '../../lib/api';
+
+const reviewKey = (token: string) => ['mount-search-result', token, 'review'];
+
+/** GET …/token/{token}/review (docs/api.md, "Engineer review"): the result's latest review, or null. */
+export function useResultReview(token: string) {
+  return useQuery({
+    queryKey: reviewKey(token),
+    queryFn: () => api<ResultReview>(API_PATHS.resultReview(token)),
+    retry: false,
+  });
+}
+
+/** POST …/token/{token}/review_requests: asks for a review; the status above it shows the answer. */
+export function useRequestReview(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { note: string; email: string }) =>
+      api<PublicReview>(API_PATHS.reviewRequests(token), {
+        method: 'POST',
+        body: { note: body.note.trim() || null, email: body.email.trim() || null },
+      }),
+    onSuccess: (review) => queryClient.setQueryData<ResultReview>(reviewKey(token), { review }),
+  });
+}
