@@ -116,6 +116,6 @@ async function composeEmail(
   const resultUrl = isFit(search) ? publicResultUrl(config, search.reseller_domain, search.token) : null;
   const source = { search, reseller, resultUrl };
   if (email.kind === 'new_lead') return { to: email.recipient, ...newLeadMessage(source) };
-  const attachment = await reportAttachment(search, config, reportPdfs);
+  const attachment = await reportAttachment(db, search, config, reportPdfs);
   return { to: email.recipient, ...resultReportMessage(source), ...(attachment ? { attachments: [attachment] } : {}) };
 }

@@ -8,11 +8,13 @@
 import { createHash } from 'node:crypto';
 import type { MountSearchResult } from '@nprm/contracts';
 import type { SavedResult } from '../mount-search/index.js';
+import type { Db } from '../../db/client.js';
 import type { ReportBranding } from './layout.js';
+import { resellerLogo } from './logo.js';
 import { renderReportPdf, reportBranding, type ReportPdfOptions } from './report-pdf.js';
 
 /** Bump when the PDF's layout or wording changes: every ETag changes with it. */
-export const REPORT_LAYOUT_VERSION = 1;
+export const REPORT_LAYOUT_VERSION = 2;
 /** PDFs kept in memory (a report is some tens of KB). */
 const CACHED_PDFS = 64;
 
@@ -22,20 +24,28 @@ export interface ReportPdfInput {
   options: ReportPdfOptions;
 }
 
+/** Where the report reads what is not in the result: the database (the reseller's logo) and the web app's files. */
+export interface ReportSources {
+  db: Db;
+  webDist: string | undefined;
+}
+
 /**
- * What a saved result's PDF is made from: its answer, its branding and the options asked for; a result stored before
- * the calculation sheet prints the text stored with it. The download and the e-mail's attachment both use it, so
- * they are the same bytes.
+ * What a saved result's PDF is made from: its answer, its branding (the reseller's current logo with it), the
+ * customer's name and the options asked for; a result stored before the calculation sheet prints the text stored
+ * with it. The download and the e-mail's attachment both use it, so they are the same bytes.
  */
-export function reportPdfInput(
+export async function reportPdfInput(
+  sources: ReportSources,
   saved: SavedResult,
   result: MountSearchResult,
   { timeZone, paper }: Pick<ReportPdfOptions, 'timeZone' | 'paper'> = {},
-): ReportPdfInput {
+): Promise<ReportPdfInput> {
+  const logo = await resellerLogo(sources.db, sources.webDist, result.reseller_id);
   return {
     result,
-    branding: reportBranding(result),
-    options: { timeZone, paper, legacyTrace: saved.legacy_calculations },
+    branding: reportBranding(result, logo),
+    options: { timeZone, paper, legacyTrace: saved.legacy_calculations, customerName: saved.customer_name },
   };
 }
 
@@ -46,10 +56,12 @@ export function reportEtag({ result, branding, options }: ReportPdfInput): strin
       JSON.stringify([
         REPORT_LAYOUT_VERSION,
         result,
-        branding,
+        // The logo by its digest: the bytes themselves are not hashed on every request.
+        { ...branding, logo: branding.logo?.digest ?? null },
         options.paper ?? 'letter',
         options.timeZone,
         options.legacyTrace ?? null,
+        options.customerName ?? null,
       ]),
     )
     .digest('base64url');

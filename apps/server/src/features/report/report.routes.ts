@@ -28,7 +28,10 @@ export async function reportRoutes(
     { schema: { params: resultTokenParams, querystring: reportPdfQuery, response: { ...errorResponses } } },
     async (request, reply) => {
       const { saved, result } = await findSavedResult(app.ctx.db, app.ctx.config, request.params.token);
-      const input = reportPdfInput(saved, result, { timeZone: request.query.time_zone, paper: request.query.paper });
+      const input = await reportPdfInput({ db: app.ctx.db, webDist: app.ctx.config.webDist }, saved, result, {
+        timeZone: request.query.time_zone,
+        paper: request.query.paper,
+      });
       const etag = reportEtag(input);
       // The client revalidates each time (the result or its branding may change); an unchanged PDF is a 304.
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
