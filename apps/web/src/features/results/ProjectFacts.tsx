@@ -8,7 +8,16 @@ import type { MountSearchResult } from '@nprm/contracts';
 export function ProjectFacts({ result }: { result: MountSearchResult }) {
   if (!result.project_name && !result.site_address) return null;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Project" data-testid="project-facts">
+    // On screen only: the printed page 1 is the report's summary alone; the PDF carries the project.
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-label="Project"
+      data-testid="project-facts"
+      className="no-print"
+    >
       <dl className="report-facts">
         {result.project_name && (
           <>

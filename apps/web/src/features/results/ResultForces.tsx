@@ -10,7 +10,15 @@ export function ResultForces({ result }: { result: MountSearchResult }) {
   const forces = reviewForces(result.calculation_steps);
   const roof = utilisationPercent(result.roof_load, result.mount.max_roof_load);
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="forces-heading">
+    // On screen only, as ProjectFacts: the printed page 1 is the summary alone; the PDF's page 1 has these rows.
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="forces-heading"
+      className="no-print"
+    >
       <Title order={2} size="h4" id="forces-heading" mb="xs">
         Forces and checks
       </Title>
