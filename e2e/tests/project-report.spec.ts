@@ -43,9 +43,10 @@ for (const width of [1280, 390]) {
         /\s+/g,
         ' ',
       );
-      for (const text of [PROJECT, ADDRESS, 'Ada Lovelace, Acme Towers', 'Reviewed by']) {
+      for (const text of [PROJECT, ADDRESS, 'Prepared by', 'Acme Towers', 'Reviewed by']) {
         expect(page1, text).toContain(text);
       }
+      expect(page1).not.toContain('Ada Lovelace');
       // The same figures as the page: the sliding check's demand, capacity and utilisation.
       for (const figure of sliding.match(/F_sl [\d,.]+ lb|F_fr [\d,.]+ lb|\d+ %/g)!) expect(page1).toContain(figure);
       const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });

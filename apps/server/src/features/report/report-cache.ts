@@ -31,8 +31,8 @@ export interface ReportSources {
 }
 
 /**
- * What a saved result's PDF is made from: its answer, its branding (the reseller's current logo with it), the
- * customer's name and the options asked for; a result stored before the calculation sheet prints the text stored
+ * What a saved result's PDF is made from: its answer, its branding (the reseller's current logo with it) and the
+ * options asked for; a result stored before the calculation sheet prints the text stored
  * with it. The download and the e-mail's attachment both use it, so they are the same bytes.
  */
 export async function reportPdfInput(
@@ -45,7 +45,7 @@ export async function reportPdfInput(
   return {
     result,
     branding: reportBranding(result, logo),
-    options: { timeZone, paper, legacyTrace: saved.legacy_calculations, customerName: saved.customer_name },
+    options: { timeZone, paper, legacyTrace: saved.legacy_calculations },
   };
 }
 
@@ -61,7 +61,6 @@ export function reportEtag({ result, branding, options }: ReportPdfInput): strin
         options.paper ?? 'letter',
         options.timeZone,
         options.legacyTrace ?? null,
-        options.customerName ?? null,
       ]),
     )
     .digest('base64url');

@@ -28,8 +28,6 @@ export interface ReportPdfOptions {
   paper?: ReportPaper;
   /** The text trace of a result stored before the calculation sheet existed, printed in its place. */
   legacyTrace?: string | null;
-  /** The customer's name for "Prepared by" (the stored search's; the answer does not carry it). */
-  customerName?: string | null;
 }
 
 /**
@@ -84,13 +82,7 @@ export function renderReportPdf(
 
   // The sections in page order, each starting where the one before ended (the sheet on a page of its own).
   const sections: (() => void)[] = [
-    () =>
-      drawSummaryPage(doc, {
-        result,
-        branding,
-        timeZone: options.timeZone,
-        customerName: options.customerName ?? null,
-      }),
+    () => drawSummaryPage(doc, { result, branding, timeZone: options.timeZone }),
     () => drawCalculationSheet(doc, result, options.legacyTrace ?? null),
   ];
   for (const section of sections) section();

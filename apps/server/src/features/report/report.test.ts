@@ -51,7 +51,7 @@ describe('GET /api/mount_search_results/token/{token}/report.pdf', () => {
       'Ballast Calculation Report',
       result.reference,
       'Date prepared',
-      'Ada Lovelace, Analytical Engines Ltd',
+      'Analytical Engines Ltd',
       'Chicago, IL, United States',
       '41.8500° N, 87.6500° W',
       '115 mph, looked up for the site',

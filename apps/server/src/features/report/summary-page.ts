@@ -48,8 +48,6 @@ export interface SummaryContext {
   result: MountSearchResult;
   branding: ReportBranding;
   timeZone: string | undefined;
-  /** The customer's name (private to the stored search; the answer carries only the company). */
-  customerName: string | null;
 }
 
 /** Draws the summary from the current page on, page 1 with its reviewer box. */
@@ -108,12 +106,15 @@ function projectRows(result: MountSearchResult): FieldRow[] {
   return rows.filter((row): row is [string, string] => row[1] !== null);
 }
 
-function preparedRows({ result, branding, timeZone, customerName }: SummaryContext): FieldRow[] {
-  const preparedBy = customerName ? `${customerName}, ${result.customer_company}` : result.customer_company;
+/**
+ * "Prepared by" is the customer's company, never the person's name: the PDF opens with the result's token, like the
+ * result, and the token never discloses the name (decisions 0005 and 0050).
+ */
+function preparedRows({ result, branding, timeZone }: SummaryContext): FieldRow[] {
   return [
     ['Reference', result.reference],
     ['Date prepared', preparedDate(result.created_at, timeZone)],
-    ['Prepared by', preparedBy],
+    ['Prepared by', result.customer_company],
     ['Reseller', result.reseller ? result.reseller.name : `None (${branding.name})`],
   ];
 }
