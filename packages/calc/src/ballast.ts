@@ -38,6 +38,46 @@ export function B_sl(FH: number, Fv: number, mu: number, Wself: number, combinat
   return ((gW * FH) / mu + gW * Fv) / combination.deadLoadFactor - Wself;
 }
 
+/**
+ * The checks with the ballast placed (docs/engineering.md, method step 7, "Checks with the ballast placed"): what a
+ * reviewer compares, demand against capacity, each as the engine computes it (left to right, as the sheet writes
+ * it). B is the ballast placed (n·w), so the chosen design's utilisations are at most 100 %.
+ *
+ *   M_d = γ_W·(M_OT + F_v·b)          factored overturning moment about the leeward edge (ft·lb)
+ *   M_R = φ_D·(W_self + B)·b          resisting moment of the dead load (ft·lb)
+ *   F_sl = γ_W·F_H                    factored sliding demand (lb)
+ *   F_fr = μ·(φ_D·(W_self + B) − γ_W·F_v)   friction capacity (lb)
+ */
+export function overturningDemand(MOT: number, Fv: number, b: number, combination: LoadCombinationFactors): number {
+  return combination.windLoadFactor * (MOT + Fv * b);
+}
+
+export function resistingMoment(Wself: number, B: number, b: number, combination: LoadCombinationFactors): number {
+  return combination.deadLoadFactor * (Wself + B) * b;
+}
+
+export function slidingDemand(FH: number, combination: LoadCombinationFactors): number {
+  return combination.windLoadFactor * FH;
+}
+
+export function frictionCapacity(
+  mu: number,
+  Wself: number,
+  B: number,
+  Fv: number,
+  combination: LoadCombinationFactors,
+): number {
+  return mu * (combination.deadLoadFactor * (Wself + B) - combination.windLoadFactor * Fv);
+}
+
+/** Demand over capacity in per cent; null when there is no capacity to measure against (never Infinity or NaN). */
+export function utilisation(demand: number, capacity: number): number | null {
+  if (!Number.isFinite(demand) || !Number.isFinite(capacity) || capacity <= 0) return null;
+  const percent = (demand / capacity) * 100;
+  // A capacity within rounding of zero (F_fr when the uplift takes nearly all the weight) overflows: no measure.
+  return Number.isFinite(percent) ? percent : null;
+}
+
 /** Whether friction can resist sliding at all: μ > 0 (docs/engineering.md, "Checks the engine must make"). */
 export function heldByFriction(mu: number): boolean {
   return requireFinite('μ', mu) > 0;

@@ -74,6 +74,7 @@ import {
 import type { Formula } from './formula.js';
 import { K_z, KZ_FLOOR_HEIGHT } from './kz.js';
 import { ENGINE_VERSION, LOAD_COMBINATIONS, type CalcOptions } from './options.js';
+import { tracePlacedChecks } from './placed-checks.js';
 import { checkRatings } from './ratings.js';
 import { REF, type Recorder } from './recorder.js';
 import { trayLoad, traysHold, type TrayLoad } from './trays.js';
@@ -224,6 +225,7 @@ export function calculateDesign(
   t.step('n', blocks.count, 'blocks', REF.blocks, toleranceUsed ? BLOCKS_TOLERANCE : BLOCKS);
   t.step('B', blocks.weight, 'lb', REF.blocks, PLACED);
   const trays = traceTrays(t, mount, blocks.count, blocks.blockWeight);
+  tracePlacedChecks(t, { MOT, FH, Fv, b, mu, Wself, B: blocks.weight, combination });
 
   // 8. Dead load and roof load.
   const W = t.step('W', W_total(Wself, blocks.weight), 'lb', REF.deadLoad, DEAD_LOAD);

@@ -325,7 +325,7 @@ describe('designMount: method details (docs/engineering.md, "The method")', () =
     expect(Object.keys(json).at(-1)).toBe('trace');
     expect({ ...d }.trace).toBe(d.trace);
     expect(structuredClone(d)).toEqual(d);
-    expect(structuredClone(d).trace).toHaveLength(53);
+    expect(structuredClone(d).trace).toHaveLength(59);
   });
 
   it('traces every step in order, the inputs first, with symbol, value, unit and reference', () => {
@@ -381,6 +381,12 @@ describe('designMount: method details (docs/engineering.md, "The method")', () =
       'w',
       'n',
       'B',
+      'M_d',
+      'M_R',
+      'U_ot',
+      'F_sl',
+      'F_fr',
+      'U_sl',
       'W',
       'A_fp',
       'p',

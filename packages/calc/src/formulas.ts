@@ -78,6 +78,16 @@ export const PLACED = formula(times(sym('n'), sym('w')));
 export const TRAY_BLOCKS = formula(ceil(over(sym('n'), sym('N_t'))));
 export const TRAY_LOAD = formula(times(sym('n_t'), sym('w')));
 
+/** The checks with the ballast placed (ballast.ts, overturningDemand and its neighbours). */
+export const M_D = formula(times(sym('γ_W'), plus(sym('M_OT'), times(sym('F_v'), sym('b')))));
+export const M_R = formula(times(sym('φ_D'), plus(sym('W_self'), sym('B')), sym('b')));
+export const F_SL = formula(times(sym('γ_W'), sym('F_H')));
+export const F_FR = formula(
+  times(sym('μ'), minus(times(sym('φ_D'), plus(sym('W_self'), sym('B'))), times(sym('γ_W'), sym('F_v')))),
+);
+export const U_OT = formula(times(over(sym('M_d'), sym('M_R')), num(100)));
+export const U_SL = formula(times(over(sym('F_sl'), sym('F_fr')), num(100)));
+
 export const DEAD_LOAD = formula(plus(sym('W_self'), sym('B')));
 export const FOOTPRINT = formula(squared(times(num(2), sym('b'))));
 /** A mount with a known base length and width: the tipping arm is half the short side, the footprint L_b·W_b. */

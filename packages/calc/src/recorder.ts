@@ -147,5 +147,6 @@ export const REF = {
   stability: 'method step 6',
   required: 'method step 7',
   blocks: 'method step 7',
+  checks: 'method step 7 (ballast placed)',
   deadLoad: 'method step 8',
 } as const;

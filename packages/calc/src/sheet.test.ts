@@ -100,11 +100,12 @@ describe('the calculation sheet: the steps as recorded', () => {
     });
   });
 
-  it('writes compact JSON: no words, no group, absent fields left out, at most 7,000 bytes for a demo-like design', () => {
+  it('writes compact JSON: no words, no group, absent fields left out, at most 7,500 bytes for a demo-like design', () => {
     const d = designMount(demoLike);
     const json = JSON.stringify(d.trace);
     expect(d.trace.length).toBeGreaterThanOrEqual(57);
-    expect(Buffer.byteLength(json, 'utf8')).toBeLessThanOrEqual(7000);
+    // 7,000 until issue 31 added the six rows of the checks with the ballast placed (about 330 bytes).
+    expect(Buffer.byteLength(json, 'utf8')).toBeLessThanOrEqual(7500);
     expect(json).not.toMatch(/"(section|description)"|:""|:null|"governing":false/);
     for (const step of d.trace) {
       expect(Object.keys(step)[0]).toBe('symbol');

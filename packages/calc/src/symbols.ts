@@ -8,7 +8,8 @@
 
 /**
  * The groups of the calculation sheet, in the order the method computes them: inputs and geometry (method steps 1
- * and 2), wind pressure (3), forces (4), demands (5), stability (6), ballast (7) and roof load (8).
+ * and 2), wind pressure (3), forces (4), demands (5), stability (6), ballast (7), the checks with the ballast
+ * placed (7) and roof load (8).
  */
 export const TRACE_SECTIONS = [
   'inputs',
@@ -17,6 +18,7 @@ export const TRACE_SECTIONS = [
   'demands',
   'stability',
   'ballast',
+  'checks',
   'roof_load',
 ] as const;
 export type TraceSection = (typeof TRACE_SECTIONS)[number];
@@ -29,6 +31,7 @@ export const TRACE_SECTION_TITLES: Readonly<Record<TraceSection, string>> = {
   demands: 'Demands',
   stability: 'Stability',
   ballast: 'Ballast',
+  checks: 'Checks with the ballast placed',
   roof_load: 'Roof load',
 };
 
@@ -102,6 +105,12 @@ export const GLOSSARY: Readonly<Record<string, SymbolEntry>> = {
   C_t: entry('ballast', 'ballast one tray holds'),
   EPA_max: entry('demands', "mount's rated maximum antenna EPA (manufacturer)"),
   M_max: entry('demands', "mount's rated maximum overturning moment (manufacturer)"),
+  M_d: entry('checks', 'overturning moment with its load factor, wind and uplift about the base edge (demand)'),
+  M_R: entry('checks', 'resisting moment of the self-weight and the ballast placed (capacity)'),
+  U_ot: entry('checks', 'overturning utilisation, demand over capacity'),
+  F_sl: entry('checks', 'sliding demand, the horizontal wind force with its load factor'),
+  F_fr: entry('checks', 'friction capacity with the ballast placed, less the uplift'),
+  U_sl: entry('checks', 'sliding utilisation, demand over capacity'),
   W: entry('roof_load', 'total dead load'),
   A_fp: entry('roof_load', 'mount footprint'),
   p: entry('roof_load', 'average roof load'),

@@ -114,7 +114,7 @@ export function requiredText(max = TEXT_MAX) {
 }
 
 /** Trimmed text; blank or null becomes null (docs/product.md, validation). */
-function nullableText(max = TEXT_MAX) {
+export function nullableText(max = TEXT_MAX) {
   return z
     .union([z.string(), z.null()], { error: NOT_TEXT })
     .optional()

@@ -8,6 +8,7 @@ import {
   preparedDate,
   reportFileName,
   reportPdfQuery,
+  reviewForces,
   utilisationPercent,
 } from './report-facts.js';
 import type { CalculationStep } from './report.js';
@@ -60,5 +61,40 @@ describe('report facts', () => {
     expect(reportFileName('R-7KQ2-M9XD')).toBe('R-7KQ2-M9XD.pdf');
     expect(reportPdfQuery.safeParse({ time_zone: 'Europe/Paris' }).success).toBe(true);
     expect(reportPdfQuery.safeParse({ time_zone: 'Mars/Olympus' }).success).toBe(false);
+  });
+});
+
+describe('reviewForces: the forces a reviewer checks, read from the sheet by symbol (issue 31)', () => {
+  const row = (symbol: string, value: number, unit?: string) => ({ symbol, value, unit, ref: 'x', expression: 'e' });
+
+  it('reads F_H, F_v and both checks with their utilisations, rounded as page 1 prints them', () => {
+    const forces = reviewForces([
+      row('F_H', 1234.5678, 'lb'),
+      row('F_v', 0, 'lb'),
+      row('M_d', 988.4442, 'ft·lb'),
+      row('M_R', 1476, 'ft·lb'),
+      row('U_ot', 66.96776, '%'),
+      row('F_sl', 287.8244, 'lb'),
+      row('F_fr', 295.2, 'lb'),
+      row('U_sl', 97.5015, '%'),
+    ]);
+    expect(forces.lateral).toEqual({ label: 'Lateral force', symbol: 'F_H', text: '1,234.6 lb' });
+    expect(forces.uplift?.text).toBe('0 lb');
+    expect(forces.overturning).toEqual({
+      label: 'Overturning',
+      demand: { label: 'Overturning moment', symbol: 'M_d', text: '988.4 ft·lb' },
+      capacity: { label: 'Resisting moment', symbol: 'M_R', text: '1,476 ft·lb' },
+      utilisation: '67 %',
+    });
+    expect(forces.sliding?.utilisation).toBe('98 %');
+    expect(forces.sliding?.capacity.text).toBe('295.2 lb');
+  });
+
+  it('leaves out what the sheet does not have: older results, no friction, no capacity', () => {
+    expect(reviewForces([])).toEqual({ lateral: null, uplift: null, overturning: null, sliding: null });
+    const noFriction = reviewForces([row('M_d', 10, 'ft·lb'), row('M_R', 0, 'ft·lb')]);
+    expect(noFriction.overturning?.utilisation).toBeNull();
+    expect(noFriction.sliding).toBeNull();
+    expect(reviewForces([row('F_H', Number.NaN, 'lb')]).lateral).toBeNull();
   });
 });

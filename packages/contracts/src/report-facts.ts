@@ -175,3 +175,54 @@ export const REPORT_DISCLAIMER =
 
 /** The code the method follows, as the report's code basis names it. */
 export const REPORT_CODE_BASIS = 'ASCE 7-10, Risk Category II (rooftop structures and equipment, §29.5.1)';
+
+/** One figure of the forces a reviewer checks: its words, symbol and value with unit as page 1 prints it. */
+export interface ForceFigure {
+  label: string;
+  symbol: string;
+  text: string;
+}
+
+/** A check of demand against capacity with the ballast placed, and the utilisation (demand / capacity, %). */
+export interface ForceCheck {
+  label: string;
+  demand: ForceFigure;
+  capacity: ForceFigure;
+  /** "87 %"; null when the sheet has no utilisation row (no capacity). */
+  utilisation: string | null;
+}
+
+/** The forces block of the results page and page 1 of the report; null parts are not in the sheet. */
+export interface ReviewForces {
+  lateral: ForceFigure | null;
+  uplift: ForceFigure | null;
+  overturning: ForceCheck | null;
+  sliding: ForceCheck | null;
+}
+
+const FORCE_DECIMALS: Readonly<Record<string, number>> = { lb: 1, 'ft·lb': 1, '%': 0 };
+
+/**
+ * The forces a reviewer checks first, read by symbol from the result's calculation sheet (its method step 7 records
+ * the checks with the ballast placed: M_d against M_R, F_sl against F_fr, and U_ot, U_sl): the web and the PDF read
+ * the same rows, never recompute them. A result stored before those rows (issue 31) has null there.
+ */
+export function reviewForces(steps: readonly SheetStep[]): ReviewForces {
+  // The last row of a symbol is the design's (μ is recorded twice when friction cannot hold).
+  const find = (symbol: string) => steps.findLast((step) => step.symbol === symbol);
+  const figure = (symbol: string, label: string): ForceFigure | null => {
+    const step = find(symbol);
+    if (!step || !Number.isFinite(step.value)) return null;
+    const unit = step.unit ?? '';
+    const number = formatNumber(step.value, FORCE_DECIMALS[unit] ?? 2);
+    return { label, symbol, text: unit === '%' ? `${number} %` : `${number} ${unit}`.trim() };
+  };
+  const check = (label: string, demand: ForceFigure | null, capacity: ForceFigure | null, use: string) =>
+    demand && capacity ? { label, demand, capacity, utilisation: figure(use, 'Utilisation')?.text ?? null } : null;
+  return {
+    lateral: figure('F_H', 'Lateral force'),
+    uplift: figure('F_v', 'Uplift'),
+    overturning: check('Overturning', figure('M_d', 'Overturning moment'), figure('M_R', 'Resisting moment'), 'U_ot'),
+    sliding: check('Sliding', figure('F_sl', 'Sliding demand'), figure('F_fr', 'Friction capacity'), 'U_sl'),
+  };
+}

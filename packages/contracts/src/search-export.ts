@@ -69,6 +69,9 @@ const searchExportCsvRow = z.object({
   customer_name: z.string(),
   customer_email: z.string(),
   customer_company: z.string(),
+  /** The project and the site's street address as typed, or null (issue 31). */
+  project_name: z.string().nullable(),
+  site_address: z.string().nullable(),
   antenna: savedName,
   location: z.string().nullable(),
   latitude: z.number().nullable(),

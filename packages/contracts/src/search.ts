@@ -6,6 +6,7 @@ import {
   flag,
   NOT_A_NUMBER,
   numberField,
+  nullableText,
   numberMessage,
   optionalRecordId,
   recordId,
@@ -18,6 +19,8 @@ import { calculationStep } from './report.js';
 import {
   BUILDING_HEIGHT_MAX,
   BUILDING_HEIGHT_RANGE,
+  PROJECT_NAME_MAX,
+  SITE_ADDRESS_MAX,
   WIND_SPEED_MAX,
   WIND_SPEED_RANGE,
   WIND_SPEED_REASON_MAX,
@@ -31,6 +34,8 @@ import {
  */
 export {
   BUILDING_HEIGHT_MAX,
+  PROJECT_NAME_MAX,
+  SITE_ADDRESS_MAX,
   WIND_SPEED_MAX,
   WIND_SPEED_REASON_MAX,
   WIND_SPEED_REASON_MIN,
@@ -96,6 +101,10 @@ export const mountSearchRequest = z
       customer_name: requiredText(200),
       customer_email: requiredEmail(254),
       customer_company: requiredText(200),
+      /** The project the report is for ("Main St. water tower"); blank or not given: null. */
+      project_name: nullableText(PROJECT_NAME_MAX),
+      /** The site's street address as the permit names it; blank or not given: null. */
+      site_address: nullableText(SITE_ADDRESS_MAX),
     },
     bodyObjectError,
   )
@@ -223,6 +232,9 @@ export const mountSearchResult = z.object({
   roof_load: z.number(),
   total_dead_load: z.number(),
   customer_company: z.string(),
+  /** The project and the site's street address as the visitor typed them; null when not given. */
+  project_name: z.string().nullable(),
+  site_address: z.string().nullable(),
   /** The calculation sheet's rows as at search time; [] for results stored before it (the page shows the text). */
   calculation_steps: z.array(calculationStep),
   engine_version: z.string(),

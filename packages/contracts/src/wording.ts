@@ -28,6 +28,9 @@ export const BUILDING_HEIGHT_RANGE = `must be between 1 and ${BUILDING_HEIGHT_MA
 export const WIND_SPEED_RANGE = `must be between 1 and ${WIND_SPEED_MAX} mph`;
 export const WIND_SPEED_REASON_MIN = 10;
 export const WIND_SPEED_REASON_MAX = 500;
+/** The project's name and the site's street address, both optional (issue 31). */
+export const PROJECT_NAME_MAX = 120;
+export const SITE_ADDRESS_MAX = 200;
 /** Without coordinates or data, a given wind speed below this needs a reason (it is below any US map value). */
 export const WIND_SPEED_WITHOUT_MAP_FLOOR = 100;
 export const LATITUDE_RANGE = 'must be between -90 and 90';

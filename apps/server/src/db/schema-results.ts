@@ -60,6 +60,9 @@ export const mountSearchResults = pgTable(
     customer_name: text('customer_name').notNull(),
     customer_email: text('customer_email').notNull(),
     customer_company: text('customer_company').notNull(),
+    /** The project and the site's street address as typed (issue 31); null when not given. */
+    project_name: text('project_name'),
+    site_address: text('site_address'),
     ballast_weight: doublePrecision('ballast_weight'),
     ballast_block_count: integer('ballast_block_count'),
     ballast_block_weight: doublePrecision('ballast_block_weight'),

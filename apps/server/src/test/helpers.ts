@@ -43,12 +43,13 @@ export function createUnmigratedPglite(): Promise<Database> {
 
 /**
  * The configuration tests run with, built by the app's own schema from environment variables: quiet, no demo data,
- * a rate limit no test reaches; `env` overrides any variable. The tests serve the API only (no web app), and the
- * database is the one the test opens (DATA_DIR and DATABASE_URL are not used).
+ * a rate limit no test reaches; `env` overrides any variable. The tests serve the API only (no web app unless
+ * `env` names WEB_DIST: the report reads the resellers' logos from there), and the database is the one the test
+ * opens (DATA_DIR and DATABASE_URL are not used).
  */
 export function testConfig(env: ConfigEnv = {}): AppConfig {
   const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', SEED_DEMO: 'false', ...env });
-  return { ...config, webDist: undefined };
+  return { ...config, webDist: env.WEB_DIST === undefined ? undefined : config.webDist };
 }
 
 export interface TestApp {

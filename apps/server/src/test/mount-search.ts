@@ -11,6 +11,7 @@ import {
   type DemoAntennaKey,
   type DemoMountKey,
 } from '../db/seed-data.js';
+import type { ConfigEnv } from '../config.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 // Exported bindings are live: the test files see the values the set-up assigns.
@@ -147,7 +148,7 @@ export function engineSelection(
 }
 
 /** A seeded app of its own for the calling test file, with the demo catalogue's ids looked up. */
-export function useSeededSearchApp(options: { reportPdfs?: ReportPdfs } = {}): void {
+export function useSeededSearchApp(options: { reportPdfs?: ReportPdfs; env?: ConfigEnv } = {}): void {
   beforeAll(async () => {
     await useDemoCatalogueApp(await createTestApp({ seed: true, ...options }));
   });

@@ -72,6 +72,8 @@ export const savedResult: MountSearchResult = {
   roof_load: 23.46,
   total_dead_load: 1410,
   customer_company: 'Acme Towers',
+  project_name: null,
+  site_address: null,
   calculation_steps: [],
   engine_version: '1.0.0',
   mount: {

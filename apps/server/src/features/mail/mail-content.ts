@@ -56,6 +56,9 @@ export function quotedTyped(text: string): string {
 function searchRows({ search }: MessageSource, typed: (text: string) => string = (text) => text): [string, string][] {
   const rows: [string, string][] = [
     ['Reference', resultReference(search.token)],
+    // The project's words are the visitor's: shown as typed data like the location (quoted to a visitor).
+    ...(search.project_name ? [['Project', typed(search.project_name)] as [string, string]] : []),
+    ...(search.site_address ? [['Site address', typed(search.site_address)] as [string, string]] : []),
     ['Antenna', `${search.antenna.make} ${search.antenna.model}`],
     ['Location', search.location ? typed(search.location) : 'Not given'],
     ['Building height', `${search.building_height} ft`],

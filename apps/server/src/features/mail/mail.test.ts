@@ -56,7 +56,14 @@ describe('e-mail through a local SMTP server', () => {
   });
 
   it("e-mails an opted-in reseller each new lead, in its brand, with the result's link on its domain", async () => {
-    const response = await search(request({ reseller_id: northwind, customer_name: '<b>Ada</b> & "Co"' }));
+    const response = await search(
+      request({
+        reseller_id: northwind,
+        customer_name: '<b>Ada</b> & "Co"',
+        project_name: 'Tower <i>7</i>',
+        site_address: '12 Main St, Chicago',
+      }),
+    );
     expect(response.statusCode).toBe(201);
     const { token } = response.json<{ token: string }>();
     await until(() => smtp.received.length === 1);
@@ -68,6 +75,10 @@ describe('e-mail through a local SMTP server', () => {
     expect(link).toBe(`http://northwind.localhost:${LINK_PORT}/results?t=${token}`);
     expect(mail.text).toContain(link);
     expect(mail.text).toContain('E-mail: ada@example.com');
+    // The project and the site address (issue 31), as plain text in the text part and escaped in the HTML one.
+    expect(mail.text).toContain('Project: Tower <i>7</i>\nSite address: 12 Main St, Chicago\n');
+    expect(mail.html).toContain('Project</th><td>Tower &lt;i&gt;7&lt;/i&gt;</td>');
+    expect(mail.html).not.toContain('<i>7</i>');
     expect(mail.html).toContain(`href="${link}"`);
     // Typed text is shown as text in the HTML part, never as markup.
     expect(mail.html).toContain('&lt;b&gt;Ada&lt;/b&gt; &amp; &quot;Co&quot;');
@@ -177,7 +188,12 @@ describe('e-mail through a local SMTP server', () => {
   });
 
   it('greets nobody by name and shows typed text only as quoted data, no link an attacker typed', async () => {
-    const spam = { customer_name: 'Buy pills http://spam.example', customer_company: 'www.spam.example <a>' };
+    const spam = {
+      customer_name: 'Buy pills http://spam.example',
+      customer_company: 'www.spam.example <a>',
+      project_name: 'Go to spam.example now',
+      site_address: 'http://spam.example/address',
+    };
     const body = request({ ...spam, location: 'Visit https://spam.example/x', customer_email: 'spam@example.com' });
     const { token } = (await search(body)).json<{ token: string }>();
     expect((await emailReport(app, token)).statusCode).toBe(202);
@@ -187,6 +203,8 @@ describe('e-mail through a local SMTP server', () => {
     expect(mail.text).toContain('Name given: "Buy pills http[:]//spam[.]example"');
     expect(mail.text).toContain('Company given: "www[.]spam[.]example <a>"');
     expect(mail.text).toContain('Location: "Visit https[:]//spam[.]example/x"');
+    expect(mail.text).toContain('Project: "Go to spam[.]example now"');
+    expect(mail.text).toContain('Site address: "http[:]//spam[.]example/address"');
     expect(mail.html).toContain('Name given</th><td>&quot;Buy pills http[:]//spam[.]example&quot;</td>');
     for (const part of [mail.text, mail.html, mail.subject]) {
       expect(part).not.toMatch(/spam\.example|Hello Buy/);

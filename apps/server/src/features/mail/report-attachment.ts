@@ -6,7 +6,7 @@
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { toMountSearchResult, type SavedResult } from '../mount-search/index.js';
-import { loadReportReview, reportPdfInput, type ReportPdfs } from '../report/index.js';
+import { reportPdfInput, type ReportPdfs } from '../report/index.js';
 import type { MailAttachment } from './transport.js';
 
 export async function reportAttachment(
@@ -20,7 +20,7 @@ export async function reportAttachment(
   if (!result) return undefined;
   return {
     filename: `${result.reference}.pdf`,
-    content: await reportPdfs.pdf(reportPdfInput(search, result, {}, await loadReportReview(db, search.id))),
+    content: await reportPdfs.pdf(await reportPdfInput({ db, webDist: config.webDist }, search, result)),
     contentType: 'application/pdf',
   };
 }

@@ -146,6 +146,8 @@ export function planMountSearch(
     customer_name: request.customer_name,
     customer_email: request.customer_email,
     customer_company: request.customer_company,
+    project_name: request.project_name,
+    site_address: request.site_address,
     ...shownFigures(fit?.design ?? null),
     ...resultDisplay(subjects, fit?.mount ?? null, fit?.design ?? null),
     calculation_steps: fit ? [...fit.design.trace] : [],

@@ -18,6 +18,8 @@ const COLUMNS = [
 const PADDING = 3;
 const SIZE = 7;
 export const GOVERNING_MARK = '▶';
+const GROUP_TITLE_HEIGHT = 18;
+const HEAD_HEIGHT = 13;
 
 /** Adds the sheet's pages after the summary. */
 export function drawCalculationSheet(doc: Doc, result: MountSearchResult, legacyTrace: string | null): void {
@@ -30,9 +32,12 @@ export function drawCalculationSheet(doc: Doc, result: MountSearchResult, legacy
     return;
   }
   for (const group of groupSteps(result.calculation_steps)) {
-    if (y + 40 > CONTENT_BOTTOM) y = continuePage(doc);
+    // The group's title keeps with its column heads and first row: never alone at the foot of a page.
+    const first = group.steps[0];
+    const firstHeight = first ? rowHeight(doc, rowCells(first)) : 0;
+    if (y + GROUP_TITLE_HEIGHT + HEAD_HEIGHT + firstHeight > CONTENT_BOTTOM) y = continuePage(doc);
     use(doc, 'bold', 9, COLOURS.accent).text(group.title, PAGE.margin, y + 4, { lineBreak: false });
-    y = columnHeads(doc, y + 18);
+    y = columnHeads(doc, y + GROUP_TITLE_HEIGHT);
     for (const step of group.steps) {
       const cells = rowCells(step);
       const height = rowHeight(doc, cells);
@@ -64,7 +69,7 @@ function continuePage(doc: Doc): number {
 
 function columnHeads(doc: Doc, y: number): number {
   let x = PAGE.margin;
-  doc.rect(x, y, CONTENT_WIDTH, 13).fill(COLOURS.shade);
+  doc.rect(x, y, CONTENT_WIDTH, HEAD_HEIGHT).fill(COLOURS.shade);
   for (const column of COLUMNS) {
     use(doc, 'bold', 7, COLOURS.muted).text(column.title, x + PADDING, y + 3, {
       width: column.width - 2 * PADDING,
@@ -73,7 +78,7 @@ function columnHeads(doc: Doc, y: number): number {
     });
     x += column.width;
   }
-  return y + 13;
+  return y + HEAD_HEIGHT;
 }
 
 interface Cell {

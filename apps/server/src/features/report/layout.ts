@@ -28,10 +28,19 @@ export const COLOURS = {
 
 export type Doc = PDFKit.PDFDocument;
 
-/** Whose report it is: the reseller's name and the domain its links are on (text; no logo, see drawHeader). */
+/** A reseller's logo as read from where the product stores it (logo.ts): its bytes, format and their digest. */
+export interface ReportLogo {
+  format: 'png' | 'jpeg' | 'svg';
+  bytes: Buffer;
+  /** sha256 of the bytes: what the PDF's ETag hashes instead of the bytes. */
+  digest: string;
+}
+
+/** Whose report it is: the reseller's name, the domain its links are on and its logo (null: the name stands). */
 export interface ReportBranding {
   name: string;
   domain: string;
+  logo: ReportLogo | null;
 }
 
 /** Sets font, size and colour in one call. */
@@ -41,6 +50,7 @@ export function use(doc: Doc, font: ReportFont, size: number, colour: string = C
 
 /** A section heading with a rule under it; answers the y below it. */
 export function heading(doc: Doc, text: string, x: number, y: number, width: number): number {
+  // Headings are the product's own short words: one line.
   use(doc, 'bold', 9, COLOURS.accent).text(text.toUpperCase(), x, y, {
     width,
     lineBreak: false,
@@ -60,39 +70,125 @@ export function rule(doc: Doc, x: number, y: number, width: number, lineWidth: n
     .stroke();
 }
 
+/** Where a block is drawn: its left edge, top, width and the lowest point it may reach. */
+export interface Area {
+  x: number;
+  y: number;
+  width: number;
+  maxY: number;
+}
+
+/** A label and its value; the value wraps in its column, and so does a long label. */
+export type FieldRow = readonly [string, string];
+
+/** The height of one label-and-value row: the taller of the wrapped label and the wrapped value. */
+export function fieldRowHeight(doc: Doc, [label, value]: FieldRow, width: number, labelWidth: number): number {
+  use(doc, 'regular', 7.5);
+  const labelHeight = doc.heightOfString(label, { width: labelWidth - 4 });
+  use(doc, 'regular', 8);
+  return Math.max(labelHeight, doc.heightOfString(value, { width: width - labelWidth }));
+}
+
+/** One label-and-value row at `y`, both wrapping in their columns (never cut); answers the y below it. */
+export function fieldRow(
+  doc: Doc,
+  row: FieldRow,
+  at: { x: number; y: number; width: number; labelWidth: number },
+): number {
+  const [label, value] = row;
+  const height = fieldRowHeight(doc, row, at.width, at.labelWidth);
+  use(doc, 'regular', 7.5, COLOURS.muted).text(label, at.x, at.y + 0.5, { width: at.labelWidth - 4 });
+  use(doc, 'regular', 8).text(value, at.x + at.labelWidth, at.y, { width: at.width - at.labelWidth });
+  return at.y + height + 2.5;
+}
+
 /**
- * Label and value rows ("Wind speed  115 mph …"), the value wrapping in its column; rows that would pass `maxY` are
- * cut with an ellipsis rather than spilling onto another page. Answers the y below the last row.
+ * Label-and-value rows in a fixed area (page 1's two columns): every row wraps; the area is sized for the rows the
+ * page gives it, and a row that would pass `maxY` is left for the caller to place (answered as `rest`).
  */
 export function fieldRows(
   doc: Doc,
-  rows: readonly (readonly [string, string])[],
-  at: { x: number; y: number; width: number; labelWidth: number; maxY: number },
-): number {
-  const valueWidth = at.width - at.labelWidth;
+  rows: readonly FieldRow[],
+  at: Area & { labelWidth: number },
+): { y: number; rest: FieldRow[] } {
   let y = at.y;
-  for (const [label, value] of rows) {
-    if (y + 10 > at.maxY) break;
-    use(doc, 'regular', 8);
-    const height = Math.min(doc.heightOfString(value, { width: valueWidth }), at.maxY - y);
-    use(doc, 'regular', 7.5, COLOURS.muted).text(label, at.x, y + 0.5, { width: at.labelWidth - 4, lineBreak: false });
-    use(doc, 'regular', 8).text(value, at.x + at.labelWidth, y, { width: valueWidth, height, ellipsis: true });
-    y += height + 2.5;
+  for (const [index, row] of rows.entries()) {
+    if (y + fieldRowHeight(doc, row, at.width, at.labelWidth) > at.maxY) return { y, rest: rows.slice(index) };
+    y = fieldRow(doc, row, { ...at, y });
   }
-  return y;
+  return { y, rest: [] };
 }
 
-/** A paragraph in `size` points, cut with an ellipsis at `maxY`; answers the y below it. */
+/** A paragraph's height in `size` points at `width`. */
+export function paragraphHeight(doc: Doc, text: string, width: number, size = 7.5): number {
+  use(doc, 'regular', size);
+  return doc.heightOfString(text, { width });
+}
+
+/** A paragraph in `size` points, wrapped in full (never cut); answers the y below it. */
 export function paragraph(
   doc: Doc,
   text: string,
-  at: { x: number; y: number; width: number; maxY: number },
+  at: { x: number; y: number; width: number },
   size = 7.5,
   colour: string = COLOURS.ink,
 ): number {
-  use(doc, 'regular', size, colour);
-  const height = Math.min(doc.heightOfString(text, { width: at.width }), Math.max(at.maxY - at.y, 0));
-  if (height <= 0) return at.y;
-  doc.text(text, at.x, at.y, { width: at.width, height, ellipsis: true });
+  const height = paragraphHeight(doc, text, at.width, size);
+  use(doc, 'regular', size, colour).text(text, at.x, at.y, { width: at.width });
   return at.y + height;
+}
+
+/** The height a heading takes (heading() below): its text and rule. */
+export const HEADING_HEIGHT = 16;
+
+/**
+ * Content that flows down pages: `room(height)` moves to a new page when a block of that height would pass the
+ * page's lowest point, so a block is never split and never cut; a heading asks for room for itself and the first
+ * block after it (keep with next), so no heading is stranded at the foot of a page. `onNewPage` draws what a
+ * continued page starts with (its title, a table's column heads) and answers the y below it.
+ */
+export class Flow {
+  y: number;
+  constructor(
+    readonly doc: Doc,
+    y: number,
+    /** The lowest point on the current page (page 1 keeps room for its reviewer box). */
+    public bottom: number,
+    private readonly onNewPage: () => number,
+  ) {
+    this.y = y;
+  }
+
+  /** Makes room for `height` points: a new page when the block would not fit below y (unless the page is empty). */
+  room(height: number): number {
+    if (this.y + height > this.bottom && this.y > PAGE.margin + 20) {
+      this.doc.addPage();
+      this.bottom = CONTENT_BOTTOM;
+      this.y = this.onNewPage();
+    }
+    return this.y;
+  }
+
+  /** A section heading kept with the first `next` points of what follows it. */
+  heading(text: string, next: number, gap = 8): void {
+    this.y += gap;
+    this.room(HEADING_HEIGHT + next);
+    this.y = heading(this.doc, text, PAGE.margin, this.y, CONTENT_WIDTH);
+  }
+
+  /** Label-and-value rows across the content width, each row kept whole. */
+  rows(rows: readonly FieldRow[], labelWidth: number): void {
+    for (const row of rows) {
+      this.room(fieldRowHeight(this.doc, row, CONTENT_WIDTH, labelWidth));
+      this.y = fieldRow(this.doc, row, { x: PAGE.margin, y: this.y, width: CONTENT_WIDTH, labelWidth });
+    }
+  }
+
+  /** Paragraphs, each kept whole on one page. */
+  paragraphs(texts: readonly string[], size = 7.5, colour: string = COLOURS.ink): void {
+    for (const text of texts) {
+      this.room(paragraphHeight(this.doc, text, CONTENT_WIDTH, size));
+      this.y = paragraph(this.doc, text, { x: PAGE.margin, y: this.y, width: CONTENT_WIDTH }, size, colour) + 1.5;
+    }
+  }
 }

@@ -4,7 +4,7 @@ import { concurrencyLimit, createReportPdfs, reportEtag, type ReportPdfInput } f
 
 const input = (token: string, name = 'Acme'): ReportPdfInput => ({
   result: { token } as MountSearchResult,
-  branding: { name, domain: 'acme.example.com' },
+  branding: { name, domain: 'acme.example.com', logo: null },
   options: {},
 });
 

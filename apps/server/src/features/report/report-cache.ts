@@ -8,12 +8,14 @@
 import { createHash } from 'node:crypto';
 import type { MountSearchResult } from '@nprm/contracts';
 import type { SavedResult } from '../mount-search/index.js';
+import type { Db } from '../../db/client.js';
 import type { ReportBranding } from './layout.js';
+import { resellerLogo } from './logo.js';
 import { renderReportPdf, reportBranding, type ReportPdfOptions } from './report-pdf.js';
-import type { ReportReview } from './review-stamp.js';
+import { loadReportReview } from './review-stamp.js';
 
 /** Bump when the PDF's layout or wording changes: every ETag changes with it. */
-export const REPORT_LAYOUT_VERSION = 1;
+export const REPORT_LAYOUT_VERSION = 2;
 /** PDFs kept in memory (a report is some tens of KB). */
 const CACHED_PDFS = 64;
 
@@ -23,20 +25,30 @@ export interface ReportPdfInput {
   options: ReportPdfOptions;
 }
 
+/** Where the report reads what is not in the result: the database (the reseller's logo) and the web app's files. */
+export interface ReportSources {
+  db: Db;
+  webDist: string | undefined;
+}
+
 /**
- * What a saved result's PDF is made from: its answer, its branding and the options asked for; a result stored before
- * the calculation sheet prints the text stored with it. The download and the e-mail's attachment both use it, so
- * they are the same bytes.
+ * What a saved result's PDF is made from: its answer, its branding (the reseller's current logo with it) and the
+ * options asked for; a result stored before the calculation sheet prints the text stored
+ * with it. The download and the e-mail's attachment both use it, so they are the same bytes.
  */
-export function reportPdfInput(
+export async function reportPdfInput(
+  sources: ReportSources,
   saved: SavedResult,
   result: MountSearchResult,
   { timeZone, paper }: Pick<ReportPdfOptions, 'timeZone' | 'paper'> = {},
-  review: ReportReview | null = null,
-): ReportPdfInput {
+): Promise<ReportPdfInput> {
+  const [logo, review] = await Promise.all([
+    resellerLogo(sources.db, sources.webDist, result.reseller_id),
+    loadReportReview(sources.db, saved.id),
+  ]);
   return {
     result,
-    branding: reportBranding(result),
+    branding: reportBranding(result, logo),
     options: { timeZone, paper, legacyTrace: saved.legacy_calculations, review },
   };
 }
@@ -48,7 +60,8 @@ export function reportEtag({ result, branding, options }: ReportPdfInput): strin
       JSON.stringify([
         REPORT_LAYOUT_VERSION,
         result,
-        branding,
+        // The logo by its digest: the bytes themselves are not hashed on every request.
+        { ...branding, logo: branding.logo?.digest ?? null },
         options.paper ?? 'letter',
         options.timeZone,
         options.legacyTrace ?? null,

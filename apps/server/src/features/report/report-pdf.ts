@@ -1,7 +1,7 @@
 /**
  * The calculation report as a PDF (docs/api.md, "Calculation report"; docs/decisions/0022-report-pdf.md): page 1 the summary,
- * then the calculation sheet, Letter size, DejaVu fonts embedded, made in memory without network. The route streams
- * it; the e-mail attaches it.
+ * then the calculation sheet, Letter or A4, DejaVu fonts embedded, made in memory without network. The route streams
+ * it; the e-mail attaches it. Its sections are drawn in the order of one plain list (renderReportPdf).
  */
 import { DEFAULT_BRAND_NAME, type MountSearchResult, type ReportPaper } from '@nprm/contracts';
 import PDFDocument from 'pdfkit';
@@ -17,6 +17,7 @@ import {
   use,
   type Doc,
   type ReportBranding,
+  type ReportLogo,
 } from './layout.js';
 import { drawSummaryPage } from './summary-page.js';
 import type { ReportReview } from './review-stamp.js';
@@ -32,9 +33,24 @@ export interface ReportPdfOptions {
   review?: ReportReview | null;
 }
 
-/** The result's own branding: its reseller's name (the product's without one) and the host of its result_url. */
-export function reportBranding(result: MountSearchResult): ReportBranding {
-  return { name: result.reseller?.name ?? DEFAULT_BRAND_NAME, domain: new URL(result.result_url).host };
+/**
+ * The result's own branding: its reseller's name (the product's without one), the host of its result_url and the
+ * reseller's logo as read by logo.ts (null: none).
+ */
+export function reportBranding(result: MountSearchResult, logo: ReportLogo | null = null): ReportBranding {
+  return { name: result.reseller?.name ?? DEFAULT_BRAND_NAME, domain: new URL(result.result_url).host, logo };
+}
+
+/** The PDF's document information (pdfinfo's Title, Author, Subject): the project, the reseller, what was chosen. */
+export function reportInfo(result: MountSearchResult, branding: ReportBranding) {
+  return {
+    Title: result.project_name
+      ? `${result.project_name}: ballast calculation report ${result.reference}`
+      : `Ballast calculation report ${result.reference}`,
+    Author: branding.name,
+    Subject: `${result.mount.name} for ${result.antenna.make} ${result.antenna.model}`,
+    Creator: DEFAULT_BRAND_NAME,
+  };
 }
 
 /** The report of a saved result as PDF bytes. */
@@ -55,12 +71,7 @@ export function renderReportPdf(
     bufferPages: true,
     // No default font: pdfkit would otherwise load Helvetica, a standard-14 font, which the report never uses.
     font: null as unknown as string,
-    info: {
-      Title: `Ballast calculation report ${result.reference}`,
-      Author: branding.name,
-      Subject: `${result.mount.name} for ${result.antenna.make} ${result.antenna.model}`,
-      Creator: DEFAULT_BRAND_NAME,
-    },
+    info: reportInfo(result, branding),
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -72,8 +83,12 @@ export function renderReportPdf(
   // pdfkit accepts a parsed fontkit font where its types say file or bytes (PDFFontFactory.open).
   for (const name of Object.keys(REPORT_FONTS) as ReportFont[]) doc.registerFont(name, fonts[name] as never);
 
-  drawSummaryPage(doc, { result, branding, timeZone: options.timeZone, review: options.review ?? null });
-  drawCalculationSheet(doc, result, options.legacyTrace ?? null);
+  // The sections in page order, each starting where the one before ended (the sheet on a page of its own).
+  const sections: (() => void)[] = [
+    () => drawSummaryPage(doc, { result, branding, timeZone: options.timeZone, review: options.review ?? null }),
+    () => drawCalculationSheet(doc, result, options.legacyTrace ?? null),
+  ];
+  for (const section of sections) section();
   drawFooters(doc, result, branding);
   doc.end();
   return done;
@@ -89,11 +104,15 @@ function drawFooters(doc: Doc, result: MountSearchResult, branding: ReportBrandi
     doc.page.margins.bottom = 0;
     const y = doc.page.height - PAGE.margin - 4;
     rule(doc, PAGE.margin, y - 5, CONTENT_WIDTH, 0.4, COLOURS.rule);
-    use(doc, 'regular', 7, COLOURS.muted).text(`${result.reference} · ${branding.name}`, PAGE.margin, y, {
+    const pageText = `Page ${index - range.start + 1} of ${range.count}`;
+    use(doc, 'regular', 7, COLOURS.muted);
+    const width = doc.widthOfString(pageText);
+    // The reseller's name may be long: its line is the width the page number leaves, cut rather than wrapped.
+    doc.text(`${result.reference} · ${branding.name}`, PAGE.margin, y, {
+      width: CONTENT_WIDTH - width - 12,
+      height: 9,
       lineBreak: false,
     });
-    const pageText = `Page ${index - range.start + 1} of ${range.count}`;
-    const width = doc.widthOfString(pageText);
     doc.text(pageText, PAGE.margin + CONTENT_WIDTH - width, y, { lineBreak: false });
     doc.page.margins.bottom = bottom;
   }

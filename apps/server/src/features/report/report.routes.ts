@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, reportFileName, reportPdfQuery, resultTokenParams } from '@nprm/contracts';
 import { findSavedResult } from '../mount-search/index.js';
 import { reportEtag, reportPdfInput, type ReportPdfs } from './report-cache.js';
-import { loadReportReview } from './review-stamp.js';
 
 /** Whether an If-None-Match header names `etag` (or is `*`); a weak W/ tag compares by its value. */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -29,9 +28,10 @@ export async function reportRoutes(
     { schema: { params: resultTokenParams, querystring: reportPdfQuery, response: { ...errorResponses } } },
     async (request, reply) => {
       const { saved, result } = await findSavedResult(app.ctx.db, app.ctx.config, request.params.token);
-      const review = await loadReportReview(app.ctx.db, saved.id);
-      const options = { timeZone: request.query.time_zone, paper: request.query.paper };
-      const input = reportPdfInput(saved, result, options, review);
+      const input = await reportPdfInput({ db: app.ctx.db, webDist: app.ctx.config.webDist }, saved, result, {
+        timeZone: request.query.time_zone,
+        paper: request.query.paper,
+      });
       const etag = reportEtag(input);
       // The client revalidates each time (the result or its branding may change); an unchanged PDF is a 304.
       reply.header('etag', etag).header('cache-control', 'private, no-cache');

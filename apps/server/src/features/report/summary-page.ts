@@ -1,43 +1,49 @@
 /**
- * Page 1 of the report: the one-page summary (docs/product.md, "Calculation report"). Every block has a place on
- * the page; long texts are cut with an ellipsis rather than pushing the reviewer box onto a second page.
+ * Page 1 of the report: what a reviewer signs from (docs/product.md, "Calculation report"). The project, the result
+ * and the forces with their utilisations, the code basis and the wind speed come first, so they are always on page
+ * 1 above the reviewer box; the site details, assumptions and disclaimer follow and continue on the next page when
+ * page 1 is full. Every text wraps; no heading is left at the foot of a page (layout.ts, Flow).
  */
 import { formatNumber, windExposureLabel } from '@nprm/calc';
 import {
   blocksText,
+  codeBasisText,
   coordinatesText,
+  DEFAULT_WIND_SPEED_NOTE,
   governingLabel,
   optionsUsed,
   perTrayText,
   preparedDate,
   REPORT_CODE_BASIS,
   REPORT_DISCLAIMER,
-  utilisationPercent,
   windSpeedWords,
-  DEFAULT_WIND_SPEED_NOTE,
-  codeBasisText,
   type MountSearchResult,
 } from '@nprm/contracts';
+import { drawForcesTable, FORCES_TABLE_MIN } from './forces-table.js';
+import { drawHeader } from './header.js';
 import {
   COLOURS,
   CONTENT_BOTTOM,
   CONTENT_WIDTH,
-  PAGE,
-  fieldRows,
+  fieldRow,
+  fieldRowHeight,
+  Flow,
+  HEADING_HEIGHT,
   heading,
-  paragraph,
-  rule,
+  PAGE,
   use,
   type Doc,
+  type FieldRow,
   type ReportBranding,
 } from './layout.js';
-import { drawQrCode } from './qr.js';
-import { drawReviewStamp, type ReportReview } from './review-stamp.js';
+import type { ReportReview } from './review-stamp.js';
+import { drawReviewerBox, REVIEWER_AREA_HEIGHT } from './reviewer-box.js';
 
-// The product's one number format (calc's formatNumber), under the names this page uses.
-const whole = { format: (value: number) => formatNumber(value, 0) };
-const oneDecimal = { format: (value: number) => formatNumber(value, 1) };
-const REVIEWER_BOX_HEIGHT = 118;
+const whole = (value: number) => formatNumber(value, 0);
+const oneDecimal = (value: number) => formatNumber(value, 1);
+const NOT_GIVEN = 'Not given';
+const COLUMN_GAP = 16;
+const LABEL_WIDTH = 78;
 
 export interface SummaryContext {
   result: MountSearchResult;
@@ -47,184 +53,125 @@ export interface SummaryContext {
   review?: ReportReview | null;
 }
 
-/** Draws the summary on the current page. */
+/** Draws the summary from the current page on, page 1 with its reviewer box. */
 export function drawSummaryPage(doc: Doc, context: SummaryContext): void {
-  const x = PAGE.margin;
-  const reviewerTop = CONTENT_BOTTOM - REVIEWER_BOX_HEIGHT;
-  let y = drawHeader(doc, context, x, PAGE.margin);
-  y = drawSiteAndEquipment(doc, context.result, y + 10, reviewerTop);
-  y = drawResults(doc, context.result, y + 8);
-  y = heading(doc, 'Assumptions and limits', x, y + 10, CONTENT_WIDTH);
-  const bullets = context.result.assumptions.map((assumption) => `•  ${assumption.text}`).join('\n');
-  y = paragraph(doc, bullets, { x, y, width: CONTENT_WIDTH, maxY: reviewerTop - 92 }, 7.5);
-  y = heading(doc, 'Code basis', x, y + 8, CONTENT_WIDTH);
-  const options = optionsUsed(context.result.calculation_steps);
-  const basis = [
-    `${REPORT_CODE_BASIS}. Engine version ${context.result.engine_version}.`,
-    options ? `Options used: ${options}.` : null,
-  ]
-    .filter((line) => line !== null)
-    .join('\n');
-  y = paragraph(doc, basis, { x, y, width: CONTENT_WIDTH, maxY: reviewerTop - 44 }, 7.5);
-  y = heading(doc, 'Disclaimer', x, y + 8, CONTENT_WIDTH);
-  paragraph(doc, REPORT_DISCLAIMER, { x, y, width: CONTENT_WIDTH, maxY: reviewerTop - 6 }, 7, COLOURS.muted);
-  drawReviewerAndLink(doc, context.result, reviewerTop, context.review ?? null);
+  const { result, branding } = context;
+  const reviewerTop = CONTENT_BOTTOM - REVIEWER_AREA_HEIGHT;
+  drawReviewerBox(
+    doc,
+    { x: PAGE.margin, y: reviewerTop, width: CONTENT_WIDTH, height: REVIEWER_AREA_HEIGHT },
+    result,
+    context.review ?? null,
+  );
+  const top = drawHeader(doc, branding, PAGE.margin, PAGE.margin);
+  const flow = new Flow(doc, top, reviewerTop - 10, () => continued(doc, result));
+  columns(flow, ['Project', projectRows(result)], ['Prepared', preparedRows(context)], 4);
+  columns(flow, ['Result', resultRows(result)], ['Roof load and case', loadRows(result)]);
+  flow.heading('Forces and checks (ballast placed)', FORCES_TABLE_MIN);
+  flow.y = drawForcesTable(doc, flow, result);
+  flow.heading('Code basis and wind speed', 24);
+  flow.rows(windRows(result), LABEL_WIDTH);
+  flow.heading('Site and equipment', 24);
+  flow.rows(siteRows(result), LABEL_WIDTH);
+  flow.heading('Assumptions and limits', 20);
+  flow.paragraphs(result.assumptions.map((assumption) => `•  ${assumption.text}`));
+  flow.heading('Disclaimer', 20);
+  flow.paragraphs([REPORT_DISCLAIMER], 7, COLOURS.muted);
 }
 
-function drawHeader(doc: Doc, { result, branding, timeZone }: SummaryContext, x: number, top: number): number {
-  // The reseller's logo is a remote image and the PDF is made without network: the name and domain stand for it.
-  use(doc, 'bold', 15, COLOURS.accent).text(branding.name, x, top, { width: 330, height: 20, ellipsis: true });
-  use(doc, 'regular', 8, COLOURS.muted).text(branding.domain, x, top + 20, { width: 330, lineBreak: false });
-  const right = { width: 220, align: 'right' as const, lineBreak: false };
-  use(doc, 'bold', 12).text('Ballast Calculation Report', x + CONTENT_WIDTH - 220, top + 1, right);
-  use(doc, 'regular', 8, COLOURS.muted).text('Non-penetrating roof mount', x + CONTENT_WIDTH - 220, top + 18, right);
-  const ruleY = top + 34;
-  rule(doc, x, ruleY, CONTENT_WIDTH, 1.2, COLOURS.accent);
-  const cells: [string, string][] = [
+function continued(doc: Doc, result: MountSearchResult): number {
+  use(doc, 'regular', 7.5, COLOURS.muted).text(`Summary (continued) · ${result.reference}`, PAGE.margin, PAGE.margin, {
+    width: CONTENT_WIDTH,
+  });
+  return doc.y + 4;
+}
+
+/** Two headed columns of label-and-value rows side by side, kept together on one page. */
+function columns(flow: Flow, left: [string, FieldRow[]], right: [string, FieldRow[]], gap = 10): void {
+  const width = (CONTENT_WIDTH - COLUMN_GAP) / 2;
+  const doc = flow.doc;
+  const height = (rows: FieldRow[]) =>
+    rows.reduce((sum, row) => sum + fieldRowHeight(doc, row, width, LABEL_WIDTH) + 2.5, 0);
+  flow.y += gap;
+  const top = flow.room(HEADING_HEIGHT + Math.max(height(left[1]), height(right[1])));
+  let bottom = top;
+  [left, right].forEach(([title, rows], index) => {
+    const x = PAGE.margin + index * (width + COLUMN_GAP);
+    let y = heading(doc, title, x, top, width);
+    for (const row of rows) y = fieldRow(doc, row, { x, y, width, labelWidth: LABEL_WIDTH });
+    bottom = Math.max(bottom, y);
+  });
+  flow.y = bottom;
+}
+
+function projectRows(result: MountSearchResult): FieldRow[] {
+  const rows: [string, string | null][] = [
+    ['Project', result.project_name ?? NOT_GIVEN],
+    ['Site address', result.site_address ?? NOT_GIVEN],
+    ['Location', result.location ?? NOT_GIVEN],
+    ['Coordinates', coordinatesText(result.location_latitude, result.location_longitude)],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== null);
+}
+
+/**
+ * "Prepared by" is the customer's company, never the person's name: the PDF opens with the result's token, like the
+ * result, and the token never discloses the name (decisions 0005 and 0050).
+ */
+function preparedRows({ result, branding, timeZone }: SummaryContext): FieldRow[] {
+  return [
     ['Reference', result.reference],
     ['Date prepared', preparedDate(result.created_at, timeZone)],
-    ['Prepared for', result.customer_company],
+    ['Prepared by', result.customer_company],
+    ['Reseller', result.reseller ? result.reseller.name : `None (${branding.name})`],
   ];
-  const cellWidth = CONTENT_WIDTH / cells.length;
-  cells.forEach(([label, value], index) => {
-    const cellX = x + index * cellWidth;
-    use(doc, 'regular', 7, COLOURS.muted).text(label.toUpperCase(), cellX, ruleY + 6, { lineBreak: false });
-    use(doc, 'bold', 10).text(value, cellX, ruleY + 15, { width: cellWidth - 8, height: 13, ellipsis: true });
-  });
-  return ruleY + 30;
 }
 
-function siteRows(result: MountSearchResult): [string, string][] {
-  const speed = `${whole.format(result.wind_speed)} mph, ${windSpeedWords(result)}${
+function resultRows(result: MountSearchResult): FieldRow[] {
+  const ballast = `${whole(result.ballast_weight)} lb: ${blocksText(result) ?? 'no ballast blocks needed'}`;
+  return [
+    ['Antenna', `${result.antenna.make} ${result.antenna.model}`],
+    ['Mount', `${result.mount.name} (part number ${result.mount.part_number})`],
+    ['Ballast', ballast],
+    ['Trays', perTrayText(result) ?? 'The mount has no ballast trays'],
+  ];
+}
+
+function loadRows(result: MountSearchResult): FieldRow[] {
+  return [
+    ['Roof load', `${oneDecimal(result.roof_load)} psf`],
+    ['Allowable', `${oneDecimal(result.mount.max_roof_load)} psf (the mount's)`],
+    ['Governing case', governingLabel(result.governing)],
+    ['Total dead load', `${whole(result.total_dead_load)} lb: mount, antenna and ballast`],
+  ];
+}
+
+function windRows(result: MountSearchResult): FieldRow[] {
+  const speed = `${whole(result.wind_speed)} mph, ${windSpeedWords(result)}${
     result.wind_speed_approximate ? ' (approximate)' : ''
   }`;
+  const options = optionsUsed(result.calculation_steps);
   const rows: [string, string | null][] = [
     ['Code basis', codeBasisText(result.code_basis)],
-    ['Location', result.location ?? '—'],
-    ['Coordinates', coordinatesText(result.location_latitude, result.location_longitude)],
     ['Wind speed', speed],
+    // The figures rest on the default speed: said beside the wind speed, never only at the foot of the page.
+    ['Warning', result.default_wind_speed ? DEFAULT_WIND_SPEED_NOTE : null],
     ['Source', result.wind_speed_note || null],
     ['Basis', result.wind_speed_basis || null],
-    ['Exposure', windExposureLabel(result.wind_exposure)],
-    ['Building height', `${oneDecimal.format(result.building_height)} ft`],
-    ['Roof type', result.roof_type.name],
-    ['Ridge', result.ridge_mount ? 'Yes: ridge mount on a peaked roof' : 'No: flat roof'],
+    ['Method', `${REPORT_CODE_BASIS}. Engine version ${result.engine_version}.`],
+    ['Options used', options],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null);
 }
 
-function equipmentRows(result: MountSearchResult): [string, string][] {
+function siteRows(result: MountSearchResult): FieldRow[] {
   const block = result.block_type;
   const rows: [string, string | null][] = [
-    ['Antenna', `${result.antenna.make} ${result.antenna.model}`],
-    ['Mount', result.mount.name],
-    ['Part number', result.mount.part_number],
-    ['Allowable roof load', `${oneDecimal.format(result.mount.max_roof_load)} psf`],
-    ['Ballast block', block ? `${block.name} ${block.nominal_size}, ${whole.format(block.weight)} lb` : null],
+    ['Exposure', windExposureLabel(result.wind_exposure)],
+    ['Building height', `${oneDecimal(result.building_height)} ft`],
+    ['Roof type', result.roof_type.name],
+    ['Ridge', result.ridge_mount ? 'Yes: ridge mount on a peaked roof' : 'No: flat roof'],
+    ['Ballast block', block ? `${block.name} ${block.nominal_size}, ${whole(block.weight)} lb` : null],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null);
-}
-
-function drawSiteAndEquipment(doc: Doc, result: MountSearchResult, top: number, maxY: number): number {
-  const gap = 16;
-  const width = (CONTENT_WIDTH - gap) / 2;
-  const left = PAGE.margin;
-  const right = left + width + gap;
-  const limit = maxY - 260;
-  const siteY = fieldRows(doc, siteRows(result), {
-    x: left,
-    y: heading(doc, 'Site', left, top, width),
-    width,
-    labelWidth: 72,
-    maxY: limit,
-  });
-  const equipmentY = fieldRows(doc, equipmentRows(result), {
-    x: right,
-    y: heading(doc, 'Equipment', right, top, width),
-    width,
-    labelWidth: 86,
-    maxY: limit,
-  });
-  return Math.max(siteY, equipmentY);
-}
-
-function drawResults(doc: Doc, result: MountSearchResult, top: number): number {
-  const x = PAGE.margin;
-  let y = heading(doc, 'Results', x, top, CONTENT_WIDTH);
-  const utilisation = utilisationPercent(result.roof_load, result.mount.max_roof_load);
-  const cells: [string, string, string][] = [
-    ['Ballast', `${whole.format(result.ballast_weight)} lb`, blocksText(result) ?? 'No ballast blocks needed'],
-    ['Per tray', perTrayText(result) ?? '—', `Governing case: ${governingLabel(result.governing)}`],
-    [
-      'Roof load',
-      `${oneDecimal.format(result.roof_load)} psf`,
-      `of ${oneDecimal.format(result.mount.max_roof_load)} psf allowable: ${utilisation ?? '—'} % utilisation`,
-    ],
-    ['Total dead load', `${whole.format(result.total_dead_load)} lb`, 'mount, antenna and ballast'],
-  ];
-  const boxHeight = 52;
-  doc.rect(x, y, CONTENT_WIDTH, boxHeight).fill(COLOURS.shade);
-  const cellWidth = CONTENT_WIDTH / cells.length;
-  cells.forEach(([label, value, note], index) => {
-    const cellX = x + index * cellWidth + 8;
-    const width = cellWidth - 14;
-    use(doc, 'regular', 7, COLOURS.muted).text(label.toUpperCase(), cellX, y + 6, { width, lineBreak: false });
-    use(doc, 'bold', index === 1 ? 10 : 14).text(value, cellX, y + 15, { width, height: 18, ellipsis: true });
-    use(doc, 'regular', 6.5).text(note, cellX, y + 33, { width, height: 17, ellipsis: true });
-  });
-  y += boxHeight;
-  if (result.default_wind_speed) {
-    // The figure above rests on the default: said right under it, never only at the foot of the page.
-    use(doc, 'bold', 8).text(DEFAULT_WIND_SPEED_NOTE, x, y + 4, { width: CONTENT_WIDTH, height: 12, ellipsis: true });
-    y += 16;
-  }
-  return y;
-}
-
-function drawReviewerAndLink(doc: Doc, result: MountSearchResult, top: number, review: ReportReview | null): void {
-  const x = PAGE.margin;
-  const boxHeight = REVIEWER_BOX_HEIGHT - 18;
-  const boxWidth = 300;
-  doc.rect(x, top, boxWidth, boxHeight).lineWidth(0.8).strokeColor(COLOURS.ink).stroke();
-  if (review) drawReviewStamp(doc, { x, y: top, width: boxWidth, height: boxHeight }, review);
-  else drawBlankReviewer(doc, x, top, boxWidth);
-  drawLink(doc, result, x + boxWidth + 16, top, boxHeight);
-}
-
-/** The reviewer box's lines for a name, a signature and a date, for whoever checks the report on paper. */
-function drawBlankReviewer(doc: Doc, x: number, top: number, boxWidth: number): void {
-  use(doc, 'bold', 9).text('Reviewed by', x + 10, top + 8, { lineBreak: false });
-  use(doc, 'regular', 7, COLOURS.muted).text(
-    'For the engineer or building official who checks this report.',
-    x + 10,
-    top + 21,
-    {
-      width: boxWidth - 20,
-      lineBreak: false,
-    },
-  );
-  ['Name', 'Signature', 'Date'].forEach((label, index) => {
-    const lineY = top + 46 + index * 20;
-    use(doc, 'regular', 8).text(label, x + 10, lineY - 9, { lineBreak: false });
-    rule(doc, x + 64, lineY, boxWidth - 76, 0.5, COLOURS.ink);
-  });
-}
-
-function drawLink(doc: Doc, result: MountSearchResult, qrX: number, top: number, boxHeight: number): void {
-  const x = PAGE.margin;
-  const qrSize = boxHeight;
-  drawQrCode(doc, result.result_url, qrX, top, qrSize);
-  const textX = qrX + qrSize + 8;
-  const textWidth = PAGE.margin + CONTENT_WIDTH - textX;
-  use(doc, 'bold', 8.5).text('This result online', textX, top + 12, { width: textWidth });
-  use(doc, 'regular', 7.5, COLOURS.muted).text(
-    'Scan the code or open the address below: it shows the result as it was calculated, with its full calculation.',
-    textX,
-    top + 26,
-    { width: textWidth, height: 60, ellipsis: true },
-  );
-  // Printed in full on one line, so the address reads (and copies) whole.
-  const lineY = top + boxHeight + 6;
-  use(doc, 'regular', 7.5, COLOURS.muted).text('Result online: ', x, lineY, { continued: true, lineBreak: false });
-  use(doc, 'regular', 7.5, COLOURS.accent).text(result.result_url, { link: result.result_url, lineBreak: false });
 }

@@ -78,6 +78,8 @@ export async function searchExportPage(
       customer_name: searches.customer_name,
       customer_email: searches.customer_email,
       customer_company: searches.customer_company,
+      project_name: searches.project_name,
+      site_address: searches.site_address,
       location: searches.location,
       latitude: searches.location_latitude,
       longitude: searches.location_longitude,
@@ -124,6 +126,8 @@ export async function searchExportPage(
     customer_name: row.customer_name,
     customer_email: row.customer_email,
     customer_company: row.customer_company,
+    project_name: row.project_name,
+    site_address: row.site_address,
     antenna:
       antennaName(row.snapshot_antenna_make, row.snapshot_antenna_model) ??
       antennaName(row.antenna_make, row.antenna_model),

@@ -43,6 +43,8 @@ describe('search export', () => {
         reseller_id: summitId,
         mount_id: seeded.mountId,
         customer_name: 'Oldest, "quoted" customer',
+        project_name: 'Water tower, phase 2',
+        site_address: '12 Main St, Chicago, IL',
         location: 'Chicago, IL, United States',
         location_latitude: 41.85,
         location_longitude: -87.65,
@@ -66,6 +68,8 @@ describe('search export', () => {
         customer_company: '+1-555-0100',
         customer_email: '@attacker',
         location: '-lookup',
+        project_name: '=SUM(A1:A9)',
+        site_address: '@12 Main St',
         display: {},
       },
       {
@@ -117,6 +121,8 @@ describe('search export', () => {
       customer_name: 'Oldest, "quoted" customer',
       customer_email: 'pat@example.com',
       customer_company: 'Pat Co',
+      project_name: 'Water tower, phase 2',
+      site_address: '12 Main St, Chicago, IL',
       antenna: 'OldMake OldModel',
       location: 'Chicago, IL, United States',
       latitude: '41.85',
@@ -145,6 +151,8 @@ describe('search export', () => {
       ballast_weight: '',
     });
     expect(byColumn[0]).toMatchObject({
+      project_name: '',
+      site_address: '',
       reseller: '',
       antenna: 'Snap Shot',
       roof_type: 'Snapshot Roof',
@@ -161,6 +169,9 @@ describe('search export', () => {
     expect(cell('customer_company')).toBe("'+1-555-0100");
     expect(cell('customer_email')).toBe("'@attacker");
     expect(cell('location')).toBe("'-lookup");
+    // The project columns (issue 31) are visitor text too.
+    expect(cell('project_name')).toBe("'=SUM(A1:A9)");
+    expect(cell('site_address')).toBe("'@12 Main St");
     const newest = rows.find((row) => row[createdAt] === '2025-03-01T10:00:00.000Z')!;
     expect(newest[SEARCH_EXPORT_COLUMNS.indexOf('customer_name')]).toBe("'\tTabbed");
     expect(escapeFormula(-87.65)).toBe(-87.65);

@@ -25,6 +25,7 @@ import { WindSpeedHint } from './WindSpeedHint';
 import { WindSpeedNotice } from './WindSpeedNotice';
 import { BlockTypeField } from './BlockTypeField';
 import type { BlockType } from '@nprm/contracts';
+import { PROJECT_NAME_MAX, SITE_ADDRESS_MAX } from '@nprm/contracts/wording';
 import {
   CALCULATOR_FIELD_NAMES,
   INITIAL_CALCULATOR_VALUES,
@@ -196,6 +197,24 @@ export function CalculatorForm({
             autoComplete="organization"
 
             {...form.getInputProps('customer_company')}
+          />
+        </FormSection>
+
+        <Divider />
+
+        <FormSection title="Project (optional)">
+          <TextInput
+            label="Project name"
+            description="Printed on the report, for the permit."
+            maxLength={PROJECT_NAME_MAX}
+            {...form.getInputProps('project_name')}
+          />
+          <TextInput
+            label="Site address"
+            description="The building's street address, as the permit names it."
+            autoComplete="street-address"
+            maxLength={SITE_ADDRESS_MAX}
+            {...form.getInputProps('site_address')}
           />
         </FormSection>
 

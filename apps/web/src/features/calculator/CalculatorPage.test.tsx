@@ -214,6 +214,27 @@ describe('calculator page', () => {
     expect(within(notice).getByRole('link', { name: 'ATC Hazards by Location' })).toBeInTheDocument();
   });
 
+  it('sends the project name and site address when typed (issue 31)', async () => {
+    const fetchMock = formRoutes({ 'POST /api/mount_search_results': { status: 201, json: savedResult } });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalculatorPage />);
+    await screen.findByRole('button', { name: 'Calculate' });
+    await fillValidForm(user);
+    await user.type(screen.getByRole('textbox', { name: 'Project name' }), 'Tower 7 backhaul');
+    await user.type(screen.getByRole('textbox', { name: 'Site address' }), '12 Main St, Chicago, IL');
+    expect(screen.getByRole('textbox', { name: 'Project name' })).toHaveAttribute('maxlength', '120');
+    expect(screen.getByRole('textbox', { name: 'Site address' })).toHaveAttribute('maxlength', '200');
+    const calculate = screen.getByRole('button', { name: 'Calculate' });
+    await waitFor(() => expect(calculate).toBeEnabled());
+    await user.click(calculate);
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/mount_search_results')).toHaveLength(1));
+    const body = JSON.parse(requestsTo(fetchMock, 'POST /api/mount_search_results')[0]?.init?.body as string) as Record<
+      string,
+      unknown
+    >;
+    expect(body).toMatchObject({ project_name: 'Tower 7 backhaul', site_address: '12 Main St, Chicago, IL' });
+  });
+
   it('submits the search with the place coordinates, shows Calculating with a spinner, then opens /results with the parameters', async () => {
     let answer: (response: Response) => void = () => undefined;
     const fetchMock = formRoutes({

@@ -47,6 +47,8 @@ const SAMPLES: Record<string, unknown[]> = {
     `${'a'.repeat(250)}@b.co`,
   ],
   customer_company: [undefined, '', 'Engines', 'y'.repeat(200), 'y'.repeat(201)],
+  project_name: [undefined, null, '', '  ', 'Tower 7', 'p'.repeat(120), 'p'.repeat(121), 'T\u0000', 'T\uD800', 7],
+  site_address: [undefined, null, '', '12 Main St', 's'.repeat(200), 's'.repeat(201), 'S\u0000'],
 };
 
 const schemaVerdict = (request: unknown) =>

@@ -6,6 +6,8 @@ import {
   LOCATION_NOT_FOUND,
   LONGITUDE_RANGE,
   NOT_AN_EXPOSURE,
+  PROJECT_NAME_MAX,
+  SITE_ADDRESS_MAX,
   WIND_SPEED_MAX,
   WIND_SPEED_RANGE,
   WIND_SPEED_REASON_MAX,
@@ -48,6 +50,9 @@ export interface CalculatorValues {
   customer_name: string;
   customer_email: string;
   customer_company: string;
+  /** The project and the site's street address, both optional ('' when not given). */
+  project_name: string;
+  site_address: string;
 }
 
 export const INITIAL_CALCULATOR_VALUES: CalculatorValues = {
@@ -65,6 +70,8 @@ export const INITIAL_CALCULATOR_VALUES: CalculatorValues = {
   customer_name: '',
   customer_email: '',
   customer_company: '',
+  project_name: '',
+  site_address: '',
 };
 
 /** How each field is named in its messages. */
@@ -82,6 +89,8 @@ export const CALCULATOR_FIELD_NAMES: Record<string, string> = {
   customer_name: 'Full name',
   customer_email: 'Email',
   customer_company: 'Company',
+  project_name: 'Project name',
+  site_address: 'Site address',
 };
 
 /** The mount search request (docs/api.md, Mount search) the form's values make; wind_speed only when given. */
@@ -101,6 +110,9 @@ export function toMountSearchRequest(values: CalculatorValues, resellerId: numbe
     customer_email: values.customer_email,
     customer_company: values.customer_company,
   };
+  // Blank is not given: the request carries the project only when typed.
+  if (values.project_name.trim() !== '') request.project_name = values.project_name;
+  if (values.site_address.trim() !== '') request.site_address = values.site_address;
   const windSpeed = readWholeNumber(values.wind_speed);
   if (windSpeed !== undefined) request.wind_speed = windSpeed;
   if (windSpeed !== undefined && values.wind_speed_reason.trim() !== '') {
@@ -129,6 +141,15 @@ function windSpeedReason(value: unknown): string | undefined {
     : undefined;
 }
 
+/** The schema's rule for an optional text: blank, null or not given is none, else as required text of `max`. */
+function optionalText(max: number) {
+  const check = requiredText(max);
+  return (value: unknown): string | undefined =>
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+      ? undefined
+      : check(value);
+}
+
 /**
  * The checks of the mount search request (contracts' `mountSearchRequest`, docs/api.md, Mount search) without zod, so
  * the calculator, the page's first load, carries no validation library (issue 19). calculatorForm.test.ts holds them
@@ -155,6 +176,8 @@ const MOUNT_SEARCH_CHECKS = {
   customer_name: requiredText(200),
   customer_email: requiredEmail(254),
   customer_company: requiredText(200),
+  project_name: optionalText(PROJECT_NAME_MAX),
+  site_address: optionalText(SITE_ADDRESS_MAX),
 };
 
 /** A mount search request's field errors as the calculator form shows them ("Building height is required"). */

@@ -108,5 +108,7 @@ export function valuesFromResult(result: MountSearchResult): CalculatorValues {
     customer_name: contact.customer_name ?? '',
     customer_email: contact.customer_email ?? '',
     customer_company: contact.customer_company ?? result.customer_company,
+    project_name: result.project_name ?? '',
+    site_address: result.site_address ?? '',
   };
 }

@@ -14,6 +14,8 @@ import { usePrintTitle } from './usePrintTitle';
 import { ResultActions } from './ResultActions';
 import { ResultCalculations } from './ResultCalculations';
 import { ReportSummary } from './ReportSummary';
+import { ProjectFacts } from './ProjectFacts';
+import { ResultForces } from './ResultForces';
 import { WhatIfPanel } from './WhatIfPanel';
 import { EngineerReview } from './EngineerReview';
 import './report.css';
@@ -49,6 +51,7 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
           <Title order={1} fz={{ base: 26, sm: 34 }} className="no-print">
             Your Ballast Calculator Results
           </Title>
+          <ProjectFacts result={result} />
 
           <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} className="results-summary no-print">
             <Grid gap="xl" align="center">
@@ -117,6 +120,7 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
             </Grid>
           </Paper>
 
+          <ResultForces result={result} />
           <ReportSummary result={result} reseller={reseller} />
 
           <EngineerReview token={result.token} />

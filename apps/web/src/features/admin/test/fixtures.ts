@@ -145,6 +145,8 @@ export function searchRow(id: number, overrides: Partial<SearchExportRow> = {}):
     customer_name: `Customer ${id}`,
     customer_email: `customer${id}@example.com`,
     customer_company: `Company ${id}`,
+    project_name: null,
+    site_address: null,
     antenna: 'Winegard RT-2035',
     location: 'Chicago, IL, United States',
     latitude: 41.85,
