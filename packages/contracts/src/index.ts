@@ -24,3 +24,4 @@ export * from './catalogue-csv.js';
 export * from './report-facts.js';
 export * from './mail.js';
 export * from './sheet-text.js';
+export * from './block-layout.js';

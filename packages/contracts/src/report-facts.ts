@@ -2,7 +2,7 @@
  * The figures and phrases the calculation report prints, worked out from a saved result (docs/product.md,
  * "Calculation report"): written once here, so the PDF (server) and the page (web) word them alike.
  */
-import { formatNumber } from '@nprm/calc/number-format';
+import { formatCount, formatNumber } from '@nprm/calc/number-format';
 import { z } from 'zod';
 import type { CodeBasis, GoverningCaseName, WindSpeedSource } from './domain.js';
 import { formatStepValue, type SheetStep } from '@nprm/calc/trace';
@@ -121,14 +121,14 @@ export function blocksText(
   const { ballast_blocks: blocks, block_type: block } = result;
   if (blocks.count === 0) return null;
   const name = block ? ` (${block.name} ${block.nominal_size})` : '';
-  const count = formatNumber(blocks.count, 0);
-  return `${compact ? `${count} ×` : `${count} blocks of`} ${formatNumber(blocks.block_weight, 0)} lb${name}`;
+  const counted = compact ? `${formatNumber(blocks.count, 0)} ×` : `${formatCount(blocks.count, 'blocks')} of`;
+  return `${counted} ${formatNumber(blocks.block_weight, 0)} lb${name}`;
 }
 
 /** "11 per tray in 4 trays"; null for a mount without trays. */
 export function perTrayText(result: Pick<MountSearchResult, 'trays'>): string | null {
   const { trays } = result;
-  return trays ? `${formatNumber(trays.blocks_per_tray, 0)} per tray in ${formatNumber(trays.count, 0)} trays` : null;
+  return trays ? `${formatNumber(trays.blocks_per_tray, 0)} per tray in ${formatCount(trays.count, 'trays')}` : null;
 }
 
 function isTimeZone(name: string): boolean {

@@ -1,4 +1,5 @@
 import { Table, Text, Title } from '@mantine/core';
+import { unitAfter } from '@nprm/calc/number-format';
 import { describeSymbol } from '@nprm/calc/trace';
 import type { CalculationStep } from '@nprm/contracts';
 import { formatStepValue, groupSteps } from '@nprm/contracts';
@@ -68,7 +69,7 @@ function StepRow({ step }: { step: CalculationStep }) {
       <Table.Td ta="right" fw={step.governing ? 700 : 500} className="calculation-value">
         {formatStepValue(step)}
       </Table.Td>
-      <Table.Td>{step.unit ?? ''}</Table.Td>
+      <Table.Td>{step.unit ? unitAfter(formatStepValue(step), step.unit) : ''}</Table.Td>
       <Table.Td className="calculation-clause">{step.ref}</Table.Td>
     </Table.Tr>
   );
