@@ -13,6 +13,7 @@ export interface Rect {
   width: number;
   height: number;
 }
+/** A text's anchor point: x at its left end (tray, mast and side labels) or its middle (the rest); y its baseline. */
 export interface Label {
   x: number;
   y: number;
@@ -144,7 +145,8 @@ export function blockLayoutScene(result: LayoutFacts, box: SceneBox): BlockLayou
     height: bottom + margin.bottom,
     scale,
     footprint: plan,
-    mast: { cx, cy, r: mastR, label: { x: cx, y: cy + mastR + f, text: 'Mast' } },
+    // Its label beside it, left-anchored, clear of the trays above and below.
+    mast: { cx, cy, r: mastR, label: { x: cx + mastR + 4, y: cy + f / 3, text: 'Mast' } },
     trays: placed?.trays ?? [],
     dimensions: [
       {

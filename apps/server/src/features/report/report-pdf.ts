@@ -5,6 +5,7 @@
  */
 import { DEFAULT_BRAND_NAME, type MountSearchResult, type ReportPaper } from '@nprm/contracts';
 import PDFDocument from 'pdfkit';
+import { drawBlockLayoutPage } from './block-layout-page.js';
 import { drawCalculationSheet } from './calculation-sheet.js';
 import { REPORT_FONTS, reportFonts, type ReportFont } from './fonts.js';
 import {
@@ -70,6 +71,7 @@ export function renderReportPdf(
   for (const name of Object.keys(REPORT_FONTS) as ReportFont[]) doc.registerFont(name, fonts[name] as never);
 
   drawSummaryPage(doc, { result, branding, timeZone: options.timeZone });
+  drawBlockLayoutPage(doc, result);
   drawCalculationSheet(doc, result, options.legacyTrace ?? null);
   drawFooters(doc, result, branding);
   doc.end();
