@@ -28,6 +28,19 @@ export function coordinatesText(latitude: number | null, longitude: number | nul
   return `${lat}, ${lon}`;
 }
 
+/** Said after a place typed that names no single place of the place list (kept as typed, with a wind speed). */
+export const NOT_IN_PLACE_LIST = 'not found in the place list';
+
+/**
+ * The site as the result, page 1 and the sheet text print it: the place's label, or the text as typed marked
+ * "(not found in the place list)" when it named no place and a wind speed came with it (the server then keeps the
+ * text and has no coordinates: docs/api.md, Mount search step 2); "–" without a location.
+ */
+export function siteText(result: Pick<MountSearchResult, 'location' | 'location_latitude'>): string {
+  if (result.location === null || result.location.trim() === '') return '–';
+  return result.location_latitude === null ? `${result.location} (${NOT_IN_PLACE_LIST})` : result.location;
+}
+
 /** The roof load as a share of the mount's allowable, in whole per cent (59 for 23.5 of 40 psf). */
 export function utilisationPercent(roofLoad: number, allowable: number): number | null {
   if (!Number.isFinite(roofLoad) || !Number.isFinite(allowable) || allowable <= 0) return null;

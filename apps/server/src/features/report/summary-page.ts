@@ -12,6 +12,7 @@ import {
   preparedDate,
   REPORT_CODE_BASIS,
   REPORT_DISCLAIMER,
+  siteText,
   utilisationPercent,
   windSpeedWords,
   DEFAULT_WIND_SPEED_NOTE,
@@ -97,7 +98,7 @@ function siteRows(result: MountSearchResult): [string, string][] {
   }`;
   const rows: [string, string | null][] = [
     ['Code basis', codeBasisText(result.code_basis)],
-    ['Location', result.location ?? '—'],
+    ['Location', siteText(result)],
     ['Coordinates', coordinatesText(result.location_latitude, result.location_longitude)],
     ['Wind speed', speed],
     ['Source', result.wind_speed_note || null],

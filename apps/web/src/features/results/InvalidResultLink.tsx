@@ -27,7 +27,9 @@ export function InvalidResultLink({ reseller }: { reseller: PageReseller }) {
             {reseller.contact_email && (
               <Text>
                 For help, please email{' '}
-                <Anchor href={`mailto:${reseller.contact_email}`}>{reseller.contact_email}</Anchor>
+                <Anchor href={`mailto:${reseller.contact_email}`} style={{ textDecoration: 'underline' }}>
+                  {reseller.contact_email}
+                </Anchor>
               </Text>
             )}
             <Button component={Link} href={paths.calculator.href()} mt="sm">

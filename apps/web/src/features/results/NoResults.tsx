@@ -25,7 +25,9 @@ export function NoResults({ reseller }: { reseller: PageReseller }) {
             {reseller.contact_email && (
               <Text>
                 For help finding a mount, please email{' '}
-                <Anchor href={`mailto:${reseller.contact_email}`}>{reseller.contact_email}</Anchor>
+                <Anchor href={`mailto:${reseller.contact_email}`} style={{ textDecoration: 'underline' }}>
+                  {reseller.contact_email}
+                </Anchor>
               </Text>
             )}
             {noFit && (
@@ -47,7 +49,7 @@ export function NoResults({ reseller }: { reseller: PageReseller }) {
                   Edit these inputs
                 </Button>
               )}
-              <Button component={Link} href={paths.calculator.href()} variant={formEntry ? 'light' : 'filled'}>
+              <Button component={Link} href={paths.calculator.href()} variant={formEntry ? 'default' : 'filled'}>
                 New Ballast Calculation
               </Button>
             </Group>

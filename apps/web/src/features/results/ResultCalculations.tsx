@@ -37,7 +37,7 @@ export function ResultCalculations({ result }: { result: MountSearchResult }) {
       {hasSheet ? (
         <>
           <Button
-            variant="light"
+            variant="default"
             size="sm"
             className="no-print"
             aria-expanded={open}

@@ -326,4 +326,12 @@ describe('results page', () => {
     expect(screen.getByRole('button', { name: 'Hide the calculation sheet' })).toHaveAttribute('aria-expanded', 'true');
     expect(body).not.toHaveAttribute('data-collapsed');
   });
+
+  it('prints a place typed that names nothing as typed, marked, in the criteria and the summary', async () => {
+    routes({ json: { ...savedResult, location: 'Somewhere', location_latitude: null, location_longitude: null } });
+    renderPage(<ResultsPage />, withToken);
+    const row = (await screen.findByRole('rowheader', { name: /^City/ })).closest('tr');
+    expect(row).toHaveTextContent('Somewhere (not found in the place list)');
+    expect(screen.getByTestId('report-summary')).toHaveTextContent('Somewhere (not found in the place list)');
+  });
 });
