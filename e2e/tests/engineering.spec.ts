@@ -41,6 +41,7 @@ for (const width of [1280, 375]) {
       await expect(page.getByTestId('blocks-per-tray')).toHaveText(/· \d+ per tray in 12 trays/);
       await expect(page.getByTestId('weigh-blocks')).toHaveText(/^Weigh the ballast blocks on site/);
       // The calculation sheet (issue 15) shows the uplift as a row: its area, its force and the clause.
+      await page.getByRole('button', { name: 'Show the calculation sheet' }).click();
       const sheet = page.getByRole('region', { name: 'Calculation sheet' });
       const area = sheet.getByRole('row').filter({ hasText: 'horizontal projected area' });
       await expect(area.locator('.calculation-value')).toHaveText('6.1');
@@ -67,6 +68,7 @@ for (const width of [1280, 375]) {
       await expect(page.getByTestId('ballast-blocks')).toContainText(
         'blocks of 14 lb (Half-height solid block 2" × 8" × 16")',
       );
+      await page.getByRole('button', { name: 'Show the calculation sheet' }).click();
       const sheet = page.getByRole('region', { name: 'Calculation sheet' });
       await expect(
         sheet.getByRole('row').filter({ hasText: 'weight of one ballast block' }).locator('.calculation-value'),

@@ -8,7 +8,7 @@ import type { FitFailure, MountDesign } from './design.js';
 import { windExposureLabel } from './exposure.js';
 import { LOAD_COMBINATIONS, type CalcOptions } from './options.js';
 import type { MountSelection } from './select.js';
-import { formatNumber } from './number-format.js';
+import { formatCount, formatNumber, unitAfter } from './number-format.js';
 import { formatStepLine } from './sheet-text.js';
 import { exactDecimal, groupThousands } from './values.js';
 
@@ -30,7 +30,7 @@ const DECIMALS: Readonly<Record<string, number>> = {
 /** A value with its unit, e.g. "1,234.5 lb" or "0.982". */
 export function formatQuantity(value: number, unit: string): string {
   const number = formatNumber(value, DECIMALS[unit] ?? 3);
-  return unit ? `${number} ${unit}` : number;
+  return unit ? `${number} ${unitAfter(number, unit)}` : number;
 }
 
 /** A given value (an input, a catalogue figure) exactly as given, with its unit: "1.125 ft". */
@@ -95,7 +95,9 @@ export function describeFailure(design: MountDesign, failure: FitFailure): strin
   }
   if (failure.check === 'tray_capacity') {
     const trays = design.trays;
-    const share = trays ? `${trays.blocksPerTray} blocks in each of ${trays.trays} trays, ` : '';
+    const share = trays
+      ? `${formatCount(trays.blocksPerTray, 'blocks')} in each of ${formatCount(trays.trays, 'trays')}, `
+      : '';
     return (
       `the ballast trays cannot hold the ballast: ${share}${formatQuantity(failure.value, 'lb')} in the fullest ` +
       `tray exceeds its capacity of ${formatQuantity(failure.limit, 'lb')}`
@@ -115,7 +117,9 @@ function verdict(design: MountDesign): string {
     `(${blocks.count} × ${formatQuantity(blocks.blockWeight, 'lb')} ` +
     `blocks), governed by ${design.governing}; total dead load ${formatQuantity(design.totalDeadLoad, 'lb')}; ` +
     `roof load ${formatQuantity(design.roofLoad, 'psf')} (max ${formatQuantity(design.maxRoofLoad, 'psf')})` +
-    (design.trays ? `; ${design.trays.blocksPerTray} blocks per tray in ${design.trays.trays} trays` : '');
+    (design.trays
+      ? `; ${formatCount(design.trays.blocksPerTray, 'blocks')} per tray in ${formatCount(design.trays.trays, 'trays')}`
+      : '');
   if (design.fits) return `  Verdict: FITS: ${ballast}`;
   return [
     `  Verdict: DOES NOT FIT: ${ballast}`,

@@ -36,3 +36,27 @@ export function formatNumber(value: number, maxDecimals: number, minDecimals = 0
   }
   return (negative ? '-' : '') + grouped + text.slice(wholeEnd, end);
 }
+
+/** Units whose singular English spells differently from the plural the product writes them in. */
+const SINGULAR: Readonly<Record<string, string>> = {
+  feet: 'foot',
+  blocks: 'block',
+  trays: 'tray',
+  inches: 'inch',
+  pounds: 'pound',
+};
+
+/**
+ * A unit as English wants it after a number as shown: the singular when the number reads "1" ("1 foot", "1 block"),
+ * else the plural the product writes ("0 feet", "1.5 feet", "41 blocks"). Units without a singular ("lb", "mph",
+ * "psf") are returned as they are.
+ */
+export function unitAfter(shown: string, pluralUnit: string): string {
+  return shown === '1' ? (SINGULAR[pluralUnit] ?? pluralUnit) : pluralUnit;
+}
+
+/** A count with its unit: formatCount(1, 'feet') → "1 foot"; formatCount(1234, 'blocks') → "1,234 blocks". */
+export function formatCount(value: number, pluralUnit: string, maxDecimals = 0): string {
+  const shown = formatNumber(value, maxDecimals);
+  return `${shown} ${unitAfter(shown, pluralUnit)}`;
+}

@@ -6,6 +6,7 @@
 import type { SheetStep } from './steps.js';
 import { describeSymbol, GLOSSARY, TRACE_SECTION_TITLES, TRACE_SECTIONS, type TraceSection } from './symbols.js';
 import { formatStepValue } from './values.js';
+import { unitAfter } from './number-format.js';
 
 export interface SheetGroup<Step extends SheetStep = SheetStep> {
   readonly section: TraceSection;
@@ -39,7 +40,7 @@ export function groupSteps<Step extends SheetStep>(steps: readonly Step[]): Shee
 /** A value with its unit, as the sheet prints it: "1,234.5 lb", "0.849123". */
 export function stepQuantity(step: SheetStep): string {
   const value = formatStepValue(step);
-  return step.unit ? `${value} ${step.unit}` : value;
+  return step.unit ? `${value} ${unitAfter(value, step.unit)}` : value;
 }
 
 /**

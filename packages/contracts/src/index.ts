@@ -26,3 +26,4 @@ export * from './mail.js';
 export * from './outbox.js';
 export * from './sheet-text.js';
 export * from './reviews.js';
+export * from './block-layout.js';

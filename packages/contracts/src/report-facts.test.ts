@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blocksText,
+  perTrayText,
   coordinatesText,
   formatStepValue,
   governingLabel,
@@ -96,5 +98,22 @@ describe('reviewForces: the forces a reviewer checks, read from the sheet by sym
     expect(noFriction.overturning?.utilisation).toBeNull();
     expect(noFriction.sliding).toBeNull();
     expect(reviewForces([row('F_H', Number.NaN, 'lb')]).lateral).toBeNull();
+  });
+});
+
+describe('blocksText and perTrayText count in English', () => {
+  const block = { id: 1, name: 'Solid concrete block', nominal_size: '4" × 8" × 16"', weight: 30 };
+  it('say one block and one tray in the singular', () => {
+    expect(blocksText({ ballast_blocks: { count: 1, block_weight: 30 }, block_type: block })).toBe(
+      '1 block of 30 lb (Solid concrete block 4" × 8" × 16")',
+    );
+    expect(perTrayText({ trays: { count: 1, blocks_per_tray: 1 } })).toBe('1 per tray in 1 tray');
+  });
+  it('and more in the plural', () => {
+    expect(blocksText({ ballast_blocks: { count: 41, block_weight: 30 }, block_type: null })).toBe(
+      '41 blocks of 30 lb',
+    );
+    expect(blocksText({ ballast_blocks: { count: 41, block_weight: 30 }, block_type: null }, true)).toBe('41 × 30 lb');
+    expect(perTrayText({ trays: { count: 4, blocks_per_tray: 11 } })).toBe('11 per tray in 4 trays');
   });
 });

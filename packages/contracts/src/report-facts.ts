@@ -2,7 +2,7 @@
  * The figures and phrases the calculation report prints, worked out from a saved result (docs/product.md,
  * "Calculation report"): written once here, so the PDF (server) and the page (web) word them alike.
  */
-import { formatNumber } from '@nprm/calc/number-format';
+import { formatCount, formatNumber } from '@nprm/calc/number-format';
 import { z } from 'zod';
 import type { CodeBasis, GoverningCaseName, WindSpeedSource } from './domain.js';
 import { formatStepValue, type SheetStep } from '@nprm/calc/trace';
@@ -26,6 +26,19 @@ export function coordinatesText(latitude: number | null, longitude: number | nul
   const lat = `${formatNumber(Math.abs(latitude), 4, 4)}° ${latitude < 0 ? 'S' : 'N'}`;
   const lon = `${formatNumber(Math.abs(longitude), 4, 4)}° ${longitude < 0 ? 'W' : 'E'}`;
   return `${lat}, ${lon}`;
+}
+
+/** Said after a place typed that names no single place of the place list (kept as typed, with a wind speed). */
+export const NOT_IN_PLACE_LIST = 'not found in the place list';
+
+/**
+ * The site as the result, page 1 and the sheet text print it: the place's label, or the text as typed marked
+ * "(not found in the place list)" when it named no place and a wind speed came with it (the server then keeps the
+ * text and has no coordinates: docs/api.md, Mount search step 2); "–" without a location.
+ */
+export function siteText(result: Pick<MountSearchResult, 'location' | 'location_latitude'>): string {
+  if (result.location === null || result.location.trim() === '') return '–';
+  return result.location_latitude === null ? `${result.location} (${NOT_IN_PLACE_LIST})` : result.location;
 }
 
 /** The roof load as a share of the mount's allowable, in whole per cent (59 for 23.5 of 40 psf). */
@@ -121,14 +134,14 @@ export function blocksText(
   const { ballast_blocks: blocks, block_type: block } = result;
   if (blocks.count === 0) return null;
   const name = block ? ` (${block.name} ${block.nominal_size})` : '';
-  const count = formatNumber(blocks.count, 0);
-  return `${compact ? `${count} ×` : `${count} blocks of`} ${formatNumber(blocks.block_weight, 0)} lb${name}`;
+  const counted = compact ? `${formatNumber(blocks.count, 0)} ×` : `${formatCount(blocks.count, 'blocks')} of`;
+  return `${counted} ${formatNumber(blocks.block_weight, 0)} lb${name}`;
 }
 
 /** "11 per tray in 4 trays"; null for a mount without trays. */
 export function perTrayText(result: Pick<MountSearchResult, 'trays'>): string | null {
   const { trays } = result;
-  return trays ? `${formatNumber(trays.blocks_per_tray, 0)} per tray in ${formatNumber(trays.count, 0)} trays` : null;
+  return trays ? `${formatNumber(trays.blocks_per_tray, 0)} per tray in ${formatCount(trays.count, 'trays')}` : null;
 }
 
 function isTimeZone(name: string): boolean {

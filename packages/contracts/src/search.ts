@@ -226,6 +226,13 @@ export const mountSearchResult = z.object({
   block_type: resultBlockType.nullable(),
   /** The chosen mount's trays and the blocks in the fullest tray (shared evenly); null for a mount without trays. */
   trays: z.object({ count: z.number().int(), blocks_per_tray: z.number().int() }).nullable(),
+  /**
+   * The chosen mount's base as at search time (ft), for the block layout drawing: base_length × base_width when the
+   * catalogue gives them (both or neither), else a square of 2b × 2b; null without a fit.
+   */
+  footprint: z
+    .object({ base_length: z.number().nullable(), base_width: z.number().nullable(), half_base_width: z.number() })
+    .nullable(),
   /** What the method assumes and leaves out, as at search time (docs/engineering.md, "Assumptions and limits"). */
   assumptions: z.array(z.object({ code: z.string(), text: z.string() })),
   governing: governingCase,

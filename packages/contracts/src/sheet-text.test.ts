@@ -24,6 +24,7 @@ const result: SheetTextResult = {
   engine_version: design.engineVersion,
   reference: 'R-7KQ2-M9XD',
   location: 'Cedar Falls, IA',
+  location_latitude: 42.53,
   wind_speed: 130,
   wind_speed_source: 'given',
   wind_speed_approximate: false,
@@ -56,6 +57,10 @@ describe('calculationSheetText: the text of calculations.txt and of "Copy as tex
       text.startsWith(`NPRM ballast calculation sheet (engine ${design.engineVersion})\nReference: R-7KQ2-M9XD\n`),
     ).toBe(true);
     expect(text).toContain('Site: Cedar Falls, IA; roof type EPDM; wind exposure C\n');
+    // Text that named no place, kept as typed because a wind speed came with it, is marked so.
+    expect(calculationSheetText({ ...result, location: 'Back lot 7', location_latitude: null })).toContain(
+      'Site: Back lot 7 (not found in the place list); roof type EPDM',
+    );
     expect(text).toContain('Wind speed: 130 mph, entered by the visitor\n');
     expect(text).toContain(
       'Options: K_d 0.95; GCr 1.9; load combination 0.9D + 1.0W (φ_D 0.9, γ_W 1); ballast block 30 lb\n',

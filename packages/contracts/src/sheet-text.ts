@@ -4,7 +4,15 @@
  * report"). The rows print with the engine's sheet renderer (`formatSheetText`); this adds the result's own facts.
  */
 import { exactDecimal, formatSheetText, formatStepValue, type SheetTextHeader } from '@nprm/calc/trace';
-import { blocksText, codeBasisText, governingLabel, optionsUsed, perTrayText, windSpeedWords } from './report-facts.js';
+import {
+  blocksText,
+  codeBasisText,
+  governingLabel,
+  optionsUsed,
+  perTrayText,
+  siteText,
+  windSpeedWords,
+} from './report-facts.js';
 import type { MountSearchResult } from './search.js';
 
 /** The result's fields the text uses. */
@@ -13,6 +21,7 @@ export type SheetTextResult = Pick<
   | 'engine_version'
   | 'reference'
   | 'location'
+  | 'location_latitude'
   | 'wind_speed'
   | 'wind_speed_source'
   | 'wind_speed_approximate'
@@ -43,7 +52,7 @@ export function sheetTextHeader(result: SheetTextResult): SheetTextHeader {
   const approximate = result.wind_speed_approximate ? ' (approximate)' : '';
   const notes = [
     `Code basis: ${codeBasisText(result.code_basis)}`,
-    `Site: ${result.location ?? '–'}; roof type ${result.roof_type.name}; wind exposure ${result.wind_exposure}`,
+    `Site: ${siteText(result)}; roof type ${result.roof_type.name}; wind exposure ${result.wind_exposure}`,
     `Wind speed: ${exactDecimal(result.wind_speed)} mph, ${windSpeedWords(result)}${approximate}`,
   ];
   if (result.wind_speed_note) notes.push(`Wind speed source: ${result.wind_speed_note}`);

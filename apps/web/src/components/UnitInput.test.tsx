@@ -39,6 +39,13 @@ describe('masked whole-number inputs (F-15, F-20, V-16..V-18)', () => {
     expect(screen.getByTestId('typed')).toHaveTextContent(/^12.7$/);
   });
 
+  it('says "1 foot", not "1 feet", when a decimal rounds up to one', async () => {
+    renderPage(<Harness />);
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByRole('textbox', { name: 'Number' }), '0.5');
+    expect(screen.getByTestId('rounded-note')).toHaveTextContent(/^Rounded up to 1 foot$/);
+  });
+
   it('keeps a minus sign and letters, so the form can refuse them', async () => {
     renderPage(<Harness mph />);
     const user = userEvent.setup({ delay: null });

@@ -1,5 +1,6 @@
 import { Text, TextInput, type TextInputProps } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
+import { unitAfter } from '@nprm/calc/number-format';
 import { roundedUpTo } from '../lib/wholeNumber';
 
 export interface UnitInputProps extends Omit<TextInputProps, 'value' | 'onChange'> {
@@ -69,7 +70,7 @@ function WholeNumberInput({ unit, value = '', onChange, onSelect, ...props }: Un
           {children}
           {rounded !== null && (
             <Text size="sm" mt={4} role="status" data-testid="rounded-note">
-              Rounded up to {rounded} {unit}
+              Rounded up to {rounded} {unitAfter(String(rounded), unit)}
             </Text>
           )}
         </>

@@ -11,12 +11,31 @@ export interface NoFit {
 
 export interface NoResultsState {
   noFit: NoFit | null;
+  /** The form's history entry, whose values the calculator remembered ("Edit these inputs" brings them back). */
+  formEntry: string | null;
 }
 
-/** The history state for /results after a search that found no mount. */
-export function noResultsState(error: ApiRequestError): NoResultsState {
+/** The history state for /results after a search from the form entry `formEntry` that found no mount. */
+export function noResultsState(error: ApiRequestError, formEntry: string | null = null): NoResultsState {
   const noFit = (error.body as { no_fit?: unknown } | undefined)?.no_fit;
-  return { noFit: isNoFit(noFit) ? noFit : null };
+  return { noFit: isNoFit(noFit) ? noFit : null, formEntry };
+}
+
+/** The form entry a No Results history entry came from, if any. */
+export function formEntryFromState(state: unknown): string | null {
+  const entry = (state as Partial<NoResultsState> | null | undefined)?.formEntry;
+  return typeof entry === 'string' && entry !== '' ? entry : null;
+}
+
+/** The history state that opens the calculator filled with what form entry `formEntry` was left with. */
+export interface EditInputsState {
+  editEntry: string;
+}
+
+/** The form entry whose values the calculator should start from, if the navigation asked for one. */
+export function editEntryFromState(state: unknown): string | null {
+  const entry = (state as Partial<EditInputsState> | null | undefined)?.editEntry;
+  return typeof entry === 'string' && entry !== '' ? entry : null;
 }
 
 /** The reason a history entry carries, if any. */

@@ -61,6 +61,7 @@ export const savedResult: MountSearchResult = {
   ballast_blocks: { count: 41, block_weight: 30 },
   block_type: { id: 1, name: 'Solid concrete block', nominal_size: '4" × 8" × 16"', weight: 30 },
   trays: { count: 4, blocks_per_tray: 11 },
+  footprint: { base_length: null, base_width: null, half_base_width: 2 },
   assumptions: [
     { code: 'no_seismic', text: 'No seismic check: the ballast resists wind only.' },
     {

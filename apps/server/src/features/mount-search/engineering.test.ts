@@ -139,6 +139,7 @@ describe("a mount's manufacturer ratings and real footprint (issue 30)", () => {
     try {
       const rect = (await search(request())).json();
       expect(rect.mount_id).toBe(mountId.sled4);
+      expect(rect.footprint).toMatchObject({ base_length: 8, base_width: 4 });
       const text = await calculationsText(rect.token);
       expect(text).toMatch(/\n {2}b {6}= 2 ft .*min\(L_b, W_b\)\/2 = min\(8, 4\)\/2/);
       expect(text).toMatch(/\n {2}A_fp {3}= 32 ft² .*L_b·W_b = 8·4/);

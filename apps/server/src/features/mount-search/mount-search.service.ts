@@ -169,6 +169,11 @@ function resultDisplay(subjects: SearchSubjects, mount: CatalogueMount | null, d
       weight: blockType.weight,
     },
     trays: design?.trays ? { count: design.trays.trays, blocks_per_tray: design.trays.blocksPerTray } : null,
+    footprint: mount && {
+      base_length: mount.base_length,
+      base_width: mount.base_width,
+      half_base_width: mount.half_base_width,
+    },
     assumptions: (design?.assumptions ?? ASSUMPTIONS).map(({ code, text }) => ({ code, text })),
     mount: mount && {
       id: mount.id,

@@ -25,11 +25,13 @@ const savedResultColumns = {
 /**
  * mount_search_results.display: the catalogue data shown with the result and the wind speed's words, as at search
  * time. Keys absent in rows stored before they were kept: block_type, trays and assumptions (engine 1.0.0), wind,
- * no_fit, code_basis and wind_speed_reason (issue 30: those rows were Risk Category II, no jurisdiction rule).
+ * no_fit, code_basis and wind_speed_reason (issue 30: those rows were Risk Category II, no jurisdiction rule),
+ * footprint (issue 31: read back from the sheet's b, L_b and W_b rows).
  */
 interface StoredDisplay {
   block_type?: NewSavedResult['block_type'];
   trays?: NewSavedResult['trays'];
+  footprint?: NewSavedResult['footprint'];
   assumptions?: NewSavedResult['assumptions'];
   mount: NewSavedResult['mount'];
   antenna: NewSavedResult['antenna'];
@@ -45,6 +47,7 @@ function toRow(saved: NewSavedResult): NewRow {
   const display: StoredDisplay = {
     block_type: saved.block_type,
     trays: saved.trays,
+    footprint: saved.footprint,
     assumptions: saved.assumptions,
     mount: saved.mount,
     antenna: saved.antenna,
@@ -139,6 +142,7 @@ function fromRow(row: Row & { reseller_domain: string | null }): SavedResult {
     total_dead_load: row.total_dead_load,
     block_type: display.block_type ?? null,
     trays: display.trays ?? null,
+    footprint: display.footprint ?? footprintFromSheet(row.calculation_steps as CalculationStep[] | null),
     assumptions: display.assumptions ?? [],
     calculation_steps: storedSheet(row.calculation_steps as CalculationStep[]),
     legacy_calculations: row.calculations,
@@ -278,4 +282,19 @@ export async function findSearchResultById(db: Db, id: number): Promise<SavedRes
 export async function findSearchResultByToken(db: Db, token: string): Promise<SavedResult | undefined> {
   const [row] = await statements(db).byToken.execute({ token });
   return row && fromRow(row);
+}
+
+/**
+ * The footprint of a result stored before it was kept, from its sheet's input rows (b, and L_b and W_b when the
+ * base's sides were known); null without a sheet.
+ */
+function footprintFromSheet(steps: readonly CalculationStep[] | null): SavedResult['footprint'] {
+  const value = (symbol: string) => steps?.find((step) => step.symbol === symbol)?.value ?? null;
+  const b = value('b');
+  if (b === null) return null;
+  const length = value('L_b');
+  const width = value('W_b');
+  return length !== null && width !== null
+    ? { base_length: length, base_width: width, half_base_width: b }
+    : { base_length: null, base_width: null, half_base_width: b };
 }

@@ -23,6 +23,9 @@ describe('GET /api/mount_search_results/token/{token}', () => {
         part_number: 'NEW-1',
         max_roof_load: 99,
         weight: 500,
+        half_base_width: 7,
+        base_length: 9,
+        base_width: 5,
         product_url: 'https://example.com/new',
       })
       .where(eq(mounts.id, created.mount_id));
@@ -47,6 +50,18 @@ describe('GET /api/mount_search_results/token/{token}', () => {
       .set({ name: 'Northwind Wireless [demo]', contact_email: 'support@example.com' })
       .where(eq(resellers.id, northwind));
     t.app.ctx.catalogue.changed();
+  });
+
+  it('keeps the footprint the drawing needs; a row stored before it reads it back from its sheet', async () => {
+    const created = (await search(request({ reseller_id: northwind, antenna: antennaId.cpe }))).json();
+    const { base_length, base_width, half_base_width } = demoMounts.sled4;
+    expect(created.footprint).toEqual({ base_length, base_width, half_base_width });
+    await t.database.db
+      .update(mountSearchResults)
+      .set({ display: sql`${mountSearchResults.display} - 'footprint'` })
+      .where(eq(mountSearchResults.token, created.token));
+    const read = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${created.token}` });
+    expect(read.json().footprint).toEqual(created.footprint);
   });
 
   it('stores the sheet with lz4 where the database has it (migration 0011); rows stored with pglz read back the same', async () => {

@@ -1,5 +1,9 @@
 // Issue 13 on the server: location text resolved or refused, the mapped wind speed stored, why nothing fits, the
 // shown figures at the end of the trace, and numbers only in plain decimal notation.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fieldName } from '@nprm/contracts';
@@ -92,6 +96,16 @@ describe('POST /api/mount_search_results: location text without coordinates or w
       mapped_wind_speed: null,
       wind_speed_place: null,
     });
+    // Printed as typed, marked: the sheet text and page 1 of the report.
+    expect(await calculationsText(result.token)).toContain('Site: Somewhere (not found in the place list);');
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/mount_search_results/token/${result.token}/report.pdf`,
+    });
+    const file = join(mkdtempSync(join(tmpdir(), 'as-typed-')), 'report.pdf');
+    writeFileSync(file, pdf.rawPayload);
+    const page1 = execFileSync('pdftotext', ['-l', '1', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(page1).toContain('Somewhere (not found in the place list)');
   });
 });
 

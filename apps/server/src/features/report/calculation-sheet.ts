@@ -3,6 +3,7 @@
  * from the engine's glossary, the governing case's rows shaded and marked "▶"; a result stored before the sheet
  * existed says where its plain text is.
  */
+import { unitAfter } from '@nprm/calc/number-format';
 import { describeSymbol } from '@nprm/calc/trace';
 import { formatStepValue, groupSteps, type CalculationStep, type MountSearchResult } from '@nprm/contracts';
 import { COLOURS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, rule, use, type Doc } from './layout.js';
@@ -101,7 +102,7 @@ function rowCells(step: CalculationStep): Cell[] {
     { text: description, bold: false, colour: COLOURS.ink },
     { text: expression, bold: false, colour: COLOURS.ink },
     { text: formatStepValue(step), bold: step.governing === true, colour: COLOURS.ink },
-    { text: step.unit ?? '', bold: false, colour: COLOURS.ink },
+    { text: step.unit ? unitAfter(formatStepValue(step), step.unit) : '', bold: false, colour: COLOURS.ink },
     { text: step.ref, bold: false, colour: COLOURS.muted },
   ];
 }

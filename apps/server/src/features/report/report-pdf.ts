@@ -5,6 +5,7 @@
  */
 import { DEFAULT_BRAND_NAME, type MountSearchResult, type ReportPaper } from '@nprm/contracts';
 import PDFDocument from 'pdfkit';
+import { drawBlockLayoutPage } from './block-layout-page.js';
 import { drawCalculationSheet } from './calculation-sheet.js';
 import { REPORT_FONTS, reportFonts, type ReportFont } from './fonts.js';
 import {
@@ -86,6 +87,7 @@ export function renderReportPdf(
   // The sections in page order, each starting where the one before ended (the sheet on a page of its own).
   const sections: (() => void)[] = [
     () => drawSummaryPage(doc, { result, branding, timeZone: options.timeZone, review: options.review ?? null }),
+    () => drawBlockLayoutPage(doc, result),
     () => drawCalculationSheet(doc, result, options.legacyTrace ?? null),
   ];
   for (const section of sections) section();

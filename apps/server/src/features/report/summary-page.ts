@@ -16,6 +16,7 @@ import {
   preparedDate,
   REPORT_CODE_BASIS,
   REPORT_DISCLAIMER,
+  siteText,
   windSpeedWords,
   type MountSearchResult,
 } from '@nprm/contracts';
@@ -108,7 +109,7 @@ function projectRows(result: MountSearchResult): FieldRow[] {
   const rows: [string, string | null][] = [
     ['Project', result.project_name ?? NOT_GIVEN],
     ['Site address', result.site_address ?? NOT_GIVEN],
-    ['Location', result.location ?? NOT_GIVEN],
+    ['Location', result.location ? siteText(result) : NOT_GIVEN],
     ['Coordinates', coordinatesText(result.location_latitude, result.location_longitude)],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null);

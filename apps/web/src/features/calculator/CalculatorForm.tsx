@@ -15,7 +15,7 @@ import type { PageReseller } from '../../lib/reseller';
 import { savedResultKey } from '../../lib/savedResult';
 import { resultSearchParams } from '../../lib/resultParams';
 import { antennaLabel, type AntennaOption, type RoofTypeOption } from '../../lib/catalog';
-import { navigate } from '../../lib/navigation';
+import { navigate, useLocation } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { useSiteForm } from '../../lib/siteForm';
 import { resolveLocation, type LocationValue } from '../../lib/places';
@@ -62,6 +62,8 @@ export function CalculatorForm({
   defaultBlockId = null,
 }: CalculatorFormProps) {
   const queryClient = useQueryClient();
+  // No Results' "Edit these inputs" comes back to what this entry was left with (onLeave remembers it).
+  const formEntry = useLocation().key;
   const form = useSiteForm(initialValues, validateCalculator);
   const values = form.getValues();
 
@@ -94,7 +96,7 @@ export function CalculatorForm({
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 404) {
-        navigate(paths.results.href(), { state: noResultsState(error) });
+        navigate(paths.results.href(), { state: noResultsState(error, formEntry) });
       } else if (error instanceof ApiRequestError && error.status === 422) {
         // The catalogue changed under the visitor (an antenna withdrawn, say): say what to fix, keep their input.
         const fieldErrors = Object.fromEntries(

@@ -8,6 +8,7 @@ import { EMPTY_RESELLER, useReseller } from '../../lib/reseller';
 import { useAntennas, useRoofTypes } from '../../lib/catalog';
 import { navigate, useLocation, useSearchParams } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
+import { editEntryFromState } from '../../lib/noFit';
 import { useSavedResult } from '../../lib/savedResult';
 import { useBlockTypes, useEngineeringSettings } from './api';
 import { CalculatorForm } from './CalculatorForm';
@@ -16,12 +17,16 @@ import { rememberedForm, rememberForm, valuesFromResult } from './formMemory';
 /**
  * "/" (docs/product.md, calculator form): the reseller's banner and the calculator form. Failing to load the form's
  * data goes to /error. The form starts from the values this history entry left it with (Back from Results or No
- * Results), else from the saved result `?edit={token}` names ("Edit these inputs"), else blank.
+ * Results), else from the form entry No Results' "Edit these inputs" names, else from the saved result `?edit={token}`
+ * names (the results page's "Edit these inputs"), else blank.
  */
 export function CalculatorPage() {
-  const entry = useLocation().key;
+  const location = useLocation();
+  const entry = location.key;
   const search = useSearchParams();
-  const remembered = rememberedForm(entry);
+  // This entry's own values (Back), else those of the form No Results' "Edit these inputs" came from.
+  const editEntry = editEntryFromState(location.state);
+  const remembered = rememberedForm(entry) ?? (editEntry ? rememberedForm(editEntry) : null);
   const editToken = remembered ? null : search.get(paths.calculator.editParam);
   const edited = useSavedResult(editToken);
   const reseller = useReseller();

@@ -1,4 +1,5 @@
 import { Table, Text, Title } from '@mantine/core';
+import { unitAfter } from '@nprm/calc/number-format';
 import { describeSymbol } from '@nprm/calc/trace';
 import type { CalculationStep } from '@nprm/contracts';
 import { formatStepValue, groupSteps } from '@nprm/contracts';
@@ -7,7 +8,8 @@ import { formatStepValue, groupSteps } from '@nprm/contracts';
  * The calculation sheet (docs/product.md, R-50, R-51): one table per step of the method under its heading, each row a
  * step of the engine with its words from the glossary, its expression, the numbers the engine used, the result as
  * the engine's formatter prints it, the unit and the clause. The governing case's rows are bold, ruled and labelled
- * "Governing", so they read without colour.
+ * "Governing", so they read without colour. Under 640 px each row is a card (report.css), so a phone never scrolls
+ * sideways.
  */
 export function CalculationSheet({ steps }: { steps: readonly CalculationStep[] }) {
   return (
@@ -17,7 +19,13 @@ export function CalculationSheet({ steps }: { steps: readonly CalculationStep[] 
           <Title order={3} size="h5" id={`sheet-${group.section}`} mt="md" mb={4}>
             {group.title}
           </Title>
-          <Table className="calculation-sheet-table" withTableBorder verticalSpacing={4} horizontalSpacing="xs" fz="sm">
+          <Table
+            className="calculation-sheet-table stacked-table"
+            withTableBorder
+            verticalSpacing={4}
+            horizontalSpacing="xs"
+            fz="sm"
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Symbol</Table.Th>
@@ -48,7 +56,7 @@ function StepRow({ step }: { step: CalculationStep }) {
       <Table.Td className="calculation-symbol" fw={step.governing ? 700 : undefined}>
         {step.symbol}
       </Table.Td>
-      <Table.Td>
+      <Table.Td className="calculation-description">
         {describeSymbol(step.symbol)}
         {step.governing && (
           <Text component="span" className="governing-label" fw={700} size="xs" ml={6}>
@@ -68,8 +76,10 @@ function StepRow({ step }: { step: CalculationStep }) {
       <Table.Td ta="right" fw={step.governing ? 700 : 500} className="calculation-value">
         {formatStepValue(step)}
       </Table.Td>
-      <Table.Td>{step.unit ?? ''}</Table.Td>
-      <Table.Td className="calculation-clause">{step.ref}</Table.Td>
+      <Table.Td className="calculation-unit">{step.unit ? unitAfter(formatStepValue(step), step.unit) : ''}</Table.Td>
+      <Table.Td className="calculation-clause" data-label="Clause">
+        {step.ref}
+      </Table.Td>
     </Table.Tr>
   );
 }

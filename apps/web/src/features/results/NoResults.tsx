@@ -1,16 +1,19 @@
-import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { noFitFromState } from '../../lib/noFit';
+import { formEntryFromState, noFitFromState, type EditInputsState } from '../../lib/noFit';
 import { BrandBar } from '../../components/Brand';
 import type { PageReseller } from '../../lib/reseller';
-import { Link, useLocation } from '../../lib/navigation';
+import { Link, navigate, useLocation } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 
 /** The No Results page (docs/product.md, no results), with the reason a search found no mount (N-09). */
 export function NoResults({ reseller }: { reseller: PageReseller }) {
   useDocumentTitle('No Results Found');
   // After a search, the calculator passes the server's reason in the history entry (never in the URL).
-  const noFit = noFitFromState(useLocation().state);
+  const { state } = useLocation();
+  const noFit = noFitFromState(state);
+  // Came from the form: "Edit these inputs" opens it again with what was entered (the calculator remembered it).
+  const formEntry = formEntryFromState(state);
   return (
     <>
       <BrandBar reseller={reseller} />
@@ -22,7 +25,9 @@ export function NoResults({ reseller }: { reseller: PageReseller }) {
             {reseller.contact_email && (
               <Text>
                 For help finding a mount, please email{' '}
-                <Anchor href={`mailto:${reseller.contact_email}`}>{reseller.contact_email}</Anchor>
+                <Anchor href={`mailto:${reseller.contact_email}`} style={{ textDecoration: 'underline' }}>
+                  {reseller.contact_email}
+                </Anchor>
               </Text>
             )}
             {noFit && (
@@ -30,9 +35,24 @@ export function NoResults({ reseller }: { reseller: PageReseller }) {
                 {noFit.message}
               </Text>
             )}
-            <Button component={Link} href={paths.calculator.href()} mt="sm">
-              New Ballast Calculation
-            </Button>
+            <Group gap="md" mt="sm">
+              {formEntry && (
+                <Button
+                  component="a"
+                  href={paths.calculator.href()}
+                  onClick={(event: React.MouseEvent<HTMLAnchorElement>) => {
+                    event.preventDefault();
+                    const edit: EditInputsState = { editEntry: formEntry };
+                    navigate(paths.calculator.href(), { state: edit });
+                  }}
+                >
+                  Edit these inputs
+                </Button>
+              )}
+              <Button component={Link} href={paths.calculator.href()} variant={formEntry ? 'default' : 'filled'}>
+                New Ballast Calculation
+              </Button>
+            </Group>
           </Stack>
         </Paper>
       </Container>

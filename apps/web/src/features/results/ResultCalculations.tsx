@@ -1,16 +1,19 @@
 import { Anchor, Button, CopyButton, Group, Text, Title } from '@mantine/core';
 import { calculationSheetText, type MountSearchResult } from '@nprm/contracts';
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { CalculationSheet } from './CalculationSheet';
 
 /**
  * "Calculations" (docs/product.md, R-37, R-38, R-50 to R-52): the calculation sheet, and "Copy as text", which copies
  * the sheet as plain text (the same text as the server's calculations.txt). A result stored before the sheet links
- * to its plain text on the server instead. Printed as the report's appendix.
+ * to its plain text on the server instead. On screen the sheet is collapsed behind "Show the calculation sheet" (a
+ * short page first); printed it is always there, as the report's appendix (report.css).
  */
 export function ResultCalculations({ result }: { result: MountSearchResult }) {
   const hasSheet = result.calculation_steps.length > 0;
   const text = useMemo(() => (hasSheet ? calculationSheetText(result) : ''), [hasSheet, result]);
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
   const textAddress = `/api/mount_search_results/token/${encodeURIComponent(result.token)}/calculations.txt`;
   return (
     <section aria-labelledby="calculations-heading" className="results-calculations">
@@ -32,7 +35,21 @@ export function ResultCalculations({ result }: { result: MountSearchResult }) {
         )}
       </Group>
       {hasSheet ? (
-        <CalculationSheet steps={result.calculation_steps} />
+        <>
+          <Button
+            variant="default"
+            size="sm"
+            className="no-print"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => setOpen((shown) => !shown)}
+          >
+            {open ? 'Hide the calculation sheet' : 'Show the calculation sheet'}
+          </Button>
+          <div id={bodyId} className="calculation-sheet-body" data-collapsed={open ? undefined : 'true'}>
+            <CalculationSheet steps={result.calculation_steps} />
+          </div>
+        </>
       ) : (
         <Text size="sm">
           This result was saved before calculation sheets were kept with results.{' '}

@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Paper, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { DEFAULT_WIND_SPEED_NOTE, type MountSearchResult } from '@nprm/contracts';
+import { DEFAULT_WIND_SPEED_NOTE, siteText, type MountSearchResult } from '@nprm/contracts';
 import { AtcHazardsLink } from '../../components/AtcHazardsLink';
 import { windExposure, windExposureLabel } from '@nprm/calc/exposure';
 import { formatLocalDate, formatWhole } from '../../lib/format';
@@ -28,7 +28,7 @@ export function ResultCriteria({ result }: { result: MountSearchResult }) {
             <CriteriaRow label="Make/Model">
               {result.antenna.make} {result.antenna.model}
             </CriteriaRow>
-            <CriteriaRow label="City">{result.location}</CriteriaRow>
+            <CriteriaRow label="City">{siteText(result)}</CriteriaRow>
             <CriteriaRow label="Building Height (feet)">{formatWhole(result.building_height)}</CriteriaRow>
             <CriteriaRow label="Roof Type">
               {result.roof_type.name}

@@ -6,6 +6,7 @@ import { mockApi, requestsTo, renderPage, type MockAnswer } from '../../test/ren
 import { savedResult, summit } from '../../test/publicFixtures';
 import { resultSearchParams } from '../../lib/resultParams';
 import { ResultsPage } from './ResultsPage';
+import { sheetSteps } from './reportFixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -276,15 +277,61 @@ describe('results page', () => {
     expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
   });
 
-  it('shows No Results for an unknown token and goes to /error on other failures', async () => {
+  it('says the link is not valid for an unknown token (never "could not determine a mount"), /error on other failures', async () => {
     routes({ status: 404 });
     const { unmount } = renderPage(<ResultsPage />, withToken);
-    expect(await screen.findByRole('heading', { name: 'No Results Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeInTheDocument();
+    expect(screen.queryByText(/could not determine a mount/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'New Ballast Calculation' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('This link is not valid');
     unmount();
 
     routes({ status: 500 });
     renderPage(<ResultsPage />, withToken);
     await screen.findByTestId('elsewhere');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/error$/);
+  });
+
+  it('draws the block layout from the saved result: title, description, trays with their counts, notes', async () => {
+    routes({ json: savedResult });
+    renderPage(<ResultsPage />, withToken);
+    const drawing = await screen.findByRole('img', { name: /^Block layout of the 8×8 ft Dish Sled/ });
+    expect(drawing).toHaveAccessibleDescription(
+      'Plan of the mount: footprint 4 ft by 4 ft, mast at the centre, 4 trays holding 11, 10, 10 and 10 blocks, ' +
+        '41 blocks in all; the wind arrow shows the wind across the short side.',
+    );
+    const trays = screen.getAllByTestId('layout-tray');
+    expect(trays.map((tray) => Number(tray.getAttribute('data-blocks')))).toEqual([11, 10, 10, 10]);
+    expect(trays[0]!.querySelectorAll('rect.layout-block')).toHaveLength(11);
+    expect(screen.getByTestId('block-layout-notes')).toHaveTextContent('Wind shown across the short side');
+  });
+
+  it('draws no layout for a result without a footprint', async () => {
+    routes({ json: { ...savedResult, footprint: null } });
+    renderPage(<ResultsPage />, withToken);
+    await screen.findByTestId('mount-name');
+    expect(screen.queryByTestId('block-layout')).toBeNull();
+  });
+
+  it('keeps the calculation sheet collapsed behind a control that opens and closes it', async () => {
+    routes({ json: { ...savedResult, calculation_steps: sheetSteps } });
+    renderPage(<ResultsPage />, withToken);
+    const toggle = await screen.findByRole('button', { name: 'Show the calculation sheet' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const body = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(body).toHaveAttribute('data-collapsed', 'true');
+    // Collapsed only on screen (report.css): the sheet is in the page, so printing carries it.
+    expect(within(body).getByRole('region', { name: 'Calculation sheet' })).toBeInTheDocument();
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide the calculation sheet' })).toHaveAttribute('aria-expanded', 'true');
+    expect(body).not.toHaveAttribute('data-collapsed');
+  });
+
+  it('prints a place typed that names nothing as typed, marked, in the criteria and the summary', async () => {
+    routes({ json: { ...savedResult, location: 'Somewhere', location_latitude: null, location_longitude: null } });
+    renderPage(<ResultsPage />, withToken);
+    const row = (await screen.findByRole('rowheader', { name: /^City/ })).closest('tr');
+    expect(row).toHaveTextContent('Somewhere (not found in the place list)');
+    expect(screen.getByTestId('report-summary')).toHaveTextContent('Somewhere (not found in the place list)');
   });
 });

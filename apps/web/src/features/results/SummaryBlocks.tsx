@@ -9,6 +9,7 @@ import {
   governingLabel,
   optionsUsed,
   perTrayText,
+  siteText,
   utilisationPercent,
   windSpeedWords,
   codeBasisText,
@@ -41,7 +42,7 @@ export function SiteBlock({ result }: { result: MountSearchResult }) {
       <Fact label="Code basis" testId="report-code-basis">
         {codeBasisText(result.code_basis)}
       </Fact>
-      <Fact label="Place">{result.location ?? '–'}</Fact>
+      <Fact label="Place">{siteText(result)}</Fact>
       {coordinates && <Fact label="Coordinates">{coordinates}</Fact>}
       <Fact label="Wind speed" testId="report-wind-speed">
         {formatWhole(result.wind_speed)} mph, {windSpeedWords(result)}

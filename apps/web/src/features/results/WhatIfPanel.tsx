@@ -39,7 +39,7 @@ export function WhatIfPanel({ token, mountName }: { token: string; mountName: st
           role="region"
           aria-label="What-if cases"
         >
-          <Table verticalSpacing={6} horizontalSpacing="sm" fz="sm" miw={520}>
+          <Table verticalSpacing={6} horizontalSpacing="sm" fz="sm" className="stacked-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Case</Table.Th>
@@ -77,13 +77,13 @@ function CaseRow({ whatIfCase }: { whatIfCase: WhatIfCase }) {
         {whatIfCase.label}
         {current && ' (current)'}
       </Table.Th>
-      <Table.Td ta="right">
+      <Table.Td ta="right" data-label="Ballast">
         {whatIfCase.ballast_weight === null ? '–' : `${formatWhole(whatIfCase.ballast_weight)} lb`}
       </Table.Td>
-      <Table.Td ta="right">
+      <Table.Td ta="right" data-label="Roof load">
         {whatIfCase.roof_load === null ? '–' : `${formatOneDecimal(whatIfCase.roof_load)} psf`}
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Governing / note">
         {whatIfCase.fits ? (
           whatIfCase.governing && governingLabel(whatIfCase.governing)
         ) : (
