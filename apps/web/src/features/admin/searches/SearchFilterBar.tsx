@@ -1,5 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { DebouncedInput } from '../common/DebouncedInput';
 import { ADMIN_QUERY_KEY, isActive } from '../common/resource';
 import { resellerEntity } from '../common/api/resellers';
 import type { FilterState, FilterValues } from './filters';
@@ -20,8 +21,9 @@ const DAY_FIELDS = [
 const fieldError = (label: string, message: string | undefined) => (message ? `${label} ${message}` : undefined);
 
 /**
- * The Searches page's filters (docs/product.md, S-04..S-09): reseller (administrators only; a reseller user sees
- * its own searches), From and To (whole days, UTC, both included) and Fit. Each change goes into the URL at once.
+ * The Searches page's filters (docs/product.md, S-04..S-09): a text search of customer name, company and e-mail,
+ * reseller (administrators only; a reseller user sees its own searches), From and To (whole days, UTC, both
+ * included) and Fit. Each change goes into the URL (the text once typing pauses).
  */
 export function SearchFilterBar({
   state,
@@ -51,6 +53,16 @@ export function SearchFilterBar({
 
   return (
     <Group align="flex-start" wrap="wrap" role="search" aria-label="Search filters">
+      <DebouncedInput
+        label="Search"
+        placeholder="Name, company or e-mail"
+        type="search"
+        value={values.q}
+        onValueChange={(q) => onChange({ q: q.trim() })}
+        disabled={disabled}
+        error={fieldError('Search', errors.q)}
+        w={{ base: '100%', xs: 240 }}
+      />
       {showReseller ? (
         <Select
           label="Reseller"
