@@ -1,8 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { DebouncedInput } from '../common/DebouncedInput';
-import { ADMIN_QUERY_KEY, isActive } from '../common/resource';
-import { resellerEntity } from '../common/api/resellers';
+import { useResellerOptions } from '../common/resellerOptions';
 import type { FilterState, FilterValues } from './filters';
 
 /** `fit=true`: searches that found a mount; `fit=false`: those that found none. */
@@ -36,19 +34,7 @@ export function SearchFilterBar({
   showReseller: boolean;
   disabled: boolean;
 }) {
-  const resellers = useQuery({
-    queryKey: [ADMIN_QUERY_KEY, 'resellers', 'list', { includeInactive: true }],
-    queryFn: () => resellerEntity.fetchList(true),
-    staleTime: 0,
-    enabled: showReseller,
-  });
-  const options = (resellers.data ?? [])
-    .slice()
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map((reseller) => ({
-      value: String(reseller.id),
-      label: isActive(reseller) ? reseller.name : `${reseller.name} (inactive)`,
-    }));
+  const resellers = useResellerOptions(showReseller);
   const { values, errors } = state;
 
   return (
@@ -67,14 +53,14 @@ export function SearchFilterBar({
         <Select
           label="Reseller"
           placeholder="All resellers"
-          data={options}
+          data={resellers.options}
           value={values.reseller_id || null}
           onChange={(value) => onChange({ reseller_id: value ?? '' })}
           clearable
           searchable
           disabled={disabled}
           error={fieldError('Reseller', errors.reseller_id)}
-          nothingFoundMessage={resellers.isPending ? 'Loading…' : 'No resellers'}
+          nothingFoundMessage={resellers.pending ? 'Loading…' : 'No resellers'}
           w={{ base: '100%', xs: 240 }}
         />
       ) : null}
