@@ -36,7 +36,8 @@ export function ActivityPage() {
   const resellers = useResellerOptions(true);
   const history = useQuery({
     queryKey: [ADMIN_QUERY_KEY, 'history', 'activity', filters],
-    queryFn: ({ signal }) => fetchHistoryPage(filters!, signal),
+    // The answer keeps the page it is: while the next one loads, the rows and their numbers are still this one's.
+    queryFn: async ({ signal }) => ({ ...(await fetchHistoryPage(filters!, signal)), page: filters!.page }),
     enabled: filters !== null,
     staleTime: 0,
     retry: false,
@@ -47,7 +48,7 @@ export function ActivityPage() {
   const total = history.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / limit));
   const entries = history.data?.entries ?? [];
-  const first = (page - 1) * limit + 1;
+  const first = ((history.data?.page ?? page) - 1) * limit + 1;
   const push = (change: Partial<Record<(typeof ACTIVITY_KEYS)[number], string>>) => setFilters(change, 'push');
 
   return (
