@@ -126,19 +126,19 @@ for (const viewport of VIEWPORTS) {
 
       await page.goto('/admin/activity');
       await page.getByRole('combobox', { name: 'Entity' }).click();
-      await page.getByRole('option', { name: 'Roof Types' }).click();
+      await page.getByRole('option', { name: 'Roof type' }).click();
       const entry = page
         .getByRole('table', { name: 'History' })
         .getByRole('row')
-        .filter({ hasText: `#${id}` });
+        .filter({ hasText: `Roof type: ${name}` });
       await expect(entry.first()).toContainText('Friction Coefficient: 0.3 → 0.45');
       await page.getByRole('combobox', { name: 'Entity' }).click();
-      await page.getByRole('option', { name: 'Users' }).click();
+      await page.getByRole('option', { name: 'User', exact: true }).click();
       await expect(
         page
           .getByRole('table', { name: 'History' })
           .getByRole('row')
-          .filter({ hasText: `#${id}` }),
+          .filter({ hasText: `Roof type: ${name}` }),
       ).toHaveCount(0);
     });
   });

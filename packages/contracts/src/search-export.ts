@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bomQuery, optionalDay, optionalFlag, optionalRecordId, wholeNumber } from './fields.js';
+import { bomQuery, optionalDay, optionalFlag, optionalRecordId, queryText, wholeNumber } from './fields.js';
 
 export const SEARCH_EXPORT_FILE_NAME = 'search-results.csv';
 /** The JSON answer is paged (docs/product.md: the default page size is 20 where paged). */
@@ -27,7 +27,16 @@ export const TO_BEFORE_FROM = 'must be on or after the from date';
 /** The 422 message on `reseller_id` when no reseller has that id. */
 export const UNKNOWN_RESELLER = 'is not a reseller';
 
-const filterFields = { reseller_id: optionalRecordId, from: optionalDay, to: optionalDay, fit: optionalFlag };
+/** The longest text `q` searches for. */
+export const SEARCH_TEXT_MAX_LENGTH = 100;
+
+const filterFields = {
+  reseller_id: optionalRecordId,
+  from: optionalDay,
+  to: optionalDay,
+  fit: optionalFlag,
+  q: z.preprocess((value) => (value === '' ? undefined : value), queryText(SEARCH_TEXT_MAX_LENGTH).optional()),
+};
 
 function toNotBeforeFrom(filters: { from?: string | undefined; to?: string | undefined }, context: z.RefinementCtx) {
   if (filters.from !== undefined && filters.to !== undefined && filters.to < filters.from)
@@ -37,13 +46,14 @@ function toNotBeforeFrom(filters: { from?: string | undefined; to?: string | und
 /**
  * The filters of the search list and its export (docs/api.md, "Search export"): one reseller; `from` and `to`,
  * whole days in UTC (the days the admin pages show, K-10), both included; `fit=true` only searches that found a
- * mount, `fit=false` only those that found none.
+ * mount, `fit=false` only those that found none; `q`, the searches whose customer name, company or e-mail
+ * contains the text (any case).
  */
 export const searchFilters = z.object(filterFields).superRefine(toNotBeforeFrom);
 export type SearchFilters = z.output<typeof searchFilters>;
 
 /**
- * GET /api/mount_search_results?reseller_id=&from=&to=&fit=&page=&limit=. The filters apply to both answers;
+ * GET /api/mount_search_results?reseller_id=&from=&to=&fit=&q=&page=&limit=. The filters apply to both answers;
  * `page` (1-based) and `limit` to the JSON answer only, newest first, with the total in the x-total-count header;
  * the CSV holds every matching row.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema } from './auth.js';
-import { BLANK, bodyObjectError, listQuery, recordId, requiredEmail, requiredText } from './fields.js';
+import { BLANK, bodyObjectError, listQuery, queryText, recordId, requiredEmail, requiredText } from './fields.js';
 import { catalogRecord } from './records.js';
 
 /**
@@ -79,7 +79,16 @@ export const user = catalogRecord({
 });
 export type User = z.infer<typeof user>;
 export const userList = z.array(user);
-export const userListQuery = listQuery;
+/** How many users a search by `q` answers at most, and the longest `q`. */
+export const USER_SEARCH_LIMIT = 20;
+export const USER_SEARCH_MAX_LENGTH = 100;
+/**
+ * GET /api/users?include_inactive=&q=: with `q`, only the users whose name or e-mail contains it (any case), the
+ * first USER_SEARCH_LIMIT by e-mail: what a user picker asks as one types.
+ */
+export const userListQuery = listQuery.extend({
+  q: z.preprocess((value) => (value === '' ? undefined : value), queryText(USER_SEARCH_MAX_LENGTH).optional()),
+});
 
 /** GET /api/users/me: the signed-in user, with its reseller's name (reseller users). */
 export const currentUser = user.extend({ reseller_name: z.string().nullable() });

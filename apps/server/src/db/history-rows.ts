@@ -13,12 +13,18 @@ export const COMMAND_LINE: Actor = { userId: null, email: 'command line' };
 /** Fields that never enter the history, whatever the entity: passwords, their hashes, tokens and secrets. */
 const SECRET_FIELD = /password|token|secret/i;
 
+/**
+ * Fields every write moves on by itself (lock_version with each save, updated_at with its time): bookkeeping, not a
+ * change anyone made; the entry has its own time.
+ */
+const BOOKKEEPING = new Set(['id', 'lock_version', 'updated_at']);
+
 const isRelatedRecord = (value: unknown) =>
   value !== null && typeof value === 'object' && !Array.isArray(value) && 'id' in value;
 
 /**
  * The fields whose value differs between two records (API shapes), each with before and after; null stands for
- * "no record" (before a create). Secrets and the lock_version are left out, and so are embedded related records (a reseller mount's
+ * "no record" (before a create). Secrets and bookkeeping (lock_version, updated_at) are left out, and so are embedded related records (a reseller mount's
  * `mount`): their id field (`mount_id`) records the change.
  */
 export function changedFields(before: unknown, after: unknown): Record<string, HistoryChange> {
@@ -28,8 +34,7 @@ export function changedFields(before: unknown, after: unknown): Record<string, H
   const now = asFields(after);
   const changes: Record<string, HistoryChange> = {};
   for (const field of new Set([...Object.keys(old), ...Object.keys(now)])) {
-    // lock_version moves on with every write: bookkeeping, not a change anyone made.
-    if (field === 'id' || field === 'lock_version' || SECRET_FIELD.test(field)) continue;
+    if (BOOKKEEPING.has(field) || SECRET_FIELD.test(field)) continue;
     const was = old[field] ?? null;
     const is = now[field] ?? null;
     if (isRelatedRecord(was) || isRelatedRecord(is)) continue;
@@ -78,21 +83,47 @@ export interface RecordedWrite<R extends { id: number }> {
   changes?: (before: unknown, after: R) => ReturnType<typeof changedFields>;
 }
 
+/** Thrown inside the transaction to roll back an update that changed nothing; carries the record it answered. */
+class Unchanged<R> extends Error {
+  constructor(readonly record: R) {
+    super('unchanged');
+  }
+}
+
+/**
+ * The record a rolled-back update answers: as the write answered it, with the bookkeeping fields the rollback
+ * restored (lock_version, updated_at) as they were before, so the next save names the version the row still has.
+ */
+function asBefore<R>(record: R, before: unknown): R {
+  const was = before !== null && typeof before === 'object' ? (before as Record<string, unknown>) : {};
+  const restored = { ...record } as Record<string, unknown>;
+  for (const field of BOOKKEEPING) if (field in restored && field in was) restored[field] = was[field];
+  return restored as R;
+}
+
 /**
  * Runs an admin write and its history entry in one transaction (docs/api.md, "History"): either both are saved or
- * neither. Services that open their own transaction on the `tx` they are given get a savepoint inside this one.
+ * neither. An update that changes no field is rolled back whole (no history entry, the lock_version and updated_at
+ * kept) and answers the record as it is: a save of an unchanged form is not a change anyone made (issue 32).
+ * Services that open their own transaction on the `tx` they are given get a savepoint inside this one.
  */
 export async function recordedWrite<R extends { id: number }>(db: Db, write: RecordedWrite<R>): Promise<R> {
-  return db.transaction(async (tx) => {
-    const after = await write.write(tx);
-    const changes = (write.changes ?? changedFields)(write.before, after);
-    await insertHistory(tx, {
-      actor: write.actor,
-      entity: write.entity,
-      entityId: after.id,
-      action: write.action,
-      changes,
+  try {
+    return await db.transaction(async (tx) => {
+      const after = await write.write(tx);
+      const changes = (write.changes ?? changedFields)(write.before, after);
+      if (write.action === 'update' && Object.keys(changes).length === 0) throw new Unchanged(after);
+      await insertHistory(tx, {
+        actor: write.actor,
+        entity: write.entity,
+        entityId: after.id,
+        action: write.action,
+        changes,
+      });
+      return after;
     });
-    return after;
-  });
+  } catch (error) {
+    if (error instanceof Unchanged) return asBefore(error.record as R, write.before);
+    throw error;
+  }
 }

@@ -250,3 +250,72 @@ describe('migration 0012: the calculation sheet stored as json', () => {
     expect((await findSearchResultByToken(database.db, 'old-sheet-token-00000000'))?.legacy_calculations).toBe('trace');
   });
 });
+
+describe('migration 0019: reseller names unique, case ignored (decisions/0049)', () => {
+  let database: Database;
+  let oldFolder: string;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    oldFolder = migrationsUpTo('0018_project-site-address');
+    database = await createUnmigratedPglite();
+    await migrate(database.db as Parameters<typeof migrate>[0], { migrationsFolder: oldFolder });
+    for (const [key, name] of [
+      ['first', 'Twin Towers'],
+      ['second', 'twin towers'],
+      ['third', 'TWIN TOWERS'],
+      ['other', 'Other Shop'],
+    ] as const) {
+      const [row] = await rows<{ id: number }>(
+        database,
+        sql`insert into resellers (name, domain, logo_url) values (${name}, ${`${key}.example.com`}, '/logo.svg')
+            returning id`,
+      );
+      ids[key] = row!.id;
+    }
+    await migrateDatabase(database);
+  });
+  afterAll(async () => {
+    await database.close();
+    rmSync(oldFolder, { recursive: true, force: true });
+  });
+
+  it('keeps the oldest twin its name, appends the id to each later one, and records the renames', async () => {
+    const names = await rows<{ id: number; name: string; lock_version: number }>(
+      database,
+      sql`select id, name, lock_version from resellers order by id`,
+    );
+    expect(names).toEqual([
+      { id: ids.first, name: 'Twin Towers', lock_version: 0 },
+      { id: ids.second, name: `twin towers (${ids.second})`, lock_version: 1 },
+      { id: ids.third, name: `TWIN TOWERS (${ids.third})`, lock_version: 1 },
+      { id: ids.other, name: 'Other Shop', lock_version: 0 },
+    ]);
+    const entries = await rows<{ entity_id: number; action: string; changes: unknown }>(
+      database,
+      sql`select entity_id, action, changes from history where entity = 'resellers' order by entity_id`,
+    );
+    expect(entries).toEqual([
+      {
+        entity_id: ids.second,
+        action: 'update',
+        changes: { name: { before: 'twin towers', after: `twin towers (${ids.second})` } },
+      },
+      {
+        entity_id: ids.third,
+        action: 'update',
+        changes: { name: { before: 'TWIN TOWERS', after: `TWIN TOWERS (${ids.third})` } },
+      },
+    ]);
+  });
+
+  it('then refuses a name that differs from another only in case', async () => {
+    const twin = await database.db
+      .execute(sql`insert into resellers (name, domain, logo_url) values ('OTHER shop', 'x.example.com', '/l.svg')`)
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(twin).toBeInstanceOf(Error);
+  });
+});

@@ -52,3 +52,11 @@ export async function setDeletedAt(db: Db, table: SoftDeletable, id: number, del
     .returning({ id: table.id });
   return rows.length > 0;
 }
+
+/**
+ * The ILIKE pattern of "contains this text": %, _ and the escape character \ in the text match themselves, so a
+ * search for "50%" or "a_b" finds those characters rather than any.
+ */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

@@ -34,7 +34,11 @@ export const resellers = pgTable(
     ...timestamps,
     lock_version: lockVersion(),
   },
-  (t) => [uniqueIndex('resellers_domain_unique').on(sql`lower(${t.domain})`)],
+  (t) => [
+    uniqueIndex('resellers_domain_unique').on(sql`lower(${t.domain})`),
+    // One reseller per name, case ignored, as domains (decisions/0049): the Reseller filters show no twins.
+    uniqueIndex('resellers_name_unique').on(sql`lower(${t.name})`),
+  ],
 );
 
 export const antennas = pgTable(

@@ -13,13 +13,14 @@ describe('lock_version on every admin resource', () => {
   const get = async (url: string) => (await t.call('GET', url)).json<Versioned & Record<string, unknown>>();
 
   /** One record of each resource: a seeded one where the demo data has it, else one made here. */
-  const records: [string, () => Promise<string>][] = [
-    ['mounts', async () => '/api/mounts/1'],
-    ['antennas', async () => '/api/antennas/1'],
-    ['resellers', async () => '/api/resellers/1'],
-    ['roof_types', async () => '/api/roof_types/1'],
-    ['block_types', async () => '/api/block_types/1'],
-    ['engineering_settings', async () => '/api/engineering_settings'],
+  /** Each with a change to save (a save that changes nothing keeps the version: features/history/unchanged-saves.test.ts). */
+  const records: [string, () => Promise<string>, Record<string, unknown>][] = [
+    ['mounts', async () => '/api/mounts/1', { name: 'Locked Mount' }],
+    ['antennas', async () => '/api/antennas/1', { model: 'Locked Model' }],
+    ['resellers', async () => '/api/resellers/1', { website_url: 'https://example.com/locked' }],
+    ['roof_types', async () => '/api/roof_types/1', { name: 'Locked Roof' }],
+    ['block_types', async () => '/api/block_types/1', { name: 'Locked Block' }],
+    ['engineering_settings', async () => '/api/engineering_settings', { kd: 0.9 }],
     [
       'users',
       async () => {
@@ -31,6 +32,7 @@ describe('lock_version on every admin resource', () => {
         };
         return `/api/users/${(await createRecord<Versioned>(t.call, '/api/users', body)).id}`;
       },
+      { name: 'Lock Ann B' },
     ],
     [
       'wind_speed_overrides',
@@ -38,6 +40,7 @@ describe('lock_version on every admin resource', () => {
         const body = { fips: '08013', wind_speed: 140, source: 'Boulder County Building Code 2015', note: '' };
         return `/api/wind_speed_overrides/${(await createRecord<Versioned>(t.call, '/api/wind_speed_overrides', body)).id}`;
       },
+      { wind_speed: 141 },
     ],
     [
       'reseller_mounts',
@@ -45,23 +48,24 @@ describe('lock_version on every admin resource', () => {
         const [linked] = (await t.call('GET', '/api/resellers/1/reseller_mounts')).json<Versioned[]>();
         return `/api/reseller_mounts/${linked!.id}`;
       },
+      { product_url: 'https://example.com/locked' },
     ],
   ];
 
   it.each(records)(
     '%s: a save names the version it read; a stale one is a 409 that writes nothing',
-    async (_, make) => {
+    async (_, make, change) => {
       const url = await make();
       const read = await get(url);
       expect(read.lock_version).toEqual(expect.any(Number));
 
-      const first = await t.call('PUT', url, { lock_version: read.lock_version });
+      const first = await t.call('PUT', url, { ...change, lock_version: read.lock_version });
       expect(first.statusCode, first.body).toBe(200);
       const saved = first.json<Versioned>();
       expect(saved.lock_version).toBeGreaterThan(read.lock_version);
       expect((await get(url)).lock_version).toBe(saved.lock_version);
 
-      const stale = await t.call('PUT', url, { lock_version: read.lock_version });
+      const stale = await t.call('PUT', url, { ...change, lock_version: read.lock_version });
       expect(stale.statusCode).toBe(409);
       const body = stale.json<{ errors: string[]; changed_by: string; changed_at: string; current: unknown }>();
       expect(body.errors).toEqual([

@@ -82,6 +82,21 @@ export async function findActiveResellerByHost(db: Db, host: string): Promise<Re
   return row && (await withAntennaIds(db, [row]))[0];
 }
 
+/** True when another reseller (not `exceptId`), active or not, has this name, case ignored (decisions/0049). */
+export async function nameTaken(db: Db | Tx, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: resellers.id })
+    .from(resellers)
+    .where(
+      and(
+        sql`lower(${resellers.name}) = lower(${name.trim()})`,
+        exceptId === undefined ? undefined : ne(resellers.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * True when another reseller (not `exceptId`), active or not, has this domain once both are normalised like a Host
  * (so "www.shop.example" and "Shop.example." collide with "shop.example": one of them would be unreachable).

@@ -29,8 +29,10 @@ describe('resellers API', () => {
   const t = useAdminTestApp();
   const { call } = t;
   const init = (host: string) => t.app.inject({ method: 'GET', url: '/api/resellers/init', headers: { host } });
+  // Reseller names are unique: each shop a test makes gets its own unless the test names it.
+  let shops = 0;
   const create = (fields: object) =>
-    createRecord<ResellerBody>(call, '/api/resellers', { name: 'Shop', logo_url: '/logo.svg', ...fields });
+    createRecord<ResellerBody>(call, '/api/resellers', { name: `Shop ${++shops}`, logo_url: '/logo.svg', ...fields });
 
   describe('GET /api/resellers/init', () => {
     it('finds the reseller by host, ignoring case, port and a leading www.', async () => {
@@ -201,6 +203,34 @@ describe('resellers API', () => {
         .statusCode,
     ).toBe(422);
     expect((await call('PUT', `/api/resellers/${www.id}`, { domain: 'twin.example.com' })).statusCode).toBe(200);
+  });
+
+  it('keeps names unique, case ignored, on create and update, deactivated resellers included (decisions/0049)', async () => {
+    const summit = (await call('GET', '/api/resellers/1')).json<ResellerBody>();
+    for (const name of [summit.name, summit.name.toUpperCase(), `  ${summit.name.toLowerCase()}  `])
+      expectTaken(
+        await call('POST', '/api/resellers', { name, domain: 'name-twin.example.com', logo_url: '/l.svg' }),
+        'name',
+        'Name',
+      );
+    const shop = await create({ name: 'Unique Name Shop', domain: 'unique-name.example.com' });
+    expectTaken(await call('PUT', `/api/resellers/${shop.id}`, { name: summit.name.toLowerCase() }), 'name', 'Name');
+    // Both at once: each field says so.
+    const both = await call('POST', '/api/resellers', { name: summit.name, domain: 'localhost', logo_url: '/l.svg' });
+    expect(both.json<{ errors: unknown }>().errors).toEqual({
+      name: ['has already been taken'],
+      domain: ['has already been taken'],
+    });
+    // Its own name in another case is no clash.
+    const recased = await call('PUT', `/api/resellers/${shop.id}`, { name: 'UNIQUE name shop' });
+    expect(recased.statusCode, recased.body).toBe(200);
+    await call('DELETE', `/api/resellers/${shop.id}`);
+    expectTaken(
+      await call('POST', '/api/resellers', { name: 'unique NAME shop', domain: 'u2.example.com', logo_url: '/l.svg' }),
+      'name',
+      'Name',
+    );
+    expect((await call('PUT', '/api/resellers/999999', { name: 'x' })).statusCode).toBe(404);
   });
 
   it('has Rails-style full messages', async () => {

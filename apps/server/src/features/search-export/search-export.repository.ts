@@ -1,6 +1,7 @@
-import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { SearchExportRow, SearchFilters } from '@nprm/contracts';
 import type { Database, Db } from '../../db/client.js';
+import { containsPattern } from '../../db/records.js';
 import { antennas, mounts, mountSearchResults as searches, resellers, roofTypes } from '../../db/tables.js';
 import { linkDomainOf } from '../resellers/index.js';
 
@@ -38,7 +39,8 @@ const snapshot = (...path: string[]) => sql<string | null>`${searches.display} #
 
 /**
  * The filters of docs/api.md, "Search export": one reseller's searches; from the start of the UTC day `from` to the
- * end of the UTC day `to`; a search with a mount (`fit`) or without one.
+ * end of the UTC day `to`; a search with a mount (`fit`) or without one; a customer name, company or e-mail
+ * containing `q`.
  */
 function filterConditions(filters: SearchFilters): SQL[] {
   const conditions: SQL[] = [];
@@ -47,6 +49,18 @@ function filterConditions(filters: SearchFilters): SQL[] {
   if (filters.to !== undefined) conditions.push(lt(searches.created_at, dayStart(filters.to, 1)));
   if (filters.fit !== undefined)
     conditions.push(filters.fit ? isNotNull(searches.mount_id) : isNull(searches.mount_id));
+  if (filters.q !== undefined) {
+    // Bounded rather than indexed (decisions/0049): q is at most 100 characters, a page stops at its 20 rows read
+    // newest first off the created_at index, and the other filters narrow the rows the count reads.
+    const pattern = containsPattern(filters.q);
+    conditions.push(
+      or(
+        ilike(searches.customer_name, pattern),
+        ilike(searches.customer_company, pattern),
+        ilike(searches.customer_email, pattern),
+      )!,
+    );
+  }
   return conditions;
 }
 

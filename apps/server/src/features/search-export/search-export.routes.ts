@@ -42,7 +42,7 @@ export async function searchExportRoutes(instance: FastifyInstance): Promise<voi
   // Reseller users see their own reseller's searches only, whatever reseller_id they send.
   const config = { resellerUsers: {} };
   app.get('/api/mount_search_results', { onRequest: app.authenticate, config, schema }, async (request, reply) => {
-    const { reseller_id, from, to, fit } = request.query;
+    const { reseller_id, from, to, fit, q } = request.query;
     // An administrator's filter must name a reseller; a reseller user is kept to its own whatever it sends.
     if (
       request.access?.role !== 'reseller_user' &&
@@ -50,7 +50,7 @@ export async function searchExportRoutes(instance: FastifyInstance): Promise<voi
       !(await resellerExists(db, reseller_id))
     )
       throw ApiError.validation({ reseller_id: [UNKNOWN_RESELLER] });
-    const filters = { reseller_id: resellerScope(request, reseller_id), from, to, fit };
+    const filters = { reseller_id: resellerScope(request, reseller_id), from, to, fit, q };
     const links = app.ctx.config;
     if (/\btext\/csv\b/i.test(request.headers.accept ?? '')) {
       await refreshSearchStatistics(app.ctx.database);

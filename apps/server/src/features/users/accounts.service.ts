@@ -9,6 +9,7 @@ import {
   NO_RESELLER_FOR_ENGINEER,
   NOT_YOURSELF,
   TAKEN,
+  USER_SEARCH_LIMIT,
   type PasswordChange,
   type User,
   type UserCreate,
@@ -26,8 +27,12 @@ export async function findUser(db: Db, id: number): Promise<User> {
   return repository.toUser(foundOr404(await repository.findUserById(db, id)));
 }
 
-export async function listUsers(db: Db, options: { includeInactive: boolean }): Promise<User[]> {
-  return (await repository.listUserRows(db, options)).map(repository.toUser);
+/** Every user, or with `q` the first USER_SEARCH_LIMIT whose name or e-mail contains it (a user picker's options). */
+export async function listUsers(
+  db: Db,
+  options: { includeInactive: boolean; q?: string | undefined },
+): Promise<User[]> {
+  return (await repository.listUserRows(db, { ...options, limit: USER_SEARCH_LIMIT })).map(repository.toUser);
 }
 
 /** The e-mail is free, the reseller exists, the role and reseller fit together (as they will be saved). */

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { User } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { isoOrNull } from '../../db/records.js';
+import { containsPattern, isoOrNull } from '../../db/records.js';
 import { authTokens, resellers, users } from '../../db/tables.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -106,13 +106,27 @@ export async function updatePasswordHash(
   });
 }
 
-/** Users by id; disabled ones only when asked. */
-export async function listUserRows(db: Db, options: { includeInactive: boolean }): Promise<UserRow[]> {
-  return db
+/**
+ * Users by id; disabled ones only when asked. With `q`, only those whose name or e-mail contains it (any case),
+ * the first `limit` by e-mail.
+ */
+export async function listUserRows(
+  db: Db,
+  options: { includeInactive: boolean; q?: string | undefined; limit?: number },
+): Promise<UserRow[]> {
+  const pattern = options.q === undefined ? undefined : containsPattern(options.q);
+  const query = db
     .select()
     .from(users)
-    .where(options.includeInactive ? undefined : isNull(users.deleted_at))
-    .orderBy(asc(users.id));
+    .where(
+      and(
+        options.includeInactive ? undefined : isNull(users.deleted_at),
+        pattern === undefined ? undefined : or(ilike(users.email, pattern), ilike(users.name, pattern)),
+      ),
+    );
+  return pattern === undefined
+    ? query.orderBy(asc(users.id))
+    : query.orderBy(asc(users.email)).limit(options.limit ?? Number.MAX_SAFE_INTEGER);
 }
 
 export async function listUsers(db: Db): Promise<Pick<UserRow, 'id' | 'email' | 'name' | 'created_at'>[]> {

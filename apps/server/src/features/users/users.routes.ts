@@ -70,7 +70,10 @@ export async function userRoutes(instance: FastifyInstance): Promise<void> {
       create: userCreateRequest,
       update: userUpdateRequest,
     },
-    list: { access: 'administrators', read: ({ query }) => listUsers(db, { includeInactive: query.include_inactive }) },
+    list: {
+      access: 'administrators',
+      read: ({ query }) => listUsers(db, { includeInactive: query.include_inactive, q: query.q }),
+    },
     find: { access: 'administrators', read: (id) => findUser(db, id) },
     service: accountService,
   });

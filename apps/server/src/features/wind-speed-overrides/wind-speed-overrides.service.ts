@@ -140,14 +140,17 @@ export async function importOverrides(
     );
     return { dry_run: true, rows: rows.length, created: rows.length - existing.size, updated: existing.size };
   }
-  const counts = await repository.upsertOverrides(db, rows, (tx, before, after) =>
-    insertHistory(tx, {
+  const counts = await repository.upsertOverrides(db, rows, async (tx, before, after) => {
+    const changes = changedFields(before ? toOverride(before) : null, toOverride(after));
+    // A row that restates today's override changes nothing: no entry (issue 32).
+    if (before && Object.keys(changes).length === 0) return;
+    await insertHistory(tx, {
       actor,
       entity: 'wind_speed_overrides',
       entityId: after.id,
       action: before ? 'update' : 'create',
-      changes: changedFields(before ? toOverride(before) : null, toOverride(after)),
-    }),
-  );
+      changes,
+    });
+  });
   return { dry_run: false, rows: rows.length, ...counts };
 }

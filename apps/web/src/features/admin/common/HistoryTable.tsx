@@ -1,6 +1,7 @@
-import { Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { HistoryEntry } from '@nprm/contracts';
-import { startCase } from './errors';
+import { authorText, changeValue, fieldLabel, localMoment, recordHref, recordText } from './historyLabels';
 
 const ACTION_LABELS: Record<HistoryEntry['action'], string> = {
   create: 'Created',
@@ -13,15 +14,7 @@ const ACTION_LABELS: Record<HistoryEntry['action'], string> = {
   return: 'Review returned',
 };
 
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => JSON.stringify(item)).join(', ');
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
-}
-
-/** "Friction Coefficient: 0.4 → 0.5", one line per changed field. */
+/** "Friction Coefficient: 0.4 → 0.5", one line per changed field, as a person reads the values. */
 function Changes({ entry }: { entry: HistoryEntry }) {
   const fields = Object.entries(entry.changes);
   if (fields.length === 0) return <Text size="sm">—</Text>;
@@ -29,15 +22,29 @@ function Changes({ entry }: { entry: HistoryEntry }) {
     <>
       {fields.map(([field, change]) => (
         <Text size="sm" key={field}>
-          <strong>{startCase(field)}</strong>: {entry.action === 'create' ? '' : `${shown(change.before)} → `}
-          {shown(change.after)}
+          <strong>{fieldLabel(field)}</strong>:{' '}
+          {entry.action === 'create' ? '' : `${changeValue(entry, field, change.before)} → `}
+          {changeValue(entry, field, change.after)}
         </Text>
       ))}
     </>
   );
 }
 
-/** History entries as a table: when, who, (which record,) what, and the changed fields. */
+/** The entry's record by name, linked to its admin page. */
+function RecordCell({ entry }: { entry: HistoryEntry }) {
+  const href = recordHref(entry);
+  const text = recordText(entry);
+  return href ? (
+    <Anchor component={Link} to={href} size="sm">
+      {text}
+    </Anchor>
+  ) : (
+    <>{text}</>
+  );
+}
+
+/** History entries as a table: when (local time), who, (which record, linked,) what, and the changed fields. */
 export function HistoryTable({ entries, showRecord }: { entries: HistoryEntry[]; showRecord: boolean }) {
   return (
     <Table.ScrollContainer minWidth={showRecord ? 720 : 520}>
@@ -54,11 +61,11 @@ export function HistoryTable({ entries, showRecord }: { entries: HistoryEntry[];
         <Table.Tbody>
           {entries.map((entry) => (
             <Table.Tr key={entry.id}>
-              <Table.Td>{new Date(entry.created_at).toLocaleString()}</Table.Td>
-              <Table.Td>{entry.user_email}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{localMoment(entry.created_at)}</Table.Td>
+              <Table.Td>{authorText(entry)}</Table.Td>
               {showRecord ? (
                 <Table.Td>
-                  {startCase(entry.entity)} #{entry.entity_id}
+                  <RecordCell entry={entry} />
                 </Table.Td>
               ) : null}
               <Table.Td>{ACTION_LABELS[entry.action]}</Table.Td>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Anchor, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
@@ -47,6 +47,7 @@ const COLUMNS: { header: string; cell(row: SearchExportRow): ReactNode; nowrap?:
   { header: 'Date', cell: (row) => formatLongDate(row.created_at), nowrap: true },
   { header: 'Reseller', cell: (row) => row.reseller ?? NOT_SHOWN },
   { header: 'Customer', cell: (row) => row.customer_name },
+  { header: 'E-mail', cell: (row) => row.customer_email },
   { header: 'Company', cell: (row) => row.customer_company },
   { header: 'Antenna', cell: (row) => row.antenna ?? NOT_SHOWN },
   { header: 'Location', cell: (row) => row.location ?? NOT_SHOWN },
@@ -64,12 +65,20 @@ const COLUMNS: { header: string; cell(row: SearchExportRow): ReactNode; nowrap?:
 ];
 
 /**
- * The saved searches below the export, newest first, 20 a page (docs/product.md, constants) with page links; the
- * page's filters choose them, as they choose the export's (null while a filter is not valid: nothing is asked).
+ * The saved searches below the export, newest first, 20 a page (docs/product.md, constants) with page links (the
+ * page number in the URL); the page's filters choose them, as they choose the export's (null while a filter is not valid: nothing is asked).
  * Each row with a result links to it on its reseller's domain (`result_url`); a row with no fit has no link.
  */
-export function RecentSearches({ filters }: { filters: SearchFilters | null }) {
-  const [page, setPage] = useState(1);
+export function RecentSearches({
+  filters,
+  page,
+  onPage,
+}: {
+  filters: SearchFilters | null;
+  /** The page asked for (from the URL); shown capped at the last page. */
+  page: number;
+  onPage(this: void, page: number): void;
+}) {
   const list = useQuery({
     queryKey: [ADMIN_QUERY_KEY, 'searches', 'list', { filters, page }],
     queryFn: ({ signal }) => fetchSearchPage(filters!, page, signal),
@@ -172,7 +181,7 @@ export function RecentSearches({ filters }: { filters: SearchFilters | null }) {
         <Pagination
           total={pages}
           value={Math.min(page, pages)}
-          onChange={setPage}
+          onChange={onPage}
           withEdges
           aria-label="Search pages"
           getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}

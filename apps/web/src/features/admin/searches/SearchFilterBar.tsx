@@ -1,7 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { ADMIN_QUERY_KEY, isActive } from '../common/resource';
-import { resellerEntity } from '../common/api/resellers';
+import { DebouncedInput } from '../common/DebouncedInput';
+import { useResellerOptions } from '../common/resellerOptions';
 import type { FilterState, FilterValues } from './filters';
 
 /** `fit=true`: searches that found a mount; `fit=false`: those that found none. */
@@ -20,8 +19,9 @@ const DAY_FIELDS = [
 const fieldError = (label: string, message: string | undefined) => (message ? `${label} ${message}` : undefined);
 
 /**
- * The Searches page's filters (docs/product.md, S-04..S-09): reseller (administrators only; a reseller user sees
- * its own searches), From and To (whole days, UTC, both included) and Fit. Each change goes into the URL at once.
+ * The Searches page's filters (docs/product.md, S-04..S-09): a text search of customer name, company and e-mail,
+ * reseller (administrators only; a reseller user sees its own searches), From and To (whole days, UTC, both
+ * included) and Fit. Each change goes into the URL (the text once typing pauses).
  */
 export function SearchFilterBar({
   state,
@@ -34,35 +34,33 @@ export function SearchFilterBar({
   showReseller: boolean;
   disabled: boolean;
 }) {
-  const resellers = useQuery({
-    queryKey: [ADMIN_QUERY_KEY, 'resellers', 'list', { includeInactive: true }],
-    queryFn: () => resellerEntity.fetchList(true),
-    staleTime: 0,
-    enabled: showReseller,
-  });
-  const options = (resellers.data ?? [])
-    .slice()
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map((reseller) => ({
-      value: String(reseller.id),
-      label: isActive(reseller) ? reseller.name : `${reseller.name} (inactive)`,
-    }));
+  const resellers = useResellerOptions(showReseller);
   const { values, errors } = state;
 
   return (
     <Group align="flex-start" wrap="wrap" role="search" aria-label="Search filters">
+      <DebouncedInput
+        label="Search"
+        placeholder="Name, company or e-mail"
+        type="search"
+        value={values.q}
+        onValueChange={(q) => onChange({ q: q.trim() })}
+        disabled={disabled}
+        error={fieldError('Search', errors.q)}
+        w={{ base: '100%', xs: 240 }}
+      />
       {showReseller ? (
         <Select
           label="Reseller"
           placeholder="All resellers"
-          data={options}
+          data={resellers.options}
           value={values.reseller_id || null}
           onChange={(value) => onChange({ reseller_id: value ?? '' })}
           clearable
           searchable
           disabled={disabled}
           error={fieldError('Reseller', errors.reseller_id)}
-          nothingFoundMessage={resellers.isPending ? 'Loading…' : 'No resellers'}
+          nothingFoundMessage={resellers.pending ? 'Loading…' : 'No resellers'}
           w={{ base: '100%', xs: 240 }}
         />
       ) : null}

@@ -6,7 +6,7 @@ import { isUnauthorized, notifyFailure } from '../common/notify';
 import { isAdministrator, useCurrentUser } from '../common/access';
 import { saveFile } from '../common/download';
 import { fetchSearchResultsCsv, formatBytes, type DownloadProgress } from './download';
-import { useSearchFilters } from './filters';
+import { pageOf, useSearchFilters } from './filters';
 import { RecentSearches } from './RecentSearches';
 import { SearchFilterBar } from './SearchFilterBar';
 import { useAdminTitle } from '../common/title';
@@ -114,7 +114,11 @@ export function SearchesPage() {
           </Stack>
         </Paper>
       </Stack>
-      <RecentSearches key={JSON.stringify(filters)} filters={filters} />
+      <RecentSearches
+        filters={filters}
+        page={pageOf(filterState.values)}
+        onPage={(page) => setFilters({ page: page === 1 ? '' : String(page) }, 'push')}
+      />
     </Stack>
   );
 }

@@ -143,10 +143,27 @@ describe('Searches page filters (S-04..S-09)', () => {
   });
 });
 
+describe('Searches page text search and page (issue 32)', () => {
+  it('searches name, company and e-mail with q from the box, back on page 1, and opens the page the URL names', async () => {
+    const fetchMock = mockApi({ 'GET /api/resellers': resellers, 'GET /api/mount_search_results': searchResults() });
+    renderAdmin('/admin/searches?fit=true&page=3');
+    expect(await screen.findByText('No searches match')).toBeInTheDocument();
+    expect(byAccept(fetchMock, false).at(-1)?.url.searchParams.get('page')).toBe('3');
+    const filters = screen.getByRole('search', { name: 'Search filters' });
+    const user = userEvent.setup({ delay: null });
+    await user.type(within(filters).getByRole('searchbox', { name: 'Search' }), 'ada@example.com');
+    await waitFor(() => expect(location()).toBe('/admin/searches?fit=true&q=ada%40example.com'));
+    const last = byAccept(fetchMock, false).at(-1)?.url;
+    expect(last?.searchParams.get('q')).toBe('ada@example.com');
+    expect(last?.searchParams.get('page')).toBe('1');
+    expect(last?.searchParams.get('fit')).toBe('true');
+  });
+});
+
 describe('readFilters / writeFilters', () => {
   it('reads valid filters, and names what is wrong with bad ones', () => {
     expect(readFilters(new URLSearchParams('reseller_id=3&fit=true&sort=x'))).toEqual({
-      values: { reseller_id: '3', from: '', to: '', fit: 'true' },
+      values: { reseller_id: '3', from: '', to: '', fit: 'true', q: '', page: '' },
       filters: { reseller_id: 3, fit: true },
       errors: {},
     });
@@ -156,8 +173,15 @@ describe('readFilters / writeFilters', () => {
   });
 
   it('leaves empty values out of the URL', () => {
-    expect(writeFilters({ reseller_id: '', from: '2026-01-01', to: '', fit: 'false' }).toString()).toBe(
-      'from=2026-01-01&fit=false',
-    );
+    expect(
+      writeFilters({
+        reseller_id: '',
+        from: '2026-01-01',
+        to: '',
+        fit: 'false',
+        q: 'ada lovelace',
+        page: '2',
+      }).toString(),
+    ).toBe('from=2026-01-01&fit=false&q=ada+lovelace&page=2');
   });
 });

@@ -213,6 +213,7 @@ describe('/admin/searches', () => {
       'Date',
       'Reseller',
       'Customer',
+      'E-mail',
       'Company',
       'Antenna',
       'Location',
@@ -231,6 +232,7 @@ describe('/admin/searches', () => {
       'February 14, 2026',
       'Acme Roofing',
       'Customer 45',
+      'customer45@example.com',
       'Company 45',
       'Winegard RT-2035',
       'Chicago, IL, United States',
@@ -273,8 +275,11 @@ describe('/admin/searches', () => {
       'Customer 1',
     ]);
     expect(listRequests(fetchMock).at(-1)?.url.searchParams.get('page')).toBe('3');
+    // The page is in the URL: a reload or a shared link opens it.
+    expect(screen.getByTestId('location').textContent).toBe('/admin/searches?page=3');
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(await screen.findByText('21–40 of 45')).toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe('/admin/searches?page=2');
     expect(csvRequests(fetchMock)).toHaveLength(0);
   });
 

@@ -14,3 +14,7 @@ export const resetUserPassword = (id: number, password: string) =>
 /** PUT /api/users/me/password: the signed-in user changes its own password. */
 export const changeOwnPassword = (body: { current_password: string; password: string }) =>
   api<{ success: true }>(API_PATHS.myPassword, { method: 'PUT', body });
+
+/** GET /api/users?q=: the first users whose name or e-mail contains the text (a user picker's options). */
+export const searchUsers = (q: string, signal?: AbortSignal) =>
+  api<User[]>(API_PATHS.users, { query: { include_inactive: true, q }, ...(signal ? { signal } : {}) });
