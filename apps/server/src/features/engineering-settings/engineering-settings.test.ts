@@ -17,6 +17,7 @@ describe('engineering settings API (issue 14)', () => {
       kd: 0.95,
       gcr_policy: 'all_heights',
       load_combination: 'lrfd',
+      florida_hvhz_rule: true,
       default_block_type_id: await blockId('Solid concrete block'),
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       lock_version: 0,
@@ -49,7 +50,22 @@ describe('engineering settings API (issue 14)', () => {
     await call('PUT', '/api/engineering_settings', { gcr_policy: 'all_heights', load_combination: 'lrfd' });
   });
 
+  it('turns the Florida HVHZ rule off and on again, each change in the history', async () => {
+    const off = await call('PUT', '/api/engineering_settings', { florida_hvhz_rule: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ florida_hvhz_rule: false, kd: 0.95, load_combination: 'lrfd' });
+    expect((await read()).json()).toMatchObject({ florida_hvhz_rule: false });
+    const history = await call('GET', '/api/history?entity=engineering_settings');
+    expect(history.json<{ changes: object }[]>()[0]!.changes).toEqual({
+      florida_hvhz_rule: { before: true, after: false },
+    });
+    const on = await call('PUT', '/api/engineering_settings', { florida_hvhz_rule: true });
+    expect(on.json()).toMatchObject({ florida_hvhz_rule: true });
+  });
+
   it.each([
+    [{ florida_hvhz_rule: 'yes' }, { florida_hvhz_rule: ['must be true or false'] }],
+    [{ florida_hvhz_rule: 1 }, { florida_hvhz_rule: ['must be true or false'] }],
     [{ kd: 0 }, { kd: ['must be greater than 0 and at most 1'] }],
     [{ kd: 1.2 }, { kd: ['must be greater than 0 and at most 1'] }],
     [{ kd: 'high' }, { kd: ['is not a number'] }],

@@ -10,12 +10,12 @@ import {
   optionsUsed,
   perTrayText,
   preparedDate,
-  REPORT_CODE_BASIS,
   REPORT_DISCLAIMER,
   utilisationPercent,
   windSpeedWords,
   DEFAULT_WIND_SPEED_NOTE,
   codeBasisText,
+  reportCodeBasis,
   type MountSearchResult,
 } from '@nprm/contracts';
 import {
@@ -57,7 +57,7 @@ export function drawSummaryPage(doc: Doc, context: SummaryContext): void {
   y = heading(doc, 'Code basis', x, y + 8, CONTENT_WIDTH);
   const options = optionsUsed(context.result.calculation_steps);
   const basis = [
-    `${REPORT_CODE_BASIS}. Engine version ${context.result.engine_version}.`,
+    `${reportCodeBasis(context.result.code_basis)}. Engine version ${context.result.engine_version}.`,
     options ? `Options used: ${options}.` : null,
   ]
     .filter((line) => line !== null)
