@@ -5,3 +5,4 @@ export { findSavedResult } from './mount-search.service.js';
 export { isFit, isWellFormedToken, toMountSearchResult, type SavedResult } from './saved-result.js';
 export { apiPlace } from './site.js';
 export { findSearchResultById, findSearchResultByToken } from './saved-result.repository.js';
+export { forRiskCategory } from './wind-speed.js';
