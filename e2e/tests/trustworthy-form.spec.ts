@@ -15,8 +15,17 @@ import {
  * and No Results says why.
  */
 
-/** The form filled except for the location (the journey types it); at Miami's 175 mph this CPE fits. */
-const WITHOUT_PLACE = { ...FITTING_SEARCH, antenna: 'Ubiquiti NanoStation 5AC CPE [demo]', city: undefined };
+/**
+ * The form filled except for the location (the journey types it): at Miami's 175 mph, under the Florida HVHZ rule's
+ * G·C_f 3.1 (decision 0041), this dish on a 10 ft building in exposure B fits.
+ */
+const WITHOUT_PLACE = {
+  ...FITTING_SEARCH,
+  antenna: 'Skyware Global 0.9 m Ku-band Dish [demo]',
+  buildingHeight: '10',
+  windExposure: 'B' as const,
+  city: undefined,
+};
 
 const location = (page: Page) => page.getByRole('combobox', { name: 'Location' });
 const height = (page: Page) => page.getByRole('textbox', { name: 'Building height' });
@@ -44,8 +53,8 @@ for (const width of [1280, 375]) {
       await expect(page.getByTestId('mount-name')).toBeVisible();
       await expect(criteriaRow(page, /City/)).toContainText('Miami, FL, United States');
       await expect(criteriaRow(page, /Wind Speed/)).toContainText('175 mph');
-      // Not the 300 lb the 115 mph default once gave.
-      await expect(page.getByTestId('ballast-weight')).toHaveText('1,050 lbs');
+      // Miami's 175 mph under the Florida HVHZ rule's G·C_f 3.1, not the 115 mph default.
+      await expect(page.getByTestId('ballast-weight')).toHaveText('4,680 lbs');
       console.expectClean();
     });
 
@@ -123,7 +132,7 @@ for (const width of [1280, 375]) {
       const console = watchConsole(page);
       await page.goto('/');
       await fillCalculator(page, {
-        ...FITTING_SEARCH,
+        ...WITHOUT_PLACE,
         city: { type: 'Miami', pick: 'Miami, FL, United States' },
         windSpeed: '150',
       });

@@ -23,7 +23,7 @@ export const ASSUMPTIONS: readonly Assumption[] = Object.freeze([
   },
   {
     code: 'hvhz',
-    text: 'High-Velocity Hurricane Zone (Miami-Dade, Broward): the Florida Building Code may require GCf 3.1 for rooftop equipment.',
+    text: 'Florida High-Velocity Hurricane Zone (Miami-Dade, Broward): FBC 2010 §1609.8 takes G·C_f 3.1 for rooftop equipment; applied where the code basis names the rule.',
   },
   {
     code: 'special_wind_region',

@@ -102,6 +102,7 @@ function kzAt(height: number, zg: number, within: Formula): Formula {
 }
 
 function gcrRef(options: CalcOptions, gcr: number): string {
+  if (options.codeBasis.jurisdiction === 'florida_hvhz') return REF.hvhz;
   if (options.gcrPolicy === 'all_heights') return REF.gcrAllHeights;
   return gcr === GCR_ROOFTOP ? REF.gcrLiteralLow : REF.gcrLiteralHigh;
 }
@@ -124,7 +125,8 @@ export function calculateDesign(
   const H = mount.heightToAntennaCenterline;
   // Both sides of the base or neither (validateMount): with them the footprint is the real rectangle.
   const sides = mount.baseLength != null && mount.baseWidth != null ? [mount.baseLength, mount.baseWidth] : null;
-  const combination = LOAD_COMBINATIONS[options.loadCombination];
+  const combination = LOAD_COMBINATIONS[options.codeBasis.loadCombination];
+  const hvhz = options.codeBasis.jurisdiction === 'florida_hvhz';
   // The mast is the larger of the antenna's and the mount's; L sets y_p, both are traced with the areas (step 4).
   const mastDiameter = Math.max(antenna.mastDiameter, mount.mastDiameter);
   const mastLength = Math.max(antenna.mastLength, mount.mastLength);
@@ -174,22 +176,24 @@ export function calculateDesign(
   const qf = t.step('q_z,f', q_z(V, kzf, kzt, kd), 'psf', REF.qz, Q_Z.f);
 
   // 4. Areas and forces.
-  const gcr = GCr(options.gcrPolicy, hb);
+  // The jurisdiction's rule (FBC 2010 §1609.8 in the HVHZ) sets G·C_f before the policy; its lines cite it.
+  const gcr = GCr(options.gcrPolicy, hb, options.codeBasis.jurisdiction);
   t.step('GCr', gcr, '', gcrRef(options, gcr));
+  const forceRef = hvhz ? REF.hvhz : REF.force;
   const Aa = t.step('A_a', antenna.squareFootage, 'ft²', REF.areas);
   const Ap = t.step('A_p', A_mast(D, L), 'ft²', REF.areas, A_P);
   const Af = t.step('A_f', mount.squareFootage, 'ft²', REF.areas);
-  const Fa = t.step('F_a', F(qa, gcr, Aa), 'lb', REF.force, F_PART.a);
+  const Fa = t.step('F_a', F(qa, gcr, Aa), 'lb', forceRef, F_PART.a);
   // Under G·C_f (asce7_10 above 60 ft) the mast and the frame carry their own C_f; the antenna's EPA holds its own.
   const cfp = C_f(gcr, 'p');
   const cff = C_f(gcr, 'f');
   const Fp =
     cfp === null
-      ? t.step('F_p', F(qp, gcr, Ap), 'lb', REF.force, F_PART.p)
+      ? t.step('F_p', F(qp, gcr, Ap), 'lb', forceRef, F_PART.p)
       : t.step('F_p', F_Cf(qp, gcr, t.step('C_f,p', cfp, '', REF.cfMast), Ap), 'lb', REF.gcrLiteralHigh, F_PART_CF.p);
   const Ff =
     cff === null
-      ? t.step('F_f', F(qf, gcr, Af), 'lb', REF.force, F_PART.f)
+      ? t.step('F_f', F(qf, gcr, Af), 'lb', forceRef, F_PART.f)
       : t.step('F_f', F_Cf(qf, gcr, t.step('C_f,f', cff, '', REF.cfFrame), Af), 'lb', REF.gcrLiteralHigh, F_PART_CF.f);
 
   // 5. Demands.
@@ -198,9 +202,10 @@ export function calculateDesign(
   const MOT = t.step('M_OT', M_OT(forces, [ya, yp, yf]), 'ft·lb', REF.demands, M_OT_SUM);
   const kh = t.step('K_h', K_z(hb, exposure), '', REF.kz, kzAt(hb, zg, K_H));
   const qh = t.step('q_h', q_z(V, kh, kzt, kd), 'psf', REF.qz, Q_H);
-  const gcrV = t.step('GCr,v', GCR_UPLIFT, '', REF.uplift);
-  const Ar = t.step('A_r', antenna.horizontalArea ?? 0, 'ft²', REF.uplift);
-  const Fv = t.step('F_v', F_v(qh, Ar), 'lb', REF.uplift, F_V);
+  const upliftRef = hvhz ? REF.hvhzUplift : REF.uplift;
+  const gcrV = t.step('GCr,v', GCR_UPLIFT, '', upliftRef);
+  const Ar = t.step('A_r', antenna.horizontalArea ?? 0, 'ft²', upliftRef);
+  const Fv = t.step('F_v', F_v(qh, Ar), 'lb', upliftRef, F_V);
   const ratings = checkRatings(t, mount, Aa, MOT);
 
   // 6. Stability. B_ot and B_sl are recorded before clamping at 0: a negative value is the self-weight's margin.

@@ -151,6 +151,6 @@ describe('assumptions and limits', () => {
     ]);
     const text = formatTrace(d);
     for (const a of ASSUMPTIONS) expect(text).toContain(`  - ${a.text}\n`);
-    expect(text).toContain('GCf 3.1');
+    expect(text).toContain('G·C_f 3.1');
   });
 });

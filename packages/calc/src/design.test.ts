@@ -204,7 +204,7 @@ describe('designMount reproduces the worked examples WE1–WE5 (docs/engineering
     ['WE4', 4, 862],
   ] as const)('%s under ASD 0.6D + 0.6W gives the ≈ %d lb the worked examples quote', (_name, index, expected) => {
     const we = WORKED_EXAMPLES[index] as WorkedExample;
-    within(designMount(we.input, { loadCombination: 'asd' }).ballastRequired, expected, 1);
+    within(designMount(we.input, { codeBasis: { loadCombination: 'asd' } }).ballastRequired, expected, 1);
   });
 });
 
@@ -309,7 +309,12 @@ describe('designMount: method details (docs/engineering.md, "The method")', () =
   it('records the engine version, the resolved options and the input', () => {
     const d = designMount(base, { kd: 0.85 });
     expect(d.engineVersion).toBe(ENGINE_VERSION);
-    expect(d.options).toEqual({ kd: 0.85, gcrPolicy: 'all_heights', loadCombination: 'lrfd', blockWeight: 30 });
+    expect(d.options).toEqual({
+      kd: 0.85,
+      gcrPolicy: 'all_heights',
+      codeBasis: { edition: 'ASCE 7-10', riskCategory: 'II', jurisdiction: 'none', loadCombination: 'lrfd' },
+      blockWeight: 30,
+    });
     expect(d.input.mount).toBe(base.mount);
     expect(d.mountId).toBe(1);
     expect(d.mountName).toBe('Test mount');

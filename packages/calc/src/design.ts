@@ -2,7 +2,7 @@
 import { calculateDesign } from './calculation.js';
 import type { DesignFigures, MountDesign } from './mount-design.js';
 import { validateMount, validateSearchInput, type DesignInput, type MountInput, type SearchInput } from './inputs.js';
-import { resolveOptions, type CalcOptions } from './options.js';
+import { resolveOptions, type CalcOptions, type CalcOptionsInput } from './options.js';
 import { NO_TRACE, trace } from './recorder.js';
 import type { TraceStep } from './steps.js';
 
@@ -14,7 +14,7 @@ export type { DesignFigures, MountDesign, PartLoad, Uplift } from './mount-desig
  * Validates the input and options first and throws {@link CalcInputError} naming the bad field. Every returned
  * number is finite; a mount that friction cannot hold (μ = 0) gets ballastSliding null, fits false and a reason.
  */
-export function designMount(input: DesignInput, options?: Partial<CalcOptions> | null): MountDesign {
+export function designMount(input: DesignInput, options?: CalcOptionsInput | null): MountDesign {
   const resolved = resolveOptions(options);
   const search = validateSearchInput(input);
   return designValidatedMount(search, validateMount(input.mount), resolved);

@@ -1,5 +1,5 @@
 /** Geometry and wind forces on the antenna, mast and mount frame (docs/engineering.md, method steps 1, 2, 4 and 5). */
-import { GCR_POLICIES, type GcrPolicy } from './options.js';
+import { GCR_POLICIES, JURISDICTION_RULES, type GcrPolicy, type JurisdictionRule } from './options.js';
 import { CalcInputError, requireFinite, requireNonNegative, requireOneOf } from './validate.js';
 
 /**
@@ -64,28 +64,39 @@ export const CF_MAST = 1.2;
  * frame's solidity nor its members' shape, so the bound is taken.
  */
 export const CF_FRAME = 2.0;
+/**
+ * Florida Building Code 2010 §1609.8 (High-Velocity Hurricane Zone): the lateral force on rooftop structures and
+ * equipment with A_f < 0.1·B·h, on buildings of all heights, takes GC_f = 3.1 in Eq. 29.5-1; the code lets it fall
+ * linearly to 1.1 as A_f grows to B·h, but the building's B and h are not known here, so the unreduced value is
+ * taken (decision 0041). The uplift stays GC_f = 1.5 (the same section), as ASCE 7-10 §29.5.1.
+ */
+export const GCF_HVHZ = 3.1;
 /** Building height (ft) above which ASCE 7-10 §29.5.1 no longer applies the rooftop factor. */
 const ROOFTOP_FACTOR_HEIGHT_LIMIT = 60;
 
 /**
  * Force coefficient applied to each area: GCr = 1.9 under the 'all_heights' policy (ASCE 7-16 §29.4.1 extent);
  * under 'asce7_10', 1.9 for h_b ≤ 60 ft (ASCE 7-10 §29.5.1) and G = 0.85 above (ASCE 7-10 §29.5), which then
- * multiplies each part's C_f ({@link C_f}; the antenna's EPA already holds its own).
+ * multiplies each part's C_f ({@link C_f}; the antenna's EPA already holds its own). The jurisdiction's rule comes
+ * first: 'florida_hvhz' takes G·C_f = 3.1 at every height, whatever the policy ({@link GCF_HVHZ}).
  * h_b: building height (ft). Dimensionless.
  */
-export function GCr(policy: GcrPolicy, hb: number): number {
+export function GCr(policy: GcrPolicy, hb: number, jurisdiction: JurisdictionRule = 'none'): number {
   requireOneOf('gcrPolicy', policy, GCR_POLICIES);
+  requireOneOf('jurisdiction', jurisdiction, JURISDICTION_RULES);
   requireNonNegative('h_b', hb);
+  if (jurisdiction === 'florida_hvhz') return GCF_HVHZ;
   if (policy === 'all_heights' || hb <= ROOFTOP_FACTOR_HEIGHT_LIMIT) return GCR_ROOFTOP;
   return GCF_ABOVE_60FT_ASCE7_10;
 }
 
 /**
- * Force coefficient C_f of the mast ('p') and the frame ('f') under G·C_f (GCr below 1.9, 'asce7_10' above 60 ft);
- * null when GCr = 1.9 applies, which ASCE 7-10 §29.5.1 states without a separate C_f.
+ * Force coefficient C_f of the mast ('p') and the frame ('f') under G = 0.85 ('asce7_10' above 60 ft); null when a
+ * combined coefficient applies (GCr 1.9 of ASCE 7-10 §29.5.1, G·C_f 3.1 of FBC 2010 §1609.8), which the code
+ * states without a separate C_f.
  */
 export function C_f(gcr: number, part: 'p' | 'f'): number | null {
-  if (requireNonNegative('GCr', gcr) === GCR_ROOFTOP) return null;
+  if (requireNonNegative('GCr', gcr) !== GCF_ABOVE_60FT_ASCE7_10) return null;
   return part === 'p' ? CF_MAST : CF_FRAME;
 }
 

@@ -48,9 +48,9 @@ describe('formatTrace', () => {
     const lines = text.split('\n');
     expect(lines[0]).toBe(`NPRM ballast calculation (engine ${ENGINE_VERSION})`);
     expect(lines[1]).toBe(
-      'Basis: K_d 0.95; GCr 1.9 at all heights (gcrPolicy all_heights); load combination 0.9D + 1.0W (lrfd); ballast block 30 lb',
+      'Basis: ASCE 7-10, Risk Category II; K_d 0.95; GCr 1.9 at all heights (gcrPolicy all_heights); load combination 0.9D + 1.0W (lrfd); ballast block 30 lb',
     );
-    expect(text).toContain('  Wind speed V: 115 mph (ASCE 7-10 Risk Category II basic wind speed)\n');
+    expect(text).toContain('  Wind speed V: 115 mph (design wind speed)\n');
     expect(text).toContain('  Wind exposure: C (Open)\n');
     expect(text).toContain('  Antenna Acme Yagi 7: weight W_a 10 lb; EPA A_a 1.5 ft²;');
     expect(text).toContain('  Wind speed source: entered by the visitor\n');
@@ -165,12 +165,19 @@ describe('formatTrace', () => {
   });
 
   it('is deterministic and shows the chosen options', () => {
-    const options = { kd: 0.85, gcrPolicy: 'asce7_10', loadCombination: 'fs1.5', blockWeight: 32.6 } as const;
+    const options = {
+      kd: 0.85,
+      gcrPolicy: 'asce7_10',
+      codeBasis: { riskCategory: 'IV', jurisdiction: 'florida_hvhz', loadCombination: 'fs1.5' },
+      blockWeight: 32.6,
+    } as const;
     const a = formatTrace(selectMount(input, candidates, options));
     const b = formatTrace(selectMount(input, candidates, options));
     expect(a).toBe(b);
     expect(a.split('\n')[1]).toBe(
-      'Basis: K_d 0.85; GCr per ASCE 7-10 (0.85 above 60 ft) (gcrPolicy asce7_10); load combination 1.0D ≥ 1.5·(0.6W) (fs1.5); ballast block 32.6 lb',
+      'Basis: ASCE 7-10, Risk Category IV; K_d 0.85; GCr per ASCE 7-10 (0.85 above 60 ft) (gcrPolicy asce7_10); ' +
+        'Florida HVHZ: G·C_f 3.1 at all heights (FBC 2010 §1609.8); load combination 1.0D ≥ 1.5·(0.6W) (fs1.5); ' +
+        'ballast block 32.6 lb',
     );
   });
 });

@@ -40,11 +40,15 @@ function given(value: number, unit: string): string {
 }
 
 function describeOptions(options: CalcOptions): string {
+  const { codeBasis } = options;
   const gcr = options.gcrPolicy === 'all_heights' ? 'GCr 1.9 at all heights' : 'GCr per ASCE 7-10 (0.85 above 60 ft)';
-  const combination = LOAD_COMBINATIONS[options.loadCombination];
+  const hvhz =
+    codeBasis.jurisdiction === 'florida_hvhz' ? '; Florida HVHZ: G·C_f 3.1 at all heights (FBC 2010 §1609.8)' : '';
+  const combination = LOAD_COMBINATIONS[codeBasis.loadCombination];
   return (
-    `Basis: K_d ${exactDecimal(options.kd)}; ${gcr} (gcrPolicy ${options.gcrPolicy}); ` +
-    `load combination ${combination.label} (${options.loadCombination}); ` +
+    `Basis: ${codeBasis.edition}, Risk Category ${codeBasis.riskCategory}; K_d ${exactDecimal(options.kd)}; ` +
+    `${gcr} (gcrPolicy ${options.gcrPolicy})${hvhz}; ` +
+    `load combination ${combination.label} (${codeBasis.loadCombination}); ` +
     `ballast block ${given(options.blockWeight, 'lb')}`
   );
 }
@@ -53,7 +57,7 @@ function describeInputs(selection: Pick<MountSelection, 'input'>, notes: readonl
   const { site, antenna, frictionCoefficient } = selection.input;
   const lines = [
     'Inputs',
-    `  Wind speed V: ${given(site.windSpeed, 'mph')} (ASCE 7-10 Risk Category II basic wind speed)`,
+    `  Wind speed V: ${given(site.windSpeed, 'mph')} (design wind speed)`,
     `  Wind exposure: ${windExposureLabel(site.exposure, 'text')}`,
     `  Building height h_b: ${given(site.buildingHeight, 'ft')}`,
     `  Friction coefficient μ: ${given(frictionCoefficient, '')}`,

@@ -14,14 +14,19 @@ export {
 } from './exposure.js';
 export { GOVERNING_CASES, type BallastBlocks, type GoverningCase } from './ballast.js';
 export {
+  DEFAULT_CODE_BASIS,
   DEFAULT_OPTIONS,
   ENGINE_VERSION,
   GCR_POLICIES,
+  JURISDICTION_RULES,
   LOAD_COMBINATION_NAMES,
   LOAD_COMBINATIONS,
   resolveOptions,
   type CalcOptions,
+  type CalcOptionsInput,
+  type CodeBasis,
   type GcrPolicy,
+  type JurisdictionRule,
   type LoadCombination,
 } from './options.js';
 export { ASSUMPTIONS, type Assumption } from './assumptions.js';

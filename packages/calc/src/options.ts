@@ -2,7 +2,7 @@
 import { CalcInputError, requireObject, requireOneOf } from './validate.js';
 
 /** Version of the method and of its trace; saved results record it with the options used. */
-export const ENGINE_VERSION = '1.3.0';
+export const ENGINE_VERSION = '1.4.0';
 
 /**
  * 'all_heights': GCr = 1.9 at every building height (ASCE 7-10 §29.5.1 extended as ASCE 7-16 §29.4.1 does).
@@ -54,30 +54,55 @@ export type JurisdictionRule = (typeof JURISDICTION_RULES)[number];
 export const CODE_EDITIONS = ['ASCE 7-10'] as const;
 export type CodeEdition = (typeof CODE_EDITIONS)[number];
 
+/**
+ * The code basis of a calculation, one record: the standard's edition, the risk category (its map gave V; the
+ * method itself does not change with it), the jurisdiction's rule over the standard and the load combination of the
+ * stability check. Another edition later is one more value of `edition`.
+ */
+export interface CodeBasis {
+  readonly edition: CodeEdition;
+  readonly riskCategory: RiskCategory;
+  /** 'florida_hvhz': FBC 2010 §1609.8, lateral G·C_f = 3.1 at every building height (decision 0041). */
+  readonly jurisdiction: JurisdictionRule;
+  readonly loadCombination: LoadCombination;
+}
+
+export const DEFAULT_CODE_BASIS: Readonly<CodeBasis> = Object.freeze({
+  edition: 'ASCE 7-10',
+  riskCategory: 'II',
+  jurisdiction: 'none',
+  loadCombination: 'lrfd',
+});
+
 export interface CalcOptions {
   /** K_d, wind directionality factor (ASCE 7-10 Table 26.6-1; 0.95 for round members and TIA appurtenances). */
   readonly kd: number;
   readonly gcrPolicy: GcrPolicy;
-  readonly loadCombination: LoadCombination;
+  readonly codeBasis: CodeBasis;
   /** Weight of one ballast block (lb); required ballast is rounded up to whole blocks. */
   readonly blockWeight: number;
 }
 
+/** Options as a caller gives them: any subset, the code basis too (the rest from the defaults). */
+export type CalcOptionsInput = Partial<Omit<CalcOptions, 'codeBasis'>> & { readonly codeBasis?: Partial<CodeBasis> };
+
 export const DEFAULT_OPTIONS: Readonly<CalcOptions> = Object.freeze({
   kd: 0.95,
   gcrPolicy: 'all_heights',
-  loadCombination: 'lrfd',
+  codeBasis: DEFAULT_CODE_BASIS,
   blockWeight: 30,
 });
 
 const OPTION_KEYS: ReadonlySet<string> = new Set(Object.keys(DEFAULT_OPTIONS));
+const CODE_BASIS_KEYS: ReadonlySet<string> = new Set(Object.keys(DEFAULT_CODE_BASIS));
 
 /**
- * Merges `options` over {@link DEFAULT_OPTIONS} and checks every value: K_d in (0, 1], a known GCr policy and load
+ * Merges `options` over {@link DEFAULT_OPTIONS} (the code basis key by key over {@link DEFAULT_CODE_BASIS}) and
+ * checks every value: K_d in (0, 1], a known GCr policy, edition, risk category, jurisdiction rule and load
  * combination, a finite block weight > 0. Unknown keys are refused, so a misspelt option never silently falls back
  * to its default. Throws {@link CalcInputError} with field "options.<name>".
  */
-export function resolveOptions(options?: Partial<CalcOptions> | null): CalcOptions {
+export function resolveOptions(options?: CalcOptionsInput | null): CalcOptions {
   if (options === undefined || options === null) return DEFAULT_OPTIONS;
   const given = requireObject('options', options);
   for (const key of Object.keys(given)) {
@@ -101,8 +126,28 @@ export function resolveOptions(options?: Partial<CalcOptions> | null): CalcOptio
   return Object.freeze({
     kd,
     gcrPolicy: requireOneOf('options.gcrPolicy', merged.gcrPolicy, GCR_POLICIES),
-    loadCombination: requireOneOf('options.loadCombination', merged.loadCombination, LOAD_COMBINATION_NAMES),
+    codeBasis: resolveCodeBasis(merged.codeBasis),
     blockWeight,
+  });
+}
+
+function resolveCodeBasis(given: unknown): CodeBasis {
+  if (given === DEFAULT_CODE_BASIS) return DEFAULT_CODE_BASIS;
+  const basis = requireObject('options.codeBasis', given);
+  for (const key of Object.keys(basis)) {
+    if (!CODE_BASIS_KEYS.has(key)) {
+      throw new CalcInputError(
+        `options.codeBasis.${key}`,
+        `is not part of the code basis (known: ${[...CODE_BASIS_KEYS].join(', ')})`,
+      );
+    }
+  }
+  const merged = { ...DEFAULT_CODE_BASIS, ...stripUndefined(basis) };
+  return Object.freeze({
+    edition: requireOneOf('options.codeBasis.edition', merged.edition, CODE_EDITIONS),
+    riskCategory: requireOneOf('options.codeBasis.riskCategory', merged.riskCategory, RISK_CATEGORIES),
+    jurisdiction: requireOneOf('options.codeBasis.jurisdiction', merged.jurisdiction, JURISDICTION_RULES),
+    loadCombination: requireOneOf('options.codeBasis.loadCombination', merged.loadCombination, LOAD_COMBINATION_NAMES),
   });
 }
 

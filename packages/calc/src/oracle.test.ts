@@ -1,17 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { designMount } from './design.js';
 import type { DesignInput } from './inputs.js';
-import type { CalcOptions } from './options.js';
+import { LOAD_COMBINATIONS, type CalcOptions, type JurisdictionRule, type LoadCombination } from './options.js';
 import { readFixture } from './test/fixtures.js';
 
 /**
  * Cases generated from the executable oracle (scripts/nprm_reference.py, docs/engineering.md "The oracle") by
  * scripts/generate-oracle-cases.py, which documents how our inputs map to the oracle's arguments.
  */
+/** The generator's options: the engine's of engine 1.3.0, the load combination beside them. */
+interface OracleOptions {
+  kd: number;
+  gcrPolicy: CalcOptions['gcrPolicy'];
+  loadCombination: LoadCombination;
+  blockWeight: number;
+}
+
 interface OracleCase {
   name: string;
   input: DesignInput;
-  options: CalcOptions;
+  options: OracleOptions;
   oracle: { roof: string };
   expected: {
     gcr: number;
@@ -36,6 +44,12 @@ interface OracleCase {
 }
 
 const { designCases } = JSON.parse(readFixture('oracle-cases.json')) as { designCases: OracleCase[] };
+
+/** The engine's options for a case: the load combination in the code basis, under the jurisdiction rule given. */
+function engineOptions(c: OracleCase, jurisdiction: JurisdictionRule): CalcOptions {
+  const { loadCombination, ...rest } = c.options;
+  return { ...rest, codeBasis: { edition: 'ASCE 7-10', riskCategory: 'II', jurisdiction, loadCombination } };
+}
 
 /** Same formulas, same order of operations: agreement to ~1e-9 relative (last-bit differences of pow only). */
 function close(actual: number, expected: number, label: string): void {
@@ -71,7 +85,7 @@ describe('designMount agrees with the oracle nprm_reference.py', () => {
   });
 
   it.each(designCases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
-    const d = designMount(c.input, c.options);
+    const d = designMount(c.input, engineOptions(c, 'none'));
     const e = c.expected;
     close(d.gcr, e.gcr, 'GCr');
     close(d.parts.antenna.kz, e.kzAntenna, 'K_z,a');
@@ -94,5 +108,66 @@ describe('designMount agrees with the oracle nprm_reference.py', () => {
     close(d.trace.find((s) => s.symbol === 'b')?.value ?? Number.NaN, e.tippingArm, 'b');
     const ratings = d.failures.filter((f) => f.check === 'mount_rating').map((f) => f.rating);
     expect(ratings, 'ratings exceeded').toEqual(e.ratingExceeded);
+  });
+});
+
+/**
+ * The reference extended for the Florida HVHZ rule (FBC 2010 §1609.8, decision 0041), here in the test and not in
+ * the product: each lateral force is the oracle's divided by the coefficient the oracle used for the part (GCr 1.9,
+ * or G 0.85 times C_f 1 / 1.2 / 2.0) and multiplied by 3.1; the uplift is the oracle's (GC_f 1.5 either way); the
+ * moment, the stability checks and the required ballast follow the oracle's own lines (nprm_reference.py).
+ */
+function hvhzReference(c: OracleCase) {
+  const { input, expected: e } = c;
+  const { mount, antenna } = input;
+  const cf = e.gcr === 0.85 ? { antenna: 1, mast: 1.2, mount: 2 } : { antenna: 1, mast: 1, mount: 1 };
+  const scale = (force: number, part: keyof typeof cf) => (force / (e.gcr * cf[part])) * 3.1;
+  const forces = {
+    antenna: scale(e.forces.antenna, 'antenna'),
+    mast: scale(e.forces.mast, 'mast'),
+    mount: scale(e.forces.mount, 'mount'),
+  };
+  const arms = {
+    antenna: Math.max(mount.heightToAntennaCenterline + antenna.additionalHeightToCenterline, 0),
+    mast: Math.max(antenna.mastLength, mount.mastLength) / 2,
+    mount: mount.heightToAntennaCenterline / 2,
+  };
+  const FH = forces.antenna + forces.mast + forces.mount;
+  const M = forces.antenna * arms.antenna + forces.mast * arms.mast + forces.mount * arms.mount;
+  const { deadLoadFactor: phiD, windLoadFactor: gW } = LOAD_COMBINATIONS[c.options.loadCombination];
+  const Wsw = antenna.weight + mount.weight;
+  const b = e.tippingArm;
+  const Fv = e.upliftForce;
+  const mu = input.frictionCoefficient;
+  const Bot = (gW * (M + Fv * b)) / (phiD * b) - Wsw;
+  const Bsl = mu > 0 ? ((gW * FH) / mu + gW * Fv) / phiD - Wsw : Number.POSITIVE_INFINITY;
+  const ballast = Math.max(Bot, Bsl, mount.minimumBallastWeight ?? 0, 0);
+  return { forces, FH, M, Fv, Bot, Bsl, ballast };
+}
+
+describe('designMount under the Florida HVHZ rule agrees with the extended reference', () => {
+  const friction = designCases.filter((c) => c.input.frictionCoefficient > 0);
+
+  it('covers both GCr policies, low and high buildings, every load combination', () => {
+    expect(new Set(friction.map((c) => c.options.gcrPolicy))).toEqual(new Set(['all_heights', 'asce7_10']));
+    expect(friction.some((c) => c.expected.gcr === 0.85)).toBe(true);
+    expect(new Set(friction.map((c) => c.options.loadCombination))).toEqual(new Set(['lrfd', 'asd', 'fs1.5']));
+  });
+
+  it.each(friction.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    const d = designMount(c.input, engineOptions(c, 'florida_hvhz'));
+    const r = hvhzReference(c);
+    expect(d.gcr).toBe(3.1);
+    close(d.parts.antenna.force, r.forces.antenna, 'F_a');
+    close(d.parts.mast.force, r.forces.mast, 'F_p');
+    close(d.parts.mount.force, r.forces.mount, 'F_f');
+    close(d.uplift.force, r.Fv, 'F_v');
+    close(d.horizontalForce, r.FH, 'F_H');
+    close(d.overturningMoment, r.M, 'M_OT');
+    close(d.ballastOverturning, Math.max(r.Bot, 0), 'B_ot');
+    close(d.ballastSliding ?? Number.NaN, Math.max(r.Bsl, 0), 'B_sl');
+    close(d.ballastRequired, r.ballast, 'B_req');
+    // 3.1 is above every coefficient of the policies: never less ballast than without the rule.
+    expect(d.ballastRequired).toBeGreaterThanOrEqual(c.expected.ballastRequired - 1e-9);
   });
 });

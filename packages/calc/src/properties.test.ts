@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { designMount, type MountDesign } from './design.js';
 import type { AntennaInput, DesignInput, MountInput } from './inputs.js';
-import type { CalcOptions } from './options.js';
+import type { CalcOptionsInput, LoadCombination } from './options.js';
 import { expectAllNumbersFinite } from './test/finite.js';
 import { antenna, designInput, mount, site } from './test/inputs.js';
 import { inputArb, num, optionsArb } from './test/arbitraries.js';
@@ -168,12 +168,19 @@ describe('designMount properties (fast-check)', () => {
   it('never needs less ballast with a higher K_d or a stricter load combination (fs1.5 ≤ asd ≤ lrfd)', () => {
     fc.assert(
       fc.property(inputArb, optionsArb, pairArb(0.5, 1), (input, options, [kdLow, kdHigh]) => {
-        const at = (o: Partial<CalcOptions>) => designMount(input, { ...options, ...o });
+        const at = (o: CalcOptionsInput) =>
+          designMount(input, { ...options, ...o, codeBasis: { ...options.codeBasis, ...o.codeBasis } });
+        const combination = (loadCombination: LoadCombination) => at({ codeBasis: { loadCombination } });
         return (
           ballastOrderHolds(at({ kd: kdLow }), at({ kd: kdHigh })) &&
-          ballastOrderHolds(at({ loadCombination: 'fs1.5' }), at({ loadCombination: 'asd' })) &&
-          ballastOrderHolds(at({ loadCombination: 'asd' }), at({ loadCombination: 'lrfd' })) &&
-          ballastOrderHolds(at({ gcrPolicy: 'asce7_10' }), at({ gcrPolicy: 'all_heights' }))
+          ballastOrderHolds(combination('fs1.5'), combination('asd')) &&
+          ballastOrderHolds(combination('asd'), combination('lrfd')) &&
+          ballastOrderHolds(at({ gcrPolicy: 'asce7_10' }), at({ gcrPolicy: 'all_heights' })) &&
+          // The Florida HVHZ rule's 3.1 is above every coefficient of either policy.
+          ballastOrderHolds(
+            at({ codeBasis: { jurisdiction: 'none' } }),
+            at({ codeBasis: { jurisdiction: 'florida_hvhz' } }),
+          )
         );
       }),
     );

@@ -141,6 +141,9 @@ export const REF = {
   rating: "manufacturer's rating",
   areas: 'method step 4',
   force: 'ASCE 7-10 §29.5.1',
+  /** The Florida HVHZ rule's lines (decision 0041): G·C_f 3.1 and the lateral forces it gives, and the uplift. */
+  hvhz: 'FBC 2010 §1609.8',
+  hvhzUplift: 'FBC 2010 §1609.8; ASCE 7-10 §29.5.1',
   uplift: 'ASCE 7-10 §29.5.1; 7-16 §29.4.1',
   demands: 'method step 5',
   selfWeight: 'method step 6',

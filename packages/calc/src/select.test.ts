@@ -59,8 +59,13 @@ describe('selectMount (docs/api.md, Mount search step 4)', () => {
   });
 
   it('records the engine version, the resolved options and the input', () => {
-    const selection = selectMount(input, [mount()], { loadCombination: 'asd' });
-    expect(selection.options.loadCombination).toBe('asd');
+    const selection = selectMount(input, [mount()], { codeBasis: { loadCombination: 'asd' } });
+    expect(selection.options.codeBasis).toEqual({
+      edition: 'ASCE 7-10',
+      riskCategory: 'II',
+      jurisdiction: 'none',
+      loadCombination: 'asd',
+    });
     expect(selection.designs[0]?.options).toBe(selection.options);
     expect(selection.input).toBe(input);
     expect(selection.engineVersion).toMatch(/^\d+\.\d+\.\d+$/);

@@ -1,7 +1,7 @@
 /** Mount search (docs/api.md, Mount search step 4): design every candidate, pick the fitting one with least dead load. */
 import { designValidatedMount, type MountDesign } from './design.js';
 import { validateMount, validateSearchInput, type MountInput, type SearchInput } from './inputs.js';
-import { ENGINE_VERSION, resolveOptions, type CalcOptions } from './options.js';
+import { ENGINE_VERSION, resolveOptions, type CalcOptions, type CalcOptionsInput } from './options.js';
 import { CalcInputError } from './validate.js';
 
 /** A candidate whose own catalogue data is outside the method's domain: it is reported, never chosen. */
@@ -51,7 +51,7 @@ export function compareDesigns(a: MountDesign, b: MountDesign): number {
 export function selectMount(
   input: SearchInput,
   candidates: readonly MountInput[],
-  options?: Partial<CalcOptions> | null,
+  options?: CalcOptionsInput | null,
 ): MountSelection {
   const resolved = resolveOptions(options);
   const search = validateSearchInput(input);

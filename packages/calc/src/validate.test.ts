@@ -87,7 +87,12 @@ describe("designMount refuses inputs outside the method's domain with a CalcInpu
 
 describe('options are merged over the defaults and checked', () => {
   it('defaults to K_d 0.95, GCr at all heights, LRFD and 30 lb blocks', () => {
-    expect(DEFAULT_OPTIONS).toEqual({ kd: 0.95, gcrPolicy: 'all_heights', loadCombination: 'lrfd', blockWeight: 30 });
+    expect(DEFAULT_OPTIONS).toEqual({
+      kd: 0.95,
+      gcrPolicy: 'all_heights',
+      codeBasis: { edition: 'ASCE 7-10', riskCategory: 'II', jurisdiction: 'none', loadCombination: 'lrfd' },
+      blockWeight: 30,
+    });
     expect(resolveOptions()).toEqual(DEFAULT_OPTIONS);
     expect(resolveOptions({})).toEqual(DEFAULT_OPTIONS);
     expect(resolveOptions({ blockWeight: 26, kd: undefined })).toEqual({ ...DEFAULT_OPTIONS, blockWeight: 26 });
@@ -98,7 +103,13 @@ describe('options are merged over the defaults and checked', () => {
     ['options.kd', { kd: 1.2 }],
     ['options.kd', { kd: Number.NaN }],
     ['options.gcrPolicy', { gcrPolicy: 'asce7_16' }],
-    ['options.loadCombination', { loadCombination: 'LRFD' }],
+    ['options.loadCombination', { loadCombination: 'lrfd' }],
+    ['options.codeBasis.loadCombination', { codeBasis: { loadCombination: 'LRFD' } }],
+    ['options.codeBasis.jurisdiction', { codeBasis: { jurisdiction: 'hvhz' } }],
+    ['options.codeBasis.riskCategory', { codeBasis: { riskCategory: 'V' } }],
+    ['options.codeBasis.edition', { codeBasis: { edition: 'ASCE 7-16' } }],
+    ['options.codeBasis.windSpeed', { codeBasis: { windSpeed: 115 } }],
+    ['options.codeBasis', { codeBasis: 'lrfd' }],
     ['options.blockWeight', { blockWeight: 0 }],
     ['options.blockWeight', { blockWeight: -30 }],
     ['options.blockWeight', { blockWeight: Infinity }],

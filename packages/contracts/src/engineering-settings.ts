@@ -5,7 +5,7 @@ import { BLANK, bodyObjectError, numberField, numberMessage, recordId } from './
 
 /**
  * The engineering basis an administrator sets (docs/api.md, "Engineering settings"; docs/engineering.md,
- * "Options"): K_d, the GCr policy, the load combination and the default ballast block. Every new search uses them;
+ * "Options"): K_d, the GCr policy, the load combination, the Florida HVHZ rule and the default ballast block. Every new search uses them;
  * a saved result keeps the options it was computed with.
  */
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -28,6 +28,7 @@ export const engineeringSettingsUpdateRequest = z.object(
     ),
     gcr_policy: gcrPolicy.optional(),
     load_combination: loadCombination.optional(),
+    florida_hvhz_rule: z.boolean({ error: 'must be true or false' }).optional(),
     default_block_type_id: recordId.optional(),
   },
   bodyObjectError,
@@ -39,6 +40,8 @@ export const engineeringSettings = z.object({
   kd: z.number(),
   gcr_policy: gcrPolicy,
   load_combination: loadCombination,
+  /** Whether sites in Miami-Dade and Broward take the Florida HVHZ rule (FBC 2010 §1609.8, G·C_f 3.1). */
+  florida_hvhz_rule: z.boolean(),
   default_block_type_id: z.number().int(),
   updated_at: z.string(),
   /** The version a PUT names (docs/api.md, "Concurrent edits"). */

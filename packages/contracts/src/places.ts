@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined, numberField, numberMessage, queryText, wholeNumber } from './fields.js';
+import { riskCategory } from './domain.js';
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from './wording.js';
 
 /** Places (docs/api.md, "Places and wind speed"): the location autocomplete's look-up. */
@@ -70,7 +71,7 @@ export const placeResolveQuery = z.object({ q: placeText });
 export const placeResolveResponse = z.object({ place: place.nullable(), candidates: z.array(place) });
 export type PlaceResolveResponse = z.infer<typeof placeResolveResponse>;
 
-export { LOCATION_NOT_FOUND, locationAmbiguous } from './wording.js';
+export { LOCATION_NOT_FOUND, locationAmbiguous, specialWindRegionRequired } from './wording.js';
 
 /** A latitude in degrees, -90..90, from JSON or a query string. */
 export const latitudeField = numberField(
@@ -82,8 +83,12 @@ export const longitudeField = numberField(
   z.number({ error: numberMessage }).min(-180, LONGITUDE_RANGE).max(180, LONGITUDE_RANGE),
 );
 
-/** `GET /api/wind_speed?latitude=..&longitude=..`. */
-export const windSpeedQuery = z.object({ latitude: latitudeField, longitude: longitudeField });
+/** `GET /api/wind_speed?latitude=..&longitude=..&risk_category=IV` (risk category II when not given). */
+export const windSpeedQuery = z.object({
+  latitude: latitudeField,
+  longitude: longitudeField,
+  risk_category: z.preprocess(blankToUndefined, riskCategory.default('II')),
+});
 
 /**
  * The ASCE 7-10 Risk Category II basic wind speed at a point. `default_wind_speed` true (with 115 mph) when the
@@ -92,7 +97,9 @@ export const windSpeedQuery = z.object({ latitude: latitudeField, longitude: lon
  * `place` the county (or territory) the value is for, "Miami-Dade, FL", or null when not found.
  */
 export const windSpeedResponse = z.object({
+  /** The basic wind speed for `risk_category` (I, III and IV derived from the II table, an estimate). */
   wind_speed: z.number(),
+  risk_category: riskCategory,
   default_wind_speed: z.boolean(),
   source: z.string(),
   approximate: z.boolean(),

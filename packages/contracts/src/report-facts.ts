@@ -60,7 +60,7 @@ export function windSourceLabel(source: WindSpeedSource): string {
 
 const JURISDICTION_WORDS: Record<CodeBasis['jurisdiction'], string> = {
   none: 'no jurisdiction rule',
-  florida_hvhz: 'Florida Building Code High-Velocity Hurricane Zone',
+  florida_hvhz: 'Florida HVHZ rule (FBC 2010 §1609.8: G·C_f 3.1 at all heights)',
 };
 const COMBINATION_WORDS: Record<CodeBasis['load_combination'], string> = {
   lrfd: '0.9D + 1.0W',
@@ -186,8 +186,12 @@ export const REPORT_DISCLAIMER =
   'wind loads. It is not a site-specific engineering design: have a qualified engineer confirm that the roof can ' +
   'carry these loads, and install the mount according to its assembly instructions and your local building code.';
 
-/** The code the method follows, as the report's code basis names it. */
-export const REPORT_CODE_BASIS = 'ASCE 7-10, Risk Category II (rooftop structures and equipment, §29.5.1)';
+/** The code the method follows, as the report's code basis names it: the result's own edition, category and rule. */
+export function reportCodeBasis(basis: CodeBasis): string {
+  const rule =
+    basis.jurisdiction === 'florida_hvhz' ? '; Florida Building Code 2010 §1609.8 (High-Velocity Hurricane Zone)' : '';
+  return `${basis.edition}, Risk Category ${basis.risk_category} (rooftop structures and equipment, §29.5.1)${rule}`;
+}
 
 /** One figure of the forces a reviewer checks: its words, symbol and value with unit as page 1 prints it. */
 export interface ForceFigure {

@@ -148,7 +148,13 @@ describe('places and wind speed queries', () => {
   });
 
   it('keeps coordinates within range', () => {
-    expect(windSpeedQuery.parse({ latitude: '25.5', longitude: '-80' })).toEqual({ latitude: 25.5, longitude: -80 });
+    expect(windSpeedQuery.parse({ latitude: '25.5', longitude: '-80' })).toEqual({
+      latitude: 25.5,
+      longitude: -80,
+      risk_category: 'II',
+    });
+    expect(windSpeedQuery.parse({ latitude: '25.5', longitude: '-80', risk_category: 'IV' }).risk_category).toBe('IV');
+    expect(windSpeedQuery.safeParse({ latitude: '25.5', longitude: '-80', risk_category: 'V' }).success).toBe(false);
     expect(windSpeedQuery.safeParse({ latitude: '-90.1', longitude: '0' }).success).toBe(false);
   });
 });

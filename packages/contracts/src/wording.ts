@@ -42,6 +42,16 @@ export const NOT_AN_EXPOSURE = `must be ${EXPOSURE_CATEGORIES.slice(0, -1).join(
  * The message on `location` when a search (or the diagnostics) has location text, no coordinates and no wind speed,
  * and the text names no place: "Location was not found: pick a place from the list, or enter a wind speed".
  */
+/**
+ * The wind speed's message in a special wind region with no speed given ("Wind speed " + this): the API's 422 and the
+ * form's, before it submits (docs/api.md, Mount search step 2).
+ */
+export function specialWindRegionRequired(place: string): string {
+  return (
+    `is required: ${place} lies in a special wind region, where the building department sets the design wind ` +
+    'speed; enter the value the building department gives for the site'
+  );
+}
 export const LOCATION_NOT_FOUND = 'was not found: pick a place from the list, or enter a wind speed';
 
 /**

@@ -42,6 +42,8 @@ import {
   SPECIAL_REGION_BASIS,
   SPECIAL_WIND_REGIONS,
   TERRITORY_ESTIMATES,
+  CONFIRM,
+  ESTIMATE_SOURCE,
 } from './wind-table-inputs.mjs';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -169,7 +171,7 @@ for (const g of geometries) {
   } else if (state === 'AK') {
     const v = Object.entries(ALASKA).find(([, list]) => list.includes(fips))?.[0];
     if (!v) throw new Error(`Alaska borough ${fips} ${name} has no group`);
-    row = [Number(v), `Estimate: ${ALASKA_BASIS}`, true, ''];
+    row = [Number(v), `Estimate: ${ALASKA_BASIS}`, true, ESTIMATE_SOURCE];
   } else if (HURRICANE_COAST_STATES.has(state)) {
     const m = model(g);
     const checks = MODEL_CHECKS.filter(([f]) => f === fips);
@@ -190,20 +192,20 @@ for (const g of geometries) {
       floor = countyWide ? countyWide[1] : 115;
       row = [
         v,
-        `Estimate: no published value for this county. Our reading of the ASCE 7-10 map at the ${anchorName} coast is ${vc} mph, falling towards the inland 115 mph over about ${decay} km; the county's most exposed point, ${Math.round(m.d)} km inland, models ${m.v.toFixed(1)} mph, so no site in it is above ${v} mph${checks.length ? `; checked against ${checks.map(([, mph, doc]) => `${doc} (${mph} mph)`).join('; ')}` : ''}`,
+        `Estimate: no published value for this county. Our reading of ASCE 7-10 Fig. 26.5-1A at the ${anchorName} coast is ${vc} mph, falling towards the inland 115 mph over about ${decay} km; the county's most exposed point, ${Math.round(m.d)} km inland, models ${m.v.toFixed(1)} mph, so no site in it is above ${v} mph${checks.length ? `; checked against ${checks.map(([, mph, doc]) => `${doc} (${mph} mph)`).join('; ')}` : ''}; ${CONFIRM}`,
         true,
-        '',
+        ESTIMATE_SOURCE,
       ];
     } else if (m.v >= 115.5) {
       row = [
         115,
-        `Estimate: interior value; the county lies just inland of the hurricane-prone region (its most exposed point models ${m.v.toFixed(1)} mph)`,
+        `Estimate: interior value of ASCE 7-10 Fig. 26.5-1A; the county lies just inland of the hurricane-prone region (its most exposed point models ${m.v.toFixed(1)} mph); ${CONFIRM}`,
         true,
-        '',
+        ESTIMATE_SOURCE,
       ];
     } else row = null;
   }
-  if (!row && (state === 'WA' || state === 'OR')) row = [115, `Estimate: ${PNW_BASIS}`, true, ''];
+  if (!row && (state === 'WA' || state === 'OR')) row = [115, `Estimate: ${PNW_BASIS}`, true, ESTIMATE_SOURCE];
   if (!row) {
     row = [
       115,

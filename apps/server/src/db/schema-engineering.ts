@@ -1,7 +1,17 @@
 /** The engineering tables (issue 14): ballast block types and the engineering settings. Re-exported by schema.ts. */
 import { GCR_POLICIES, LOAD_COMBINATION_NAMES } from '@nprm/calc';
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const timestamp_ = (name: string) => timestamp(name, { mode: 'date', withTimezone: true });
 
@@ -35,6 +45,8 @@ export const engineeringSettings = pgTable(
     kd: doublePrecision('kd').notNull().default(0.95),
     gcr_policy: text('gcr_policy', { enum: GCR_POLICIES }).notNull().default('all_heights'),
     load_combination: text('load_combination', { enum: LOAD_COMBINATION_NAMES }).notNull().default('lrfd'),
+    /** FBC 2010 §1609.8 (G·C_f 3.1) for sites in Miami-Dade and Broward; off: jurisdiction none (decision 0041). */
+    florida_hvhz_rule: boolean('florida_hvhz_rule').notNull().default(true),
     default_block_type_id: integer('default_block_type_id')
       .notNull()
       .references(() => blockTypes.id),

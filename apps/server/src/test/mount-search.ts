@@ -1,6 +1,6 @@
 // Shared by the mount search test files (test-only: excluded from the build).
 import type { ReportPdfs } from '../features/report/report-cache.js';
-import { DEFAULT_OPTIONS, selectMount, type CalcOptions, type MountInput, type SearchInput } from '@nprm/calc';
+import { DEFAULT_OPTIONS, selectMount, type CalcOptionsInput, type MountInput, type SearchInput } from '@nprm/calc';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { antennas, mounts, mountSearchResults, resellers, roofTypes } from '../db/tables.js';
@@ -104,7 +104,7 @@ export async function storedSearches(): Promise<number> {
 export function engineSelection(
   antenna: DemoAntennaKey,
   site: SearchInput['site'],
-  options: { ridge: boolean; friction?: number; only?: DemoMountKey[]; calc?: Partial<CalcOptions> },
+  options: { ridge: boolean; friction?: number; only?: DemoMountKey[]; calc?: CalcOptionsInput },
 ) {
   const a = demoAntennas[antenna];
   const candidates: MountInput[] = demoCompatibility[antenna]

@@ -8,6 +8,7 @@ import { antennas, chicago, roofTypes, summit } from './publicFixtures';
 export function windAnswer(fields: Partial<WindSpeedResponse> = {}): WindSpeedResponse {
   return {
     wind_speed: 107,
+    risk_category: 'II',
     default_wind_speed: false,
     source: 'ASCE 7-10',
     approximate: false,

@@ -48,6 +48,12 @@ export const inputArb: fc.Arbitrary<DesignInput> = fc.record({
 export const optionsArb: fc.Arbitrary<CalcOptions> = fc.record({
   kd: num(0.5, 1),
   gcrPolicy: fc.constantFrom('all_heights', 'asce7_10'),
-  loadCombination: fc.constantFrom('lrfd', 'asd', 'fs1.5'),
+  codeBasis: fc.record({
+    edition: fc.constant('ASCE 7-10' as const),
+    riskCategory: fc.constantFrom('I', 'II', 'III', 'IV'),
+    // The Florida HVHZ rule (G·C_f 3.1 at every height) is drawn as often as none.
+    jurisdiction: fc.constantFrom('none', 'florida_hvhz'),
+    loadCombination: fc.constantFrom('lrfd', 'asd', 'fs1.5'),
+  }),
   blockWeight: num(1, 100),
 });

@@ -13,6 +13,7 @@ export function toEngineeringSettings(row: EngineeringSettingsRow): EngineeringS
     kd: row.kd,
     gcr_policy: row.gcr_policy,
     load_combination: row.load_combination,
+    florida_hvhz_rule: row.florida_hvhz_rule,
     default_block_type_id: row.default_block_type_id,
     updated_at: row.updated_at.toISOString(),
     lock_version: row.lock_version,

@@ -19,6 +19,7 @@ describe('engineering settings API (issue 14)', () => {
       kd: 0.95,
       gcr_policy: 'all_heights',
       load_combination: 'lrfd',
+      florida_hvhz_rule: true,
       default_block_type_id: await blockId('Solid concrete block'),
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       lock_version: 0,
@@ -51,7 +52,22 @@ describe('engineering settings API (issue 14)', () => {
     await call('PUT', '/api/engineering_settings', { gcr_policy: 'all_heights', load_combination: 'lrfd' });
   });
 
+  it('turns the Florida HVHZ rule off and on again, each change in the history', async () => {
+    const off = await call('PUT', '/api/engineering_settings', { florida_hvhz_rule: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ florida_hvhz_rule: false, kd: 0.95, load_combination: 'lrfd' });
+    expect((await read()).json()).toMatchObject({ florida_hvhz_rule: false });
+    const history = await call('GET', '/api/history?entity=engineering_settings');
+    expect(history.json<{ changes: object }[]>()[0]!.changes).toEqual({
+      florida_hvhz_rule: { before: true, after: false },
+    });
+    const on = await call('PUT', '/api/engineering_settings', { florida_hvhz_rule: true });
+    expect(on.json()).toMatchObject({ florida_hvhz_rule: true });
+  });
+
   it.each([
+    [{ florida_hvhz_rule: 'yes' }, { florida_hvhz_rule: ['must be true or false'] }],
+    [{ florida_hvhz_rule: 1 }, { florida_hvhz_rule: ['must be true or false'] }],
     [{ kd: 0 }, { kd: ['must be greater than 0 and at most 1'] }],
     [{ kd: 1.2 }, { kd: ['must be greater than 0 and at most 1'] }],
     [{ kd: 'high' }, { kd: ['is not a number'] }],
@@ -107,6 +123,7 @@ describe('engineering settings preview (issue 32)', () => {
       'Exposure B, 105 mph, 20 ft building',
       'Exposure C, 130 mph, 100 ft building',
       'Exposure D, 150 mph, 40 ft building',
+      'Miami-Dade (Florida HVHZ), Exposure B, 175 mph, 10 ft building',
     ]);
     for (const { before, after } of body.examples) {
       // 0.6D + 0.6W needs less ballast than 0.9D + 1.0W, counted in the proposed default block.
@@ -121,6 +138,16 @@ describe('engineering settings preview (issue 32)', () => {
     expect((await call('GET', '/api/history?entity=engineering_settings')).json<object[]>()).toHaveLength(
       historyBefore,
     );
+  });
+
+  it('shows what turning the Florida HVHZ rule off does, on the HVHZ example only (decision 0041)', async () => {
+    const response = await preview({ florida_hvhz_rule: false });
+    expect(response.statusCode, response.body).toBe(200);
+    const [b, c, d, hvhz] = response.json<EngineeringSettingsPreview>().examples;
+    for (const example of [b!, c!, d!]) expect(example.after).toEqual(example.before);
+    // G·C_f 1.9 instead of 3.1: less ballast, or a fit where there was none.
+    expect(hvhz!.after.ballast_weight, JSON.stringify(hvhz)).toEqual(expect.any(Number));
+    expect(hvhz!.after.ballast_weight!).toBeLessThan(hvhz!.before.ballast_weight ?? Number.POSITIVE_INFINITY);
   });
 
   it("shows as 'after' exactly what the search uses once the settings are saved", async () => {

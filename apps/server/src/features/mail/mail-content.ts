@@ -4,7 +4,7 @@
  * HTML part, so it always shows as text, never as markup.
  */
 import { formatNumber } from '@nprm/calc';
-import { resultReference } from '@nprm/contracts';
+import { codeBasisText, resultReference, windSpeedWords } from '@nprm/contracts';
 import { isFit, type SavedResult } from '../mount-search/index.js';
 import type { MailReseller } from './mail.repository.js';
 
@@ -52,7 +52,20 @@ export function quotedTyped(text: string): string {
   return `"${defanged}"`;
 }
 
-/** The rows both messages list: the inputs, then what was found; `typed` shows the visitor's location. */
+/**
+ * The wind speed as page 1 says it, "100 mph, given, below the mapped 115 mph: <reason>" when a lower speed was
+ * given with its reason (the reason shown through `typed`: the visitor wrote it), else the speed and its source.
+ */
+function windSpeedRow(search: SavedResult, typed: (text: string) => string): string {
+  const reason = search.wind_speed_source === 'given' ? search.wind_speed_reason : null;
+  const words = windSpeedWords({ ...search, wind_speed_reason: reason === null ? null : typed(reason) });
+  return `${formatNumber(search.wind_speed, 1)} mph, ${words}`;
+}
+
+/**
+ * The rows both messages list: the inputs, the code basis and risk category, then what was found; `typed` shows
+ * what the visitor wrote (the location, a wind speed's reason).
+ */
 function searchRows({ search }: MessageSource, typed: (text: string) => string = (text) => text): [string, string][] {
   const rows: [string, string][] = [
     ['Reference', resultReference(search.token)],
@@ -65,7 +78,9 @@ function searchRows({ search }: MessageSource, typed: (text: string) => string =
     ['Roof type', search.roof_type.name],
     ['Ridge mount', search.ridge_mount ? 'Yes' : 'No'],
     ['Wind exposure', search.wind_exposure],
-    ['Wind speed', `${search.wind_speed} mph`],
+    ['Risk category', search.code_basis.risk_category],
+    ['Wind speed', windSpeedRow(search, typed)],
+    ['Code basis', codeBasisText(search.code_basis)],
   ];
   if (isFit(search)) {
     rows.push(

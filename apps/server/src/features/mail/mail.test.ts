@@ -140,6 +140,32 @@ describe('e-mail through a local SMTP server', () => {
     expect(download.rawPayload.equals(pdf!.content)).toBe(true);
   });
 
+  it('both e-mails show the code basis, the risk category and a lower speed with its reason (issue 30)', async () => {
+    const reason = 'Building department letter of 3 March 2026 sets 100 mph';
+    const body = request({ reseller_id: northwind, wind_speed: 100, wind_speed_reason: reason, risk_category: 'III' });
+    const { token } = (await search(body)).json<{ token: string }>();
+    await until(() => smtp.received.length === 1);
+    const lead = smtp.received.splice(0)[0]!.mail;
+    expect(lead.text).toContain('Risk category: III\n');
+    expect(lead.text).toContain(`Wind speed: 100 mph, given, below the mapped 120 mph: ${reason}\n`);
+    expect(lead.text).toContain(
+      'Code basis: ASCE 7-10, Risk Category III, no jurisdiction rule, load combination 0.9D + 1.0W',
+    );
+    expect(lead.html).toContain('Risk category</th><td>III</td>');
+    expect((await emailReport(app, token)).statusCode).toBe(202);
+    await until(() => smtp.received.length === 1);
+    const report = smtp.received.splice(0)[0]!.mail;
+    // The reason is the visitor's text: quoted data in a message to the visitor's address.
+    expect(report.text).toContain(`Wind speed: 100 mph, given, below the mapped 120 mph: "${reason}"\n`);
+    expect(report.text).toContain('Risk category: III\n');
+    expect(report.text).toContain('Code basis: ASCE 7-10, Risk Category III');
+    // Without a reason the speed says its source only.
+    const plain = (await search(request({ reseller_id: northwind }))).json<{ token: string }>();
+    expect(plain.token).toBeTruthy();
+    await until(() => smtp.received.length === 1);
+    expect(smtp.received.splice(0)[0]!.mail.text).toMatch(/\nWind speed: 115 mph, [^:\n]+\n/);
+  });
+
   it('answers 404 for an unknown or malformed token and for a search with no fit', async () => {
     expect((await emailReport(app, 'A'.repeat(24))).statusCode).toBe(404);
     expect((await emailReport(app, 'not a token')).statusCode).toBe(404);

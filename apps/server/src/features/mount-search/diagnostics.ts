@@ -5,6 +5,7 @@ import { candidateMounts, resolveSubjects } from './eligibility.js';
 import { engineOptions, runSelection, searchInput } from './engine-adapter.js';
 import type { CatalogueSnapshot } from './catalogue.repository.js';
 import type { SearchSite } from './site.js';
+import type { SearchJurisdiction } from './jurisdiction.js';
 import { inputNotes, locationLabel } from './trace-notes.js';
 import { WIND_SOURCE_LABEL, type ResolvedWindSpeed } from './wind-speed.js';
 
@@ -23,6 +24,7 @@ export function diagnosticsText(
   query: DiagnosticsQuery,
   site: SearchSite,
   wind: ResolvedWindSpeed,
+  jurisdiction: SearchJurisdiction,
 ): string {
   const subjects = resolveSubjects(catalogue, query);
   const candidates = candidateMounts(catalogue, subjects, query.ridge_mount, query.compatible_only);
@@ -33,7 +35,10 @@ export function diagnosticsText(
       buildingHeight: query.building_height,
     }),
     candidates,
-    engineOptions(catalogue.settings, subjects.blockType),
+    engineOptions(catalogue.settings, subjects.blockType, {
+      riskCategory: 'II',
+      jurisdiction: jurisdiction.jurisdiction,
+    }),
   );
   const compatible = new Set(subjects.antenna.mountIds);
   const searchChoice =
@@ -59,6 +64,7 @@ export function diagnosticsText(
       `${wind.defaultWindSpeed ? ' (default_wind_speed true)' : ''}${wind.approximate && wind.source === 'location' ? ', approximate' : ''}`,
     `  ${wind.note}`,
     `  Basis: ${wind.basis}`,
+    `Jurisdiction rule: ${jurisdiction.assumption ?? 'none (the site is outside the Florida High-Velocity Hurricane Zone)'}`,
     '',
     `Candidates: ${candidates.length}, ${scope}${reseller ? ` linked to ${reseller.name}` : ''}`,
   ];

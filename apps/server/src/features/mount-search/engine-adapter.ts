@@ -6,6 +6,7 @@ import {
   CalcInputError,
   selectMount,
   type CalcOptions,
+  type CodeBasis,
   type MountInput,
   type MountSelection,
   type SearchInput,
@@ -57,18 +58,39 @@ export function searchInput(
 }
 
 /**
- * The engine's options for a search: the administrator's engineering settings (K_d, GCr policy, load combination)
- * and the weight of the search's block type. The saved result keeps them (engine_options).
+ * The engine's options for a search: the administrator's engineering settings (K_d, GCr policy, load combination),
+ * the search's risk category and jurisdiction rule in the code basis, and the weight of the search's block type.
+ * The saved result keeps them (engine_options).
  */
 export function engineOptions(
   settings: Pick<EngineeringSettingsRow, 'kd' | 'gcr_policy' | 'load_combination'>,
   blockType: Pick<BlockTypeRow, 'weight'>,
+  basis: Pick<CodeBasis, 'riskCategory' | 'jurisdiction'>,
 ): CalcOptions {
   return {
     kd: settings.kd,
     gcrPolicy: settings.gcr_policy,
-    loadCombination: settings.load_combination,
+    codeBasis: {
+      edition: 'ASCE 7-10',
+      riskCategory: basis.riskCategory,
+      jurisdiction: basis.jurisdiction,
+      loadCombination: settings.load_combination,
+    },
     blockWeight: blockType.weight,
+  };
+}
+
+/**
+ * Options as a saved result keeps them: results before engine 1.4.0 stored the load combination beside K_d (no code
+ * basis; Risk Category II and no jurisdiction rule, or the category the result records).
+ */
+export function storedEngineOptions(stored: unknown, riskCategory: CodeBasis['riskCategory']): CalcOptions {
+  const options = stored as CalcOptions & { loadCombination?: CodeBasis['loadCombination'] };
+  if (options.codeBasis) return options;
+  const { loadCombination, ...rest } = options;
+  return {
+    ...rest,
+    codeBasis: { edition: 'ASCE 7-10', riskCategory, jurisdiction: 'none', loadCombination: loadCombination ?? 'lrfd' },
   };
 }
 

@@ -38,7 +38,10 @@ describe('mount search: block types, trays, uplift and assumptions', () => {
       weight: 30,
     });
     expect(result.ballast_blocks.block_weight).toBe(30);
-    expect(result.assumptions).toEqual(ASSUMPTIONS.map(({ code, text }) => ({ code, text })));
+    // The engine's assumptions; the HVHZ one is left out for a county outside the zone (Chicago, decision 0041).
+    const others = ASSUMPTIONS.filter((a) => a.code !== 'hvhz');
+    expect(result.assumptions.map((a: { code: string }) => a.code)).toEqual(others.map(({ code }) => code));
+    for (const { code, text } of others) expect(result.assumptions).toContainEqual({ code, text });
     const text = await calculationsText(result.token);
     expect(text).toContain('\nAssumptions and limits\n');
     expect(text).toContain('Weigh the ballast blocks on site');
@@ -167,7 +170,12 @@ describe('a saved result keeps its options and engine version, and its figures, 
         .from(mountSearchResults)
         .where(eq(mountSearchResults.token, saved.token));
       const options = row!.engine_options as CalcOptions;
-      expect(options).toEqual({ kd: 0.95, gcrPolicy: 'all_heights', loadCombination: 'lrfd', blockWeight: 30 });
+      expect(options).toEqual({
+        kd: 0.95,
+        gcrPolicy: 'all_heights',
+        codeBasis: { edition: 'ASCE 7-10', riskCategory: 'II', jurisdiction: 'none', loadCombination: 'lrfd' },
+        blockWeight: 30,
+      });
       expect(row!.engine_version).toBe(saved.engine_version);
       // The stored options and the search's inputs give the stored figures again.
       const engine = engineSelection('dish090', SITE, { ridge: false, calc: options });
@@ -183,7 +191,7 @@ describe('a saved result keeps its options and engine version, and its figures, 
       expect(freshRow!.engine_options).toEqual({
         kd: 0.85,
         gcrPolicy: 'asce7_10',
-        loadCombination: 'asd',
+        codeBasis: { edition: 'ASCE 7-10', riskCategory: 'II', jurisdiction: 'none', loadCombination: 'asd' },
         blockWeight: 30,
       });
       expect(await calculationsText(fresh.token)).toContain('Options: K_d 0.85; GCr 1.9;');
@@ -220,7 +228,12 @@ describe('a saved result keeps its options and engine version, and its figures, 
       },
       frictionCoefficient: 0.5,
     };
-    const options: CalcOptions = { kd: 0.85, gcrPolicy: 'asce7_10', loadCombination: 'asd', blockWeight: 26 };
+    const options: CalcOptions = {
+      kd: 0.85,
+      gcrPolicy: 'asce7_10',
+      codeBasis: { edition: 'ASCE 7-10', riskCategory: 'IV', jurisdiction: 'florida_hvhz', loadCombination: 'asd' },
+      blockWeight: 26,
+    };
     expect(designMount(JSON.parse(JSON.stringify(input)), JSON.parse(JSON.stringify(options)))).toEqual(
       designMount(input, options),
     );

@@ -9,3 +9,4 @@ export { isFit, isWellFormedToken, toMountSearchResult, type SavedResult } from 
 export { apiPlace } from './site.js';
 export { findSearchResultById, findSearchResultByToken } from './saved-result.repository.js';
 export { previewSettings, type PreviewSettings } from './settings-preview.js';
+export { forRiskCategory } from './wind-speed.js';

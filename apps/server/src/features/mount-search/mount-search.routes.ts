@@ -15,6 +15,7 @@ import {
 import { currentCatalogueVersion } from '../../db/catalogue-sync.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import { diagnosticsText } from './diagnostics.js';
+import { searchJurisdiction } from './jurisdiction.js';
 import { resolveSite } from './site.js';
 import { siteResellerId } from './site-reseller.js';
 import { lookUpSite, resolveWindSpeed } from './wind-speed.js';
@@ -98,10 +99,11 @@ export async function mountSearchRoutes(
       const given = query.wind_speed !== undefined && query.wind_speed > 0 ? query.wind_speed : undefined;
       const site = resolveSite(query, given !== undefined);
       const snapshot = await catalogue.get();
-      // A given wind speed needs no look-up.
-      const found = given === undefined ? lookUpSite(snapshot, site.latitude, site.longitude) : undefined;
+      // The look-up gives the wind speed when none is given, and the county's jurisdiction rule either way.
+      const found = lookUpSite(snapshot, site.latitude, site.longitude);
       const wind = resolveWindSpeed(given, found);
-      const text = diagnosticsText(snapshot, query, site, wind);
+      const jurisdiction = searchJurisdiction(found, snapshot.settings.florida_hvhz_rule);
+      const text = diagnosticsText(snapshot, query, site, wind, jurisdiction);
       return reply.type('text/plain; charset=utf-8').send(text);
     },
   );

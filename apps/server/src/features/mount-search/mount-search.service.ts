@@ -31,6 +31,7 @@ import { findSearchResultByToken, insertSearchResult } from './saved-result.repo
 import { resolveSite, type SearchSite } from './site.js';
 import { forRiskCategory, lookUpSite, resolveWindSpeed, type ResolvedWindSpeed } from './wind-speed.js';
 import { checkWindSpeedRules } from './wind-rules.js';
+import { searchJurisdiction, withJurisdictionAssumption, type SearchJurisdiction } from './jurisdiction.js';
 
 /**
  * POST: runs the search, stores it (the lead is kept either way) and answers the result; no fit is a 404. A
@@ -53,7 +54,8 @@ export async function searchMounts(
   checkWindSpeedRules(request.wind_speed, reason, found, request.risk_category);
   const wind = resolveWindSpeed(request.wind_speed, found, reason);
   const mapped = mappedWindSpeed(found);
-  const plan = planMountSearch(catalogue, request, { site, wind, mapped });
+  const jurisdiction = searchJurisdiction(found, catalogue.settings.florida_hvhz_rule);
+  const plan = planMountSearch(catalogue, request, { site, wind, mapped, jurisdiction });
   if (request.reseller_id !== null && request.reseller_id !== siteResellerId) {
     throw ApiError.validation({ reseller_id: ['does not match this site'] });
   }
@@ -90,18 +92,19 @@ export function calculationsText(saved: SavedResult, result: MountSearchResult):
   return calculationSheetText(result);
 }
 
-/** The site, its wind speed (step 2) and the mapped value, resolved before the pure steps. */
+/** The site, its wind speed (step 2), the mapped value and the jurisdiction's rule, resolved before the pure steps. */
 export interface SearchConditions {
   site: SearchSite;
   wind: ResolvedWindSpeed;
   mapped: MappedWindSpeed;
+  jurisdiction: SearchJurisdiction;
 }
 
 /** Steps 1–5 for a validated request and its conditions: the record to store (with why nothing fits when nothing does). */
 export function planMountSearch(
   catalogue: CatalogueSnapshot,
   request: MountSearchRequest,
-  { site, wind, mapped }: SearchConditions,
+  { site, wind, mapped, jurisdiction }: SearchConditions,
 ): NewSavedResult {
   const subjects = resolveSubjects(catalogue, request);
   const candidates = candidateMounts(catalogue, subjects, request.ridge_mount);
@@ -112,7 +115,10 @@ export function planMountSearch(
       buildingHeight: request.building_height,
     }),
     candidates,
-    engineOptions(catalogue.settings, subjects.blockType),
+    engineOptions(catalogue.settings, subjects.blockType, {
+      riskCategory: request.risk_category,
+      jurisdiction: jurisdiction.jurisdiction,
+    }),
   );
   const chosen = selection.chosen;
   const chosenMount = chosen ? (catalogue.mounts.get(chosen.mountId) ?? null) : null;
@@ -138,10 +144,10 @@ export function planMountSearch(
     wind_speed_basis: wind.basis,
     wind_speed_reason: request.wind_speed === undefined ? null : request.wind_speed_reason,
     code_basis: {
-      edition: 'ASCE 7-10',
-      risk_category: request.risk_category,
-      jurisdiction: 'none',
-      load_combination: selection.options.loadCombination,
+      edition: selection.options.codeBasis.edition,
+      risk_category: selection.options.codeBasis.riskCategory,
+      jurisdiction: selection.options.codeBasis.jurisdiction,
+      load_combination: selection.options.codeBasis.loadCombination,
     },
     customer_name: request.customer_name,
     customer_email: request.customer_email,
@@ -149,7 +155,7 @@ export function planMountSearch(
     project_name: request.project_name,
     site_address: request.site_address,
     ...shownFigures(fit?.design ?? null),
-    ...resultDisplay(subjects, fit?.mount ?? null, fit?.design ?? null),
+    ...resultDisplay(subjects, fit?.mount ?? null, fit?.design ?? null, jurisdiction),
     calculation_steps: fit ? [...fit.design.trace] : [],
     engine_version: selection.engineVersion,
     engine_options: selection.options,
@@ -158,7 +164,12 @@ export function planMountSearch(
 }
 
 /** The catalogue data shown with a result; the chosen mount's URLs are the reseller mount's where set. */
-function resultDisplay(subjects: SearchSubjects, mount: CatalogueMount | null, design: MountDesign | null) {
+function resultDisplay(
+  subjects: SearchSubjects,
+  mount: CatalogueMount | null,
+  design: MountDesign | null,
+  jurisdiction: SearchJurisdiction,
+) {
   const { reseller, antenna, roofType, blockType } = subjects;
   const link = mount && reseller ? reseller.mounts.get(mount.id) : undefined;
   return {
@@ -174,7 +185,7 @@ function resultDisplay(subjects: SearchSubjects, mount: CatalogueMount | null, d
       base_width: mount.base_width,
       half_base_width: mount.half_base_width,
     },
-    assumptions: (design?.assumptions ?? ASSUMPTIONS).map(({ code, text }) => ({ code, text })),
+    assumptions: withJurisdictionAssumption(design?.assumptions ?? ASSUMPTIONS, jurisdiction),
     mount: mount && {
       id: mount.id,
       name: mount.name,

@@ -142,7 +142,7 @@ describe('POST /api/mount_search_results', () => {
 
   it('looks the wind speed up at the location when none is given (Miami: 175 mph)', async () => {
     const response = await search(
-      request({ wind_speed: undefined, antenna: antennaId.cpe, ...MIAMI, wind_exposure: 'B' }),
+      request({ wind_speed: undefined, antenna: antennaId.dish090, ...MIAMI, wind_exposure: 'B', building_height: 10 }),
     );
     expect(response.statusCode).toBe(201);
     const result = response.json();
@@ -153,7 +153,12 @@ describe('POST /api/mount_search_results', () => {
     expect(await calculationsText(result.token)).toContain(`Wind speed basis: ${result.wind_speed_basis}`);
     const stored = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${result.token}` });
     expect(stored.json()).toMatchObject({ wind_speed_basis: result.wind_speed_basis });
-    const engine = engineSelection('cpe', { windSpeed: 175, exposure: 'B', buildingHeight: 30 }, { ridge: false });
+    // In Miami-Dade the Florida HVHZ rule applies (G·C_f 3.1, decision 0041).
+    const engine = engineSelection(
+      'dish090',
+      { windSpeed: 175, exposure: 'B', buildingHeight: 10 },
+      { ridge: false, calc: { codeBasis: { jurisdiction: 'florida_hvhz' } } },
+    );
     expect(result.mount_id).toBe(engine.chosen!.mountId);
     expect(result.ballast_weight).toBe(engine.chosen!.ballastWeight);
   });
@@ -183,7 +188,9 @@ describe('POST /api/mount_search_results', () => {
   });
 
   it("lets the visitor's wind speed win over the location's", async () => {
-    const response = await search(request({ wind_speed: 180, ...MIAMI, antenna: antennaId.cpe, wind_exposure: 'B' }));
+    const response = await search(
+      request({ wind_speed: 180, ...MIAMI, antenna: antennaId.dish090, wind_exposure: 'B', building_height: 10 }),
+    );
     expect(response.json()).toMatchObject({ wind_speed: 180, default_wind_speed: false, wind_speed_source: 'given' });
   });
 

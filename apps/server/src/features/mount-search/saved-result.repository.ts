@@ -128,7 +128,9 @@ function fromRow(row: Row & { reseller_domain: string | null }): SavedResult {
       edition: 'ASCE 7-10',
       risk_category: 'II',
       jurisdiction: 'none',
-      load_combination: (row.engine_options as SavedResult['engine_options'] | null)?.loadCombination ?? 'lrfd',
+      // Rows of this age stored the load combination beside K_d (engine before 1.4.0).
+      load_combination:
+        (row.engine_options as { loadCombination?: 'lrfd' | 'asd' | 'fs1.5' } | null)?.loadCombination ?? 'lrfd',
     },
     customer_name: row.customer_name,
     customer_email: row.customer_email,

@@ -29,10 +29,12 @@ import { noFitReason } from './no-fit.js';
 useSeededSearchApp();
 
 const typed = typedLocationRequest;
+/** An antenna and building a mount holds in Miami-Dade under the Florida HVHZ rule's G·C_f 3.1 (decision 0041). */
+const fitsInHvhz = () => ({ antenna: antennaId.dish090, wind_exposure: 'B', building_height: 10 });
 
 describe('POST /api/mount_search_results: location text without coordinates or wind speed', () => {
   it('resolves "Miami" to Miami, FL and its 175 mph, storing the place label and coordinates', async () => {
-    const response = await search(typed('Miami', { antenna: antennaId.cpe, wind_exposure: 'B' }));
+    const response = await search(typed('Miami', { ...fitsInHvhz() }));
     expect(response.statusCode).toBe(201);
     const result = response.json();
     expect(result).toMatchObject({
@@ -46,9 +48,7 @@ describe('POST /api/mount_search_results: location text without coordinates or w
       wind_speed_place: 'Miami-Dade, FL',
     });
     expect(await calculationsText(result.token)).toContain('Site: Miami, FL, United States;');
-    const picked = (
-      await search(request({ ...MIAMI, wind_speed: undefined, antenna: antennaId.cpe, wind_exposure: 'B' }))
-    ).json();
+    const picked = (await search(request({ ...MIAMI, wind_speed: undefined, ...fitsInHvhz() }))).json();
     expect(result.ballast_weight).toBe(picked.ballast_weight);
   });
 
@@ -57,7 +57,7 @@ describe('POST /api/mount_search_results: location text without coordinates or w
     ['25.79, -80.13', '25.79, -80.13', 175],
     ['san juan', 'San Juan, Puerto Rico', 145],
   ])('resolves %j', async (text, label, windSpeed) => {
-    const result = (await search(typed(text, { antenna: antennaId.cpe, wind_exposure: 'B' }))).json();
+    const result = (await search(typed(text, { ...fitsInHvhz() }))).json();
     expect(result).toMatchObject({ location: label, wind_speed: windSpeed, wind_speed_source: 'location' });
   });
 
@@ -112,9 +112,7 @@ describe('POST /api/mount_search_results: location text without coordinates or w
 describe('the mapped wind speed beside the one used', () => {
   it('stores and returns the mapped 175 mph and its county when the visitor gives 150 mph in Miami', async () => {
     const wind_speed_reason = 'Site-specific wind study by the owner, 2026';
-    const created = (
-      await search(request({ ...MIAMI, wind_speed: 150, wind_speed_reason, antenna: antennaId.cpe }))
-    ).json();
+    const created = (await search(request({ ...MIAMI, wind_speed: 150, wind_speed_reason, ...fitsInHvhz() }))).json();
     expect(created).toMatchObject({
       wind_speed: 150,
       wind_speed_source: 'given',
@@ -129,7 +127,7 @@ describe('the mapped wind speed beside the one used', () => {
   });
 
   it('adds no below-the-map line for a higher wind speed', async () => {
-    const created = (await search(request({ ...MIAMI, wind_speed: 180, antenna: antennaId.cpe }))).json();
+    const created = (await search(request({ ...MIAMI, wind_speed: 180, ...fitsInHvhz() }))).json();
     expect(created.mapped_wind_speed).toBe(175);
     expect(await calculationsText(created.token)).not.toContain('below the map');
   });
@@ -174,12 +172,16 @@ describe('why nothing fits', () => {
 
 describe('the figures shown and the trace agree', () => {
   it("ends the text's verdict with the figures shown, naming the sheet's figures that were rounded up", async () => {
-    const result = (await search(request({ ...MIAMI, wind_speed: undefined, antenna: antennaId.cpe }))).json();
+    const result = (await search(request({ ...MIAMI, wind_speed: undefined, ...fitsInHvhz() }))).json();
     const verdict = (await calculationsText(result.token)).split('\n').find((line) => line.startsWith('Verdict: '))!;
     expect(verdict).toContain(`ballast ${result.ballast_weight} lb`);
     expect(verdict).toContain(`total dead load ${result.total_dead_load} lb`);
     expect(verdict).toContain(`roof load ${result.roof_load} psf`);
-    const engine = engineSelection('cpe', { windSpeed: 175, exposure: 'C', buildingHeight: 30 }, { ridge: false });
+    const engine = engineSelection(
+      'dish090',
+      { windSpeed: 175, exposure: 'B', buildingHeight: 10 },
+      { ridge: false, calc: { codeBasis: { jurisdiction: 'florida_hvhz' } } },
+    );
     const roofLoad = result.calculation_steps.find((step: { symbol: string }) => step.symbol === 'p');
     expect(roofLoad.value).toBe(engine.chosen!.roofLoad);
     if (roofLoad.value !== result.roof_load) expect(verdict).toMatch(/; rounded up from the sheet's .*p = [\d.]+ psf$/);
@@ -315,7 +317,7 @@ describe('numbers are plain decimals on every numeric field (422, never a magnit
 describe("POST /api/mount_search_results: an administrator's wind speed override", () => {
   it('is used by the next search once written, changed or deactivated, from any instance (no event in this one)', async () => {
     const windInMiami = async () => {
-      const body = request({ ...MIAMI, wind_speed: undefined, antenna: antennaId.cpe, wind_exposure: 'B' });
+      const body = request({ ...MIAMI, wind_speed: undefined, ...fitsInHvhz() });
       const answer = (await search(body)).json();
       return { speed: answer.wind_speed, basis: answer.wind_speed_basis as string };
     };

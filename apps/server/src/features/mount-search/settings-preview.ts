@@ -13,24 +13,27 @@ import { engineOptions, runSelection, searchInput } from './engine-adapter.js';
 import { noFitReason } from './no-fit.js';
 import { shownFigures } from './rounding.js';
 
-/** The settings a preview compares: K_d, GCr policy, load combination and the default block. */
+/** The settings a preview compares: K_d, GCr policy, load combination, the Florida HVHZ rule and the default block. */
 export type PreviewSettings = Pick<
   EngineeringSettingsRow,
-  'kd' | 'gcr_policy' | 'load_combination' | 'default_block_type_id'
+  'kd' | 'gcr_policy' | 'load_combination' | 'florida_hvhz_rule' | 'default_block_type_id'
 >;
 
 /**
  * The example sites, stated so an administrator can reproduce them in the calculator: a low building among
- * others, a tall one in open country (above 60 ft, where the GCr policies differ), and one on the coast.
+ * others, a tall one in open country (above 60 ft, where the GCr policies differ), one on the coast, and one in
+ * Miami-Dade's High-Velocity Hurricane Zone (where the Florida rule, when on, applies: decision 0041).
  */
 export const PREVIEW_SITES: readonly {
   wind_exposure: WindExposureType;
   wind_speed: number;
   building_height: number;
+  hvhz?: true;
 }[] = [
   { wind_exposure: 'B', wind_speed: 105, building_height: 20 },
   { wind_exposure: 'C', wind_speed: 130, building_height: 100 },
   { wind_exposure: 'D', wind_speed: 150, building_height: 40 },
+  { wind_exposure: 'B', wind_speed: 175, building_height: 10, hvhz: true },
 ];
 
 const isActive = (row: { deleted_at: Date | null }) => row.deleted_at === null;
@@ -45,11 +48,13 @@ function exampleAntenna(catalogue: CatalogueSnapshot): CatalogueAntenna | undefi
 }
 
 /** The engine options a search would use under `settings` (its default block's weight). */
-function previewOptions(catalogue: CatalogueSnapshot, settings: PreviewSettings): CalcOptions {
+function previewOptions(catalogue: CatalogueSnapshot, settings: PreviewSettings, hvhz: boolean): CalcOptions {
   const block = catalogue.blockTypes.get(settings.default_block_type_id);
   // The service has checked the proposed block is active; the current one is, by the same rule when it was saved.
   if (!block) throw new Error(`block type ${settings.default_block_type_id} is not in the catalogue`);
-  return engineOptions(settings, block);
+  // The examples are stated sites at Risk Category II; only the HVHZ one is in a county with a jurisdiction rule.
+  const jurisdiction = hvhz && settings.florida_hvhz_rule ? 'florida_hvhz' : 'none';
+  return engineOptions(settings, block, { riskCategory: 'II', jurisdiction });
 }
 
 export async function previewSettings(db: Db, proposed: PreviewSettings): Promise<EngineeringSettingsPreview> {
@@ -58,10 +63,9 @@ export async function previewSettings(db: Db, proposed: PreviewSettings): Promis
   const roofType = [...catalogue.roofTypes.values()].find(isActive);
   if (!antenna || !roofType) return { antenna: null, roof_type: null, examples: [] };
   const candidates = candidateMounts(catalogue, { antenna, reseller: null }, false);
-  const current = previewOptions(catalogue, catalogue.settings);
-  const next = previewOptions(catalogue, proposed);
-
-  const outcome = (site: (typeof PREVIEW_SITES)[number], options: CalcOptions): SettingsPreviewOutcome => {
+  type Site = (typeof PREVIEW_SITES)[number];
+  const outcome = (site: Site, settings: PreviewSettings): SettingsPreviewOutcome => {
+    const options = previewOptions(catalogue, settings, site.hvhz === true);
     const input = searchInput(
       { antenna, roofType },
       { windSpeed: site.wind_speed, exposure: site.wind_exposure, buildingHeight: site.building_height },
@@ -82,11 +86,11 @@ export async function previewSettings(db: Db, proposed: PreviewSettings): Promis
   return {
     antenna: `${antenna.make} ${antenna.model}`,
     roof_type: roofType.name,
-    examples: PREVIEW_SITES.map((site) => ({
-      label: `Exposure ${site.wind_exposure}, ${site.wind_speed} mph, ${site.building_height} ft building`,
+    examples: PREVIEW_SITES.map(({ hvhz, ...site }) => ({
+      label: `${hvhz ? 'Miami-Dade (Florida HVHZ), ' : ''}Exposure ${site.wind_exposure}, ${site.wind_speed} mph, ${site.building_height} ft building`,
       ...site,
-      before: outcome(site, current),
-      after: outcome(site, next),
+      before: outcome({ ...site, hvhz }, catalogue.settings),
+      after: outcome({ ...site, hvhz }, proposed),
     })),
   };
 }

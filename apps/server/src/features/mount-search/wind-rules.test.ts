@@ -1,6 +1,7 @@
 // Issue 30 on the server: the risk category's map, no lower wind speed without a reason, special wind regions
 // needing the local value, and the code basis carried to the record, the text and the leads.
 import { describe, expect, it } from 'vitest';
+import { engineeringSettings } from '../../db/tables.js';
 import {
   antennaId,
   calculationsText,
@@ -46,7 +47,14 @@ describe('risk category', () => {
 
   it('takes Risk Category IV in Miami above the II map value, as an estimate saying its method', async () => {
     const response = await search(
-      request({ ...MIAMI, wind_speed: undefined, risk_category: 'IV', antenna: antennaId.cpe, wind_exposure: 'B' }),
+      request({
+        ...MIAMI,
+        wind_speed: undefined,
+        risk_category: 'IV',
+        antenna: antennaId.dish090,
+        wind_exposure: 'B',
+        building_height: 10,
+      }),
     );
     expect(response.statusCode).toBe(201);
     const result = response.json();
@@ -136,5 +144,92 @@ describe('special wind regions need the local value', () => {
     const response = await search(request({ ...BOULDER, wind_speed: 140 }));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ wind_speed: 140, wind_speed_source: 'given' });
+  });
+});
+
+/** The administrator's toggle, written as the settings page would and announced to the catalogue cache. */
+async function setFloridaHvhzRule(on: boolean): Promise<void> {
+  await t.database.db.update(engineeringSettings).set({ florida_hvhz_rule: on });
+  t.app.ctx.catalogue.changed();
+}
+
+describe('the Florida HVHZ rule (FBC 2010 §1609.8, decision 0041)', () => {
+  const miami = (extra: Record<string, unknown> = {}) =>
+    request({
+      ...MIAMI,
+      wind_speed: undefined,
+      antenna: antennaId.dish090,
+      wind_exposure: 'B',
+      building_height: 10,
+      ...extra,
+    });
+
+  it('applies G·C_f 3.1 in Miami-Dade by default, names the rule in the code basis and cites it in the sheet', async () => {
+    const result = (await search(miami())).json();
+    expect(result.code_basis).toEqual({
+      edition: 'ASCE 7-10',
+      risk_category: 'II',
+      jurisdiction: 'florida_hvhz',
+      load_combination: 'lrfd',
+    });
+    const gcr = result.calculation_steps.find((step: { symbol: string }) => step.symbol === 'GCr');
+    expect(gcr).toMatchObject({ value: 3.1, ref: 'FBC 2010 §1609.8' });
+    const hvhz = result.assumptions.find((a: { code: string }) => a.code === 'hvhz');
+    expect(hvhz.text).toContain(
+      'Miami-Dade is in the Florida High-Velocity Hurricane Zone: the lateral force uses G·C_f 3.1',
+    );
+    const text = await calculationsText(result.token);
+    expect(text).toContain('Florida HVHZ rule (FBC 2010 §1609.8: G·C_f 3.1 at all heights)');
+    expect(text).toContain('[FBC 2010 §1609.8]');
+  });
+
+  it('needs more ballast in Miami than the same design without the rule, and Chicago keeps jurisdiction none', async () => {
+    const withRule = (await search(miami({ wind_speed: 175 }))).json();
+    const chicago = (
+      await search(
+        request({ ...CHICAGO, wind_speed: 175, antenna: antennaId.dish090, wind_exposure: 'B', building_height: 10 }),
+      )
+    ).json();
+    expect(chicago.code_basis.jurisdiction).toBe('none');
+    expect(withRule.ballast_weight).toBeGreaterThan(chicago.ballast_weight);
+    // A county outside the zone: the rule does not bear, so its sentence is left out.
+    expect(chicago.assumptions.map((a: { code: string }) => a.code)).not.toContain('hvhz');
+  });
+
+  it('says the rule was not applied when the site has no county (a place kept as typed)', async () => {
+    const body = request({
+      location: 'Somewhere Not In The List',
+      location_latitude: undefined,
+      location_longitude: undefined,
+      wind_speed: 150,
+      antenna: antennaId.dish090,
+      wind_exposure: 'B',
+      building_height: 10,
+    });
+    const response = await search(body);
+    expect(response.statusCode, response.body).toBe(201);
+    const result = response.json();
+    expect(result.code_basis.jurisdiction).toBe('none');
+    const hvhz = result.assumptions.find((a: { code: string }) => a.code === 'hvhz');
+    expect(hvhz.text).toContain("The site's county is not known");
+    expect(hvhz.text).toContain('which this result does not apply');
+  });
+
+  it('is not applied when the settings turn it off, and the result says so; a stored result reads back unchanged', async () => {
+    const stored = (await search(miami())).json();
+    await setFloridaHvhzRule(false);
+    try {
+      const result = (await search(miami())).json();
+      expect(result.code_basis.jurisdiction).toBe('none');
+      const hvhz = result.assumptions.find((a: { code: string }) => a.code === 'hvhz');
+      expect(hvhz.text).toContain(
+        'the HVHZ rule (FBC 2010 §1609.8, G·C_f 3.1) was not applied by the engineering settings',
+      );
+      expect(result.calculation_steps.find((step: { symbol: string }) => step.symbol === 'GCr').value).toBe(1.9);
+      const again = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${stored.token}` });
+      expect(again.json()).toEqual(stored);
+    } finally {
+      await setFloridaHvhzRule(true);
+    }
   });
 });

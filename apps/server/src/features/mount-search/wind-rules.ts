@@ -3,7 +3,7 @@
  * site's mapped value without a reason, and a special wind region's local value given, never assumed.
  */
 import { formatNumber } from '@nprm/calc';
-import { WIND_SPEED_WITHOUT_MAP_FLOOR, type RiskCategoryName } from '@nprm/contracts';
+import { specialWindRegionRequired, WIND_SPEED_WITHOUT_MAP_FLOOR, type RiskCategoryName } from '@nprm/contracts';
 import { ApiError } from '../../errors.js';
 import type { LookedUpWindSpeed } from '../wind-speed-overrides/index.js';
 import { windSpeedPlace } from './mapped-wind.js';
@@ -22,12 +22,7 @@ export function checkWindSpeedRules(
   if (given === undefined) {
     if (found?.found && found.specialWindRegion) {
       const place = windSpeedPlace(found) ?? 'The site';
-      throw ApiError.validation({
-        wind_speed: [
-          `is required: ${place} lies in a special wind region, where the building department sets the design ` +
-            'wind speed; enter the value the building department gives for the site',
-        ],
-      });
+      throw ApiError.validation({ wind_speed: [specialWindRegionRequired(place)] });
     }
     return;
   }

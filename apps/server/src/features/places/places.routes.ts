@@ -10,7 +10,7 @@ import {
   windSpeedResponse,
 } from '@nprm/contracts';
 import { resolvePlace, searchPlaces } from '@nprm/geo';
-import { apiPlace, windSpeedPlace } from '../mount-search/index.js';
+import { apiPlace, forRiskCategory, windSpeedPlace } from '../mount-search/index.js';
 import { lookUpWindSpeed } from '../wind-speed-overrides/index.js';
 
 /**
@@ -42,9 +42,12 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
     '/api/wind_speed',
     { schema: { querystring: windSpeedQuery, response: { 200: windSpeedResponse, ...errorResponses } } },
     async (request) => {
-      const found = await lookUpWindSpeed(app.ctx.db, request.query.latitude, request.query.longitude);
+      const { latitude, longitude, risk_category } = request.query;
+      // The search's own rule for the category: the form's hint shows what a search there would use.
+      const found = forRiskCategory(await lookUpWindSpeed(app.ctx.db, latitude, longitude), risk_category)!;
       return {
         wind_speed: found.windSpeed,
+        risk_category,
         default_wind_speed: !found.found,
         source: found.source,
         approximate: found.approximate,

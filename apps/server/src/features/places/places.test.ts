@@ -177,8 +177,9 @@ describe('GET /api/wind_speed', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       wind_speed: 175,
+      risk_category: 'II',
       default_wind_speed: false,
-      source: expect.stringMatching(/^Florida Building Code 2010, .*Miami-Dade 175 mph$/),
+      source: expect.stringMatching(/^Florida Building Code 2010 \(3rd edition\), .*Miami-Dade 175 mph$/),
       approximate: false,
       note: expect.stringContaining('Miami-Dade'),
       place: 'Miami-Dade, FL',
@@ -187,6 +188,18 @@ describe('GET /api/wind_speed', () => {
       override: false,
       fips: '12086',
     });
+  });
+
+  it("follows the risk category asked: the search's estimate for IV and I, II by default", async () => {
+    const at = (category: string) =>
+      get(`/api/wind_speed?latitude=25.77427&longitude=-80.19366&risk_category=${category}`);
+    const four = (await at('IV')).json();
+    expect(four).toMatchObject({ wind_speed: 195, risk_category: 'IV', approximate: true, place: 'Miami-Dade, FL' });
+    expect(four.note).toContain('confirm at ATC Hazards by Location');
+    expect((await at('I')).json()).toMatchObject({ wind_speed: 165, risk_category: 'I' });
+    expect((await at('')).json()).toMatchObject({ wind_speed: 175, risk_category: 'II' });
+    const inland = (await get('/api/wind_speed?latitude=41.85003&longitude=-87.65005&risk_category=III')).json();
+    expect(inland).toMatchObject({ wind_speed: 120, risk_category: 'III' });
   });
 
   it('flags a special wind region with its plain basis (Boulder, CO)', async () => {
@@ -219,6 +232,7 @@ describe('GET /api/wind_speed', () => {
     ['latitude=0&longitude=180.5', 'longitude', 'Longitude must be between -180 and 180'],
     ['longitude=10', 'latitude', "Latitude can't be blank"],
     ['latitude=north&longitude=10', 'latitude', 'Latitude is not a number'],
+    ['latitude=10&longitude=10&risk_category=V', 'risk_category', 'Risk Category must be I, II, III, IV'],
   ])('answers 422 for %s', async (query, field, fullMessage) => {
     const response = await get(`/api/wind_speed?${query}`);
     expect(response.statusCode).toBe(422);

@@ -150,6 +150,25 @@ describe('GET /api/mount_search_results/token/{token}/report.pdf', () => {
     expect(defaultText.indexOf('Reviewed by')).toBeGreaterThan(note);
   });
 
+  it('names Risk Category IV, its speed and the Florida HVHZ rule on page 1 for Miami (decision 0041)', async () => {
+    const miami = { location: 'Miami, FL, United States', location_latitude: 25.77427, location_longitude: -80.19366 };
+    const body = { ...miami, wind_speed: undefined, risk_category: 'IV', antenna: antennaId.dish090 };
+    const result = (await search(request({ ...body, wind_exposure: 'B', building_height: 10 }))).json();
+    expect(result.wind_speed).toBe(195);
+    const pages = poppler((await getPdf(result.token)).rawPayload, 'pdftotext').split('\f');
+    const text = pages[0]!.replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'ASCE 7-10, Risk Category IV, Florida HVHZ rule (FBC 2010 §1609.8: G·C_f 3.1 at all heights), load combination 0.9D + 1.0W',
+    );
+    expect(text).toContain('195 mph');
+    expect(text).toContain(
+      'Risk Category IV (rooftop structures and equipment, §29.5.1); Florida Building Code 2010 §1609.8',
+    );
+    // The assumptions follow the reviewer's figures and may run on to page 2 (the summary's continuation).
+    const summary = pages.slice(0, 2).join(' ').replace(/\s+/g, ' ');
+    expect(summary).toContain('is in the Florida High-Velocity Hurricane Zone: the lateral force uses G·C_f 3.1');
+  });
+
   it('answers 404 for a search that found no mount', async () => {
     const noFit = await search(request({ wind_speed: 1000 }));
     expect(noFit.statusCode).toBe(404);

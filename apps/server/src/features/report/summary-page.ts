@@ -14,10 +14,10 @@ import {
   optionsUsed,
   perTrayText,
   preparedDate,
-  REPORT_CODE_BASIS,
   REPORT_DISCLAIMER,
   siteText,
   windSpeedWords,
+  reportCodeBasis,
   type MountSearchResult,
 } from '@nprm/contracts';
 import { drawForcesTable, FORCES_TABLE_MIN } from './forces-table.js';
@@ -159,7 +159,7 @@ function windRows(result: MountSearchResult): FieldRow[] {
     ['Warning', result.default_wind_speed ? DEFAULT_WIND_SPEED_NOTE : null],
     ['Source', result.wind_speed_note || null],
     ['Basis', result.wind_speed_basis || null],
-    ['Method', `${REPORT_CODE_BASIS}. Engine version ${result.engine_version}.`],
+    ['Method', `${reportCodeBasis(result.code_basis)}. Engine version ${result.engine_version}.`],
     ['Options used', options],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null);

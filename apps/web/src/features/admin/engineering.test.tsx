@@ -16,6 +16,7 @@ const settings = {
   kd: 0.95,
   gcr_policy: 'all_heights',
   load_combination: 'lrfd',
+  florida_hvhz_rule: true,
   default_block_type_id: 1,
   updated_at: '2026-11-23T07:00:00.000Z',
   lock_version: 3,
@@ -107,6 +108,10 @@ describe('engineering settings', () => {
     await user.type(kd, '0.85');
     await user.click(screen.getByRole('combobox', { name: /^Default Ballast Block/ }));
     await user.click(await screen.findByRole('option', { name: 'Cap block 4" × 8" × 16", 26 lb' }));
+    const hvhz = screen.getByRole('switch', { name: /Florida HVHZ Rule in Miami-Dade and Broward/ });
+    expect(hvhz).toBeChecked();
+    await user.click(hvhz);
+    expect(hvhz).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save these engineering settings?' });
     await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
@@ -115,6 +120,7 @@ describe('engineering settings', () => {
       kd: 0.85,
       gcr_policy: 'all_heights',
       load_combination: 'lrfd',
+      florida_hvhz_rule: false,
       default_block_type_id: '3',
       lock_version: 3,
     });

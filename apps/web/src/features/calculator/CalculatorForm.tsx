@@ -19,13 +19,13 @@ import { navigate, useLocation } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { useSiteForm } from '../../lib/siteForm';
 import { resolveLocation, type LocationValue } from '../../lib/places';
-import { postMountSearch } from './api';
+import { postMountSearch, useWindSpeedAt, windSpeedQuery } from './api';
 import { RiskCategorySelect } from './RiskCategorySelect';
 import { WindSpeedHint } from './WindSpeedHint';
 import { WindSpeedNotice } from './WindSpeedNotice';
 import { BlockTypeField } from './BlockTypeField';
 import type { BlockType } from '@nprm/contracts';
-import { PROJECT_NAME_MAX, SITE_ADDRESS_MAX } from '@nprm/contracts/wording';
+import { PROJECT_NAME_MAX, SITE_ADDRESS_MAX, specialWindRegionRequired } from '@nprm/contracts/wording';
 import {
   CALCULATOR_FIELD_NAMES,
   INITIAL_CALCULATOR_VALUES,
@@ -74,8 +74,14 @@ export function CalculatorForm({
     if (lookedUp) validateField('location');
   }, [lookedUp, values.wind_speed, validateField]);
   const setLocation = (location: LocationValue) => form.setFieldValue('location', location);
+  // In a special wind region the wind speed is required (the API's rule): the field says so before submit.
+  const wind = useWindSpeedAt(values.location.latitude, values.location.longitude, values.risk_category);
+  const specialRegion = wind.data?.special_wind_region === true;
 
-  /** Typed text not looked up yet is looked up first; the search runs only if the form is then valid. */
+  /**
+   * Typed text not looked up yet is looked up first; the search runs only if the form is then valid and, in a
+   * special wind region, a wind speed is given.
+   */
   const submit = async (submitted: CalculatorValues) => {
     const location = await resolveLocation(queryClient, submitted.location);
     const next = { ...submitted, location };
@@ -83,6 +89,15 @@ export function CalculatorForm({
     if (Object.keys(validateCalculator(next)).length > 0) {
       form.validate();
       return;
+    }
+    if (next.wind_speed.trim() === '' && location.latitude !== null) {
+      const found = await queryClient
+        .fetchQuery(windSpeedQuery(location.latitude, location.longitude, next.risk_category))
+        .catch(() => null);
+      if (found?.special_wind_region) {
+        form.setFieldError('wind_speed', `Wind speed ${specialWindRegionRequired(found.place ?? location.location)}`);
+        return;
+      }
     }
     onLeave?.(next);
     search.mutate(next);
@@ -165,12 +180,19 @@ export function CalculatorForm({
           <WindExposureSelect withAsterisk {...form.getInputProps('wind_exposure')} />
           <RiskCategorySelect {...form.getInputProps('risk_category')} />
           <MphInput
-            label="Wind speed (optional)"
+            label={specialRegion ? 'Wind speed' : 'Wind speed (optional)'}
+            withAsterisk={specialRegion}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            description={<WindSpeedHint location={values.location} windSpeed={values.wind_speed} />}
+            description={
+              <WindSpeedHint
+                location={values.location}
+                windSpeed={values.wind_speed}
+                riskCategory={values.risk_category}
+              />
+            }
             {...form.getInputProps('wind_speed')}
           />
-          <WindSpeedNotice location={values.location} />
+          <WindSpeedNotice location={values.location} riskCategory={values.risk_category} />
           {values.wind_speed.trim() !== '' && (
             <Textarea
               label="Reason for a lower wind speed"

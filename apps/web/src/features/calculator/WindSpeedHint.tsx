@@ -12,21 +12,38 @@ export function lowWindSpeedWarning(entered: number, mapped: number, place: stri
  * Under the wind speed field: the speed the chosen location resolves to, which applies unless the visitor types one;
  * and a warning when the visitor's speed is below that mapped value.
  */
-export function WindSpeedHint({ location, windSpeed }: { location: LocationValue; windSpeed: string }) {
-  const wind = useWindSpeedAt(location.latitude, location.longitude);
+export function WindSpeedHint({
+  location,
+  windSpeed,
+  riskCategory,
+}: {
+  location: LocationValue;
+  windSpeed: string;
+  riskCategory: string;
+}) {
+  const wind = useWindSpeedAt(location.latitude, location.longitude, riskCategory);
   if (location.latitude === null) return <>Leave blank to use the wind speed for your location.</>;
   if (wind.isPending) return <>Looking up the wind speed for {location.location}…</>;
   const data = wind.data;
   if (!data) return <>Leave blank to use the wind speed for your location.</>;
   // The server's note says why there is no value and what to do (enter the local code's wind speed).
   if (data.default_wind_speed) return <span data-testid="wind-speed-hint">{data.note}</span>;
+  // In a special wind region the field is required (the API refuses a search without it): say why before submit.
+  if (data.special_wind_region) {
+    return (
+      <span data-testid="wind-speed-hint">
+        Required here: {data.place ?? location.location} lies in a special wind region, where the building department
+        sets the design wind speed. Enter its value ({data.wind_speed} mph is only the surrounding map value).
+      </span>
+    );
+  }
   const entered = readWholeNumber(windSpeed);
   const low = entered !== undefined && Number.isFinite(entered) && entered > 0 && entered < data.wind_speed;
   return (
     <>
       <span data-testid="wind-speed-hint">
         {data.approximate ? 'About ' : ''}
-        {data.wind_speed} mph for {location.location} (ASCE 7-10 Risk Category II
+        {data.wind_speed} mph for {location.location} (ASCE 7-10 Risk Category {data.risk_category}
         {data.approximate ? ', estimated' : ''}). Leave blank to use it, or enter your own.
       </span>
       {low && (

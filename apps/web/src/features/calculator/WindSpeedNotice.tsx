@@ -16,8 +16,8 @@ const TITLE_CONTRAST = { title: { color: 'var(--mantine-color-dark-8)' } } as co
  * wind region or an estimate, why (its basis) and what to do (confirm it, or enter the local value); for any
  * looked-up value, the link to verify it with ATC Hazards by Location.
  */
-export function WindSpeedNotice({ location }: { location: LocationValue }) {
-  const wind = useWindSpeedAt(location.latitude, location.longitude);
+export function WindSpeedNotice({ location, riskCategory }: { location: LocationValue; riskCategory: string }) {
+  const wind = useWindSpeedAt(location.latitude, location.longitude, riskCategory);
   if (location.latitude === null || !wind.data || wind.data.default_wind_speed) return null;
   const { special_wind_region: special, approximate, basis } = wind.data;
   const verify = (

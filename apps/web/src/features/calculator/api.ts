@@ -11,15 +11,23 @@ import { antennasQuery, roofTypesQuery } from '../../lib/catalog';
 import { resellerQuery } from '../../lib/reseller';
 import { API_PATHS } from '@nprm/contracts/paths';
 
-/** GET /api/wind_speed for a chosen place; nothing until the place has coordinates. */
-export function useWindSpeedAt(latitude: number | null, longitude: number | null) {
-  return useQuery({
-    queryKey: ['wind-speed', latitude, longitude],
-    queryFn: () => api<WindSpeedResponse>(API_PATHS.windSpeed, { query: { latitude, longitude } }),
+/** GET /api/wind_speed for a place and the risk category's map: asked again when the category changes. */
+export function windSpeedQuery(latitude: number | null, longitude: number | null, riskCategory: string) {
+  return queryOptions({
+    queryKey: ['wind-speed', latitude, longitude, riskCategory],
+    queryFn: () =>
+      api<WindSpeedResponse>(API_PATHS.windSpeed, {
+        query: { latitude, longitude, risk_category: riskCategory },
+      }),
     enabled: latitude !== null && longitude !== null,
     staleTime: Infinity,
     retry: false,
   });
+}
+
+/** The look-up for a chosen place; nothing until the place has coordinates. */
+export function useWindSpeedAt(latitude: number | null, longitude: number | null, riskCategory: string) {
+  return useQuery(windSpeedQuery(latitude, longitude, riskCategory));
 }
 
 /** POST /api/mount_search_results: 201 with the saved result; 404 when no mount fits (thrown as ApiRequestError). */

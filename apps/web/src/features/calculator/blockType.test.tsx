@@ -21,7 +21,14 @@ function routes() {
     'GET /api/roof_types': { json: roofTypes },
     'GET /api/block_types': { json: blocks },
     'GET /api/engineering_settings': {
-      json: { kd: 0.95, gcr_policy: 'all_heights', load_combination: 'lrfd', default_block_type_id: 1, updated_at: '' },
+      json: {
+        kd: 0.95,
+        gcr_policy: 'all_heights',
+        load_combination: 'lrfd',
+        florida_hvhz_rule: true,
+        default_block_type_id: 1,
+        updated_at: '',
+      },
     },
     'GET /api/places': { json: [chicago] },
     'GET /api/wind_speed': {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, NumberInput, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -30,6 +30,7 @@ interface SettingsValues {
   kd: number | string;
   gcr_policy: string | null;
   load_combination: string | null;
+  florida_hvhz_rule: boolean;
   default_block_type_id: string | null;
 }
 
@@ -38,6 +39,7 @@ function toValues(settings: EngineeringSettings): SettingsValues {
     kd: settings.kd,
     gcr_policy: settings.gcr_policy,
     load_combination: settings.load_combination,
+    florida_hvhz_rule: settings.florida_hvhz_rule,
     default_block_type_id: String(settings.default_block_type_id),
   };
 }
@@ -47,6 +49,7 @@ function toRequest(values: SettingsValues) {
     kd: values.kd,
     gcr_policy: values.gcr_policy ?? undefined,
     load_combination: values.load_combination ?? undefined,
+    florida_hvhz_rule: values.florida_hvhz_rule,
     default_block_type_id: values.default_block_type_id ?? undefined,
   };
 }
@@ -79,8 +82,8 @@ function settingChanges(
 }
 
 /**
- * /admin/engineering-settings (docs/product.md, engineering settings): K_d, the GCr policy, the load combination and
- * the default block that new searches use, each with a plain explanation. Saved results keep the basis they used.
+ * /admin/engineering-settings (docs/product.md, engineering settings): K_d, the GCr policy, the load combination, the
+ * Florida HVHZ rule and the default block that new searches use, each with a plain explanation. Saved results keep the basis they used.
  */
 export function EngineeringSettingsPage() {
   const queryClient = useQueryClient();
@@ -90,7 +93,13 @@ export function EngineeringSettingsPage() {
     queryFn: () => blockTypeEntity.fetchList(false),
   });
   const form = useForm<SettingsValues>({
-    initialValues: { kd: '', gcr_policy: null, load_combination: null, default_block_type_id: null },
+    initialValues: {
+      kd: '',
+      gcr_policy: null,
+      load_combination: null,
+      florida_hvhz_rule: true,
+      default_block_type_id: null,
+    },
     validate: (values) => validateWith(engineeringSettingsUpdateRequest, toRequest(values)),
   });
   const { setValues, resetDirty } = form;
@@ -195,6 +204,11 @@ export function EngineeringSettingsPage() {
               allowDeselect={false}
               withAsterisk
               {...form.getInputProps('load_combination')}
+            />
+            <Switch
+              label="Florida HVHZ Rule in Miami-Dade and Broward"
+              description="On (recommended): sites in the Florida High-Velocity Hurricane Zone take the Florida Building Code's force coefficient G·C_f 3.1 for rooftop equipment at every building height (FBC 2010 §1609.8), about 1.6 times the ASCE 7-10 force. Off: ASCE 7-10 alone, and the result says the rule was not applied."
+              {...form.getInputProps('florida_hvhz_rule', { type: 'checkbox' })}
             />
             <Select
               label="Default Ballast Block"

@@ -1,0 +1,1 @@
+ALTER TABLE "engineering_settings" ADD COLUMN "florida_hvhz_rule" boolean DEFAULT true NOT NULL;
