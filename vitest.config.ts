@@ -86,12 +86,14 @@ export default defineConfig({
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',
-          environment: 'jsdom',
+          // happy-dom, not jsdom: the same tests for about a third less CPU (measured: 123 s against 80 s); both
+          // setting up the document and the tests' own queries and events cost less.
+          environment: 'happy-dom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
           // Generous: a whole form filled on a machine busy with other work can take many times its idle time.
           testTimeout: 60_000,
-          // One document and module registry per worker, not per file: a fresh jsdom and module graph for each file
+          // One document and module registry per worker, not per file: a fresh document and module graph for each file
           // was most of this project's CPU. The set-up file resets what a file may leave behind.
           isolate: false,
         },

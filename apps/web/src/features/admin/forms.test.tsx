@@ -11,7 +11,7 @@ const location = () => screen.getByTestId('location').textContent;
 const bodyOf = (request: { init?: RequestInit | undefined } | undefined) => JSON.parse(request?.init?.body as string);
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
-/** Pastes instead of typing key by key: a dozen number inputs typed one key at a time take seconds in jsdom. */
+/** Pastes instead of typing key by key: a dozen number inputs typed one key at a time take seconds in the test DOM. */
 async function enter(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
   await user.click(field(label));
   await user.paste(value);
