@@ -50,9 +50,10 @@ export default defineConfig({
           // Worker threads start faster than forked processes: about a quarter less CPU for this project.
           pool: 'threads',
           // One module graph per worker, not per file: Fastify, the PDF fonts, the gazetteer and the password scorer
-          // loaded again for each file were about 40% of this project's CPU (178 s against 106 s, measured). Each
-          // file opens its own database and app; the set-up file resets mocks, timers and stubs after each file.
-          isolate: false,
+          // loaded again for each file were about 40% of this project's CPU on PGlite (178 s against 106 s,
+          // measured). Each file opens its own database and app; the set-up file resets mocks, timers and stubs after
+          // each file. The PostgreSQL run keeps a worker per file: shared, resellers.test.ts found its domains taken.
+          isolate: process.env.TEST_DB_DRIVER === 'postgres',
         },
       },
       {
