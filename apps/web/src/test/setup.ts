@@ -28,7 +28,7 @@ afterAll(() => {
   vi.resetModules();
 });
 
-// Mantine needs these browser APIs, which jsdom lacks.
+// Browser APIs Mantine calls, stubbed so every test sees the same page: no media query matches, nothing is observed.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: vi.fn().mockImplementation((query: string) => ({

@@ -38,7 +38,7 @@ function routes() {
   });
 }
 
-/** Pastes the text fields: typing key by key takes seconds in jsdom. */
+/** Pastes the text fields: typing key by key takes seconds in the test DOM. */
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await chooseOption(user, 'Antenna', 'Prodelin 1.2 m Dish');
   await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Chic');

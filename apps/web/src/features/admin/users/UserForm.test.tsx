@@ -101,7 +101,7 @@ describe('the Users form saves (issue 32: it stopped at "Role must be administra
 
 describe('a failed submit shows its first error (issue 32)', () => {
   it('scrolls the first invalid field into view and focuses it', async () => {
-    // The test setup stubs scrollIntoView (jsdom has none); the spy records the element it was called on.
+    // The test setup stubs scrollIntoView (the test DOM has no layout); the spy records the element it was called on.
     const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
     try {
       const fetchMock = mockApi({ 'GET /api/resellers': { json: [] } });

@@ -13,7 +13,7 @@ const bodyOf = (request: { init?: RequestInit | undefined } | undefined) => JSON
 
 const textbox = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
-/** Replaces a field's text by pasting: typing key by key is slow in jsdom (as in forms.test.tsx). */
+/** Replaces a field's text by pasting: typing key by key is slow in the test DOM (as in forms.test.tsx). */
 async function enter(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
   await user.clear(textbox(label));
   await user.click(textbox(label));
