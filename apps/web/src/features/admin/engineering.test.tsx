@@ -197,6 +197,7 @@ describe('engineering settings confirmed with their effect on example searches (
       kd: 0.95,
       gcr_policy: 'all_heights',
       load_combination: 'asd',
+      florida_hvhz_rule: true,
       default_block_type_id: '1',
     });
     expect(within(dialog).getByRole('list', { name: 'Changes' })).toHaveTextContent(

@@ -54,6 +54,8 @@ function toRequest(values: SettingsValues) {
   };
 }
 
+const onOff = (on: boolean) => (on ? 'applied in Miami-Dade and Broward' : 'not applied');
+
 /** The settings that differ between the saved ones and the form's, in words (the confirmation lists them). */
 function settingChanges(
   saved: EngineeringSettings,
@@ -70,6 +72,7 @@ function settingChanges(
       choice(LOAD_COMBINATION_CHOICES, saved.load_combination),
       choice(LOAD_COMBINATION_CHOICES, values.load_combination),
     ],
+    ['Florida HVHZ rule', onOff(saved.florida_hvhz_rule), onOff(values.florida_hvhz_rule)],
     [
       'Default ballast block',
       blockLabel(String(saved.default_block_type_id)),
