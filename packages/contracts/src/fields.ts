@@ -179,8 +179,11 @@ function idList(max?: number) {
   );
 }
 
-/** A list of record ids in a JSON body (antenna_ids, mount_ids): at most 1,000. */
-export const recordIdList = idList(1000);
+/**
+ * A list of record ids in a JSON body (antenna_ids, mount_ids): at most 10,000, so a form saves a reseller that
+ * holds every antenna of a catalogue of thousands (10,000 ids fit the API's 64 KiB body limit, BODY_LIMIT).
+ */
+export const recordIdList = idList(10_000);
 /**
  * The same list in a catalogue CSV cell: any length, so an unedited export always re-imports however many records
  * it links (decisions/0047); the file's own size limit bounds it.

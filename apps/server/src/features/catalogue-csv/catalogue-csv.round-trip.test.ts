@@ -67,6 +67,31 @@ describe('catalogue CSV round trips', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/mounts/export.csv?bom=false' })).statusCode).toBe(401);
   });
 
+  it('saves a reseller holding 1,100 antennas through the JSON API, as its form sends it', async () => {
+    const made = await t.app.ctx.db
+      .insert(antennas)
+      .values(Array.from({ length: 1100 }, (_, i) => ({ make: 'Form', model: `F-${i + 1}`, mast_diameter: 2 })))
+      .returning({ id: antennas.id });
+    const ids = made.map(({ id }) => id);
+    const body = {
+      name: 'Every Antenna Shop',
+      domain: 'every-antenna.example',
+      logo_url: '/logo.svg',
+      antenna_ids: ids,
+    };
+    const created = await t.call('POST', '/api/resellers', body);
+    expect(created.statusCode, created.body).toBe(201);
+    expect([...created.json<{ antenna_ids: number[] }>().antenna_ids].sort((a, b) => a - b)).toEqual(ids);
+    const tooMany = Array.from({ length: 10_001 }, (_, i) => i + 1);
+    const refused = await t.call('POST', '/api/resellers', {
+      ...body,
+      domain: 'too-many.example',
+      antenna_ids: tooMany,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ errors: Record<string, string[]> }>().errors.antenna_ids).toEqual(['has too many entries']);
+  });
+
   it('re-imports an unedited export whose rows link 1,100 records, writing nothing; an edit shows old → new', async () => {
     const { db } = t.app.ctx;
     const mount = rowsOf((await exported('mounts')).body)[0]!;
