@@ -68,7 +68,8 @@ interface DataTableProps<T extends object> {
   /** What the table lists, for its accessible name ("Mounts"). */
   caption: string;
   view: TableView;
-  onViewChange(this: void, change: Partial<TableView>): void;
+  /** A change, or a function of the view as it is when the change lands (two filters reported at once both hold). */
+  onViewChange(this: void, change: Partial<TableView> | ((view: TableView) => Partial<TableView>)): void;
   emptyText: string;
   /** Where clicking (or pressing Enter on) a row goes. */
   rowHref(this: void, row: T): string;
@@ -97,9 +98,11 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     defaultColumn: { filterFn: 'cell' },
     globalFilterFn: 'search',
     state: { sorting: view.sorting, columnFilters: view.columnFilters, globalFilter: view.search },
-    onSortingChange: (updater) => onViewChange({ sorting: resolve(updater, view.sorting) }),
-    onColumnFiltersChange: (updater) => onViewChange({ columnFilters: resolve(updater, view.columnFilters) }),
-    onGlobalFilterChange: (updater) => onViewChange({ search: String(resolve(updater, view.search) ?? '') }),
+    onSortingChange: (updater) => onViewChange((current) => ({ sorting: resolve(updater, current.sorting) })),
+    onColumnFiltersChange: (updater) =>
+      onViewChange((current) => ({ columnFilters: resolve(updater, current.columnFilters) })),
+    onGlobalFilterChange: (updater) =>
+      onViewChange((current) => ({ search: String(resolve(updater, current.search) ?? '') })),
   });
   const rows = table.getRowModel().rows;
   const headerGroups = table.getHeaderGroups();

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import type { ColumnFiltersState, SortingState } from '@tanstack/react-table';
+import { useLatestSearchParams } from './latestSearchParams';
 
 /**
  * A list's view in its URL query (docs/product.md, lists), so Back, reload and a shared link keep it:
@@ -61,7 +62,7 @@ export function listHref(listPath: string): string {
 
 /** The list's view from the URL, and a setter that writes it back (replacing the history entry while typing). */
 export function useListView(initialSorting: SortingState) {
-  const [query, setQuery] = useSearchParams();
+  const [query, setQuery] = useLatestSearchParams();
   const { pathname } = useLocation();
   const queryText = query.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the query's text says when it changed
@@ -71,10 +72,14 @@ export function useListView(initialSorting: SortingState) {
     else lastQuery.delete(pathname);
   }, [pathname, queryText]);
   const setView = useCallback(
-    (change: Partial<ListView>) =>
-      setQuery((current) => writeListView({ ...readListView(current, initialSorting), ...change }, initialSorting), {
-        replace: true,
-      }),
+    (change: Partial<ListView> | ((view: ListView) => Partial<ListView>)) =>
+      setQuery(
+        (current) => {
+          const view = readListView(current, initialSorting);
+          return writeListView({ ...view, ...(typeof change === 'function' ? change(view) : change) }, initialSorting);
+        },
+        { replace: true },
+      ),
     [setQuery, initialSorting],
   );
   return [view, setView] as const;

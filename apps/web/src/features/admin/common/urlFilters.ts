@@ -3,8 +3,8 @@
  * shared link keep them (the Searches and Activity pages). The values are checked with the API's own schema.
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { useLatestSearchParams } from './latestSearchParams';
 
 export interface UrlFilterState<K extends string, F> {
   /** The values as the URL holds them ('' when not set). */
@@ -46,7 +46,7 @@ export type UrlChange = 'push' | 'replace';
  * to the first page (the page number is dropped).
  */
 export function useUrlFilters<K extends string, F>(keys: readonly K[], schema: z.ZodType<F>) {
-  const [query, setQuery] = useSearchParams();
+  const [query, setQuery] = useLatestSearchParams();
   const queryText = query.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the query's text says when it changed
   const state = useMemo(() => readUrlFilters(keys, schema, query), [queryText]);
