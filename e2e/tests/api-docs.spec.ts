@@ -17,10 +17,16 @@ for (const width of [1280, 390]) {
       has: page.locator('summary', { hasText: /^POST \/api\/mount_search_results public$/ }),
     });
     await expect(search).toHaveCount(1);
-    await expect(page.locator('summary', { hasText: /^PUT \/api\/antennas\/\{id\} token$/ })).toBeVisible();
+    await expect(
+      page.locator('summary', { hasText: /^PUT \/api\/antennas\/\{id\} token: administrator$/ }),
+    ).toBeVisible();
+    await expect(
+      page.locator('summary', { hasText: /^GET \/api\/mounts token: administrator, reseller user$/ }),
+    ).toBeVisible();
+    await expect(page.locator('summary', { hasText: /^GET \/api\/antennas public, token optional$/ })).toBeVisible();
 
     // An operation opens to its request body and answers, with the error bodies' media types.
-    await search.locator('summary').click();
+    await search.locator(':scope > summary').click();
     await expect(search.getByText('Public: no token.')).toBeVisible();
     await expect(search.getByRole('heading', { name: 'Request body' })).toBeVisible();
     await expect(search.locator('.answers > li', { hasText: /^201 Created/ })).toBeVisible();
@@ -29,7 +35,7 @@ for (const width of [1280, 390]) {
     // The filter keeps the matching operations only.
     await page.getByRole('searchbox', { name: 'Filter' }).fill('report.pdf');
     await expect(page.locator('details.operation:visible')).toHaveCount(1);
-    await expect(page.locator('details.operation:visible summary')).toContainText('/report.pdf');
+    await expect(page.locator('details.operation:visible > summary')).toContainText('/report.pdf');
     await page.getByRole('searchbox', { name: 'Filter' }).fill('');
 
     // Nothing wider than the window at 390 px.

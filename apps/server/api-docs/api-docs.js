@@ -48,6 +48,14 @@ function parametersTable(parameters) {
   );
 }
 
+/** "public", "public, token optional" or "token: administrator, reseller user" (x-auth and x-roles). */
+function authLabel(operation) {
+  const roles = (operation['x-roles'] ?? []).map((role) => role.replace('_', ' ')).join(', ');
+  if (operation['x-auth'] === 'token') return `token: ${roles}`;
+  if (operation['x-auth'] === 'optional-token') return 'public, token optional';
+  return operation['x-auth'] ?? '';
+}
+
 function operationView(method, path, operation) {
   const summary = element(
     'summary',
@@ -56,7 +64,7 @@ function operationView(method, path, operation) {
     ' ',
     element('code', { class: 'path' }, path),
     ' ',
-    element('span', { class: `auth ${operation['x-auth'] ?? ''}` }, operation['x-auth'] ?? ''),
+    element('span', { class: `auth ${operation['x-auth'] ?? ''}` }, authLabel(operation)),
   );
   const body = element('div', { class: 'operation-body' }, element('p', {}, operation.description ?? ''));
   if (operation.parameters?.length) body.append(element('h4', {}, 'Parameters'), parametersTable(operation.parameters));

@@ -53,7 +53,10 @@ function security(auth: RouteAuth): JsonSchema {
       return {
         security: [{}, TOKEN, { bearer: [] }],
         'x-auth': 'optional-token',
-        description: 'Public; a signed-in administrator sees more (inactive records).',
+        'x-roles': auth.roles,
+        description:
+          'Public. With a token of a role the route lets in (administrators; reseller users where listed in ' +
+          'x-roles) the answer may show more, such as inactive records.',
       };
     case 'token':
       return {

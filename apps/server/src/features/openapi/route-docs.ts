@@ -37,7 +37,7 @@ declare module 'fastify' {
 /** Who may call a route: anyone, anyone with an optional token, or a token of one of the roles. */
 export type RouteAuth =
   | { kind: 'public' }
-  | { kind: 'optional-token' }
+  | { kind: 'optional-token'; roles: Array<'administrator' | 'reseller_user' | 'engineer'> }
   | { kind: 'token'; roles: Array<'administrator' | 'reseller_user' | 'engineer'> }
   | { kind: 'unknown'; reason: string };
 
@@ -82,6 +82,6 @@ export function routeAuth(app: FastifyInstance, route: RegisteredRoute): RouteAu
     return { kind: 'unknown', reason: 'an onRequest hook other than app.authenticate or app.identify' };
   }
   if (route.guards.includes(app.authenticate)) return { kind: 'token', roles };
-  if (route.guards.includes(app.identify)) return { kind: 'optional-token' };
+  if (route.guards.includes(app.identify)) return { kind: 'optional-token', roles };
   return { kind: 'public' };
 }
