@@ -111,7 +111,8 @@ function operation(app: FastifyInstance, route: RegisteredRoute, path: string): 
 
   const responses = responsesOf(route, schema.response, auth, {
     hasParameters: pathNames.length > 0,
-    validates: parameters.length > 0 || Object.keys(bodyContent).length > 0,
+    // Only a schema validates: a body the route reads itself (config.docs.body) answers its own errors.
+    validates: parameters.length > 0 || schema.body !== undefined,
   });
   if (typeof responses === 'string') return { problem: responses };
 

@@ -99,6 +99,15 @@ describe('GET /api/openapi.json', () => {
     // A read never conflicts; a public call never needs a token.
     expect(operation('get', '/api/antennas/:id').responses).not.toHaveProperty('409');
     expect(search.responses).not.toHaveProperty('401');
+    // Nothing to validate, no 422: the health check, and sign-in (which reads its body itself: 401, never 422).
+    expect(operation('get', '/api/health').responses).not.toHaveProperty('422');
+    expect(Object.keys(operation('post', '/api/auth/sign_in').responses)).toEqual(
+      expect.arrayContaining(['200', '401', '429']),
+    );
+    expect(operation('post', '/api/auth/sign_in').responses).not.toHaveProperty('422');
+    expect(operation('post', '/api/antennas/import').responses['422'].content['application/json'].schema).toEqual(
+      expect.objectContaining({ type: 'object' }),
+    );
   });
 
   it('documents the answers that are not JSON by their media types', () => {

@@ -2,7 +2,8 @@
  * A route's documented answers: its response schemas (JSON unless the content-type form or `config.docs.responses`
  * says otherwise), and the error statuses the API's rules give it (docs/api.md, "Conventions"): 401 and 403 behind
  * app.authenticate (no valid token; a role the route does not let in), 404 for a route that addresses a record or
- * file by its path, 422 for a route that validates a request, 429 from the rate limit. Each with the body the
+ * file by its path, 422 for a route that validates a request (and only then, unless its own schema gives 422 a
+ * body of its own), 429 from the rate limit. Each with the body the
  * route's schema gives that status, else the API's error bodies (packages/contracts/src/errors.ts).
  */
 import { errorBody, validationErrorBody } from '@nprm/contracts';
@@ -91,6 +92,9 @@ export function responsesOf(
   if (request.hasParameters) add('404');
   if (request.validates) {
     add('422', { 'application/json': { schema: toJsonSchema(validationErrorBody, 'output') } });
+  } else if ((schemas as Record<string, unknown> | undefined)?.['422'] === validationErrorBody) {
+    // The shared error responses name 422 for every route; a route that validates nothing never answers it.
+    delete responses['422'];
   }
   // A read never conflicts: the shared error responses name 409 for every route, the document only for writes.
   if (route.method === 'GET') delete responses['409'];
