@@ -1,4 +1,5 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -46,6 +47,34 @@ describe('GET /api/openapi.json', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
+  });
+
+  it('every schema in it is valid JSON Schema 2020-12, the dialect of OpenAPI 3.1 (Ajv)', () => {
+    const ajv = new Ajv2020({ strict: true, validateFormats: false, allErrors: true });
+    const schemas: Array<{ at: string; schema: object }> = [];
+    for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, Operation>>)) {
+      for (const [method, op] of Object.entries(item)) {
+        const at = `${method.toUpperCase()} ${path}`;
+        for (const parameter of op.parameters ?? [])
+          schemas.push({ at: `${at} ${parameter.name}`, schema: parameter.schema });
+        const bodies = [op.requestBody, ...Object.values(op.responses as Record<string, Operation>)];
+        for (const body of bodies) {
+          for (const [type, media] of Object.entries((body?.content ?? {}) as Record<string, Operation>)) {
+            schemas.push({ at: `${at} ${type}`, schema: media.schema });
+          }
+        }
+      }
+    }
+    expect(schemas.length).toBeGreaterThan(500);
+    const invalid = schemas.filter(({ schema }) => {
+      try {
+        ajv.compile(schema);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(invalid.map(({ at }) => at)).toEqual([]);
   });
 
   it('describes every registered API route, with its answers and its auth', () => {
