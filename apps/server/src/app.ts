@@ -28,6 +28,7 @@ import { catalogueCsvRoutes } from './features/catalogue-csv/catalogue-csv.route
 import { searchExportRoutes } from './features/search-export/search-export.routes.js';
 import { windSpeedOverrideRoutes } from './features/wind-speed-overrides/wind-speed-overrides.routes.js';
 import { registerAuth } from './features/auth/auth.plugin.js';
+import { collectRoutes, openApiRoutes } from './features/openapi/index.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
 import { connectionOptions, limitConnections } from './plugins/connections.js';
 import { registerRoles } from './plugins/roles.js';
@@ -75,6 +76,8 @@ export async function buildApp({
   limitConnections(app.server, config.connections);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First of the onRoute hooks: the OpenAPI document sees each route's own guards (docs/api.md, "The API document").
+  const registeredRoutes = collectRoutes(app);
   if (onRoute) app.addHook('onRoute', onRoute);
 
   const ctx: AppContext = {
@@ -123,6 +126,9 @@ export async function buildApp({
   await app.register(engineerRoutes);
   // Review requests and decisions are e-mailed through the same queue (nothing is sent when mail is off).
   await app.register(reviewRoutes, { mail: mailer });
+
+  // GET /api/openapi.json and /api/docs: every route registered above and after, as registered.
+  await app.register(openApiRoutes, { routes: registeredRoutes });
 
   await registerWebApp(app, config.webDist);
   return app;

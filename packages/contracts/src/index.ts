@@ -7,6 +7,7 @@ export * from './places.js';
 export * from './search.js';
 export * from './auth.js';
 export * from './health.js';
+export * from './openapi.js';
 export * from './resellers.js';
 export * from './reseller-mount-links.js';
 export * from './antennas.js';

@@ -5,6 +5,7 @@ import {
   errorResponses,
   SIGN_IN_FAILED,
   SIGN_OUT_FAILED,
+  signInRequest,
   signInResponse,
   signOutResponse,
   TOKEN_INVALID,
@@ -42,42 +43,54 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const signInSchema = {
     response: { 200: signInResponse, 401: authErrorBody, 429: authTooManyBody, ...errorResponses },
   };
-  app.post('/api/auth/sign_in', { schema: signInSchema }, async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const email = text(body.email, 320)?.trim() ?? '';
-    const password = text(body.password, 1024) ?? '';
-    // Counted before the password is checked (docs/api.md, Authentication): parallel guesses cannot all be checked.
-    const wait = await throttle.attempt(email, request.ip);
-    if (wait > 0) {
-      const refused = refusedAttempt(wait, 'sign-in');
-      reply.header('retry-after', String(refused.retryAfter));
-      return failure(reply, 429, refused.message);
-    }
-    const user = email && password ? await findUserByEmail(app.ctx.db, email) : undefined;
-    const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstNothing(password);
-    if (!user || !valid) return failure(reply, 401, SIGN_IN_FAILED);
-    await throttle.succeeded(email, request.ip);
-    if (user.deleted_at !== null) return failure(reply, 401, ACCOUNT_DISABLED);
-    const session = await createSession(app.ctx.db, { id: user.id, email: user.email, name: user.name });
-    return reply.headers(authHeaders(session)).send({ data: authUser(session.user) });
-  });
+  app.post(
+    '/api/auth/sign_in',
+    { schema: signInSchema, config: { docs: { body: { 'application/json': signInRequest } } } },
+    async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const email = text(body.email, 320)?.trim() ?? '';
+      const password = text(body.password, 1024) ?? '';
+      // Counted before the password is checked (docs/api.md, Authentication): parallel guesses cannot all be checked.
+      const wait = await throttle.attempt(email, request.ip);
+      if (wait > 0) {
+        const refused = refusedAttempt(wait, 'sign-in');
+        reply.header('retry-after', String(refused.retryAfter));
+        return failure(reply, 429, refused.message);
+      }
+      const user = email && password ? await findUserByEmail(app.ctx.db, email) : undefined;
+      const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstNothing(password);
+      if (!user || !valid) return failure(reply, 401, SIGN_IN_FAILED);
+      await throttle.succeeded(email, request.ip);
+      if (user.deleted_at !== null) return failure(reply, 401, ACCOUNT_DISABLED);
+      const session = await createSession(app.ctx.db, { id: user.id, email: user.email, name: user.name });
+      return reply.headers(authHeaders(session)).send({ data: authUser(session.user) });
+    },
+  );
 
   const validateSchema = { response: { 200: validateTokenResponse, 401: authErrorBody, ...errorResponses } };
-  app.get('/api/auth/validate_token', { schema: validateSchema }, async (request, reply) => {
-    // validate_token also takes uid, client and access-token as query parameters (devise_token_auth).
-    const credentials = readCredentials(request) ?? credentialsFrom((request.query ?? {}) as Record<string, unknown>);
-    const session = await sessionFor(app, credentials);
-    if (!session) return failure(reply, 401, TOKEN_INVALID);
-    // The token-renewal hook answers the auth headers, as for every authenticated call.
-    request.session = session;
-    return reply.send({ success: true, data: authUser(session.user) });
-  });
+  app.get(
+    '/api/auth/validate_token',
+    { schema: validateSchema, config: { docs: { auth: 'token' } } },
+    async (request, reply) => {
+      // validate_token also takes uid, client and access-token as query parameters (devise_token_auth).
+      const credentials = readCredentials(request) ?? credentialsFrom((request.query ?? {}) as Record<string, unknown>);
+      const session = await sessionFor(app, credentials);
+      if (!session) return failure(reply, 401, TOKEN_INVALID);
+      // The token-renewal hook answers the auth headers, as for every authenticated call.
+      request.session = session;
+      return reply.send({ success: true, data: authUser(session.user) });
+    },
+  );
 
   const signOutSchema = { response: { 200: signOutResponse, 404: authErrorBody, ...errorResponses } };
-  app.delete('/api/auth/sign_out', { schema: signOutSchema }, async (request, reply) => {
-    const session = await sessionFor(app, readCredentials(request));
-    if (!session) return failure(reply, 404, SIGN_OUT_FAILED);
-    await revokeSession(app.ctx.db, session.tokenId);
-    return reply.send({ success: true });
-  });
+  app.delete(
+    '/api/auth/sign_out',
+    { schema: signOutSchema, config: { docs: { auth: 'token' } } },
+    async (request, reply) => {
+      const session = await sessionFor(app, readCredentials(request));
+      if (!session) return failure(reply, 404, SIGN_OUT_FAILED);
+      await revokeSession(app.ctx.db, session.tokenId);
+      return reply.send({ success: true });
+    },
+  );
 }

@@ -35,6 +35,9 @@ const PUBLIC = new Set([
   'GET /api/mount_search_results/token/:token/review',
   'GET /api/reviews/:reference',
   'GET /api/reviews/:reference/seal',
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/:file',
 ]);
 
 /**

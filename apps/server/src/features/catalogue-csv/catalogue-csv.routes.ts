@@ -56,6 +56,7 @@ export async function catalogueCsvRoutes(instance: FastifyInstance): Promise<voi
       {
         onRequest: app.authenticate,
         bodyLimit: CATALOGUE_IMPORT_MAX_BYTES,
+        config: { docs: { body: { 'text/csv': z.string() } } },
         schema: {
           querystring: catalogueImportQuery,
           response: { 200: catalogueImportReport, ...errorResponses, 422: catalogueImportRefusal },

@@ -4,6 +4,7 @@ import {
   errorResponses,
   recordPath,
   SEAL_CONTENT_TYPES,
+  sealImageContent,
 } from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -63,7 +64,7 @@ export async function engineerRoutes(instance: FastifyInstance): Promise<void> {
     `${path}/seal`,
     {
       onRequest: app.authenticate,
-      config,
+      config: { ...config, docs: { body: sealImageContent } },
       bodyLimit: SEAL_BODY_LIMIT,
       schema: { params: recordPath, response: { 200: engineerProfile, ...errorResponses } },
     },
@@ -71,7 +72,11 @@ export async function engineerRoutes(instance: FastifyInstance): Promise<void> {
   );
   app.get(
     `${path}/seal`,
-    { onRequest: app.authenticate, config, schema: { params: recordPath, response: { ...errorResponses } } },
+    {
+      onRequest: app.authenticate,
+      config: { ...config, docs: { responses: { 200: { content: sealImageContent } } } },
+      schema: { params: recordPath, response: { ...errorResponses } },
+    },
     async (request, reply) =>
       sendSeal(reply, await readSeal(db, access(request), recordIdOr404(request.params.id)), 'private, no-store'),
   );

@@ -78,7 +78,10 @@ export async function mountSearchRoutes(
 
   routes.get(
     '/api/mount_search_results/token/:token/calculations.txt',
-    { schema: { params: resultTokenParams, response: { 200: calculationsTextSchema, ...errorResponses } } },
+    {
+      schema: { params: resultTokenParams, response: { 200: calculationsTextSchema, ...errorResponses } },
+      config: { docs: { responses: { 200: { content: { 'text/plain': calculationsTextSchema } } } } },
+    },
     async (request, reply) => {
       const { saved, result } = await findSavedResult(app.ctx.db, app.ctx.config, request.params.token);
       return reply.type('text/plain; charset=utf-8').send(calculationsText(saved, result));
@@ -93,7 +96,10 @@ export async function mountSearchRoutes(
 
   routes.get(
     '/api/mount_search_results/diagnostics',
-    { schema: { querystring: diagnosticsQuery, response: { 200: diagnosticsReport, ...errorResponses } } },
+    {
+      schema: { querystring: diagnosticsQuery, response: { 200: diagnosticsReport, ...errorResponses } },
+      config: { docs: { responses: { 200: { content: { 'text/plain': diagnosticsReport } } } } },
+    },
     async (request, reply) => {
       const { query } = request;
       const given = query.wind_speed !== undefined && query.wind_speed > 0 ? query.wind_speed : undefined;

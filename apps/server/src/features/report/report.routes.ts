@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, reportFileName, reportPdfQuery, resultTokenParams } from '@nprm/contracts';
+import { binaryFile, errorResponses, reportFileName, reportPdfQuery, resultTokenParams } from '@nprm/contracts';
 import { findSavedResult } from '../mount-search/index.js';
 import { reportEtag, reportPdfInput, type ReportPdfs } from './report-cache.js';
 
@@ -25,7 +25,10 @@ export async function reportRoutes(
   app.get(
     '/api/mount_search_results/token/:token/report.pdf',
     // 200 is binary and sent as it is; only the error bodies have a schema.
-    { schema: { params: resultTokenParams, querystring: reportPdfQuery, response: { ...errorResponses } } },
+    {
+      schema: { params: resultTokenParams, querystring: reportPdfQuery, response: { ...errorResponses } },
+      config: { docs: { responses: { 200: { content: { 'application/pdf': binaryFile } }, 304: {} } } },
+    },
     async (request, reply) => {
       const { saved, result } = await findSavedResult(app.ctx.db, app.ctx.config, request.params.token);
       const input = await reportPdfInput({ db: app.ctx.db, webDist: app.ctx.config.webDist }, saved, result, {

@@ -11,6 +11,7 @@ import {
   reviewQueueQuery,
   reviewReferenceParams,
   reviewRequestBody,
+  sealImageContent,
 } from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -69,7 +70,10 @@ export async function reviewRoutes(instance: FastifyInstance, { mail }: { mail: 
   );
   app.get(
     '/api/reviews/:reference/seal',
-    { schema: { params: reviewReferenceParams, response: { ...errorResponses } } },
+    {
+      schema: { params: reviewReferenceParams, response: { ...errorResponses } },
+      config: { docs: { responses: { 200: { content: sealImageContent } } } },
+    },
     async (request, reply) => {
       const review = foundOr404(await repository.findByReference(db, request.params.reference.toUpperCase()));
       const seal =
