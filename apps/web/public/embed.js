@@ -15,8 +15,7 @@
   var INITIAL_HEIGHT = 640;
   var MAX_HEIGHT = 100000;
 
-  var script =
-    document.currentScript || document.querySelector('script[src$="/embed.js"], script[src*="/embed.js?"]');
+  var script = document.currentScript || document.querySelector('script[src$="/embed.js"], script[src*="/embed.js?"]');
   if (!script || !script.src) return;
   var origin = new URL(script.src, document.baseURI).origin;
   var frames = [];

@@ -41,12 +41,18 @@ function normalizeList(values: string[]): string[] {
   return [...new Set(values.map((value) => parseEmbedOrigin(value) ?? value))];
 }
 
+/** null is no origins; a blank entry (an empty line of the form) is no entry. */
+function listInput(value: unknown): unknown {
+  if (value === null) return [];
+  return Array.isArray(value) ? value.filter((entry) => !(typeof entry === 'string' && entry.trim() === '')) : value;
+}
+
 /**
- * `embed_origins` of a reseller's body: a list of origins (null is none); every problem is reported on the field
- * itself, naming the entries refused, and nothing is stored.
+ * `embed_origins` of a reseller's body: a list of origins (null is none, blank entries are dropped); every problem
+ * is reported on the field itself, naming the entries refused, and nothing is stored.
  */
 export const embedOriginList = z.preprocess(
-  (value) => (value === null ? [] : value),
+  listInput,
   z
     .array(z.unknown(), { error: NOT_A_LIST_OF_ORIGINS })
     .superRefine((values, context) => {
@@ -60,7 +66,9 @@ export const embedOriginList = z.preprocess(
       }
       const refused = origins.filter((origin) => parseEmbedOrigin(origin) === null);
       if (refused.length > 0) {
-        const named = refused.map((origin) => (origin.length > 60 ? `${origin.slice(0, 60)}…` : origin));
+        // The first few, shortened: the message stays short whatever was sent.
+        const named = refused.slice(0, 5).map((origin) => (origin.length > 60 ? `${origin.slice(0, 60)}…` : origin));
+        if (refused.length > 5) named.push(`${refused.length - 5} more`);
         context.addIssue({
           code: 'custom',
           message: `contains invalid origins: ${named.join(', ')} (${EMBED_ORIGIN_RULE})`,

@@ -40,8 +40,7 @@ describe("the page's frame-ancestors follow its reseller's embed origins (decisi
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  const page = (app: FastifyInstance, host: string, url = '/') =>
-    app.inject({ method: 'GET', url, headers: { host } });
+  const page = (app: FastifyInstance, host: string, url = '/') => app.inject({ method: 'GET', url, headers: { host } });
   const frameAncestors = (headers: Record<string, unknown>) =>
     /frame-ancestors ([^;]*)/.exec(String(headers['content-security-policy']))?.[1];
   const setOrigins = async (id: number, origins: string[]) => {

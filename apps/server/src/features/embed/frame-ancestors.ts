@@ -31,7 +31,9 @@ export function frameOrigins(
 /** The web app's page (index.html), the one answer a reseller's embed script frames. */
 function isPage(request: FastifyRequest, reply: FastifyReply): boolean {
   const type = reply.getHeader('content-type');
-  return (request.method === 'GET' || request.method === 'HEAD') && typeof type === 'string' && type.startsWith('text/html');
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') && typeof type === 'string' && type.startsWith('text/html')
+  );
 }
 
 /**
