@@ -61,9 +61,9 @@ async function setLocalhostOrigins(request: APIRequestContext, origins: string[]
 /** The frame's height on the partner's page, and the height of the calculator's page inside it. */
 async function heights(page: Page): Promise<{ frame: number; content: number }> {
   const element = await page.locator('iframe[data-nprm-calculator-frame]').elementHandle();
-  const frame = await element!.contentFrame();
+  const frame = await element.contentFrame();
   return {
-    frame: await element!.evaluate((iframe) => iframe.getBoundingClientRect().height),
+    frame: await element.evaluate((iframe) => iframe.getBoundingClientRect().height),
     content: await frame!.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height)),
   };
 }

@@ -50,7 +50,7 @@ export function startFramedPage(win: Window = window): void {
     posted = height;
     win.parent.postMessage({ type: EMBED_HEIGHT_MESSAGE, height }, '*');
   };
-  new win.ResizeObserver(postHeight).observe(root);
+  new (win as Window & typeof globalThis).ResizeObserver(postHeight).observe(root);
   win.addEventListener('load', postHeight);
   // Capture, before the public pages' links handle the click.
   win.document.addEventListener('click', (event) => openOutside(event, win), true);

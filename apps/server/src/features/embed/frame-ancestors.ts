@@ -53,7 +53,10 @@ export function registerFrameAncestors(app: FastifyInstance): void {
     () => currentCatalogueVersion(app.ctx.db),
     app.ctx.catalogue,
   );
-  app.addHook('onClose', async () => sites.close());
+  app.addHook('onClose', (_instance, done) => {
+    sites.close();
+    done();
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isPage(request, reply)) return payload;
     const policy = reply.getHeader('content-security-policy');
