@@ -35,8 +35,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       allowedPath: (path) => !isSourceMap(path),
       setHeaders(res, path) {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-        // A reseller's embed script is loaded by other sites' pages (decisions/0055).
-        if (basename(path) === EMBED_SCRIPT) res.header('cross-origin-resource-policy', 'cross-origin');
+        // A reseller's embed script is loaded by other sites' pages (decisions/0055), in any of its encodings.
+        if (basename(path).replace(/\.(br|gz)$/, '') === EMBED_SCRIPT) {
+          res.header('cross-origin-resource-policy', 'cross-origin');
+        }
       },
     });
   }

@@ -24,6 +24,9 @@ describe("the page's frame-ancestors follow its reseller's embed origins (decisi
     webDist = mkdtempSync(join(tmpdir(), 'nprm-embed-'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>NPRM</title>');
     writeFileSync(join(webDist, 'embed.js'), '(function () {})();');
+    // The build's compressed copies, as browsers get them.
+    writeFileSync(join(webDist, 'embed.js.br'), 'brotli bytes');
+    writeFileSync(join(webDist, 'embed.js.gz'), 'gzip bytes');
     database = await createTestDatabase();
     await seedDemoCatalogue(database.db);
     const config = { ...testConfig(), webDist };
@@ -88,11 +91,21 @@ describe("the page's frame-ancestors follow its reseller's embed origins (decisi
   });
 
   it('serves /embed.js for other sites to load (Cross-Origin-Resource-Policy cross-origin)', async () => {
-    const response = await page(first, 'localhost', '/embed.js');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/javascript/);
-    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(response.body).toBe('(function () {})();');
+    for (const [encoding, body] of [
+      ['identity', '(function () {})();'],
+      ['br, gzip', 'brotli bytes'],
+      ['gzip', 'gzip bytes'],
+    ]) {
+      const response = await first.inject({
+        method: 'GET',
+        url: '/embed.js',
+        headers: { host: 'localhost', 'accept-encoding': encoding! },
+      });
+      expect(response.statusCode, encoding).toBe(200);
+      expect(response.headers['content-type'], encoding).toMatch(/javascript/);
+      expect(response.headers['cross-origin-resource-policy'], encoding).toBe('cross-origin');
+      expect(response.body, encoding).toBe(body);
+    }
     const page_ = await page(first, 'localhost', '/');
     expect(page_.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
