@@ -124,11 +124,14 @@ test('a partner page on a listed origin shows the calculator, as tall as its con
   await calculator.getByRole('button', { name: 'Calculate' }).click();
   await expect(calculator.getByRole('heading', { name: 'Your Ballast Calculator Results' })).toBeVisible();
   await expect(calculator.getByTestId('mount-name')).toHaveText('4×4 ft Flat-Roof Sled [demo]');
-  // The result is shown in the frame; the partner's page stays where it is.
+  // The result is shown in the frame, from its top; the partner's page stays where it is.
   expect(page.url()).toBe(`${allowed.origin}/products`);
   const resultFrame = page.frames().find((frame) => frame.url().startsWith(`${CALCULATOR}/results?`));
   expect(resultFrame, 'the results page is in the frame').toBeDefined();
   await expect.poll(() => heightGap(page)).toBeLessThanOrEqual(1);
+  const top = () => iframe.evaluate((element) => element.getBoundingClientRect().top);
+  await expect.poll(top).toBeGreaterThanOrEqual(-1);
+  expect(await top()).toBeLessThan(900);
   await viewScreenshot(page, 'embed-partner-result');
 
   // Share links are on the reseller's own domain, not the partner's page.

@@ -4,8 +4,9 @@
  *   <script src="https://RESELLER-DOMAIN/embed.js" async></script>
  *   <div data-nprm-calculator></div>
  * and each placeholder gets the reseller's calculator in an iframe as tall as the calculator's content: the framed
- * page posts {type: "nprm-calculator:height", height} to this window, and only a message from one of these iframes
- * (its window and the calculator's origin) is believed. The framed page opens reports, share and e-mail links in a
+ * page posts {type: "nprm-calculator:height", height, navigated} to this window, and only a message from one of
+ * these iframes (its window and the calculator's origin) is believed; after another page of the calculator
+ * (navigated) a frame whose top is scrolled past is brought back into view. The framed page opens reports, share and e-mail links in a
  * new tab itself. Plain JavaScript, no dependencies: it runs as it is served.
  */
 (function () {
@@ -49,6 +50,8 @@
     for (var i = 0; i < frames.length; i += 1) {
       if (frames[i].contentWindow === event.source) {
         frames[i].style.height = Math.ceil(Math.min(height, MAX_HEIGHT)) + 'px';
+        // The calculator showed another page (its results): its top, if scrolled past, comes back into view.
+        if (data.navigated === true && frames[i].getBoundingClientRect().top < 0) frames[i].scrollIntoView();
         return;
       }
     }

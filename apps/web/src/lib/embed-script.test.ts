@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Window } from 'happy-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMBED_HEIGHT_MESSAGE } from './framed';
 
 /** The reseller's embed script as it is served (/embed.js: apps/web/public, copied into the build as it is). */
@@ -68,6 +68,19 @@ describe('embed.js (decisions/0055)', () => {
       page.post({ type: EMBED_HEIGHT_MESSAGE, height }, CALCULATOR, calculatorWindow);
     page.post('nprm-calculator:height', CALCULATOR, calculatorWindow);
     expect(first!.style.height).toBe('1235px');
+
+    // After another page of the calculator, a frame whose top is scrolled past comes back into view; not otherwise.
+    const scrolled = vi.fn();
+    Object.defineProperty(first, 'scrollIntoView', { value: scrolled });
+    let top = -300;
+    vi.spyOn(first!, 'getBoundingClientRect').mockImplementation(() => ({ top }) as DOMRect);
+    page.post({ type: EMBED_HEIGHT_MESSAGE, height: 1300, navigated: false }, CALCULATOR, calculatorWindow);
+    expect(scrolled).not.toHaveBeenCalled();
+    page.post({ type: EMBED_HEIGHT_MESSAGE, height: 1400, navigated: true }, CALCULATOR, calculatorWindow);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    top = 120;
+    page.post({ type: EMBED_HEIGHT_MESSAGE, height: 1500, navigated: true }, CALCULATOR, calculatorWindow);
+    expect(scrolled).toHaveBeenCalledTimes(1);
 
     // A runaway height is capped.
     page.post({ type: EMBED_HEIGHT_MESSAGE, height: 5e9 }, CALCULATOR, calculatorWindow);

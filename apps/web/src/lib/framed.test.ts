@@ -41,9 +41,14 @@ describe('the calculator inside an embed frame (decisions/0055)', () => {
     win.dispatchEvent(new win.Event('load'));
     height = 1500;
     win.dispatchEvent(new win.Event('load'));
+    // Another page of the calculator: the next height says so, and only that (not the address).
+    win.history.pushState(null, '', '/?edit=abc');
+    height = 1900;
+    win.dispatchEvent(new win.Event('load'));
     expect(parent.postMessage.mock.calls).toEqual([
-      [{ type: EMBED_HEIGHT_MESSAGE, height: 813 }, '*'],
-      [{ type: EMBED_HEIGHT_MESSAGE, height: 1500 }, '*'],
+      [{ type: EMBED_HEIGHT_MESSAGE, height: 813, navigated: false }, '*'],
+      [{ type: EMBED_HEIGHT_MESSAGE, height: 1500, navigated: false }, '*'],
+      [{ type: EMBED_HEIGHT_MESSAGE, height: 1900, navigated: true }, '*'],
     ]);
   });
 

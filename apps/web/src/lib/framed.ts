@@ -38,17 +38,25 @@ function openOutside(event: MouseEvent, win: Window): void {
   win.open(anchor.href, '_blank', 'noopener');
 }
 
-/** Inside a frame: reports the page's height to the parent on every change, and opens outside links in a new tab. */
+/**
+ * Inside a frame: reports the page's height to the parent on every change (and whether the page changed since the
+ * last report), and opens outside links in a new tab.
+ */
 export function startFramedPage(win: Window = window): void {
   if (!isFramed(win)) return;
   const root = win.document.documentElement;
   root.classList.add('nprm-framed');
   let posted = 0;
+  let address = win.location.href;
   const postHeight = () => {
     const height = Math.ceil(root.getBoundingClientRect().height);
     if (height === posted || height <= 0) return;
     posted = height;
-    win.parent.postMessage({ type: EMBED_HEIGHT_MESSAGE, height }, '*');
+    // Another page (the results, the form again): the embedding page brings the frame's top into view. Only that
+    // it changed is said, never the address (a result's token).
+    const navigated = win.location.href !== address;
+    address = win.location.href;
+    win.parent.postMessage({ type: EMBED_HEIGHT_MESSAGE, height, navigated }, '*');
   };
   new (win as Window & typeof globalThis).ResizeObserver(postHeight).observe(root);
   win.addEventListener('load', postHeight);
