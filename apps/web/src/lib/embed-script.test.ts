@@ -73,7 +73,10 @@ describe('embed.js (decisions/0055)', () => {
     const scrolled = vi.fn();
     Object.defineProperty(first, 'scrollIntoView', { value: scrolled });
     let top = -300;
-    vi.spyOn(first!, 'getBoundingClientRect').mockImplementation(() => ({ top }) as DOMRect);
+    const frame = first!;
+    vi.spyOn(frame, 'getBoundingClientRect').mockImplementation(
+      () => ({ top }) as unknown as ReturnType<typeof frame.getBoundingClientRect>,
+    );
     page.post({ type: EMBED_HEIGHT_MESSAGE, height: 1300, navigated: false }, CALCULATOR, calculatorWindow);
     expect(scrolled).not.toHaveBeenCalled();
     page.post({ type: EMBED_HEIGHT_MESSAGE, height: 1400, navigated: true }, CALCULATOR, calculatorWindow);

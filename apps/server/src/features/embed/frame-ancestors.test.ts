@@ -131,6 +131,12 @@ describe('frameOrigins', () => {
     { id: 1, domain: 'shop.example.com', embed_origins: ['https://a.example'] },
     { id: 2, domain: 'www.other.example', embed_origins: [] },
     { id: 3, domain: 'SHOP.example.com', embed_origins: ['https://twin.example'] },
+    // Written around the API: nothing that is not a stored origin reaches the header.
+    {
+      id: 4,
+      domain: 'raw.example',
+      embed_origins: ["https://ok.example; script-src 'unsafe-inline'", 'https://ok.example'],
+    },
   ]);
   it('finds the host (case, port and www. ignored), else the default domain, else none', () => {
     expect(frameOrigins(byDomain, 'WWW.Shop.Example.com:8443', undefined)).toEqual(['https://a.example']);
@@ -138,5 +144,6 @@ describe('frameOrigins', () => {
     expect(frameOrigins(byDomain, 'nowhere.example', 'shop.example.com')).toEqual(['https://a.example']);
     expect(frameOrigins(byDomain, 'nowhere.example', undefined)).toEqual([]);
     expect(frameOrigins(byDomain, '', '')).toEqual([]);
+    expect(frameOrigins(byDomain, 'raw.example', undefined)).toEqual(['https://ok.example']);
   });
 });

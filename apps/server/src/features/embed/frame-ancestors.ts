@@ -1,3 +1,4 @@
+import { parseEmbedOrigin } from '@nprm/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentCatalogueVersion } from '../../db/catalogue-sync.js';
 import { NO_FRAMING } from '../../plugins/security.js';
@@ -5,12 +6,16 @@ import { CatalogueCache } from '../mount-search/index.js';
 import { normalizeDomain, normalizeHost } from '../resellers/index.js';
 import { loadEmbedSites, type EmbedSite } from './embed.repository.js';
 
-/** Each active reseller's embed origins by normalised domain (the lowest id where two share one). */
+/**
+ * Each active reseller's embed origins by normalised domain (the lowest id where two share one). Only origins as the
+ * API stores them go into the header: a row written some other way cannot add a directive to the policy.
+ */
 export function originsByDomain(sites: readonly EmbedSite[]): Map<string, readonly string[]> {
   const byDomain = new Map<string, readonly string[]>();
   for (const site of sites) {
     const domain = normalizeDomain(site.domain);
-    if (!byDomain.has(domain)) byDomain.set(domain, site.embed_origins);
+    const origins = site.embed_origins.filter((origin) => parseEmbedOrigin(origin) === origin);
+    if (!byDomain.has(domain)) byDomain.set(domain, origins);
   }
   return byDomain;
 }
