@@ -35,6 +35,11 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // The reseller's embed script runs as it is served, a classic script on other sites' pages (decisions/0055).
+    files: ['apps/web/public/embed.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     // Tests read HTTP answers as `any` (light-my-request's `inject().json()`, `JSON.parse`) and check their shape with
     // `expect`, and stand in for promise-returning functions with `async` mocks: typing every answer or rewriting every
     // mock would only repeat what the assertions already say.

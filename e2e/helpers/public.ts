@@ -33,8 +33,11 @@ export function failedResource(status: number): RegExp {
   return new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
 }
 
+/** Where a journey fills the calculator: the page, or the frame a reseller's embed snippet put it in. */
+export type CalculatorSurface = Pick<Page, 'getByRole'>;
+
 /** Opens a searchable select (role combobox) by its label and picks the option. */
-export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+export async function choose(page: CalculatorSurface, label: string, option: string | RegExp): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).click();
 }
@@ -72,7 +75,7 @@ export const NO_FIT_SEARCH: CalculatorInput = {
 };
 
 /** Fills the calculator form the way a visitor does: typing, picking from the menus, clicking Yes/No. */
-export async function fillCalculator(page: Page, input: CalculatorInput): Promise<void> {
+export async function fillCalculator(page: CalculatorSurface, input: CalculatorInput): Promise<void> {
   await choose(page, 'Antenna', input.antenna);
   if (input.city) {
     await page.getByRole('combobox', { name: 'Location' }).fill(input.city.type);

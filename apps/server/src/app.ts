@@ -17,6 +17,7 @@ import { antennaRoutes } from './features/antennas/antennas.routes.js';
 import { mountRoutes } from './features/mounts/mounts.routes.js';
 import { resellerMountRoutes } from './features/reseller-mounts/reseller-mounts.routes.js';
 import { resellerRoutes } from './features/resellers/resellers.routes.js';
+import { registerFrameAncestors } from './features/embed/index.js';
 import { roofTypeRoutes } from './features/roof-types/roof-types.routes.js';
 import { historyRoutes } from './features/history/history.routes.js';
 import { userRoutes } from './features/users/users.routes.js';
@@ -98,6 +99,8 @@ export async function buildApp({
 
   registerErrorHandling(app);
   await registerSecurity(app, config, database.db);
+  // Before the routes: the page's frame-ancestors follows its reseller's embed origins.
+  registerFrameAncestors(app);
   registerAuth(app);
   registerRoles(app);
 

@@ -9,6 +9,7 @@ export * from './auth.js';
 export * from './health.js';
 export * from './openapi.js';
 export * from './resellers.js';
+export * from './embed-origins.js';
 export * from './reseller-mount-links.js';
 export * from './antennas.js';
 export * from './mounts.js';

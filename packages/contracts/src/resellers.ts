@@ -11,6 +11,7 @@ import {
   requiredText,
   requiredWebUrl,
 } from './fields.js';
+import { embedOriginList } from './embed-origins.js';
 import { mount } from './mounts.js';
 import { catalogRecord, mountDocumentUrlFields, mountDocumentUrls } from './records.js';
 
@@ -39,6 +40,8 @@ export const resellerCreateRequest = z.object(
     /** E-mail the contact address about every new search on this reseller's site (docs/api.md, "E-mail"). */
     notify_new_leads: optionalFlag,
     antenna_ids: recordIdList,
+    /** The sites that may frame this reseller's calculator (embed-origins.ts); administrators only. */
+    embed_origins: embedOriginList,
   },
   bodyObjectError,
 );
@@ -62,7 +65,11 @@ export const publicReseller = z.object({
 export type PublicReseller = z.infer<typeof publicReseller>;
 
 /** A reseller as administrators see it (GET /api/resellers, the writes, authenticated GET /api/resellers/{id}). */
-export const reseller = catalogRecord({ ...publicReseller.shape, notify_new_leads: z.boolean() });
+export const reseller = catalogRecord({
+  ...publicReseller.shape,
+  notify_new_leads: z.boolean(),
+  embed_origins: z.array(z.string()),
+});
 export type Reseller = z.infer<typeof reseller>;
 export const resellerList = z.array(reseller);
 /** GET /api/resellers/{id}: the administrator's view when signed in, else the public fields. */

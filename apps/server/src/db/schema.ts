@@ -30,6 +30,11 @@ export const resellers = pgTable(
     is_baird: boolean('is_baird').notNull().default(false),
     /** E-mail `contact_email` about every new search on this reseller's site (docs/api.md, "E-mail"). */
     notify_new_leads: boolean('notify_new_leads').notNull().default(false),
+    /** The origins whose pages may frame this reseller's calculator (CSP frame-ancestors; decisions/0055). */
+    embed_origins: text('embed_origins')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     deleted_at: deletedAt,
     ...timestamps,
     lock_version: lockVersion(),

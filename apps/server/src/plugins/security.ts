@@ -25,6 +25,9 @@ function isRateLimited(request: FastifyRequest): boolean {
   return route.startsWith('/api/') && !route.startsWith('/api/health');
 }
 
+/** helmet's frame-ancestors: no page may frame ours unless its reseller lists embed origins (features/embed). */
+export const NO_FRAMING = "frame-ancestors 'none'";
+
 /**
  * Security headers on every response and a per-address rate limit on the API routes (health exempt), counted in
  * the database so that every instance on it counts together.
@@ -52,6 +55,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig, 
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // As frame-ancestors 'none' says; features/embed drops it where a reseller's embed origins may frame the page.
+    xFrameOptions: { action: 'deny' },
   });
   await app.register(rateLimit, {
     global: true,

@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+
+/** The reseller's embed snippet's script (apps/web/public/embed.js), at /embed.js. */
+const EMBED_SCRIPT = 'embed.js';
 
 /** Source maps stay private even when a build emits them. */
 const isSourceMap = (path: string): boolean => path.endsWith('.map');
@@ -32,6 +35,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       allowedPath: (path) => !isSourceMap(path),
       setHeaders(res, path) {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A reseller's embed script is loaded by other sites' pages (decisions/0055), in any of its encodings.
+        if (basename(path).replace(/\.(br|gz)$/, '') === EMBED_SCRIPT) {
+          res.header('cross-origin-resource-policy', 'cross-origin');
+        }
       },
     });
   }

@@ -1,8 +1,9 @@
 /**
- * What other features use of the mount search: saved results (e-mail, report), the mapped wind and places, and the
- * engineering settings' preview (example searches under proposed settings).
+ * What other features use of the mount search: saved results (e-mail, report), the mapped wind and places, the
+ * engineering settings' preview (example searches under proposed settings), and the catalogue cache (embedding).
  */
 export type { CatalogueReseller } from './catalogue.repository.js';
+export { CatalogueCache, type VersionedCatalogue } from './catalogue-cache.js';
 export { windSpeedPlace } from './mapped-wind.js';
 export { findSavedResult } from './mount-search.service.js';
 export { isFit, isWellFormedToken, toMountSearchResult, type SavedResult } from './saved-result.js';

@@ -25,7 +25,7 @@ function toReseller(row: ResellerRow, antennaIds: number[]): Reseller {
 
 /** The fields anyone may see (docs/api.md "Public reseller fields"). */
 export function toPublicReseller(reseller: Reseller): PublicReseller {
-  const { deleted_at: _deletedAt, notify_new_leads: _notify, ...fields } = reseller;
+  const { deleted_at: _deletedAt, notify_new_leads: _notify, embed_origins: _embedOrigins, ...fields } = reseller;
   return fields;
 }
 

@@ -124,6 +124,7 @@ describe('resellers API', () => {
       is_baird: true,
       notify_new_leads: false,
       antenna_ids: [antennas[0]!.id, antennas[1]!.id].sort((a, b) => a - b),
+      embed_origins: [],
       deleted_at: null,
       lock_version: 0,
     });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Group, NumberInput, Radio, Select, TextInput, type ComboboxData } from '@mantine/core';
+import { Alert, Group, NumberInput, Radio, Select, Textarea, TextInput, type ComboboxData } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { SELECT_HINT } from '../../../components/SearchableSelect';
 import { startCase } from './errors';
@@ -12,7 +12,7 @@ import { RecordMultiSelect, type RecordOptions } from './RecordMultiSelect';
  */
 
 /** The input types the admin forms use. */
-export type FieldType = 'text' | 'email' | 'url' | 'password' | 'number' | 'yesno' | 'select' | 'multiselect';
+export type FieldType = 'text' | 'email' | 'url' | 'password' | 'number' | 'yesno' | 'select' | 'multiselect' | 'lines';
 
 /** docs/product.md, error catalogue: what a field of any other type shows in place of its input. */
 export const UNKNOWN_FORM_TYPE = 'Unknown form type';
@@ -31,6 +31,8 @@ interface FieldBase<V> {
 export type FieldSpec<V> = FieldBase<V> &
   (
     | { type: 'text' | 'email' | 'url' | 'password' | 'number' }
+    /** A list of short texts (a reseller's embed origins), one a line; the form holds the text, the request a list. */
+    | { type: 'lines' }
     /** A yes/no value (ridge_mount, is_baird) as two radio buttons; the form holds "yes" or "no". */
     | { type: 'yesno' }
     /**
@@ -106,6 +108,19 @@ export function FormField<V>(props: FormFieldProps<V>) {
       );
     case 'multiselect':
       return <RecordMultiSelect form={form} name={name} label={label} description={description} {...props.records} />;
+    case 'lines':
+      return (
+        <Textarea
+          label={label}
+          description={description}
+          withAsterisk={required}
+          disabled={disabled}
+          rows={3}
+          spellCheck={false}
+          {...bound}
+          key={key}
+        />
+      );
     default:
       return (
         <Alert color="red" role="alert" title={label}>
@@ -138,6 +153,8 @@ function formValue(type: FieldType, value: unknown): unknown {
       return value === null || value === undefined ? null : `${value as number | string}`;
     case 'multiselect':
       return Array.isArray(value) ? value.map(String) : [];
+    case 'lines':
+      return Array.isArray(value) ? value.join('\n') : '';
     default:
       return value ?? '';
   }
@@ -154,6 +171,9 @@ function inputValue<V>(spec: FieldSpec<V>, value: unknown): unknown {
       return spec.words ? value : Number(value);
     case 'multiselect':
       return Array.isArray(value) ? value.map(Number) : [];
+    case 'lines':
+      // Blank lines are no entries (the contract drops them).
+      return typeof value === 'string' ? value.split(/\r?\n/) : [];
     default:
       return value;
   }

@@ -48,3 +48,44 @@ describe('reseller form, new-lead e-mail (docs/product.md, EM-04)', () => {
     expect(body).toMatchObject({ notify_new_leads: true, is_baird: false });
   });
 });
+
+describe('reseller form, embed origins (decisions/0055)', () => {
+  function embedRoutes() {
+    const saved = reseller(4, { name: 'Acme', embed_origins: ['https://partner.example.org'] });
+    return mockApi({
+      'GET /api/mail': { json: { mail_enabled: false } },
+      'GET /api/resellers/4': { json: saved },
+      'GET /api/antennas': { json: [antenna(1)] },
+      'PUT /api/resellers/4': { json: saved },
+      'GET /api/resellers': { json: [saved] },
+    });
+  }
+
+  it('shows the origins one a line and saves the lines as a list, normalised', async () => {
+    const fetchMock = embedRoutes();
+    renderAdmin('/admin/reseller/4');
+    const field = await screen.findByRole('textbox', { name: /^Embed Origins/ });
+    expect(field).toHaveValue('https://partner.example.org');
+    const user = userEvent.setup({ delay: null });
+    await user.clear(field);
+    await user.type(field, 'HTTPS://Partner.Example.org/{Enter}{Enter}http://localhost:5173');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'PUT /api/resellers/4')).toHaveLength(1));
+    const body = JSON.parse(requestsTo(fetchMock, 'PUT /api/resellers/4')[0]?.init?.body as string) as object;
+    expect(body).toMatchObject({ embed_origins: ['https://partner.example.org', 'http://localhost:5173'] });
+  });
+
+  it('names an origin that is not one under the field and sends nothing', async () => {
+    const fetchMock = embedRoutes();
+    renderAdmin('/admin/reseller/4');
+    const field = await screen.findByRole('textbox', { name: /^Embed Origins/ });
+    const user = userEvent.setup({ delay: null });
+    await user.type(field, '{Enter}http://partner.example.org/page');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(/contains invalid origins: http:\/\/partner\.example\.org\/page/),
+    ).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(requestsTo(fetchMock, 'PUT /api/resellers/4')).toHaveLength(0);
+  });
+});

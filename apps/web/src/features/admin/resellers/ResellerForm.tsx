@@ -17,6 +17,7 @@ interface ResellerValues extends Record<string, unknown> {
   is_baird: 'yes' | 'no';
   notify_new_leads: 'yes' | 'no';
   antenna_ids: string[];
+  embed_origins: string;
 }
 
 const RESELLER_FIELDS: EntityFormFields<Reseller, ResellerValues> = {
@@ -52,6 +53,12 @@ const RESELLER_FIELDS: EntityFormFields<Reseller, ResellerValues> = {
         optionLabel: antennaLabel,
         optionGroup: antennaMake,
       }),
+    },
+    {
+      name: 'embed_origins',
+      type: 'lines',
+      description:
+        'The sites whose pages may show this calculator with the embed snippet (<script src="https://DOMAIN/embed.js" async></script> and <div data-nprm-calculator></div>), one origin a line, e.g. https://www.partner-shop.com; none: no site may show it',
     },
   ],
 };

@@ -104,6 +104,7 @@ export function reseller(id: number, overrides: Partial<Reseller> = {}): Reselle
     is_baird: false,
     notify_new_leads: false,
     antenna_ids: [],
+    embed_origins: [],
     deleted_at: null,
     lock_version: 3,
     ...overrides,
