@@ -138,6 +138,8 @@ test.describe('accessibility: admin', () => {
   });
 
   test('lists and forms', async ({ page, request }) => {
+    // Twelve screens, each read by axe: three times the project's minute.
+    test.slow();
     const reseller = (await (await request.get('/api/resellers/init')).json()) as { id: number };
     const antennas = (await (await request.get('/api/antennas')).json()) as { id: number }[];
 

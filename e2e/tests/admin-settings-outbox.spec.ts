@@ -62,7 +62,7 @@ for (const viewport of VIEWPORTS) {
         'Load combination: 0.9D + 1.0W (ASCE 7-10 §2.3.2) → 0.6D + 0.6W (ASCE 7-10 §2.4.1)',
       );
       const examples = dialog.getByTestId('settings-preview-example');
-      await expect(examples).toHaveCount(3);
+      await expect(examples).toHaveCount(4);
       await expect(examples.first()).toContainText('Exposure B, 105 mph, 20 ft building');
       // Each example: the engine's ballast and governing case with the current settings, then with the proposed.
       for (const text of await examples.allInnerTexts()) {

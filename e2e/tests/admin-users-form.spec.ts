@@ -67,8 +67,11 @@ for (const viewport of VIEWPORTS) {
       // Edit the administrator: a new name, saved; then a new password, which signs it in.
       await row(page, 'Users', adminEmail).getByText(adminEmail, { exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
-      await input(page, 'Name').fill('Adam Renamed');
-      await page.getByRole('button', { name: 'Save' }).click();
+      // An administrator's page also holds an Engineer Profile (after the user's fields) with a Name and a "Save
+      // profile" of its own.
+      const userForm = page.getByRole('form', { name: 'Edit User' });
+      await userForm.getByRole('textbox', { name: /^Name/ }).first().fill('Adam Renamed');
+      await userForm.getByRole('button', { name: 'Save', exact: true }).click();
       await expectToast(page, 'Updated User');
       await expect(row(page, 'Users', adminEmail)).toContainText('Adam Renamed');
 
@@ -93,7 +96,7 @@ for (const viewport of VIEWPORTS) {
       await logIn(page);
       await page.goto('/admin/users');
       await row(page, 'Users', E2E_ADMIN.email).getByText(E2E_ADMIN.email, { exact: true }).click();
-      await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
     });
   });

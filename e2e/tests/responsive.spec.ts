@@ -89,6 +89,11 @@ test('the calculator can be filled and sent with the keyboard alone', async ({ p
   await typeAndTab(page, 'Ada Lovelace');
   await typeAndTab(page, 'ada@example.com');
   await typeAndTab(page, 'Acme Towers');
+  // The project name and the site address are optional (issue 31): typed here, they go with the search.
+  await expect(page.getByRole('textbox', { name: 'Project name' })).toBeFocused();
+  await typeAndTab(page, 'Tower 7 backhaul');
+  await expect(page.getByRole('textbox', { name: 'Site address' })).toBeFocused();
+  await typeAndTab(page, '12 Main St, Chicago, IL');
   await expect(page.getByRole('button', { name: 'Calculate' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/results\?token=/);
