@@ -4,7 +4,7 @@
  * notes, and the weekly dashboard.
  */
 import { z } from 'zod';
-import { withLockVersion } from './records.js';
+import { lockVersionField } from './records.js';
 import {
   bodyObjectError,
   nullableText,
@@ -68,7 +68,8 @@ export type QuoteRequestAccepted = z.infer<typeof quoteRequestAccepted>;
 
 /** What the page says once the request is stored (the second sentence only when mail is on). */
 export const QUOTE_REQUEST_STORED = 'Your quote request was sent to the reseller.';
-export const QUOTE_CONFIRMATION_EMAILED = 'A confirmation is on its way to the e-mail address entered with this search.';
+export const QUOTE_CONFIRMATION_EMAILED =
+  'A confirmation is on its way to the e-mail address entered with this search.';
 
 /** Someone a lead may be assigned to: a reseller user of the lead's reseller, or an administrator. */
 export const leadAssignee = z.object({
@@ -96,15 +97,14 @@ export const lead = z.object({
 export type Lead = z.infer<typeof lead>;
 
 /** PUT /api/leads/{id}: the fields sent change (null clears the assignee or the notes) at the version read. */
-export const leadUpdateRequest = withLockVersion(
-  z.object(
-    {
-      status: leadStatus.optional(),
-      assigned_user_id: z.preprocess((value) => (value === '' ? null : value), recordId.nullable().optional()),
-      notes: nullableText(LEAD_NOTES_MAX).optional(),
-    },
-    bodyObjectError,
-  ),
+export const leadUpdateRequest = z.object(
+  {
+    status: leadStatus.optional(),
+    assigned_user_id: z.preprocess((value) => (value === '' ? null : value), recordId.nullable().optional()),
+    notes: nullableText(LEAD_NOTES_MAX).optional(),
+    lock_version: lockVersionField,
+  },
+  bodyObjectError,
 );
 export type LeadUpdate = z.output<typeof leadUpdateRequest>;
 /** 422 on assigned_user_id: not a reseller user of the lead's reseller nor an administrator. */
@@ -112,9 +112,11 @@ export const NOT_AN_ASSIGNEE = "must be a user of the lead's reseller or an admi
 
 /** GET /api/leads/counts: how many leads of the list's filters have each status. */
 export const leadStatusCounts = z.object({
-  counts: z.object(Object.fromEntries(LEAD_STATUSES.map((status) => [status, z.number().int()])) as {
-    [K in LeadStatus]: z.ZodNumber;
-  }),
+  counts: z.object(
+    Object.fromEntries(LEAD_STATUSES.map((status) => [status, z.number().int()])) as {
+      [K in LeadStatus]: z.ZodNumber;
+    },
+  ),
   total: z.number().int(),
 });
 export type LeadStatusCounts = z.infer<typeof leadStatusCounts>;

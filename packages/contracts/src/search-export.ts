@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { blankToUndefined, bomQuery, optionalDay, optionalFlag, optionalRecordId, queryText, wholeNumber } from './fields.js';
+import {
+  blankToUndefined,
+  bomQuery,
+  optionalDay,
+  optionalFlag,
+  optionalRecordId,
+  queryText,
+  wholeNumber,
+} from './fields.js';
 import { leadStatus } from './leads.js';
 
 export const SEARCH_EXPORT_FILE_NAME = 'search-results.csv';
