@@ -84,6 +84,11 @@ export type LeadAssignee = z.infer<typeof leadAssignee>;
 export const lead = z.object({
   id: z.number().int(),
   reseller_id: z.number().int().nullable(),
+  /** Who searched, and when (as the leads list shows them). */
+  created_at: z.string(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  customer_company: z.string(),
   status: leadStatus,
   assigned_user_id: z.number().int().nullable(),
   notes: z.string().nullable(),

@@ -8,6 +8,10 @@ import { leadPipeline, mountSearchResults as searches, quoteRequests, users } fr
 export interface LeadRow {
   id: number;
   reseller_id: number | null;
+  created_at: Date;
+  customer_name: string;
+  customer_email: string;
+  customer_company: string;
   status: LeadStatus;
   assigned_user_id: number | null;
   notes: string | null;
@@ -21,6 +25,10 @@ export async function findLead(db: Db | Tx, id: number): Promise<LeadRow | undef
     .select({
       id: searches.id,
       reseller_id: searches.reseller_id,
+      created_at: searches.created_at,
+      customer_name: searches.customer_name,
+      customer_email: searches.customer_email,
+      customer_company: searches.customer_company,
       status: leadPipeline.status,
       assigned_user_id: leadPipeline.assigned_user_id,
       notes: leadPipeline.notes,

@@ -22,6 +22,7 @@ export async function leadRecord(db: Db, id: number): Promise<Lead> {
   ]);
   return {
     ...row,
+    created_at: row.created_at.toISOString(),
     updated_at: row.updated_at?.toISOString() ?? null,
     quote_requests: quotes,
     assignable_users: assignees,

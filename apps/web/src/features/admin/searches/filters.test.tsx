@@ -180,8 +180,9 @@ describe('readFilters / writeFilters', () => {
         to: '',
         fit: 'false',
         q: 'ada lovelace',
+        status: 'won',
         page: '2',
       }).toString(),
-    ).toBe('from=2026-01-01&fit=false&q=ada+lovelace&page=2');
+    ).toBe('from=2026-01-01&fit=false&q=ada+lovelace&status=won&page=2');
   });
 });
