@@ -139,8 +139,7 @@ function LeadForm({ lead, onReload }: { lead: Lead; onReload(this: void): Promis
             value={notes}
             onChange={(event) => setNotes(event.currentTarget.value)}
             maxLength={LEAD_NOTES_MAX}
-            autosize
-            minRows={3}
+            rows={4}
             error={fieldErrors.notes?.join(', ')}
           />
           {failure ? (
