@@ -220,6 +220,7 @@ describe('/admin/searches', () => {
       'Mount',
       'Ballast',
       'Roof Load',
+      'Status',
       'Result',
     ]);
     let rows = within(table).getAllByRole('row').slice(1);
@@ -239,6 +240,7 @@ describe('/admin/searches', () => {
       'Sled 1',
       '1,234 lbs',
       '21.5 psf',
+      'New',
       'View result',
     ]);
     // The link is the result's own (on its reseller's domain, issue 18), not one built on the admin's origin.
