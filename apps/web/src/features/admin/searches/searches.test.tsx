@@ -254,7 +254,7 @@ describe('/admin/searches', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(expect.arrayContaining(['–', 'No fitNo compatible mount']));
-    expect(within(rows[1]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('link', { name: /^View result/ })).not.toBeInTheDocument();
     expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
     const [first] = listRequests(fetchMock);
     expect(first?.url.searchParams.get('page')).toBe('1');
