@@ -77,7 +77,9 @@ for (const width of [1280, 390]) {
       await expect(admin).toHaveURL(/\/admin\/reseller\/\d+$/);
       await sectionTabs(admin);
       await tab(admin, 'Searches').click();
-      await admin.getByRole('textbox', { name: 'Search' }).fill(customer);
+      await admin.getByRole('searchbox', { name: 'Search' }).fill(customer);
+      // The text goes into the URL once typing pauses; the status then joins it.
+      await expect(admin).toHaveURL(/q=Quoting/);
       const status = admin.getByRole('group', { name: 'Status' });
       await expect(status.getByRole('button', { name: /^New \(\d+\)$/ })).toBeVisible();
       await admin.getByRole('link', { name: new RegExp(`^Lead of ${customer}, .*: New$`) }).click();
@@ -86,19 +88,21 @@ for (const width of [1280, 390]) {
       await expect(quotes.getByRole('row').nth(1)).toContainText('12');
       await expect(quotes.getByText('Twelve rooftops <b>downtown</b>')).toBeVisible();
       await choose(admin, 'Status', 'Quoted');
-      await choose(admin, 'Assigned to', 'Sam Sales');
+      await choose(admin, 'Assigned to', `Sam Sales, ${salesEmail}`);
       await admin.getByLabel('Notes').fill('Price sent on Monday');
       await admin.getByRole('button', { name: 'Save' }).click();
       await expectToast(admin, 'Lead saved');
       await admin.reload();
       await expect(admin.getByRole('combobox', { name: 'Status' })).toHaveValue('Quoted');
-      await expect(admin.getByRole('combobox', { name: 'Assigned to' })).toHaveValue('Sam Sales');
+      await expect(admin.getByRole('combobox', { name: 'Assigned to' })).toHaveValue(`Sam Sales, ${salesEmail}`);
       await expect(admin.getByLabel('Notes')).toHaveValue('Price sent on Monday');
       await screenshot(admin, `lead-${width}`);
 
       await sectionTabs(admin);
       await tab(admin, 'Searches').click();
-      await admin.getByRole('textbox', { name: 'Search' }).fill(customer);
+      await admin.getByRole('searchbox', { name: 'Search' }).fill(customer);
+      // The text goes into the URL once typing pauses; the status then joins it.
+      await expect(admin).toHaveURL(/q=Quoting/);
       await status.getByRole('button', { name: /^Quoted \(\d+\)$/ }).click();
       await expect(admin).toHaveURL(/status=quoted/);
       await expect(admin.getByRole('link', { name: new RegExp(`^Lead of ${customer}, .*: Quoted$`) })).toBeVisible();

@@ -44,8 +44,9 @@ export function LeadPage() {
   );
 }
 
+/** "Sam Sales, sales@acme.example": the address tells two people of one name apart. */
 const personLabel = (user: Lead['assignable_users'][number]) =>
-  `${user.name?.trim() || user.email}${user.role === 'administrator' ? ' (administrator)' : ''}`;
+  `${user.name?.trim() ? `${user.name.trim()}, ${user.email}` : user.email}${user.role === 'administrator' ? ' (administrator)' : ''}`;
 
 function LeadForm({ lead, onReload }: { lead: Lead; onReload(this: void): Promise<void> }) {
   const queryClient = useQueryClient();

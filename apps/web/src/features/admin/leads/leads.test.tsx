@@ -45,7 +45,7 @@ describe('the lead page (docs/product.md, "Lead pipeline")', () => {
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Quoted' }));
     await user.click(screen.getByRole('combobox', { name: 'Assigned to' }));
-    await user.click(await screen.findByRole('option', { name: 'Sam Sales' }));
+    await user.click(await screen.findByRole('option', { name: 'Sam Sales, sales@acme.example' }));
     await user.type(screen.getByLabelText('Notes'), 'Sent a price');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requestsTo(fetchMock, 'PUT /api/leads/5')).toHaveLength(1));
