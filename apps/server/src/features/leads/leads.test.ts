@@ -129,6 +129,12 @@ describe('quote requests and the lead pipeline', () => {
         },
       }),
     ]);
+    // The Activity page names the lead by its customer and the assignee by its e-mail.
+    const activity = (await t.call('GET', '/api/history?entity=leads')).json<
+      { entity_id: number; record_label: string | null; names: Record<string, string> }[]
+    >();
+    expect(activity[0]).toMatchObject({ entity_id: id, record_label: 'Ada Lovelace' });
+    expect(Object.values(activity[0]!.names)).toContain('admin@example.com');
     const stale = await t.call('PUT', `/api/leads/${id}`, { status: 'won', lock_version: 0 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ current: { status: 'contacted', lock_version: 1 } });
