@@ -56,7 +56,7 @@ describe('"Request a quote" (docs/product.md, "Quote requests")', () => {
       'Your quote request was sent to the reseller.',
     );
     await waitFor(() => expect(requestsTo(fetchMock, `POST ${quotePath}`)).toHaveLength(3));
-    expect(JSON.parse(String(requestsTo(fetchMock, `POST ${quotePath}`)[2]!.init?.body))).toEqual({
+    expect(JSON.parse(requestsTo(fetchMock, `POST ${quotePath}`)[2]!.init?.body as string)).toEqual({
       quantity: '12',
       note: 'Twelve roofs',
     });

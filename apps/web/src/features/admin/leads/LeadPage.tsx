@@ -119,7 +119,7 @@ function LeadForm({ lead, onReload }: { lead: Lead; onReload(this: void): Promis
             label="Status"
             data={STATUS_OPTIONS}
             value={status}
-            onChange={(value) => value && setStatus(value as LeadStatus)}
+            onChange={(value) => value && setStatus(value)}
             allowDeselect={false}
             error={fieldErrors.status?.join(', ')}
             maw={320}

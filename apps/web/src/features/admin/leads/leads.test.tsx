@@ -33,7 +33,7 @@ describe('the lead page (docs/product.md, "Lead pipeline")', () => {
     const fetchMock = mockApi({
       'GET /api/leads/5': { json: lead },
       'PUT /api/leads/5': (_url, init) => ({
-        json: { ...lead, ...(JSON.parse(String(init?.body)) as object), lock_version: 1 },
+        json: { ...lead, ...(JSON.parse(init?.body as string) as object), lock_version: 1 },
       }),
     });
     renderAdmin('/admin/lead/5', { me: resellerMe });
@@ -49,7 +49,7 @@ describe('the lead page (docs/product.md, "Lead pipeline")', () => {
     await user.type(screen.getByLabelText('Notes'), 'Sent a price');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requestsTo(fetchMock, 'PUT /api/leads/5')).toHaveLength(1));
-    expect(JSON.parse(String(requestsTo(fetchMock, 'PUT /api/leads/5')[0]!.init?.body))).toEqual({
+    expect(JSON.parse(requestsTo(fetchMock, 'PUT /api/leads/5')[0]!.init?.body as string)).toEqual({
       status: 'quoted',
       assigned_user_id: 7,
       notes: 'Sent a price',
@@ -73,7 +73,7 @@ describe('the lead page (docs/product.md, "Lead pipeline")', () => {
     expect(within(conflict).getByText('won')).toBeInTheDocument();
     await user.click(within(conflict).getByRole('button', { name: 'Save my edit over theirs' }));
     await waitFor(() => expect(requestsTo(fetchMock, 'PUT /api/leads/5')).toHaveLength(2));
-    const second = JSON.parse(String(requestsTo(fetchMock, 'PUT /api/leads/5')[1]!.init?.body)) as object;
+    const second = JSON.parse(requestsTo(fetchMock, 'PUT /api/leads/5')[1]!.init?.body as string) as object;
     expect(second).toMatchObject({ lock_version: 3 });
     expect(await screen.findByText(LEAD_STATUS_MESSAGE)).toBeInTheDocument();
   });
