@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Dashboard } from '@nprm/contracts';
 import { E2E_ADMIN } from '../playwright.config.js';
 import { expectToast, sectionTabs, tab } from '../helpers/admin.js';
@@ -30,6 +31,15 @@ async function createResellerUser(request: APIRequestContext, email: string): Pr
     data: { email, name: 'Sam Sales', role: 'reseller_user', reseller_id: site.id, password: PASSWORD },
   });
   expect(created.status(), await created.text()).toBe(201);
+}
+
+/** No serious or critical axe violation on the page as it is. */
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, `${screen}: serious or critical accessibility violations`).toEqual([]);
 }
 
 for (const width of [1280, 390]) {
@@ -65,6 +75,7 @@ for (const width of [1280, 390]) {
       const box = await quote.boundingBox();
       expect(box!.width).toBeLessThanOrEqual(width);
       await screenshot(page, `quote-request-${width}`);
+      await expectAccessible(page, 'the results page with the quote request sent');
       console.expectClean([/status of 422/]);
 
       // The reseller's user, in a browser of its own.
@@ -97,6 +108,7 @@ for (const width of [1280, 390]) {
       await expect(admin.getByRole('combobox', { name: 'Assigned to' })).toHaveValue(`Sam Sales, ${salesEmail}`);
       await expect(admin.getByLabel('Notes')).toHaveValue('Price sent on Monday');
       await screenshot(admin, `lead-${width}`);
+      await expectAccessible(admin, 'the lead page');
 
       await sectionTabs(admin);
       await tab(admin, 'Searches').click();
@@ -123,6 +135,7 @@ for (const width of [1280, 390]) {
       );
       await expect(admin.getByRole('table', { name: 'Top states' })).toContainText('IL');
       await screenshot(admin, `dashboard-${width}`);
+      await expectAccessible(admin, 'the dashboard');
       await context.close();
     });
   });

@@ -118,7 +118,14 @@ function DashboardNumbers({ board }: { board: Dashboard }) {
           Per week
         </Title>
         <WeeklyChart weeks={board.weeks} />
-        <Table.ScrollContainer type="native" minWidth={480} mt="md">
+        <Table.ScrollContainer
+          type="native"
+          minWidth={480}
+          mt="md"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="weekly-heading"
+        >
           <Table striped aria-labelledby="weekly-heading" data-testid="weekly-table">
             <Table.Thead>
               <Table.Tr>

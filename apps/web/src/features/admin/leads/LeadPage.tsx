@@ -172,7 +172,7 @@ function QuoteRequests({ lead }: { lead: Lead }) {
           No quote requested yet.
         </Text>
       ) : (
-        <Table.ScrollContainer type="native" minWidth={420}>
+        <Table.ScrollContainer type="native" minWidth={420} tabIndex={0} role="region" aria-labelledby="quote-requests">
           <Table aria-labelledby="quote-requests">
             <Table.Thead>
               <Table.Tr>
