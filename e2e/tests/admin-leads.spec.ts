@@ -85,7 +85,8 @@ for (const width of [1280, 375]) {
     const noFitRow = rows.filter({ hasText: noFitCompany });
     await expect(noFitRow).toHaveCount(1);
     await expect(noFitRow).toContainText('No fit');
-    await expect(table.getByRole('link')).toHaveCount(0);
+    // No result page to link to (each lead still links to its pipeline page).
+    await expect(table.getByRole('link', { name: /^View result/ })).toHaveCount(0);
     await expect(rows.filter({ hasText: fitCompany })).toHaveCount(0);
     const total = Number(
       (await page.getByText(/^1–\d+ of [\d,]+$/).textContent())!.split(' of ')[1]!.replace(/,/g, ''),

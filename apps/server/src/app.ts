@@ -23,6 +23,8 @@ import { historyRoutes } from './features/history/history.routes.js';
 import { userRoutes } from './features/users/users.routes.js';
 import { engineerRoutes } from './features/engineers/engineers.routes.js';
 import { reviewRoutes } from './features/reviews/reviews.routes.js';
+import { leadRoutes } from './features/leads/leads.routes.js';
+import { dashboardRoutes } from './features/leads/dashboard.routes.js';
 import { blockTypeRoutes } from './features/block-types/block-types.routes.js';
 import { engineeringSettingsRoutes } from './features/engineering-settings/engineering-settings.routes.js';
 import { catalogueCsvRoutes } from './features/catalogue-csv/catalogue-csv.routes.js';
@@ -129,6 +131,9 @@ export async function buildApp({
   await app.register(engineerRoutes);
   // Review requests and decisions are e-mailed through the same queue (nothing is sent when mail is off).
   await app.register(reviewRoutes, { mail: mailer });
+  // Quote requests and the lead pipeline (issue 33); quote e-mails go through the same queue.
+  await app.register(leadRoutes, { mail: mailer });
+  await app.register(dashboardRoutes);
 
   // GET /api/openapi.json and /api/docs: every route registered above and after, as registered.
   await app.register(openApiRoutes, { routes: registeredRoutes });

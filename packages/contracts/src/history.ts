@@ -31,6 +31,7 @@ export const HISTORY_ENTITIES = [
   'outbound_emails',
   'engineer_profiles',
   'reviews',
+  'leads',
 ] as const;
 
 /** One changed field: its value before and after the write (null before a create). */
@@ -47,6 +48,7 @@ export const HISTORY_REFERENCES: Readonly<Record<string, (typeof HISTORY_ENTITIE
   mount_ids: 'mounts',
   antenna_ids: 'antennas',
   default_block_type_id: 'block_types',
+  assigned_user_id: 'users',
 };
 
 /** The key of `names` for one record: "resellers/1". */

@@ -46,6 +46,12 @@ export const API_PATHS = {
   /** POST: ask for an engineer's review of the result; GET …/review: its latest review. */
   reviewRequests: byToken('/review_requests'),
   resultReview: byToken('/review'),
+  /** POST: ask the reseller for a quote for a number of sites (issue 33). */
+  quoteRequests: byToken('/quote_requests'),
+  /** One lead's pipeline; the leads list's count per status; the sales dashboard. */
+  lead: (id: number | string) => `/api/leads/${id}`,
+  leadCounts: '/api/leads/counts',
+  dashboard: '/api/dashboard',
   reviewQueue: '/api/review_queue',
   reviewQueueItem: (id: number | string) => `/api/review_queue/${id}`,
   reviewDecision: (id: number | string) => `/api/review_queue/${id}/decision`,

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { bomQuery, optionalDay, optionalFlag, optionalRecordId, queryText, wholeNumber } from './fields.js';
+import {
+  blankToUndefined,
+  bomQuery,
+  optionalDay,
+  optionalFlag,
+  optionalRecordId,
+  queryText,
+  wholeNumber,
+} from './fields.js';
+import { leadStatus } from './leads.js';
 
 export const SEARCH_EXPORT_FILE_NAME = 'search-results.csv';
 /** The JSON answer is paged (docs/product.md: the default page size is 20 where paged). */
@@ -36,6 +45,8 @@ const filterFields = {
   to: optionalDay,
   fit: optionalFlag,
   q: z.preprocess((value) => (value === '' ? undefined : value), queryText(SEARCH_TEXT_MAX_LENGTH).optional()),
+  /** Only the leads with this pipeline status (a lead never touched is `new`). */
+  status: z.preprocess(blankToUndefined, leadStatus.optional()),
 };
 
 function toNotBeforeFrom(filters: { from?: string | undefined; to?: string | undefined }, context: z.RefinementCtx) {
@@ -105,6 +116,12 @@ const searchExportCsvRow = z.object({
   no_fit: z.string().nullable(),
   /** The result's page on its reseller's domain; null (an empty cell) for a search with no fit, which has none. */
   result_url: z.string().nullable(),
+  /** The lead pipeline (docs/api.md, "Lead pipeline"): status, the assignee's e-mail, the notes. */
+  lead_status: z.string(),
+  assigned_to: z.string().nullable(),
+  lead_notes: z.string().nullable(),
+  /** The quote requests, oldest first: "2026-11-28: 12 sites (note)", separated by " | "; null when none. */
+  quote_requests: z.string().nullable(),
 });
 /** Columns of the CSV export, in order. */
 export const SEARCH_EXPORT_COLUMNS = searchExportCsvRow.keyof().options;

@@ -12,9 +12,17 @@ const timestamp_ = (name: string) => timestamp(name, { mode: 'date', withTimezon
 
 /**
  * What a message is: the reseller's new-lead notice, the report a visitor asked for, an engineer's notice of a
- * review request, or the requester's notice of the review's decision.
+ * review request, the requester's notice of the review's decision, or a quote request's notice to the reseller and
+ * its confirmation to the visitor.
  */
-export const OUTBOUND_EMAIL_KINDS = ['new_lead', 'result_report', 'review_request', 'review_decision'] as const;
+export const OUTBOUND_EMAIL_KINDS = [
+  'new_lead',
+  'result_report',
+  'review_request',
+  'review_decision',
+  'quote_request',
+  'quote_confirmation',
+] as const;
 /**
  * pending: waiting for `next_attempt_at`; sending: claimed until `locked_until`; sent, failed and cancelled are where
  * the worker leaves a message (an administrator may put a failed one back to pending: the outbox).

@@ -85,6 +85,12 @@ export const paths = {
       path: `${ADMIN}/review/:id`,
       href: (id: number) => `${ADMIN}/review/${id}`,
     } satisfies Route<[number]>,
+    /** One lead's pipeline (status, assignee, notes, quote requests); the sales dashboard. */
+    lead: {
+      path: `${ADMIN}/lead/:id`,
+      href: (id: number) => `${ADMIN}/lead/${id}`,
+    } satisfies Route<[number]>,
+    dashboard: fixed(`${ADMIN}/dashboard`),
     /** The signed-in user's own account: change my password. */
     account: fixed(`${ADMIN}/account`),
   },

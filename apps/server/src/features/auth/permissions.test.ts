@@ -38,6 +38,7 @@ const PUBLIC = new Set([
   'GET /api/openapi.json',
   'GET /api/docs',
   'GET /api/docs/:file',
+  'POST /api/mount_search_results/token/:token/quote_requests',
 ]);
 
 /**
@@ -61,6 +62,10 @@ const RESELLER_USER_ROUTES = new Set([
   'DELETE /api/reseller_mounts/:id',
   'PUT /api/reseller_mounts/:id/reactivate',
   'GET /api/mount_search_results',
+  'GET /api/leads/counts',
+  'GET /api/leads/:id',
+  'PUT /api/leads/:id',
+  'GET /api/dashboard',
   'GET /api/mounts',
   'GET /api/mounts/:id',
   'GET /api/users/me',

@@ -9,6 +9,7 @@ import {
   antennas,
   blockTypes,
   mounts,
+  mountSearchResults,
   resellerMounts,
   resellers,
   roofTypes,
@@ -31,6 +32,16 @@ const NAMERS: Record<string, (db: Db, ids: number[]) => Promise<Named[]>> = {
   block_types: (db, ids) => byId(db, blockTypes, sql`${blockTypes.name}`, ids),
   wind_speed_overrides: (db, ids) => byId(db, windSpeedOverrides, sql`'County ' || ${windSpeedOverrides.fips}`, ids),
   users: (db, ids) => byId(db, users, sql`${users.email}`, ids),
+  // A lead is a saved search: named by its customer.
+  leads: (db, ids) =>
+    db
+      .select({
+        id: sql<number>`${mountSearchResults.id}::integer`,
+        name: mountSearchResults.customer_name,
+        parent_id: sql<number | null>`null::integer`,
+      })
+      .from(mountSearchResults)
+      .where(inArray(mountSearchResults.id, ids)),
   reseller_mounts: (db, ids) =>
     db
       .select({

@@ -14,6 +14,8 @@ import { publicResultUrl } from '../resellers/index.js';
 import { newLeadMessage, resultReportMessage } from './mail-content.js';
 import { reviewDecisionMessage, reviewRequestMessage } from './review-content.js';
 import { latestReviewOf } from '../reviews/index.js';
+import { latestQuoteOf } from '../leads/index.js';
+import { quoteConfirmationMessage, quoteRequestMessage } from './quote-content.js';
 import { enqueueEmail, findMailReseller, type ClaimedEmail } from './mail.repository.js';
 import { DEFAULT_MAIL_TIMING, MailWorker, type MailWorkerTiming } from './mail-worker.js';
 import { createReportPdfs, type ReportPdfs } from '../report/index.js';
@@ -42,6 +44,8 @@ export interface Mail {
   reviewRequested(search: SavedResult, engineers: string[]): Promise<void>;
   /** A review was decided: the requester's notice. Never throws. */
   reviewDecided(search: SavedResult, requester: string): Promise<void>;
+  /** A quote was requested: the reseller's notice to each recipient and the search address's confirmation. Never throws. */
+  quoteRequested(search: SavedResult, resellerRecipients: string[]): Promise<void>;
   start(): void;
   stop(): Promise<void>;
 }
@@ -63,6 +67,7 @@ const OFF: Mail = {
   now: () => Date.now(),
   reviewRequested: () => Promise.resolve(),
   reviewDecided: () => Promise.resolve(),
+  quoteRequested: () => Promise.resolve(),
   start: () => undefined,
   stop: () => Promise.resolve(),
 };
@@ -125,6 +130,14 @@ export function createMail(config: AppConfig, db: Db, log: FastifyBaseLogger, op
         log.error({ err: error, searchId: search.id }, 'e-mail: could not queue the review decision');
       }
     },
+    async quoteRequested(search, resellerRecipients) {
+      try {
+        for (const recipient of resellerRecipients) await enqueue('quote_request', search, recipient);
+        await enqueue('quote_confirmation', search, search.customer_email);
+      } catch (error) {
+        log.error({ err: error, searchId: search.id }, 'e-mail: could not queue the quote request');
+      }
+    },
     start() {
       log.info({ smtp: redactedSmtpUrl(smtpUrl), from: mailFrom }, 'e-mail: sending through SMTP');
       worker.start();
@@ -152,6 +165,14 @@ async function composeEmail(
     if (!review) throw new Error(`search ${search.id} has no review`);
     const write = email.kind === 'review_request' ? reviewRequestMessage : reviewDecisionMessage;
     return { to: email.recipient, ...write(source, review) };
+  }
+  if (email.kind === 'quote_request' || email.kind === 'quote_confirmation') {
+    // The message tells of the result's latest quote request: the one just made.
+    const quote = await latestQuoteOf(db, search.id);
+    if (!quote) throw new Error(`search ${search.id} has no quote request`);
+    if (email.kind === 'quote_confirmation') return { to: email.recipient, ...quoteConfirmationMessage(source, quote) };
+    const report = await reportAttachment(db, search, config, reportPdfs);
+    return { to: email.recipient, ...quoteRequestMessage(source, quote), ...(report ? { attachments: [report] } : {}) };
   }
   const attachment = await reportAttachment(db, search, config, reportPdfs);
   return { to: email.recipient, ...resultReportMessage(source), ...(attachment ? { attachments: [attachment] } : {}) };

@@ -1,8 +1,9 @@
 import { and, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { SearchExportRow, SearchFilters } from '@nprm/contracts';
+import type { LeadStatus, SearchExportRow, SearchFilters } from '@nprm/contracts';
 import type { Database, Db } from '../../db/client.js';
 import { containsPattern } from '../../db/records.js';
 import { antennas, mounts, mountSearchResults as searches, resellers, roofTypes } from '../../db/tables.js';
+import { leadColumns, leadStatusCondition, leadStatusOf } from './lead-columns.js';
 import { linkDomainOf } from '../resellers/index.js';
 
 /** Where the next page starts: after this (created_at, id), newest first. created_at as PostgreSQL text keeps µs. */
@@ -44,6 +45,7 @@ const snapshot = (...path: string[]) => sql<string | null>`${searches.display} #
  */
 function filterConditions(filters: SearchFilters): SQL[] {
   const conditions: SQL[] = [];
+  if (filters.status !== undefined) conditions.push(leadStatusCondition(filters.status));
   if (filters.reseller_id !== undefined) conditions.push(eq(searches.reseller_id, filters.reseller_id));
   if (filters.from !== undefined) conditions.push(gte(searches.created_at, dayStart(filters.from)));
   if (filters.to !== undefined) conditions.push(lt(searches.created_at, dayStart(filters.to, 1)));
@@ -119,6 +121,7 @@ export async function searchExportPage(
       roof_type_name: roofTypes.name,
       mount_name: mounts.name,
       mount_part_number: mounts.part_number,
+      ...leadColumns,
     })
     .from(searches)
     .leftJoin(resellers, eq(resellers.id, searches.reseller_id))
@@ -163,6 +166,10 @@ export async function searchExportPage(
     roof_load: row.roof_load,
     total_dead_load: row.total_dead_load,
     no_fit: row.mount_id === null ? (row.snapshot_no_fit ?? NO_COMPATIBLE_MOUNT) : null,
+    lead_status: row.lead_status,
+    assigned_to: row.assigned_to,
+    lead_notes: row.lead_notes,
+    quote_requests: row.quote_requests,
     reseller_domain: row.reseller_domain,
     cursor: { createdAt: row.created_at_text, id: row.id },
   }));
@@ -175,6 +182,16 @@ export async function countSearches(db: Db, filters: SearchFilters): Promise<num
     .from(searches)
     .where(and(...filterConditions(filters)));
   return row?.count ?? 0;
+}
+
+/** How many searches match the filters (all but the status) with each lead status; a status none has is absent. */
+export async function countSearchesByStatus(db: Db, filters: SearchFilters): Promise<Map<LeadStatus, number>> {
+  const rows = await db
+    .select({ status: leadStatusOf, count: sql<number>`count(*)::integer` })
+    .from(searches)
+    .where(and(...filterConditions({ ...filters, status: undefined })))
+    .groupBy(leadStatusOf);
+  return new Map(rows.map((row) => [row.status, row.count]));
 }
 
 /** Whether a reseller has this id (active or not): a filter by an id that names none is refused. */

@@ -2,11 +2,14 @@ import {
   DEEP_PAGE,
   errorResponses,
   isTooDeep,
+  LEAD_STATUSES,
+  leadStatusCounts,
   SEARCH_EXPORT_FILE_NAME,
   SEARCH_LIST_TOTAL_HEADER,
   searchExportCsv,
   searchExportList,
   searchExportQuery,
+  searchFilters,
   UNKNOWN_RESELLER,
 } from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +20,7 @@ import { resellerScope } from '../../plugins/roles.js';
 import { searchesCsv, toExportRow } from './csv.js';
 import {
   countSearches,
+  countSearchesByStatus,
   refreshSearchStatistics,
   resellerExists,
   searchPages,
@@ -50,7 +54,14 @@ export async function searchExportRoutes(instance: FastifyInstance): Promise<voi
       !(await resellerExists(db, reseller_id))
     )
       throw ApiError.validation({ reseller_id: [UNKNOWN_RESELLER] });
-    const filters = { reseller_id: resellerScope(request, reseller_id), from, to, fit, q };
+    const filters = {
+      reseller_id: resellerScope(request, reseller_id),
+      from,
+      to,
+      fit,
+      q,
+      status: request.query.status,
+    };
     const links = app.ctx.config;
     if (/\btext\/csv\b/i.test(request.headers.accept ?? '')) {
       await refreshSearchStatistics(app.ctx.database);
@@ -68,4 +79,35 @@ export async function searchExportRoutes(instance: FastifyInstance): Promise<voi
       .header('cache-control', 'no-store')
       .send(records.map((record) => toExportRow(record, links)));
   });
+
+  // The leads list's count per status (docs/api.md, "Lead pipeline"), under the list's other filters.
+  app.get(
+    '/api/leads/counts',
+    {
+      onRequest: app.authenticate,
+      config,
+      schema: { querystring: searchFilters, response: { 200: leadStatusCounts, ...errorResponses } },
+    },
+    async (request) => {
+      const { reseller_id, from, to, fit, q } = request.query;
+      if (
+        request.access?.role !== 'reseller_user' &&
+        reseller_id !== undefined &&
+        !(await resellerExists(db, reseller_id))
+      )
+        throw ApiError.validation({ reseller_id: [UNKNOWN_RESELLER] });
+      const byStatus = await countSearchesByStatus(db, {
+        reseller_id: resellerScope(request, reseller_id),
+        from,
+        to,
+        fit,
+        q,
+      });
+      const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, byStatus.get(status) ?? 0]));
+      return {
+        counts: counts as Record<(typeof LEAD_STATUSES)[number], number>,
+        total: [...byStatus.values()].reduce((a, b) => a + b, 0),
+      };
+    },
+  );
 }

@@ -142,6 +142,10 @@ describe('search export', () => {
       total_dead_load: '290',
       no_fit: '',
       result_url: `https://${DOMAINS.summit}/results?t=tok-oldest`,
+      lead_status: 'new',
+      assigned_to: '',
+      lead_notes: '',
+      quote_requests: '',
     });
     // Without a snapshot the names come from the catalogue.
     expect(byColumn[1]).toMatchObject({

@@ -33,6 +33,8 @@ import { EngineeringSettingsPage } from './engineering-settings/EngineeringSetti
 import { homeHref, isAdministrator, isEngineer, useCurrentUser } from './common/access';
 import { ReviewsPage } from './reviews/ReviewsPage';
 import { ReviewPage } from './reviews/ReviewPage';
+import { LeadPage } from './leads/LeadPage';
+import { DashboardPage } from './dashboard/DashboardPage';
 
 const {
   login,
@@ -52,6 +54,8 @@ const {
   account,
   reviews,
   review,
+  lead,
+  dashboard,
 } = paths.admin;
 
 /** An entity's list route shows its list, its create and edit routes its form. */
@@ -85,6 +89,8 @@ const PAGES: [string, ReactElement][] = [
   [account.path, <AccountPage />],
   [reviews.path, <ReviewsPage />],
   [review.path, <ReviewPage />],
+  [lead.path, <LeadPage />],
+  [dashboard.path, <DashboardPage />],
 ];
 
 /** The pages a reseller user may open (docs/product.md, roles); every other one is for administrators. */
@@ -94,6 +100,8 @@ const RESELLER_USER_PAGES = new Set([
   resellerMounts.create.path,
   resellerMounts.edit.path,
   searches.path,
+  lead.path,
+  dashboard.path,
   account.path,
 ]);
 

@@ -17,6 +17,7 @@ import { ProjectFacts } from './ProjectFacts';
 import { ResultForces } from './ResultForces';
 import { WhatIfPanel } from './WhatIfPanel';
 import { EngineerReview } from './EngineerReview';
+import { RequestQuote } from './RequestQuote';
 import './report.css';
 
 /**
@@ -57,6 +58,7 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
           <BlockLayoutDrawing result={result} />
           <ReportSummary result={result} reseller={reseller} />
           <EngineerReview token={result.token} />
+          <RequestQuote token={result.token} resellerName={reseller.name || 'the reseller'} />
           <WhatIfPanel token={result.token} mountName={result.mount.name} />
           <ResultCriteria result={result} />
           <ResultCalculations result={result} />

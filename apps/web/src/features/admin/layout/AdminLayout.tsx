@@ -28,6 +28,8 @@ const {
   account,
   reviews,
   review,
+  lead,
+  dashboard,
 } = paths.admin;
 
 /** A section's routes: its list and its forms. */
@@ -44,7 +46,8 @@ function routesOf(...sections: Record<string, { path: string }>[]): string[] {
 const TABS: Tab[] = [
   { to: mounts.list.href(), label: 'Mounts', routes: routesOf(mounts) },
   { to: antennas.list.href(), label: 'Antennas', routes: routesOf(antennas) },
-  { to: searches.href(), label: 'Searches', routes: [searches.path] },
+  { to: searches.href(), label: 'Searches', routes: [searches.path, lead.path] },
+  { to: dashboard.href(), label: 'Dashboard', routes: [dashboard.path] },
   { to: resellers.list.href(), label: 'Resellers', routes: routesOf(resellers, resellerMounts) },
   { to: roofTypes.list.href(), label: 'Roof Types', routes: routesOf(roofTypes) },
   { to: blockTypes.list.href(), label: 'Block Types', routes: routesOf(blockTypes) },
@@ -74,7 +77,8 @@ function resellerTabs(resellerId: number): Tab[] {
   return [
     { to: resellers.edit.href(resellerId), label: 'Branding', routes: [resellers.edit.path] },
     { to: resellerMounts.list.href(resellerId), label: 'Mounts', routes: routesOf(resellerMounts) },
-    { to: searches.href(), label: 'Searches', routes: [searches.path] },
+    { to: searches.href(), label: 'Searches', routes: [searches.path, lead.path] },
+    { to: dashboard.href(), label: 'Dashboard', routes: [dashboard.path] },
   ];
 }
 

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Anchor, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Badge, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  LEAD_STATUS_LABELS,
   SEARCH_LIST_DEFAULT_LIMIT,
   SEARCH_LIST_MAX_ROWS,
   type SearchExportRow,
@@ -10,9 +12,12 @@ import {
 import { formatLongDate, formatOneDecimal, formatWhole } from '../../../lib/format';
 import { ListStatus } from '../common/ListStatus';
 import { ADMIN_QUERY_KEY } from '../common/resource';
+import { paths } from '../../../lib/paths';
 import { fetchSearchPage } from './api';
 
 const NOT_SHOWN = '–';
+
+const leadStatusLabel = (status: string) => LEAD_STATUS_LABELS[status as keyof typeof LEAD_STATUS_LABELS] ?? status;
 
 /** Whether any filter is set (an empty list then says "No searches match", not "No searches yet"). */
 const filtered = (filters: SearchFilters | null) =>
@@ -60,6 +65,22 @@ const COLUMNS: { header: string; cell(row: SearchExportRow): ReactNode; nowrap?:
   {
     header: 'Roof Load',
     cell: (row) => (row.roof_load === null ? NOT_SHOWN : `${formatOneDecimal(row.roof_load)} psf`),
+    nowrap: true,
+  },
+  {
+    // The lead pipeline: its status, linked to the lead's page (status, assignee, notes, quote requests).
+    header: 'Status',
+    cell: (row) => (
+      <Anchor
+        component={Link}
+        to={paths.admin.lead.href(row.id)}
+        aria-label={`Lead of ${row.customer_name}, ${formatLongDate(row.created_at)}: ${leadStatusLabel(row.lead_status)}`}
+      >
+        <Badge variant="light" style={{ cursor: 'pointer' }}>
+          {leadStatusLabel(row.lead_status)}
+        </Badge>
+      </Anchor>
+    ),
     nowrap: true,
   },
 ];

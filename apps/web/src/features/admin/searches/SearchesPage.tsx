@@ -9,6 +9,7 @@ import { fetchSearchResultsCsv, formatBytes, type DownloadProgress } from './dow
 import { pageOf, useSearchFilters } from './filters';
 import { RecentSearches } from './RecentSearches';
 import { SearchFilterBar } from './SearchFilterBar';
+import { LeadStatusFilter } from './LeadStatusFilter';
 import { useAdminTitle } from '../common/title';
 
 type ExportState =
@@ -76,6 +77,12 @@ export function SearchesPage() {
         <Paper withBorder p="lg" radius="md">
           <Stack>
             <SearchFilterBar state={filterState} onChange={setFilters} showReseller={admin} disabled={downloading} />
+            <LeadStatusFilter
+              filters={filters}
+              value={filterState.values.status}
+              onChange={(status) => setFilters({ status })}
+              disabled={downloading}
+            />
             <Group>
               <Button onClick={() => void exportCsv()} loading={downloading} disabled={filters === null}>
                 Export

@@ -123,7 +123,8 @@ describe('Searches page filters (S-04..S-09)', () => {
     const [noFit, fit] = within(table).getAllByRole('row').slice(1);
     expect(within(noFit!).getByText('No fit')).toBeInTheDocument();
     expect(within(noFit!).getByText('Every compatible mount would tip over')).toBeInTheDocument();
-    expect(within(noFit!).queryByRole('link')).not.toBeInTheDocument();
+    // Its lead has a page (the pipeline), its result none.
+    expect(within(noFit!).queryByRole('link', { name: /^View result/ })).not.toBeInTheDocument();
     expect(within(fit!).getByRole('link', { name: /^View result for Customer 1/ })).toHaveAttribute(
       'href',
       'https://shop.acme.example/results?t=token-1',
@@ -163,7 +164,7 @@ describe('Searches page text search and page (issue 32)', () => {
 describe('readFilters / writeFilters', () => {
   it('reads valid filters, and names what is wrong with bad ones', () => {
     expect(readFilters(new URLSearchParams('reseller_id=3&fit=true&sort=x'))).toEqual({
-      values: { reseller_id: '3', from: '', to: '', fit: 'true', q: '', page: '' },
+      values: { reseller_id: '3', from: '', to: '', fit: 'true', q: '', status: '', page: '' },
       filters: { reseller_id: 3, fit: true },
       errors: {},
     });
@@ -180,8 +181,9 @@ describe('readFilters / writeFilters', () => {
         to: '',
         fit: 'false',
         q: 'ada lovelace',
+        status: 'won',
         page: '2',
       }).toString(),
-    ).toBe('from=2026-01-01&fit=false&q=ada+lovelace&page=2');
+    ).toBe('from=2026-01-01&fit=false&q=ada+lovelace&status=won&page=2');
   });
 });

@@ -4,9 +4,9 @@ import { readUrlFilters, useUrlFilters, writeUrlFilters, type UrlFilterState } f
 /**
  * The Searches page's filters and page in its URL query, under the API's own names (docs/api.md, "Search export"),
  * so Back, reload and a shared link keep them and the export asks for exactly what the list shows:
- * /admin/searches?reseller_id=2&from=2026-01-01&to=2026-01-31&fit=false&q=ada&page=3.
+ * /admin/searches?reseller_id=2&from=2026-01-01&to=2026-01-31&fit=false&q=ada&status=won&page=3.
  */
-export const FILTER_KEYS = ['reseller_id', 'from', 'to', 'fit', 'q', 'page'] as const;
+export const FILTER_KEYS = ['reseller_id', 'from', 'to', 'fit', 'q', 'status', 'page'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** The filters as the URL holds them ('' when not set). */
@@ -27,7 +27,14 @@ export function writeFilters(values: FilterValues): URLSearchParams {
 export function filterQuery(
   filters: SearchFilters,
 ): Record<Exclude<FilterKey, 'page'>, string | number | boolean | undefined> {
-  return { reseller_id: filters.reseller_id, from: filters.from, to: filters.to, fit: filters.fit, q: filters.q };
+  return {
+    reseller_id: filters.reseller_id,
+    from: filters.from,
+    to: filters.to,
+    fit: filters.fit,
+    q: filters.q,
+    status: filters.status,
+  };
 }
 
 /**

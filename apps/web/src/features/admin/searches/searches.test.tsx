@@ -220,6 +220,7 @@ describe('/admin/searches', () => {
       'Mount',
       'Ballast',
       'Roof Load',
+      'Status',
       'Result',
     ]);
     let rows = within(table).getAllByRole('row').slice(1);
@@ -239,6 +240,7 @@ describe('/admin/searches', () => {
       'Sled 1',
       '1,234 lbs',
       '21.5 psf',
+      'New',
       'View result',
     ]);
     // The link is the result's own (on its reseller's domain, issue 18), not one built on the admin's origin.
@@ -252,7 +254,7 @@ describe('/admin/searches', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(expect.arrayContaining(['–', 'No fitNo compatible mount']));
-    expect(within(rows[1]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('link', { name: /^View result/ })).not.toBeInTheDocument();
     expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
     const [first] = listRequests(fetchMock);
     expect(first?.url.searchParams.get('page')).toBe('1');

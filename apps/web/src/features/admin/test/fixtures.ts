@@ -167,6 +167,10 @@ export function searchRow(id: number, overrides: Partial<SearchExportRow> = {}):
     total_dead_load: 1300,
     no_fit: null,
     result_url: `https://acme.example.com/results?t=token-${id}`,
+    lead_status: 'new',
+    assigned_to: null,
+    lead_notes: null,
+    quote_requests: null,
     ...overrides,
   };
 }

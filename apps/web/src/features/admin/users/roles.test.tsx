@@ -37,7 +37,7 @@ describe('what each role sees (docs/product.md UR-01..UR-03, UR-08)', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Branding', 'Mounts', 'Searches']);
+    ).toEqual(['Branding', 'Mounts', 'Searches', 'Dashboard']);
     expect(within(nav).getByRole('link', { name: 'Mounts' })).toHaveAttribute('href', '/admin/reseller/2/mounts');
     // Its own page: "Branding", with no "Back to Resellers" link that would only bounce back here (issue 32).
     const form = await screen.findByRole('form', { name: 'Branding' });

@@ -1,0 +1,87 @@
+/**
+ * A visitor's quote request on a result (docs/api.md, "Quote requests"; docs/decisions/0054-lead-pipeline.md): the
+ * share token is the authority, like the report e-mail and the review request, and the request counts on the same
+ * e-mail limits (decision 0038), so it cannot flood the reseller or the search's address.
+ */
+import {
+  QUOTE_CONFIRMATION_EMAILED,
+  QUOTE_REQUEST_STORED,
+  type QuoteRequestAccepted,
+  type QuoteRequestInput,
+} from '@nprm/contracts';
+import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { resellers } from '../../db/tables.js';
+import { ApiError } from '../../errors.js';
+import { countReport, reportLimits } from '../mail/index.js';
+import { findSearchResultByToken, isFit, isWellFormedToken, type SavedResult } from '../mount-search/index.js';
+import * as repository from './leads.repository.js';
+
+/** The quote e-mails; the mail service queues them (nothing when mail is off). Never throws. */
+export interface QuoteMail {
+  readonly enabled: boolean;
+  quoteRequested(search: SavedResult, resellerRecipients: string[]): Promise<void>;
+}
+
+export interface QuoteDeps {
+  db: Db;
+  config: Pick<AppConfig, 'mailReportsPerClientHour'>;
+  mail: QuoteMail;
+  now?: () => number;
+}
+
+export type QuoteRequestOutcome =
+  { created: true; quote: QuoteRequestAccepted } | { created: false; retryAfter: number; refusal: string };
+
+/**
+ * Where a lead's quote requests are e-mailed: the reseller's contact address; without one, its enabled reseller
+ * users; a search without a reseller (or a reseller with neither), the enabled administrators.
+ */
+export async function quoteRecipients(db: Db, resellerId: number | null): Promise<string[]> {
+  if (resellerId !== null) {
+    const [reseller] = await db
+      .select({ contact_email: resellers.contact_email })
+      .from(resellers)
+      .where(eq(resellers.id, resellerId))
+      .limit(1);
+    if (reseller?.contact_email) return [reseller.contact_email];
+    const users = await repository.resellerUserEmails(db, resellerId);
+    if (users.length > 0) return users;
+  }
+  return repository.administratorEmails(db);
+}
+
+/**
+ * 404 for an unknown token or a result with no fit (there is nothing to quote: no mount), 429 when the search's
+ * address or the client has had its e-mails, else stored on the lead, the reseller told and the visitor's
+ * confirmation queued. The lead's status is left as it is: it is the reseller's word.
+ */
+export async function requestQuote(
+  deps: QuoteDeps,
+  token: string,
+  input: QuoteRequestInput,
+  client: string,
+): Promise<QuoteRequestOutcome> {
+  const { db } = deps;
+  const search = isWellFormedToken(token) ? await findSearchResultByToken(db, token) : undefined;
+  if (!search || !isFit(search)) throw ApiError.notFound();
+  const limits = reportLimits(search.customer_email, client, deps.config.mailReportsPerClientHour);
+  const counted = await countReport(db, limits, (deps.now ?? Date.now)());
+  if (!counted.admitted) return { created: false, retryAfter: counted.retryAfter, refusal: counted.refusal };
+  const quote = await repository.insertQuote(db, {
+    search_result_id: search.id,
+    quantity: input.quantity,
+    note: input.note,
+  });
+  await deps.mail.quoteRequested(search, await quoteRecipients(db, search.reseller_id));
+  const emailed = deps.mail.enabled;
+  return {
+    created: true,
+    quote: {
+      ...quote,
+      confirmation_emailed: emailed,
+      message: emailed ? `${QUOTE_REQUEST_STORED} ${QUOTE_CONFIRMATION_EMAILED}` : QUOTE_REQUEST_STORED,
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The quote request's two messages (docs/product.md, "Quote requests"): the reseller's notice, with the report PDF
+ * attached, and the visitor's confirmation. Written when sent, from the search and its latest quote request.
+ * What the visitor typed (the note, the name) is escaped in the HTML part; to the visitor's address it appears only
+ * as quoted, defanged data (decision 0038).
+ */
+import { resultReference, type QuoteRequest } from '@nprm/contracts';
+import { escapeHtml, quotedTyped, type MailContent, type MessageSource } from './mail-content.js';
+
+function compose(subject: string, lines: string[]): MailContent {
+  return {
+    subject: subject.replace(/[\r\n]+/g, ' '),
+    text: `${lines.join('\n')}\n`,
+    html: `<!doctype html><html><body>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</body></html>`,
+  };
+}
+
+const sites = (quantity: number) => `${quantity.toLocaleString('en-US')} site${quantity === 1 ? '' : 's'}`;
+
+/** To the reseller: who asks, for how many sites, the note, the result and the pipeline; the report is attached. */
+export function quoteRequestMessage(source: MessageSource, quote: QuoteRequest): MailContent {
+  const { search } = source;
+  const reference = resultReference(search.token);
+  const leads = source.resultUrl ? `${new URL(source.resultUrl).origin}/admin/searches` : null;
+  return compose(`Quote request: ${sites(quote.quantity)}, ${reference}`, [
+    `A quote was requested for ${sites(quote.quantity)} from the result ${reference}.`,
+    `Name: ${search.customer_name}`,
+    `E-mail: ${search.customer_email}`,
+    `Company: ${search.customer_company}`,
+    `Antenna: ${search.antenna.make} ${search.antenna.model}`,
+    ...(search.mount ? [`Recommended mount: ${search.mount.name} (part number ${search.mount.part_number})`] : []),
+    `Note: ${quote.note ?? 'none'}`,
+    ...(source.resultUrl ? [`The result: ${source.resultUrl}`] : []),
+    ...(leads ? [`The lead in your pipeline: ${leads}`] : []),
+    'The calculation report is attached.',
+  ]);
+}
+
+/** To the search's own address: the request was passed on; the note only as quoted data. */
+export function quoteConfirmationMessage(source: MessageSource, quote: QuoteRequest): MailContent {
+  const reference = resultReference(source.search.token);
+  const brand = source.reseller?.name.replace(/[\r\n]+/g, ' ').trim() || 'Ballast Calculator';
+  const contact = source.reseller?.contact_email ? [`Questions? Write to ${source.reseller.contact_email}.`] : [];
+  return compose(`Your quote request to ${brand}: ${reference}`, [
+    'Hello,',
+    `your request for a quote for ${sites(quote.quantity)} from the result ${reference} was passed on to ${brand}.`,
+    'This address was entered with that search. If that was not you, ignore this e-mail.',
+    `Note given: ${quote.note ? quotedTyped(quote.note) : 'none'}`,
+    ...(source.resultUrl ? [`The result: ${source.resultUrl}`] : []),
+    ...contact,
+  ]);
+}
