@@ -2,13 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { prefetchPublicPage } from './app/PublicLayout';
-import { startFramedPage } from './lib/framed';
+import { isFramed } from './lib/isFramed';
 import { queryClient } from './lib/queryClient';
 
 // The page's data first: its requests run while React renders (issue 19).
 prefetchPublicPage(window.location.pathname, queryClient);
-// Inside a reseller's embed frame on another site: tell it the page's height, open reports and e-mail outside.
-startFramedPage();
+// Inside a reseller's embed frame on another site: tell it the page's height, open reports and e-mail outside. Loaded
+// only there, so the public page's first load does not carry it.
+if (isFramed()) void import('./lib/framed').then(({ startFramedPage }) => startFramedPage());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

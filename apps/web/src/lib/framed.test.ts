@@ -1,6 +1,7 @@
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMBED_HEIGHT_MESSAGE, isFramed, startFramedPage } from './framed';
+import { EMBED_HEIGHT_MESSAGE, startFramedPage } from './framed';
+import { isFramed } from './isFramed';
 
 describe('the calculator inside an embed frame (decisions/0055)', () => {
   const windows: Window[] = [];

@@ -1,3 +1,4 @@
+import { isFramed } from './isFramed';
 import { isAdminPath } from './paths';
 
 /**
@@ -8,15 +9,6 @@ import { isAdminPath } from './paths';
  * height, a number, is posted to whichever of them is the parent.
  */
 export const EMBED_HEIGHT_MESSAGE = 'nprm-calculator:height';
-
-/** Whether this page is shown inside a frame (a cross-origin parent may even refuse to say: framed). */
-export function isFramed(win: Window = window): boolean {
-  try {
-    return win.self !== win.top;
-  } catch {
-    return true;
-  }
-}
 
 /** A link that leaves the calculator's own pages: another site, mailto:, an API file, the admin or a download. */
 export function leavesCalculator(anchor: HTMLAnchorElement, here: Location = window.location): boolean {

@@ -1,4 +1,4 @@
-import { Button, Divider, Loader, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Divider, InputBase, Loader, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -194,10 +194,12 @@ export function CalculatorForm({
           />
           <WindSpeedNotice location={values.location} riskCategory={values.risk_category} />
           {values.wind_speed.trim() !== '' && (
-            <Textarea
+            // InputBase as a textarea, not Mantine's Textarea: that one brings its autosize code into the first load.
+            <InputBase
+              component="textarea"
+              rows={3}
               label="Reason for a lower wind speed"
               description="Needed only when your wind speed is below the mapped value: a site-specific study, or the building department's letter (10 to 500 characters)."
-              minRows={2}
               {...form.getInputProps('wind_speed_reason')}
             />
           )}
