@@ -11,8 +11,9 @@ import {
   searchExportQuery,
   searchFilters,
   UNKNOWN_RESELLER,
+  type SearchFilters,
 } from '@nprm/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../csv-file.js';
 import { ApiError } from '../../errors.js';
@@ -45,23 +46,20 @@ export async function searchExportRoutes(instance: FastifyInstance): Promise<voi
   const schema = { querystring: searchExportQuery, response: { 200: exportResponses, ...errorResponses } };
   // Reseller users see their own reseller's searches only, whatever reseller_id they send.
   const config = { resellerUsers: {} };
-  app.get('/api/mount_search_results', { onRequest: app.authenticate, config, schema }, async (request, reply) => {
-    const { reseller_id, from, to, fit, q } = request.query;
-    // An administrator's filter must name a reseller; a reseller user is kept to its own whatever it sends.
+
+  /** The list's filters as asked: an administrator's must name a reseller; a reseller user is kept to its own. */
+  async function scopedFilters(request: FastifyRequest, query: SearchFilters): Promise<SearchFilters> {
+    const { reseller_id, from, to, fit, q } = query;
     if (
       request.access?.role !== 'reseller_user' &&
       reseller_id !== undefined &&
       !(await resellerExists(db, reseller_id))
     )
       throw ApiError.validation({ reseller_id: [UNKNOWN_RESELLER] });
-    const filters = {
-      reseller_id: resellerScope(request, reseller_id),
-      from,
-      to,
-      fit,
-      q,
-      status: request.query.status,
-    };
+    return { reseller_id: resellerScope(request, reseller_id), from, to, fit, q };
+  }
+  app.get('/api/mount_search_results', { onRequest: app.authenticate, config, schema }, async (request, reply) => {
+    const filters = { ...(await scopedFilters(request, request.query)), status: request.query.status };
     const links = app.ctx.config;
     if (/\btext\/csv\b/i.test(request.headers.accept ?? '')) {
       await refreshSearchStatistics(app.ctx.database);
@@ -89,20 +87,7 @@ export async function searchExportRoutes(instance: FastifyInstance): Promise<voi
       schema: { querystring: searchFilters, response: { 200: leadStatusCounts, ...errorResponses } },
     },
     async (request) => {
-      const { reseller_id, from, to, fit, q } = request.query;
-      if (
-        request.access?.role !== 'reseller_user' &&
-        reseller_id !== undefined &&
-        !(await resellerExists(db, reseller_id))
-      )
-        throw ApiError.validation({ reseller_id: [UNKNOWN_RESELLER] });
-      const byStatus = await countSearchesByStatus(db, {
-        reseller_id: resellerScope(request, reseller_id),
-        from,
-        to,
-        fit,
-        q,
-      });
+      const byStatus = await countSearchesByStatus(db, await scopedFilters(request, request.query));
       const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, byStatus.get(status) ?? 0]));
       return {
         counts: counts as Record<(typeof LEAD_STATUSES)[number], number>,
