@@ -27,3 +27,4 @@ export * from './outbox.js';
 export * from './sheet-text.js';
 export * from './reviews.js';
 export * from './block-layout.js';
+export * from './price-lists.js';

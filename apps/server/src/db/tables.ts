@@ -8,3 +8,4 @@ export * from './schema-access.js';
 export * from './schema-results.js';
 export * from './schema-mail.js';
 export * from './schema-reviews.js';
+export * from './schema-prices.js';

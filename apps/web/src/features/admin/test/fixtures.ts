@@ -60,6 +60,8 @@ export function mount(id: number, overrides: Partial<Mount> = {}): Mount {
     minimum_ballast_weight: 120,
     ballast_trays: null,
     tray_capacity: null,
+    trays_separate_parts: false,
+    tray_part_number: null,
     base_length: null,
     base_width: null,
     max_epa: null,
