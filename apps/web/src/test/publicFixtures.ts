@@ -77,20 +77,7 @@ export const savedResult: MountSearchResult = {
   site_address: null,
   calculation_steps: [],
   engine_version: '1.0.0',
-  bill_of_materials: {
-    currency: 'USD',
-    lines: [
-      { part_number: 'DEMO-S6', description: 'Sled', quantity: 1, unit_price: 1249.5, line_total: 1249.5 },
-      {
-        part_number: 'CMU 8x8x16',
-        description: 'Ballast block, 8x8x16 in',
-        quantity: 44,
-        unit_price: 2.35,
-        line_total: 103.4,
-      },
-    ],
-    total: 1352.9,
-  },
+  bill_of_materials: { currency: null, lines: [], total: null },
   mount: {
     id: 5,
     name: '8×8 ft Dish Sled',

@@ -31,7 +31,23 @@ const rowsOf = (table: HTMLElement) =>
 
 describe('the bill of materials on the results page (issue 33)', () => {
   it('lists each part with its quantity and prices in the currency, and the total', async () => {
-    open(savedResult);
+    open({
+      ...savedResult,
+      bill_of_materials: {
+        currency: 'USD',
+        lines: [
+          { part_number: 'DEMO-S6', description: 'Sled', quantity: 1, unit_price: 1249.5, line_total: 1249.5 },
+          {
+            part_number: 'CMU 8x8x16',
+            description: 'Ballast block, 8x8x16 in',
+            quantity: 44,
+            unit_price: 2.35,
+            line_total: 103.4,
+          },
+        ],
+        total: 1352.9,
+      },
+    });
     const section = await screen.findByRole('region', { name: 'Bill of materials' });
     const table = within(section).getByTestId('bill-of-materials');
     expect(rowsOf(table).filter((cells) => cells.length > 0)).toEqual([
@@ -64,7 +80,8 @@ describe('the bill of materials on the results page (issue 33)', () => {
   });
 
   it('shows nothing for a result saved before the bill of materials', async () => {
-    open({ ...savedResult, bill_of_materials: { currency: null, lines: [], total: null } });
+    open(savedResult);
+    expect(savedResult.bill_of_materials.lines).toEqual([]);
     await screen.findByRole('region', { name: 'Forces and checks' });
     expect(screen.queryByRole('region', { name: 'Bill of materials' })).toBeNull();
   });
