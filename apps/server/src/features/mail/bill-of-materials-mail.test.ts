@@ -4,7 +4,7 @@ import type { MountSearchResult } from '@nprm/contracts';
 import { blockTypes } from '../../db/tables.js';
 import { antennaId, mountId, request, search, summit, t, useSeededSearchApp } from '../../test/mount-search.js';
 import { findSearchResultByToken } from '../mount-search/index.js';
-import { savePriceList } from '../price-lists/price-lists.repository.js';
+import { savePriceList } from '../price-lists/index.js';
 import { newLeadMessage, resultReportMessage } from './mail-content.js';
 
 useSeededSearchApp();

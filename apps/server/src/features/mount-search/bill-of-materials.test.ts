@@ -2,7 +2,7 @@ import type { MountSearchResult } from '@nprm/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blockTypes, mountSearchResults } from '../../db/tables.js';
-import { savePriceList } from '../price-lists/price-lists.repository.js';
+import { savePriceList } from '../price-lists/index.js';
 import {
   antennaId,
   mountId,

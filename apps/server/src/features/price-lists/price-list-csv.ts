@@ -5,7 +5,6 @@
 import {
   fullMessages,
   PRICE_LIST_CSV_COLUMNS,
-  priceCurrency,
   priceItemType,
   priceListUpdate,
   recordId,

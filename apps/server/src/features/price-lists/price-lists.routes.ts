@@ -1,6 +1,5 @@
 import {
   errorResponses,
-  parseRecordId,
   priceList,
   priceListCsvFileName,
   priceListExportQuery,

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { MountSearchResult } from '@nprm/contracts';
 import { blockTypes } from '../../db/tables.js';
-import { savePriceList } from '../price-lists/price-lists.repository.js';
+import { savePriceList } from '../price-lists/index.js';
 import { antennaId, mountId, request, search, summit, t, useSeededSearchApp } from '../../test/mount-search.js';
 
 /** Issue 33: the report's summary (page 1 or 2) lists the bill of materials, read back with poppler's pdftotext. */

@@ -5,7 +5,7 @@ import { SEARCH_EXPORT_COLUMNS, type MountSearchResult, type SearchExportRow } f
 import { blockTypes } from '../../db/tables.js';
 import { createTestAdmin, signInHeaders } from '../../test/admin-sessions.js';
 import { antennaId, mountId, request, search, summit, t, useSeededSearchApp } from '../../test/mount-search.js';
-import { savePriceList } from '../price-lists/price-lists.repository.js';
+import { savePriceList } from '../price-lists/index.js';
 
 useSeededSearchApp();
 
@@ -37,7 +37,7 @@ describe('the bill of materials in the leads list and CSV', () => {
       url: '/api/mount_search_results?bom=false',
       headers: { ...headers, accept: 'text/csv' },
     });
-    const [header, ...rows] = parse(csv.body) as string[][];
+    const [header, ...rows]: string[][] = parse(csv.body, { bom: true });
     expect(header).toEqual([...SEARCH_EXPORT_COLUMNS]);
     const cells = rows.map((cellsOf) => Object.fromEntries(header!.map((name, index) => [name, cellsOf[index]])));
     const found = cells.find((entry) => entry.result_url?.includes(result.token))!;

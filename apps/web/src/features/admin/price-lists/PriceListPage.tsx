@@ -1,15 +1,15 @@
 import { Alert, Button, Group, Loader, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PRICE_CURRENCIES, type PriceList, type PriceListItem } from '@nprm/contracts';
-import { useEffect, useState } from 'react';
+import { parseRecordId, PRICE_CURRENCIES, type PriceList, type PriceListItem } from '@nprm/contracts';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api';
 import { fetchPriceList, savePriceList } from '../common/api/priceLists';
+import { resellerEntity } from '../common/api/resellers';
 import { isUnauthorized, notifyFailure, SOMETHING_WENT_WRONG } from '../common/notify';
 import { ADMIN_QUERY_KEY } from '../common/resource';
 import { useAdminTitle } from '../common/title';
-import { useRouteReseller } from '../reseller-mounts/useReseller';
 import { PriceListCsv } from './PriceListCsv';
 
 const itemKey = (item: Pick<PriceListItem, 'item_type' | 'item_id'>) => `${item.item_type}:${item.item_id}`;
@@ -36,7 +36,13 @@ const draftOf = (list: PriceList): Draft => ({
  */
 export function PriceListPage() {
   const { resellerId: rawId } = useParams();
-  const { resellerId, reseller } = useRouteReseller(rawId);
+  const resellerId = rawId === undefined ? null : parseRecordId(rawId);
+  const reseller = useQuery({
+    queryKey: [ADMIN_QUERY_KEY, 'resellers', 'record', rawId ?? ''],
+    queryFn: () => resellerEntity.resource.get(resellerId),
+    enabled: resellerId !== null,
+    retry: false,
+  });
   const name = reseller.data?.name ?? '';
   useAdminTitle(name ? `Prices of ${name}` : 'Prices');
   const queryClient = useQueryClient();
@@ -47,11 +53,10 @@ export function PriceListPage() {
     enabled: resellerId !== null,
     retry: false,
   });
-  const [draft, setDraft] = useState<Draft | null>(null);
+  // The values as edited; null: the list as loaded (after a save or an import, the list as it now is).
+  const [edited, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  useEffect(() => {
-    if (list.data) setDraft(draftOf(list.data));
-  }, [list.data]);
+  const draft = edited ?? (list.data ? draftOf(list.data) : null);
   const save = useMutation({
     mutationFn: (values: Draft) =>
       savePriceList(resellerId!, {
@@ -65,6 +70,7 @@ export function PriceListPage() {
       }),
     onSuccess: (saved) => {
       setErrors({});
+      setDraft(null);
       queryClient.setQueryData(key, saved);
       notifications.show({ color: 'green', position: 'top-right', autoClose: 3000, message: 'Saved the price list' });
     },
@@ -182,7 +188,13 @@ export function PriceListPage() {
           </Stack>
         </form>
       </Paper>
-      <PriceListCsv resellerId={resellerId} onImported={() => void queryClient.invalidateQueries({ queryKey: key })} />
+      <PriceListCsv
+        resellerId={resellerId}
+        onImported={() => {
+          setDraft(null);
+          void queryClient.invalidateQueries({ queryKey: key });
+        }}
+      />
     </Stack>
   );
 }
