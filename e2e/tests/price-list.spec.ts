@@ -1,3 +1,5 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { expectToast, logIn } from '../helpers/admin.js';
 import { choose, fillCalculator, FITTING_SEARCH, screenshot, watchConsole } from '../helpers/public.js';
@@ -15,6 +17,7 @@ const VIEWPORTS = [
 ] as const;
 
 const SUMMIT = 'Summit Roof Mounts [demo]';
+const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.name} px`, () => {
@@ -54,15 +57,28 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL(/\/results\?token=/);
       const bom = page.getByRole('region', { name: 'Bill of materials' });
       await expect(bom).toBeVisible();
-      const table = bom.getByTestId('bill-of-materials');
-      const mountRow = table.getByRole('row').filter({ hasText: /DEMO-/ }).first();
-      await expect(mountRow).toContainText(`$${viewport.price}`);
-      const blockRow = table.getByRole('row').filter({ hasText: 'Solid concrete block' });
-      await expect(blockRow).toContainText(`$${viewport.block}`);
-      await expect(bom.getByTestId('bom-total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+      if (viewport.width >= 768) {
+        const table = bom.getByTestId('bill-of-materials');
+        await expect(table).toBeVisible();
+        const mountRow = table.getByRole('row').filter({ hasText: /DEMO-/ }).first();
+        await expect(mountRow).toContainText(`$${viewport.price}`);
+        const blockRow = table.getByRole('row').filter({ hasText: 'Solid concrete block' });
+        await expect(blockRow).toContainText(`$${viewport.block}`);
+        await expect(bom.getByTestId('bom-total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+      } else {
+        // A phone reads one part per block, its prices in full without scrolling sideways.
+        const list = bom.getByTestId('bom-list');
+        await expect(list).toBeVisible();
+        await expect(list).toContainText(`1 × $${viewport.price} = $${viewport.price}`);
+        await expect(list).toContainText(`× $${viewport.block} = $`);
+        await expect(list).toContainText(/Total\$[\d,]+\.\d{2}$/);
+      }
       await expect(bom).toContainText('Prices in USD');
-      await bom.scrollIntoViewIfNeeded();
       await screenshot(page, `results-bom-${viewport.name}`);
+      await bom.screenshot({
+        path: join(SCREENSHOTS, `results-bom-section-${viewport.name}.png`),
+        animations: 'disabled',
+      });
 
       // Back on request for the other journeys: every price cleared.
       await page.goto('/admin/resellers');

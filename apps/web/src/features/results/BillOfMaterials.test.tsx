@@ -56,6 +56,11 @@ describe('the bill of materials on the results page (issue 33)', () => {
     ]);
     expect(within(section).getByTestId('bom-total')).toHaveTextContent('$1,352.90');
     expect(section).toHaveTextContent('Prices in USD');
+    // A phone's layout: one part per block with its price in full.
+    const list = within(section).getByTestId('bom-list');
+    expect(list).toHaveTextContent('DEMO-S6Sled1 × $1,249.50 = $1,249.50');
+    expect(list).toHaveTextContent('CMU 8x8x16Ballast block, 8x8x16 in44 × $2.35 = $103.40');
+    expect(list).toHaveTextContent('Total$1,352.90');
   });
 
   it('shows "On request" for a part without a price and for the total, part numbers as text', async () => {
@@ -77,6 +82,7 @@ describe('the bill of materials on the results page (issue 33)', () => {
       ['TRAY', 'Ballast tray', '4', 'On request', 'On request'],
     ]);
     expect(within(section).getByTestId('bom-total')).toHaveTextContent('On request');
+    expect(within(section).getByTestId('bom-list')).toHaveTextContent('TRAYBallast tray4 × On requestTotalOn request');
   });
 
   it('shows nothing for a result saved before the bill of materials', async () => {

@@ -1,4 +1,4 @@
-import { Paper, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney, type MountSearchResult } from '@nprm/contracts';
 
 /**
@@ -21,7 +21,24 @@ export function BillOfMaterials({ result }: { result: Pick<MountSearchResult, 'b
       <Title order={2} size="h4" id="bom-heading" mb="xs">
         Bill of materials
       </Title>
-      <Table.ScrollContainer minWidth={480}>
+      {/* A phone reads one part per block, its price in full; a wider screen the table. */}
+      <Stack gap="sm" hiddenFrom="sm" data-testid="bom-list">
+        {lines.map((line) => (
+          <div key={`${line.part_number}-${line.description}`}>
+            <Text fw={600}>{line.part_number}</Text>
+            <Text size="sm">{line.description}</Text>
+            <Text size="sm">
+              {line.quantity} × {formatMoney(line.unit_price, currency)}
+              {line.unit_price === null ? '' : ` = ${formatMoney(line.line_total, currency)}`}
+            </Text>
+          </div>
+        ))}
+        <Group justify="space-between">
+          <Text fw={700}>Total</Text>
+          <Text fw={700}>{formatMoney(total, currency)}</Text>
+        </Group>
+      </Stack>
+      <Table.ScrollContainer minWidth={480} visibleFrom="sm">
         <Table data-testid="bill-of-materials" verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
