@@ -31,6 +31,8 @@ export const HISTORY_ENTITIES = [
   'outbound_emails',
   'engineer_profiles',
   'reviews',
+  /** A reseller's price list (issue 33): the entry's id is the reseller's. */
+  'price_lists',
 ] as const;
 
 /** One changed field: its value before and after the write (null before a create). */

@@ -15,6 +15,7 @@ import {
 } from '@nprm/contracts';
 import { csvRows } from '../../csv.js';
 import type { Db } from '../../db/client.js';
+import type { Actor } from '../../db/history-rows.js';
 import { ApiError, type FieldErrors } from '../../errors.js';
 import { readCsvFile, type FileRow } from '../catalogue-csv/index.js';
 import { findPriceList, priceKey, savePriceList, type StoredPriceList } from './price-lists.repository.js';
@@ -102,7 +103,7 @@ export async function importPriceList(
   db: Db,
   resellerId: number,
   body: unknown,
-  options: { dryRun: boolean },
+  options: { dryRun: boolean; actor: Actor },
 ): Promise<PriceListImportReport> {
   await requireReseller(db, resellerId);
   const stored = await findPriceList(db, resellerId);
@@ -141,6 +142,9 @@ export async function importPriceList(
   if (counts.refused > 0) throw refusal(report);
   if (options.dryRun) return report;
   const prices = checked.flatMap((row) => (row.price && row.report.status === 'updated' ? [row.price] : []));
-  await savePriceList(db, resellerId, list, prices);
+  await savePriceList(db, resellerId, list, prices, {
+    actor: options.actor,
+    partLabel: (key) => parts.get(key)?.part_number ?? key,
+  });
   return { ...report, applied: true };
 }

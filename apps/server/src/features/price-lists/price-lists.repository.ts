@@ -2,6 +2,8 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { PriceItemType, PriceListItem } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/types.js';
+import { insertHistory, type Actor } from '../../db/history-rows.js';
 import { blockTypes, mounts, resellerPriceLists, resellerPrices, resellers } from '../../db/tables.js';
 
 /** Whether the reseller exists (active or not). */
@@ -23,13 +25,13 @@ export interface StoredPriceList {
 /** A part a price may be set for, without its price. */
 export type PricedPart = Omit<PriceListItem, 'unit_price'>;
 
-async function pricesOf(db: Db, resellerId: number): Promise<Map<string, number>> {
+async function pricesOf(db: Db | Tx, resellerId: number): Promise<Map<string, number>> {
   const rows = await db.select().from(resellerPrices).where(eq(resellerPrices.reseller_id, resellerId));
   return new Map(rows.map((row) => [priceKey(row.item_type, row.item_id), row.unit_price_cents]));
 }
 
 /** The reseller's list as saved (whatever its day), or undefined before its first save. */
-export async function findPriceList(db: Db, resellerId: number): Promise<StoredPriceList | undefined> {
+export async function findPriceList(db: Db | Tx, resellerId: number): Promise<StoredPriceList | undefined> {
   const [list] = await db.select().from(resellerPriceLists).where(eq(resellerPriceLists.reseller_id, resellerId));
   if (!list) return undefined;
   return { currency: list.currency, valid_from: list.valid_from, cents: await pricesOf(db, resellerId) };
@@ -94,17 +96,26 @@ export async function pricedParts(db: Db): Promise<PricedPart[]> {
 export const trayDescription = (mountPartNumber: string) => `Ballast tray for ${mountPartNumber}`;
 export const blockDescription = (nominalSize: string) => `Ballast block, ${nominalSize}`;
 
+/** Who saved, and how the history names each part ("DEMO-S6"): the entry is written in the same transaction. */
+export interface PriceListAuthor {
+  actor: Actor;
+  partLabel: (key: string) => string;
+}
+
 /**
  * Writes the list's currency and day and sets the prices given (null removes one: on request); prices not given
- * stay. One transaction, so a refused save stores nothing.
+ * stay. One transaction, with its history entry (entity price_lists, the reseller's id) when an author is given, so
+ * a refused save stores nothing.
  */
 export async function savePriceList(
   db: Db,
   resellerId: number,
   list: { currency: string; valid_from: string },
   prices: readonly { item_type: PriceItemType; item_id: number; cents: number | null }[],
+  author?: PriceListAuthor,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    const before = author ? await findPriceList(tx, resellerId) : undefined;
     await tx
       .insert(resellerPriceLists)
       .values({ reseller_id: resellerId, ...list })
@@ -135,5 +146,28 @@ export async function savePriceList(
           set: { unit_price_cents: price.cents },
         });
     }
+    if (!author) return;
+    const changes: Record<string, { before: unknown; after: unknown }> = {};
+    if (before?.currency !== list.currency)
+      changes.currency = { before: before?.currency ?? null, after: list.currency };
+    if (before?.valid_from !== list.valid_from)
+      changes.valid_from = { before: before?.valid_from ?? null, after: list.valid_from };
+    for (const price of prices) {
+      const key = priceKey(price.item_type, price.item_id);
+      const was = before?.cents.get(key) ?? null;
+      if (was === price.cents) continue;
+      changes[`price ${author.partLabel(key)}`] = {
+        before: was === null ? null : was / 100,
+        after: price.cents === null ? null : price.cents / 100,
+      };
+    }
+    if (Object.keys(changes).length === 0) return;
+    await insertHistory(tx, {
+      actor: author.actor,
+      entity: 'price_lists',
+      entityId: resellerId,
+      action: before ? 'update' : 'create',
+      changes,
+    });
   });
 }

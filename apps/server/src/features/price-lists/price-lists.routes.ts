@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../csv-file.js';
 import { ApiError } from '../../errors.js';
+import { actorOf } from '../../plugins/roles.js';
 import { pathReseller } from '../resellers/index.js';
 import { exportPriceList, importPriceList } from './price-list-csv.js';
 import { getPriceList, updatePriceList } from './price-lists.service.js';
@@ -61,7 +62,7 @@ export async function priceListRoutes(instance: FastifyInstance): Promise<void> 
       config,
       schema: { params: recordPath, body: priceListUpdate, response: { 200: priceList, ...errorResponses } },
     },
-    async (request) => updatePriceList(db, resellerIdOf(request), request.body),
+    async (request) => updatePriceList(db, resellerIdOf(request), request.body, actorOf(request)),
   );
   app.get(
     `${path}.csv`,
@@ -92,6 +93,10 @@ export async function priceListRoutes(instance: FastifyInstance): Promise<void> 
         response: { 200: priceListImportReport, ...errorResponses, 422: priceListImportRefusal },
       },
     },
-    async (request) => importPriceList(db, resellerIdOf(request), request.body, { dryRun: request.query.dry_run }),
+    async (request) =>
+      importPriceList(db, resellerIdOf(request), request.body, {
+        dryRun: request.query.dry_run,
+        actor: actorOf(request),
+      }),
   );
 }

@@ -4,6 +4,7 @@
  */
 import { fromCents, toCents, type PriceList, type PriceListUpdate } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
+import type { Actor } from '../../db/history-rows.js';
 import { ApiError, type FieldErrors } from '../../errors.js';
 import {
   findPriceList,
@@ -41,7 +42,12 @@ export async function partsByKey(db: Db): Promise<Map<string, PricedPart>> {
 }
 
 /** Saves the currency, the day and the prices sent (the others stay); nothing is stored when one is refused. */
-export async function updatePriceList(db: Db, resellerId: number, input: PriceListUpdate): Promise<PriceList> {
+export async function updatePriceList(
+  db: Db,
+  resellerId: number,
+  input: PriceListUpdate,
+  actor: Actor,
+): Promise<PriceList> {
   await requireReseller(db, resellerId);
   const parts = await partsByKey(db);
   const errors: FieldErrors = {};
@@ -58,6 +64,7 @@ export async function updatePriceList(db: Db, resellerId: number, input: PriceLi
       item_id: price.item_id,
       cents: price.unit_price === null ? null : toCents(price.unit_price),
     })),
+    { actor, partLabel: (key) => parts.get(key)?.part_number ?? key },
   );
   return getPriceList(db, resellerId);
 }

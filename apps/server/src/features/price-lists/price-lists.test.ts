@@ -261,3 +261,36 @@ describe('price list CSV (issue 33)', () => {
     expect(await exported()).toBe(before);
   });
 });
+
+describe('price list history (issue 33)', () => {
+  const t = useAdminTestApp();
+  const { call } = t;
+
+  it('records who changed which price, the currency and the day, and nothing for a save that changes nothing', async () => {
+    const resellers = (await call('GET', '/api/resellers')).json<{ id: number; domain: string }[]>();
+    const summit = resellers.find((r) => r.domain === 'localhost')!.id;
+    const path = `/api/resellers/${summit}/price_list`;
+    const list = (await call('GET', path)).json<PriceList>();
+    const mount = list.items.find((entry) => entry.part_number === 'DEMO-S6')!;
+    const body = {
+      currency: 'USD',
+      valid_from: '2026-01-01',
+      prices: [{ item_type: 'mount', item_id: mount.item_id, unit_price: 12.5 }],
+    };
+    expect((await call('PUT', path, body)).statusCode).toBe(200);
+    expect((await call('PUT', path, body)).statusCode).toBe(200);
+    const history = await call('GET', `/api/history?entity=price_lists&entity_id=${summit}`);
+    const entries = history.json<{ action: string; user_email: string; record_label: string; changes: object }[]>();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'create',
+      user_email: 'admin@example.com',
+      record_label: 'Summit Roof Mounts [demo]',
+      changes: {
+        currency: { before: null, after: 'USD' },
+        valid_from: { before: null, after: '2026-01-01' },
+        'price DEMO-S6': { before: null, after: 12.5 },
+      },
+    });
+  });
+});

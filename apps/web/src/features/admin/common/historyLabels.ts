@@ -34,6 +34,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   engineering_settings: 'Engineering settings',
   wind_speed_overrides: 'Wind speed',
   users: 'User',
+  price_lists: 'Price list',
 };
 
 export const entityLabel = (entity: string): string => ENTITY_LABELS[entity] ?? startCase(entity);
@@ -62,6 +63,8 @@ export function recordHref(entry: Pick<HistoryEntry, 'entity' | 'entity_id' | 'p
       return admin.windSpeeds.edit.href(id);
     case 'users':
       return admin.users.edit.href(id);
+    case 'price_lists':
+      return admin.resellerPrices.href(id);
     default:
       return null;
   }
