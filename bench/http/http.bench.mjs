@@ -129,7 +129,7 @@ async function benchDriver(driver, databaseUrl) {
       const answerBytes = fitting.map((f) => f.answerBytes);
       console.log(
         `http ${driver.padEnd(8)} search answer (201 JSON) ${fmt(Math.min(...answerBytes))}–${fmt(Math.max(...answerBytes))} bytes` +
-          ` (mean ${fmt(answerBytes.reduce((a, b) => a + b, 0) / answerBytes.length)}), goal ≤ 10,240: ${Math.max(...answerBytes) <= 10_240 ? 'met' : 'MISSED'}`,
+          ` (mean ${fmt(answerBytes.reduce((a, b) => a + b, 0) / answerBytes.length)}), goal ≤ 11,264: ${Math.max(...answerBytes) <= 11_264 ? 'met' : 'MISSED'}`,
       );
       if (databaseUrl) {
         const stored = await storedSearchBytes(databaseUrl);

@@ -83,7 +83,7 @@ test('mount: create with an image → edit → remove the image → deactivate �
   await expect(page.getByText("Part Number can't be blank")).toBeVisible();
   await expect(page.getByText("Product Url can't be blank")).toBeVisible();
   await fill(page, { ...mountFields(part, 'https://example.com/e2e-sled'), 'Minimum Ballast Weight': '90' });
-  await page.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('radiogroup', { name: 'Ridge Mount' }).getByRole('radio', { name: 'Yes' }).check();
   await page.getByRole('button', { name: 'Add Image' }).click();
   await input(page, 'Image 1 Url').fill('/demo/mounts/sled.svg');
   const preview = page.getByRole('img', { name: 'Image 1 preview' });
@@ -121,7 +121,9 @@ test('mount: create with an image → edit → remove the image → deactivate �
 
   await deactivateThenActivate(page, 'Mounts', part, 'Mount', async () => {
     await expect(page.getByText('No images.')).toBeVisible();
-    await expect(page.getByRole('radio', { name: 'Yes' })).toBeDisabled();
+    await expect(
+      page.getByRole('radiogroup', { name: 'Ridge Mount' }).getByRole('radio', { name: 'Yes' }),
+    ).toBeDisabled();
     await screenshot(page, 'admin-mount-inactive');
   });
   // Back on the list as it was left: Show Inactive still ticked (docs/product.md, lists: the view is in the URL).

@@ -54,7 +54,7 @@ for (const viewport of VIEWPORTS) {
       await login(page, email, PASSWORD);
       await expect(page).toHaveURL(new RegExp(`/admin/reseller/${reseller.id}$`));
       const tabs = (await sectionTabs(page)).getByRole('link');
-      await expect(tabs).toHaveText(['Branding', 'Mounts', 'Searches', 'Dashboard']);
+      await expect(tabs).toHaveText(['Branding', 'Mounts', 'Prices', 'Searches', 'Dashboard']);
       const form = page.getByRole('form', { name: 'Branding' });
       await expect(page.getByRole('link', { name: /Back to Resellers/ })).toHaveCount(0);
       await expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue(reseller.name);

@@ -61,7 +61,8 @@ test('a full search reaches the results, which a share link with ?t= reopens', a
   await expect(page.getByTestId('part-number')).toHaveText('DEMO-S4');
   await expect(page.getByTestId('ballast-weight')).toHaveText(/^[\d,]+ lbs$/);
   await expect(page.getByTestId('roof-load')).toHaveText(/^\d+\.\d PSF$/);
-  const criteria = page.getByRole('table');
+  // The Calculator Criteria table (the bill of materials is a table too).
+  const criteria = page.getByRole('table').filter({ has: page.getByRole('row', { name: /Make\/Model/ }) });
   await expect(criteria.getByRole('row', { name: /Make\/Model/ })).toContainText(
     'Cambium Networks ePMP Force 300-25 [demo]',
   );

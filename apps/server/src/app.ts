@@ -9,6 +9,7 @@ import { mailRoutes } from './features/mail/mail.routes.js';
 import { outboxRoutes } from './features/mail/outbox.routes.js';
 import { createMail, type MailOptions } from './features/mail/mail.service.js';
 import { mountSearchRoutes } from './features/mount-search/mount-search.routes.js';
+import { priceListRoutes } from './features/price-lists/price-lists.routes.js';
 import { placesRoutes } from './features/places/places.routes.js';
 import { createReportPdfs, type ReportPdfs } from './features/report/report-cache.js';
 import { reportRoutes } from './features/report/report.routes.js';
@@ -110,6 +111,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(resellerRoutes);
   await app.register(resellerMountRoutes);
+  await app.register(priceListRoutes);
   await app.register(antennaRoutes);
   await app.register(mountRoutes);
   await app.register(catalogueCsvRoutes);

@@ -42,6 +42,8 @@ export const MOUNT_CSV_COLUMNS = [
   'minimum_ballast_weight',
   'ballast_trays',
   'tray_capacity',
+  'trays_separate_parts',
+  'tray_part_number',
   'base_length',
   'base_width',
   'max_epa',

@@ -32,6 +32,8 @@ export const HISTORY_ENTITIES = [
   'engineer_profiles',
   'reviews',
   'leads',
+  /** A reseller's price list (issue 33): the entry's id is the reseller's. */
+  'price_lists',
 ] as const;
 
 /** One changed field: its value before and after the write (null before a create). */

@@ -30,3 +30,4 @@ export * from './sheet-text.js';
 export * from './reviews.js';
 export * from './block-layout.js';
 export * from './leads.js';
+export * from './price-lists.js';

@@ -5,6 +5,7 @@ import {
   NOT_A_NUMBER,
   NOT_A_WEB_URL,
   nullableNumberField,
+  nullableText,
   optionalFlag,
   optionalNonNegative,
   recordId,
@@ -71,6 +72,17 @@ export function missingBaseSide(mount: {
   return length === null ? 'base_length' : 'base_width';
 }
 
+/** The message on tray_part_number when the trays are separate parts and it is blank. */
+export const TRAY_PART_NUMBER_NEEDED = "can't be blank when the trays are separate parts";
+
+/** True when the mount's trays are separate parts without a part number of their own (a 422 on tray_part_number). */
+export function missingTrayPartNumber(mount: {
+  trays_separate_parts?: boolean | undefined;
+  tray_part_number?: string | null | undefined;
+}): boolean {
+  return mount.trays_separate_parts === true && (mount.tray_part_number ?? null) === null;
+}
+
 const mountFields = z.object(
   {
     part_number: requiredText(),
@@ -96,6 +108,10 @@ const mountFields = z.object(
     tray_capacity: nullableNumberField(
       z.number({ error: NOT_A_NUMBER }).gt(0, 'must be greater than 0').max(1_000_000, 'is too large'),
     ),
+    /** The trays are sold as parts of their own: a line of the bill of materials (issue 33); false when not given. */
+    trays_separate_parts: optionalFlag,
+    /** The trays' part number; required when trays_separate_parts. */
+    tray_part_number: nullableText(100),
     /** Base length and width (ft), both or neither: the tipping arm is half the short side, the footprint their product. */
     base_length: baseSide(),
     base_width: baseSide(),
@@ -115,6 +131,8 @@ const mountFields = z.object(
 export const mountCreateRequest = mountFields.superRefine((mount, ctx) => {
   const missing = missingBaseSide(mount);
   if (missing !== null) ctx.addIssue({ code: 'custom', path: [missing], message: BASE_SIDES_TOGETHER });
+  if (missingTrayPartNumber(mount))
+    ctx.addIssue({ code: 'custom', path: ['tray_part_number'], message: TRAY_PART_NUMBER_NEEDED });
 });
 /**
  * PUT /api/mounts/{id}: the same fields; the ones not sent stay as they are, images not listed are kept. The base
@@ -151,6 +169,8 @@ export const mount = catalogRecord({
   ballast_trays: z.number().int().nullable(),
   /** lb per tray */
   tray_capacity: z.number().nullable(),
+  trays_separate_parts: z.boolean(),
+  tray_part_number: z.string().nullable(),
   /** ft, both or neither */
   base_length: z.number().nullable(),
   base_width: z.number().nullable(),

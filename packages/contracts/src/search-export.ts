@@ -112,6 +112,13 @@ const searchExportCsvRow = z.object({
   ballast_weight: z.number().nullable(),
   roof_load: z.number().nullable(),
   total_dead_load: z.number().nullable(),
+  /**
+   * The bill of materials as at search time (issue 33), "DEMO-S6 × 1 at 1249.50; DEMO-S6-TRAY × 4 on request"; null
+   * without a fit or for searches stored before it. Its currency, and its total (null when a part is on request).
+   */
+  bom_lines: z.string().nullable(),
+  bom_currency: z.string().nullable(),
+  bom_total: z.number().nullable(),
   /** Null when a mount was found; else why not: the reason kept with the search, or "No compatible mount". */
   no_fit: z.string().nullable(),
   /** The result's page on its reseller's domain; null (an empty cell) for a search with no fit, which has none. */

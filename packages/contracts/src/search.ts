@@ -14,6 +14,7 @@ import {
   requiredText,
 } from './fields.js';
 import { latitudeField, longitudeField } from './places.js';
+import { billOfMaterials } from './price-lists.js';
 import { mountDocumentUrls } from './records.js';
 import { calculationStep } from './report.js';
 import {
@@ -245,6 +246,8 @@ export const mountSearchResult = z.object({
   /** The calculation sheet's rows as at search time; [] for results stored before it (the page shows the text). */
   calculation_steps: z.array(calculationStep),
   engine_version: z.string(),
+  /** The parts with the reseller's prices as at search time (docs/api.md, "Price lists"); no lines before issue 33. */
+  bill_of_materials: billOfMaterials,
   mount: resultMount,
   antenna: z.object({ id: z.number().int(), make: z.string(), model: z.string() }),
   roof_type: z.object({ id: z.number().int(), name: z.string() }),

@@ -80,6 +80,11 @@ export const mountSearchResults = pgTable(
      * a search (issue 19; migration 0012).
      */
     calculation_steps: json('calculation_steps').notNull().default([]),
+    /**
+     * The fit's bill of materials with its reseller's prices as at search time (issue 33), frozen: a later price change
+     * does not alter it; null without a fit and in rows stored before it.
+     */
+    bill_of_materials: jsonb('bill_of_materials'),
     engine_version: text('engine_version').notNull(),
     engine_options: jsonb('engine_options').notNull(),
     display: jsonb('display').notNull(),

@@ -155,6 +155,9 @@ export const demoMounts = {
     minimum_ballast_weight: 240,
     ballast_trays: 4,
     tray_capacity: 300,
+    // Its trays are sold as parts of their own: a line of the bill of materials (issue 33).
+    trays_separate_parts: true,
+    tray_part_number: 'DEMO-S6-TRAY',
     base_length: 6,
     base_width: 6,
     max_epa: 15,

@@ -9,3 +9,4 @@ export * from './schema-results.js';
 export * from './schema-mail.js';
 export * from './schema-reviews.js';
 export * from './schema-leads.js';
+export * from './schema-prices.js';

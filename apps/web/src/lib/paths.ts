@@ -68,6 +68,11 @@ export const paths = {
         href: (resellerId: number, id: number) => `${ADMIN}/reseller/${resellerId}/mount/${id}`,
       } satisfies Route<[number, number]>,
     },
+    /** One reseller's price list (issue 33). */
+    resellerPrices: {
+      path: `${ADMIN}/reseller/:resellerId/prices`,
+      href: (resellerId: number) => `${ADMIN}/reseller/${resellerId}/prices`,
+    } satisfies Route<[number]>,
     roofTypes: entity('roof-types', 'roof-type'),
     blockTypes: entity('block-types', 'block-type'),
     engineeringSettings: fixed(`${ADMIN}/engineering-settings`),

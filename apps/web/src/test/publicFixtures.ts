@@ -77,6 +77,7 @@ export const savedResult: MountSearchResult = {
   site_address: null,
   calculation_steps: [],
   engine_version: '1.0.0',
+  bill_of_materials: { currency: null, lines: [], total: null },
   mount: {
     id: 5,
     name: '8×8 ft Dish Sled',

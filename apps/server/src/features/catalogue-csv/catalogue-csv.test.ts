@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueImportReport } from '@nprm/contracts';
+import { MOUNT_CSV_COLUMNS, type CatalogueImportReport } from '@nprm/contracts';
 import { NOT_TEXT_FILE } from '../../csv-file.js';
 import { antennaMounts, antennas, history, mountImages, mounts } from '../../db/tables.js';
 import { useAdminTestApp } from '../../test/admin-api.js';
@@ -250,7 +250,7 @@ describe('catalogue CSV export and import (docs/api.md, "Catalogue CSV")', () =>
         'Line 4: Image Urls must be an http(s) URL or a path starting with /',
         'Line 5: Max Epa must be greater than 0',
         'Line 5: Base Width must be given with the other side of the base (or leave both blank)',
-        `Line ${rows.length + 2}: The row has 3 cells; the header has 24`,
+        `Line ${rows.length + 2}: The row has 3 cells; the header has ${MOUNT_CSV_COLUMNS.length}`,
       ]);
       const report = (await importFile('mounts', file, '?dry_run=true')).json<Refusal>().report;
       expect(report.counts).toEqual({ created: 0, updated: 0, unchanged: rows.length - 4, refused: 5 });

@@ -28,6 +28,8 @@ const NAMERS: Record<string, (db: Db, ids: number[]) => Promise<Named[]>> = {
   mounts: (db, ids) => byId(db, mounts, sql`${mounts.name}`, ids),
   antennas: (db, ids) => byId(db, antennas, sql`${antennas.make} || ' ' || ${antennas.model}`, ids),
   resellers: (db, ids) => byId(db, resellers, sql`${resellers.name}`, ids),
+  // A price list is named by its reseller (the entry's id is the reseller's).
+  price_lists: (db, ids) => byId(db, resellers, sql`${resellers.name}`, ids),
   roof_types: (db, ids) => byId(db, roofTypes, sql`${roofTypes.name}`, ids),
   block_types: (db, ids) => byId(db, blockTypes, sql`${blockTypes.name}`, ids),
   wind_speed_overrides: (db, ids) => byId(db, windSpeedOverrides, sql`'County ' || ${windSpeedOverrides.fips}`, ids),

@@ -6,6 +6,7 @@
 import { formatNumber } from '@nprm/calc';
 import { codeBasisText, resultReference, windSpeedWords } from '@nprm/contracts';
 import { isFit, type SavedResult } from '../mount-search/index.js';
+import { billOfMaterialsRows } from './bill-of-materials-rows.js';
 import type { MailReseller } from './mail.repository.js';
 
 export interface MailContent {
@@ -87,6 +88,7 @@ function searchRows({ search }: MessageSource, typed: (text: string) => string =
       ['Recommended mount', `${search.mount.name} (part number ${search.mount.part_number})`],
       ['Ballast', `${formatNumber(search.ballast_weight, 0)} lbs`],
       ['Roof load', `${formatNumber(search.roof_load, 1, 1)} psf`],
+      ...billOfMaterialsRows(search.bill_of_materials),
     );
   } else {
     rows.push(['Result', 'No fit: no compatible mount fits these inputs']);

@@ -7,12 +7,14 @@
 import { ASSUMPTIONS, type MountDesign } from '@nprm/calc';
 import {
   calculationSheetText,
+  EMPTY_BILL_OF_MATERIALS,
   NO_COMPATIBLE_MOUNT_FOUND,
   type MountSearchRequest,
   type MountSearchResult,
 } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
+import { billOfMaterials, findValidPriceList, type StoredPriceList } from '../price-lists/index.js';
 import type { CatalogueMount, CatalogueSnapshot } from './catalogue.repository.js';
 import { candidateMounts, resolveSubjects, type SearchSubjects } from './eligibility.js';
 import { engineOptions, runSelection, searchInput } from './engine-adapter.js';
@@ -55,7 +57,12 @@ export async function searchMounts(
   const wind = resolveWindSpeed(request.wind_speed, found, reason);
   const mapped = mappedWindSpeed(found);
   const jurisdiction = searchJurisdiction(found, catalogue.settings.florida_hvhz_rule);
-  const plan = planMountSearch(catalogue, request, { site, wind, mapped, jurisdiction });
+  // The site's reseller's prices valid today (UTC), frozen into the result's bill of materials.
+  const prices =
+    request.reseller_id !== null && request.reseller_id === siteResellerId
+      ? await findValidPriceList(db, request.reseller_id, new Date().toISOString().slice(0, 10))
+      : undefined;
+  const plan = planMountSearch(catalogue, request, { site, wind, mapped, jurisdiction, prices });
   if (request.reseller_id !== null && request.reseller_id !== siteResellerId) {
     throw ApiError.validation({ reseller_id: ['does not match this site'] });
   }
@@ -98,13 +105,15 @@ export interface SearchConditions {
   wind: ResolvedWindSpeed;
   mapped: MappedWindSpeed;
   jurisdiction: SearchJurisdiction;
+  /** The reseller's price list valid at search time; none: every part of the bill of materials is on request. */
+  prices?: StoredPriceList | undefined;
 }
 
 /** Steps 1–5 for a validated request and its conditions: the record to store (with why nothing fits when nothing does). */
 export function planMountSearch(
   catalogue: CatalogueSnapshot,
   request: MountSearchRequest,
-  { site, wind, mapped, jurisdiction }: SearchConditions,
+  { site, wind, mapped, jurisdiction, prices }: SearchConditions,
 ): NewSavedResult {
   const subjects = resolveSubjects(catalogue, request);
   const candidates = candidateMounts(catalogue, subjects, request.ridge_mount);
@@ -157,6 +166,17 @@ export function planMountSearch(
     ...shownFigures(fit?.design ?? null),
     ...resultDisplay(subjects, fit?.mount ?? null, fit?.design ?? null, jurisdiction),
     calculation_steps: fit ? [...fit.design.trace] : [],
+    bill_of_materials: fit
+      ? billOfMaterials(
+          {
+            mount: fit.mount,
+            trayCount: fit.design.trays?.trays ?? null,
+            blockType: subjects.blockType,
+            blockCount: fit.design.ballast.count,
+          },
+          prices,
+        )
+      : EMPTY_BILL_OF_MATERIALS,
     engine_version: selection.engineVersion,
     engine_options: selection.options,
     no_fit: noFitReason(selection, candidates, request.ridge_mount),

@@ -4,14 +4,14 @@
  */
 import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { CalculationStep } from '@nprm/contracts';
+import { EMPTY_BILL_OF_MATERIALS, type BillOfMaterials, type CalculationStep } from '@nprm/contracts';
 import { coalescePerKey } from '../../db/coalesce.js';
 import { queryDriver, type Db } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { mountSearchResults } from '../../db/tables.js';
 import { linkDomainOf } from '../resellers/index.js';
 import type { NewSavedResult, SavedResult } from './saved-result.js';
-import { storedSheet } from './stored-sheet.js';
+import { footprintFromSheet, storedSheet } from './stored-sheet.js';
 
 type Row = typeof mountSearchResults.$inferSelect;
 type NewRow = typeof mountSearchResults.$inferInsert;
@@ -88,6 +88,7 @@ function toRow(saved: NewSavedResult): NewRow {
     roof_load: saved.roof_load,
     total_dead_load: saved.total_dead_load,
     calculation_steps: saved.calculation_steps,
+    bill_of_materials: saved.mount === null ? null : saved.bill_of_materials,
     engine_version: saved.engine_version,
     engine_options: saved.engine_options,
     display,
@@ -148,6 +149,8 @@ function fromRow(row: Row & { reseller_domain: string | null }): SavedResult {
     assumptions: display.assumptions ?? [],
     calculation_steps: storedSheet(row.calculation_steps as CalculationStep[]),
     legacy_calculations: row.calculations,
+    // Rows stored before issue 33 (and no fit): no lines.
+    bill_of_materials: (row.bill_of_materials as BillOfMaterials | null) ?? EMPTY_BILL_OF_MATERIALS,
     engine_version: row.engine_version,
     engine_options: row.engine_options as SavedResult['engine_options'],
     mount: display.mount,
@@ -284,19 +287,4 @@ export async function findSearchResultById(db: Db, id: number): Promise<SavedRes
 export async function findSearchResultByToken(db: Db, token: string): Promise<SavedResult | undefined> {
   const [row] = await statements(db).byToken.execute({ token });
   return row && fromRow(row);
-}
-
-/**
- * The footprint of a result stored before it was kept, from its sheet's input rows (b, and L_b and W_b when the
- * base's sides were known); null without a sheet.
- */
-function footprintFromSheet(steps: readonly CalculationStep[] | null): SavedResult['footprint'] {
-  const value = (symbol: string) => steps?.find((step) => step.symbol === symbol)?.value ?? null;
-  const b = value('b');
-  if (b === null) return null;
-  const length = value('L_b');
-  const width = value('W_b');
-  return length !== null && width !== null
-    ? { base_length: length, base_width: width, half_base_width: b }
-    : { base_length: null, base_width: null, half_base_width: b };
 }

@@ -117,11 +117,12 @@ describe('GET /api/mount_search_results/token/{token}', () => {
 });
 
 describe('the sheet carried once', () => {
-  it("keeps a fit's answer under 10 KB of JSON for the demo catalogue", async () => {
+  // 10 KB until the bill of materials (issue 33, decision 0053) added about 0.4 KB.
+  it("keeps a fit's answer under 11 KB of JSON for the demo catalogue", async () => {
     for (const antenna of [antennaId.cpe, antennaId.ptp, antennaId.dish120]) {
       const created = await search(request({ reseller_id: null, antenna }));
       expect(created.statusCode).toBe(201);
-      expect(Buffer.byteLength(created.body)).toBeLessThanOrEqual(10 * 1024);
+      expect(Buffer.byteLength(created.body)).toBeLessThanOrEqual(11 * 1024);
     }
   });
 });

@@ -5,6 +5,7 @@
  * numbers and formulas they were stored with.
  */
 import type { CalculationStep } from '@nprm/contracts';
+import type { NewSavedResult } from './saved-result.js';
 
 /** A row as any engine version stored it. */
 interface StoredRow {
@@ -35,4 +36,19 @@ function answerRow(row: StoredRow): CalculationStep {
 /** The sheet in the answer's form; rows already in it are kept as they are. */
 export function storedSheet(rows: readonly StoredRow[]): CalculationStep[] {
   return rows.map((row) => ('section' in row || 'description' in row ? answerRow(row) : (row as CalculationStep)));
+}
+
+/**
+ * The footprint of a result stored before it was kept, from its sheet's input rows (b, and L_b and W_b when the
+ * base's sides were known); null without a sheet.
+ */
+export function footprintFromSheet(steps: readonly CalculationStep[] | null): NewSavedResult['footprint'] {
+  const value = (symbol: string) => steps?.find((step) => step.symbol === symbol)?.value ?? null;
+  const b = value('b');
+  if (b === null) return null;
+  const length = value('L_b');
+  const width = value('W_b');
+  return length !== null && width !== null
+    ? { base_length: length, base_width: width, half_base_width: b }
+    : { base_length: null, base_width: null, half_base_width: b };
 }

@@ -2,6 +2,8 @@
 import {
   BASE_SIDES_TOGETHER,
   missingBaseSide,
+  missingTrayPartNumber,
+  TRAY_PART_NUMBER_NEEDED,
   TAKEN,
   type Mount,
   type MountCreate,
@@ -49,6 +51,7 @@ async function updateMountRows(
     const updated = foundOr404(await repository.findMount(tx, id));
     const missing = missingBaseSide(updated);
     if (missing !== null) throw ApiError.validation({ [missing]: [BASE_SIDES_TOGETHER] });
+    if (missingTrayPartNumber(updated)) throw ApiError.validation({ tray_part_number: [TRAY_PART_NUMBER_NEEDED] });
     if (images && images.length > 0) {
       const existing = await repository.mountImageIds(tx, id);
       const errors: FieldErrors = {};

@@ -43,6 +43,8 @@ describe('mounts API', () => {
       minimum_ballast_weight: 0,
       ballast_trays: null,
       tray_capacity: null,
+      trays_separate_parts: false,
+      tray_part_number: null,
       base_length: null,
       base_width: null,
       max_epa: null,
@@ -105,6 +107,28 @@ describe('mounts API', () => {
     expect(kept.json()).toMatchObject({ ballast_trays: 4, tray_capacity: 240 });
     const cleared = await call('PUT', `/api/mounts/${sled.id}`, { ballast_trays: '', tray_capacity: null });
     expect(cleared.json()).toMatchObject({ ballast_trays: null, tray_capacity: null });
+  });
+
+  it('keeps trays sold as separate parts with their part number; refuses the flag without one (issue 33)', async () => {
+    const sled = await create({ ballast_trays: 2, trays_separate_parts: 'true', tray_part_number: ' TR-1 ' });
+    expect(sled).toMatchObject({ trays_separate_parts: true, tray_part_number: 'TR-1' });
+    const refused = await call('POST', '/api/mounts', {
+      ...validMount,
+      part_number: 'T-TRAY-2',
+      trays_separate_parts: true,
+      tray_part_number: '',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      errors: { tray_part_number: ["can't be blank when the trays are separate parts"] },
+      full_messages: ["Tray Part Number can't be blank when the trays are separate parts"],
+    });
+    const cleared = await call('PUT', `/api/mounts/${sled.id}`, { tray_part_number: null });
+    expect(cleared.statusCode).toBe(422);
+    expect(cleared.json().errors).toEqual({ tray_part_number: ["can't be blank when the trays are separate parts"] });
+    expect((await call('GET', `/api/mounts/${sled.id}`)).json()).toMatchObject({ tray_part_number: 'TR-1' });
+    const off = await call('PUT', `/api/mounts/${sled.id}`, { trays_separate_parts: false, tray_part_number: null });
+    expect(off.json()).toMatchObject({ trays_separate_parts: false, tray_part_number: null });
   });
 
   it('keeps the base sides and the ratings, refuses a lone side on update and changes nothing (issue 30)', async () => {

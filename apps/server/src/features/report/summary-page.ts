@@ -20,6 +20,7 @@ import {
   reportCodeBasis,
   type MountSearchResult,
 } from '@nprm/contracts';
+import { drawBillOfMaterials } from './bill-of-materials-table.js';
 import { drawForcesTable, FORCES_TABLE_MIN } from './forces-table.js';
 import { drawHeader } from './header.js';
 import {
@@ -74,6 +75,7 @@ export function drawSummaryPage(doc: Doc, context: SummaryContext): void {
   flow.rows(windRows(result), LABEL_WIDTH);
   flow.heading('Site and equipment', 24);
   flow.rows(siteRows(result), LABEL_WIDTH);
+  drawBillOfMaterials(flow, result);
   flow.heading('Assumptions and limits', 20);
   flow.paragraphs(result.assumptions.map((assumption) => `•  ${assumption.text}`));
   flow.heading('Disclaimer', 20);

@@ -1,10 +1,11 @@
 import { and, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { LeadStatus, SearchExportRow, SearchFilters } from '@nprm/contracts';
+import type { BillOfMaterials, LeadStatus, SearchExportRow, SearchFilters } from '@nprm/contracts';
 import type { Database, Db } from '../../db/client.js';
 import { containsPattern } from '../../db/records.js';
 import { antennas, mounts, mountSearchResults as searches, resellers, roofTypes } from '../../db/tables.js';
 import { leadColumns, leadStatusCondition, leadStatusOf } from './lead-columns.js';
 import { linkDomainOf } from '../resellers/index.js';
+import { bomCells } from './bom-cells.js';
 
 /** Where the next page starts: after this (created_at, id), newest first. created_at as PostgreSQL text keeps µs. */
 export interface SearchCursor {
@@ -109,6 +110,7 @@ export async function searchExportPage(
       ballast_weight: searches.ballast_weight,
       roof_load: searches.roof_load,
       total_dead_load: searches.total_dead_load,
+      bill_of_materials: searches.bill_of_materials,
       snapshot_reseller: snapshot('reseller', 'name'),
       snapshot_antenna_make: snapshot('antenna', 'make'),
       snapshot_antenna_model: snapshot('antenna', 'model'),
@@ -165,6 +167,7 @@ export async function searchExportPage(
     ballast_weight: row.ballast_weight,
     roof_load: row.roof_load,
     total_dead_load: row.total_dead_load,
+    ...bomCells(row.bill_of_materials as BillOfMaterials | null),
     no_fit: row.mount_id === null ? (row.snapshot_no_fit ?? NO_COMPATIBLE_MOUNT) : null,
     lead_status: row.lead_status,
     assigned_to: row.assigned_to,

@@ -140,6 +140,10 @@ describe('search export', () => {
       ballast_weight: '240',
       roof_load: '21.5',
       total_dead_load: '290',
+      // Stored before the bill of materials (issue 33): empty cells.
+      bom_lines: '',
+      bom_currency: '',
+      bom_total: '',
       no_fit: '',
       result_url: `https://${DOMAINS.summit}/results?t=tok-oldest`,
       lead_status: 'new',

@@ -16,6 +16,7 @@ import { ResellersList } from './resellers/ResellersList';
 import { ResellerFormPage } from './resellers/ResellerForm';
 import { ResellerMountsList } from './reseller-mounts/ResellerMountsList';
 import { ResellerMountFormPage } from './reseller-mounts/ResellerMountForm';
+import { PriceListPage } from './price-lists/PriceListPage';
 import { RoofTypesList } from './roof-types/RoofTypesList';
 import { RoofTypeFormPage } from './roof-types/RoofTypeForm';
 import { SearchesPage } from './searches/SearchesPage';
@@ -43,6 +44,7 @@ const {
   searches,
   resellers,
   resellerMounts,
+  resellerPrices,
   roofTypes,
   blockTypes,
   engineeringSettings,
@@ -78,6 +80,7 @@ const PAGES: [string, ReactElement][] = [
   [searches.path, <SearchesPage />],
   ...entityPages(resellers, <ResellersList />, <ResellerFormPage />),
   ...entityPages(resellerMounts, <ResellerMountsList />, <ResellerMountFormPage />),
+  [resellerPrices.path, <PriceListPage />],
   ...entityPages(roofTypes, <RoofTypesList />, <RoofTypeFormPage />),
   ...entityPages(blockTypes, <BlockTypesList />, <BlockTypeFormPage />),
   [engineeringSettings.path, <EngineeringSettingsPage />],
@@ -99,6 +102,7 @@ const RESELLER_USER_PAGES = new Set([
   resellerMounts.list.path,
   resellerMounts.create.path,
   resellerMounts.edit.path,
+  resellerPrices.path,
   searches.path,
   lead.path,
   dashboard.path,

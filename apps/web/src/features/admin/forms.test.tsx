@@ -74,7 +74,9 @@ describe('mount form', () => {
     await screen.findByRole('heading', { name: 'New Mount' });
     const user = userEvent.setup({ delay: null });
     await fillRequiredMountFields(user);
-    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Ridge Mount' })).getByRole('radio', { name: 'Yes' }),
+    );
     await enter(user, 'Base Length', '6');
     await enter(user, 'Base Width', '4');
     await enter(user, 'Max Epa', '8.5');
@@ -98,6 +100,9 @@ describe('mount form', () => {
       // Left blank: no trays (issue 14).
       ballast_trays: null,
       tray_capacity: null,
+      // Trays not sold separately: no tray part number (issue 33).
+      trays_separate_parts: false,
+      tray_part_number: null,
       // A 6 × 4 ft base and a rated EPA; no moment rating (issue 30).
       base_length: 6,
       base_width: 4,
@@ -128,7 +133,9 @@ describe('mount form', () => {
     expect(await screen.findByRole('heading', { name: 'Edit Mount' })).toBeInTheDocument();
     expect(field('Name')).toHaveValue('Seven');
     expect(field('Weight')).toHaveValue('45');
-    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Ridge Mount' })).getByRole('radio', { name: 'Yes' }),
+    ).toBeChecked();
     expect(screen.getByRole('button', { name: 'Deactivate' })).toBeEnabled();
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Remove image 1' }));

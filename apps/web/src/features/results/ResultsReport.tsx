@@ -5,6 +5,7 @@ import { BrandBar } from '../../components/Brand';
 import { formatLocalDate } from '../../lib/format';
 import type { PageReseller } from '../../lib/reseller';
 import { antennaLabel } from '../../lib/catalog';
+import { BillOfMaterials } from './BillOfMaterials';
 import { BlockLayoutDrawing } from './BlockLayoutDrawing';
 import { ResultCriteria } from './ResultCriteria';
 import { ResultAssumptions } from './ResultAssumptions';
@@ -56,6 +57,7 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
           <ResultHeadline result={result} />
           <ResultForces result={result} />
           <BlockLayoutDrawing result={result} />
+          <BillOfMaterials result={result} />
           <ReportSummary result={result} reseller={reseller} />
           <EngineerReview token={result.token} />
           <RequestQuote token={result.token} resellerName={reseller.name || 'the reseller'} />

@@ -35,6 +35,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   wind_speed_overrides: 'Wind speed',
   users: 'User',
   leads: 'Lead',
+  price_lists: 'Price list',
 };
 
 export const entityLabel = (entity: string): string => ENTITY_LABELS[entity] ?? startCase(entity);
@@ -65,6 +66,8 @@ export function recordHref(entry: Pick<HistoryEntry, 'entity' | 'entity_id' | 'p
       return admin.users.edit.href(id);
     case 'leads':
       return admin.lead.href(id);
+    case 'price_lists':
+      return admin.resellerPrices.href(id);
     default:
       return null;
   }

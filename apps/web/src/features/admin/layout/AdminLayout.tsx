@@ -17,6 +17,7 @@ const {
   searches,
   resellers,
   resellerMounts,
+  resellerPrices,
   roofTypes,
   blockTypes,
   engineeringSettings,
@@ -48,7 +49,11 @@ const TABS: Tab[] = [
   { to: antennas.list.href(), label: 'Antennas', routes: routesOf(antennas) },
   { to: searches.href(), label: 'Searches', routes: [searches.path, lead.path] },
   { to: dashboard.href(), label: 'Dashboard', routes: [dashboard.path] },
-  { to: resellers.list.href(), label: 'Resellers', routes: routesOf(resellers, resellerMounts) },
+  {
+    to: resellers.list.href(),
+    label: 'Resellers',
+    routes: [...routesOf(resellers, resellerMounts), resellerPrices.path],
+  },
   { to: roofTypes.list.href(), label: 'Roof Types', routes: routesOf(roofTypes) },
   { to: blockTypes.list.href(), label: 'Block Types', routes: routesOf(blockTypes) },
   { to: engineeringSettings.href(), label: 'Engineering', routes: [engineeringSettings.path] },
@@ -77,6 +82,7 @@ function resellerTabs(resellerId: number): Tab[] {
   return [
     { to: resellers.edit.href(resellerId), label: 'Branding', routes: [resellers.edit.path] },
     { to: resellerMounts.list.href(resellerId), label: 'Mounts', routes: routesOf(resellerMounts) },
+    { to: resellerPrices.href(resellerId), label: 'Prices', routes: [resellerPrices.path] },
     { to: searches.href(), label: 'Searches', routes: [searches.path, lead.path] },
     { to: dashboard.href(), label: 'Dashboard', routes: [dashboard.path] },
   ];

@@ -17,6 +17,8 @@ interface MountValues extends Record<string, unknown> {
   minimum_ballast_weight: number | string;
   ballast_trays: number | string;
   tray_capacity: number | string;
+  trays_separate_parts: 'yes' | 'no';
+  tray_part_number: string;
   base_length: number | string;
   base_width: number | string;
   max_epa: number | string;
@@ -73,6 +75,12 @@ const MOUNT_FIELDS: EntityFormFields<Mount, MountValues> = {
   ],
   rows: [
     { name: 'ridge_mount', type: 'yesno', description: 'A mount for peaked roofs, straddling the ridge' },
+    {
+      name: 'trays_separate_parts',
+      type: 'yesno',
+      description: "The trays are sold as parts of their own: a line of a result's bill of materials",
+    },
+    { name: 'tray_part_number', type: 'text', description: "The trays' part number (needed when sold separately)" },
     { name: 'product_url', type: 'url', required: true },
     { name: 'assembly_instructions_url', type: 'url' },
     { name: 'product_sheet_url', type: 'url' },

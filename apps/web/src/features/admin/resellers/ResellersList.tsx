@@ -43,6 +43,14 @@ const columns = column.columns([
         >
           Mounts
         </Anchor>
+        <Anchor
+          component={Link}
+          to={paths.admin.resellerPrices.href(info.row.original.id)}
+          size="sm"
+          aria-label={`Prices of ${info.row.original.name}`}
+        >
+          Prices
+        </Anchor>
       </Group>
     ),
   }),

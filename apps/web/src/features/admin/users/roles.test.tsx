@@ -25,7 +25,7 @@ describe('what each role sees (docs/product.md UR-01..UR-03, UR-08)', () => {
     expect(within(nav).getByRole('link', { name: 'Activity' })).toHaveAttribute('href', '/admin/activity');
   });
 
-  it('sends a reseller user from an administrator page to its branding form, with only its three tabs', async () => {
+  it('sends a reseller user from an administrator page to its branding form, with only its four tabs', async () => {
     mockApi({
       'GET /api/resellers/2': { json: reseller(2, { name: 'Northwind' }) },
       'GET /api/history': { status: 403, json: { errors: ['You are not allowed to do this.'] } },
@@ -37,7 +37,7 @@ describe('what each role sees (docs/product.md UR-01..UR-03, UR-08)', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Branding', 'Mounts', 'Searches', 'Dashboard']);
+    ).toEqual(['Branding', 'Mounts', 'Prices', 'Searches', 'Dashboard']);
     expect(within(nav).getByRole('link', { name: 'Mounts' })).toHaveAttribute('href', '/admin/reseller/2/mounts');
     // Its own page: "Branding", with no "Back to Resellers" link that would only bounce back here (issue 32).
     const form = await screen.findByRole('form', { name: 'Branding' });

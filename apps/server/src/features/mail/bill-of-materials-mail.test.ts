@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { MountSearchResult } from '@nprm/contracts';
+import { blockTypes } from '../../db/tables.js';
+import { antennaId, mountId, request, search, summit, t, useSeededSearchApp } from '../../test/mount-search.js';
+import { findSearchResultByToken } from '../mount-search/index.js';
+import { savePriceList } from '../price-lists/index.js';
+import { newLeadMessage, resultReportMessage } from './mail-content.js';
+
+useSeededSearchApp();
+
+const reseller = {
+  name: 'Summit Roof Mounts',
+  domain: 'localhost',
+  logo_url: '/logo.svg',
+  website_url: null,
+  contact_email: 'sales@example.com',
+};
+
+/** Issue 33: both e-mails list the bill of materials with its prices as frozen with the result. */
+describe('the bill of materials in the e-mails', () => {
+  it('lists each part with its quantity and price, and the total, in text and HTML (escaped)', async () => {
+    const [block] = await t.database.db
+      .select({ id: blockTypes.id })
+      .from(blockTypes)
+      .where(eq(blockTypes.name, 'Solid concrete block'));
+    await savePriceList(t.database.db, summit, { currency: 'USD', valid_from: '2026-01-01' }, [
+      { item_type: 'mount', item_id: mountId.sled6, cents: 124_950 },
+      { item_type: 'block_type', item_id: block!.id, cents: 235 },
+    ]);
+    const result = (await search(request({ antenna: antennaId.panel }))).json<MountSearchResult>();
+    const saved = (await findSearchResultByToken(t.database.db, result.token))!;
+    const blocks = result.ballast_blocks.count;
+    const source = { search: saved, reseller, resultUrl: 'https://localhost/results?t=x' };
+    for (const message of [newLeadMessage(source), resultReportMessage(source)]) {
+      expect(message.text).toContain(`\nPart DEMO-S6: 1 × ${result.mount.name}, at $1,249.50 = $1,249.50\n`);
+      expect(message.text).toContain(
+        `\nPart DEMO-S6-TRAY: ${result.trays!.count} × Ballast tray for DEMO-S6, On request\n`,
+      );
+      expect(message.text).toContain(
+        `\nPart Solid concrete block: ${blocks} × Ballast block, 4" × 8" × 16", at $2.35 = $${((235 * blocks) / 100).toFixed(2)}\n`,
+      );
+      expect(message.text).toContain('\nParts total: On request\n');
+      expect(message.html).toContain('<th align="left">Part Solid concrete block</th><td>');
+      expect(message.html).toContain('Ballast block, 4&quot; × 8&quot; × 16&quot;');
+    }
+  });
+});

@@ -1,0 +1,173 @@
+/** Resellers' price lists to and from their rows (reseller_price_lists, reseller_prices); prices in integer cents. */
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import type { PriceItemType, PriceListItem } from '@nprm/contracts';
+import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/types.js';
+import { insertHistory, type Actor } from '../../db/history-rows.js';
+import { blockTypes, mounts, resellerPriceLists, resellerPrices, resellers } from '../../db/tables.js';
+
+/** Whether the reseller exists (active or not). */
+export async function resellerExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: resellers.id }).from(resellers).where(eq(resellers.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/** `mount:12`: a price's key in a list's map. */
+export const priceKey = (type: PriceItemType, id: number) => `${type}:${id}`;
+
+export interface StoredPriceList {
+  currency: string;
+  valid_from: string;
+  /** cents by priceKey */
+  cents: Map<string, number>;
+}
+
+/** A part a price may be set for, without its price. */
+export type PricedPart = Omit<PriceListItem, 'unit_price'>;
+
+async function pricesOf(db: Db | Tx, resellerId: number): Promise<Map<string, number>> {
+  const rows = await db.select().from(resellerPrices).where(eq(resellerPrices.reseller_id, resellerId));
+  return new Map(rows.map((row) => [priceKey(row.item_type, row.item_id), row.unit_price_cents]));
+}
+
+/** The reseller's list as saved (whatever its day), or undefined before its first save. */
+export async function findPriceList(db: Db | Tx, resellerId: number): Promise<StoredPriceList | undefined> {
+  const [list] = await db.select().from(resellerPriceLists).where(eq(resellerPriceLists.reseller_id, resellerId));
+  if (!list) return undefined;
+  return { currency: list.currency, valid_from: list.valid_from, cents: await pricesOf(db, resellerId) };
+}
+
+/** The reseller's list when it is valid on `day` (YYYY-MM-DD, UTC), else undefined: what a search prices with. */
+export async function findValidPriceList(
+  db: Db,
+  resellerId: number,
+  day: string,
+): Promise<StoredPriceList | undefined> {
+  const [list] = await db
+    .select()
+    .from(resellerPriceLists)
+    .where(and(eq(resellerPriceLists.reseller_id, resellerId), lte(resellerPriceLists.valid_from, day)));
+  if (!list) return undefined;
+  return { currency: list.currency, valid_from: list.valid_from, cents: await pricesOf(db, resellerId) };
+}
+
+/** Every part a price can be set for: active mounts, the trays of those sold separately, active block types. */
+export async function pricedParts(db: Db): Promise<PricedPart[]> {
+  const mountRows = await db
+    .select({
+      id: mounts.id,
+      part_number: mounts.part_number,
+      name: mounts.name,
+      trays_separate_parts: mounts.trays_separate_parts,
+      tray_part_number: mounts.tray_part_number,
+    })
+    .from(mounts)
+    .where(isNull(mounts.deleted_at))
+    .orderBy(asc(mounts.part_number), asc(mounts.id));
+  const blockRows = await db
+    .select({ id: blockTypes.id, name: blockTypes.name, nominal_size: blockTypes.nominal_size })
+    .from(blockTypes)
+    .where(isNull(blockTypes.deleted_at))
+    .orderBy(asc(blockTypes.name), asc(blockTypes.id));
+  const parts: PricedPart[] = [];
+  for (const mount of mountRows) {
+    parts.push({ item_type: 'mount', item_id: mount.id, part_number: mount.part_number, description: mount.name });
+  }
+  for (const mount of mountRows) {
+    if (mount.trays_separate_parts && mount.tray_part_number !== null)
+      parts.push({
+        item_type: 'tray',
+        item_id: mount.id,
+        part_number: mount.tray_part_number,
+        description: trayDescription(mount.part_number),
+      });
+  }
+  for (const block of blockRows) {
+    parts.push({
+      item_type: 'block_type',
+      item_id: block.id,
+      part_number: block.name,
+      description: blockDescription(block.nominal_size),
+    });
+  }
+  return parts;
+}
+
+export const trayDescription = (mountPartNumber: string) => `Ballast tray for ${mountPartNumber}`;
+export const blockDescription = (nominalSize: string) => `Ballast block, ${nominalSize}`;
+
+/** Who saved, and how the history names each part ("DEMO-S6"): the entry is written in the same transaction. */
+export interface PriceListAuthor {
+  actor: Actor;
+  partLabel: (key: string) => string;
+}
+
+/**
+ * Writes the list's currency and day and sets the prices given (null removes one: on request); prices not given
+ * stay. One transaction, with its history entry (entity price_lists, the reseller's id) when an author is given, so
+ * a refused save stores nothing.
+ */
+export async function savePriceList(
+  db: Db,
+  resellerId: number,
+  list: { currency: string; valid_from: string },
+  prices: readonly { item_type: PriceItemType; item_id: number; cents: number | null }[],
+  author?: PriceListAuthor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = author ? await findPriceList(tx, resellerId) : undefined;
+    await tx
+      .insert(resellerPriceLists)
+      .values({ reseller_id: resellerId, ...list })
+      .onConflictDoUpdate({
+        target: resellerPriceLists.reseller_id,
+        set: { ...list, updated_at: new Date() },
+      });
+    for (const price of prices) {
+      const key = and(
+        eq(resellerPrices.reseller_id, resellerId),
+        eq(resellerPrices.item_type, price.item_type),
+        eq(resellerPrices.item_id, price.item_id),
+      );
+      if (price.cents === null) {
+        await tx.delete(resellerPrices).where(key);
+        continue;
+      }
+      await tx
+        .insert(resellerPrices)
+        .values({
+          reseller_id: resellerId,
+          item_type: price.item_type,
+          item_id: price.item_id,
+          unit_price_cents: price.cents,
+        })
+        .onConflictDoUpdate({
+          target: [resellerPrices.reseller_id, resellerPrices.item_type, resellerPrices.item_id],
+          set: { unit_price_cents: price.cents },
+        });
+    }
+    if (!author) return;
+    const changes: Record<string, { before: unknown; after: unknown }> = {};
+    if (before?.currency !== list.currency)
+      changes.currency = { before: before?.currency ?? null, after: list.currency };
+    if (before?.valid_from !== list.valid_from)
+      changes.valid_from = { before: before?.valid_from ?? null, after: list.valid_from };
+    for (const price of prices) {
+      const key = priceKey(price.item_type, price.item_id);
+      const was = before?.cents.get(key) ?? null;
+      if (was === price.cents) continue;
+      changes[`price ${author.partLabel(key)}`] = {
+        before: was === null ? null : was / 100,
+        after: price.cents === null ? null : price.cents / 100,
+      };
+    }
+    if (Object.keys(changes).length === 0) return;
+    await insertHistory(tx, {
+      actor: author.actor,
+      entity: 'price_lists',
+      entityId: resellerId,
+      action: before ? 'update' : 'create',
+      changes,
+    });
+  });
+}
