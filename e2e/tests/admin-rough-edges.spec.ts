@@ -43,9 +43,11 @@ for (const size of WIDTHS) {
       const wanted = weights[0]!.slice(0, 2);
       await page.getByRole('textbox', { name: 'Filter Weight (lb)' }).fill(wanted);
       await expect(page).toHaveURL(new RegExp(`/admin/mounts\\?f\\.weight=${wanted.replace('.', '\\.')}$`));
+      // The URL is written before the table's next render: wait for the rows, not just the address.
+      const expected = weights.filter((weight) => weight.startsWith(wanted)).length;
+      expect(expected).toBeGreaterThan(0);
+      await expect.poll(async () => (await columnTexts(page, 'Mounts', 5)).length).toBe(expected);
       const filtered = await columnTexts(page, 'Mounts', 5);
-      expect(filtered.length).toBeGreaterThan(0);
-      expect(filtered.length).toBe(weights.filter((weight) => weight.startsWith(wanted)).length);
       for (const weight of filtered) expect(weight.startsWith(wanted)).toBe(true);
 
       await page.getByRole('checkbox', { name: 'Show Inactive' }).click();
