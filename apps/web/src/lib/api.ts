@@ -18,6 +18,12 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** What to say of a failed call: the server's own message (a 404, 429 or 503 carries one), else `fallback`. */
+export function failureText(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError) return error.serverMessage ?? error.message;
+  return fallback;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { LeadAssignee, LeadStatus, QuoteRequest } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/types.js';
-import { leadPipeline, mountSearchResults as searches, quoteRequests, users } from '../../db/tables.js';
+import { leadPipeline, mountSearchResults as searches, quoteRequests, resellers, users } from '../../db/tables.js';
 
 /** A lead as stored: the search's id and reseller, and its pipeline (the defaults while it has no row). */
 export interface LeadRow {
@@ -130,6 +130,16 @@ export async function assignableUsers(db: Db | Tx, resellerId: number | null): P
       ),
     )
     .orderBy(asc(users.role), asc(users.email));
+}
+
+/** A reseller's contact address (where its quote requests go); null when it has none or no such reseller. */
+export async function resellerContactEmail(db: Db, resellerId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ contact_email: resellers.contact_email })
+    .from(resellers)
+    .where(eq(resellers.id, resellerId))
+    .limit(1);
+  return row?.contact_email || null;
 }
 
 /** The e-mail addresses of a reseller's enabled reseller users (where its quote requests go without a contact). */

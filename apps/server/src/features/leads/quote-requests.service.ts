@@ -9,13 +9,10 @@ import {
   type QuoteRequestAccepted,
   type QuoteRequestInput,
 } from '@nprm/contracts';
-import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { resellers } from '../../db/tables.js';
-import { ApiError } from '../../errors.js';
 import { countReport, reportLimits } from '../mail/index.js';
-import { findSearchResultByToken, isFit, isWellFormedToken, type SavedResult } from '../mount-search/index.js';
+import { findFitByToken, type SavedResult } from '../mount-search/index.js';
 import * as repository from './leads.repository.js';
 
 /** The quote e-mails; the mail service queues them (nothing when mail is off). Never throws. */
@@ -40,12 +37,8 @@ export type QuoteRequestOutcome =
  */
 export async function quoteRecipients(db: Db, resellerId: number | null): Promise<string[]> {
   if (resellerId !== null) {
-    const [reseller] = await db
-      .select({ contact_email: resellers.contact_email })
-      .from(resellers)
-      .where(eq(resellers.id, resellerId))
-      .limit(1);
-    if (reseller?.contact_email) return [reseller.contact_email];
+    const contact = await repository.resellerContactEmail(db, resellerId);
+    if (contact) return [contact];
     const users = await repository.resellerUserEmails(db, resellerId);
     if (users.length > 0) return users;
   }
@@ -64,8 +57,7 @@ export async function requestQuote(
   client: string,
 ): Promise<QuoteRequestOutcome> {
   const { db } = deps;
-  const search = isWellFormedToken(token) ? await findSearchResultByToken(db, token) : undefined;
-  if (!search || !isFit(search)) throw ApiError.notFound();
+  const search = await findFitByToken(db, token);
   const limits = reportLimits(search.customer_email, client, deps.config.mailReportsPerClientHour);
   const counted = await countReport(db, limits, (deps.now ?? Date.now)());
   if (!counted.admitted) return { created: false, retryAfter: counted.retryAfter, refusal: counted.refusal };

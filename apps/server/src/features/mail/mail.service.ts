@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
-import { findSearchResultById, findSearchResultByToken, isFit, isWellFormedToken } from '../mount-search/index.js';
+import { findFitByToken, findSearchResultById, isFit } from '../mount-search/index.js';
 import type { CatalogueReseller, SavedResult } from '../mount-search/index.js';
 import { publicResultUrl } from '../resellers/index.js';
 import { newLeadMessage, resultReportMessage } from './mail-content.js';
@@ -105,8 +105,7 @@ export function createMail(config: AppConfig, db: Db, log: FastifyBaseLogger, op
       }
     },
     async emailReport(token, client) {
-      const search = isWellFormedToken(token) ? await findSearchResultByToken(db, token) : undefined;
-      if (!search || !isFit(search)) throw ApiError.notFound();
+      const search = await findFitByToken(db, token);
       const recipient = search.customer_email;
       const limits = reportLimits(recipient, client, config.mailReportsPerClientHour);
       const counted = await countReport(db, limits, timing.now());

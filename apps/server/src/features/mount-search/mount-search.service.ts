@@ -22,6 +22,7 @@ import { mappedWindSpeed, type MappedWindSpeed } from './mapped-wind.js';
 import { noFitReason } from './no-fit.js';
 import { shownFigures } from './rounding.js';
 import {
+  isFit,
   isWellFormedToken,
   newResultToken,
   toMountSearchResult,
@@ -88,6 +89,16 @@ export async function findSavedResult(
   const result = saved ? toMountSearchResult(saved, config) : null;
   if (!saved || !result) throw ApiError.notFound();
   return { saved, result };
+}
+
+/**
+ * The saved result a token names when it found a mount: what an e-mailed report, a review or a quote is about.
+ * 404 for a malformed or unknown token and for a result with no fit (nothing to report, review or quote).
+ */
+export async function findFitByToken(db: Db, token: string): Promise<SavedResult> {
+  const saved = isWellFormedToken(token) ? await findSearchResultByToken(db, token) : undefined;
+  if (!saved || !isFit(saved)) throw ApiError.notFound();
+  return saved;
 }
 
 /**

@@ -21,7 +21,7 @@ import { ApiError, foundOr404 } from '../../errors.js';
 import type { Access } from '../../plugins/roles.js';
 import { decidingEngineer, reviewerEmails } from '../engineers/index.js';
 import { countReport, reportLimits } from '../mail/index.js';
-import { findSearchResultById, findSearchResultByToken, isFit, isWellFormedToken } from '../mount-search/index.js';
+import { findFitByToken, findSearchResultById } from '../mount-search/index.js';
 import type { SavedResult } from '../mount-search/index.js';
 import { newReviewReference } from './review-reference.js';
 import { toPublicReview, toQueuedReview } from './review-view.js';
@@ -45,12 +45,6 @@ export type ReviewRequestOutcome =
 
 const conflict = (message: string) => new ApiError(409, { errors: [message] });
 
-async function fitByToken(db: Db, token: string): Promise<SavedResult> {
-  const search = isWellFormedToken(token) ? await findSearchResultByToken(db, token) : undefined;
-  if (!search || !isFit(search)) throw ApiError.notFound();
-  return search;
-}
-
 /**
  * A visitor asks for a review of the result it holds the token of: 404 for an unknown token or no fit, 409 while
  * one is pending or once approved, else counted on the e-mail limits of the requester's address and the client
@@ -63,7 +57,7 @@ export async function requestReview(
   client: string,
 ): Promise<ReviewRequestOutcome> {
   const { db } = deps;
-  const search = await fitByToken(db, token);
+  const search = await findFitByToken(db, token);
   const latest = await repository.latestReviewOf(db, search.id);
   if (latest?.status === 'pending') throw conflict(REVIEW_ALREADY_PENDING);
   if (await repository.approvalOf(db, search.id)) throw conflict(REVIEW_ALREADY_APPROVED);
@@ -90,7 +84,7 @@ export async function requestReview(
 
 /** The latest review of the result the token names (null when none was asked for). */
 export async function reviewOfResult(db: Db, token: string): Promise<PublicReview | null> {
-  const search = await fitByToken(db, token);
+  const search = await findFitByToken(db, token);
   const row = await repository.latestReviewOf(db, search.id);
   return row ? toPublicReview(row, search.token) : null;
 }

@@ -1,5 +1,6 @@
-import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { formatMoney, type MountSearchResult } from '@nprm/contracts';
+import { ResultSection } from './ResultSection';
 
 /**
  * The fit's parts with the reseller's prices as at search time (docs/product.md, results; issue 33): the mount, its
@@ -10,17 +11,7 @@ export function BillOfMaterials({ result }: { result: Pick<MountSearchResult, 'b
   const { currency, lines, total } = result.bill_of_materials;
   if (lines.length === 0) return null;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="bom-heading"
-      className="no-print"
-    >
-      <Title order={2} size="h4" id="bom-heading" mb="xs">
-        Bill of materials
-      </Title>
+    <ResultSection id="bom-heading" title="Bill of materials">
       {/* A phone reads one part per block, its price in full; a wider screen the table. */}
       <Stack gap="sm" hiddenFrom="sm" data-testid="bom-list">
         {lines.map((line) => (
@@ -70,11 +61,11 @@ export function BillOfMaterials({ result }: { result: Pick<MountSearchResult, 'b
           </Table.Tfoot>
         </Table>
       </Table.ScrollContainer>
-      <Text size="sm" c="dimmed" mt="xs">
+      <Text size="sm" c="dimmed">
         {currency === null
           ? 'Prices on request: ask your reseller for a quote.'
           : `Prices in ${currency} as at the date of this result.`}
       </Text>
-    </Paper>
+    </ResultSection>
   );
 }

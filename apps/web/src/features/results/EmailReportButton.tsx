@@ -1,12 +1,6 @@
 import { Button, Text } from '@mantine/core';
-import { ApiRequestError } from '../../lib/api';
+import { failureText } from '../../lib/api';
 import { useEmailReport, useMailEnabled } from '../../lib/mail';
-
-/** The error's own message (429, 404, 503 carry one), else a plain one. */
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.serverMessage ?? error.message;
-  return 'The report could not be e-mailed. Try again later.';
-}
 
 /**
  * "E-mail me this report" (docs/product.md, E-mail, EM-01..EM-03): only when the server sends mail; it sends the report
@@ -29,7 +23,9 @@ export function EmailReportButton({ token }: { token: string }) {
           data-testid="email-report-message"
           w="100%"
         >
-          {send.isSuccess ? send.data.message : failureMessage(send.error)}
+          {send.isSuccess
+            ? send.data.message
+            : failureText(send.error, 'The report could not be e-mailed. Try again later.')}
         </Text>
       )}
     </>

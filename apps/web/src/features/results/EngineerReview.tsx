@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { REVIEW_REQUESTED } from '@nprm/contracts';
 import { RequestReview } from './RequestReview';
+import { ResultSection } from './ResultSection';
 import { ReviewStatus } from './ReviewStatus';
 import { useResultReview } from './reviewApi';
 
@@ -17,19 +18,14 @@ export function EngineerReview({ token }: { token: string }) {
   const current = review.data.review;
   const canAsk = !current || current.status === 'returned';
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="engineer-review">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="engineer-review">
-          Engineer review
-        </Title>
-        {current && <ReviewStatus review={current} />}
-        {sent && (
-          <Text size="sm" role="status" data-testid="review-request-message">
-            {REVIEW_REQUESTED}
-          </Text>
-        )}
-        {canAsk && <RequestReview token={token} onSent={() => setSent(true)} />}
-      </Stack>
-    </Paper>
+    <ResultSection id="engineer-review" title="Engineer review" printed>
+      {current && <ReviewStatus review={current} />}
+      {sent && (
+        <Text size="sm" role="status" data-testid="review-request-message">
+          {REVIEW_REQUESTED}
+        </Text>
+      )}
+      {canAsk && <RequestReview token={token} onSent={() => setSent(true)} />}
+    </ResultSection>
   );
 }

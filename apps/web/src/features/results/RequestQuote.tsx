@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ResultSection } from './ResultSection';
 import { QUOTE_NOTE_MAX, QUOTE_QUANTITY_MAX } from '@nprm/contracts';
 import { fieldErrorText } from '@nprm/contracts/wording';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError, failureText } from '../../lib/api';
 import { useRequestQuote } from './quoteApi';
 
 const fieldError = (error: unknown, field: string) => {
@@ -24,74 +25,60 @@ export function RequestQuote({ token, resellerName }: { token: string; resellerN
   const noteError = fieldError(send.error, 'note');
   const refusal =
     send.isError && !quantityError && !noteError
-      ? send.error instanceof ApiRequestError
-        ? (send.error.serverMessage ?? send.error.message)
-        : 'The request could not be sent. Try again later.'
+      ? failureText(send.error, 'The request could not be sent. Try again later.')
       : null;
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="request-quote"
-      className="no-print"
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="request-quote">
-          Request a quote
-        </Title>
-        {send.isSuccess ? (
-          <Text size="sm" role="status" data-testid="quote-request-message">
-            {send.data.message}
-          </Text>
-        ) : !open ? (
-          <>
-            <Text size="sm">Ask {resellerName} for a price for this mount and its ballast, for one site or many.</Text>
-            <Button variant="default" onClick={() => setOpen(true)} w="fit-content">
-              Request a quote
-            </Button>
-          </>
-        ) : (
-          <Stack
-            gap="sm"
-            maw={560}
-            component="form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              send.mutate({ quantity, note });
-            }}
-          >
-            <TextInput
-              label="Number of sites"
-              description={`A whole number from 1 to ${QUOTE_QUANTITY_MAX.toLocaleString('en-US')}`}
-              inputMode="numeric"
-              value={quantity}
-              onChange={(event) => setQuantity(event.currentTarget.value)}
-              error={quantityError}
-              required
-              w={{ base: '100%', xs: 220 }}
-            />
-            <Textarea
-              label="Note for the reseller (optional)"
-              value={note}
-              onChange={(event) => setNote(event.currentTarget.value)}
-              maxLength={QUOTE_NOTE_MAX}
-              error={noteError}
-              rows={3}
-            />
-            <Button type="submit" loading={send.isPending} w="fit-content">
-              Send quote request
-            </Button>
-            {refusal ? (
-              <Text size="sm" role="alert" c="red.8">
-                {refusal}
-              </Text>
-            ) : null}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+    <ResultSection id="request-quote" title="Request a quote">
+      {send.isSuccess ? (
+        <Text size="sm" role="status" data-testid="quote-request-message">
+          {send.data.message}
+        </Text>
+      ) : !open ? (
+        <>
+          <Text size="sm">Ask {resellerName} for a price for this mount and its ballast, for one site or many.</Text>
+          <Button variant="default" onClick={() => setOpen(true)} w="fit-content">
+            Request a quote
+          </Button>
+        </>
+      ) : (
+        <Stack
+          gap="sm"
+          maw={560}
+          component="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send.mutate({ quantity, note });
+          }}
+        >
+          <TextInput
+            label="Number of sites"
+            description={`A whole number from 1 to ${QUOTE_QUANTITY_MAX.toLocaleString('en-US')}`}
+            inputMode="numeric"
+            value={quantity}
+            onChange={(event) => setQuantity(event.currentTarget.value)}
+            error={quantityError}
+            required
+            w={{ base: '100%', xs: 220 }}
+          />
+          <Textarea
+            label="Note for the reseller (optional)"
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            maxLength={QUOTE_NOTE_MAX}
+            error={noteError}
+            rows={3}
+          />
+          <Button type="submit" loading={send.isPending} w="fit-content">
+            Send quote request
+          </Button>
+          {refusal ? (
+            <Text size="sm" role="alert" c="red.8">
+              {refusal}
+            </Text>
+          ) : null}
+        </Stack>
+      )}
+    </ResultSection>
   );
 }

@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { REVIEW_NOTE_MAX } from '@nprm/contracts';
-import { ApiRequestError } from '../../lib/api';
+import { failureText } from '../../lib/api';
 import { useRequestReview } from './reviewApi';
-
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.serverMessage ?? error.message;
-  return 'The request could not be sent. Try again later.';
-}
 
 /**
  * "Request engineer review" (docs/product.md, "Engineer review"): an optional note and an optional address for the
@@ -49,7 +44,7 @@ export function RequestReview({ token, onSent }: { token: string; onSent: () => 
       </Button>
       {send.isError && (
         <Text size="sm" role="status" c="red.8" data-testid="review-request-message">
-          {failureMessage(send.error)}
+          {failureText(send.error, 'The request could not be sent. Try again later.')}
         </Text>
       )}
     </Stack>

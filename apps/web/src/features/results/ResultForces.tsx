@@ -1,6 +1,7 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { reviewForces, utilisationPercent, type ForceCheck, type MountSearchResult } from '@nprm/contracts';
 import { formatOneDecimal } from '../../lib/format';
+import { ResultSection } from './ResultSection';
 
 /**
  * The forces a reviewer checks first (docs/product.md, results), the same rows as page 1 of the report: read from
@@ -11,17 +12,7 @@ export function ResultForces({ result }: { result: MountSearchResult }) {
   const roof = utilisationPercent(result.roof_load, result.mount.max_roof_load);
   return (
     // On screen only, as ProjectFacts: the printed page 1 is the summary alone; the PDF's page 1 has these rows.
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="forces-heading"
-      className="no-print"
-    >
-      <Title order={2} size="h4" id="forces-heading" mb="xs">
-        Forces and checks
-      </Title>
+    <ResultSection id="forces-heading" title="Forces and checks">
       <dl className="report-facts" data-testid="result-forces">
         {forces.lateral && (
           <>
@@ -50,7 +41,7 @@ export function ResultForces({ result }: { result: MountSearchResult }) {
           This result was saved before the forces and checks were kept with it: its calculation sheet has its figures.
         </Text>
       )}
-    </Paper>
+    </ResultSection>
   );
 }
 

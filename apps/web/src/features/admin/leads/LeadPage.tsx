@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Alert, Anchor, Button, Group, Paper, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LEAD_NOTES_MAX, LEAD_STATUS_LABELS, LEAD_STATUSES, type Lead, type LeadStatus } from '@nprm/contracts';
-import { ApiRequestError } from '../../../lib/api';
+import { ApiRequestError, failureText } from '../../../lib/api';
 import { formatLongDate, formatWhole } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { fetchLead, LEADS_QUERY_KEY, saveLead } from '../common/api/leads';
@@ -76,9 +76,7 @@ function LeadForm({ lead, onReload }: { lead: Lead; onReload(this: void): Promis
   const fieldErrors = save.error instanceof ApiRequestError ? save.error.fieldErrors : {};
   const failure =
     save.isError && !conflict && Object.keys(fieldErrors).length === 0
-      ? save.error instanceof ApiRequestError
-        ? (save.error.serverMessage ?? save.error.message)
-        : 'The lead could not be saved.'
+      ? failureText(save.error, 'The lead could not be saved.')
       : null;
   const current = (conflict?.current as Lead | undefined) ?? lead;
   const company = lead.customer_company.trim();

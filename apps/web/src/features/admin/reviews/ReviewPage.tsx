@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } fro
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { REVIEW_NOTE_MAX, REVIEW_STATUS_LABELS, type QueuedReview } from '@nprm/contracts';
 import { API_PATHS } from '@nprm/contracts/paths';
-import { ApiRequestError } from '../../../lib/api';
+import { failureText } from '../../../lib/api';
 import { formatLocalDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { decideReview, fetchQueuedReview } from '../common/api/reviews';
@@ -13,11 +13,6 @@ import { notifyDone } from '../common/notify';
 import { RecordHistory } from '../common/RecordHistory';
 import { useAdminTitle } from '../common/title';
 import { REVIEWS_QUERY_KEY } from './ReviewsPage';
-
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.serverMessage ?? error.message;
-  return 'The decision could not be saved.';
-}
 
 /** /admin/review/{id}: the request, the result and its report, the decision (docs/product.md, "Engineer review"). */
 export function ReviewPage() {
@@ -113,7 +108,7 @@ function ReviewDetail({ review }: { review: QueuedReview }) {
             </Group>
             {decide.isError && (
               <Text c="red.8" role="alert" size="sm">
-                {failureMessage(decide.error)}
+                {failureText(decide.error, 'The decision could not be saved.')}
               </Text>
             )}
           </Stack>
