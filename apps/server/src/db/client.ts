@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { watchCatalogueTables } from './catalogue-sync.js';
@@ -107,25 +108,36 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 }
 
 async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
+  const { PGlite: Pglite } = await import('@electric-sql/pglite');
   const inMemory = dataDir.startsWith('memory://');
   let releaseLock = () => undefined as void;
   if (!inMemory) {
     mkdirSync(dirname(resolve(dataDir)), { recursive: true });
     releaseLock = lockDataDir(resolve(dataDir));
   }
-  let client: InstanceType<typeof PGlite>;
+  let client: PGlite;
   try {
     if (!inMemory && !loadDataDir) await createPgliteDataDir(resolve(dataDir));
-    client = await PGlite.create(inMemory ? undefined : dataDir, {
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
+    client = await Pglite.create(inMemory ? undefined : dataDir, {
+      startParams: [...Pglite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
       ...(loadDataDir ? { loadDataDir } : {}),
     });
   } catch (error) {
     releaseLock();
     throw error;
   }
+  return pgliteDatabase(client, async () => {
+    await client.close();
+    releaseLock();
+  });
+}
+
+/**
+ * A Database over a running PGlite; `close` runs once, however often it is called. The test suite lends one PGlite
+ * to many test files this way (test/pglite-pool.ts).
+ */
+export async function pgliteDatabase(client: PGlite, close: () => Promise<void>): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/pglite');
   const db = drizzle(client, { schema }) as unknown as Db;
   let closed = false;
   return {
@@ -137,8 +149,7 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
-      releaseLock();
+      await close();
     },
   };
 }

@@ -9,13 +9,14 @@ import { seedDemoCatalogue } from '../db/seed.js';
 import type { MailOptions } from '../features/mail/mail.service.js';
 import type { ReportPdfs } from '../features/report/report-cache.js';
 import { withDatabase } from './global-setup.js';
+import { lendPglite } from './pglite-pool.js';
 import { postgresTemplateName, withAdminClient } from './postgres.js';
 
 export const usesPostgres = process.env.TEST_DB_DRIVER === 'postgres';
 
 /**
- * A fresh, migrated, empty database for one test file: a clone of the run's PGlite template, or on the
- * PostgreSQL run a new database copied from the template (dropped again on close).
+ * A fresh, migrated, empty database for one test file: the run's PGlite template (a clone, or one given back and
+ * reset: pglite-pool.ts), or on the PostgreSQL run a new database copied from the template (dropped again on close).
  */
 export async function createTestDatabase(): Promise<Database> {
   if (usesPostgres) {
@@ -31,8 +32,7 @@ export async function createTestDatabase(): Promise<Database> {
       },
     };
   }
-  const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  return openDatabase({ dataDir: 'memory://', loadDataDir: template, migrate: false });
+  return lendPglite(() => new Blob([readFileSync(inject('pgliteTemplate'))]));
 }
 
 /** An empty PGlite database before any migration (the migrations' own tests), cloned from the run's dump. */
