@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { designMount } from './design.js';
 import { inputArb, optionsArb } from './test/arbitraries.js';
 import { designInput, mount } from './test/inputs.js';
-import type { TraceStep } from './steps.js';
+import { formatStepLine } from './sheet-text.js';
+import { resultSheet, type SheetStep } from './steps.js';
 import { formatStepValue } from './values.js';
 
 /**
@@ -96,7 +97,7 @@ function calculate(text: string): number {
 }
 
 /** The printed value as a number, and one unit of its last printed digit ("46.464" → 0.001; "1,250" → 1). */
-function printed(step: TraceStep): { value: number; unit: number } {
+function printed(step: SheetStep): { value: number; unit: number } {
   const text = formatStepValue(step).replaceAll(',', '');
   const dot = text.indexOf('.');
   return { value: Number(text), unit: dot === -1 ? 1 : 10 ** -(text.length - dot - 1) };
@@ -107,7 +108,7 @@ function printed(step: TraceStep): { value: number; unit: number } {
  * value to its last printed digit. Exactly: |calculate(substituted) − printed| ≤ 0.6 units of the printed value's
  * last digit (a correctly rounded figure is within 0.5; the tenth covers a figure on a rounding boundary).
  */
-function recomputes(step: TraceStep): boolean {
+function recomputes(step: SheetStep): boolean {
   if (step.substituted === undefined) return true;
   const { value, unit } = printed(step);
   return Math.abs(calculate(step.substituted) - value) <= 0.6 * unit;
@@ -129,7 +130,10 @@ describe('the sheet recomputes by hand (fast-check)', () => {
   it('every substituted line of every design gives its printed result to the last printed digit', () => {
     fc.assert(
       fc.property(inputArb, optionsArb, (input, options) => {
-        for (const step of designMount(input, options).trace) {
+        // The rows a result carries (values as printed, decision 0057), each printing as the engine's trace row.
+        const trace = designMount(input, options).trace;
+        for (const [index, step] of resultSheet(trace).entries()) {
+          expect(formatStepLine(step)).toBe(formatStepLine(trace[index]!));
           if (!recomputes(step)) {
             throw new Error(`${step.symbol} = ${formatStepValue(step)}: ${step.substituted}`);
           }
@@ -142,11 +146,15 @@ describe('the sheet recomputes by hand (fast-check)', () => {
     // Hundreds of designs: generous on a busy machine (the default 5 s is not a measure of anything here).
   }, 60_000);
 
-  it('prints given values exactly as given and the rest with 7 significant digits at most (whole part aside)', () => {
+  it('prints given values exactly as given and the rest with 7 significant digits at most (whole part aside), the values a result carries', () => {
     fc.assert(
       fc.property(inputArb, optionsArb, (input, options) => {
-        for (const step of designMount(input, options).trace) {
+        const trace = designMount(input, options).trace;
+        const rows = resultSheet(trace);
+        for (const [index, step] of trace.entries()) {
           const text = formatStepValue(step).replaceAll(',', '');
+          // The result's row carries the printed value itself (=== : a given -0 prints 0).
+          expect(rows[index]!.value === Number(text), `${step.symbol} ${rows[index]!.value} ${text}`).toBe(true);
           if (step.expression === undefined) expect(Number(text) === step.value, text).toBe(true);
           else {
             // Whole numbers of 8 digits and more keep them all (no decimals then); otherwise 7 at most.

@@ -4,7 +4,7 @@
  * the PDF and the text render it with the glossary (symbols.ts).
  */
 import { evaluate, write, type Formula } from './formula.js';
-import type { TraceStep } from './steps.js';
+import { INPUT_REF, type TraceStep } from './steps.js';
 import { EXACT_DIGITS, isGiven, lastDigitUnit, significant, STEP_DIGITS, stepValueText } from './values.js';
 
 /**
@@ -124,7 +124,7 @@ export const NO_TRACE: Recorder = {
  * wording stays consistent. "Method step N" is the numbered step of docs/engineering.md, "The method".
  */
 export const REF = {
-  input: 'input',
+  input: INPUT_REF,
   leverArms: 'method step 1',
   heights: 'method step 2',
   exposureConstants: 'ASCE 7-10 Table 26.9-1',

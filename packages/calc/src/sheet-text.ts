@@ -3,7 +3,7 @@
  * result's calculations.txt and the page's "Copy as text"). Pure and deterministic (no locale, no clock);
  * dependency-free (light entry).
  */
-import type { SheetStep } from './steps.js';
+import { stepRef, type SheetStep } from './steps.js';
 import { describeSymbol, GLOSSARY, TRACE_SECTION_TITLES, TRACE_SECTIONS, type TraceSection } from './symbols.js';
 import { formatStepValue } from './values.js';
 import { unitAfter } from './number-format.js';
@@ -53,7 +53,7 @@ export function formatStepLine(step: SheetStep): string {
   if (step.expression) words += `: ${step.expression}${step.substituted ? ` = ${step.substituted}` : ''}`;
   if (step.note) words += `; ${step.note}`;
   const governing = step.governing ? ' (governing)' : '';
-  return `  ${step.symbol.padEnd(7)}= ${stepQuantity(step).padEnd(16)} ${words} [${step.ref}]${governing}`;
+  return `  ${step.symbol.padEnd(7)}= ${stepQuantity(step).padEnd(16)} ${words} [${stepRef(step)}]${governing}`;
 }
 
 /** What a saved result's text says around its rows. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { designMount, type MountDesign } from './design.js';
 import { antenna, designInput, mount, site } from './test/inputs.js';
-import { groupSteps } from './sheet-text.js';
+import { formatStepLine, groupSteps } from './sheet-text.js';
+import { resultSheet, stepRef } from './steps.js';
 import { GLOSSARY, TRACE_SECTIONS } from './symbols.js';
 import { formatStepValue } from './values.js';
 
@@ -100,17 +101,43 @@ describe('the calculation sheet: the steps as recorded', () => {
     });
   });
 
-  it('writes compact JSON: no words, no group, absent fields left out, at most 7,500 bytes for a demo-like design', () => {
+  it('writes compact JSON: no words, no group, absent fields left out, at most 7,000 bytes for a demo-like design', () => {
     const d = designMount(demoLike);
-    const json = JSON.stringify(d.trace);
+    const json = JSON.stringify(resultSheet(d.trace));
     expect(d.trace.length).toBeGreaterThanOrEqual(57);
-    // 7,000 until issue 31 added the six rows of the checks with the ballast placed (about 330 bytes).
-    expect(Buffer.byteLength(json, 'utf8')).toBeLessThanOrEqual(7500);
-    expect(json).not.toMatch(/"(section|description)"|:""|:null|"governing":false/);
+    // The trace as recorded (exact values, every ref) is about 380 bytes longer.
+    expect(Buffer.byteLength(json, 'utf8')).toBeLessThanOrEqual(7000);
+    expect(json).not.toMatch(/"(section|description)"|:""|:null|"governing":false|"ref":"input"/);
     for (const step of d.trace) {
       expect(Object.keys(step)[0]).toBe('symbol');
       expect(step.ref.length).toBeLessThanOrEqual(40);
     }
+  });
+
+  it("a result carries each computed value as its row prints it, a given one exact, and no ref on an input's row", () => {
+    const d = designMount(demoLike);
+    const rows = resultSheet(d.trace);
+    const row = (symbol: string) => rows.find((s) => s.symbol === symbol)!;
+    const traced = (symbol: string) => d.trace.find((s) => s.symbol === symbol)!;
+    // The trace keeps the engine's double; the result the 7 significant digits its row prints.
+    expect(traced('q_z,a').value).toBe(41.64013030607946);
+    expect(row('q_z,a')).toEqual({ ...traced('q_z,a'), value: 41.64013 });
+    expect(traced('A_p').value).toBe(1.5572916666666667);
+    expect(row('A_p').value).toBe(1.557292);
+    // Given: exact, the input's without its ref (read back as "input"), the others with theirs.
+    expect(row('μ')).toEqual({ symbol: 'μ', value: 0.55 });
+    expect(row('W_m')).toEqual({ symbol: 'W_m', value: 187.25, unit: 'lb' });
+    expect(stepRef(row('W_m'))).toBe('input');
+    expect(row('D')).toEqual({ symbol: 'D', value: 2.875, unit: 'in', ref: 'method step 4' });
+    expect(rows).toHaveLength(d.trace.length);
+    rows.forEach((step, index) => {
+      const expected = d.trace[index]!;
+      expect(formatStepLine(step)).toBe(formatStepLine(expected));
+      // The keys in the trace's order, ref left out only on an input's row.
+      expect(Object.keys(step)).toEqual(
+        Object.keys(expected).filter((key) => key !== 'ref' || expected.ref !== 'input'),
+      );
+    });
   });
 
   it('gives the same rows for the same design', () => {

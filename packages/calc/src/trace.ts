@@ -3,7 +3,7 @@
  * public page loads it): the step type, the sheet's groups and glossary, the one value formatter and the text
  * renderer. Dependency-free, no zod.
  */
-export type { SheetStep, TraceStep } from './steps.js';
+export { INPUT_REF, resultSheet, stepRef, type ResultStep, type SheetStep, type TraceStep } from './steps.js';
 export {
   describeSymbol,
   GLOSSARY,

@@ -45,7 +45,11 @@ export const CALCULATION_SECTION_TITLES: Readonly<Record<CalculationSection, str
  */
 export const calculationStep = z.object({
   symbol: z.string(),
-  /** The engine's value, unrounded; print it with `formatStepValue(step)`. */
+  /**
+   * The value as its row prints it (`formatStepValue(step)`): a given one exact, a computed one with 7 significant
+   * digits (whole numbers from 10^6 to the unit). Results stored before decision 0057 carry the engine's unrounded
+   * double, which prints the same.
+   */
   value: z.number(),
   /** "ft", "lb", "psf", "mph", "ft²", "in", "ft·lb" or "blocks"; absent for a dimensionless number. */
   unit: z.string().optional(),
@@ -53,8 +57,11 @@ export const calculationStep = z.object({
   expression: z.string().optional(),
   /** The formula with the numbers the engine used ("0.00256·1.014652·1·0.95·115²"); absent with `expression`. */
   substituted: z.string().optional(),
-  /** The clause, table or method step. */
-  ref: z.string(),
+  /**
+   * The clause, table or method step; absent on a given input's row, which means "input" (every reader prints it:
+   * `stepRef(step)`). Results stored before decision 0057 carry `"input"` there.
+   */
+  ref: z.string().optional(),
   /** A remark on this design's figure ("sliding governs", "exposure C"); absent for most rows. */
   note: z.string().nullish(),
   /** True on the rows of the governing case (its check and B_req); absent otherwise. */

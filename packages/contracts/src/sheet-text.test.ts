@@ -1,5 +1,5 @@
 import { designMount } from '@nprm/calc';
-import { formatStepValue } from '@nprm/calc/trace';
+import { formatStepValue, resultSheet } from '@nprm/calc/trace';
 import { describe, expect, it } from 'vitest';
 import { calculationStep } from './report.js';
 import { calculationSheetText, type SheetTextResult } from './sheet-text.js';
@@ -46,8 +46,8 @@ const result: SheetTextResult = {
   roof_load: 197.5,
   total_dead_load: design.totalDeadLoad,
   assumptions: [{ code: 'no_seismic', text: 'No seismic check: the ballast resists wind only.' }],
-  // As the API carries them: the engine's steps through the contract's row schema.
-  calculation_steps: design.trace.map((step) => calculationStep.parse(step)),
+  // As the API carries them: the engine's steps as a result keeps them, through the contract's row schema.
+  calculation_steps: resultSheet(design.trace).map((step) => calculationStep.parse(step)),
 };
 
 describe('calculationSheetText: the text of calculations.txt and of "Copy as text"', () => {
@@ -67,6 +67,8 @@ describe('calculationSheetText: the text of calculations.txt and of "Copy as tex
     );
     expect(text).toContain('\nNPRM-3 (NP-3) for Acme Yagi 7\n');
     expect(text).toContain('  b      = 1.125 ft         ');
+    // A given input's row carries no ref: it prints "input".
+    expect(text).toContain('  h_b    = 30 ft            building height [input]\n');
     expect(text).toContain('mount footprint: (2·b)² = (2·1.125)² [method step 8]\n');
     expect(text).toContain(
       `\nVerdict: ballast ${design.ballastWeight} lb (${design.ballast.count} blocks of 30 lb); governing case: `,
@@ -81,7 +83,7 @@ describe('calculationSheetText: the text of calculations.txt and of "Copy as tex
   });
 
   it('names the sheet figures the result rounded up, and none when they agree', () => {
-    const roofLoad = design.trace.find((step) => step.symbol === 'p')!;
+    const roofLoad = result.calculation_steps.find((step) => step.symbol === 'p')!;
     expect(roofLoad.value).not.toBe(197.5);
     expect(calculationSheetText(result)).toContain(
       `; rounded up from the sheet's p = ${formatStepValue(roofLoad)} psf\n`,
@@ -89,10 +91,26 @@ describe('calculationSheetText: the text of calculations.txt and of "Copy as tex
     expect(calculationSheetText({ ...result, roof_load: roofLoad.value })).not.toContain('rounded up from');
   });
 
+  it('prints a sheet stored before decision 0057 (unrounded values, ref "input") as the sheet a result carries now', () => {
+    const stored = { ...result, calculation_steps: design.trace.map((step) => calculationStep.parse(step)) };
+    expect(stored.calculation_steps.filter((step) => step.ref === 'input').length).toBeGreaterThanOrEqual(7);
+    expect(stored.calculation_steps).not.toEqual(result.calculation_steps);
+    expect(calculationSheetText(stored)).toBe(calculationSheetText(result));
+  });
+
   it('says when a result was stored without its sheet', () => {
     const text = calculationSheetText({ ...result, calculation_steps: [] });
     expect(text).toContain('No calculation sheet was stored with this result.');
     expect(text).not.toContain('Options:');
+  });
+
+  it("parses a row without ref (a given input's) and refuses one without a value", () => {
+    expect(calculationStep.parse({ symbol: 'V', value: 130, unit: 'mph' })).toEqual({
+      symbol: 'V',
+      value: 130,
+      unit: 'mph',
+    });
+    expect(calculationStep.safeParse({ symbol: 'V', unit: 'mph' }).success).toBe(false);
   });
 
   it('parses rows stored by engine 1.1 (their words and group dropped)', () => {

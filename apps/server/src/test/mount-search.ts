@@ -1,7 +1,8 @@
 // Shared by the mount search test files (test-only: excluded from the build).
 import type { ReportPdfs } from '../features/report/report-cache.js';
 import { DEFAULT_OPTIONS, selectMount, type CalcOptionsInput, type MountInput, type SearchInput } from '@nprm/calc';
-import { count } from 'drizzle-orm';
+import { formatStepValue, type CalculationStep } from '@nprm/contracts';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { antennas, mounts, mountSearchResults, resellers, roofTypes } from '../db/tables.js';
 import {
@@ -94,6 +95,26 @@ export const diagnosticsBase = () => ({
   wind_exposure: 'C',
   wind_speed: 115,
 });
+
+/**
+ * Writes over a saved result's sheet the rows as results were stored before decision 0057: every input's
+ * `ref: "input"`, and the engine's doubles of K_z,a and M_R of the demo's cpe search (`request({ antenna: cpe })`),
+ * each checked to print as the row it replaces. Answers the rows stored.
+ */
+export async function storeSheetBefore0057(token: string, steps: readonly CalculationStep[]) {
+  const doubles: Record<string, number> = { 'K_z,a': 1.0021608002195512, M_R: 622.8000000000001 };
+  const older = steps.map((step): CalculationStep => {
+    const value = doubles[step.symbol] ?? step.value;
+    if (formatStepValue({ ...step, value }) !== formatStepValue(step))
+      throw new Error(`${step.symbol} is not the cpe's`);
+    return { ...step, value, ...(step.ref === undefined ? { ref: 'input' } : {}) };
+  });
+  await t.database.db
+    .update(mountSearchResults)
+    .set({ calculation_steps: older })
+    .where(eq(mountSearchResults.token, token));
+  return older;
+}
 
 export async function storedSearches(): Promise<number> {
   const [row] = await t.database.db.select({ n: count() }).from(mountSearchResults);

@@ -4,7 +4,7 @@
  * (engine-adapter.ts), then the saved result (saved-result.ts, rounding.ts), stored whether or not a mount fits,
  * and answered from that record; no fit answers why (no-fit.ts).
  */
-import { ASSUMPTIONS, type MountDesign } from '@nprm/calc';
+import { ASSUMPTIONS, resultSheet, type MountDesign } from '@nprm/calc';
 import {
   calculationSheetText,
   EMPTY_BILL_OF_MATERIALS,
@@ -176,7 +176,7 @@ export function planMountSearch(
     site_address: request.site_address,
     ...shownFigures(fit?.design ?? null),
     ...resultDisplay(subjects, fit?.mount ?? null, fit?.design ?? null, jurisdiction),
-    calculation_steps: fit ? [...fit.design.trace] : [],
+    calculation_steps: fit ? resultSheet(fit.design.trace) : [],
     bill_of_materials: fit
       ? billOfMaterials(
           {

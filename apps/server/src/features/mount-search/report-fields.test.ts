@@ -1,4 +1,4 @@
-import { groupSteps } from '@nprm/calc/trace';
+import { groupSteps, resultSheet } from '@nprm/calc/trace';
 import { CALCULATION_SECTIONS, resultReference } from '@nprm/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -91,7 +91,7 @@ describe('the report fields of a saved result (reference, result_url, calculatio
     expect((await getByToken(result.token)).json().result_url).toBe(result.result_url);
   });
 
-  it("answers the chosen design's calculation sheet, as the engine writes it, on POST and on GET", async () => {
+  it("answers the chosen design's calculation sheet, as a result keeps the engine's (decision 0057), on POST and on GET", async () => {
     const result = (await search(request())).json();
     const chosen = engineSelection(
       'ptp',
@@ -99,7 +99,7 @@ describe('the report fields of a saved result (reference, result_url, calculatio
       { ridge: false },
     ).chosen!;
     expect(result.mount_id).toBe(chosen.mountId);
-    expect(result.calculation_steps).toEqual(JSON.parse(JSON.stringify(chosen.trace)));
+    expect(result.calculation_steps).toEqual(JSON.parse(JSON.stringify(resultSheet(chosen.trace))));
     expect(groupSteps(result.calculation_steps as typeof chosen.trace).map((group) => group.section)).toEqual([
       ...CALCULATION_SECTIONS,
     ]);

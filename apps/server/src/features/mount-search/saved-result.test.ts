@@ -1,9 +1,17 @@
-import { calculationSheetText } from '@nprm/contracts';
+import { calculationSheetText, formatStepValue, type CalculationStep } from '@nprm/contracts';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mountImages, mounts, mountSearchResults, resellers } from '../../db/tables.js';
 import { demoMounts } from '../../db/seed-data.js';
-import { antennaId, northwind, request, search, t, useSeededSearchApp } from '../../test/mount-search.js';
+import {
+  antennaId,
+  northwind,
+  request,
+  search,
+  storeSheetBefore0057,
+  t,
+  useSeededSearchApp,
+} from '../../test/mount-search.js';
 
 useSeededSearchApp();
 
@@ -117,13 +125,39 @@ describe('GET /api/mount_search_results/token/{token}', () => {
 });
 
 describe('the sheet carried once', () => {
-  // 10 KB until the bill of materials (issue 33, decision 0053) added about 0.4 KB.
-  it("keeps a fit's answer under 11 KB of JSON for the demo catalogue", async () => {
+  it("keeps a fit's answer under 10 KB of JSON for the demo catalogue", async () => {
     for (const antenna of [antennaId.cpe, antennaId.ptp, antennaId.dish120]) {
       const created = await search(request({ reseller_id: null, antenna }));
       expect(created.statusCode).toBe(201);
-      expect(Buffer.byteLength(created.body)).toBeLessThanOrEqual(11 * 1024);
+      expect(Buffer.byteLength(created.body)).toBeLessThanOrEqual(10 * 1024);
     }
+  });
+
+  it("carries computed values as their rows print them and no ref on an input's row (decision 0057)", async () => {
+    const steps: CalculationStep[] = (await search(request({ antenna: antennaId.cpe }))).json().calculation_steps;
+    const row = (symbol: string) => steps.find((step) => step.symbol === symbol)!;
+    expect(row('V')).toEqual({ symbol: 'V', value: 115, unit: 'mph' });
+    expect(row('K_z,a')).toMatchObject({ value: 1.002161, ref: 'ASCE 7-10 Table 29.3-1' });
+    for (const step of steps) {
+      expect(step.ref, step.symbol).not.toBe('input');
+      expect(step.value, step.symbol).toBe(Number(formatStepValue(step).replaceAll(',', '')));
+    }
+  });
+
+  it('reads a result stored before decision 0057 (unrounded values, ref "input") back as stored, its text the same', async () => {
+    const created = (await search(request({ antenna: antennaId.cpe }))).json();
+    const stored = await storeSheetBefore0057(created.token, created.calculation_steps);
+    expect(stored.find((step) => step.symbol === 'V')).toEqual({ symbol: 'V', value: 115, unit: 'mph', ref: 'input' });
+    expect(stored.find((step) => step.symbol === 'K_z,a')!.value).toBe(1.0021608002195512);
+    const read = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${created.token}` });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().calculation_steps).toEqual(stored);
+    const text = await t.app.inject({
+      method: 'GET',
+      url: `/api/mount_search_results/token/${created.token}/calculations.txt`,
+    });
+    expect(text.body).toBe(calculationSheetText(created));
+    expect(text.body).toMatch(/\n {2}V {6}= 115 mph .*\[input\]\n/);
   });
 });
 

@@ -2,7 +2,8 @@
  * A stored calculation sheet as the answer carries it. Rows stored before the sheet was written once by the engine
  * (engine 1.x) carried each row's group and words and every key, empty or not; the group and words now come from the
  * engine's glossary by symbol, and empty keys are left out, so those rows read back in today's form with the same
- * numbers and formulas they were stored with.
+ * numbers and formulas they were stored with. Rows stored before decision 0057 (engine 2, unrounded values and
+ * `ref: "input"`) read back as stored: they print the same.
  */
 import type { CalculationStep } from '@nprm/contracts';
 import type { NewSavedResult } from './saved-result.js';
@@ -14,7 +15,8 @@ interface StoredRow {
   unit?: string;
   expression?: string;
   substituted?: string;
-  ref: string;
+  /** Absent on a given input's row of a result stored since decision 0057; every engine 1.x row has one. */
+  ref?: string;
   note?: string | null;
   governing?: boolean;
   section?: string;
@@ -27,7 +29,7 @@ function answerRow(row: StoredRow): CalculationStep {
     value: row.value,
     ...(row.unit ? { unit: row.unit } : {}),
     ...(row.expression ? { expression: row.expression, substituted: row.substituted ?? '' } : {}),
-    ref: row.ref,
+    ...(row.ref === undefined ? {} : { ref: row.ref }),
     ...(row.note ? { note: row.note } : {}),
     ...(row.governing ? { governing: true as const } : {}),
   };

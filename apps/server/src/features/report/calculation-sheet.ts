@@ -4,7 +4,7 @@
  * existed says where its plain text is.
  */
 import { unitAfter } from '@nprm/calc/number-format';
-import { describeSymbol } from '@nprm/calc/trace';
+import { describeSymbol, stepRef } from '@nprm/calc/trace';
 import { formatStepValue, groupSteps, type CalculationStep, type MountSearchResult } from '@nprm/contracts';
 import { COLOURS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, rule, use, type Doc } from './layout.js';
 
@@ -103,7 +103,7 @@ function rowCells(step: CalculationStep): Cell[] {
     { text: expression, bold: false, colour: COLOURS.ink },
     { text: formatStepValue(step), bold: step.governing === true, colour: COLOURS.ink },
     { text: step.unit ? unitAfter(formatStepValue(step), step.unit) : '', bold: false, colour: COLOURS.ink },
-    { text: step.ref, bold: false, colour: COLOURS.muted },
+    { text: stepRef(step), bold: false, colour: COLOURS.muted },
   ];
 }
 

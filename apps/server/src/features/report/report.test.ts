@@ -7,7 +7,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { resellers } from '../../db/tables.js';
 import { createReportPdfs } from './report-cache.js';
-import { antennaId, northwind, request, search, t, useSeededSearchApp } from '../../test/mount-search.js';
+import {
+  antennaId,
+  northwind,
+  request,
+  search,
+  storeSheetBefore0057,
+  t,
+  useSeededSearchApp,
+} from '../../test/mount-search.js';
 
 /** The app's report PDFs, so a test can count the renders. */
 const pdfs = createReportPdfs(2);
@@ -107,6 +115,20 @@ describe('GET /api/mount_search_results/token/{token}/report.pdf', () => {
       expect(font).toMatch(/DejaVu/);
       expect(font).toMatch(/ yes +yes +yes /);
     }
+  });
+
+  it('prints "input" as an input\'s clause, and a result stored before decision 0057 with the same sheet', async () => {
+    const result = (await search(request({ antenna: antennaId.cpe }))).json();
+    const sheetPages = async () => {
+      const response = await getPdf(result.token);
+      expect(response.statusCode).toBe(200);
+      const pages = poppler(response.rawPayload, 'pdftotext', '-layout').split('\f');
+      return pages.slice(pages.findIndex((page) => page.includes('Calculation sheet'))).join('\f');
+    };
+    const now = await sheetPages();
+    expect(now).toMatch(/\n *V +design wind speed.* +115 mph +input *\n/);
+    await storeSheetBefore0057(result.token, result.calculation_steps);
+    expect(await sheetPages()).toBe(now);
   });
 
   it('points a result stored before the calculation sheet to its plain text', async () => {

@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calculationSheetText, type MountSearchResult } from '@nprm/contracts';
 import { mockApi, renderPage, type MockAnswer } from '../../test/renderPage';
 import { savedResult, summit } from '../../test/publicFixtures';
 import { ResultsPage } from './ResultsPage';
-import { sheetSteps, whatIf } from './reportFixtures';
+import { sheetSteps, sheetStepsBefore0057, whatIf } from './reportFixtures';
 import { WHAT_IF_COMPOUND, WHAT_IF_FAILED } from './WhatIfPanel';
 
 afterEach(() => {
@@ -146,6 +146,20 @@ describe('calculation sheet (R-50 to R-52)', () => {
     expect(governing).toHaveTextContent('required ballastGoverningoverturning governs');
     expect(governing).toHaveTextContent('1,229.512');
     expect(within(sheet).getAllByText('Governing')).toHaveLength(1);
+  });
+
+  it('prints "input" as the clause of an input\'s row, and a sheet stored before decision 0057 the same', async () => {
+    open();
+    const sheet = await screen.findByRole('region', { name: 'Calculation sheet' });
+    const speed = within(sheet).getByRole('row', { name: /^V/ });
+    expect(within(speed).getAllByRole('cell').at(-1)).toHaveTextContent(/^input$/);
+    const now = sheet.textContent;
+    expect(now).toContain('32.63446');
+    cleanup();
+    const older = { ...report, calculation_steps: sheetStepsBefore0057 };
+    open(older);
+    expect((await screen.findByRole('region', { name: 'Calculation sheet' })).textContent).toBe(now);
+    expect(calculationSheetText(older)).toBe(calculationSheetText(report));
   });
 
   it('copies the sheet as plain text with the keyboard, and says "Copied"', async () => {

@@ -1,6 +1,6 @@
 import { Table, Text, Title } from '@mantine/core';
 import { unitAfter } from '@nprm/calc/number-format';
-import { describeSymbol } from '@nprm/calc/trace';
+import { describeSymbol, stepRef } from '@nprm/calc/trace';
 import type { CalculationStep } from '@nprm/contracts';
 import { formatStepValue, groupSteps } from '@nprm/contracts';
 
@@ -78,7 +78,7 @@ function StepRow({ step }: { step: CalculationStep }) {
       </Table.Td>
       <Table.Td className="calculation-unit">{step.unit ? unitAfter(formatStepValue(step), step.unit) : ''}</Table.Td>
       <Table.Td className="calculation-clause" data-label="Clause">
-        {step.ref}
+        {stepRef(step)}
       </Table.Td>
     </Table.Tr>
   );

@@ -1,11 +1,14 @@
 import type { CalculationStep, WhatIfAnswer } from '@nprm/contracts';
 
-/** A few rows of a calculation sheet as the engine records them: an input, a formula, its operand, one governing row. */
+/**
+ * A few rows of a calculation sheet as a result carries them (decision 0057: computed values as printed, no ref on
+ * an input's row): an input, a formula, its operand, one governing row.
+ */
 export const sheetSteps: CalculationStep[] = [
-  { symbol: 'V', value: 115, unit: 'mph', ref: 'input' },
+  { symbol: 'V', value: 115, unit: 'mph' },
   {
     symbol: 'q_z,a',
-    value: 32.63446324020028,
+    value: 32.63446,
     unit: 'psf',
     expression: '0.00256·K_z,a·K_zt·K_d·V²',
     substituted: '0.00256·1.014652·1·0.95·115²',
@@ -14,7 +17,7 @@ export const sheetSteps: CalculationStep[] = [
   { symbol: 'K_d', value: 0.95, ref: 'ASCE 7-10 Table 26.6-1' },
   {
     symbol: 'B_req',
-    value: 1229.512345,
+    value: 1229.512,
     unit: 'lb',
     expression: 'max(B_ot, B_sl, B_min, 0)',
     substituted: 'max(1229.512, 980.1, 0, 0)',
@@ -24,6 +27,17 @@ export const sheetSteps: CalculationStep[] = [
   },
   { symbol: 'w', value: 30, unit: 'lb', ref: 'method step 7' },
 ];
+
+/** The same rows as a result stored before decision 0057 carries them: the engine's doubles, and ref "input". */
+export const sheetStepsBefore0057: CalculationStep[] = sheetSteps.map((step) =>
+  step.symbol === 'V'
+    ? { ...step, ref: 'input' }
+    : step.symbol === 'q_z,a'
+      ? { ...step, value: 32.63446324020028 }
+      : step.symbol === 'B_req'
+        ? { ...step, value: 1229.512345 }
+        : step,
+);
 
 /** The what-if of savedResult: its own case, two that fit and one where the mount stops fitting. */
 export const whatIf: WhatIfAnswer = {
