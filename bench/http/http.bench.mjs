@@ -129,7 +129,8 @@ async function benchDriver(driver, databaseUrl) {
       const answerBytes = fitting.map((f) => f.answerBytes);
       console.log(
         `http ${driver.padEnd(8)} search answer (201 JSON) ${fmt(Math.min(...answerBytes))}–${fmt(Math.max(...answerBytes))} bytes` +
-          ` (mean ${fmt(answerBytes.reduce((a, b) => a + b, 0) / answerBytes.length)}), goal ≤ 11,264: ${Math.max(...answerBytes) <= 11_264 ? 'met' : 'MISSED'}`,
+          ` (mean ${fmt(answerBytes.reduce((a, b) => a + b, 0) / answerBytes.length)}), goal ≤ 10,240: ` +
+          `${answerBytes.filter((bytes) => bytes <= 10_240).length} of ${answerBytes.length} met`,
       );
       if (databaseUrl) {
         const stored = await storedSearchBytes(databaseUrl);

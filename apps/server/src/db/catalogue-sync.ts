@@ -20,8 +20,11 @@ export const CATALOGUE_TABLES: readonly PgTable[] = [
   schema.roofTypes,
   schema.blockTypes,
   schema.engineeringSettings,
-  // The search reads the active overrides from its catalogue snapshot rather than with a statement of its own.
+  // The search reads the active overrides and the resellers' price lists from its catalogue snapshot rather than
+  // with statements of its own.
   schema.windSpeedOverrides,
+  schema.resellerPriceLists,
+  schema.resellerPrices,
 ];
 
 /** The notification channel the trigger function `catalogue_changed()` (migration 0003_catalogue-sync) notifies. */

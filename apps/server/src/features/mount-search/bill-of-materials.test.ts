@@ -78,6 +78,10 @@ describe('bill of materials of a search', () => {
       { item_type: 'mount', item_id: mountId.sled6, cents: 1 },
     ]);
     expect((await getByToken(result.token)).bill_of_materials).toEqual(result.bill_of_materials);
+    // The next search prices with it: the lists sit in the catalogue snapshot, which a saved list makes stale.
+    const next = (await search(panelOnSled6())).json<MountSearchResult>();
+    expect(next.bill_of_materials.currency).toBe('EUR');
+    expect(next.bill_of_materials.lines[0]!.unit_price).toBe(0.01);
   });
 
   it('a part without a price is on request and leaves the total out; a list not yet valid prices nothing', async () => {

@@ -16,6 +16,7 @@ import {
   resellers,
   roofTypes,
 } from '../../db/tables.js';
+import { listPriceLists, type StoredPriceList } from '../price-lists/index.js';
 import { listOverrideRows, type WindSpeedOverrideRow } from '../wind-speed-overrides/index.js';
 import type { VersionedCatalogue } from './catalogue-cache.js';
 
@@ -55,6 +56,8 @@ export interface CatalogueSnapshot {
   settings: EngineeringSettingsRow;
   /** The administrators' active wind speed overrides, by county FIPS. */
   windOverrides: Map<string, WindSpeedOverrideRow>;
+  /** Each reseller's price list as saved, by reseller id (valid or not yet). */
+  priceLists: Map<number, StoredPriceList>;
 }
 
 /**
@@ -74,6 +77,7 @@ export async function loadCatalogue(db: Db): Promise<VersionedCatalogue<Catalogu
     const resellerMountRows = await tx.select().from(resellerMounts).orderBy(asc(resellerMounts.id));
     const blockTypeRows = await tx.select().from(blockTypes).orderBy(asc(blockTypes.id));
     const overrideRows = await listOverrideRows(tx, { includeInactive: false });
+    const priceLists = await listPriceLists(tx);
     const [settings] = await tx.select().from(engineeringSettings).limit(1);
     if (!settings) throw new Error('engineering_settings has no row: the migrations create it');
 
@@ -85,6 +89,7 @@ export async function loadCatalogue(db: Db): Promise<VersionedCatalogue<Catalogu
       blockTypes: new Map(blockTypeRows.map((row) => [row.id, row])),
       settings,
       windOverrides: new Map(overrideRows.map((row) => [row.fips, row])),
+      priceLists,
     };
     for (const link of compatibility) snapshot.antennas.get(link.antenna_id)?.mountIds.push(link.mount_id);
     for (const image of imageRows) {

@@ -14,7 +14,7 @@ import {
 } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
-import { billOfMaterials, findValidPriceList, type StoredPriceList } from '../price-lists/index.js';
+import { billOfMaterials, validOn, type StoredPriceList } from '../price-lists/index.js';
 import type { CatalogueMount, CatalogueSnapshot } from './catalogue.repository.js';
 import { candidateMounts, resolveSubjects, type SearchSubjects } from './eligibility.js';
 import { engineOptions, runSelection, searchInput } from './engine-adapter.js';
@@ -61,7 +61,7 @@ export async function searchMounts(
   // The site's reseller's prices valid today (UTC), frozen into the result's bill of materials.
   const prices =
     request.reseller_id !== null && request.reseller_id === siteResellerId
-      ? await findValidPriceList(db, request.reseller_id, new Date().toISOString().slice(0, 10))
+      ? validOn(catalogue.priceLists.get(request.reseller_id), new Date().toISOString().slice(0, 10))
       : undefined;
   const plan = planMountSearch(catalogue, request, { site, wind, mapped, jurisdiction, prices });
   if (request.reseller_id !== null && request.reseller_id !== siteResellerId) {

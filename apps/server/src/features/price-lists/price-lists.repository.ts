@@ -1,5 +1,5 @@
 /** Resellers' price lists to and from their rows (reseller_price_lists, reseller_prices); prices in integer cents. */
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { PriceItemType, PriceListItem } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
 import type { Tx } from '../../db/types.js';
@@ -37,18 +37,24 @@ export async function findPriceList(db: Db | Tx, resellerId: number): Promise<St
   return { currency: list.currency, valid_from: list.valid_from, cents: await pricesOf(db, resellerId) };
 }
 
-/** The reseller's list when it is valid on `day` (YYYY-MM-DD, UTC), else undefined: what a search prices with. */
-export async function findValidPriceList(
-  db: Db,
-  resellerId: number,
-  day: string,
-): Promise<StoredPriceList | undefined> {
-  const [list] = await db
-    .select()
-    .from(resellerPriceLists)
-    .where(and(eq(resellerPriceLists.reseller_id, resellerId), lte(resellerPriceLists.valid_from, day)));
-  if (!list) return undefined;
-  return { currency: list.currency, valid_from: list.valid_from, cents: await pricesOf(db, resellerId) };
+/**
+ * Every reseller's list as saved, by reseller id: the search catalogue holds them (price lists are catalogue tables,
+ * db/catalogue-sync.ts), so a search prices its bill of materials without a statement of its own.
+ */
+export async function listPriceLists(db: Db | Tx): Promise<Map<number, StoredPriceList>> {
+  const lists = new Map<number, StoredPriceList>();
+  for (const list of await db.select().from(resellerPriceLists)) {
+    lists.set(list.reseller_id, { currency: list.currency, valid_from: list.valid_from, cents: new Map() });
+  }
+  for (const row of await db.select().from(resellerPrices)) {
+    lists.get(row.reseller_id)?.cents.set(priceKey(row.item_type, row.item_id), row.unit_price_cents);
+  }
+  return lists;
+}
+
+/** The list when it is valid on `day` (YYYY-MM-DD, UTC), else undefined: what a search prices with. */
+export function validOn(list: StoredPriceList | undefined, day: string): StoredPriceList | undefined {
+  return list !== undefined && list.valid_from <= day ? list : undefined;
 }
 
 /** Every part a price can be set for: active mounts, the trays of those sold separately, active block types. */
