@@ -102,8 +102,17 @@ describe('designMount properties (fast-check)', () => {
         const { heightToAntennaCenterline: H, trayCapacity } = input.mount;
         const traysHold = d.trays === null || trayCapacity == null || d.trays.heaviestTrayLoad <= trayCapacity;
         const aboveRoof = H + input.antenna.additionalHeightToCenterline >= 0;
+        // The manufacturer's ratings, when the mount has them: A_a against EPA_max, M_OT against M_max.
+        const { maxEpa, maxOverturningMoment } = input.mount;
+        const withinRatings =
+          (maxEpa == null || d.parts.antenna.area <= maxEpa) &&
+          (maxOverturningMoment == null || d.overturningMoment <= maxOverturningMoment);
         expect(d.fits).toBe(
-          input.frictionCoefficient > 0 && d.roofLoad <= input.mount.maxRoofLoad && traysHold && aboveRoof,
+          input.frictionCoefficient > 0 &&
+            d.roofLoad <= input.mount.maxRoofLoad &&
+            traysHold &&
+            aboveRoof &&
+            withinRatings,
         );
         if (d.trays) expect(d.trays.blocksPerTray * d.trays.trays).toBeGreaterThanOrEqual(d.ballast.count);
         expect(d.uplift.force).toBeGreaterThanOrEqual(0);
