@@ -24,6 +24,17 @@ export function useAntennas(resellerId: number | null | undefined, enabled = tru
   return useQuery({ ...antennasQuery(resellerId), enabled });
 }
 
+/**
+ * The antennas a reseller offers out of every active one: those its `antenna_ids` name, or all of them when it names
+ * none, as GET /api/antennas?reseller_id= answers. The calculator asks for every active antenna together with the
+ * reseller and picks here, rather than asking for the reseller's one round trip later.
+ */
+export function offeredAntennas(all: readonly AntennaOption[], offered: readonly number[]): AntennaOption[] {
+  if (offered.length === 0) return [...all];
+  const ids = new Set(offered);
+  return all.filter((antenna) => ids.has(antenna.id));
+}
+
 /** GET /api/roof_types. */
 export const roofTypesQuery = queryOptions({
   queryKey: ['roof-types'],

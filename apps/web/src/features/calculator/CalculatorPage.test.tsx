@@ -67,14 +67,25 @@ describe('calculator page', () => {
 
   it('uses no hero image and no contact line when the reseller has none, and limits antennas to the reseller', async () => {
     const fetchMock = formRoutes({
-      'GET /api/resellers/init': { json: { ...summit, id: 2, hero_image_url: null, contact_email: null } },
+      'GET /api/resellers/init': {
+        json: { ...summit, id: 2, hero_image_url: null, contact_email: null, antenna_ids: [12] },
+      },
     });
+    const user = userEvent.setup({ delay: null });
     const { container } = renderPage(<CalculatorPage />);
     await screen.findByRole('heading', { level: 1 });
     expect(container.querySelector('.brand-hero')?.getAttribute('data-has-image')).toBe('false');
     expect(container.querySelector('.brand-hero')?.getAttribute('style')).not.toContain('url(');
     expect(screen.queryByText(/If you do not see the antenna/)).toBeNull();
-    expect(requestsTo(fetchMock, 'GET /api/antennas')[0]?.url.searchParams.get('reseller_id')).toBe('2');
+    // Every active antenna is asked for beside the reseller, not after it; the reseller's antenna_ids pick its own.
+    expect(requestsTo(fetchMock, 'GET /api/antennas')[0]?.url.searchParams.get('reseller_id')).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Antenna' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Prodelin 1.2 m Dish']);
   });
 
   it('offers antennas as "make model" under the filter hint, ridge mount defaulting to no, wind exposures explained', async () => {

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { BrandHero, calculatorTitle } from '../../components/Brand';
 import { PageLoader } from '../../components/PageLoader';
 import { EMPTY_RESELLER, useReseller } from '../../lib/reseller';
-import { useAntennas, useRoofTypes } from '../../lib/catalog';
+import { offeredAntennas, useAntennas, useRoofTypes } from '../../lib/catalog';
 import { navigate, useLocation, useSearchParams } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { editEntryFromState } from '../../lib/noFit';
@@ -31,21 +31,22 @@ export function CalculatorPage() {
   const edited = useSavedResult(editToken);
   const reseller = useReseller();
   const roofTypes = useRoofTypes();
-  const antennas = useAntennas(reseller.data?.id, reseller.isSuccess);
+  // Every active antenna, asked for beside the reseller; its antenna_ids pick its own below.
+  const allAntennas = useAntennas(null);
   // The block choice is optional: without block types (or settings) the form simply offers none.
   const blocks = useBlockTypes();
   const settings = useEngineeringSettings();
-  const failed = reseller.isError || roofTypes.isError || antennas.isError;
+  const failed = reseller.isError || roofTypes.isError || allAntennas.isError;
   useDocumentTitle(calculatorTitle(reseller.data ?? EMPTY_RESELLER));
 
   useEffect(() => {
     if (failed) navigate(paths.error.href(), { replace: true });
   }, [failed]);
 
-  // The antennas come one round trip after the reseller (they are the reseller's).
-  if (!reseller.data || !roofTypes.data || !antennas.data || blocks.isPending || settings.isPending) {
+  if (!reseller.data || !roofTypes.data || !allAntennas.data || blocks.isPending || settings.isPending) {
     return <PageLoader />;
   }
+  const antennas = offeredAntennas(allAntennas.data, reseller.data.antenna_ids);
   // A result that cannot be loaded leaves the form blank rather than failing the page.
   if (editToken !== null && edited.isPending) return <PageLoader />;
   const initialValues = remembered ?? (edited.data ? valuesFromResult(edited.data) : undefined);
@@ -55,7 +56,7 @@ export function CalculatorPage() {
       <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
         <CalculatorForm
           reseller={reseller.data}
-          antennas={antennas.data}
+          antennas={antennas}
           roofTypes={roofTypes.data}
           initialValues={initialValues}
           onLeave={(values) => rememberForm(entry, values)}
