@@ -59,16 +59,13 @@ export function useEngineeringSettings() {
 
 /**
  * Asks for everything the form waits on (CalculatorPage) at once, before React renders the page: the reseller, the
- * catalogue lists, and the reseller's antennas as soon as the reseller is known. The page's queries then find these
- * requests under way (the same keys and options) instead of starting them after the first render (issue 19).
+ * catalogue lists and every active antenna (the reseller's `antenna_ids` pick its own). The page's queries then find
+ * these requests under way (the same keys and options) instead of starting them after the first render (issue 19).
  */
 export function prefetchCalculatorData(client: QueryClient): void {
+  void client.prefetchQuery(resellerQuery);
   void client.prefetchQuery(roofTypesQuery);
+  void client.prefetchQuery(antennasQuery(null));
   void client.prefetchQuery(blockTypesQuery);
   void client.prefetchQuery(engineeringSettingsQuery);
-  client.fetchQuery(resellerQuery).then(
-    (reseller) => client.prefetchQuery(antennasQuery(reseller.id)),
-    // A failure is the page's too (the same query): it shows the error page.
-    () => undefined,
-  );
 }
