@@ -76,7 +76,10 @@ describe('Activity page (docs/product.md, activity; issue 32)', () => {
     await user.click(screen.getByRole('combobox', { name: 'Reseller' }));
     await user.click(await screen.findByRole('option', { name: 'Acme Roofing' }));
     await waitFor(() => expect(location()).toBe('/admin/activity?reseller_id=2&entity=roof_types'));
-    expect(requestsTo(fetchMock, 'GET /api/history').at(-1)!.url.searchParams.get('reseller_id')).toBe('2');
+    // The address is written before the render that asks for it: wait for the request too.
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'GET /api/history').at(-1)!.url.searchParams.get('reseller_id')).toBe('2'),
+    );
     expect(await screen.findByText('1–50 of 1,200 changes')).toBeInTheDocument();
   });
 
