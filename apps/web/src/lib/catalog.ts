@@ -20,8 +20,8 @@ export function antennasQuery(resellerId: number | null | undefined) {
   });
 }
 
-export function useAntennas(resellerId: number | null | undefined, enabled = true) {
-  return useQuery({ ...antennasQuery(resellerId), enabled });
+export function useAntennas(resellerId: number | null | undefined) {
+  return useQuery(antennasQuery(resellerId));
 }
 
 /**
