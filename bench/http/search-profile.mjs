@@ -1,12 +1,14 @@
 // Profiles the built server under the search load of http.bench.mjs: starts it with --cpu-prof on a scratch
 // PostgreSQL database (TEST_DATABASE_URL; PGlite without it), POSTs the fitting searches for BENCH_HTTP_SECONDS, stops
-// it and prints the top functions by self time. Environment: PROFILE_DIR (where the .cpuprofile goes).
+// it and prints the busy time by phase (search-phases.mjs) and the top functions by self time. Environment:
+// PROFILE_DIR (where the .cpuprofile goes).
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '../lib/postgres.mjs';
 import { cpuSeconds, startServer } from '../lib/server.mjs';
+import { searchPhases } from './search-phases.mjs';
 import { fittingSearches } from './searches.mjs';
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
@@ -62,7 +64,9 @@ for (const [id, micros] of dt) {
   self.set(key, (self.get(key) ?? 0) + micros);
   total += micros;
 }
-console.log(`profile ${join(dir, file)}: ${(total / 1e6).toFixed(1)} s sampled; top self time:`);
+console.log(`profile ${join(dir, file)}: ${(total / 1e6).toFixed(1)} s sampled; busy time by phase:`);
+for (const [phase, share] of searchPhases(profile)) console.log(`${(share * 100).toFixed(1).padStart(5)}%  ${phase}`);
+console.log('top self time:');
 for (const [key, micros] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
   console.log(`${((micros / total) * 100).toFixed(1).padStart(5)}%  ${key}`);
 }
