@@ -108,6 +108,18 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 }
 
 async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<Database> {
+  const { client, close } = await startPglite(dataDir, loadDataDir);
+  return pgliteDatabase(client, close);
+}
+
+/**
+ * A PGlite running in `dataDir` (`memory://` for a throw-away one), its data directory locked while it runs, and how
+ * to stop it: the server opens one per process; the test suite starts its own and lends them (test/pglite-pool.ts).
+ */
+export async function startPglite(
+  dataDir: string,
+  loadDataDir: Blob | undefined,
+): Promise<{ client: PGlite; close: () => Promise<void> }> {
   const { PGlite: Pglite } = await import('@electric-sql/pglite');
   const inMemory = dataDir.startsWith('memory://');
   let releaseLock = () => undefined as void;
@@ -126,10 +138,13 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
     releaseLock();
     throw error;
   }
-  return pgliteDatabase(client, async () => {
-    await client.close();
-    releaseLock();
-  });
+  return {
+    client,
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
 }
 
 /**

@@ -60,7 +60,9 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig, 
     // As frame-ancestors 'none' says; features/embed drops it where a reseller's embed origins may frame the page.
     xFrameOptions: { action: 'deny' },
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,

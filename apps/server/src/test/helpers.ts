@@ -32,7 +32,7 @@ export async function createTestDatabase(): Promise<Database> {
       },
     };
   }
-  return lendPglite(() => new Blob([readFileSync(inject('pgliteTemplate'))]));
+  return lendPglite();
 }
 
 /** An empty PGlite database before any migration (the migrations' own tests), cloned from the run's dump. */

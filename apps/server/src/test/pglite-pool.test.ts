@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
-import { lendPglite } from './pglite-pool.js';
-
-const dump = () => new Blob([readFileSync(inject('pgliteTemplate'))]);
+import { lendPglite, templateDump } from './pglite-pool.js';
 
 /** One query's rows, typed. */
 async function rows<T>(database: Database, query: SQL): Promise<T[]> {
@@ -40,16 +36,16 @@ async function dirty(database: Database): Promise<void> {
 
 describe('the PGlite lent to test files', () => {
   it('comes back exactly as the template dump holds it, rows and sequences, after a file wrote to it', async () => {
-    const fresh = await openDatabase({ dataDir: 'memory://', loadDataDir: dump(), migrate: false });
+    const fresh = await openDatabase({ dataDir: 'memory://', loadDataDir: templateDump(), migrate: false });
     const expected = await contents(fresh);
     await fresh.close();
 
-    const first = await lendPglite(dump);
+    const first = await lendPglite();
     await dirty(first);
     expect(await contents(first)).not.toBe(expected);
     await first.close();
 
-    const second = await lendPglite(dump);
+    const second = await lendPglite();
     expect(await contents(second)).toBe(expected);
     const [setting] = await rows<{ name: string }>(second, sql`select current_setting('application_name') as name`);
     expect(setting!.name).not.toBe('dirty');
@@ -57,7 +53,7 @@ describe('the PGlite lent to test files', () => {
   });
 
   it('is closed to the file that closed it: its queries fail, as on a closed database', async () => {
-    const database = await lendPglite(dump);
+    const database = await lendPglite();
     expect(await database.ping()).toBe(true);
     await database.close();
     expect(await database.ping()).toBe(false);
@@ -65,15 +61,15 @@ describe('the PGlite lent to test files', () => {
   });
 
   it('is not lent again after a file changed its schema', async () => {
-    const changed = await lendPglite(dump);
+    const changed = await lendPglite();
     await changed.db.execute(sql`create table left_behind (id int)`);
     await changed.close();
 
-    const renamed = await lendPglite(dump);
+    const renamed = await lendPglite();
     await renamed.db.execute(sql`alter table roof_types rename to roof_types_away`);
     await renamed.close();
 
-    const next = await lendPglite(dump);
+    const next = await lendPglite();
     const [found] = await rows<{ found: string | null }>(next, sql`select to_regclass('left_behind')::text as found`);
     expect(found!.found).toBeNull();
     const [roofTypes] = await rows<{ found: string | null }>(
@@ -85,7 +81,7 @@ describe('the PGlite lent to test files', () => {
   });
 
   it('lends several at once to a file that opens several', async () => {
-    const [a, b] = [await lendPglite(dump), await lendPglite(dump)];
+    const [a, b] = [await lendPglite(), await lendPglite()];
     await a.db.execute(sql`insert into roof_types (name, friction_coefficient) values ('Only in a', 0.6)`);
     const [inB] = await rows<{ n: number }>(b, sql`select count(*)::int as n from roof_types where name = 'Only in a'`);
     expect(inB!.n).toBe(0);

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
-import { openDatabase, pgliteDatabase, type Database } from '../db/client.js';
+import { inject } from 'vitest';
+import { pgliteDatabase, startPglite, type Database } from '../db/client.js';
 
 /**
  * PGlite databases lent to the server's test files, each handed out as the migrated template and given back empty.
@@ -24,12 +26,17 @@ const KEEP_IDLE = 2;
 const idle: PGlite[] = [];
 let template: Promise<Template> | undefined;
 
+/** The run's migrated, empty template (test/global-setup.ts) as a PGlite data-directory dump. */
+export function templateDump(): Blob {
+  return new Blob([readFileSync(inject('pgliteTemplate'))]);
+}
+
 /** A migrated, empty database as the template dump holds it: one given back and reset, or a new one. */
-export async function lendPglite(dump: () => Blob): Promise<Database> {
+export async function lendPglite(): Promise<Database> {
   let client = idle.pop();
   if (client === undefined) {
-    const fresh = await openDatabase({ dataDir: 'memory://', loadDataDir: dump(), migrate: false });
-    client = (fresh.db as unknown as { $client: PGlite }).$client;
+    // In memory: no data directory to lock, so closing the client is all its stop does (giveBack).
+    ({ client } = await startPglite('memory://', templateDump()));
     // The first database of the worker is still as the dump left it: the template is read from it.
     template ??= readTemplate(client);
     await template;

@@ -25,31 +25,39 @@ export interface StoredPriceList {
 /** A part a price may be set for, without its price. */
 export type PricedPart = Omit<PriceListItem, 'unit_price'>;
 
-async function pricesOf(db: Db | Tx, resellerId: number): Promise<Map<string, number>> {
-  const rows = await db.select().from(resellerPrices).where(eq(resellerPrices.reseller_id, resellerId));
-  return new Map(rows.map((row) => [priceKey(row.item_type, row.item_id), row.unit_price_cents]));
+/** Lists as saved, by reseller id: every reseller's, or only `resellerId`'s. */
+async function readPriceLists(db: Db | Tx, resellerId?: number): Promise<Map<number, StoredPriceList>> {
+  const one = resellerId !== undefined;
+  const listRows = await db
+    .select()
+    .from(resellerPriceLists)
+    .where(one ? eq(resellerPriceLists.reseller_id, resellerId) : undefined);
+  const lists = new Map<number, StoredPriceList>();
+  for (const list of listRows) {
+    lists.set(list.reseller_id, { currency: list.currency, valid_from: list.valid_from, cents: new Map() });
+  }
+  if (lists.size === 0) return lists;
+  const priceRows = await db
+    .select()
+    .from(resellerPrices)
+    .where(one ? eq(resellerPrices.reseller_id, resellerId) : undefined);
+  for (const row of priceRows) {
+    lists.get(row.reseller_id)?.cents.set(priceKey(row.item_type, row.item_id), row.unit_price_cents);
+  }
+  return lists;
 }
 
 /** The reseller's list as saved (whatever its day), or undefined before its first save. */
 export async function findPriceList(db: Db | Tx, resellerId: number): Promise<StoredPriceList | undefined> {
-  const [list] = await db.select().from(resellerPriceLists).where(eq(resellerPriceLists.reseller_id, resellerId));
-  if (!list) return undefined;
-  return { currency: list.currency, valid_from: list.valid_from, cents: await pricesOf(db, resellerId) };
+  return (await readPriceLists(db, resellerId)).get(resellerId);
 }
 
 /**
  * Every reseller's list as saved, by reseller id: the search catalogue holds them (price lists are catalogue tables,
  * db/catalogue-sync.ts), so a search prices its bill of materials without a statement of its own.
  */
-export async function listPriceLists(db: Db | Tx): Promise<Map<number, StoredPriceList>> {
-  const lists = new Map<number, StoredPriceList>();
-  for (const list of await db.select().from(resellerPriceLists)) {
-    lists.set(list.reseller_id, { currency: list.currency, valid_from: list.valid_from, cents: new Map() });
-  }
-  for (const row of await db.select().from(resellerPrices)) {
-    lists.get(row.reseller_id)?.cents.set(priceKey(row.item_type, row.item_id), row.unit_price_cents);
-  }
-  return lists;
+export function listPriceLists(db: Db | Tx): Promise<Map<number, StoredPriceList>> {
+  return readPriceLists(db);
 }
 
 /** The list when it is valid on `day` (YYYY-MM-DD, UTC), else undefined: what a search prices with. */
