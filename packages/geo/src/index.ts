@@ -11,3 +11,8 @@ export type { WindSpeedResult, CountyWindSpeed } from './wind.js';
 export { GEONAMES_ATTRIBUTION, COUNTY_SHAPES_ATTRIBUTION } from './attribution.js';
 export { foldName } from './fold.js';
 export { parseCsv } from './csv.js';
+export { codeInForce, ASCE7_EDITIONS } from './code-adoption.js';
+export type { Asce7Edition, CodeAdoption } from './code-adoption.js';
+export { seismicDesignCategoryDPossible, seismicReferenceValues, listSeismicReferenceValues } from './seismic.js';
+export type { SeismicDesignCategoryDScreen, SeismicReferenceValues, SeismicBasis, Certainty } from './seismic.js';
+export { usJurisdictionCode } from './us-states.js';
