@@ -236,7 +236,7 @@ export function calculateDesign(
       : t.step('A_fp', A_fp_rect(sides[0]!, sides[1]!), 'ft²', REF.footprint, FOOTPRINT_RECT);
   const psf = t.step('p', p_roof_area(W, footprint), 'psf', REF.deadLoad, ROOF_LOAD);
 
-  // 9. The seismic screen, with the ballast placed (it moves with the mount), when the site's values are given.
+  // 10. The seismic screen, with the ballast placed (it moves with the mount), when the site's values are given.
   const seismic = site.seismic ? traceSeismicScreen(t, R, site.seismic, options.codeBasis.riskCategory, W) : null;
 
   const failures: FitFailure[] = [];

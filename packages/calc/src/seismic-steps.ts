@@ -1,4 +1,4 @@
-/** The seismic screen recorded on the sheet (method step 9), each figure where it is computed. */
+/** The seismic screen recorded on the sheet (method step 10), each figure where it is computed. */
 import type { EditionReferences } from './editions.js';
 import { F_E_FORMULA, W_P } from './formulas.js';
 import type { SeismicInput } from './inputs.js';

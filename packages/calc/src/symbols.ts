@@ -9,7 +9,7 @@
 /**
  * The groups of the calculation sheet, in the order the method computes them: inputs and geometry (method steps 1
  * and 2), wind pressure (3), forces (4), demands (5), stability (6), ballast (7), the checks with the ballast
- * placed (7), roof load (8) and the seismic screen (9).
+ * placed (7), roof load (8) and the seismic screen (10).
  */
 export const TRACE_SECTIONS = [
   'inputs',

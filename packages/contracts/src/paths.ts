@@ -70,6 +70,7 @@ export const API_PATHS = {
   places: '/api/places',
   placesResolve: '/api/places/resolve',
   windSpeed: '/api/wind_speed',
+  seismicReferenceValues: '/api/seismic_reference_values',
 } as const;
 
 /** The query parameter of the public result page that names a saved result (`/results?t=…`). */

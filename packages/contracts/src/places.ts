@@ -120,3 +120,24 @@ export const windSpeedResponse = z.object({
   wind_speed_floor: z.number(),
 });
 export type WindSpeedResponse = z.infer<typeof windSpeedResponse>;
+
+/**
+ * `GET /api/seismic_reference_values`: published S_DS and S_D1 for a few places, each from one report at one point,
+ * offered to the visitor as a starting point only (docs/engineering.md, "Seismic screen"): never the site's values.
+ */
+export const seismicReferenceValuesResponse = z.array(
+  z.object({
+    place: z.string(),
+    state: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    edition: z.string(),
+    site_class: z.string(),
+    risk_category: z.string().nullable(),
+    sds: z.number(),
+    sd1: z.number(),
+    source: z.string(),
+    note: z.string().nullable(),
+  }),
+);
+export type SeismicReferenceValue = z.infer<typeof seismicReferenceValuesResponse>[number];

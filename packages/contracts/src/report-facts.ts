@@ -2,6 +2,7 @@
  * The figures and phrases the calculation report prints, worked out from a saved result (docs/product.md,
  * "Calculation report"): written once here, so the PDF (server) and the page (web) word them alike.
  */
+import { CODE_EDITIONS } from '@nprm/calc/editions';
 import { formatCount, formatNumber } from '@nprm/calc/number-format';
 import { z } from 'zod';
 import type { CodeBasis, GoverningCaseName, WindSpeedSource } from './domain.js';
@@ -68,10 +69,33 @@ const COMBINATION_WORDS: Record<CodeBasis['load_combination'], string> = {
   'fs1.5': '1.0D ≥ 1.5·(0.6W)',
 };
 
-/** "ASCE 7-10, Risk Category II, no jurisdiction rule, load combination 0.9D + 1.0W": page 1 and the sheet. */
+/** The title every place showing a planning-only result prints, with the reasons beneath it. */
+export const PLANNING_ONLY_TITLE = 'Planning estimate: not for permit';
+
+const COMPUTED: readonly string[] = CODE_EDITIONS;
+
+/**
+ * The edition with what is in force at the site when that differs: "ASCE 7-16"; "ASCE 7-10 (chosen; in force here:
+ * ASCE 7-16)"; "chosen: ASCE 7-16; in force here: ASCE 7-22 (not supported yet)"; "ASCE 7-16 (in force here: not
+ * known)". Results stored before the edition in force was kept print the edition alone.
+ */
+export function editionLabel(basis: Pick<CodeBasis, 'edition' | 'edition_chosen' | 'edition_in_force'>): string {
+  const { edition, edition_chosen: chosen, edition_in_force: inForce } = basis;
+  if (inForce === edition) return edition;
+  const inForceText =
+    inForce === null ? 'not known' : COMPUTED.includes(inForce) ? inForce : `${inForce} (not supported yet)`;
+  if (chosen) return `${edition} (chosen; in force here: ${inForceText})`;
+  if (inForce === null) return `${edition} (in force here: not known)`;
+  return `chosen: ${edition}; in force here: ${inForceText}`;
+}
+
+/**
+ * "ASCE 7-16, Risk Category II, no jurisdiction rule, load combination 0.9D + 1.0W" (the edition as editionLabel
+ * prints it): page 1 and the sheet.
+ */
 export function codeBasisText(basis: CodeBasis): string {
   return (
-    `${basis.edition}, Risk Category ${basis.risk_category}, ${JURISDICTION_WORDS[basis.jurisdiction]}, ` +
+    `${editionLabel(basis)}, Risk Category ${basis.risk_category}, ${JURISDICTION_WORDS[basis.jurisdiction]}, ` +
     `load combination ${COMBINATION_WORDS[basis.load_combination]}`
   );
 }
@@ -193,7 +217,8 @@ export const REPORT_DISCLAIMER =
 export function reportCodeBasis(basis: CodeBasis): string {
   const rule =
     basis.jurisdiction === 'florida_hvhz' ? '; Florida Building Code 2010 §1609.8 (High-Velocity Hurricane Zone)' : '';
-  return `${basis.edition}, Risk Category ${basis.risk_category} (rooftop structures and equipment, §29.5.1)${rule}`;
+  const clause = basis.edition === 'ASCE 7-10' ? '§29.5.1' : '§29.4.1';
+  return `${basis.edition}, Risk Category ${basis.risk_category} (rooftop structures and equipment, ${clause})${rule}`;
 }
 
 /** One figure of the forces a reviewer checks: its words, symbol and value with unit as page 1 prints it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeBasis, governingCase, riskCategory, windExposureType, windSpeedSource } from './domain.js';
+import { codeBasis, codeEdition, governingCase, riskCategory, windExposureType, windSpeedSource } from './domain.js';
 import {
   blankToUndefined,
   bodyObjectError,
@@ -20,7 +20,13 @@ import { calculationStep } from './report.js';
 import {
   BUILDING_HEIGHT_MAX,
   BUILDING_HEIGHT_RANGE,
+  GROUND_ELEVATION_MAX,
+  GROUND_ELEVATION_MIN,
+  GROUND_ELEVATION_RANGE,
   PROJECT_NAME_MAX,
+  SEISMIC_ACCELERATION_MAX,
+  SEISMIC_ACCELERATION_RANGE,
+  SOURCE_TEXT_MAX,
   SITE_ADDRESS_MAX,
   WIND_SPEED_MAX,
   WIND_SPEED_RANGE,
@@ -54,6 +60,37 @@ const windSpeedReason = requiredText(WIND_SPEED_REASON_MAX).refine(
   `is too short (minimum is ${WIND_SPEED_REASON_MIN} characters)`,
 );
 
+const seismicAcceleration = numberField(
+  z
+    .number({ error: NOT_A_NUMBER })
+    .min(0, SEISMIC_ACCELERATION_RANGE)
+    .max(SEISMIC_ACCELERATION_MAX, SEISMIC_ACCELERATION_RANGE)
+    .optional(),
+);
+
+/**
+ * The code and hazard inputs the search and diagnostics share, each optional with a safe default: the edition (the
+ * one in force at the site), the ground elevation (K_e = 1.0), the wind speed's citation and the seismic values
+ * with their source (no screen; docs/api.md, "Code edition, wind citation and seismic screen").
+ */
+const codeAndHazardFields = {
+  code_edition: z.preprocess(blankToUndefined, codeEdition.optional()),
+  /** Feet above sea level, for ASCE 7-16's K_e; not given: K_e = 1.0. */
+  ground_elevation: numberField(
+    z
+      .number({ error: NOT_A_NUMBER })
+      .min(GROUND_ELEVATION_MIN, GROUND_ELEVATION_RANGE)
+      .max(GROUND_ELEVATION_MAX, GROUND_ELEVATION_RANGE)
+      .optional(),
+  ),
+  /** Where the entered wind speed comes from ("ASCE Hazard Tool, 2026-11-20"). */
+  wind_speed_citation: nullableText(SOURCE_TEXT_MAX),
+  seismic_sds: seismicAcceleration,
+  seismic_sd1: seismicAcceleration,
+  /** Where the seismic values come from. */
+  seismic_source: nullableText(SOURCE_TEXT_MAX),
+};
+
 /**
  * The fields the search and the diagnostics share, with the same rules and defaults: what is searched for, where, and
  * under which code basis. A field the search adds here (and to `searchConditions` on the server) reaches the
@@ -76,11 +113,25 @@ const searchSubjectFields = {
    * step 2).
    */
   wind_speed_reason: z.preprocess(blankToUndefined, windSpeedReason.optional()).transform((reason) => reason ?? null),
-  /** ASCE 7-10 Risk Category (Table 1.5-1); blank or not given: II. */
+  /** ASCE 7 Risk Category (Table 1.5-1); blank or not given: II. */
   risk_category: z.preprocess(blankToUndefined, riskCategory.default('II')),
+  ...codeAndHazardFields,
 };
 /** What the search and the diagnostics share, parsed (searchSubjectFields). */
 export type SearchSubject = z.infer<z.ZodObject<typeof searchSubjectFields>>;
+
+/** Both seismic values or neither: one alone is a 422 on the other. */
+function bothSeismicValues(
+  request: { seismic_sds?: number | undefined; seismic_sd1?: number | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (request.seismic_sds !== undefined && request.seismic_sd1 === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['seismic_sd1'], message: 'must be given with S_DS' });
+  }
+  if (request.seismic_sd1 !== undefined && request.seismic_sds === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['seismic_sds'], message: 'must be given with S_D1' });
+  }
+}
 
 /**
  * The request of `POST /api/mount_search_results` (docs/product.md; docs/api.md, Mount search step 1). Also the
@@ -124,6 +175,7 @@ export const mountSearchRequest = z
     if (hasLongitude && !hasLatitude) {
       ctx.addIssue({ code: 'custom', path: ['location_latitude'], message: 'must be given with the longitude' });
     }
+    bothSeismicValues(request, ctx);
   });
 export type MountSearchRequest = z.infer<typeof mountSearchRequest>;
 /** What a client sends (numbers may be numeric strings; wind_speed only when given). */
@@ -159,7 +211,8 @@ export const diagnosticsQuery = z
       (typeof query.location === 'string' && query.location !== ''),
     // Checked even when other fields are wrong, so the form learns every problem at once.
     { message: WIND_SPEED_OR_LOCATION_REQUIRED, path: [], when: () => true },
-  );
+  )
+  .superRefine(bothSeismicValues);
 export type DiagnosticsQuery = z.infer<typeof diagnosticsQuery>;
 
 /** The chosen mount as shown with the result; URLs are the reseller mount's where set, else the mount's. */
@@ -182,6 +235,55 @@ const resultBlockType = z.object({
   weight: z.number(),
 });
 export type ResultBlockType = z.infer<typeof resultBlockType>;
+
+/** Why a result is a planning estimate, not for permit: one reason each (docs/api.md, "Planning only"). */
+export const PLANNING_REASON_CODES = [
+  /** The edition in force at the site is one the product cannot compute (ASCE 7-22): the latest it can is used. */
+  'edition_not_supported',
+  /** The product's table does not know the edition in force at the site. */
+  'edition_in_force_unknown',
+  /** ASCE 7-16 with the bundled ASCE 7-10 map value: the edition's own map value was not entered. */
+  'wind_speed_map_edition',
+  /** The wind speed is an estimate or the default. */
+  'wind_speed_estimate',
+  /** A wind speed was entered without its source. */
+  'wind_speed_source_not_given',
+  /** Seismic values were entered without their source. */
+  'seismic_source_not_given',
+  /** ASCE 7 Chapter 13 applies: a friction-held design does not meet §13.4. */
+  'seismic_friction',
+  /** No seismic values, in a state with sites in seismic design category D or above. */
+  'seismic_not_checked',
+] as const;
+export const planningReason = z.object({ code: z.enum(PLANNING_REASON_CODES), text: z.string() });
+export type PlanningReason = z.infer<typeof planningReason>;
+
+/**
+ * The seismic screen of a result (docs/engineering.md, "Seismic screen"): `checked` false without seismic values,
+ * then only `required_here` and the statement; with values, the category, the exemption or not and the force.
+ */
+export const seismicResult = z.object({
+  checked: z.boolean(),
+  /** True when the site's state has sites in seismic design category D or above (the product's table). */
+  required_here: z.boolean(),
+  sds: z.number().nullable(),
+  sd1: z.number().nullable(),
+  source: z.string().nullable(),
+  /** A–D; "D" stands for D or above. */
+  category: z.enum(['A', 'B', 'C', 'D']).nullable(),
+  /** I_p. */
+  importance: z.number().nullable(),
+  /** Whether ASCE 7 Chapter 13 applies (no §13.1.4 exemption). */
+  applies: z.boolean().nullable(),
+  exemption: z.string().nullable(),
+  /** F_E, the horizontal seismic design force with the ballast placed (lb, strength level, rounded up). */
+  force: z.number().nullable(),
+  /** False where Chapter 13 applies: friction from gravity may not resist F_E (§13.4). */
+  friction_permitted: z.boolean().nullable(),
+  /** The sentence page 1 prints. */
+  statement: z.string(),
+});
+export type SeismicResult = z.infer<typeof seismicResult>;
 
 /**
  * A saved result (`POST /api/mount_search_results` 201 and `GET /api/mount_search_results/token/{token}`): the
@@ -225,8 +327,16 @@ export const mountSearchResult = z.object({
   wind_speed_basis: z.string(),
   /** The visitor's reason for a wind speed below the mapped value, or null (none given, or none needed). */
   wind_speed_reason: z.string().nullable(),
-  /** Edition, risk category, jurisdiction rule and load combination, one record (results before it: II, none). */
+  /** Where the entered wind speed comes from, as the visitor cited it; null when not given. */
+  wind_speed_citation: z.string().nullable(),
+  /** Edition (and the one in force at the site), risk category, jurisdiction rule and load combination. */
   code_basis: codeBasis,
+  /** The ground elevation (ft) K_e was taken at; null when not given (K_e 1.0 under ASCE 7-16). */
+  ground_elevation: z.number().nullable(),
+  /** True when the result is a planning estimate, not for permit; the reasons say why. */
+  planning_only: z.boolean(),
+  planning_reasons: z.array(planningReason),
+  seismic: seismicResult,
   ballast_weight: z.number(),
   ballast_blocks: z.object({ count: z.number().int(), block_weight: z.number() }),
   /** The block type the ballast is counted in; null for results saved before block types existed. */

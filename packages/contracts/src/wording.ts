@@ -1,10 +1,11 @@
+import { ASCE_7_22_UNCONFIRMED, GROUND_ELEVATION_MAX, GROUND_ELEVATION_MIN } from '@nprm/calc/editions';
 import { EXPOSURE_CATEGORIES } from '@nprm/calc/exposure';
 
 /**
  * The words and limits of the request fields, without zod: the schemas (fields.ts, search.ts, places.ts, domain.ts)
  * build on them, and so does the public calculator form's light check (apps/web, features/calculator), which keeps
- * a validation library out of the page's first load (issue 19). `@nprm/contracts/wording` imports nothing but the
- * engine's list of exposure categories.
+ * a validation library out of the page's first load. `@nprm/contracts/wording` imports nothing but the engine's
+ * light lists (exposure categories, editions).
  */
 export const BLANK = "can't be blank";
 export const NOT_A_NUMBER = 'is not a number';
@@ -28,6 +29,20 @@ export const BUILDING_HEIGHT_RANGE = `must be between 1 and ${BUILDING_HEIGHT_MA
 export const WIND_SPEED_RANGE = `must be between 1 and ${WIND_SPEED_MAX} mph`;
 export const WIND_SPEED_REASON_MIN = 10;
 export const WIND_SPEED_REASON_MAX = 500;
+
+/** A wind speed's citation or the seismic values' source: at most this many characters. */
+export const SOURCE_TEXT_MAX = 500;
+/** S_DS and S_D1 above this (g) are not a design value anywhere. */
+export const SEISMIC_ACCELERATION_MAX = 5;
+export const SEISMIC_ACCELERATION_RANGE = `must be between 0 and ${SEISMIC_ACCELERATION_MAX} g`;
+export const GROUND_ELEVATION_RANGE = `must be between ${GROUND_ELEVATION_MIN} and ${GROUND_ELEVATION_MAX} feet`;
+export { GROUND_ELEVATION_MAX, GROUND_ELEVATION_MIN };
+/** An edition a request may not name. */
+export const CODE_EDITION_CHOICES = 'must be ASCE 7-10, ASCE 7-16 or ASCE 7-22';
+/** Why ASCE 7-22 is refused: what its computation needs from the standard's own text. */
+export const ASCE_7_22_REFUSED =
+  `cannot be computed yet: the standard's own text is needed for ${ASCE_7_22_UNCONFIRMED.join('; ')}. ` +
+  'Choose ASCE 7-16 or ASCE 7-10';
 /** The project's name and the site's street address, both optional (issue 31). */
 export const PROJECT_NAME_MAX = 120;
 export const SITE_ADDRESS_MAX = 200;

@@ -31,3 +31,19 @@ export function roundedUpTo(text: string): number | null {
   const exact = Number(text.trim().replaceAll(',', ''));
   return Number.isFinite(exact) && exact !== value ? value : null;
 }
+
+/**
+ * A decimal read exactly, for the inputs whose rounding either way could mislead (ground elevation, seismic
+ * accelerations): the same grammar as readWholeNumber ("5,280", "0.856", "-12"), nothing rounded; blank: undefined;
+ * anything else: NaN.
+ */
+export function readDecimal(text: string): number | undefined {
+  const typed = text.trim();
+  if (typed === '') return undefined;
+  const match = NUMBER_TEXT.exec(typed);
+  const whole = match?.[2] ?? '';
+  const fraction = match?.[3] ?? '';
+  if (!match || (whole === '' && fraction === '')) return Number.NaN;
+  const value = Number(`${match[1]}${whole.replaceAll(',', '') || '0'}.${fraction || '0'}`);
+  return Object.is(value, -0) ? 0 : value;
+}

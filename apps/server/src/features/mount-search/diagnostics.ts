@@ -1,6 +1,6 @@
 /** GET /api/mount_search_results/diagnostics: the search's steps spelled out as text, for support and engineers. */
 import { compareDesigns, formatNumber, formatTrace, windExposureLabel } from '@nprm/calc';
-import { codeBasisText, type DiagnosticsQuery } from '@nprm/contracts';
+import { codeBasisText, editionLabel, type DiagnosticsQuery } from '@nprm/contracts';
 import { candidateMounts } from './eligibility.js';
 import { codeBasisRecord, runSelection, searchInput } from './engine-adapter.js';
 import type { CatalogueSnapshot } from './catalogue.repository.js';
@@ -22,16 +22,15 @@ function yesNo(value: boolean): string {
  */
 export function diagnosticsText(catalogue: CatalogueSnapshot, query: DiagnosticsQuery): string {
   const given = query.wind_speed !== undefined && query.wind_speed > 0 ? query.wind_speed : undefined;
-  const { site, wind, jurisdiction, subjects, options, floor } = searchConditions(catalogue, {
-    ...query,
-    wind_speed: given,
-  });
+  const conditions = searchConditions(catalogue, { ...query, wind_speed: given });
+  const { site, wind, jurisdiction, subjects, options, floor, edition } = conditions;
   const candidates = candidateMounts(catalogue, subjects, query.ridge_mount, query.compatible_only);
   const selection = runSelection(
     searchInput(subjects, {
       windSpeed: wind.windSpeed,
       exposure: query.wind_exposure,
       buildingHeight: query.building_height,
+      ...conditions.siteInputs,
     }),
     candidates,
     options,
@@ -57,14 +56,22 @@ export function diagnosticsText(catalogue: CatalogueSnapshot, query: Diagnostics
     `Wind exposure: ${windExposureLabel(query.wind_exposure, 'text')}`,
     `Ballast block: ${blockType.name} ${blockType.nominal_size}, ${formatNumber(blockType.weight, 1)} lb` +
       (query.block_type === undefined ? ' (the default block)' : ` (block type ${blockType.id})`),
-    `Risk category: ${query.risk_category} (ASCE 7-10 Table 1.5-1)`,
+    `Risk category: ${query.risk_category} (${edition.edition} Table 1.5-1)`,
+    `Code edition: ${editionLabel(codeBasisRecord(options.codeBasis, edition))}` +
+      (edition.adoptedCode ? ` (adopted code: ${edition.adoptedCode.name}, ${edition.adoptedCode.state})` : ''),
+    `Ground elevation: ${query.ground_elevation === undefined ? 'not given' : `${formatNumber(query.ground_elevation, 1)} ft`}`,
+    `Seismic values: ${
+      conditions.seismic
+        ? `S_DS ${conditions.seismic.sds} g, S_D1 ${conditions.seismic.sd1} g, source ${conditions.seismic.source ?? 'not given'}`
+        : `not given${conditions.seismicRequiredHere ? ' (required here unless the site is exempt)' : ''}`
+    }`,
     `Wind speed: ${formatNumber(wind.windSpeed, 1)} mph, ${WIND_SOURCE_LABEL[wind.source]}` +
       `${wind.defaultWindSpeed ? ' (default_wind_speed true)' : ''}${wind.approximate && wind.source === 'location' ? ', approximate' : ''}`,
     `  ${wind.note}`,
     `  Basis: ${wind.basis}`,
     `  Floor: no reason takes a given speed below ${formatNumber(floor, 0)} mph here`,
     `Jurisdiction rule: ${jurisdiction.assumption ?? 'none (the site is outside the Florida High-Velocity Hurricane Zone)'}`,
-    `Code basis: ${codeBasisText(codeBasisRecord(options.codeBasis))}`,
+    `Code basis: ${codeBasisText(codeBasisRecord(options.codeBasis, edition))}`,
     '',
     `Candidates: ${candidates.length}, ${scope}${reseller ? ` linked to ${reseller.name}` : ''}`,
   ];

@@ -10,9 +10,11 @@ import {
   type MountInput,
   type MountSelection,
   type SearchInput,
+  type SiteInput,
 } from '@nprm/calc';
-import type { CodeBasis as CodeBasisRecord, WindExposureType } from '@nprm/contracts';
+import type { CodeBasis as CodeBasisRecord } from '@nprm/contracts';
 import { ApiError } from '../../errors.js';
+import type { EditionChoice } from './code-in-force.js';
 import type { SearchSubjects } from './eligibility.js';
 import type { BlockTypeRow, CatalogueMount, EngineeringSettingsRow } from './catalogue.repository.js';
 
@@ -37,10 +39,7 @@ export function mountInput(mount: CatalogueMount): MountInput {
   };
 }
 
-export function searchInput(
-  subjects: Pick<SearchSubjects, 'antenna' | 'roofType'>,
-  site: { windSpeed: number; exposure: WindExposureType; buildingHeight: number },
-): SearchInput {
+export function searchInput(subjects: Pick<SearchSubjects, 'antenna' | 'roofType'>, site: SiteInput): SearchInput {
   const { antenna, roofType } = subjects;
   return {
     site,
@@ -65,13 +64,13 @@ export function searchInput(
 export function engineOptions(
   settings: Pick<EngineeringSettingsRow, 'kd' | 'gcr_policy' | 'load_combination'>,
   blockType: Pick<BlockTypeRow, 'weight'>,
-  basis: Pick<CodeBasis, 'riskCategory' | 'jurisdiction'>,
+  basis: Pick<CodeBasis, 'edition' | 'riskCategory' | 'jurisdiction'>,
 ): CalcOptions {
   return {
     kd: settings.kd,
     gcrPolicy: settings.gcr_policy,
     codeBasis: {
-      edition: 'ASCE 7-10',
+      edition: basis.edition,
       riskCategory: basis.riskCategory,
       jurisdiction: basis.jurisdiction,
       loadCombination: settings.load_combination,
@@ -80,10 +79,13 @@ export function engineOptions(
   };
 }
 
-/** The engine's code basis as a result records and prints it (`code_basis`). */
-export function codeBasisRecord(basis: CodeBasis): CodeBasisRecord {
+/** The engine's code basis as a result records and prints it (`code_basis`), with the edition in force. */
+export function codeBasisRecord(basis: CodeBasis, edition: EditionChoice): CodeBasisRecord {
   return {
     edition: basis.edition,
+    edition_chosen: edition.chosen,
+    edition_in_force: edition.inForce,
+    adopted_code: edition.adoptedCode,
     risk_category: basis.riskCategory,
     jurisdiction: basis.jurisdiction,
     load_combination: basis.loadCombination,

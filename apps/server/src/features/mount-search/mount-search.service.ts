@@ -19,6 +19,7 @@ import type { CatalogueMount, CatalogueSnapshot } from './catalogue.repository.j
 import { candidateMounts, type SearchSubjects } from './eligibility.js';
 import { codeBasisRecord, runSelection, searchInput } from './engine-adapter.js';
 import { noFitReason } from './no-fit.js';
+import { planningReasons, seismicResult } from './planning.js';
 import { shownFigures } from './rounding.js';
 import {
   isFit,
@@ -109,15 +110,17 @@ export function calculationsText(saved: SavedResult, result: MountSearchResult):
 export function planMountSearch(
   catalogue: CatalogueSnapshot,
   request: MountSearchRequest,
-  { site, wind, mapped, jurisdiction, subjects, options }: SearchConditions,
+  conditions: SearchConditions,
   prices?: StoredPriceList,
 ): NewSavedResult {
+  const { site, wind, mapped, jurisdiction, subjects, options, edition } = conditions;
   const candidates = candidateMounts(catalogue, subjects, request.ridge_mount);
   const selection = runSelection(
     searchInput(subjects, {
       windSpeed: wind.windSpeed,
       exposure: request.wind_exposure,
       buildingHeight: request.building_height,
+      ...conditions.siteInputs,
     }),
     candidates,
     options,
@@ -125,6 +128,18 @@ export function planMountSearch(
   const chosen = selection.chosen;
   const chosenMount = chosen ? (catalogue.mounts.get(chosen.mountId) ?? null) : null;
   const fit = chosen && chosenMount ? { design: chosen, mount: chosenMount } : null;
+  const seismic = seismicResult(
+    fit?.design.seismic ?? null,
+    conditions.seismic,
+    conditions.seismicRequiredHere,
+    edition.edition,
+  );
+  const citation = wind.source === 'given' ? request.wind_speed_citation : null;
+  const planning = planningReasons({
+    edition,
+    wind: wind.source === 'given' ? { given: true, citation } : { given: false, approximate: wind.approximate },
+    seismic,
+  });
   return {
     token: newResultToken(),
     reseller_id: subjects.reseller?.id ?? null,
@@ -145,7 +160,12 @@ export function planMountSearch(
     wind_speed_place: mapped.place,
     wind_speed_basis: wind.basis,
     wind_speed_reason: wind.reason,
-    code_basis: codeBasisRecord(selection.options.codeBasis),
+    wind_speed_citation: citation,
+    code_basis: codeBasisRecord(selection.options.codeBasis, edition),
+    ground_elevation: request.ground_elevation ?? null,
+    planning_only: planning.length > 0,
+    planning_reasons: planning,
+    seismic,
     customer_name: request.customer_name,
     customer_email: request.customer_email,
     customer_company: request.customer_company,

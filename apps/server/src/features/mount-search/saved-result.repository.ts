@@ -26,7 +26,8 @@ const savedResultColumns = {
  * mount_search_results.display: the catalogue data shown with the result and the wind speed's words, as at search
  * time. Keys absent in rows stored before they were kept: block_type, trays and assumptions (engine 1.0.0), wind,
  * no_fit, code_basis and wind_speed_reason (issue 30: those rows were Risk Category II, no jurisdiction rule),
- * footprint (issue 31: read back from the sheet's b, L_b and W_b rows).
+ * footprint (issue 31: read back from the sheet's b, L_b and W_b rows); the edition in force, the ground elevation, the
+ * wind citation, the planning flag and the seismic screen (engine 1.5.0: such rows were ASCE 7-10 with no screen).
  */
 interface StoredDisplay {
   block_type?: NewSavedResult['block_type'];
@@ -40,8 +41,28 @@ interface StoredDisplay {
   wind?: { approximate: boolean; note: string };
   code_basis?: NewSavedResult['code_basis'];
   wind_speed_reason?: NewSavedResult['wind_speed_reason'];
+  wind_speed_citation?: NewSavedResult['wind_speed_citation'];
+  ground_elevation?: NewSavedResult['ground_elevation'];
+  planning?: { only: boolean; reasons: NewSavedResult['planning_reasons'] };
+  seismic?: NewSavedResult['seismic'];
   no_fit?: NewSavedResult['no_fit'];
 }
+
+/** The seismic part of a row stored before the screen: nothing was checked, and nothing claimed about the site. */
+const SEISMIC_BEFORE_SCREEN: NewSavedResult['seismic'] = {
+  checked: false,
+  required_here: false,
+  sds: null,
+  sd1: null,
+  source: null,
+  category: null,
+  importance: null,
+  applies: null,
+  exemption: null,
+  force: null,
+  friction_permitted: null,
+  statement: 'No seismic check: the ballast resists wind only.',
+};
 
 function toRow(saved: NewSavedResult): NewRow {
   const display: StoredDisplay = {
@@ -56,6 +77,10 @@ function toRow(saved: NewSavedResult): NewRow {
     wind: { approximate: saved.wind_speed_approximate, note: saved.wind_speed_note },
     code_basis: saved.code_basis,
     wind_speed_reason: saved.wind_speed_reason,
+    wind_speed_citation: saved.wind_speed_citation,
+    ground_elevation: saved.ground_elevation,
+    planning: { only: saved.planning_only, reasons: saved.planning_reasons },
+    seismic: saved.seismic,
     ...(saved.no_fit ? { no_fit: saved.no_fit } : {}),
   };
   return {
@@ -125,14 +150,24 @@ function fromRow(row: Row & { reseller_domain: string | null }): SavedResult {
     wind_speed_place: row.wind_speed_place,
     wind_speed_basis: row.wind_speed_basis,
     wind_speed_reason: display.wind_speed_reason ?? null,
-    code_basis: display.code_basis ?? {
-      edition: 'ASCE 7-10',
-      risk_category: 'II',
-      jurisdiction: 'none',
-      // Rows of this age stored the load combination beside K_d (engine before 1.4.0).
-      load_combination:
-        (row.engine_options as { loadCombination?: 'lrfd' | 'asd' | 'fs1.5' } | null)?.loadCombination ?? 'lrfd',
+    wind_speed_citation: display.wind_speed_citation ?? null,
+    code_basis: {
+      edition_chosen: false,
+      edition_in_force: null,
+      adopted_code: null,
+      ...(display.code_basis ?? {
+        edition: 'ASCE 7-10',
+        risk_category: 'II',
+        jurisdiction: 'none',
+        // Rows of this age stored the load combination beside K_d (engine before 1.4.0).
+        load_combination:
+          (row.engine_options as { loadCombination?: 'lrfd' | 'asd' | 'fs1.5' } | null)?.loadCombination ?? 'lrfd',
+      }),
     },
+    ground_elevation: display.ground_elevation ?? null,
+    planning_only: display.planning?.only ?? false,
+    planning_reasons: display.planning?.reasons ?? [],
+    seismic: display.seismic ?? SEISMIC_BEFORE_SCREEN,
     customer_name: row.customer_name,
     customer_email: row.customer_email,
     customer_company: row.customer_company,

@@ -4,16 +4,18 @@
  * wind speed with its rules (the same 422s), the mapped value, the jurisdiction's rule, the catalogue rows and the
  * engine's options. A field the search adds to the contracts' shared fields (`searchSubjectFields`) is read here.
  */
-import type { CalcOptions } from '@nprm/calc';
+import type { CalcOptions, SiteInput } from '@nprm/calc';
 import type { SearchSubject } from '@nprm/contracts';
 import type { CatalogueSnapshot } from './catalogue.repository.js';
+import { chooseEdition, type EditionChoice } from './code-in-force.js';
 import { resolveSubjects, type SearchSubjects } from './eligibility.js';
 import { engineOptions } from './engine-adapter.js';
 import { searchJurisdiction, type SearchJurisdiction } from './jurisdiction.js';
 import { mappedWindSpeed, type MappedWindSpeed } from './mapped-wind.js';
+import { seismicRequiredHere, type SeismicValues } from './planning.js';
 import { resolveSite, type SearchSite } from './site.js';
 import { checkWindSpeedRules, windSpeedFloor } from './wind-rules.js';
-import { forRiskCategory, lookUpSite, resolveWindSpeed, type ResolvedWindSpeed } from './wind-speed.js';
+import { forRiskCategory, lookUpSite, resolveWindSpeed, underEdition, type ResolvedWindSpeed } from './wind-speed.js';
 
 /** A search's inputs as the shared function reads them: the shared fields, the location and the given speed. */
 export interface SearchConditionsRequest extends SearchSubject {
@@ -33,6 +35,14 @@ export interface SearchConditions {
   options: CalcOptions;
   /** The least wind speed any reason could bring this site to (windSpeedFloor), mph. */
   floor: number;
+  /** The edition computed, and the one in force at the site. */
+  edition: EditionChoice;
+  /** The site's inputs beside V, h_b and the exposure: the ground elevation and the seismic values. */
+  siteInputs: Pick<SiteInput, 'groundElevation' | 'seismic'>;
+  /** The seismic values with their source, or null when not given. */
+  seismic: SeismicValues | null;
+  /** Whether the site's state has sites in seismic design category D or above (unknown state: yes). */
+  seismicRequiredHere: boolean;
 }
 
 /**
@@ -45,13 +55,34 @@ export function searchConditions(catalogue: CatalogueSnapshot, request: SearchCo
   const found = forRiskCategory(lookUpSite(catalogue, site.latitude, site.longitude), request.risk_category);
   const reason = given === undefined ? null : request.wind_speed_reason;
   checkWindSpeedRules(given, reason, found, request.risk_category);
-  const wind = resolveWindSpeed(given, found, reason);
+  // The site's state: the look-up's where it has one (coordinates or resolved text), else unknown.
+  const state = found?.found ? found.state : null;
+  const edition = chooseEdition(request.code_edition, state, new Date().toISOString().slice(0, 10));
+  const wind = underEdition(resolveWindSpeed(given, found, reason), edition.edition);
   const jurisdiction = searchJurisdiction(found, catalogue.settings.florida_hvhz_rule);
   const subjects = resolveSubjects(catalogue, request);
   const options = engineOptions(catalogue.settings, subjects.blockType, {
+    edition: edition.edition,
     riskCategory: request.risk_category,
     jurisdiction: jurisdiction.jurisdiction,
   });
   const floor = windSpeedFloor(found, request.risk_category);
-  return { site, wind, mapped: mappedWindSpeed(found), jurisdiction, subjects, options, floor };
+  const { seismic_sds: sds, seismic_sd1: sd1 } = request;
+  const seismic = sds !== undefined && sd1 !== undefined ? { sds, sd1, source: request.seismic_source } : null;
+  return {
+    site,
+    wind,
+    mapped: mappedWindSpeed(found),
+    jurisdiction,
+    subjects,
+    options,
+    floor,
+    edition,
+    siteInputs: {
+      groundElevation: request.ground_elevation ?? null,
+      seismic: seismic && { sds: seismic.sds, sd1: seismic.sd1 },
+    },
+    seismic,
+    seismicRequiredHere: seismicRequiredHere(state),
+  };
 }

@@ -54,7 +54,8 @@ function previewOptions(catalogue: CatalogueSnapshot, settings: PreviewSettings,
   if (!block) throw new Error(`block type ${settings.default_block_type_id} is not in the catalogue`);
   // The examples are stated sites at Risk Category II; only the HVHZ one is in a county with a jurisdiction rule.
   const jurisdiction = hvhz && settings.florida_hvhz_rule ? 'florida_hvhz' : 'none';
-  return engineOptions(settings, block, { riskCategory: 'II', jurisdiction });
+  // ASCE 7-10: the edition whose GCr depends on the policy, so the preview shows what the settings change.
+  return engineOptions(settings, block, { edition: 'ASCE 7-10', riskCategory: 'II', jurisdiction });
 }
 
 export async function previewSettings(db: Db, proposed: PreviewSettings): Promise<EngineeringSettingsPreview> {

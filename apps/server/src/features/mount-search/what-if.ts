@@ -100,6 +100,12 @@ export async function whatIf(db: Db, catalogue: CatalogueSnapshot, token: string
   if (!saved || !antenna || !roofType || !mount) throw ApiError.notFound();
 
   const options: CalcOptions = storedEngineOptions(saved.engine_options, saved.code_basis.risk_category);
+  // The site's own inputs beside the three factors, as the search took them.
+  const { sds, sd1 } = saved.seismic;
+  const siteInputs = {
+    groundElevation: saved.ground_elevation,
+    seismic: sds !== null && sd1 !== null ? { sds, sd1 } : null,
+  };
   const figures = new Map<string, Omit<WhatIfCase, 'factor' | 'label' | 'is_current'>>();
   const evaluate = (site: Site) => {
     const key = `${site.wind_exposure}|${site.wind_speed}|${site.building_height}`;
@@ -108,7 +114,12 @@ export async function whatIf(db: Db, catalogue: CatalogueSnapshot, token: string
       const selection = runSelection(
         searchInput(
           { antenna, roofType },
-          { windSpeed: site.wind_speed, exposure: site.wind_exposure, buildingHeight: site.building_height },
+          {
+            windSpeed: site.wind_speed,
+            exposure: site.wind_exposure,
+            buildingHeight: site.building_height,
+            ...siteInputs,
+          },
         ),
         [mount],
         options,

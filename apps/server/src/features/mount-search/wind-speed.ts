@@ -1,5 +1,5 @@
 /** The wind speed a search uses (docs/api.md, Mount search step 2) and how the trace names its source. */
-import { formatNumber } from '@nprm/calc';
+import { formatNumber, type CodeEdition } from '@nprm/calc';
 import type { WindSpeedSource } from '@nprm/contracts';
 import { DEFAULT_WIND_SPEED, windSpeedForRiskCategory, type RiskCategory } from '@nprm/geo';
 import { lookUpWindSpeedIn, type LookedUpWindSpeed } from '../wind-speed-overrides/index.js';
@@ -110,6 +110,17 @@ export function resolveWindSpeed(
     basis: 'Nothing to look up: no wind speed and no location were given.',
     reason: null,
   };
+}
+
+/**
+ * The wind speed under the search's edition: a looked-up (ASCE 7-10 map) value under another edition is marked
+ * approximate and says it is a planning estimate, never the edition's own map value (docs/engineering.md, "Code
+ * editions"). An entered speed, the default and ASCE 7-10 are as resolved.
+ */
+export function underEdition(wind: ResolvedWindSpeed, edition: CodeEdition): ResolvedWindSpeed {
+  if (edition === 'ASCE 7-10' || wind.source !== 'location') return wind;
+  const estimate = `ASCE 7-10 map value, a planning estimate under ${edition} (enter the ${edition} value with its source)`;
+  return { ...wind, approximate: true, note: `${estimate}: ${wind.note}`, basis: `${estimate}. ${wind.basis}` };
 }
 
 /** The source in words, for the trace and the diagnostics. */

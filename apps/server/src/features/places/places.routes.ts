@@ -6,10 +6,11 @@ import {
   placeResolveResponse,
   placesQuery,
   placesResponse,
+  seismicReferenceValuesResponse,
   windSpeedQuery,
   windSpeedResponse,
 } from '@nprm/contracts';
-import { resolvePlace, searchPlaces } from '@nprm/geo';
+import { listSeismicReferenceValues, resolvePlace, searchPlaces } from '@nprm/geo';
 import { apiPlace, forRiskCategory, windSpeedFloor, windSpeedPlace } from '../mount-search/index.js';
 import { lookUpWindSpeed } from '../wind-speed-overrides/index.js';
 
@@ -36,6 +37,25 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
       const { place, candidates } = resolvePlace(request.query.q);
       return { place: place && apiPlace(place), candidates: candidates.map(apiPlace) };
     },
+  );
+
+  routes.get(
+    '/api/seismic_reference_values',
+    { schema: { response: { 200: seismicReferenceValuesResponse, ...errorResponses } } },
+    async () =>
+      listSeismicReferenceValues().map((row) => ({
+        place: row.place,
+        state: row.state,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        edition: row.edition,
+        site_class: row.siteClass,
+        risk_category: row.riskCategory,
+        sds: row.sds,
+        sd1: row.sd1,
+        source: row.source,
+        note: row.note,
+      })),
   );
 
   routes.get(

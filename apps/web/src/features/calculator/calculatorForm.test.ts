@@ -49,6 +49,12 @@ const SAMPLES: Record<string, unknown[]> = {
   customer_company: [undefined, '', 'Engines', 'y'.repeat(200), 'y'.repeat(201)],
   project_name: [undefined, null, '', '  ', 'Tower 7', 'p'.repeat(120), 'p'.repeat(121), 'T\u0000', 'T\uD800', 7],
   site_address: [undefined, null, '', '12 Main St', 's'.repeat(200), 's'.repeat(201), 'S\u0000'],
+  code_edition: [undefined, null, '', 'ASCE 7-10', 'ASCE 7-16', 'ASCE 7-22', 'ASCE 7-05', 'asce 7-16', 7],
+  ground_elevation: [undefined, null, '', -300, -301, 0, 5280, 15_000, 15_001, '5280', 'high', Number.NaN],
+  wind_speed_citation: [undefined, null, '', '  ', 'ASCE Hazard Tool, 2026-11-20', 'c'.repeat(500), 'c'.repeat(501)],
+  seismic_sds: [undefined, null, '', 0, 1.5, 5, 5.01, -0.1, '0.856', 'g', Number.NaN],
+  seismic_sd1: [undefined, null, '', 0, 0.6, 5.5, -1, '0.5', 'x'],
+  seismic_source: [undefined, null, '', 'USGS report', 's'.repeat(501)],
 };
 
 const schemaVerdict = (request: unknown) =>

@@ -1,13 +1,21 @@
 import type { MountSearchRequestInput } from '@nprm/contracts';
 import {
+  ASCE_7_22_REFUSED,
   BUILDING_HEIGHT_MAX,
   BUILDING_HEIGHT_RANGE,
+  CODE_EDITION_CHOICES,
+  GROUND_ELEVATION_MAX,
+  GROUND_ELEVATION_MIN,
+  GROUND_ELEVATION_RANGE,
   LATITUDE_RANGE,
   LOCATION_NOT_FOUND,
   LONGITUDE_RANGE,
   NOT_AN_EXPOSURE,
   PROJECT_NAME_MAX,
+  SEISMIC_ACCELERATION_MAX,
+  SEISMIC_ACCELERATION_RANGE,
   SITE_ADDRESS_MAX,
+  SOURCE_TEXT_MAX,
   WIND_SPEED_MAX,
   WIND_SPEED_RANGE,
   WIND_SPEED_REASON_MAX,
@@ -27,7 +35,7 @@ import {
   requiredEmail,
   requiredText,
 } from '@nprm/contracts/field-rules';
-import { readWholeNumber } from '../../lib/wholeNumber';
+import { readDecimal, readWholeNumber } from '../../lib/wholeNumber';
 
 /**
  * The calculator form's state (docs/product.md, calculator form); selects hold ids as strings, the number inputs the
@@ -43,8 +51,18 @@ export interface CalculatorValues {
   wind_speed: string;
   /** Why a given wind speed is below the mapped value ('' when none). */
   wind_speed_reason: string;
-  /** ASCE 7-10 Risk Category, "II" unless changed. */
+  /** ASCE 7 Risk Category, "II" unless changed. */
   risk_category: string;
+  /** The ASCE 7 edition; '' for the one in force at the site. */
+  code_edition: string;
+  /** Feet above sea level, for ASCE 7-16's K_e ('' when not given). */
+  ground_elevation: string;
+  /** Where an entered wind speed comes from ('' when not given). */
+  wind_speed_citation: string;
+  /** S_DS and S_D1 (g) and their source ('' when not given). */
+  seismic_sds: string;
+  seismic_sd1: string;
+  seismic_source: string;
   /** The ballast block's id; null: the default block. */
   block_type: string | null;
   customer_name: string;
@@ -66,6 +84,12 @@ export const INITIAL_CALCULATOR_VALUES: CalculatorValues = {
   wind_speed: '',
   wind_speed_reason: '',
   risk_category: 'II',
+  code_edition: '',
+  ground_elevation: '',
+  wind_speed_citation: '',
+  seismic_sds: '',
+  seismic_sd1: '',
+  seismic_source: '',
   block_type: null,
   customer_name: '',
   customer_email: '',
@@ -85,6 +109,12 @@ export const CALCULATOR_FIELD_NAMES: Record<string, string> = {
   wind_speed: 'Wind speed',
   wind_speed_reason: 'Reason for a lower wind speed',
   risk_category: 'Risk category',
+  code_edition: 'Code edition',
+  ground_elevation: 'Ground elevation',
+  wind_speed_citation: 'Wind speed source',
+  seismic_sds: 'S_DS',
+  seismic_sd1: 'S_D1',
+  seismic_source: 'Seismic values source',
   block_type: 'Ballast block',
   customer_name: 'Full name',
   customer_email: 'Email',
@@ -119,6 +149,17 @@ export function toMountSearchRequest(values: CalculatorValues, resellerId: numbe
     request.wind_speed_reason = values.wind_speed_reason;
   }
   request.risk_category = values.risk_category;
+  if (values.code_edition !== '') request.code_edition = values.code_edition as MountSearchRequestInput['code_edition'];
+  const elevation = readDecimal(values.ground_elevation);
+  if (elevation !== undefined) request.ground_elevation = elevation;
+  if (windSpeed !== undefined && values.wind_speed_citation.trim() !== '') {
+    request.wind_speed_citation = values.wind_speed_citation;
+  }
+  const sds = readDecimal(values.seismic_sds);
+  const sd1 = readDecimal(values.seismic_sd1);
+  if (sds !== undefined) request.seismic_sds = sds;
+  if (sd1 !== undefined) request.seismic_sd1 = sd1;
+  if (values.seismic_source.trim() !== '') request.seismic_source = values.seismic_source;
   return request;
 }
 
@@ -139,6 +180,13 @@ function windSpeedReason(value: unknown): string | undefined {
   return (value as string).trim().length < WIND_SPEED_REASON_MIN
     ? `is too short (minimum is ${WIND_SPEED_REASON_MIN} characters)`
     : undefined;
+}
+
+/** The schema's rule for code_edition: blank is the site's; ASCE 7-22 is known and refused with what it needs. */
+function codeEdition(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (value === 'ASCE 7-22') return ASCE_7_22_REFUSED;
+  return value === 'ASCE 7-10' || value === 'ASCE 7-16' ? undefined : CODE_EDITION_CHOICES;
 }
 
 /** The schema's rule for an optional text: blank, null or not given is none, else as required text of `max`. */
@@ -178,6 +226,21 @@ const MOUNT_SEARCH_CHECKS = {
   customer_company: requiredText(200),
   project_name: optionalText(PROJECT_NAME_MAX),
   site_address: optionalText(SITE_ADDRESS_MAX),
+  code_edition: codeEdition,
+  ground_elevation: numberInRange(GROUND_ELEVATION_MIN, GROUND_ELEVATION_MAX, GROUND_ELEVATION_RANGE, {
+    optional: true,
+    notANumberOnly: true,
+  }),
+  wind_speed_citation: optionalText(SOURCE_TEXT_MAX),
+  seismic_sds: numberInRange(0, SEISMIC_ACCELERATION_MAX, SEISMIC_ACCELERATION_RANGE, {
+    optional: true,
+    notANumberOnly: true,
+  }),
+  seismic_sd1: numberInRange(0, SEISMIC_ACCELERATION_MAX, SEISMIC_ACCELERATION_RANGE, {
+    optional: true,
+    notANumberOnly: true,
+  }),
+  seismic_source: optionalText(SOURCE_TEXT_MAX),
 };
 
 /** A mount search request's field errors as the calculator form shows them ("Building height is required"). */
@@ -186,12 +249,14 @@ export function mountSearchRequestErrors(request: MountSearchRequestInput | Reco
   const fields = request as Record<string, unknown>;
   const messages = checkFields(fields, MOUNT_SEARCH_CHECKS);
   // The schema's rule across fields: coordinates come in pairs.
-  if (checksGoOn(messages, [NOT_AN_EXPOSURE])) {
+  if (checksGoOn(messages, [NOT_AN_EXPOSURE, CODE_EDITION_CHOICES])) {
     const given = (field: string) => fields[field] !== undefined && fields[field] !== null && fields[field] !== '';
     if (given('location_latitude') && !given('location_longitude'))
       messages.location_longitude ??= 'must be given with the latitude';
     if (given('location_longitude') && !given('location_latitude'))
       messages.location_latitude ??= 'must be given with the longitude';
+    if (given('seismic_sds') && !given('seismic_sd1')) messages.seismic_sd1 ??= 'must be given with S_DS';
+    if (given('seismic_sd1') && !given('seismic_sds')) messages.seismic_sds ??= 'must be given with S_D1';
   }
   for (const [field, message] of Object.entries(messages)) {
     errors[field] = formFieldError(field, message, CALCULATOR_FIELD_NAMES);

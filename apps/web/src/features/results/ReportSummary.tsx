@@ -10,11 +10,14 @@ import {
   ResultsBlock,
   ReviewerBox,
   SiteBlock,
+  StandingBlock,
 } from './SummaryBlocks';
 
 export const REPORT_TITLE = 'Ballast Calculation Report';
-export const ENGINEERING_DISCLAIMER =
-  'This recommendation is an estimate for planning, worked out from the information entered above with ASCE 7-10 wind loads. It is not a site-specific engineering design: have a qualified engineer confirm that the roof can carry these loads, and install the mount according to its assembly instructions and your local building code.';
+/** The disclaimer under the summary, naming the edition the wind loads were worked out with. */
+export function engineeringDisclaimer(edition: string): string {
+  return `This recommendation is worked out from the information entered above with ${edition} wind loads. It is not a site-specific engineering design: have a qualified engineer confirm that the roof can carry these loads, and install the mount according to its assembly instructions and your local building code.`;
+}
 
 /**
  * The one-page summary of the calculation report (docs/product.md, R-42 to R-49), branded with the result's reseller:
@@ -48,6 +51,7 @@ export function ReportSummary({ result, reseller }: { result: MountSearchResult;
         </dl>
       </header>
 
+      <StandingBlock result={result} />
       <div className="report-grid">
         <SiteBlock result={result} />
         <div>
@@ -57,7 +61,7 @@ export function ReportSummary({ result, reseller }: { result: MountSearchResult;
       </div>
       <AssumptionsBlock result={result} />
       <CodeBasisBlock result={result} />
-      <p className="report-disclaimer engineering-disclaimer">{ENGINEERING_DISCLAIMER}</p>
+      <p className="report-disclaimer engineering-disclaimer">{engineeringDisclaimer(result.code_basis.edition)}</p>
 
       <footer className="report-footer">
         <ReviewerBox />

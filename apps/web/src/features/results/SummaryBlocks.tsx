@@ -13,6 +13,7 @@ import {
   utilisationPercent,
   windSpeedWords,
   codeBasisText,
+  PLANNING_ONLY_TITLE,
 } from '@nprm/contracts';
 
 /** One block of the summary: a small heading over label–value pairs. */
@@ -47,6 +48,11 @@ export function SiteBlock({ result }: { result: MountSearchResult }) {
       <Fact label="Wind speed" testId="report-wind-speed">
         {formatWhole(result.wind_speed)} mph, {windSpeedWords(result)}
         {result.wind_speed_approximate ? ' (approximate)' : ''}
+        {result.wind_speed_source === 'given' && (
+          <span className="report-detail" data-testid="report-wind-citation">
+            Cited: {result.wind_speed_citation ?? 'source not given'}
+          </span>
+        )}
         {result.wind_speed_note && <span className="report-detail">Source: {result.wind_speed_note}</span>}
         {result.wind_speed_basis && <span className="report-detail">Basis: {result.wind_speed_basis}</span>}
       </Fact>
@@ -120,7 +126,22 @@ export function CodeBasisBlock({ result }: { result: MountSearchResult }) {
   const options = optionsUsed(result.calculation_steps);
   return (
     <Block title="Code basis">
-      <Fact label="Standard">ASCE 7-10, Risk Category II basic wind speed</Fact>
+      <Fact label="Standard">
+        {result.code_basis.edition}, Risk Category {result.code_basis.risk_category} basic wind speed
+      </Fact>
+      {result.code_basis.adopted_code && (
+        <Fact label="Adopted code" testId="report-adopted-code">
+          {result.code_basis.adopted_code.name} ({result.code_basis.adopted_code.state}
+          {result.code_basis.adopted_code.effective ? `, effective ${result.code_basis.adopted_code.effective}` : ''})
+        </Fact>
+      )}
+      {result.code_basis.edition !== 'ASCE 7-10' && (
+        <Fact label="Ground elevation" testId="report-ground-elevation">
+          {result.ground_elevation === null
+            ? 'not given (K_e taken as 1.0)'
+            : `${formatWhole(result.ground_elevation)} ft above sea level (K_e on the sheet)`}
+        </Fact>
+      )}
       {options && (
         <Fact label="Options" testId="report-options">
           {options}
@@ -128,6 +149,37 @@ export function CodeBasisBlock({ result }: { result: MountSearchResult }) {
       )}
       <Fact label="Engine">version {result.engine_version}</Fact>
     </Block>
+  );
+}
+
+/**
+ * What the result may be used for, first on the summary: "Planning estimate: not for permit" with each reason, and
+ * the seismic statement (the Chapter 13 verdict, or that seismic was not checked where it is required).
+ */
+export function StandingBlock({ result }: { result: MountSearchResult }) {
+  const { seismic } = result;
+  const seismicFlag = seismic.applies === true || (!seismic.checked && seismic.required_here);
+  return (
+    <>
+      {result.planning_only && (
+        <div className="report-standing report-planning" role="note" data-testid="report-planning">
+          <strong>{PLANNING_ONLY_TITLE}</strong>
+          <ul>
+            {result.planning_reasons.map((reason) => (
+              <li key={reason.code}>{reason.text}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p
+        className={seismicFlag ? 'report-standing report-seismic-flag' : 'report-seismic'}
+        data-testid="report-seismic"
+      >
+        <strong>Seismic: </strong>
+        {seismic.statement}
+        {seismic.source && <span className="report-detail">Values from: {seismic.source}</span>}
+      </p>
+    </>
   );
 }
 
