@@ -4,6 +4,7 @@
  */
 import {
   CalcInputError,
+  requireBallastPositions,
   selectMount,
   type CalcOptions,
   type CodeBasis,
@@ -11,7 +12,7 @@ import {
   type MountSelection,
   type SearchInput,
 } from '@nprm/calc';
-import type { WindExposureType } from '@nprm/contracts';
+import { hasBallastPositions, type WindExposureType } from '@nprm/contracts';
 import { ApiError } from '../../errors.js';
 import type { SearchSubjects } from './eligibility.js';
 import type { BlockTypeRow, CatalogueMount, EngineeringSettingsRow } from './catalogue.repository.js';
@@ -94,14 +95,23 @@ export function storedEngineOptions(stored: unknown, riskCategory: CodeBasis['ri
   };
 }
 
-/** Step 4: the engine over every candidate with the search's options; input errors become a 422. */
+/**
+ * Step 4: the engine over every candidate with the search's options; input errors become a 422. A ridge mount
+ * without trays has no place for ballast: it is chosen only where it needs none (requireBallastPositions).
+ */
 export function runSelection(
   input: SearchInput,
   candidates: readonly CatalogueMount[],
   options: CalcOptions,
 ): MountSelection {
   try {
-    return selectMount(input, candidates.map(mountInput), options);
+    const unplaceable = new Set(
+      candidates.filter((m) => !hasBallastPositions(m.ridge_mount, m.ballast_trays)).map((m) => m.id),
+    );
+    return requireBallastPositions(
+      selectMount(input, candidates.map(mountInput), options),
+      (id) => !unplaceable.has(id),
+    );
   } catch (error) {
     if (error instanceof CalcInputError) throw calcInputErrorToValidation(error);
     throw error;

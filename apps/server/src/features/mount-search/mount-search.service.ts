@@ -35,6 +35,7 @@ import { resolveSite, type SearchSite } from './site.js';
 import { forRiskCategory, lookUpSite, resolveWindSpeed, type ResolvedWindSpeed } from './wind-speed.js';
 import { checkWindSpeedRules } from './wind-rules.js';
 import { searchJurisdiction, withJurisdictionAssumption, type SearchJurisdiction } from './jurisdiction.js';
+import { withRidgeAssumption } from './ridge-slope.js';
 
 /**
  * POST: runs the search, stores it (the lead is kept either way) and answers the result; no fit is a 404. A
@@ -175,7 +176,7 @@ export function planMountSearch(
     project_name: request.project_name,
     site_address: request.site_address,
     ...shownFigures(fit?.design ?? null),
-    ...resultDisplay(subjects, fit?.mount ?? null, fit?.design ?? null, jurisdiction),
+    ...resultDisplay(subjects, fit?.mount ?? null, fit?.design ?? null, jurisdiction, request.ridge_mount),
     calculation_steps: fit ? resultSheet(fit.design.trace) : [],
     bill_of_materials: fit
       ? billOfMaterials(
@@ -200,6 +201,7 @@ function resultDisplay(
   mount: CatalogueMount | null,
   design: MountDesign | null,
   jurisdiction: SearchJurisdiction,
+  ridgeMount: boolean,
 ) {
   const { reseller, antenna, roofType, blockType } = subjects;
   const link = mount && reseller ? reseller.mounts.get(mount.id) : undefined;
@@ -216,7 +218,10 @@ function resultDisplay(
       base_width: mount.base_width,
       half_base_width: mount.half_base_width,
     },
-    assumptions: withJurisdictionAssumption(design?.assumptions ?? ASSUMPTIONS, jurisdiction),
+    assumptions: withRidgeAssumption(
+      withJurisdictionAssumption(design?.assumptions ?? ASSUMPTIONS, jurisdiction),
+      ridgeMount,
+    ),
     mount: mount && {
       id: mount.id,
       name: mount.name,
