@@ -118,6 +118,14 @@ export function sledMountData(partNumber: string, name: string, extra: Record<st
   };
 }
 
+/** Signs the e2e administrator in through the API and answers the auth headers of its calls. */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const signIn = await request.post('/api/auth/sign_in', { data: E2E_ADMIN });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const auth = signIn.headers();
+  return { 'access-token': auth['access-token']!, client: auth.client!, uid: auth.uid! };
+}
+
 /** Creates a sled mount through the API as the e2e administrator; answers its id. */
 export async function createSledMount(
   request: APIRequestContext,
@@ -125,11 +133,8 @@ export async function createSledMount(
   name: string,
   extra: Record<string, unknown> = {},
 ): Promise<number> {
-  const signIn = await request.post('/api/auth/sign_in', { data: E2E_ADMIN });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  const auth = signIn.headers();
   const response = await request.post('/api/mounts', {
-    headers: { 'access-token': auth['access-token']!, client: auth.client!, uid: auth.uid! },
+    headers: await adminHeaders(request),
     data: sledMountData(partNumber, name, extra),
   });
   expect(response.status(), await response.text()).toBe(201);

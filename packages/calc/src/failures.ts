@@ -6,7 +6,14 @@
  */
 
 /** The one list of fit checks, each a reason code a failure carries. */
-export const FIT_CHECKS = ['roof_load', 'friction', 'tray_capacity', 'antenna_below_roof', 'mount_rating'] as const;
+export const FIT_CHECKS = [
+  'roof_load',
+  'friction',
+  'tray_capacity',
+  'antenna_below_roof',
+  'mount_rating',
+  'no_ballast_positions',
+] as const;
 export type FitCheck = (typeof FIT_CHECKS)[number];
 
 /** Why a candidate does not fit, with the numbers (describeFailure writes them into a sentence). */
@@ -16,10 +23,13 @@ export interface FitFailure {
   readonly message: string;
   /**
    * The value checked: roof load (psf), μ, the fullest tray's ballast (lb) or the antenna's centerline above the
-   * roof H + Δa (ft).
+   * roof H + Δa (ft), or the ballast placed on a mount with no place for it (lb).
    */
   readonly value: number;
-  /** Its limit: max roof load (psf), 0 for μ (must be greater), the tray capacity (lb), 0 for H + Δa, the rating. */
+  /**
+   * Its limit: max roof load (psf), 0 for μ (must be greater), the tray capacity (lb), 0 for H + Δa, the rating, 0 lb
+   * for a mount with no place for ballast.
+   */
   readonly limit: number;
   /** For 'mount_rating': which of the manufacturer's ratings the design exceeds. */
   readonly rating?: MountRating;
@@ -46,6 +56,7 @@ const MESSAGES: Readonly<Record<FitCheck, string>> = {
   tray_capacity: "the mount's ballast trays cannot hold the ballast",
   antenna_below_roof: "the antenna's centerline would sit below the roof on this mount",
   mount_rating: "the design exceeds one of the mount's ratings",
+  no_ballast_positions: 'the mount has no ballast trays or positions to hold the ballast',
 };
 
 export function fitFailure(check: FitCheck, value: number, limit: number): FitFailure {

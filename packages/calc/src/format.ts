@@ -105,6 +105,12 @@ export function describeFailure(design: MountDesign, failure: FitFailure): strin
       : `the overturning moment ${formatQuantity(failure.value, 'ft·lb')} exceeds the mount's rated maximum ` +
           `${formatQuantity(failure.limit, 'ft·lb')} (manufacturer's rating)`;
   }
+  if (failure.check === 'no_ballast_positions') {
+    return (
+      `the mount has no ballast trays or positions: it cannot hold the ${formatQuantity(failure.value, 'lb')} ` +
+      `(${formatCount(design.ballast.count, 'blocks')}) this design needs`
+    );
+  }
   if (failure.check === 'tray_capacity') {
     const trays = design.trays;
     const share = trays

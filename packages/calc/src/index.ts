@@ -65,4 +65,5 @@ export {
 } from './trace.js';
 export { designMount, type FitCheck, type FitFailure, type MountDesign, type PartLoad, type Uplift } from './design.js';
 export { compareDesigns, selectMount, type MountSelection, type RejectedCandidate } from './select.js';
+export { requireBallastPositions } from './ballast-positions.js';
 export { describeFailure, formatNumber, formatTrace, type FormatTraceOptions } from './format.js';

@@ -10,6 +10,7 @@ function result(over: Partial<Parameters<typeof blockLayoutScene>[0]> = {}) {
     ballast_blocks: { count: 41, block_weight: 30 },
     trays: { count: 4, blocks_per_tray: 11 },
     block_type: block,
+    ridge_mount: false,
     ...over,
   };
 }
@@ -135,6 +136,17 @@ describe('blockLayoutScene', () => {
     expect(scene.trays).toEqual([]);
     expect(scene.total?.text).toBe('1 block in all');
     expect(scene.notes.join(' ')).not.toContain('Tray');
+  });
+
+  it('draws nothing for blocks a ridge mount without trays has no place for; its footprint when it needs none', () => {
+    const trayless = { ridge_mount: true, trays: null };
+    expect(blockLayoutScene(result(trayless), BOX)).toBeNull();
+    const none = blockLayoutScene(result({ ...trayless, ballast_blocks: { count: 0, block_weight: 30 } }), BOX)!;
+    expect(none.trays).toEqual([]);
+    expect(none.total?.text).toBe('0 blocks in all');
+    // With trays the ridge mount's blocks are drawn in them, as any mount's.
+    const withTrays = blockLayoutScene(result({ ridge_mount: true, trays: { count: 2, blocks_per_tray: 21 } }), BOX)!;
+    expect(withTrays.trays.map((tray) => tray.blocks)).toEqual([21, 20]);
   });
 
   it('points the wind arrow at the long side from outside the plan', () => {

@@ -5,7 +5,9 @@
  * size can be read and a tray's share fits in one layer, otherwise schematically, and the drawing says which.
  */
 import { formatCount, formatNumber } from '@nprm/calc/number-format';
+import { hasBallastPositions } from './mounts.js';
 import type { MountSearchResult } from './search.js';
+import { listWords } from './wording.js';
 
 export interface Rect {
   x: number;
@@ -54,7 +56,7 @@ export interface BlockLayoutScene {
   summary: string;
 }
 
-type LayoutFacts = Pick<MountSearchResult, 'footprint' | 'ballast_blocks' | 'trays' | 'block_type'>;
+type LayoutFacts = Pick<MountSearchResult, 'footprint' | 'ballast_blocks' | 'trays' | 'block_type' | 'ridge_mount'>;
 
 /** The engine's assumption the arrow shows (docs/engineering.md, method step 6 and 8). */
 export const WIND_DIRECTION_NOTE =
@@ -109,9 +111,15 @@ export interface SceneBox {
   fontSize: number;
 }
 
-/** The scene of a saved result's layout in a box; null without a footprint (a no-fit, or stored before it). */
+/**
+ * The scene of a saved result's layout in a box; null without a footprint (a no-fit, or stored before it) and for
+ * blocks with no place on the mount (a ridge mount without trays, as results stored before such a mount was refused
+ * its ballast have it): the drawing never shows blocks it cannot place.
+ */
 export function blockLayoutScene(result: LayoutFacts, box: SceneBox): BlockLayoutScene | null {
   if (!result.footprint) return null;
+  const count = result.ballast_blocks.count;
+  if (count > 0 && !hasBallastPositions(result.ridge_mount, result.trays?.count)) return null;
   const sides = footprintSides(result.footprint);
   const f = box.fontSize;
   const margin = { left: 4, right: 2.5 * f + 36, top: 3.2 * f + 8, bottom: 2.4 * f + 8 };
@@ -120,7 +128,6 @@ export function blockLayoutScene(result: LayoutFacts, box: SceneBox): BlockLayou
   const cx = plan.x + plan.width / 2;
   const cy = plan.y + plan.height / 2;
   const mastR = Math.max(Math.min(plan.width, plan.height) * 0.04, 3);
-  const count = result.ballast_blocks.count;
   const block = result.block_type ? blockPlanSize(result.block_type.nominal_size) : null;
   const placed = result.trays ? placeTrays(plan, result.trays.count, count, block, scale, mastR, f) : null;
   const right = plan.x + plan.width;
@@ -269,6 +276,5 @@ function feet(value: number): string {
 
 /** "11, 10, 10 and 10". */
 function listCounts(counts: readonly number[]): string {
-  const words = counts.map((count) => formatNumber(count, 0));
-  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  return listWords(counts.map((count) => formatNumber(count, 0)));
 }

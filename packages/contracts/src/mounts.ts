@@ -45,6 +45,16 @@ const mountImageEntry = z
   });
 
 /**
+ * Whether a mount has a place for ballast blocks (docs/engineering.md, "Ridge mounts"): its trays, or, for a
+ * flat-roof mount without trays, its base. A ridge mount stands on both slopes and the catalogue names no place on
+ * it for a block but its trays: without them it can be offered only where it needs no ballast. The search's choice
+ * and the block layout drawing both ask this.
+ */
+export function hasBallastPositions(ridgeMount: boolean, ballastTrays: number | null | undefined): boolean {
+  return !ridgeMount || (ballastTrays ?? 0) > 0;
+}
+
+/**
  * POST /api/mounts (docs/product.md, validation): part_number, name, mast_diameter and product_url required; weight,
  * half_base_width, height_to_antenna_centerline, mast_length, max_roof_load, square_footage required and
  * non-negative; minimum_ballast_weight non-negative (0 when not given); ridge_mount false when not given;

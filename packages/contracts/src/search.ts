@@ -381,6 +381,11 @@ export const NO_FIT_REASONS = [
   'friction',
   /** Every candidate would put the antenna's centerline below the roof (H + Δa < 0). */
   'antenna_below_roof',
+  /**
+   * Every candidate left needs ballast and has no place for it: ridge mounts without ballast trays
+   * (docs/engineering.md, "Ridge mounts").
+   */
+  'no_ballast_positions',
   /** Every candidate that can carry the antenna would load the roof above its allowable. */
   'roof_load',
   /** Every candidate that can carry the antenna is above one of its manufacturer's ratings (max EPA or moment). */

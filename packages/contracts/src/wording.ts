@@ -122,3 +122,8 @@ export function fieldErrorText(
   if (field === '' || field === 'base') return style === 'sentence' ? capitalize(message) : message;
   return `${options.name ?? fieldName(field, style)} ${message}`;
 }
+
+/** Words listed as a sentence says them: "a", "a and b", "a, b and c". */
+export function listWords(words: readonly string[]): string {
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}

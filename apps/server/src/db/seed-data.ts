@@ -119,7 +119,8 @@ const productBase = 'https://example.com/demo-mounts';
 /**
  * key → mount; weights lb, lengths ft, mast diameter in, max_roof_load psf; sleds: trays of 10 to 20 blocks, their
  * square base given as base_length × base_width, and demo manufacturer ratings (max_epa ft², max_overturning_moment
- * ft·lb) above every antenna linked to them.
+ * ft·lb) above every antenna linked to them; ridge mounts: ballast trays on both sides of the ridge (a ridge mount
+ * without trays has no place for ballast and is offered only where it needs none, decision 0059).
  */
 export const demoMounts = {
   sled4: {
@@ -241,6 +242,8 @@ export const demoMounts = {
     ridge_mount: true,
     square_footage: 1,
     minimum_ballast_weight: 60,
+    ballast_trays: 2,
+    tray_capacity: 300,
     images: ['/demo/mounts/ridge.svg'],
   },
   ridge5: {
@@ -255,6 +258,8 @@ export const demoMounts = {
     ridge_mount: true,
     square_footage: 1.8,
     minimum_ballast_weight: 120,
+    ballast_trays: 4,
+    tray_capacity: 480,
     images: ['/demo/mounts/ridge.svg'],
   },
 } as const;

@@ -4,6 +4,7 @@
  */
 import {
   CalcInputError,
+  requireBallastPositions,
   selectMount,
   type CalcOptions,
   type CodeBasis,
@@ -12,7 +13,7 @@ import {
   type SearchInput,
   type SiteInput,
 } from '@nprm/calc';
-import type { CodeBasis as CodeBasisRecord } from '@nprm/contracts';
+import { hasBallastPositions, type CodeBasis as CodeBasisRecord } from '@nprm/contracts';
 import { ApiError } from '../../errors.js';
 import type { EditionChoice } from './code-in-force.js';
 import type { SearchSubjects } from './eligibility.js';
@@ -106,14 +107,23 @@ export function storedEngineOptions(stored: unknown, riskCategory: CodeBasis['ri
   };
 }
 
-/** Step 4: the engine over every candidate with the search's options; input errors become a 422. */
+/**
+ * Step 4: the engine over every candidate with the search's options; input errors become a 422. A ridge mount
+ * without trays has no place for ballast: it is chosen only where it needs none (requireBallastPositions).
+ */
 export function runSelection(
   input: SearchInput,
   candidates: readonly CatalogueMount[],
   options: CalcOptions,
 ): MountSelection {
   try {
-    return selectMount(input, candidates.map(mountInput), options);
+    const unplaceable = new Set(
+      candidates.filter((m) => !hasBallastPositions(m.ridge_mount, m.ballast_trays)).map((m) => m.id),
+    );
+    return requireBallastPositions(
+      selectMount(input, candidates.map(mountInput), options),
+      (id) => !unplaceable.has(id),
+    );
   } catch (error) {
     if (error instanceof CalcInputError) throw calcInputErrorToValidation(error);
     throw error;

@@ -34,6 +34,7 @@ import { findSearchResultByToken, insertSearchResult } from './saved-result.repo
 import { searchConditions, type SearchConditions } from './search-conditions.js';
 import { withWindSpeedReason } from './stored-sheet.js';
 import { withJurisdictionAssumption, type SearchJurisdiction } from './jurisdiction.js';
+import { withRidgeAssumption } from './ridge-slope.js';
 
 /**
  * POST: runs the search, stores it (the lead is kept either way) and answers the result; no fit is a 404. A
@@ -172,7 +173,7 @@ export function planMountSearch(
     project_name: request.project_name,
     site_address: request.site_address,
     ...shownFigures(fit?.design ?? null),
-    ...resultDisplay(subjects, fit?.mount ?? null, fit?.design ?? null, jurisdiction),
+    ...resultDisplay(subjects, fit?.mount ?? null, fit?.design ?? null, jurisdiction, request.ridge_mount),
     calculation_steps: fit ? withWindSpeedReason(resultSheet(fit.design.trace), wind, mapped) : [],
     bill_of_materials: fit
       ? billOfMaterials(
@@ -197,6 +198,7 @@ function resultDisplay(
   mount: CatalogueMount | null,
   design: MountDesign | null,
   jurisdiction: SearchJurisdiction,
+  ridgeMount: boolean,
 ) {
   const { reseller, antenna, roofType, blockType } = subjects;
   const link = mount && reseller ? reseller.mounts.get(mount.id) : undefined;
@@ -213,7 +215,10 @@ function resultDisplay(
       base_width: mount.base_width,
       half_base_width: mount.half_base_width,
     },
-    assumptions: withJurisdictionAssumption(design?.assumptions ?? ASSUMPTIONS, jurisdiction),
+    assumptions: withRidgeAssumption(
+      withJurisdictionAssumption(design?.assumptions ?? ASSUMPTIONS, jurisdiction),
+      ridgeMount,
+    ),
     mount: mount && {
       id: mount.id,
       name: mount.name,

@@ -4,6 +4,7 @@
  */
 import { formatNumber, type FitCheck, type FitFailure, type MountDesign, type MountSelection } from '@nprm/calc';
 import type { NoFitBody, NoFitReason } from '@nprm/contracts';
+import { listWords } from '@nprm/contracts/wording';
 import type { CatalogueMount } from './catalogue.repository.js';
 import { roundUp } from './rounding.js';
 
@@ -67,11 +68,14 @@ export function noFitReason(
         `${formatNumber(-failure(closest, 'antenna_below_roof').value, 1)} ft below it`,
     );
   }
-  const withinRating = placeable.filter((design) => !fails(design, 'mount_rating'));
+  // A mount with no place for ballast cannot take any, whatever else holds: the ones that can come first.
+  const positioned = placeable.filter((design) => !fails(design, 'no_ballast_positions'));
+  if (positioned.length === 0) return noBallastPositions(placeable, nameOf);
+  const withinRating = positioned.filter((design) => !fails(design, 'mount_rating'));
   if (withinRating.length === 0) {
     const rating = (design: MountDesign) => failure(design, 'mount_rating');
-    const closest = closestBy(placeable, (design) => rating(design).value / rating(design).limit);
-    const { every, which } = phrase(placeable, closest);
+    const closest = closestBy(positioned, (design) => rating(design).value / rating(design).limit);
+    const { every, which } = phrase(positioned, closest);
     return noFit(
       'mount_rating',
       `${every} is rated by its manufacturer below this design: ${ratingWords(which, rating(closest))}`,
@@ -96,6 +100,28 @@ export function noFitReason(
     `${every} within its roof load cannot hold the ballast in its trays: ${which} needs ` +
       `${formatNumber(roundUp(tray(closest).value, 0), 0)} lb in its fullest tray where ` +
       `${formatNumber(tray(closest).limit, 0)} lb fits`,
+  );
+}
+
+/**
+ * Every design left needs ballast on a mount without trays or positions for it, named with the ballast each needs:
+ * "The only compatible mount, the Ridge Mount 3 ft [demo], has no ballast trays or positions for the 90 lb of
+ * ballast it needs here".
+ */
+function noBallastPositions(designs: MountDesign[], nameOf: (design: MountDesign) => string): NoFit {
+  const lb = (design: MountDesign) => `${formatNumber(design.ballastWeight, 0)} lb`;
+  const [only] = designs;
+  if (designs.length === 1 && only) {
+    return noFit(
+      'no_ballast_positions',
+      `The only compatible mount, the ${nameOf(only)}, has no ballast trays or positions for the ${lb(only)} of ` +
+        'ballast it needs here',
+    );
+  }
+  const each = designs.map((design) => `the ${nameOf(design)} needs ${lb(design)}`);
+  return noFit(
+    'no_ballast_positions',
+    `No compatible mount has ballast trays or positions for the ballast it needs here: ${listWords(each)}`,
   );
 }
 

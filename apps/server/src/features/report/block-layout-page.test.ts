@@ -91,6 +91,27 @@ describe('the report’s block layout page', () => {
     }
   });
 
+  it("draws a ridge mount's blocks in its trays, prints the ridge assumption, and never draws blocks with no place", async () => {
+    const result = (await search(request({ antenna: antennaId.ptp, ridge_mount: true }))).json();
+    expect(result.trays.count).toBeGreaterThan(0);
+    const file = await pdfOf(result.token);
+    expect(pageText(file, layoutPage(file))).toContain('Tray 1');
+    const whole = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(whole).toContain(
+      "Ridge mount: the frame straddles the ridge, so the roof's slope is not applied to sliding",
+    );
+
+    // A result stored before a trayless ridge mount was refused its ballast: its blocks have no place to be drawn.
+    await t.database.db
+      .update(mountSearchResults)
+      .set({ display: sql`${mountSearchResults.display} || '{"trays": null}'::jsonb` })
+      .where(eq(mountSearchResults.token, result.token));
+    const stored = await pdfOf(result.token);
+    const text = execFileSync('pdftotext', [stored, '-'], { encoding: 'utf8' });
+    expect(text).toContain('The mount has no ballast trays');
+    expect(text).not.toContain('Block layout');
+  });
+
   it('gives no drawing page to a result whose footprint is not known', async () => {
     const result = (await search(request({ antenna: antennaId.ptp }))).json();
     await t.database.db

@@ -44,7 +44,9 @@ const MOUNT_FIELDS: EntityFormFields<Mount, MountValues> = {
     {
       name: 'ballast_trays',
       type: 'number',
-      description: 'How many trays hold the blocks; blank for a mount without trays',
+      description:
+        'How many trays hold the blocks; blank for a mount without trays (a ridge mount without trays is offered only ' +
+        'where it needs no ballast)',
     },
     {
       name: 'tray_capacity',
