@@ -28,9 +28,6 @@ export function hasWindArea(antenna: { square_footage: number | null | undefined
   return typeof area === 'number' && Number.isFinite(area) && area > 0;
 }
 
-/** The flag on an antenna without a wind area, in the admin list and on its form. */
-export const WIND_AREA_MISSING = 'Wind area missing: not offered in searches until it is set';
-
 /** The message on `antenna` when a search names an antenna without a wind area ("Antenna has no wind area …"). */
 export const ANTENNA_WITHOUT_WIND_AREA =
   'has no wind area (square footage) set, so it cannot be calculated: it is not offered until an administrator sets it';

@@ -1,30 +1,29 @@
-import { Group } from '@mantine/core';
 import { hasWindArea, type Antenna } from '@nprm/contracts';
 import { CatalogueCsvActions } from '../common/catalogue-csv/CatalogueCsvActions';
 import { EntityListPage } from '../common/AdminListPage';
 import { adminColumnHelper } from '../common/DataTable';
 import { idColumn, statusColumn } from '../common/columns';
 import { antennaEntity } from '../common/api/antennas';
-import { WindAreaBadge } from './WindArea';
+import { WindAreaFlag } from './WindArea';
 
 const column = adminColumnHelper<Antenna>();
 const columns = column.columns([
   idColumn<Antenna>(),
   column.accessor('make', { header: 'Make' }),
-  column.accessor('model', { header: 'Model' }),
-  column.accessor('weight', { header: 'Weight (lb)' }),
-  column.accessor('square_footage', {
-    header: 'Square Footage (ft²)',
+  column.accessor('model', {
+    header: 'Model',
     cell: (info) =>
       hasWindArea(info.row.original) ? (
         info.getValue()
       ) : (
-        <Group gap={6} wrap="nowrap">
-          {info.getValue()}
-          <WindAreaBadge />
-        </Group>
+        <>
+          <div>{info.getValue()}</div>
+          <WindAreaFlag />
+        </>
       ),
   }),
+  column.accessor('weight', { header: 'Weight (lb)' }),
+  column.accessor('square_footage', { header: 'Square Footage (ft²)' }),
   column.accessor('mast_diameter', { header: 'Mast Diameter (in)' }),
   column.accessor((antenna) => antenna.mount_ids.length, { id: 'mounts', header: 'Compatible Mounts' }),
   statusColumn<Antenna>(),

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WIND_AREA_MISSING } from '@nprm/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, requestsTo } from '../../../test/renderPage';
 import { antenna, mount } from '../test/fixtures';
 import { renderAdmin } from '../test/renderAdmin';
+import { WIND_AREA_MISSING } from './WindArea';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,15 +15,16 @@ const bodyOf = (request: { init?: RequestInit | undefined } | undefined) => JSON
 const legacy = antenna(7, { model: 'Legacy dish', square_footage: 0 });
 
 describe('an antenna without a wind area (AN-01..AN-21)', () => {
-  it('is flagged in the antenna list, beside its square footage; the others are not', async () => {
+  it('is flagged in the antenna list, under its model; the others are not', async () => {
     mockApi({ 'GET /api/antennas': { json: [antenna(1, { model: 'Good radio' }), legacy] } });
     renderAdmin('/admin/antennas');
     const table = await screen.findByRole('table', { name: 'Antennas' });
     const flagged = within(table).getByText('Legacy dish').closest('tr')!;
-    expect(within(flagged).getByText(WIND_AREA_MISSING)).toBeVisible();
+    expect(flagged).toHaveTextContent(WIND_AREA_MISSING);
+    expect(within(flagged).getByText('Wind area missing:')).toBeVisible();
     const good = within(table).getByText('Good radio').closest('tr')!;
-    expect(within(good).queryByText(WIND_AREA_MISSING)).not.toBeInTheDocument();
-    expect(within(table).getAllByText(WIND_AREA_MISSING)).toHaveLength(1);
+    expect(good).not.toHaveTextContent('Wind area missing');
+    expect(within(table).getAllByText('Wind area missing:')).toHaveLength(1);
   });
 
   it('its form says so, refuses a save with the field blank at the field, then saves the value', async () => {

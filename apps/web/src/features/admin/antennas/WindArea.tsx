@@ -1,17 +1,26 @@
-import { Alert, Badge } from '@mantine/core';
-import { hasWindArea, WIND_AREA_MISSING, type Antenna } from '@nprm/contracts';
+import { Alert, Badge, Stack, Text } from '@mantine/core';
+import { hasWindArea, type Antenna } from '@nprm/contracts';
 
 /*
  * The flag on an antenna without a wind area (square_footage 0, saved before it was required; docs/product.md,
- * antennas): the calculator does not offer it and a search naming it is refused until an administrator sets it.
+ * 3.3): the calculator does not offer it and a search naming it is refused until an administrator sets it.
  */
+const MISSING = 'Wind area missing';
+const CONSEQUENCE = 'not offered in searches until it is set';
+export const WIND_AREA_MISSING = `${MISSING}: ${CONSEQUENCE}`;
 
-/** The list's flag, beside the antenna's square footage. */
-export function WindAreaBadge() {
+/** The list's flag, under the antenna's model: the model column stays in view on a phone. */
+export function WindAreaFlag() {
   return (
-    <Badge color="red.9" tt="none" h="auto" py={2} styles={{ label: { whiteSpace: 'normal' } }}>
-      {WIND_AREA_MISSING}
-    </Badge>
+    <Stack gap={2} align="flex-start" mt={4}>
+      {/* Wraps rather than cut off in a narrow column (a phone). */}
+      <Badge color="red.9" radius="sm" tt="none" h="auto" py={2} styles={{ label: { whiteSpace: 'normal' } }}>
+        {MISSING}:
+      </Badge>{' '}
+      <Text span size="xs" c="red.9">
+        {CONSEQUENCE}
+      </Text>
+    </Stack>
   );
 }
 
