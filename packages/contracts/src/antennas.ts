@@ -19,9 +19,9 @@ import { catalogRecord } from './records.js';
 export const ANTENNA_EPA_MAX = 1_000_000;
 
 /**
- * Whether the antenna has a wind area (EPA) a search can use. The wind on the antenna is most of the load, so an
- * EPA of 0 (saved before square_footage was required) would size the ballast for a mount with no antenna on it:
- * such an antenna is flagged in the admin and not offered in searches until it is set (docs/product.md).
+ * Whether the antenna has a wind area (EPA) a search can use. An EPA of 0 (saved before square_footage was required)
+ * leaves the antenna's own wind out of the ballast, which is then sized for the mount alone: such an antenna is
+ * flagged in the admin and not offered in searches until it is set (docs/product.md).
  */
 export function hasWindArea(antenna: { square_footage: number | null | undefined }): boolean {
   const area = antenna.square_footage;
