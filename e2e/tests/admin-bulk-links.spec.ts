@@ -115,7 +115,7 @@ for (const viewport of VIEWPORTS) {
             await created(
               await request.post('/api/antennas', {
                 headers,
-                data: { make: makes[index % 4], model: `Dish ${index}`, mast_diameter: 1.66 },
+                data: { make: makes[index % 4], model: `Dish ${index}`, mast_diameter: 1.66, square_footage: 1 },
               }),
             ),
           );

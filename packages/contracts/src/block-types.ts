@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyObjectError, requiredNumber, requiredText } from './fields.js';
+import { bodyObjectError, requiredPositive, requiredText } from './fields.js';
 import { catalogRecord } from './records.js';
 
 /** Heaviest block the form accepts (lb): beyond any concrete block a person can lift onto a roof tray. */
@@ -13,9 +13,7 @@ export const blockTypeCreateRequest = z.object(
   {
     name: requiredText(),
     nominal_size: requiredText(100),
-    weight: requiredNumber()
-      .refine((value) => value > 0, 'must be greater than 0')
-      .refine((value) => value <= BLOCK_WEIGHT_MAX, `must be less than or equal to ${BLOCK_WEIGHT_MAX}`),
+    weight: requiredPositive(BLOCK_WEIGHT_MAX),
   },
   bodyObjectError,
 );

@@ -18,6 +18,7 @@ describe('admin form schemas', () => {
       make: blank,
       model: blank,
       mast_diameter: blank,
+      square_footage: blank,
     });
   });
 
@@ -26,12 +27,15 @@ describe('admin form schemas', () => {
       make: 'A',
       model: 'B',
       mast_diameter: '2.5',
+      square_footage: '1.2',
       weight: '',
       additional_height_to_centerline: '-1.5',
     });
     expect(parsed).toMatchObject({ mast_diameter: 2.5, weight: undefined, additional_height_to_centerline: -1.5 });
     expect(
-      errors(antennaCreateRequest.safeParse({ make: 'A', model: 'B', mast_diameter: 'wide', weight: -1 })),
+      errors(
+        antennaCreateRequest.safeParse({ make: 'A', model: 'B', mast_diameter: 'wide', square_footage: 1, weight: -1 }),
+      ),
     ).toEqual({
       mast_diameter: 'is not a number',
       weight: 'must be greater than or equal to 0',

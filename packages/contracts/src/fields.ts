@@ -28,6 +28,7 @@ export { blankToUndefined, hasRefusedCharacter };
  * create schema is an update schema that leaves unsent fields unchanged. Defaults belong to the create operation.
  */
 const NON_NEGATIVE = 'must be greater than or equal to 0';
+export const GREATER_THAN_0 = 'must be greater than 0';
 export const TAKEN = 'has already been taken';
 export const NOT_A_WEB_URL = 'must be an http(s) URL or a path starting with /';
 
@@ -52,6 +53,9 @@ export const optionalNumber = () => numberField(finiteNumber().optional());
 export const requiredNonNegative = () => numberField(finiteNumber().min(0, NON_NEGATIVE));
 /** An optional number ≥ 0 (blank means "not given"). */
 export const optionalNonNegative = () => numberField(finiteNumber().min(0, NON_NEGATIVE).optional());
+/** A required number above 0 and at most `max` (a quantity whose 0 would lower an answer, not mean "none"). */
+export const requiredPositive = (max: number) =>
+  numberField(finiteNumber().gt(0, GREATER_THAN_0).max(max, `must be less than or equal to ${max}`));
 
 /** Blank or null is null (a value cleared); anything else is read as a number. */
 function nullableNumberInput(value: unknown): unknown {

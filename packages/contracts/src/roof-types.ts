@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { bodyObjectError, requiredNumber, requiredText } from './fields.js';
+import { bodyObjectError, requiredPositive, requiredText } from './fields.js';
 import { catalogRecord } from './records.js';
 
 /** POST /api/roof_types: a name and the roof's friction coefficient μ, 0 < μ ≤ 1. */
 export const roofTypeCreateRequest = z.object(
   {
     name: requiredText(),
-    friction_coefficient: requiredNumber()
-      .refine((value) => value > 0, 'must be greater than 0')
-      .refine((value) => value <= 1, 'must be less than or equal to 1'),
+    friction_coefficient: requiredPositive(1),
   },
   bodyObjectError,
 );

@@ -29,6 +29,7 @@ export async function antennaRoutes(app: FastifyInstance): Promise<void> {
         return listAntennas(db, {
           includeInactive: query.include_inactive && signedIn,
           onlyIds: reseller?.antenna_ids,
+          searchableOnly: !signedIn,
         });
       },
     },

@@ -1,12 +1,22 @@
 /** Antennas: the admin rules over the repository; "not found" and unknown mount ids become ApiErrors. */
-import { TAKEN, type Antenna, type AntennaCreate, type AntennaUpdate } from '@nprm/contracts';
+import { hasWindArea, TAKEN, type Antenna, type AntennaCreate, type AntennaUpdate } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { ApiError, foundOr404, uniqueOr422 } from '../../errors.js';
 import { unknownMountIds } from '../mounts/index.js';
 import * as repository from './antennas.repository.js';
 
-/** Reads without a rule of their own come straight from the repository. */
-export { listAntennas } from './antennas.repository.js';
+/**
+ * The antenna list. `searchableOnly` (every caller who is not signed in: the calculator's list) leaves out the
+ * antennas without a wind area, which a search refuses; administrators see them, flagged (docs/api.md).
+ */
+export async function listAntennas(
+  db: Db,
+  options: { includeInactive: boolean; onlyIds?: number[] | undefined; searchableOnly: boolean },
+): Promise<Antenna[]> {
+  const { searchableOnly, ...read } = options;
+  const list = await repository.listAntennas(db, read);
+  return searchableOnly ? list.filter(hasWindArea) : list;
+}
 
 export async function findAntenna(db: Db, id: number, options: { includeInactive: boolean }): Promise<Antenna> {
   return foundOr404(await repository.findAntenna(db, id, options));

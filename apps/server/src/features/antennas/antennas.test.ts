@@ -24,12 +24,19 @@ describe('antennas API', () => {
 
   const anonymous = (url: string) => t.app.inject({ method: 'GET', url });
   const create = (fields: object) =>
-    createRecord<AntennaBody>(call, '/api/antennas', { make: 'Acme', model: 'A1', mast_diameter: 2, ...fields });
+    createRecord<AntennaBody>(call, '/api/antennas', {
+      make: 'Acme',
+      model: 'A1',
+      mast_diameter: 2,
+      square_footage: 1.2,
+      ...fields,
+    });
 
   it('creates an antenna with compatible mounts; defaults and a negative centerline offset', async () => {
     const antenna = await create({
       make: ' Acme ',
       mast_diameter: '2.375',
+      square_footage: '4.5',
       additional_height_to_centerline: '-0.5',
       mount_ids: [mountIds[1], mountIds[0], mountIds[0]],
     });
@@ -40,7 +47,7 @@ describe('antennas API', () => {
       weight: 0,
       mast_diameter: 2.375,
       mast_length: 0,
-      square_footage: 0,
+      square_footage: 4.5,
       additional_height_to_centerline: -0.5,
       horizontal_area: 0,
       deleted_at: null,
@@ -62,7 +69,8 @@ describe('antennas API', () => {
     [{ mount_ids: [999999] }, { mount_ids: ['contains unknown mount ids: 999999'] }],
     [{ mount_ids: ['x'] }, { 'mount_ids.0': ['is not a number'] }],
   ])('refuses %j with 422', async (change, errors) => {
-    const response = await call('POST', '/api/antennas', { make: 'Acme', model: 'Bad', mast_diameter: 2, ...change });
+    const sent = { make: 'Acme', model: 'Bad', mast_diameter: 2, square_footage: 1, ...change };
+    const response = await call('POST', '/api/antennas', sent);
     expect(response.statusCode).toBe(422);
     const body = response.json<{ errors: unknown; full_messages: string[] }>();
     expect(body.errors).toEqual(errors);
@@ -144,7 +152,7 @@ describe('antennas API', () => {
 
   it('refuses a second antenna with the same make and model (trimmed, case ignored) with 422 on the model', async () => {
     const first = await create({ make: 'Twin', model: 'T-1' });
-    const again = { make: ' twin ', model: 't-1 ', mast_diameter: 2 };
+    const again = { make: ' twin ', model: 't-1 ', mast_diameter: 2, square_footage: 1 };
     expectTaken(await call('POST', '/api/antennas', again), 'model', 'Model');
     await call('DELETE', `/api/antennas/${first.id}`);
     expectTaken(await call('POST', '/api/antennas', again), 'model', 'Model');

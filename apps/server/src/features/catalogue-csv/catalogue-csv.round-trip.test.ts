@@ -70,7 +70,14 @@ describe('catalogue CSV round trips', () => {
   it('saves a reseller holding 1,100 antennas through the JSON API, as its form sends it', async () => {
     const made = await t.app.ctx.db
       .insert(antennas)
-      .values(Array.from({ length: 1100 }, (_, i) => ({ make: 'Form', model: `F-${i + 1}`, mast_diameter: 2 })))
+      .values(
+        Array.from({ length: 1100 }, (_, i) => ({
+          make: 'Form',
+          model: `F-${i + 1}`,
+          mast_diameter: 2,
+          square_footage: 1,
+        })),
+      )
       .returning({ id: antennas.id });
     const ids = made.map(({ id }) => id);
     const body = {
@@ -97,7 +104,14 @@ describe('catalogue CSV round trips', () => {
     const mount = rowsOf((await exported('mounts')).body)[0]!;
     const made = await db
       .insert(antennas)
-      .values(Array.from({ length: 1100 }, (_, i) => ({ make: 'Bulk', model: `B-${i + 1}`, mast_diameter: 2 })))
+      .values(
+        Array.from({ length: 1100 }, (_, i) => ({
+          make: 'Bulk',
+          model: `B-${i + 1}`,
+          mast_diameter: 2,
+          square_footage: 1,
+        })),
+      )
       .returning({ id: antennas.id });
     await db.insert(antennaMounts).values(made.map(({ id }) => ({ antenna_id: id, mount_id: Number(mount.id) })));
     const before = await snapshot();

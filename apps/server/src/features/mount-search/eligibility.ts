@@ -2,6 +2,7 @@
  * Which catalogue rows a search may use (docs/api.md, Mount search steps 1 and 3): the reseller, antenna and roof
  * type it names, checked to be active and offered, and the candidate mounts among them.
  */
+import { ANTENNA_WITHOUT_WIND_AREA, hasWindArea } from '@nprm/contracts';
 import { ApiError, type FieldErrors } from '../../errors.js';
 import type {
   BlockTypeRow,
@@ -45,6 +46,10 @@ export function resolveSubjects(
   if (!antenna || !isActive(antenna)) errors.antenna = [NOT_AVAILABLE];
   else if (reseller && reseller.antennaIds.size > 0 && !reseller.antennaIds.has(antenna.id)) {
     errors.antenna = ['is not offered by this reseller'];
+  } else if (!hasWindArea(antenna)) {
+    // Also part of step 1: an antenna stored before square_footage was required has an EPA of 0, which would leave
+    // the antenna's own wind out of the ballast.
+    errors.antenna = [ANTENNA_WITHOUT_WIND_AREA];
   }
   const roofType = catalogue.roofTypes.get(ids.roof_type);
   if (!roofType || !isActive(roofType)) errors.roof_type = [NOT_AVAILABLE];

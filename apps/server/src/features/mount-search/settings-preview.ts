@@ -4,7 +4,12 @@
  * with the proposed ones, side by side. Nothing is stored; the catalogue is read as it is now.
  */
 import type { CalcOptions } from '@nprm/calc';
-import type { EngineeringSettingsPreview, SettingsPreviewOutcome, WindExposureType } from '@nprm/contracts';
+import {
+  hasWindArea,
+  type EngineeringSettingsPreview,
+  type SettingsPreviewOutcome,
+  type WindExposureType,
+} from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
 import type { CatalogueAntenna, CatalogueSnapshot, EngineeringSettingsRow } from './catalogue.repository.js';
 import { loadCatalogue } from './catalogue.repository.js';
@@ -38,10 +43,10 @@ export const PREVIEW_SITES: readonly {
 
 const isActive = (row: { deleted_at: Date | null }) => row.deleted_at === null;
 
-/** The example antenna: the first active one (by id) with an active compatible non-ridge mount. */
+/** The example antenna: the first active one (by id) a search may use, with an active compatible non-ridge mount. */
 function exampleAntenna(catalogue: CatalogueSnapshot): CatalogueAntenna | undefined {
   for (const antenna of catalogue.antennas.values()) {
-    if (!isActive(antenna)) continue;
+    if (!isActive(antenna) || !hasWindArea(antenna)) continue;
     if (candidateMounts(catalogue, { antenna, reseller: null }, false).length > 0) return antenna;
   }
   return undefined;

@@ -220,13 +220,19 @@ describe('antenna form', () => {
     expect(await screen.findByText("Make can't be blank")).toBeInTheDocument();
     expect(screen.getByText("Model can't be blank")).toBeInTheDocument();
     expect(screen.getByText("Mast Diameter can't be blank")).toBeInTheDocument();
+    expect(screen.getByText("Square Footage can't be blank")).toBeInTheDocument();
     await user.type(field('Make'), 'Prodelin');
     await user.type(field('Model'), '1.2 m');
     await user.type(field('Mast Diameter'), '2.875');
+    await user.type(field('Square Footage'), '0');
     await user.type(field('Weight'), '-3');
     await user.type(field('Additional Height To Centerline'), '-0.5');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Weight must be greater than or equal to 0')).toBeInTheDocument();
+    expect(screen.getByText('Square Footage must be greater than 0')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/antennas')).toHaveLength(0);
+    await user.clear(field('Square Footage'));
+    await user.type(field('Square Footage'), '13');
     await user.clear(field('Weight'));
     await user.type(field('Weight'), '70');
     await user.click(screen.getByRole('combobox', { name: /Compatible Mounts/ }));
@@ -240,6 +246,7 @@ describe('antenna form', () => {
       model: '1.2 m',
       weight: 70,
       mast_diameter: 2.875,
+      square_footage: 13,
       additional_height_to_centerline: -0.5,
       mount_ids: [2],
     });

@@ -3,6 +3,7 @@ import { EntityFormPage, type EntityFormFields } from '../common/EntityFormPage'
 import { recordOptions } from '../common/RecordMultiSelect';
 import { mountEntity, mountKind, mountLabel } from '../common/api/mounts';
 import { antennaEntity } from '../common/api/antennas';
+import { windAreaNotice } from './WindArea';
 
 interface AntennaValues extends Record<string, unknown> {
   make: string;
@@ -29,7 +30,12 @@ const ANTENNA_FIELDS: EntityFormFields<Antenna, AntennaValues> = {
     { name: 'weight', type: 'number', description: 'lb (0 when left blank)' },
     { name: 'mast_diameter', type: 'number', required: true, description: 'in' },
     { name: 'mast_length', type: 'number', description: 'ft (0 when left blank)' },
-    { name: 'square_footage', type: 'number', description: "ft², the antenna's effective projected area" },
+    {
+      name: 'square_footage',
+      type: 'number',
+      required: true,
+      description: "ft², the antenna's effective projected area (EPA): its wind area, from its data sheet; above 0",
+    },
     {
       name: 'additional_height_to_centerline',
       type: 'number',
@@ -59,5 +65,12 @@ const ANTENNA_FIELDS: EntityFormFields<Antenna, AntennaValues> = {
 
 /** /admin/antenna/new and /admin/antenna/{id}. */
 export function AntennaFormPage() {
-  return <EntityFormPage entity={antennaEntity} schema={antennaCreateRequest} fields={ANTENNA_FIELDS} />;
+  return (
+    <EntityFormPage
+      entity={antennaEntity}
+      schema={antennaCreateRequest}
+      fields={ANTENNA_FIELDS}
+      notice={windAreaNotice}
+    />
+  );
 }

@@ -1,15 +1,27 @@
-import type { Antenna } from '@nprm/contracts';
+import { hasWindArea, type Antenna } from '@nprm/contracts';
 import { CatalogueCsvActions } from '../common/catalogue-csv/CatalogueCsvActions';
 import { EntityListPage } from '../common/AdminListPage';
 import { adminColumnHelper } from '../common/DataTable';
 import { idColumn, statusColumn } from '../common/columns';
 import { antennaEntity } from '../common/api/antennas';
+import { WindAreaFlag } from './WindArea';
 
 const column = adminColumnHelper<Antenna>();
 const columns = column.columns([
   idColumn<Antenna>(),
   column.accessor('make', { header: 'Make' }),
-  column.accessor('model', { header: 'Model' }),
+  column.accessor('model', {
+    header: 'Model',
+    cell: (info) =>
+      hasWindArea(info.row.original) ? (
+        info.getValue()
+      ) : (
+        <>
+          <div>{info.getValue()}</div>
+          <WindAreaFlag />
+        </>
+      ),
+  }),
   column.accessor('weight', { header: 'Weight (lb)' }),
   column.accessor('square_footage', { header: 'Square Footage (ft²)' }),
   column.accessor('mast_diameter', { header: 'Mast Diameter (in)' }),

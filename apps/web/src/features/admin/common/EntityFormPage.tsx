@@ -39,6 +39,8 @@ interface EntityFormPageProps<T extends Entity, V extends Record<string, unknown
   title?: string;
   /** What deactivating the record changes beyond its list (the reseller's domain): confirmed first when given. */
   deactivateWarning?(this: void, record: T): ReactNode;
+  /** A notice on the stored record, above its fields (an antenna without a wind area); null for none. */
+  notice?(this: void, record: T): ReactNode;
 }
 
 /** The new and edit routes of an entity (/admin/antenna/new, /admin/antenna/{id}): its form, from its fields. */
@@ -53,7 +55,7 @@ export function EntityFormPage<T extends Entity, V extends Record<string, unknow
 function EntityFormBody<T extends Entity, V extends Record<string, unknown>>(
   props: EntityFormPageProps<T, V> & RecordFormProps<T>,
 ) {
-  const { entity, schema, record, loading, loadError, deactivateWarning } = props;
+  const { entity, schema, record, loading, loadError, deactivateWarning, notice } = props;
   const { resource } = entity;
   const listPath = entity.routes.list.href();
   const { columns = [], rows = [], otherValues, otherInput, otherInputs, nestedField } = props.fields;
@@ -84,6 +86,7 @@ function EntityFormBody<T extends Entity, V extends Record<string, unknown>>(
       deactivateWarning={record && deactivateWarning ? deactivateWarning(record) : undefined}
       {...layout}
     >
+      {record && notice ? notice(record) : null}
       {columns.length > 0 ? <SimpleGrid cols={{ base: 1, sm: 2 }}>{columns.map(field)}</SimpleGrid> : null}
       {rows.map(field)}
       {otherInputs?.(form)}
