@@ -103,10 +103,16 @@ const searchExportCsvRow = z.object({
   wind_exposure: z.string(),
   wind_speed: z.number(),
   default_wind_speed: z.boolean(),
-  /** ASCE 7-10 Risk Category of the search ("II" for searches stored before it was asked). */
+  /** ASCE 7 Risk Category of the search ("II" for searches stored before it was asked). */
   risk_category: z.string(),
   /** The reason given for a wind speed below the map, or null. */
   wind_speed_reason: z.string().nullable(),
+  /** The entered wind speed's source as cited, or null. */
+  wind_speed_citation: z.string().nullable(),
+  /** The ASCE 7 edition computed ("ASCE 7-10" for searches stored before editions). */
+  code_edition: z.string(),
+  /** "Planning estimate: not for permit" with its reasons, or null for a result fit for permit. */
+  planning_only: z.string().nullable(),
   mount_part_number: savedName,
   mount_name: savedName,
   ballast_weight: z.number().nullable(),

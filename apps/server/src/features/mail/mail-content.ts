@@ -4,7 +4,7 @@
  * HTML part, so it always shows as text, never as markup.
  */
 import { formatNumber } from '@nprm/calc';
-import { codeBasisText, resultReference, windSpeedWords } from '@nprm/contracts';
+import { codeBasisText, PLANNING_ONLY_TITLE, resultReference, windSpeedWords } from '@nprm/contracts';
 import { isFit, type SavedResult } from '../mount-search/index.js';
 import { billOfMaterialsRows } from './bill-of-materials-rows.js';
 import type { MailReseller } from './mail.repository.js';
@@ -81,7 +81,20 @@ function searchRows({ search }: MessageSource, typed: (text: string) => string =
     ['Wind exposure', search.wind_exposure],
     ['Risk category', search.code_basis.risk_category],
     ['Wind speed', windSpeedRow(search, typed)],
+    ...(search.wind_speed_source === 'given'
+      ? [
+          ['Wind speed source', search.wind_speed_citation ? typed(search.wind_speed_citation) : 'not given'] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ['Code basis', codeBasisText(search.code_basis)],
+    // A planning estimate says so in every place the result is shown, with each reason.
+    ...(search.planning_only
+      ? [[PLANNING_ONLY_TITLE, search.planning_reasons.map((reason) => reason.text).join(' ')] as [string, string]]
+      : []),
+    ['Seismic', search.seismic.statement],
   ];
   if (isFit(search)) {
     rows.push(

@@ -24,6 +24,8 @@ export const COLOURS = {
   shade: '#f1f3f6',
   governing: '#fff1cc',
   accent: '#1f4e79',
+  /** The frame of a notice the reader must not miss (planning only, seismic). */
+  warning: '#b45309',
 } as const;
 
 export type Doc = PDFKit.PDFDocument;
@@ -185,6 +187,28 @@ export class Flow {
   }
 
   /** Paragraphs, each kept whole on one page. */
+  /**
+   * A framed notice across the content width, kept whole: a bold title over its lines, on the governing shade, so
+   * a reader never takes the page for what the notice says it is not.
+   */
+  notice(title: string, lines: readonly string[], gap = 8): void {
+    const pad = 6;
+    const width = CONTENT_WIDTH - 2 * pad;
+    use(this.doc, 'bold', 9);
+    const titleHeight = this.doc.heightOfString(title, { width });
+    const height = lines.reduce((sum, line) => sum + paragraphHeight(this.doc, line, width, 8) + 1.5, titleHeight + 2);
+    this.y += gap;
+    const top = this.room(height + 2 * pad);
+    this.doc
+      .rect(PAGE.margin, top, CONTENT_WIDTH, height + 2 * pad)
+      .lineWidth(1.2)
+      .fillAndStroke(COLOURS.governing, COLOURS.warning);
+    use(this.doc, 'bold', 9).text(title, PAGE.margin + pad, top + pad, { width });
+    let y = top + pad + titleHeight + 2;
+    for (const line of lines) y = paragraph(this.doc, line, { x: PAGE.margin + pad, y, width }, 8) + 1.5;
+    this.y = top + height + 2 * pad;
+  }
+
   paragraphs(texts: readonly string[], size = 7.5, colour: string = COLOURS.ink): void {
     for (const text of texts) {
       this.room(paragraphHeight(this.doc, text, CONTENT_WIDTH, size));

@@ -14,6 +14,7 @@ import {
   optionsUsed,
   perTrayText,
   preparedDate,
+  PLANNING_ONLY_TITLE,
   REPORT_DISCLAIMER,
   siteText,
   windSpeedWords,
@@ -67,6 +68,14 @@ export function drawSummaryPage(doc: Doc, context: SummaryContext): void {
   );
   const top = drawHeader(doc, branding, PAGE.margin, PAGE.margin);
   const flow = new Flow(doc, top, reviewerTop - 10, () => continued(doc, result));
+  // What the page may be used for comes before any figure on it.
+  if (result.planning_only)
+    flow.notice(
+      PLANNING_ONLY_TITLE,
+      result.planning_reasons.map((reason) => reason.text),
+      2,
+    );
+  if (seismicFlagged(result)) flow.notice('Seismic', [result.seismic.statement], 4);
   columns(flow, ['Project', projectRows(result)], ['Prepared', preparedRows(context)], 4);
   columns(flow, ['Result', resultRows(result)], ['Roof load and case', loadRows(result)]);
   flow.heading('Forces and checks (ballast placed)', FORCES_TABLE_MIN);
@@ -80,6 +89,11 @@ export function drawSummaryPage(doc: Doc, context: SummaryContext): void {
   flow.paragraphs(result.assumptions.map((assumption) => `•  ${assumption.text}`));
   flow.heading('Disclaimer', 20);
   flow.paragraphs([REPORT_DISCLAIMER], 7, COLOURS.muted);
+}
+
+/** Seismic is flagged on page 1 where Chapter 13 applies, or where it was not checked but is required here. */
+function seismicFlagged({ seismic }: MountSearchResult): boolean {
+  return seismic.applies === true || (!seismic.checked && seismic.required_here);
 }
 
 function continued(doc: Doc, result: MountSearchResult): number {
@@ -157,14 +171,35 @@ function windRows(result: MountSearchResult): FieldRow[] {
   const rows: [string, string | null][] = [
     ['Code basis', codeBasisText(result.code_basis)],
     ['Wind speed', speed],
+    ['Cited', result.wind_speed_source === 'given' ? (result.wind_speed_citation ?? 'source not given') : null],
     // The figures rest on the default speed: said beside the wind speed, never only at the foot of the page.
     ['Warning', result.default_wind_speed ? DEFAULT_WIND_SPEED_NOTE : null],
     ['Source', result.wind_speed_note || null],
     ['Basis', result.wind_speed_basis || null],
     ['Method', `${reportCodeBasis(result.code_basis)}. Engine version ${result.engine_version}.`],
     ['Options used', options],
+    [
+      'Ground elevation',
+      result.code_basis.edition === 'ASCE 7-10'
+        ? null
+        : result.ground_elevation === null
+          ? 'not given: K_e taken as 1.0'
+          : `${whole(result.ground_elevation)} ft above sea level (K_e on the sheet)`,
+    ],
+    ['Adopted code', adoptedCodeText(result)],
+    ['Seismic', seismicFlagged(result) ? null : result.seismic.statement],
+    ['Seismic values', result.seismic.sds === null ? null : seismicValuesText(result)],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null);
+}
+
+function adoptedCodeText({ code_basis: { adopted_code: code } }: MountSearchResult): string | null {
+  if (code === null) return null;
+  return `${code.name} (${code.state}${code.effective ? `, effective ${code.effective}` : ''}); ${code.source}`;
+}
+
+function seismicValuesText({ seismic }: MountSearchResult): string {
+  return `S_DS ${seismic.sds} g, S_D1 ${seismic.sd1} g; ${seismic.source ?? 'source not given'}`;
 }
 
 function siteRows(result: MountSearchResult): FieldRow[] {

@@ -1,5 +1,11 @@
 import { and, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { BillOfMaterials, LeadStatus, SearchExportRow, SearchFilters } from '@nprm/contracts';
+import {
+  PLANNING_ONLY_TITLE,
+  type BillOfMaterials,
+  type LeadStatus,
+  type SearchExportRow,
+  type SearchFilters,
+} from '@nprm/contracts';
 import type { Database, Db } from '../../db/client.js';
 import { containsPattern } from '../../db/records.js';
 import { antennas, mounts, mountSearchResults as searches, resellers, roofTypes } from '../../db/tables.js';
@@ -37,6 +43,18 @@ function antennaName(make: string | null, model: string | null): string | null {
 }
 
 /** A text field of the display snapshot (mount_search_results.display), read in the query. */
+/** The planning flag as a search's display keeps it. */
+interface PlanningSnapshot {
+  only: boolean;
+  reasons: { text: string }[];
+}
+
+/** The CSV cell of the planning flag: the title and each reason, or null for a result fit for permit. */
+function planningCell(planning: PlanningSnapshot | null): string | null {
+  if (!planning?.only) return null;
+  return [PLANNING_ONLY_TITLE, ...planning.reasons.map((reason) => reason.text)].join(' · ');
+}
+
 const snapshot = (...path: string[]) => sql<string | null>`${searches.display} #>> ${`{${path.join(',')}}`}`;
 
 /**
@@ -107,6 +125,9 @@ export async function searchExportPage(
       default_wind_speed: searches.default_wind_speed,
       snapshot_risk_category: snapshot('code_basis', 'risk_category'),
       snapshot_wind_speed_reason: snapshot('wind_speed_reason'),
+      snapshot_wind_speed_citation: snapshot('wind_speed_citation'),
+      snapshot_edition: snapshot('code_basis', 'edition'),
+      snapshot_planning: sql<PlanningSnapshot | null>`${searches.display} -> 'planning'`,
       ballast_weight: searches.ballast_weight,
       roof_load: searches.roof_load,
       total_dead_load: searches.total_dead_load,
@@ -162,6 +183,10 @@ export async function searchExportPage(
     // Searches stored before the risk category was asked were all Risk Category II.
     risk_category: row.snapshot_risk_category ?? 'II',
     wind_speed_reason: row.snapshot_wind_speed_reason,
+    wind_speed_citation: row.snapshot_wind_speed_citation,
+    // Searches stored before editions were ASCE 7-10 and carried no planning flag.
+    code_edition: row.snapshot_edition ?? 'ASCE 7-10',
+    planning_only: planningCell(row.snapshot_planning),
     mount_part_number: row.snapshot_mount_part_number ?? row.mount_part_number,
     mount_name: row.snapshot_mount_name ?? row.mount_name,
     ballast_weight: row.ballast_weight,

@@ -25,7 +25,13 @@ import { WindSpeedHint } from './WindSpeedHint';
 import { WindSpeedNotice } from './WindSpeedNotice';
 import { BlockTypeField } from './BlockTypeField';
 import type { BlockType } from '@nprm/contracts';
-import { PROJECT_NAME_MAX, SITE_ADDRESS_MAX, specialWindRegionRequired } from '@nprm/contracts/wording';
+import {
+  PROJECT_NAME_MAX,
+  SITE_ADDRESS_MAX,
+  SOURCE_TEXT_MAX,
+  specialWindRegionRequired,
+} from '@nprm/contracts/wording';
+import { CodeAndSeismicFields } from './CodeAndSeismicFields';
 import {
   CALCULATOR_FIELD_NAMES,
   INITIAL_CALCULATOR_VALUES,
@@ -194,15 +200,29 @@ export function CalculatorForm({
           />
           <WindSpeedNotice location={values.location} riskCategory={values.risk_category} />
           {values.wind_speed.trim() !== '' && (
-            // InputBase as a textarea, not Mantine's Textarea: that one brings its autosize code into the first load.
-            <InputBase
-              component="textarea"
-              rows={3}
-              label="Reason for a lower wind speed"
-              description="Needed only when your wind speed is below the mapped value: a site-specific study, or the building department's letter (10 to 500 characters)."
-              {...form.getInputProps('wind_speed_reason')}
-            />
+            <>
+              <TextInput
+                label="Source of the wind speed"
+                description="Where the value comes from, e.g. ASCE Hazard Tool, 2026-11-20, or the building department's letter. Without it the result is a planning estimate."
+                maxLength={SOURCE_TEXT_MAX}
+                {...form.getInputProps('wind_speed_citation')}
+              />
+              {/* InputBase as a textarea, not Mantine's Textarea: that one brings its autosize code into the first load. */}
+              <InputBase
+                component="textarea"
+                rows={3}
+                label="Reason for a lower wind speed"
+                description="Needed only when your wind speed is below the mapped value: a site-specific study, or the building department's letter (10 to 500 characters)."
+                {...form.getInputProps('wind_speed_reason')}
+              />
+            </>
           )}
+        </FormSection>
+
+        <Divider />
+
+        <FormSection title="Code and seismic (optional)">
+          <CodeAndSeismicFields form={form} />
         </FormSection>
 
         <Divider />
