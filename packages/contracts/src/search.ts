@@ -92,9 +92,8 @@ const codeAndHazardFields = {
 };
 
 /**
- * The fields the search and the diagnostics share, with the same rules and defaults: what is searched for, where, and
- * under which code basis. A field the search adds here (and to `searchConditions` on the server) reaches the
- * diagnostics too, so they always explain the search a client would make.
+ * The fields the search and the diagnostics share, with the same rules and defaults. A field the search adds here (and
+ * to the server's `searchConditions`) reaches the diagnostics too, so they explain the search a client would make.
  */
 const searchSubjectFields = {
   /** Blank or null: no reseller. */
@@ -107,11 +106,7 @@ const searchSubjectFields = {
   wind_exposure: z.preprocess(blankToUndefined, windExposureType),
   /** The ballast block type; blank or not given: the administrator's default block. */
   block_type: optionalRecordId,
-  /**
-   * Why a given wind speed is below the site's mapped value (a site-specific study, the building department's
-   * letter): without it such a speed is refused, and with it no lower than the floor (docs/api.md, Mount search
-   * step 2).
-   */
+  /** Why a given wind speed is below the mapped value; never below the floor (docs/api.md, Mount search step 2). */
   wind_speed_reason: z.preprocess(blankToUndefined, windSpeedReason.optional()).transform((reason) => reason ?? null),
   /** ASCE 7 Risk Category (Table 1.5-1); blank or not given: II. */
   risk_category: z.preprocess(blankToUndefined, riskCategory.default('II')),

@@ -68,7 +68,9 @@ export function WindSpeedHint({
       {low && (
         <Text component="span" display="block" mt={4} fw={600} c="orange.9" role="alert" data-testid="low-wind-warning">
           {lowWindSpeedWarning(entered, data.wind_speed, data.place ?? location.location)}{' '}
-          {windSpeedFloorRule(entered, data.wind_speed_floor)}
+          <Text component="span" display="block" size="sm" fw={entered < data.wind_speed_floor ? 600 : 400} mt={2}>
+            {windSpeedFloorRule(entered, data.wind_speed_floor)}
+          </Text>
         </Text>
       )}
     </>
