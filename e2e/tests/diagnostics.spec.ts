@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.js';
-import { choose, screenshot, watchConsole } from '../helpers/public.js';
+import { choose, failedResource, screenshot, watchConsole } from '../helpers/public.js';
 
 test("a visitor may pick only this site's reseller; a signed-in admin picks any, which resets and limits the antennas", async ({
   page,
@@ -81,3 +81,45 @@ test('a failing diagnostics call says "An unexpected error occurred"', async ({ 
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByRole('textbox', { name: 'Output' })).toHaveValue('An unexpected error occurred');
 });
+
+for (const { name, width, height } of [
+  { name: '1280', width: 1280, height: 900 },
+  { name: '390', width: 390, height: 844 },
+]) {
+  test.describe(`at ${name} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('explains the search at the risk category chosen: Miami at IV takes 195 mph and the HVHZ rule; below the floor it is refused as the search refuses it', async ({
+      page,
+    }) => {
+      const console = watchConsole(page);
+      await page.goto('/diagnostics');
+      await choose(page, 'Antenna', 'Prodelin 1.2 m Series 1134 Dish [demo]');
+      await page.getByRole('textbox', { name: 'Building height' }).fill('10');
+      await choose(page, 'Roof type', 'Metal');
+      await choose(page, 'Wind exposure', /^B – /);
+      await page.getByRole('combobox', { name: 'Location' }).fill('Miami');
+      await page.getByRole('option', { name: 'Miami, FL, United States' }).click();
+      await choose(page, 'Risk category', /^IV/);
+      await page.getByRole('button', { name: 'Calculate' }).click();
+      const output = page.getByRole('textbox', { name: 'Output' });
+      await expect(output).toHaveValue(/Risk category: IV \(ASCE 7-10 Table 1\.5-1\)/);
+      await expect(output).toHaveValue(/Wind speed: 195 mph, looked up for the location/);
+      await expect(output).toHaveValue(/Jurisdiction rule: Miami-Dade is in the Florida High-Velocity Hurricane Zone/);
+      await expect(output).toHaveValue(/Code basis: ASCE 7-10, Risk Category IV, Florida HVHZ rule/);
+      await screenshot(page, `diagnostics-risk-category-${name}`);
+
+      await page.getByRole('textbox', { name: 'Wind speed' }).fill('1');
+      await page
+        .getByRole('textbox', { name: 'Reason for a lower wind speed' })
+        .fill('Site-specific wind study by Example Wind Engineering, 2026');
+      await page.getByRole('button', { name: 'Calculate' }).click();
+      await expect(page.getByText(/^Wind speed is below 175 mph, the least any reason can justify/)).toBeVisible();
+      await expect(output).toHaveValue(
+        /^Wind Speed is below 175 mph, the least any reason can justify against the 195 mph/,
+      );
+      await screenshot(page, `diagnostics-below-floor-${name}`);
+      console.expectClean([failedResource(422)]);
+    });
+  });
+}

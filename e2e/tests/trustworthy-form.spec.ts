@@ -139,17 +139,19 @@ for (const width of [1280, 375]) {
       await expect(page.getByTestId('low-wind-warning')).toContainText(
         'Your 150 mph is below the 175 mph mapped for Miami-Dade, FL',
       );
+      // Below the floor (√0.8 × 175 mph, rounded up) no reason helps: the form says so, the API refuses it.
+      await expect(page.getByTestId('low-wind-warning')).toContainText('No reason can justify less than 157 mph here');
+      await windSpeed(page).fill('160');
       // Without a reason the API refuses it (issue 30): the form stays, with the mapped value at the field.
       await calculate(page).click();
       await expect(page.getByText(/is below the 175 mph mapped for Miami-Dade, FL/).first()).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
-      await page
-        .getByRole('textbox', { name: 'Reason for a lower wind speed' })
-        .fill("The building department's letter of 3 March sets 150 mph for this site.");
+      const reason = "The building department's letter of 3 March sets 160 mph for this site.";
+      await page.getByRole('textbox', { name: 'Reason for a lower wind speed' }).fill(reason);
       await calculate(page).click();
-      await expect(criteriaRow(page, /Wind Speed/)).toContainText('150 mph');
+      await expect(criteriaRow(page, /Wind Speed/)).toContainText('160 mph');
       await expect(page.getByTestId('below-mapped-wind-speed')).toHaveText(
-        'Entered 150 mph, below the 175 mph mapped for Miami-Dade, FL.',
+        `Entered 160 mph, below the 175 mph mapped for Miami-Dade, FL, for this reason: ${reason}`,
       );
       // The refused search's 422 is the one expected failure.
       console.expectClean([failedResource(422)]);

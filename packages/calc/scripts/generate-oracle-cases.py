@@ -63,8 +63,11 @@ def near_block_boundary(ballast, block):
     return ballast > 0 and abs(ratio - round(ratio)) < 1e-6
 
 
-def make_case(name, inp, opts):
+def make_case(name, inp, opts, edition=None):
     args = oracle_args(inp, opts)
+    if edition is not None:
+        args["edition"] = edition
+        args["ground_elevation_ft"] = inp["site"].get("groundElevation")
     raw = oracle.design(**args)
     rounded = oracle.design(**args, block_lb=opts["blockWeight"])
     if raw["ballast"] != args["min_ballast"] and near_block_boundary(raw["ballast"], opts["blockWeight"]):
@@ -95,6 +98,7 @@ def make_case(name, inp, opts):
             "footprintArea": rounded["footprint_ft2"],
             "tippingArm": raw["b"],
             "ratingExceeded": raw["rating_exceeded"],
+            **({"ke": raw["Ke"]} if "Ke" in raw else {}),
         },
     }
 
@@ -211,6 +215,39 @@ def main():
         if case:
             cases.append(case)
 
+    # ASCE 7-16 (K_e of the ground elevation, GCr 1.9 at every height whatever the policy), drawn after every
+    # earlier case so that those keep their random inputs.
+    edition_cases = []
+    elevations = [None, -250.0, 0.0, 850.0, 5280.0, 7500.0, 14500.0]
+    n = 0
+    while len(edition_cases) < 24:
+        exposure = "BCD"[n % 3]
+        inp = random_input(rng, exposure)
+        elevation = elevations[n % len(elevations)]
+        if elevation is not None:
+            inp["site"]["groundElevation"] = elevation
+        opts = {"kd": kds[n % 4], "gcrPolicy": ("all_heights", "asce7_10")[n % 2],
+                "loadCombination": ("lrfd", "asd", "fs1.5")[n % 3], "blockWeight": blocks[n % 6]}
+        n += 1
+        case = make_case(f"ASCE 7-16, ground elevation {elevation} ft #{n}", inp, opts, oracle.EDITION_7_16)
+        if case:
+            edition_cases.append(case)
+
+    # The seismic screen (Tables 11.6-1/11.6-2, Eq. 13.3-1 to -3, Sec. 13.1.4) on random accelerations and weights,
+    # the category boundaries included.
+    seismic_cases = []
+    boundaries = [0.0, 0.066, 0.067, 0.1, 0.133, 0.166, 0.167, 0.2, 0.25, 0.33, 0.4, 0.5, 0.75, 1.0, 1.5, 2.4]
+    for k in range(40):
+        sds = boundaries[k % len(boundaries)] if k < 16 else round(rng.uniform(0, 3), 3)
+        sd1 = boundaries[k % len(boundaries)] if k < 16 else round(rng.uniform(0, 1.5), 3)
+        rc = oracle.RISK_CATEGORIES[k % 4]
+        weight = rng.choice([0.0, 15.0, 180.0, 420.0, 1085.0, 2125.0, 6400.0])
+        screen = oracle.seismic_screen(sds, sd1, rc, weight, com_height_ft=2.0)
+        seismic_cases.append({"sds": sds, "sd1": sd1, "riskCategory": rc, "weight": weight,
+                              "expected": {"category": screen["sdc"], "applies": screen["applies"],
+                                           "force": screen["fp_lb"], "importance": screen["Ip"],
+                                           "frictionPermitted": screen["friction_permitted"]}})
+
     qz_cases = []
     for exposure in "BCD":
         for z in (0.0, 10.0, 15.0, 28.0, 33.3, 60.0, 100.0, 275.0, 699.0, 700.0, 950.0, 1300.0):
@@ -224,10 +261,13 @@ def main():
                       "nprm_reference.py; regenerate with `python3 packages/calc/scripts/generate-oracle-cases.py`",
             "seed": SEED,
             "designCases": cases,
+            "editionCases": edition_cases,
+            "seismicCases": seismic_cases,
             "velocityPressureCases": qz_cases,
         }, fh, indent=1)
         fh.write("\n")
-    print(f"wrote {len(cases)} design cases and {len(qz_cases)} velocity pressure cases to {os.path.relpath(OUT)}")
+    print(f"wrote {len(cases)} design cases, {len(edition_cases)} ASCE 7-16 cases, {len(seismic_cases)} seismic cases "
+          f"and {len(qz_cases)} velocity pressure cases to {os.path.relpath(OUT)}")
 
 
 if __name__ == "__main__":

@@ -16,27 +16,12 @@ import {
   W_total,
   type GoverningCase,
 } from './ballast.js';
-import { ASSUMPTIONS } from './assumptions.js';
+import { assumptionsFor } from './assumptions.js';
+import { EDITION_REFERENCES, HVHZ_REF, K_e, type EditionReferences } from './editions.js';
 import type { DesignFigures } from './mount-design.js';
 import { EXPOSURE_CONSTANTS, type ExposureCategory } from './exposure.js';
 import { fitFailure, type FitFailure } from './failures.js';
-import {
-  A_mast,
-  antennaBelowRoof,
-  C_f,
-  F,
-  F_Cf,
-  F_H,
-  F_v,
-  GCr,
-  GCR_ROOFTOP,
-  GCR_UPLIFT,
-  M_OT,
-  y_a,
-  y_f,
-  y_p,
-  z,
-} from './forces.js';
+import { A_mast, antennaBelowRoof, C_f, F, F_Cf, F_H, F_v, GCr, GCR_UPLIFT, M_OT, y_a, y_f, y_p, z } from './forces.js';
 import type { MountInput, SearchInput } from './inputs.js';
 import {
   A_P,
@@ -54,6 +39,7 @@ import {
   FOOTPRINT,
   FOOTPRINT_RECT,
   HALF_SHORT_SIDE,
+  K_E,
   K_H,
   K_Z,
   K_Z_FLOOR,
@@ -61,7 +47,9 @@ import {
   M_OT_SUM,
   PLACED,
   Q_H,
+  Q_H_KE,
   Q_Z,
+  Q_Z_KE,
   ROOF_LOAD,
   TRAY_BLOCKS,
   TRAY_LOAD,
@@ -77,6 +65,7 @@ import { ENGINE_VERSION, LOAD_COMBINATIONS, type CalcOptions } from './options.j
 import { tracePlacedChecks } from './placed-checks.js';
 import { checkRatings } from './ratings.js';
 import { REF, type Recorder } from './recorder.js';
+import { traceSeismicScreen } from './seismic-steps.js';
 import { trayLoad, traysHold, type TrayLoad } from './trays.js';
 import { K_ZT, q_z } from './velocityPressure.js';
 
@@ -101,10 +90,11 @@ function kzAt(height: number, zg: number, within: Formula): Formula {
   return height < KZ_FLOOR_HEIGHT ? K_Z_FLOOR : height > zg ? K_Z_TOP : within;
 }
 
-function gcrRef(options: CalcOptions, gcr: number): string {
-  if (options.codeBasis.jurisdiction === 'florida_hvhz') return REF.hvhz;
-  if (options.gcrPolicy === 'all_heights') return REF.gcrAllHeights;
-  return gcr === GCR_ROOFTOP ? REF.gcrLiteralLow : REF.gcrLiteralHigh;
+/** GCr's clause: the HVHZ rule, the edition's rooftop clause (noting an extent beyond its own), or G·C_f. */
+function gcrRef(options: CalcOptions, R: EditionReferences, gcr: number, hb: number): string {
+  if (options.codeBasis.jurisdiction === 'florida_hvhz') return HVHZ_REF;
+  if (C_f(gcr, 'p') !== null) return R.gcrWithCf;
+  return gcr === GCr('asce7_10', hb, 'none', options.codeBasis.edition) ? R.gcr : R.gcrBeyondExtent;
 }
 
 /**
@@ -125,7 +115,9 @@ export function calculateDesign(
   const H = mount.heightToAntennaCenterline;
   // Both sides of the base or neither (validateMount): with them the footprint is the real rectangle.
   const sides = mount.baseLength != null && mount.baseWidth != null ? [mount.baseLength, mount.baseWidth] : null;
-  const combination = LOAD_COMBINATIONS[options.codeBasis.loadCombination];
+  const { edition, loadCombination } = options.codeBasis;
+  const R = EDITION_REFERENCES[edition];
+  const combination = LOAD_COMBINATIONS[loadCombination];
   const hvhz = options.codeBasis.jurisdiction === 'florida_hvhz';
   // The mast is the larger of the antenna's and the mount's; L sets y_p, both are traced with the areas (step 4).
   const mastDiameter = Math.max(antenna.mastDiameter, mount.mastDiameter);
@@ -164,22 +156,25 @@ export function calculateDesign(
 
   // 3. Velocity pressures, K_z from the exposure's α and z_g (the exposure named in α's note).
   const { alpha, zg } = EXPOSURE_CONSTANTS[exposure];
-  t.step('α', alpha, '', REF.exposureConstants, undefined, EXPOSURE_NOTE[exposure]);
-  t.step('z_g', zg, 'ft', REF.exposureConstants);
-  const kza = t.step('K_z,a', K_z(za, exposure), '', REF.kz, kzAt(za, zg, K_Z.a));
-  const kzp = t.step('K_z,p', K_z(zp, exposure), '', REF.kz, kzAt(zp, zg, K_Z.p));
-  const kzf = t.step('K_z,f', K_z(zf, exposure), '', REF.kz, kzAt(zf, zg, K_Z.f));
-  const kzt = t.step('K_zt', K_ZT, '', REF.kzt);
-  const kd = t.step('K_d', options.kd, '', REF.kd);
-  const qa = t.step('q_z,a', q_z(V, kza, kzt, kd), 'psf', REF.qz, Q_Z.a);
-  const qp = t.step('q_z,p', q_z(V, kzp, kzt, kd), 'psf', REF.qz, Q_Z.p);
-  const qf = t.step('q_z,f', q_z(V, kzf, kzt, kd), 'psf', REF.qz, Q_Z.f);
+  t.step('α', alpha, '', R.exposureConstants, undefined, EXPOSURE_NOTE[exposure]);
+  t.step('z_g', zg, 'ft', R.exposureConstants);
+  const kza = t.step('K_z,a', K_z(za, exposure), '', R.kz, kzAt(za, zg, K_Z.a));
+  const kzp = t.step('K_z,p', K_z(zp, exposure), '', R.kz, kzAt(zp, zg, K_Z.p));
+  const kzf = t.step('K_z,f', K_z(zf, exposure), '', R.kz, kzAt(zf, zg, K_Z.f));
+  const kzt = t.step('K_zt', K_ZT, '', R.kzt);
+  const kd = t.step('K_d', options.kd, '', R.kd);
+  // ASCE 7-16's ground elevation factor; ASCE 7-10 has none, and its sheet has no K_e row.
+  const ke = R.ke === null ? 1 : traceKe(t, R.ke, site.groundElevation ?? null);
+  const Q = R.ke === null ? Q_Z : Q_Z_KE;
+  const qa = t.step('q_z,a', q_z(V, kza, kzt, kd, ke), 'psf', R.qz, Q.a);
+  const qp = t.step('q_z,p', q_z(V, kzp, kzt, kd, ke), 'psf', R.qz, Q.p);
+  const qf = t.step('q_z,f', q_z(V, kzf, kzt, kd, ke), 'psf', R.qz, Q.f);
 
   // 4. Areas and forces.
   // The jurisdiction's rule (FBC 2010 §1609.8 in the HVHZ) sets G·C_f before the policy; its lines cite it.
-  const gcr = GCr(options.gcrPolicy, hb, options.codeBasis.jurisdiction);
-  t.step('GCr', gcr, '', gcrRef(options, gcr));
-  const forceRef = hvhz ? REF.hvhz : REF.force;
+  const gcr = GCr(options.gcrPolicy, hb, options.codeBasis.jurisdiction, edition);
+  t.step('GCr', gcr, '', gcrRef(options, R, gcr, hb));
+  const forceRef = hvhz ? HVHZ_REF : R.gcr;
   const Aa = t.step('A_a', antenna.squareFootage, 'ft²', REF.areas);
   const Ap = t.step('A_p', A_mast(D, L), 'ft²', REF.areas, A_P);
   const Af = t.step('A_f', mount.squareFootage, 'ft²', REF.areas);
@@ -190,19 +185,19 @@ export function calculateDesign(
   const Fp =
     cfp === null
       ? t.step('F_p', F(qp, gcr, Ap), 'lb', forceRef, F_PART.p)
-      : t.step('F_p', F_Cf(qp, gcr, t.step('C_f,p', cfp, '', REF.cfMast), Ap), 'lb', REF.gcrLiteralHigh, F_PART_CF.p);
+      : t.step('F_p', F_Cf(qp, gcr, t.step('C_f,p', cfp, '', R.cfMast), Ap), 'lb', R.gcrWithCf, F_PART_CF.p);
   const Ff =
     cff === null
       ? t.step('F_f', F(qf, gcr, Af), 'lb', forceRef, F_PART.f)
-      : t.step('F_f', F_Cf(qf, gcr, t.step('C_f,f', cff, '', REF.cfFrame), Af), 'lb', REF.gcrLiteralHigh, F_PART_CF.f);
+      : t.step('F_f', F_Cf(qf, gcr, t.step('C_f,f', cff, '', R.cfFrame), Af), 'lb', R.gcrWithCf, F_PART_CF.f);
 
   // 5. Demands.
   const forces = [Fa, Fp, Ff];
   const FH = t.step('F_H', F_H(forces), 'lb', REF.demands, F_H_SUM);
   const MOT = t.step('M_OT', M_OT(forces, [ya, yp, yf]), 'ft·lb', REF.demands, M_OT_SUM);
-  const kh = t.step('K_h', K_z(hb, exposure), '', REF.kz, kzAt(hb, zg, K_H));
-  const qh = t.step('q_h', q_z(V, kh, kzt, kd), 'psf', REF.qz, Q_H);
-  const upliftRef = hvhz ? REF.hvhzUplift : REF.uplift;
+  const kh = t.step('K_h', K_z(hb, exposure), '', R.kz, kzAt(hb, zg, K_H));
+  const qh = t.step('q_h', q_z(V, kh, kzt, kd, ke), 'psf', R.qz, R.ke === null ? Q_H : Q_H_KE);
+  const upliftRef = hvhz ? R.hvhzUplift : R.uplift;
   const gcrV = t.step('GCr,v', GCR_UPLIFT, '', upliftRef);
   const Ar = t.step('A_r', antenna.horizontalArea ?? 0, 'ft²', upliftRef);
   const Fv = t.step('F_v', F_v(qh, Ar), 'lb', upliftRef, F_V);
@@ -210,8 +205,9 @@ export function calculateDesign(
 
   // 6. Stability. B_ot and B_sl are recorded before clamping at 0: a negative value is the self-weight's margin.
   const Wself = t.step('W_self', mount.weight + Wa, 'lb', REF.selfWeight, W_SELF);
-  t.step('φ_D', combination.deadLoadFactor, '', combination.ref, undefined, combination.label);
-  t.step('γ_W', combination.windLoadFactor, '', combination.ref, undefined, combination.label);
+  const combinationRef = R.loadCombination[loadCombination];
+  t.step('φ_D', combination.deadLoadFactor, '', combinationRef, undefined, combination.label);
+  t.step('γ_W', combination.windLoadFactor, '', combinationRef, undefined, combination.label);
   const Bot = t.step('B_ot', B_ot(MOT, Fv, b, Wself, combination), 'lb', REF.stability, B_OT);
   const holds = heldByFriction(mu);
   const Bsl = holds ? t.step('B_sl', B_sl(FH, Fv, mu, Wself, combination), 'lb', REF.stability, B_SL) : null;
@@ -239,6 +235,9 @@ export function calculateDesign(
       ? t.step('A_fp', A_fp(b), 'ft²', REF.deadLoad, FOOTPRINT)
       : t.step('A_fp', A_fp_rect(sides[0]!, sides[1]!), 'ft²', REF.footprint, FOOTPRINT_RECT);
   const psf = t.step('p', p_roof_area(W, footprint), 'psf', REF.deadLoad, ROOF_LOAD);
+
+  // 9. The seismic screen, with the ballast placed (it moves with the mount), when the site's values are given.
+  const seismic = site.seismic ? traceSeismicScreen(t, R, site.seismic, options.codeBasis.riskCategory, W) : null;
 
   const failures: FitFailure[] = [];
   if (below) failures.push(fitFailure('antenna_below_roof', H + dA, 0));
@@ -278,8 +277,18 @@ export function calculateDesign(
     maxRoofLoad: mount.maxRoofLoad,
     fits: failures.length === 0,
     failures,
-    assumptions: ASSUMPTIONS,
+    seismic,
+    assumptions: assumptionsFor(edition, seismic !== null),
   };
+}
+
+/** K_e of the ground elevation, recorded; 1.0 with a note when the elevation is not given (always permitted). */
+function traceKe(t: Recorder, ref: string, groundElevation: number | null): number {
+  if (groundElevation === null) {
+    return t.step('K_e', K_e(null), '', ref, undefined, 'ground elevation not given: 1.0, permitted at every site');
+  }
+  const ze = t.step('z_e', groundElevation, 'ft', REF.input);
+  return t.step('K_e', K_e(ze), '', ref, K_E);
 }
 
 /** The blocks shared over the mount's trays, recorded; null (nothing recorded) for a mount without trays. */

@@ -1,4 +1,5 @@
 /** Geometry and wind forces on the antenna, mast and mount frame (docs/engineering.md, method steps 1, 2, 4 and 5). */
+import { CODE_EDITIONS, rooftopFactorHasHeightLimit, type CodeEdition } from './editions.js';
 import { GCR_POLICIES, JURISDICTION_RULES, type GcrPolicy, type JurisdictionRule } from './options.js';
 import { CalcInputError, requireFinite, requireNonNegative, requireOneOf } from './validate.js';
 
@@ -48,7 +49,7 @@ export function A_mast(D: number, L: number): number {
   return (requireNonNegative('D', D) / 12) * requireNonNegative('L', L);
 }
 
-/** Rooftop equipment factor: ASCE 7-10 §29.5.1 / ASCE 7-16 §29.4.1 (A_f < 0.1·B·h). */
+/** Rooftop equipment factor: ASCE 7-10 §29.5.1 / ASCE 7-16 §29.4.1 (A_f < 0.1·B·h; not reduced, B and h unknown). */
 export const GCR_ROOFTOP = 1.9;
 /** ASCE 7-10 §26.9.1 gust-effect factor G = 0.85 (rigid), used with C_f above 60 ft; the antenna's EPA holds its C_f. */
 const GCF_ABOVE_60FT_ASCE7_10 = 0.85;
@@ -75,18 +76,26 @@ export const GCF_HVHZ = 3.1;
 const ROOFTOP_FACTOR_HEIGHT_LIMIT = 60;
 
 /**
- * Force coefficient applied to each area: GCr = 1.9 under the 'all_heights' policy (ASCE 7-16 §29.4.1 extent);
- * under 'asce7_10', 1.9 for h_b ≤ 60 ft (ASCE 7-10 §29.5.1) and G = 0.85 above (ASCE 7-10 §29.5), which then
- * multiplies each part's C_f ({@link C_f}; the antenna's EPA already holds its own). The jurisdiction's rule comes
- * first: 'florida_hvhz' takes G·C_f = 3.1 at every height, whatever the policy ({@link GCF_HVHZ}).
- * h_b: building height (ft). Dimensionless.
+ * Force coefficient applied to each area. ASCE 7-16 §29.4.1: GCr = 1.9 at every building height, whatever the
+ * policy. ASCE 7-10: 1.9 under the 'all_heights' policy (the 7-16 extent); under 'asce7_10', 1.9 for h_b ≤ 60 ft
+ * (ASCE 7-10 §29.5.1) and G = 0.85 above (ASCE 7-10 §29.5), which then multiplies each part's C_f ({@link C_f};
+ * the antenna's EPA already holds its own). The jurisdiction's rule comes first: 'florida_hvhz' takes G·C_f = 3.1
+ * at every height, whatever the policy ({@link GCF_HVHZ}). h_b: building height (ft). Dimensionless.
  */
-export function GCr(policy: GcrPolicy, hb: number, jurisdiction: JurisdictionRule = 'none'): number {
+export function GCr(
+  policy: GcrPolicy,
+  hb: number,
+  jurisdiction: JurisdictionRule = 'none',
+  edition: CodeEdition = 'ASCE 7-10',
+): number {
   requireOneOf('gcrPolicy', policy, GCR_POLICIES);
   requireOneOf('jurisdiction', jurisdiction, JURISDICTION_RULES);
+  requireOneOf('edition', edition, CODE_EDITIONS);
   requireNonNegative('h_b', hb);
   if (jurisdiction === 'florida_hvhz') return GCF_HVHZ;
-  if (policy === 'all_heights' || hb <= ROOFTOP_FACTOR_HEIGHT_LIMIT) return GCR_ROOFTOP;
+  if (!rooftopFactorHasHeightLimit(edition) || policy === 'all_heights' || hb <= ROOFTOP_FACTOR_HEIGHT_LIMIT) {
+    return GCR_ROOFTOP;
+  }
   return GCF_ABOVE_60FT_ASCE7_10;
 }
 

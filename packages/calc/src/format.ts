@@ -3,7 +3,8 @@
  * with the inputs, the verdicts and the choice around them. Deterministic: the same design always gives the same
  * text (no locale, no clock).
  */
-import { ASSUMPTIONS } from './assumptions.js';
+import { assumptionsFor } from './assumptions.js';
+import { rooftopFactorHasHeightLimit } from './editions.js';
 import type { FitFailure, MountDesign } from './design.js';
 import { windExposureLabel } from './exposure.js';
 import { LOAD_COMBINATIONS, type CalcOptions } from './options.js';
@@ -41,7 +42,10 @@ function given(value: number, unit: string): string {
 
 function describeOptions(options: CalcOptions): string {
   const { codeBasis } = options;
-  const gcr = options.gcrPolicy === 'all_heights' ? 'GCr 1.9 at all heights' : 'GCr per ASCE 7-10 (0.85 above 60 ft)';
+  const gcr =
+    options.gcrPolicy === 'all_heights' || !rooftopFactorHasHeightLimit(codeBasis.edition)
+      ? 'GCr 1.9 at all heights'
+      : `GCr per ${codeBasis.edition} (0.85 above 60 ft)`;
   const hvhz =
     codeBasis.jurisdiction === 'florida_hvhz' ? '; Florida HVHZ: G·C_f 3.1 at all heights (FBC 2010 §1609.8)' : '';
   const combination = LOAD_COMBINATIONS[codeBasis.loadCombination];
@@ -60,6 +64,10 @@ function describeInputs(selection: Pick<MountSelection, 'input'>, notes: readonl
     `  Wind speed V: ${given(site.windSpeed, 'mph')} (design wind speed)`,
     `  Wind exposure: ${windExposureLabel(site.exposure, 'text')}`,
     `  Building height h_b: ${given(site.buildingHeight, 'ft')}`,
+    ...(site.groundElevation == null ? [] : [`  Ground elevation z_e: ${given(site.groundElevation, 'ft')}`]),
+    ...(site.seismic == null
+      ? []
+      : [`  Seismic: S_DS ${given(site.seismic.sds, 'g')}; S_D1 ${given(site.seismic.sd1, 'g')}`]),
     `  Friction coefficient μ: ${given(frictionCoefficient, '')}`,
     `  Antenna${antenna.label ? ` ${antenna.label}` : ''}: weight W_a ${given(antenna.weight, 'lb')}; ` +
       `EPA A_a ${given(antenna.squareFootage, 'ft²')}; ` +
@@ -184,6 +192,7 @@ export function formatTrace(subject: MountDesign | MountSelection, options: Form
         : `Selected: none (no mount fits; ${candidates})`,
     );
   }
-  lines.push('', 'Assumptions and limits', ...ASSUMPTIONS.map((a) => `  - ${a.text}`));
+  const assumptions = assumptionsFor(subject.options.codeBasis.edition, subject.input.site.seismic != null);
+  lines.push('', 'Assumptions and limits', ...assumptions.map((a) => `  - ${a.text}`));
   return lines.join('\n') + '\n';
 }

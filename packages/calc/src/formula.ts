@@ -17,7 +17,8 @@ export type Term =
   | { readonly kind: 'square'; readonly base: Term }
   | { readonly kind: 'max'; readonly args: readonly Term[] }
   | { readonly kind: 'min'; readonly args: readonly Term[] }
-  | { readonly kind: 'ceil'; readonly arg: Term };
+  | { readonly kind: 'ceil'; readonly arg: Term }
+  | { readonly kind: 'exp'; readonly arg: Term };
 
 export interface Formula {
   readonly term: Term;
@@ -40,6 +41,8 @@ export const power = (base: Term, exponent: Term): Term => ({ kind: 'power', bas
 export const max = (...args: Term[]): Term => ({ kind: 'max', args });
 export const min = (...args: Term[]): Term => ({ kind: 'min', args });
 export const ceil = (arg: Term): Term => ({ kind: 'ceil', arg });
+/** e^(arg), written so. */
+export const exp = (arg: Term): Term => ({ kind: 'exp', arg });
 
 /** A formula from its tree, its symbolic text written once. */
 export function formula(term: Term): Formula {
@@ -91,7 +94,22 @@ function written(term: Term, operand: (symbol: string) => string): [text: string
       return [`${term.kind}(${term.args.map((arg) => write(arg, operand)).join(', ')})`, ATOM];
     case 'ceil':
       return [`⌈${write(term.arg, operand)}⌉`, ATOM];
+    case 'exp': {
+      // A product opening the exponent may lead with a negative number unbracketed: "e^(-0.0000362·z_e)".
+      const { arg } = term;
+      const leadsNegative = arg.kind === 'binary' && arg.op === '·' && arg.left.kind === 'number' && arg.left.value < 0;
+      const text = leadsNegative
+        ? `${exactDecimal(arg.left.value)}·${wrap(...rightOperand(arg.right, operand))}`
+        : write(arg, operand);
+      return [`e^(${text})`, 3];
+    }
   }
+}
+
+/** A product's right operand as written, bracketed where the product's rule asks. */
+function rightOperand(term: Term, operand: (symbol: string) => string): [string, boolean] {
+  const [text, precedence] = written(term, operand);
+  return [text, precedence === NEGATIVE || precedence < PRECEDENCE['·']];
 }
 
 function wrap(text: string, parenthesize: boolean): string {
@@ -124,5 +142,7 @@ export function evaluate(term: Term, value: (symbol: string) => number): number 
       return Math.min(...term.args.map((arg) => evaluate(arg, value)));
     case 'ceil':
       return Math.ceil(evaluate(term.arg, value));
+    case 'exp':
+      return Math.exp(evaluate(term.arg, value));
   }
 }

@@ -6,6 +6,7 @@
 import { BLOCK_ROUNDING_TOLERANCE } from './ballast.js';
 import {
   ceil,
+  exp,
   formula,
   max,
   min,
@@ -45,6 +46,13 @@ export const K_Z_TOP = kz(sym('z_g'));
 const q = (kz: string): Formula => formula(times(num(0.00256), sym(kz), sym('K_zt'), sym('K_d'), squared(sym('V'))));
 export const Q_Z = perPart((part) => q(`K_z,${part}`));
 export const Q_H = q('K_h');
+/** ASCE 7-16 Eq. 26.10-1: the same with the ground elevation factor K_e. */
+const qKe = (kz: string): Formula =>
+  formula(times(num(0.00256), sym(kz), sym('K_zt'), sym('K_d'), sym('K_e'), squared(sym('V'))));
+export const Q_Z_KE = perPart((part) => qKe(`K_z,${part}`));
+export const Q_H_KE = qKe('K_h');
+/** ASCE 7-16 Table 26.9-1, the note's formula; z_e is the ground elevation (ft). */
+export const K_E = formula(exp(times(num(-0.0000362), sym('z_e'))));
 
 export const A_P = formula(times(over(sym('D'), num(12)), sym('L')));
 export const AREA: Readonly<Record<Part, string>> = { a: 'A_a', p: 'A_p', f: 'A_f' };
@@ -94,3 +102,18 @@ export const FOOTPRINT = formula(squared(times(num(2), sym('b'))));
 export const HALF_SHORT_SIDE = formula(over(min(sym('L_b'), sym('W_b')), num(2)));
 export const FOOTPRINT_RECT = formula(times(sym('L_b'), sym('W_b')));
 export const ROOF_LOAD = formula(over(sym('W'), sym('A_fp')));
+
+/** ASCE 7 Eq. 13.3-1 within Eqs. 13.3-2 and 13.3-3 (seismic.ts F_E), in the order F_E computes it. */
+export const W_P = formula(sym('W'));
+export const F_E_FORMULA = formula(
+  min(
+    max(
+      over(
+        times(num(0.4), sym('a_p'), sym('S_DS'), sym('W_p'), plus(num(1), times(num(2), sym('z/h')))),
+        over(sym('R_p'), sym('I_p')),
+      ),
+      times(num(0.3), sym('S_DS'), sym('I_p'), sym('W_p')),
+    ),
+    times(num(1.6), sym('S_DS'), sym('I_p'), sym('W_p')),
+  ),
+);

@@ -26,13 +26,25 @@ export {
   type CalcOptionsInput,
   type CodeBasis,
   type GcrPolicy,
+  type RiskCategory,
   type JurisdictionRule,
   type LoadCombination,
 } from './options.js';
-export { ASSUMPTIONS, type Assumption } from './assumptions.js';
+export {
+  ASCE_7_22_UNCONFIRMED,
+  CODE_EDITIONS,
+  GROUND_ELEVATION_MAX,
+  GROUND_ELEVATION_MIN,
+  KNOWN_CODE_EDITIONS,
+  LATEST_COMPUTED_EDITION,
+  type CodeEdition,
+  type KnownCodeEdition,
+} from './editions.js';
+export { SEISMIC_DESIGN_CATEGORIES, type SeismicDesignCategory, type SeismicScreen } from './seismic.js';
+export { ASSUMPTIONS, assumptionsFor, type Assumption } from './assumptions.js';
 export { FIT_CHECKS } from './failures.js';
 export type { TrayLoad } from './trays.js';
-export type { AntennaInput, DesignInput, MountInput, SearchInput, SiteInput } from './inputs.js';
+export type { AntennaInput, DesignInput, MountInput, SearchInput, SeismicInput, SiteInput } from './inputs.js';
 export {
   formatSheetText,
   formatStepLine,

@@ -1,4 +1,5 @@
 /** What the engine is given: the site, the antenna, the roof's friction and one candidate mount. */
+import { GROUND_ELEVATION_MAX, GROUND_ELEVATION_MIN } from './editions.js';
 import { EXPOSURE_CATEGORIES, type ExposureCategory } from './exposure.js';
 import { CalcInputError, requireFinite, requireObject, requireOneOf } from './validate.js';
 
@@ -8,6 +9,18 @@ export interface SiteInput {
   readonly exposure: ExposureCategory;
   /** h_b, building height (ft); the ridge height for a peaked roof. */
   readonly buildingHeight: number;
+  /** z_e, ground elevation above sea level (ft), for K_e of ASCE 7-16; absent or null: not given (K_e = 1.0). */
+  readonly groundElevation?: number | null;
+  /** The site's seismic design accelerations, for the Chapter 13 screen; absent or null: not given. */
+  readonly seismic?: SeismicInput | null;
+}
+
+/** The design spectral response accelerations of the site (g, 5 % damped), from a hazard tool or a study. */
+export interface SeismicInput {
+  /** S_DS, short period. */
+  readonly sds: number;
+  /** S_D1, 1-second period. */
+  readonly sd1: number;
 }
 
 export interface AntennaInput {
@@ -95,6 +108,9 @@ const DIAMETER_IN: InputLimit = { min: 0, max: 1_000, unit: 'in' };
 const INPUT_LIMITS = {
   'site.windSpeed': { min: 0, exclusiveMin: true, max: 1_000, unit: 'mph' },
   'site.buildingHeight': { min: 0, max: 5_000, unit: 'ft' },
+  'site.groundElevation': { min: GROUND_ELEVATION_MIN, max: GROUND_ELEVATION_MAX, unit: 'ft' },
+  'site.seismic.sds': { min: 0, max: 5, unit: 'g' },
+  'site.seismic.sd1': { min: 0, max: 5, unit: 'g' },
   'antenna.weight': WEIGHT_LB,
   'antenna.mastDiameter': DIAMETER_IN,
   'antenna.mastLength': LENGTH_FT,
@@ -155,6 +171,12 @@ export function validateSearchInput(input: unknown): SearchInput {
   inLimits('site.windSpeed', site['windSpeed']);
   requireOneOf('site.exposure', site['exposure'], EXPOSURE_CATEGORIES);
   inLimits('site.buildingHeight', site['buildingHeight']);
+  optional('site.groundElevation', site['groundElevation']);
+  if (site['seismic'] !== undefined && site['seismic'] !== null) {
+    const seismic = requireObject('site.seismic', site['seismic']);
+    inLimits('site.seismic.sds', seismic['sds']);
+    inLimits('site.seismic.sd1', seismic['sd1']);
+  }
   const antenna = requireObject('antenna', root['antenna']);
   inLimits('antenna.weight', antenna['weight']);
   inLimits('antenna.mastDiameter', antenna['mastDiameter']);

@@ -7,6 +7,7 @@ import type { BallastBlocks, GoverningCase } from './ballast.js';
 import type { FitFailure } from './failures.js';
 import type { DesignInput } from './inputs.js';
 import type { CalcOptions } from './options.js';
+import type { SeismicScreen } from './seismic.js';
 import type { TraceStep } from './steps.js';
 import type { TrayLoad } from './trays.js';
 
@@ -87,7 +88,9 @@ export interface MountDesign {
   readonly fits: boolean;
   /** Empty when it fits. */
   readonly failures: readonly FitFailure[];
-  /** What the method assumes and leaves out (the same list for every design). */
+  /** The Chapter 13 screen with the ballast placed; null when the site's seismic values were not given. */
+  readonly seismic: SeismicScreen | null;
+  /** What the method assumes and leaves out (the edition's list; the seismic line only without seismic values). */
   readonly assumptions: readonly Assumption[];
   /**
    * Every step of the calculation in order, the inputs first: its calculation sheet (symbol, value, unit, formula

@@ -1,12 +1,13 @@
 /** The engineering basis as named options: every factor the method could take otherwise (docs/engineering.md, "Options"). */
+import { CODE_EDITIONS, type CodeEdition } from './editions.js';
 import { CalcInputError, requireObject, requireOneOf } from './validate.js';
 
 /** Version of the method and of its trace; saved results record it with the options used. */
-export const ENGINE_VERSION = '1.4.0';
+export const ENGINE_VERSION = '1.5.0';
 
 /**
  * 'all_heights': GCr = 1.9 at every building height (ASCE 7-10 §29.5.1 extended as ASCE 7-16 §29.4.1 does).
- * 'asce7_10': ASCE 7-10 literal: GCr = 1.9 for h ≤ 60 ft, above it G = 0.85 times C_f: 1 for the antenna (inside its
+ * 'asce7_10': ASCE 7-10 literal (under ASCE 7-16, whose §29.4.1 has no height limit, both policies give 1.9): GCr = 1.9 for h ≤ 60 ft, above it G = 0.85 times C_f: 1 for the antenna (inside its
  * EPA), 1.2 for the round mast (Figure 29.5-1), 2.0 for the frame (Figure 29.5-2); decision 0044.
  */
 export const GCR_POLICIES = ['all_heights', 'asce7_10'] as const;
@@ -21,28 +22,21 @@ export interface LoadCombinationFactors {
   readonly deadLoadFactor: number;
   /** γ_W, the factor on the strength-level (ASCE 7-10 ultimate) wind effect. */
   readonly windLoadFactor: number;
-  /** "0.9D + 1.0W": the sheet's note on φ_D and γ_W. */
+  /** "0.9D + 1.0W": the sheet's note on φ_D and γ_W (the clause is the edition's, editions.ts). */
   readonly label: string;
-  readonly ref: string;
 }
 
-function combination(
-  deadLoadFactor: number,
-  windLoadFactor: number,
-  label: string,
-  ref: string,
-): LoadCombinationFactors {
-  return { deadLoadFactor, windLoadFactor, label, ref };
-}
-
-/** docs/engineering.md, "Overturning, sliding and the load combination"; the same factors as the oracle's COMBOS. */
+/**
+ * docs/engineering.md, "Overturning, sliding and the load combination"; the same factors as the oracle's COMBOS and
+ * in both editions (only their clause numbers differ).
+ */
 export const LOAD_COMBINATIONS: Readonly<Record<LoadCombination, LoadCombinationFactors>> = {
-  lrfd: combination(0.9, 1.0, '0.9D + 1.0W', 'ASCE 7-10 §2.3.2 comb. 6'),
-  asd: combination(0.6, 0.6, '0.6D + 0.6W', 'ASCE 7-10 §2.4.1 comb. 7'),
-  'fs1.5': combination(1.0, 0.9, '1.0D ≥ 1.5·(0.6W)', 'factor of safety 1.5 on ASD-level wind 0.6W (legacy practice)'),
+  lrfd: { deadLoadFactor: 0.9, windLoadFactor: 1.0, label: '0.9D + 1.0W' },
+  asd: { deadLoadFactor: 0.6, windLoadFactor: 0.6, label: '0.6D + 0.6W' },
+  'fs1.5': { deadLoadFactor: 1.0, windLoadFactor: 0.9, label: '1.0D ≥ 1.5·(0.6W)' },
 };
 
-/** ASCE 7-10 risk categories (Table 1.5-1); the wind map differs by category (§26.5.1). */
+/** ASCE 7 risk categories (Table 1.5-1); the wind map differs by category (§26.5.1). */
 export const RISK_CATEGORIES = ['I', 'II', 'III', 'IV'] as const;
 export type RiskCategory = (typeof RISK_CATEGORIES)[number];
 
@@ -50,14 +44,12 @@ export type RiskCategory = (typeof RISK_CATEGORIES)[number];
 export const JURISDICTION_RULES = ['none', 'florida_hvhz'] as const;
 export type JurisdictionRule = (typeof JURISDICTION_RULES)[number];
 
-/** The standards the method implements; another edition later is one more value. */
-export const CODE_EDITIONS = ['ASCE 7-10'] as const;
-export type CodeEdition = (typeof CODE_EDITIONS)[number];
+export { CODE_EDITIONS, type CodeEdition };
 
 /**
- * The code basis of a calculation, one record: the standard's edition, the risk category (its map gave V; the
- * method itself does not change with it), the jurisdiction's rule over the standard and the load combination of the
- * stability check. Another edition later is one more value of `edition`.
+ * The code basis of a calculation, one record: the standard's edition (editions.ts: its clauses, K_e, the extent
+ * of GCr), the risk category (its map gave V; it sets the seismic design category and I_p), the jurisdiction's rule
+ * over the standard and the load combination of the stability check.
  */
 export interface CodeBasis {
   readonly edition: CodeEdition;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { designMount } from './design.js';
 import type { DesignInput } from './inputs.js';
-import { LOAD_COMBINATIONS, type CalcOptions, type JurisdictionRule, type LoadCombination } from './options.js';
+import type { CodeEdition } from './editions.js';
+import {
+  LOAD_COMBINATIONS,
+  type CalcOptions,
+  type JurisdictionRule,
+  type LoadCombination,
+  type RiskCategory,
+} from './options.js';
+import { chapter13Exemption, F_E, I_p, seismicDesignCategory } from './seismic.js';
 import { readFixture } from './test/fixtures.js';
 
 /**
@@ -40,15 +48,29 @@ interface OracleCase {
     tippingArm: number;
     /** The manufacturer's ratings the design is above (the reference's own rule). */
     ratingExceeded: string[];
+    /** K_e, ASCE 7-16 cases only. */
+    ke?: number;
   };
 }
 
-const { designCases } = JSON.parse(readFixture('oracle-cases.json')) as { designCases: OracleCase[] };
+interface SeismicCase {
+  sds: number;
+  sd1: number;
+  riskCategory: RiskCategory;
+  weight: number;
+  expected: { category: string; applies: boolean; force: number; importance: number; frictionPermitted: boolean };
+}
+
+const { designCases, editionCases, seismicCases } = JSON.parse(readFixture('oracle-cases.json')) as {
+  designCases: OracleCase[];
+  editionCases: OracleCase[];
+  seismicCases: SeismicCase[];
+};
 
 /** The engine's options for a case: the load combination in the code basis, under the jurisdiction rule given. */
-function engineOptions(c: OracleCase, jurisdiction: JurisdictionRule): CalcOptions {
+function engineOptions(c: OracleCase, jurisdiction: JurisdictionRule, edition: CodeEdition = 'ASCE 7-10'): CalcOptions {
   const { loadCombination, ...rest } = c.options;
-  return { ...rest, codeBasis: { edition: 'ASCE 7-10', riskCategory: 'II', jurisdiction, loadCombination } };
+  return { ...rest, codeBasis: { edition, riskCategory: 'II', jurisdiction, loadCombination } };
 }
 
 /** Same formulas, same order of operations: agreement to ~1e-9 relative (last-bit differences of pow only). */
@@ -85,7 +107,49 @@ describe('designMount agrees with the oracle nprm_reference.py', () => {
   });
 
   it.each(designCases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
-    const d = designMount(c.input, engineOptions(c, 'none'));
+    expectOracle(c, 'ASCE 7-10');
+  });
+});
+
+describe('designMount under ASCE 7-16 agrees with the oracle (K_e, GCr 1.9 at every height)', () => {
+  it('covers both GCr policies above 60 ft, elevations below sea level to 14,500 ft and none', () => {
+    expect(editionCases.length).toBeGreaterThanOrEqual(20);
+    expect(editionCases.some((c) => c.options.gcrPolicy === 'asce7_10' && c.input.site.buildingHeight > 60)).toBe(true);
+    expect(editionCases.every((c) => c.expected.gcr === 1.9)).toBe(true);
+    expect(editionCases.some((c) => c.input.site.groundElevation == null && c.expected.ke === 1)).toBe(true);
+    expect(editionCases.some((c) => (c.input.site.groundElevation ?? 0) < 0 && c.expected.ke! > 1)).toBe(true);
+  });
+
+  it.each(editionCases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    const d = expectOracle(c, 'ASCE 7-16');
+    close(d.trace.find((s) => s.symbol === 'K_e')?.value ?? Number.NaN, c.expected.ke!, 'K_e');
+  });
+});
+
+describe('the seismic screen agrees with the oracle (Tables 11.6-1/11.6-2, Eqs. 13.3-1 to 13.3-3, §13.1.4)', () => {
+  it('covers every category, both verdicts and every risk category', () => {
+    expect(new Set(seismicCases.map((c) => c.expected.category))).toEqual(new Set(['A', 'B', 'C', 'D']));
+    expect(new Set(seismicCases.map((c) => c.expected.applies))).toEqual(new Set([true, false]));
+    expect(new Set(seismicCases.map((c) => c.riskCategory))).toEqual(new Set(['I', 'II', 'III', 'IV']));
+  });
+
+  it.each(seismicCases.map((c) => [`S_DS ${c.sds}, S_D1 ${c.sd1}, RC ${c.riskCategory}, ${c.weight} lb`, c] as const))(
+    '%s',
+    (_name, c) => {
+      const category = seismicDesignCategory(c.sds, c.sd1, c.riskCategory);
+      const ip = I_p(c.riskCategory);
+      expect(category).toBe(c.expected.category);
+      expect(ip).toBe(c.expected.importance);
+      expect(chapter13Exemption(category, ip) === null).toBe(c.expected.applies);
+      close(F_E(c.sds, c.weight, 1.0, 2.5, ip, 1), c.expected.force, 'F_E');
+    },
+  );
+});
+
+/** One case's figures against the oracle's, under `edition`; the design for further checks. */
+function expectOracle(c: OracleCase, edition: CodeEdition) {
+  {
+    const d = designMount(c.input, engineOptions(c, 'none', edition));
     const e = c.expected;
     close(d.gcr, e.gcr, 'GCr');
     close(d.parts.antenna.kz, e.kzAntenna, 'K_z,a');
@@ -108,8 +172,9 @@ describe('designMount agrees with the oracle nprm_reference.py', () => {
     close(d.trace.find((s) => s.symbol === 'b')?.value ?? Number.NaN, e.tippingArm, 'b');
     const ratings = d.failures.filter((f) => f.check === 'mount_rating').map((f) => f.rating);
     expect(ratings, 'ratings exceeded').toEqual(e.ratingExceeded);
-  });
-});
+    return d;
+  }
+}
 
 /**
  * The reference extended for the Florida HVHZ rule (FBC 2010 §1609.8, decision 0041), here in the test and not in

@@ -6,6 +6,8 @@ import type { CalcOptionsInput, LoadCombination } from './options.js';
 import { expectAllNumbersFinite } from './test/finite.js';
 import { antenna, designInput, mount, site } from './test/inputs.js';
 import { inputArb, num, optionsArb } from './test/arbitraries.js';
+import { RISK_CATEGORIES } from './options.js';
+import { F_E, SEISMIC_DESIGN_CATEGORIES, seismicDesignCategory } from './seismic.js';
 
 /**
  * Properties of docs/engineering.md, "Checks the engine must make": results are finite and non-negative, and monotonic:
@@ -241,6 +243,87 @@ describe('designMount properties (fast-check)', () => {
       // The default policy has no such step.
       expect(designMount(setSite('buildingHeight')(input, 61)).ballastRequired).toBeGreaterThan(
         designMount(input).ballastRequired,
+      );
+    });
+  });
+
+  describe('under ASCE 7-16', () => {
+    const asce716 = optionsArb.map((o) => ({ ...o, codeBasis: { ...o.codeBasis, edition: 'ASCE 7-16' as const } }));
+    const setElevation: Modifier = (input, value) => ({ ...input, site: { ...input.site, groundElevation: value } });
+
+    it('never needs less ballast as the ground elevation falls, and the most with none given (K_e = 1)', () => {
+      fc.assert(
+        fc.property(inputArb, asce716, pairArb(-300, 15_000), (input, options, [low, high]) => {
+          const atLow = designMount(setElevation(input, low), options);
+          const atHigh = designMount(setElevation(input, high), options);
+          const atNone = designMount({ ...input, site: { ...input.site, groundElevation: null } }, options);
+          return ballastOrderHolds(atHigh, atLow) && (low < 0 || ballastOrderHolds(atLow, atNone));
+        }),
+      );
+    });
+
+    for (const [name, modify, min, max] of INCREASING) {
+      it(`never needs less ballast when the ${name} increases (any GCr policy)`, () => {
+        fc.assert(
+          fc.property(inputArb, asce716, pairArb(min, max), (input, options, [low, high]) =>
+            ballastOrderHolds(designMount(modify(input, low), options), designMount(modify(input, high), options)),
+          ),
+        );
+      });
+    }
+
+    it('without a ground elevation never needs less ballast than ASCE 7-10 (any policy)', () => {
+      fc.assert(
+        fc.property(inputArb, optionsArb, (input, options) => {
+          const noElevation = { ...input, site: { ...input.site, groundElevation: null } };
+          const edition = (e: 'ASCE 7-10' | 'ASCE 7-16') =>
+            designMount(noElevation, { ...options, codeBasis: { ...options.codeBasis, edition: e } });
+          return ballastOrderHolds(edition('ASCE 7-10'), edition('ASCE 7-16'));
+        }),
+      );
+    });
+  });
+
+  describe('the seismic screen', () => {
+    const rank = (category: string) => SEISMIC_DESIGN_CATEGORIES.indexOf(category as never);
+    const riskArb = fc.constantFrom(...RISK_CATEGORIES);
+
+    it('never gives a lower category as S_DS or S_D1 rise, or from Risk Category I to IV', () => {
+      fc.assert(
+        fc.property(pairArb(0, 5), pairArb(0, 5), riskArb, ([sdsLow, sdsHigh], [sd1Low, sd1High], risk) => {
+          const low = rank(seismicDesignCategory(sdsLow, sd1Low, risk));
+          return (
+            rank(seismicDesignCategory(sdsHigh, sd1Low, risk)) >= low &&
+            rank(seismicDesignCategory(sdsLow, sd1High, risk)) >= low &&
+            rank(seismicDesignCategory(sdsLow, sd1Low, 'IV')) >= rank(seismicDesignCategory(sdsLow, sd1Low, 'I'))
+          );
+        }),
+      );
+    });
+
+    it('never gives a smaller force as S_DS or the weight rise; the ballast does not depend on the screen', () => {
+      fc.assert(
+        fc.property(pairArb(0, 5), pairArb(0, 1e6), ([sdsLow, sdsHigh], [wLow, wHigh]) => {
+          return (
+            F_E(sdsHigh, wLow, 1, 2.5, 1, 1) >= F_E(sdsLow, wLow, 1, 2.5, 1, 1) &&
+            F_E(sdsLow, wHigh, 1, 2.5, 1.5, 1) >= F_E(sdsLow, wLow, 1, 2.5, 1.5, 1)
+          );
+        }),
+      );
+      fc.assert(
+        fc.property(inputArb, optionsArb, (input, options) => {
+          const without = designMount({ ...input, site: { ...input.site, seismic: null } }, options);
+          const withValues = designMount(
+            { ...input, site: { ...input.site, seismic: { sds: 1.5, sd1: 0.6 } } },
+            options,
+          );
+          return (
+            without.seismic === null &&
+            withValues.seismic !== null &&
+            withValues.ballastRequired === without.ballastRequired &&
+            withValues.seismic.weight === withValues.totalDeadLoad
+          );
+        }),
       );
     });
   });

@@ -10,7 +10,7 @@ import { formatStepValue } from './values.js';
 /**
  * A reviewer's pocket calculator for the sheet's substituted lines, written apart from the engine's formula trees:
  * numbers (a leading "-" in parentheses or as an argument), + − - · × /, ² and ^, parentheses, max(…, …),
- * min(…, …) and ⌈…⌉.
+ * min(…, …), ⌈…⌉ and e^(…).
  */
 function calculate(text: string): number {
   let at = 0;
@@ -68,6 +68,12 @@ function calculate(text: string): number {
       expect(')');
       return value;
     }
+    if (text.startsWith('e^(', at)) {
+      at += 3;
+      const value = sum();
+      expect(')');
+      return Math.exp(value);
+    }
     if (peek() === '⌈') {
       at++;
       const value = sum();
@@ -124,6 +130,7 @@ describe('the sheet recomputes by hand (fast-check)', () => {
     expect(calculate('⌈699.5123/30⌉')).toBe(24);
     expect(calculate('2.01·(35/900)^(2/9.5)')).toBeCloseTo(1.014652, 6);
     expect(calculate('(2·1.125)²')).toBe(5.0625);
+    expect(calculate('e^(-0.0000362·5280)')).toBeCloseTo(0.826, 3);
     expect(() => calculate('2·q_h')).toThrow();
   });
 
@@ -137,8 +144,8 @@ describe('the sheet recomputes by hand (fast-check)', () => {
           if (!recomputes(step)) {
             throw new Error(`${step.symbol} = ${formatStepValue(step)}: ${step.substituted}`);
           }
-          // Every symbol has its number in: no letters left but max.
-          expect(step.substituted?.replace(/max|min/, '') ?? '').not.toMatch(/\p{L}/u);
+          // Every symbol has its number in: no letters left but max, min and e^.
+          expect(step.substituted?.replace(/max|min|e\^/g, '') ?? '').not.toMatch(/\p{L}/u);
         }
       }),
       { numRuns: 300 },

@@ -120,31 +120,17 @@ export const NO_TRACE: Recorder = {
 };
 
 /**
- * References of the steps, short (the clause; what a clause is about is in the glossary), in one place so the
- * wording stays consistent. "Method step N" is the numbered step of docs/engineering.md, "The method".
+ * The method's own references, short, in one place so the wording stays consistent. "Method step N" is the numbered
+ * step of docs/engineering.md, "The method". The standard's clauses are the chosen edition's (EDITION_REFERENCES in
+ * editions.ts), so that a sheet cites one edition.
  */
 export const REF = {
   input: INPUT_REF,
   leverArms: 'method step 1',
   heights: 'method step 2',
-  exposureConstants: 'ASCE 7-10 Table 26.9-1',
-  kz: 'ASCE 7-10 Table 29.3-1',
-  kzt: 'ASCE 7-10 §26.8',
-  kd: 'ASCE 7-10 Table 26.6-1',
-  qz: 'ASCE 7-10 Eq. 29.3-1',
-  gcrAllHeights: 'ASCE 7-10 §29.5.1; 7-16 §29.4.1',
-  gcrLiteralLow: 'ASCE 7-10 §29.5.1',
-  gcrLiteralHigh: 'ASCE 7-10 §29.5 (G·C_f)',
-  cfMast: 'ASCE 7-10 Figure 29.5-1 (round, largest C_f)',
-  cfFrame: 'ASCE 7-10 Figure 29.5-2 (lattice, flat members, ε < 0.1)',
   footprint: 'method step 8 (base length and width)',
   rating: "manufacturer's rating",
   areas: 'method step 4',
-  force: 'ASCE 7-10 §29.5.1',
-  /** The Florida HVHZ rule's lines (decision 0041): G·C_f 3.1 and the lateral forces it gives, and the uplift. */
-  hvhz: 'FBC 2010 §1609.8',
-  hvhzUplift: 'FBC 2010 §1609.8; ASCE 7-10 §29.5.1',
-  uplift: 'ASCE 7-10 §29.5.1; 7-16 §29.4.1',
   demands: 'method step 5',
   selfWeight: 'method step 6',
   stability: 'method step 6',

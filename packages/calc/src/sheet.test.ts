@@ -47,7 +47,11 @@ describe('the calculation sheet: the steps as recorded', () => {
   });
 
   it("falls into the sheet's groups in the method's order, every group present", () => {
-    const groups = groupSteps(designMount(demoLike).trace);
+    expect(groupSteps(designMount(demoLike).trace).map((g) => g.section)).toEqual(
+      TRACE_SECTIONS.filter((section) => section !== 'seismic'),
+    );
+    const withSeismic = { ...demoLike, site: { ...demoLike.site, seismic: { sds: 1.5, sd1: 0.6 } } };
+    const groups = groupSteps(designMount(withSeismic).trace);
     expect(groups.map((g) => g.section)).toEqual([...TRACE_SECTIONS]);
     expect(groups[0]!.title).toBe('Inputs and geometry');
     expect(groups.find((g) => g.section === 'stability')!.steps.map((s) => s.symbol)).toEqual([

@@ -9,7 +9,7 @@
 /**
  * The groups of the calculation sheet, in the order the method computes them: inputs and geometry (method steps 1
  * and 2), wind pressure (3), forces (4), demands (5), stability (6), ballast (7), the checks with the ballast
- * placed (7) and roof load (8).
+ * placed (7), roof load (8) and the seismic screen (9).
  */
 export const TRACE_SECTIONS = [
   'inputs',
@@ -20,6 +20,7 @@ export const TRACE_SECTIONS = [
   'ballast',
   'checks',
   'roof_load',
+  'seismic',
 ] as const;
 export type TraceSection = (typeof TRACE_SECTIONS)[number];
 
@@ -33,6 +34,7 @@ export const TRACE_SECTION_TITLES: Readonly<Record<TraceSection, string>> = {
   ballast: 'Ballast',
   checks: 'Checks with the ballast placed',
   roof_load: 'Roof load',
+  seismic: 'Seismic screen',
 };
 
 export interface SymbolEntry {
@@ -41,7 +43,7 @@ export interface SymbolEntry {
 }
 
 const entry = (section: TraceSection, description: string): SymbolEntry => ({ section, description });
-const K_Z_RULE = '(z below 15 ft taken as 15 ft, above z_g as z_g; ASCE 7-10 Table 29.3-1 note 1)';
+const K_Z_RULE = '(z below 15 ft taken as 15 ft, above z_g as z_g: note 1 of the K_z table)';
 
 /** symbol → its group and words. */
 export const GLOSSARY: Readonly<Record<string, SymbolEntry>> = {
@@ -68,6 +70,8 @@ export const GLOSSARY: Readonly<Record<string, SymbolEntry>> = {
   'K_z,f': entry('wind_pressure', `exposure coefficient at z_f ${K_Z_RULE}`),
   K_zt: entry('wind_pressure', 'topographic factor (no topographic effect)'),
   K_d: entry('wind_pressure', 'wind directionality factor (option kd)'),
+  z_e: entry('wind_pressure', 'ground elevation above sea level (the standard writes z_g)'),
+  K_e: entry('wind_pressure', 'ground elevation factor'),
   'q_z,a': entry('wind_pressure', 'velocity pressure at the antenna'),
   'q_z,p': entry('wind_pressure', 'velocity pressure at the mast'),
   'q_z,f': entry('wind_pressure', 'velocity pressure at the mount frame'),
@@ -114,6 +118,14 @@ export const GLOSSARY: Readonly<Record<string, SymbolEntry>> = {
   W: entry('roof_load', 'total dead load'),
   A_fp: entry('roof_load', 'mount footprint'),
   p: entry('roof_load', 'average roof load'),
+  S_DS: entry('seismic', 'design spectral response acceleration, short period'),
+  S_D1: entry('seismic', 'design spectral response acceleration, 1 s period'),
+  I_p: entry('seismic', 'component importance factor'),
+  a_p: entry('seismic', 'component amplification factor'),
+  R_p: entry('seismic', 'component response modification factor'),
+  'z/h': entry('seismic', "height of the attachment over the building's roof height"),
+  W_p: entry('seismic', 'weight that moves with the mount, ballast included'),
+  F_E: entry('seismic', 'horizontal seismic design force on the mount (the standard writes F_p)'),
 };
 
 /** A symbol's words, or "" for a symbol the glossary does not know. */

@@ -107,7 +107,7 @@ describe('options are merged over the defaults and checked', () => {
     ['options.codeBasis.loadCombination', { codeBasis: { loadCombination: 'LRFD' } }],
     ['options.codeBasis.jurisdiction', { codeBasis: { jurisdiction: 'hvhz' } }],
     ['options.codeBasis.riskCategory', { codeBasis: { riskCategory: 'V' } }],
-    ['options.codeBasis.edition', { codeBasis: { edition: 'ASCE 7-16' } }],
+    ['options.codeBasis.edition', { codeBasis: { edition: 'ASCE 7-22' } }],
     ['options.codeBasis.windSpeed', { codeBasis: { windSpeed: 115 } }],
     ['options.codeBasis', { codeBasis: 'lrfd' }],
     ['options.blockWeight', { blockWeight: 0 }],

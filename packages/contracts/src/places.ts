@@ -122,5 +122,10 @@ export const windSpeedResponse = z.object({
   override: z.boolean(),
   /** The county's 5-digit FIPS code, or null (territory-wide value, not found). */
   fips: z.string().nullable(),
+  /**
+   * The least wind speed a search here takes, whatever its reason (mph): √0.8 of `wind_speed`, rounded up; outside the
+   * data, the lowest value of the map for the risk category (docs/api.md, Mount search step 2).
+   */
+  wind_speed_floor: z.number(),
 });
 export type WindSpeedResponse = z.infer<typeof windSpeedResponse>;

@@ -77,17 +77,20 @@ export function codeBasisText(basis: CodeBasis): string {
 }
 
 /**
- * Where the wind speed came from, as page 1 and the sheet say it: "given, below the mapped 115 mph: <reason>" for a
- * lower speed given with its reason (never the map's basic wind speed), else the source in a few words.
+ * Where the wind speed came from, as page 1, the sheet's V row, the text and the e-mails say it: "given, below the
+ * mapped 115 mph: <reason>" for a lower speed given with its reason (never the map's basic wind speed), else the
+ * source in a few words. "given, with no mapped value for the site: <reason>" is for results stored when a reason
+ * could stand in for the map.
  */
 export function windSpeedWords(
   result: Pick<MountSearchResult, 'wind_speed' | 'wind_speed_source' | 'wind_speed_reason' | 'mapped_wind_speed'>,
 ): string {
   if (result.wind_speed_source === 'given' && result.wind_speed_reason) {
     const mapped = result.mapped_wind_speed;
-    return mapped !== null && result.wind_speed < mapped
-      ? `given, below the mapped ${formatNumber(mapped, 1)} mph: ${result.wind_speed_reason}`
-      : `given, with no mapped value for the site: ${result.wind_speed_reason}`;
+    if (mapped === null) return `given, with no mapped value for the site: ${result.wind_speed_reason}`;
+    if (result.wind_speed < mapped) {
+      return `given, below the mapped ${formatNumber(mapped, 1)} mph: ${result.wind_speed_reason}`;
+    }
   }
   return windSourceLabel(result.wind_speed_source);
 }

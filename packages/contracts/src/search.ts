@@ -40,7 +40,8 @@ export {
   WIND_SPEED_MAX,
   WIND_SPEED_REASON_MAX,
   WIND_SPEED_REASON_MIN,
-  WIND_SPEED_WITHOUT_MAP_FLOOR,
+  WIND_LOAD_FLOOR_SHARE,
+  WIND_SPEED_FLOOR_BASIS,
 } from './wording.js';
 export const NO_COMPATIBLE_MOUNT_FOUND = 'No compatible mount found';
 const WIND_SPEED_OR_LOCATION_REQUIRED = 'either wind speed or location must be given';
@@ -53,7 +54,11 @@ const windSpeedReason = requiredText(WIND_SPEED_REASON_MAX).refine(
   `is too short (minimum is ${WIND_SPEED_REASON_MIN} characters)`,
 );
 
-/** The fields the search and diagnostics share: what is searched for, and where. */
+/**
+ * The fields the search and the diagnostics share, with the same rules and defaults: what is searched for, where, and
+ * under which code basis. A field the search adds here (and to `searchConditions` on the server) reaches the
+ * diagnostics too, so they always explain the search a client would make.
+ */
 const searchSubjectFields = {
   /** Blank or null: no reseller. */
   reseller_id: optionalRecordId.transform((id) => id ?? null),
@@ -63,7 +68,19 @@ const searchSubjectFields = {
   roof_type: recordId,
   ridge_mount: flag,
   wind_exposure: z.preprocess(blankToUndefined, windExposureType),
+  /** The ballast block type; blank or not given: the administrator's default block. */
+  block_type: optionalRecordId,
+  /**
+   * Why a given wind speed is below the site's mapped value (a site-specific study, the building department's
+   * letter): without it such a speed is refused, and with it no lower than the floor (docs/api.md, Mount search
+   * step 2).
+   */
+  wind_speed_reason: z.preprocess(blankToUndefined, windSpeedReason.optional()).transform((reason) => reason ?? null),
+  /** ASCE 7-10 Risk Category (Table 1.5-1); blank or not given: II. */
+  risk_category: z.preprocess(blankToUndefined, riskCategory.default('II')),
 };
+/** What the search and the diagnostics share, parsed (searchSubjectFields). */
+export type SearchSubject = z.infer<z.ZodObject<typeof searchSubjectFields>>;
 
 /**
  * The request of `POST /api/mount_search_results` (docs/product.md; docs/api.md, Mount search step 1). Also the
@@ -85,21 +102,10 @@ export const mountSearchRequest = z
           .min(1, BUILDING_HEIGHT_RANGE)
           .max(BUILDING_HEIGHT_MAX, BUILDING_HEIGHT_RANGE),
       ),
-      /** The ballast block type; blank or not given: the administrator's default block. */
-      block_type: optionalRecordId,
       /** Only when the visitor gives it; it then wins over the location's look-up. */
       wind_speed: numberField(
         z.number({ error: NOT_A_NUMBER }).min(1, WIND_SPEED_RANGE).max(WIND_SPEED_MAX, WIND_SPEED_RANGE).optional(),
       ),
-      /**
-       * Why a given wind speed is below the site's mapped value (a site-specific study, the building department's
-       * letter): without it such a speed is refused (docs/api.md, Mount search step 2).
-       */
-      wind_speed_reason: z
-        .preprocess(blankToUndefined, windSpeedReason.optional())
-        .transform((reason) => reason ?? null),
-      /** ASCE 7-10 Risk Category (Table 1.5-1); blank or not given: II. */
-      risk_category: z.preprocess(blankToUndefined, riskCategory.default('II')),
       customer_name: requiredText(200),
       customer_email: requiredEmail(254),
       customer_company: requiredText(200),

@@ -31,8 +31,18 @@ export const WIND_SPEED_REASON_MAX = 500;
 /** The project's name and the site's street address, both optional (issue 31). */
 export const PROJECT_NAME_MAX = 120;
 export const SITE_ADDRESS_MAX = 200;
-/** Without coordinates or data, a given wind speed below this needs a reason (it is below any US map value). */
-export const WIND_SPEED_WITHOUT_MAP_FLOOR = 100;
+/**
+ * The least share of the standard's wind loads a reason may bring a search to. Wind-tunnel results are limited to no
+ * less than 80 percent of the loads of the standard's own procedure (IBC 2009 §1609.1.1.2; ASCE 7-10 §31.4.3,
+ * "Limitations on Loads"); a site-specific study or a building department's letter is held to the same. The loads go
+ * with V² (q_z = 0.00256·K_z·K_zt·K_d·V²), so the wind speed may go no lower than √0.8 ≈ 0.894 of the mapped value
+ * (docs/engineering.md, "The floor of a lower wind speed").
+ */
+export const WIND_LOAD_FLOOR_SHARE = 0.8;
+/** Why no reason takes a wind speed below its floor, as the API's message and the form's hint say it. */
+export const WIND_SPEED_FLOOR_BASIS =
+  'a wind-tunnel or site-specific study may not take the wind loads below 80 % of the standard’s ' +
+  '(IBC 2009 §1609.1.1.2; ASCE 7-10 §31.4.3), and the loads go with the square of the speed';
 export const LATITUDE_RANGE = 'must be between -90 and 90';
 export const LONGITUDE_RANGE = 'must be between -180 and 180';
 /** A wind exposure that is none of the engine's categories: "must be B, C or D". */

@@ -1,6 +1,7 @@
 /** The embedded GeoNames gazetteer (data/places.tsv.gz): loaded once, rows in population order, keys sorted. */
 import { readDataFile } from './data-files.js';
 import { foldName, nameKeys } from './fold.js';
+import { US_TERRITORY_NAMES } from './us-states.js';
 
 /** What a place is: a city of the gazetteer, a US ZIP code's centroid, a county named in typed text, or coordinates. */
 export type PlaceKind = 'city' | 'zip' | 'county' | 'coordinates';
@@ -32,7 +33,7 @@ export interface Place {
 }
 
 /** The United States and its inhabited territories (their own country codes in GeoNames). */
-export const US_AREAS: ReadonlySet<string> = new Set(['US', 'PR', 'GU', 'VI', 'AS', 'MP']);
+export const US_AREAS: ReadonlySet<string> = new Set(['US', ...Object.keys(US_TERRITORY_NAMES)]);
 
 export interface Gazetteer {
   ids: Uint32Array;

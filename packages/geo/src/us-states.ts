@@ -52,3 +52,21 @@ export const US_STATE_NAMES: Readonly<Record<string, string>> = {
   WI: 'Wisconsin',
   WY: 'Wyoming',
 };
+
+/** The inhabited US territories by postal code (also their GeoNames country codes). */
+export const US_TERRITORY_NAMES: Readonly<Record<string, string>> = {
+  PR: 'Puerto Rico',
+  GU: 'Guam',
+  VI: 'U.S. Virgin Islands',
+  AS: 'American Samoa',
+  MP: 'Northern Mariana Islands',
+};
+
+/**
+ * The postal code of a state, DC or territory as typed ("ca", " CA "), or null for anything else: the code tables
+ * answer only for jurisdictions they know, never for a guess.
+ */
+export function usJurisdictionCode(text: string): string | null {
+  const code = text.trim().toUpperCase();
+  return code in US_STATE_NAMES || code in US_TERRITORY_NAMES ? code : null;
+}

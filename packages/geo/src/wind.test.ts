@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { countyWindSpeed, DEFAULT_WIND_SPEED, windSpeedAt } from './wind.js';
+import { parseCsvRecords } from './csv.js';
+import { readDataFile } from './data-files.js';
+import { COUNTY_COLUMNS, TERRITORY_COLUMNS } from './wind-data.js';
+import { countyWindSpeed, DEFAULT_WIND_SPEED, lowestWindSpeed, windSpeedAt } from './wind.js';
 
 describe('windSpeedAt', () => {
   it('gives the Florida Building Code values for Miami-Dade (175) and Broward (170)', () => {
@@ -167,6 +170,18 @@ describe('windSpeedAt', () => {
       expect(countyWindSpeed('12086')).toMatchObject({ county: 'Miami-Dade', windSpeed: 175, approximate: false });
       expect(countyWindSpeed('99999')).toBeUndefined();
       expect(countyWindSpeed('8013')).toBeUndefined();
+    });
+
+    it('lowestWindSpeed is the least value any row or modelled floor of the bundled tables gives', () => {
+      const counties = parseCsvRecords(readDataFile('county-wind-speeds.csv'), COUNTY_COLUMNS);
+      const territories = parseCsvRecords(readDataFile('territory-wind-speeds.csv'), TERRITORY_COLUMNS);
+      const values = [
+        ...counties.map((r) => Number(r.model === 'coast' ? r.model_floor_mph : r.wind_speed_mph)),
+        ...territories.map((r) => Number(r.wind_speed_mph)),
+      ];
+      expect(lowestWindSpeed()).toBe(Math.min(...values));
+      // The map's interior value: no county of the table lies below it (docs/engineering.md, "Wind speed by location").
+      expect(lowestWindSpeed()).toBe(DEFAULT_WIND_SPEED);
     });
   });
 });

@@ -176,6 +176,18 @@ export function windSpeedAt(latitude: number, longitude: number): WindSpeedResul
   };
 }
 
+/**
+ * The lowest Risk Category II value the bundled data gives at any point (mph): a modelled county's floor counts, as
+ * its inland sites take it. The least wind speed of the map the data covers (ASCE 7-10 Fig. 26.5-1A).
+ */
+export function lowestWindSpeed(): number {
+  const data = loadWindData();
+  let lowest = Infinity;
+  for (const row of data.byFips.values()) lowest = Math.min(lowest, row.coastModel ? row.modelFloor : row.windSpeed);
+  for (const territory of data.territories) lowest = Math.min(lowest, territory.windSpeed);
+  return lowest;
+}
+
 /** Loads the county shapes and wind tables now (they otherwise load on the first look-up); returns the county count. */
 export function preloadWindData(): number {
   return loadWindData().byFips.size;

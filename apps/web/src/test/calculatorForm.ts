@@ -19,6 +19,7 @@ export function windAnswer(fields: Partial<WindSpeedResponse> = {}): WindSpeedRe
     override: false,
     fips: '17031',
     place: 'Cook, IL',
+    wind_speed_floor: 96,
     ...fields,
   };
 }

@@ -10,6 +10,8 @@ const siteArb: fc.Arbitrary<SiteInput> = fc.record({
   windSpeed: num(1, 1000),
   exposure: fc.constantFrom<ExposureCategory>('B', 'C', 'D'),
   buildingHeight: num(0, 1500),
+  groundElevation: fc.option(num(-300, 15_000), { nil: null }),
+  seismic: fc.option(fc.record({ sds: num(0, 5), sd1: num(0, 5) }), { nil: null }),
 });
 const antennaArb: fc.Arbitrary<AntennaInput> = fc.record({
   weight: num(0, 500),
@@ -49,7 +51,7 @@ export const optionsArb: fc.Arbitrary<CalcOptions> = fc.record({
   kd: num(0.5, 1),
   gcrPolicy: fc.constantFrom('all_heights', 'asce7_10'),
   codeBasis: fc.record({
-    edition: fc.constant('ASCE 7-10' as const),
+    edition: fc.constantFrom('ASCE 7-10', 'ASCE 7-16'),
     riskCategory: fc.constantFrom('I', 'II', 'III', 'IV'),
     // The Florida HVHZ rule (G·C_f 3.1 at every height) is drawn as often as none.
     jurisdiction: fc.constantFrom('none', 'florida_hvhz'),

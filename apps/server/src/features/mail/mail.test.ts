@@ -142,12 +142,12 @@ describe('e-mail through a local SMTP server', () => {
 
   it('both e-mails show the code basis, the risk category and a lower speed with its reason (issue 30)', async () => {
     const reason = 'Building department letter of 3 March 2026 sets 100 mph';
-    const body = request({ reseller_id: northwind, wind_speed: 100, wind_speed_reason: reason, risk_category: 'III' });
+    const body = request({ reseller_id: northwind, wind_speed: 110, wind_speed_reason: reason, risk_category: 'III' });
     const { token } = (await search(body)).json<{ token: string }>();
     await until(() => smtp.received.length === 1);
     const lead = smtp.received.splice(0)[0]!.mail;
     expect(lead.text).toContain('Risk category: III\n');
-    expect(lead.text).toContain(`Wind speed: 100 mph, given, below the mapped 120 mph: ${reason}\n`);
+    expect(lead.text).toContain(`Wind speed: 110 mph, given, below the mapped 120 mph: ${reason}\n`);
     expect(lead.text).toContain(
       'Code basis: ASCE 7-10, Risk Category III, no jurisdiction rule, load combination 0.9D + 1.0W',
     );
@@ -156,7 +156,7 @@ describe('e-mail through a local SMTP server', () => {
     await until(() => smtp.received.length === 1);
     const report = smtp.received.splice(0)[0]!.mail;
     // The reason is the visitor's text: quoted data in a message to the visitor's address.
-    expect(report.text).toContain(`Wind speed: 100 mph, given, below the mapped 120 mph: "${reason}"\n`);
+    expect(report.text).toContain(`Wind speed: 110 mph, given, below the mapped 120 mph: "${reason}"\n`);
     expect(report.text).toContain('Risk category: III\n');
     expect(report.text).toContain('Code basis: ASCE 7-10, Risk Category III');
     // Without a reason the speed says its source only.

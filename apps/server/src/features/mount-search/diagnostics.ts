@@ -1,13 +1,12 @@
 /** GET /api/mount_search_results/diagnostics: the search's steps spelled out as text, for support and engineers. */
 import { compareDesigns, formatNumber, formatTrace, windExposureLabel } from '@nprm/calc';
-import type { DiagnosticsQuery } from '@nprm/contracts';
-import { candidateMounts, resolveSubjects } from './eligibility.js';
-import { engineOptions, runSelection, searchInput } from './engine-adapter.js';
+import { codeBasisText, type DiagnosticsQuery } from '@nprm/contracts';
+import { candidateMounts } from './eligibility.js';
+import { codeBasisRecord, runSelection, searchInput } from './engine-adapter.js';
 import type { CatalogueSnapshot } from './catalogue.repository.js';
-import type { SearchSite } from './site.js';
-import type { SearchJurisdiction } from './jurisdiction.js';
+import { searchConditions } from './search-conditions.js';
 import { inputNotes, locationLabel } from './trace-notes.js';
-import { WIND_SOURCE_LABEL, type ResolvedWindSpeed } from './wind-speed.js';
+import { WIND_SOURCE_LABEL } from './wind-speed.js';
 
 function yesNo(value: boolean): string {
   return value ? 'yes' : 'no';
@@ -15,18 +14,18 @@ function yesNo(value: boolean): string {
 
 /**
  * The diagnostics answer: the inputs, the wind speed and its source, a one-line verdict per candidate mount and
- * the full trace of every candidate with clause references (docs/api.md, "diagnostics"). Candidates are the
- * antenna's compatible mounts when `compatible_only`, else every active mount of the ridge kind (of the reseller
- * when given); the mount the search would choose is picked among the compatible ones only.
+ * the full trace of every candidate with clause references (docs/api.md, "diagnostics"). The site, the wind speed
+ * and its rules, the jurisdiction's rule and the engine's options are the search's own (searchConditions), so the
+ * same query refuses and explains as a search would. Candidates are the antenna's compatible mounts when
+ * `compatible_only`, else every active mount of the ridge kind (of the reseller when given); the mount the search
+ * would choose is picked among the compatible ones only. A `wind_speed` of 0 looks the speed up, as none does.
  */
-export function diagnosticsText(
-  catalogue: CatalogueSnapshot,
-  query: DiagnosticsQuery,
-  site: SearchSite,
-  wind: ResolvedWindSpeed,
-  jurisdiction: SearchJurisdiction,
-): string {
-  const subjects = resolveSubjects(catalogue, query);
+export function diagnosticsText(catalogue: CatalogueSnapshot, query: DiagnosticsQuery): string {
+  const given = query.wind_speed !== undefined && query.wind_speed > 0 ? query.wind_speed : undefined;
+  const { site, wind, jurisdiction, subjects, options, floor } = searchConditions(catalogue, {
+    ...query,
+    wind_speed: given,
+  });
   const candidates = candidateMounts(catalogue, subjects, query.ridge_mount, query.compatible_only);
   const selection = runSelection(
     searchInput(subjects, {
@@ -35,10 +34,7 @@ export function diagnosticsText(
       buildingHeight: query.building_height,
     }),
     candidates,
-    engineOptions(catalogue.settings, subjects.blockType, {
-      riskCategory: 'II',
-      jurisdiction: jurisdiction.jurisdiction,
-    }),
+    options,
   );
   const compatible = new Set(subjects.antenna.mountIds);
   const searchChoice =
@@ -59,12 +55,16 @@ export function diagnosticsText(
     `Roof type: ${roofType.name} (id ${roofType.id}), friction coefficient ${formatNumber(roofType.friction_coefficient, 3)}`,
     `Peaked roof / ridge mount: ${yesNo(query.ridge_mount)}`,
     `Wind exposure: ${windExposureLabel(query.wind_exposure, 'text')}`,
-    `Ballast block: ${blockType.name} ${blockType.nominal_size}, ${formatNumber(blockType.weight, 1)} lb (the default block)`,
+    `Ballast block: ${blockType.name} ${blockType.nominal_size}, ${formatNumber(blockType.weight, 1)} lb` +
+      (query.block_type === undefined ? ' (the default block)' : ` (block type ${blockType.id})`),
+    `Risk category: ${query.risk_category} (ASCE 7-10 Table 1.5-1)`,
     `Wind speed: ${formatNumber(wind.windSpeed, 1)} mph, ${WIND_SOURCE_LABEL[wind.source]}` +
       `${wind.defaultWindSpeed ? ' (default_wind_speed true)' : ''}${wind.approximate && wind.source === 'location' ? ', approximate' : ''}`,
     `  ${wind.note}`,
     `  Basis: ${wind.basis}`,
+    `  Floor: no reason takes a given speed below ${formatNumber(floor, 0)} mph here`,
     `Jurisdiction rule: ${jurisdiction.assumption ?? 'none (the site is outside the Florida High-Velocity Hurricane Zone)'}`,
+    `Code basis: ${codeBasisText(codeBasisRecord(options.codeBasis))}`,
     '',
     `Candidates: ${candidates.length}, ${scope}${reseller ? ` linked to ${reseller.name}` : ''}`,
   ];

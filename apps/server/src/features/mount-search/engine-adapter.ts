@@ -11,7 +11,7 @@ import {
   type MountSelection,
   type SearchInput,
 } from '@nprm/calc';
-import type { WindExposureType } from '@nprm/contracts';
+import type { CodeBasis as CodeBasisRecord, WindExposureType } from '@nprm/contracts';
 import { ApiError } from '../../errors.js';
 import type { SearchSubjects } from './eligibility.js';
 import type { BlockTypeRow, CatalogueMount, EngineeringSettingsRow } from './catalogue.repository.js';
@@ -77,6 +77,16 @@ export function engineOptions(
       loadCombination: settings.load_combination,
     },
     blockWeight: blockType.weight,
+  };
+}
+
+/** The engine's code basis as a result records and prints it (`code_basis`). */
+export function codeBasisRecord(basis: CodeBasis): CodeBasisRecord {
+  return {
+    edition: basis.edition,
+    risk_category: basis.riskCategory,
+    jurisdiction: basis.jurisdiction,
+    load_combination: basis.loadCombination,
   };
 }
 

@@ -11,3 +11,4 @@ export { apiPlace } from './site.js';
 export { findSearchResultById, findSearchResultByToken } from './saved-result.repository.js';
 export { previewSettings, type PreviewSettings } from './settings-preview.js';
 export { forRiskCategory } from './wind-speed.js';
+export { windSpeedFloor } from './wind-rules.js';

@@ -15,10 +15,7 @@ import {
 import { currentCatalogueVersion } from '../../db/catalogue-sync.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import { diagnosticsText } from './diagnostics.js';
-import { searchJurisdiction } from './jurisdiction.js';
-import { resolveSite } from './site.js';
 import { siteResellerId } from './site-reseller.js';
-import { lookUpSite, resolveWindSpeed } from './wind-speed.js';
 import { loadCatalogue, type CatalogueReseller } from './catalogue.repository.js';
 import type { SavedResult } from './saved-result.js';
 import { calculationsText, findSavedResult, searchMounts } from './mount-search.service.js';
@@ -101,15 +98,7 @@ export async function mountSearchRoutes(
       config: { docs: { responses: { 200: { content: { 'text/plain': diagnosticsReport } } } } },
     },
     async (request, reply) => {
-      const { query } = request;
-      const given = query.wind_speed !== undefined && query.wind_speed > 0 ? query.wind_speed : undefined;
-      const site = resolveSite(query, given !== undefined);
-      const snapshot = await catalogue.get();
-      // The look-up gives the wind speed when none is given, and the county's jurisdiction rule either way.
-      const found = lookUpSite(snapshot, site.latitude, site.longitude);
-      const wind = resolveWindSpeed(given, found);
-      const jurisdiction = searchJurisdiction(found, snapshot.settings.florida_hvhz_rule);
-      const text = diagnosticsText(snapshot, query, site, wind, jurisdiction);
+      const text = diagnosticsText(await catalogue.get(), request.query);
       return reply.type('text/plain; charset=utf-8').send(text);
     },
   );

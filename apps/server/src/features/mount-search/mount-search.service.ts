@@ -16,9 +16,8 @@ import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
 import { billOfMaterials, validOn, type StoredPriceList } from '../price-lists/index.js';
 import type { CatalogueMount, CatalogueSnapshot } from './catalogue.repository.js';
-import { candidateMounts, resolveSubjects, type SearchSubjects } from './eligibility.js';
-import { engineOptions, runSelection, searchInput } from './engine-adapter.js';
-import { mappedWindSpeed, type MappedWindSpeed } from './mapped-wind.js';
+import { candidateMounts, type SearchSubjects } from './eligibility.js';
+import { codeBasisRecord, runSelection, searchInput } from './engine-adapter.js';
 import { noFitReason } from './no-fit.js';
 import { shownFigures } from './rounding.js';
 import {
@@ -31,10 +30,9 @@ import {
   type SavedResult,
 } from './saved-result.js';
 import { findSearchResultByToken, insertSearchResult } from './saved-result.repository.js';
-import { resolveSite, type SearchSite } from './site.js';
-import { forRiskCategory, lookUpSite, resolveWindSpeed, type ResolvedWindSpeed } from './wind-speed.js';
-import { checkWindSpeedRules } from './wind-rules.js';
-import { searchJurisdiction, withJurisdictionAssumption, type SearchJurisdiction } from './jurisdiction.js';
+import { searchConditions, type SearchConditions } from './search-conditions.js';
+import { withWindSpeedReason } from './stored-sheet.js';
+import { withJurisdictionAssumption, type SearchJurisdiction } from './jurisdiction.js';
 
 /**
  * POST: runs the search, stores it (the lead is kept either way) and answers the result; no fit is a 404. A
@@ -50,20 +48,13 @@ export async function searchMounts(
   /** Called once the search is stored, fit or no fit (the new-lead e-mail); it must not throw. */
   onStored: (stored: SavedResult) => Promise<void> = () => Promise.resolve(),
 ): Promise<MountSearchResult> {
-  const site = resolveSite(request, request.wind_speed !== undefined);
-  // One look-up, for the risk category's map, serves both the wind speed used and the mapped value beside it.
-  const found = forRiskCategory(lookUpSite(catalogue, site.latitude, site.longitude), request.risk_category);
-  const reason = request.wind_speed === undefined ? null : request.wind_speed_reason;
-  checkWindSpeedRules(request.wind_speed, reason, found, request.risk_category);
-  const wind = resolveWindSpeed(request.wind_speed, found, reason);
-  const mapped = mappedWindSpeed(found);
-  const jurisdiction = searchJurisdiction(found, catalogue.settings.florida_hvhz_rule);
+  const conditions = searchConditions(catalogue, request);
   // The site's reseller's prices valid today (UTC), frozen into the result's bill of materials.
   const prices =
     request.reseller_id !== null && request.reseller_id === siteResellerId
       ? validOn(catalogue.priceLists.get(request.reseller_id), new Date().toISOString().slice(0, 10))
       : undefined;
-  const plan = planMountSearch(catalogue, request, { site, wind, mapped, jurisdiction, prices });
+  const plan = planMountSearch(catalogue, request, conditions, prices);
   if (request.reseller_id !== null && request.reseller_id !== siteResellerId) {
     throw ApiError.validation({ reseller_id: ['does not match this site'] });
   }
@@ -110,23 +101,17 @@ export function calculationsText(saved: SavedResult, result: MountSearchResult):
   return calculationSheetText(result);
 }
 
-/** The site, its wind speed (step 2), the mapped value and the jurisdiction's rule, resolved before the pure steps. */
-export interface SearchConditions {
-  site: SearchSite;
-  wind: ResolvedWindSpeed;
-  mapped: MappedWindSpeed;
-  jurisdiction: SearchJurisdiction;
-  /** The reseller's price list valid at search time; none: every part of the bill of materials is on request. */
-  prices?: StoredPriceList | undefined;
-}
-
-/** Steps 1–5 for a validated request and its conditions: the record to store (with why nothing fits when nothing does). */
+/**
+ * Steps 3–5 for a validated request and its conditions (searchConditions): the record to store (with why nothing
+ * fits when nothing does). `prices` is the reseller's price list valid at search time; none: every part of the bill
+ * of materials is on request.
+ */
 export function planMountSearch(
   catalogue: CatalogueSnapshot,
   request: MountSearchRequest,
-  { site, wind, mapped, jurisdiction, prices }: SearchConditions,
+  { site, wind, mapped, jurisdiction, subjects, options }: SearchConditions,
+  prices?: StoredPriceList,
 ): NewSavedResult {
-  const subjects = resolveSubjects(catalogue, request);
   const candidates = candidateMounts(catalogue, subjects, request.ridge_mount);
   const selection = runSelection(
     searchInput(subjects, {
@@ -135,10 +120,7 @@ export function planMountSearch(
       buildingHeight: request.building_height,
     }),
     candidates,
-    engineOptions(catalogue.settings, subjects.blockType, {
-      riskCategory: request.risk_category,
-      jurisdiction: jurisdiction.jurisdiction,
-    }),
+    options,
   );
   const chosen = selection.chosen;
   const chosenMount = chosen ? (catalogue.mounts.get(chosen.mountId) ?? null) : null;
@@ -162,13 +144,8 @@ export function planMountSearch(
     mapped_wind_speed: mapped.speed,
     wind_speed_place: mapped.place,
     wind_speed_basis: wind.basis,
-    wind_speed_reason: request.wind_speed === undefined ? null : request.wind_speed_reason,
-    code_basis: {
-      edition: selection.options.codeBasis.edition,
-      risk_category: selection.options.codeBasis.riskCategory,
-      jurisdiction: selection.options.codeBasis.jurisdiction,
-      load_combination: selection.options.codeBasis.loadCombination,
-    },
+    wind_speed_reason: wind.reason,
+    code_basis: codeBasisRecord(selection.options.codeBasis),
     customer_name: request.customer_name,
     customer_email: request.customer_email,
     customer_company: request.customer_company,
@@ -176,7 +153,7 @@ export function planMountSearch(
     site_address: request.site_address,
     ...shownFigures(fit?.design ?? null),
     ...resultDisplay(subjects, fit?.mount ?? null, fit?.design ?? null, jurisdiction),
-    calculation_steps: fit ? resultSheet(fit.design.trace) : [],
+    calculation_steps: fit ? withWindSpeedReason(resultSheet(fit.design.trace), wind, mapped) : [],
     bill_of_materials: fit
       ? billOfMaterials(
           {

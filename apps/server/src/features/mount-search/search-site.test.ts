@@ -111,17 +111,17 @@ describe('POST /api/mount_search_results: location text without coordinates or w
 });
 
 describe('the mapped wind speed beside the one used', () => {
-  it('stores and returns the mapped 175 mph and its county when the visitor gives 150 mph in Miami', async () => {
+  it('stores and returns the mapped 175 mph and its county when the visitor gives 160 mph in Miami', async () => {
     const wind_speed_reason = 'Site-specific wind study by the owner, 2026';
-    const created = (await search(request({ ...MIAMI, wind_speed: 150, wind_speed_reason, ...fitsInHvhz() }))).json();
+    const created = (await search(request({ ...MIAMI, wind_speed: 160, wind_speed_reason, ...fitsInHvhz() }))).json();
     expect(created).toMatchObject({
-      wind_speed: 150,
+      wind_speed: 160,
       wind_speed_source: 'given',
       mapped_wind_speed: 175,
       wind_speed_place: 'Miami-Dade, FL',
     });
     expect(await calculationsText(created.token)).toContain(
-      `Wind speed: 150 mph, given, below the mapped 175 mph: ${wind_speed_reason}`,
+      `Wind speed: 160 mph, given, below the mapped 175 mph: ${wind_speed_reason}`,
     );
     const read = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${created.token}` });
     expect(read.json()).toEqual(created);

@@ -5,8 +5,10 @@
  * numbers and formulas they were stored with. Rows stored before decision 0057 (engine 2, unrounded values and
  * `ref: "input"`) read back as stored: they print the same.
  */
-import type { CalculationStep } from '@nprm/contracts';
+import { windSpeedWords, type CalculationStep } from '@nprm/contracts';
+import type { MappedWindSpeed } from './mapped-wind.js';
 import type { NewSavedResult } from './saved-result.js';
+import type { ResolvedWindSpeed } from './wind-speed.js';
 
 /** A row as any engine version stored it. */
 interface StoredRow {
@@ -53,4 +55,24 @@ export function footprintFromSheet(steps: readonly CalculationStep[] | null): Ne
   return length !== null && width !== null
     ? { base_length: length, base_width: width, half_base_width: b }
     : { base_length: null, base_width: null, half_base_width: b };
+}
+
+/**
+ * A new sheet whose design wind speed row says why V is below the map ("given, below the mapped 175 mph: <reason>"),
+ * so the reason prints wherever V does: the report's sheet, the results page's and the text. Without a reason kept,
+ * the sheet as the engine wrote it.
+ */
+export function withWindSpeedReason<Row extends { symbol: string; note?: string }>(
+  rows: readonly Row[],
+  wind: ResolvedWindSpeed,
+  mapped: MappedWindSpeed,
+): Row[] {
+  if (wind.reason === null) return [...rows];
+  const words = windSpeedWords({
+    wind_speed: wind.windSpeed,
+    wind_speed_source: wind.source,
+    wind_speed_reason: wind.reason,
+    mapped_wind_speed: mapped.speed,
+  });
+  return rows.map((row) => (row.symbol === 'V' ? { ...row, note: row.note ? `${row.note}; ${words}` : words } : row));
 }

@@ -15,6 +15,8 @@ export interface ResolvedWindSpeed {
   note: string;
   /** Why this value, in plain words. */
   basis: string;
+  /** The visitor's reason for a given speed below the mapped value; null when none was needed. */
+  reason: string | null;
 }
 
 /**
@@ -53,7 +55,8 @@ export function forRiskCategory(
 /**
  * Step 2: the visitor's wind speed, else the look-up at the location (`found`, from lookUpSite and forRiskCategory),
  * else 115 mph flagged as the default. A given speed below the mapped value comes with its reason (checked before,
- * by checkGivenWindSpeed), which the note then says.
+ * by checkWindSpeedRules), which the note then says and the result keeps; a reason given where none was needed is
+ * not kept.
  */
 export function resolveWindSpeed(
   given: number | undefined,
@@ -62,16 +65,19 @@ export function resolveWindSpeed(
 ): ResolvedWindSpeed {
   if (given !== undefined) {
     const mapped = found?.found ? found.windSpeed : null;
-    const below = reason !== null && (mapped === null || given < mapped);
+    const kept = mapped !== null && given < mapped ? reason : null;
     return {
       windSpeed: given,
       defaultWindSpeed: false,
       source: 'given',
       approximate: false,
-      note: below
-        ? `${formatNumber(given, 1)} mph given, ${mapped === null ? 'with no mapped value for the site' : `below the mapped ${formatNumber(mapped, 1)} mph`}: ${reason}`
-        : `${formatNumber(given, 1)} mph as entered with the search.`,
-      basis: below ? `Given with the search, below the map, for this reason: ${reason}` : 'Entered by the visitor.',
+      note:
+        kept !== null && mapped !== null
+          ? `${formatNumber(given, 1)} mph given, below the mapped ${formatNumber(mapped, 1)} mph: ${kept}`
+          : `${formatNumber(given, 1)} mph as entered with the search.`,
+      basis:
+        kept !== null ? `Given with the search, below the map, for this reason: ${kept}` : 'Entered by the visitor.',
+      reason: kept,
     };
   }
   if (found) {
@@ -83,6 +89,7 @@ export function resolveWindSpeed(
           approximate: found.approximate,
           note: found.note,
           basis: found.basis,
+          reason: null,
         }
       : {
           windSpeed: DEFAULT_WIND_SPEED,
@@ -91,6 +98,7 @@ export function resolveWindSpeed(
           approximate: true,
           note: found.note,
           basis: found.basis,
+          reason: null,
         };
   }
   return {
@@ -100,6 +108,7 @@ export function resolveWindSpeed(
     approximate: true,
     note: `No wind speed and no location coordinates were given; ${DEFAULT_WIND_SPEED} mph is used as a default.`,
     basis: 'Nothing to look up: no wind speed and no location were given.',
+    reason: null,
   };
 }
 

@@ -10,7 +10,7 @@ import {
   windSpeedResponse,
 } from '@nprm/contracts';
 import { resolvePlace, searchPlaces } from '@nprm/geo';
-import { apiPlace, forRiskCategory, windSpeedPlace } from '../mount-search/index.js';
+import { apiPlace, forRiskCategory, windSpeedFloor, windSpeedPlace } from '../mount-search/index.js';
 import { lookUpWindSpeed } from '../wind-speed-overrides/index.js';
 
 /**
@@ -57,6 +57,7 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
         special_wind_region: found.specialWindRegion,
         override: found.override,
         fips: found.fips,
+        wind_speed_floor: windSpeedFloor(found, risk_category),
       };
     },
   );

@@ -187,6 +187,7 @@ describe('GET /api/wind_speed', () => {
       special_wind_region: false,
       override: false,
       fips: '12086',
+      wind_speed_floor: 157,
     });
   });
 
@@ -200,6 +201,14 @@ describe('GET /api/wind_speed', () => {
     expect((await at('')).json()).toMatchObject({ wind_speed: 175, risk_category: 'II' });
     const inland = (await get('/api/wind_speed?latitude=41.85003&longitude=-87.65005&risk_category=III')).json();
     expect(inland).toMatchObject({ wind_speed: 120, risk_category: 'III' });
+  });
+
+  it("gives the search's floor for the category: √0.8 of the value rounded up, else the map's lowest value", async () => {
+    const floor = async (query: string) => (await get(`/api/wind_speed?${query}`)).json().wind_speed_floor;
+    expect(await floor('latitude=25.77427&longitude=-80.19366&risk_category=IV')).toBe(175);
+    expect(await floor('latitude=41.85003&longitude=-87.65005')).toBe(103);
+    expect(await floor('latitude=43.70011&longitude=-79.4163')).toBe(115);
+    expect(await floor('latitude=43.70011&longitude=-79.4163&risk_category=I')).toBe(105);
   });
 
   it('flags a special wind region with its plain basis (Boulder, CO)', async () => {

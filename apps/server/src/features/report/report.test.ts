@@ -156,11 +156,11 @@ describe('GET /api/mount_search_results/token/{token}/report.pdf', () => {
 
   it('says on page 1 the code basis, a lower wind speed with its reason, and the default beside the ballast (issue 30)', async () => {
     const reason = 'Building department letter of 3 March 2026 sets 100 mph';
-    const lower = (await search(request({ wind_speed: 100, wind_speed_reason: reason, risk_category: 'II' }))).json();
+    const lower = (await search(request({ wind_speed: 105, wind_speed_reason: reason, risk_category: 'II' }))).json();
     const page1 = (pdf: Buffer) => poppler(pdf, 'pdftotext').split('\f')[0]!.replace(/\s+/g, ' ');
     const text = page1((await getPdf(lower.token)).rawPayload);
     expect(text).toContain('ASCE 7-10, Risk Category II, no jurisdiction rule, load combination 0.9D + 1.0W');
-    expect(text).toContain(`100 mph, given, below the mapped 115 mph: ${reason}`);
+    expect(text).toContain(`105 mph, given, below the mapped 115 mph: ${reason}`);
     const toronto = { location: 'Toronto, ON, Canada', location_latitude: 43.70011, location_longitude: -79.4163 };
     const defaulted = (await search(request({ ...toronto, wind_speed: undefined }))).json();
     expect(defaulted.default_wind_speed).toBe(true);

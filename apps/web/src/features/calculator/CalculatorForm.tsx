@@ -20,7 +20,7 @@ import { paths } from '../../lib/paths';
 import { useSiteForm } from '../../lib/siteForm';
 import { resolveLocation, type LocationValue } from '../../lib/places';
 import { postMountSearch, useWindSpeedAt, windSpeedQuery } from './api';
-import { RiskCategorySelect } from './RiskCategorySelect';
+import { RiskCategorySelect } from '../../components/RiskCategorySelect';
 import { WindSpeedHint } from './WindSpeedHint';
 import { WindSpeedNotice } from './WindSpeedNotice';
 import { BlockTypeField } from './BlockTypeField';

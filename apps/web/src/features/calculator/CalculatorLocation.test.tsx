@@ -31,6 +31,7 @@ const miamiWind = {
   approximate: false,
   note: '',
   place: 'Miami-Dade, FL',
+  wind_speed_floor: 157,
 };
 
 const springfields = (['MO', 'MA', 'IL'] as const).map((state, i) => ({
@@ -221,7 +222,7 @@ describe('calculator form: the location resolves or is refused (F-13, F-14, V-55
     expect(await screen.findByText(PICK_A_PLACE)).toBeInTheDocument();
   });
 
-  it('warns before submit when the wind speed entered is below the mapped one (O-27)', async () => {
+  it('warns before submit when the wind speed entered is below the mapped one, and below the floor (O-27)', async () => {
     miamiRoutes();
     const user = userEvent.setup({ delay: null });
     renderPage(<CalculatorPage />);
@@ -229,10 +230,22 @@ describe('calculator form: the location resolves or is refused (F-13, F-14, V-55
     await typeLocation(user, 'Miami');
     await user.keyboard('{Enter}');
     await screen.findByText('Using Miami, FL, United States');
+    expect(await screen.findByTestId('wind-speed-hint')).toHaveTextContent(
+      'enter your own: a lower one needs a reason, and not below 157 mph.',
+    );
     const wind = screen.getByRole('textbox', { name: 'Wind speed (optional)' });
+    await user.type(wind, '160');
+    expect(await screen.findByTestId('low-wind-warning')).toHaveTextContent(
+      'Your 160 mph is below the 175 mph mapped for Miami-Dade, FL. The result will use your 160 mph; leave the ' +
+        'field blank to use 175 mph. Give the reason for it below; no reason can justify less than 157 mph here.',
+    );
+    // Below the floor the search refuses it whatever the reason (the API's 422 says the same): said before submit.
+    await user.clear(wind);
     await user.type(wind, '150');
     expect(await screen.findByTestId('low-wind-warning')).toHaveTextContent(
-      'Your 150 mph is below the 175 mph mapped for Miami-Dade, FL.',
+      'No reason can justify less than 157 mph here: a wind-tunnel or site-specific study may not take the wind ' +
+        'loads below 80 % of the standard’s (IBC 2009 §1609.1.1.2; ASCE 7-10 §31.4.3), and the loads go with the ' +
+        'square of the speed. The search will refuse 150 mph.',
     );
     await user.clear(wind);
     await user.type(wind, '180');

@@ -72,3 +72,28 @@ describe('a special wind region', () => {
     await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/mount_search_results')).toHaveLength(1));
   });
 });
+
+describe('no mapped value for the chosen place', () => {
+  it("says the lowest speed the search takes there: the map's lowest value for the category", async () => {
+    formRoutes({
+      'GET /api/wind_speed': {
+        json: windAnswer({
+          wind_speed: 115,
+          default_wind_speed: true,
+          note: 'No wind-speed data for this location; 115 mph is used as a default.',
+          place: null,
+          fips: null,
+          wind_speed_floor: 115,
+        }),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalculatorPage />);
+    await user.type(await screen.findByRole('combobox', { name: 'Location' }, patient), 'Chic');
+    await user.click(await screen.findByRole('option', { name: chicago.name }, patient));
+    expect(await screen.findByTestId('wind-speed-hint', {}, patient)).toHaveTextContent(
+      'No wind-speed data for this location; 115 mph is used as a default. With no mapped value the search takes ' +
+        'no less than 115 mph, the lowest value of the ASCE 7-10 map for Risk Category II, whatever the reason.',
+    );
+  });
+});

@@ -48,7 +48,7 @@ describe('diagnostics page', () => {
     const fetchMock = routes();
     const user = userEvent.setup({ delay: null });
     renderPage(<DiagnosticsPage />, '/diagnostics');
-    for (const name of ['Reseller', 'Antenna', 'Location', 'Roof type', 'Wind exposure']) {
+    for (const name of ['Reseller', 'Antenna', 'Location', 'Roof type', 'Wind exposure', 'Risk category']) {
       expect(await screen.findByRole('combobox', { name })).toBeInTheDocument();
     }
     for (const name of ['Wind speed', 'Building height'])
@@ -145,10 +145,38 @@ describe('diagnostics page', () => {
       ridge_mount: 'true',
       wind_exposure: 'B',
       wind_speed: '120',
+      risk_category: 'II',
       compatible_only: 'false',
     });
     answer(toResponse({ text: 'Inputs\n  wind speed 120 mph\nMount DEMO-S8: fits' }));
     await waitFor(() => expect(output).toHaveValue('Inputs\n  wind speed 120 mph\nMount DEMO-S8: fits'));
+  });
+
+  it('sends the risk category chosen and the reason for a lower wind speed, as the search takes them', async () => {
+    const fetchMock = routes();
+    const user = userEvent.setup({ delay: null });
+    await fillRequired(user, '160');
+    await chooseOption(user, 'Risk category', /^IV/);
+    await user.type(
+      screen.getByRole('textbox', { name: 'Reason for a lower wind speed' }),
+      'Site-specific wind study, 2026',
+    );
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/mount_search_results/diagnostics')).toHaveLength(1));
+    const query = requestsTo(fetchMock, 'GET /api/mount_search_results/diagnostics')[0]!.url.searchParams;
+    expect(query.get('risk_category')).toBe('IV');
+    expect(query.get('wind_speed_reason')).toBe('Site-specific wind study, 2026');
+  });
+
+  it("shows the search's 422 at the wind speed and lists the messages in the output", async () => {
+    const message =
+      'is below 157 mph, the least any reason can justify against the 175 mph mapped for Miami-Dade, FL (Risk Category II)';
+    routes({ status: 422, json: { errors: { wind_speed: [message] }, full_messages: [`Wind Speed ${message}`] } });
+    const user = userEvent.setup({ delay: null });
+    await fillRequired(user, '120');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText(`Wind speed ${message}`)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Output' })).toHaveValue(`Wind Speed ${message}`);
   });
 
   it('says "An unexpected error occurred" when the call fails', async () => {

@@ -6,18 +6,22 @@ import { useEffect } from 'react';
 import { BrandBar } from '../../components/Brand';
 import { LocationAutocomplete } from '../../components/LocationAutocomplete';
 import { PageLoader } from '../../components/PageLoader';
+import { RiskCategorySelect } from '../../components/RiskCategorySelect';
 import { FormCard } from '../../components/FormCard';
 import { SearchableSelect } from '../../components/SearchableSelect';
 import { FeetInput, MphInput } from '../../components/UnitInput';
 import { WindExposureSelect } from '../../components/WindExposureSelect';
 import { YesNoControl } from '../../components/YesNoControl';
 import { antennaLabel, useAntennas, useRoofTypes } from '../../lib/catalog';
+import { ApiRequestError } from '../../lib/api';
+import { formFieldError } from '../../lib/formErrors';
 import { useReseller } from '../../lib/reseller';
 import { navigate } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { useSiteForm } from '../../lib/siteForm';
 import { fetchDiagnostics, useResellerChoices } from './api';
 import {
+  DIAGNOSTICS_FIELD_NAMES,
   INITIAL_DIAGNOSTICS_VALUES,
   toDiagnosticsQuery,
   validateDiagnostics,
@@ -25,6 +29,17 @@ import {
 } from './diagnosticsForm';
 
 export const DIAGNOSTICS_FAILED = 'An unexpected error occurred';
+
+/**
+ * The output for a failed call: a refused query (422, the search's own rules) lists the server's messages, so a field
+ * the form does not show (a block type) is named too; anything else is DIAGNOSTICS_FAILED.
+ */
+function failedOutput(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status === 422 && error.fullMessages.length > 0) {
+    return error.fullMessages.join('\n');
+  }
+  return DIAGNOSTICS_FAILED;
+}
 
 /**
  * /diagnostics (docs/product.md, diagnostics): the internal form that runs the engine for every candidate mount and
@@ -40,6 +55,16 @@ export function DiagnosticsPage() {
   const antennas = useAntennas(values.reseller_id === null ? null : Number(values.reseller_id));
   const run = useMutation({
     mutationFn: (submitted: DiagnosticsValues) => fetchDiagnostics(toDiagnosticsQuery(submitted)),
+    onError: (error) => {
+      // The search's rules refused it (a wind speed below the map, say): the message at the field, as the calculator.
+      if (!(error instanceof ApiRequestError) || error.status !== 422) return;
+      const shown = Object.entries(error.fieldErrors).filter(([field]) => field in DIAGNOSTICS_FIELD_NAMES);
+      form.setErrors(
+        Object.fromEntries(
+          shown.map(([field, messages]) => [field, formFieldError(field, messages[0] ?? '', DIAGNOSTICS_FIELD_NAMES)]),
+        ),
+      );
+    },
   });
   const loadFailed = reseller.isError || roofTypes.isError || antennas.isError;
 
@@ -49,7 +74,7 @@ export function DiagnosticsPage() {
 
   if (!reseller.data || !roofTypes.data) return <PageLoader />;
   const running = run.isPending;
-  const output = running ? 'Calculating...' : run.isError ? DIAGNOSTICS_FAILED : (run.data ?? '');
+  const output = running ? 'Calculating...' : run.isError ? failedOutput(run.error) : (run.data ?? '');
 
   return (
     <>
@@ -118,7 +143,16 @@ export function DiagnosticsPage() {
                   onChange={(ridgeMount) => form.setFieldValue('ridge_mount', ridgeMount)}
                 />
                 <WindExposureSelect withAsterisk {...form.getInputProps('wind_exposure')} />
+                <RiskCategorySelect {...form.getInputProps('risk_category')} />
               </SimpleGrid>
+              {values.wind_speed.trim() !== '' && (
+                <Textarea
+                  label="Reason for a lower wind speed"
+                  description="As in the calculator: needed only below the mapped value, and never below the floor."
+                  rows={2}
+                  {...form.getInputProps('wind_speed_reason')}
+                />
+              )}
               <Checkbox
                 label="Compatible mounts only (leave unticked to try every active mount)"
                 {...form.getInputProps('compatible_only', { type: 'checkbox' })}

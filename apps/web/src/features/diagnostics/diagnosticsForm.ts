@@ -13,6 +13,10 @@ export interface DiagnosticsValues {
   roof_type: string | null;
   ridge_mount: boolean;
   wind_exposure: string | null;
+  /** ASCE 7-10 Risk Category, II by default as in the search. */
+  risk_category: string;
+  /** Why a given wind speed is below the mapped value; sent only with a wind speed. */
+  wind_speed_reason: string;
   compatible_only: boolean;
 }
 
@@ -25,10 +29,13 @@ export const INITIAL_DIAGNOSTICS_VALUES: DiagnosticsValues = {
   roof_type: null,
   ridge_mount: false,
   wind_exposure: null,
+  risk_category: 'II',
+  wind_speed_reason: '',
   compatible_only: false,
 };
 
-const FIELD_NAMES: Record<string, string> = {
+/** The form's name of each field it shows, leading its messages (the schema's and the server's 422). */
+export const DIAGNOSTICS_FIELD_NAMES: Record<string, string> = {
   reseller_id: 'Reseller',
   antenna: 'Antenna',
   location: 'Location',
@@ -36,27 +43,33 @@ const FIELD_NAMES: Record<string, string> = {
   building_height: 'Building height',
   roof_type: 'Roof type',
   wind_exposure: 'Wind exposure',
+  risk_category: 'Risk category',
+  wind_speed_reason: 'Reason for a lower wind speed',
 };
 
 export type DiagnosticsRequest = Record<string, string | number | boolean | undefined>;
 
 /**
  * The diagnostics request (docs/api.md, Diagnostics) as query parameters; the location counts only with its
- * coordinates.
+ * coordinates, the reason only with a wind speed (as the calculator sends them).
  */
 export function toDiagnosticsQuery(values: DiagnosticsValues): DiagnosticsRequest {
   const located = values.location.latitude !== null && values.location.longitude !== null;
+  const windSpeed = readWholeNumber(values.wind_speed);
+  const reason = values.wind_speed_reason.trim();
   return {
     reseller_id: values.reseller_id ?? undefined,
     antenna: values.antenna ?? undefined,
     location: located ? values.location.location : undefined,
     location_latitude: located ? (values.location.latitude ?? undefined) : undefined,
     location_longitude: located ? (values.location.longitude ?? undefined) : undefined,
-    wind_speed: readWholeNumber(values.wind_speed),
+    wind_speed: windSpeed,
+    wind_speed_reason: windSpeed !== undefined && windSpeed > 0 && reason !== '' ? values.wind_speed_reason : undefined,
     building_height: readWholeNumber(values.building_height),
     roof_type: values.roof_type ?? undefined,
     ridge_mount: values.ridge_mount,
     wind_exposure: values.wind_exposure ?? undefined,
+    risk_category: values.risk_category,
     compatible_only: values.compatible_only,
   };
 }
@@ -65,7 +78,7 @@ export function toDiagnosticsQuery(values: DiagnosticsValues): DiagnosticsReques
  * The diagnostics rules (docs/product.md, validation); "either wind speed or location" is shown under the wind speed.
  */
 export function validateDiagnostics(values: DiagnosticsValues): Record<string, string> {
-  const errors = schemaErrors(diagnosticsQuery, toDiagnosticsQuery(values), FIELD_NAMES, 'wind_speed');
+  const errors = schemaErrors(diagnosticsQuery, toDiagnosticsQuery(values), DIAGNOSTICS_FIELD_NAMES, 'wind_speed');
   // A typed city that was not picked from the list has no coordinates: say so where the visitor typed it.
   if (errors.wind_speed && values.location.location.trim() !== '' && values.location.latitude === null) {
     errors.location = 'Choose a city from the list';

@@ -86,10 +86,14 @@ function belowMapped(result: MountSearchResult): boolean {
   );
 }
 
-/** "Entered 150 mph, below the 175 mph mapped for Miami-Dade, FL." */
+/**
+ * "Entered 160 mph, below the 175 mph mapped for Miami-Dade, FL, for this reason: <reason>": the reason prints with
+ * the speed, as on the report.
+ */
 export function belowMappedText(result: MountSearchResult): string {
   const place = result.wind_speed_place ?? result.location ?? 'the site';
-  return `Entered ${formatWhole(result.wind_speed)} mph, below the ${formatWhole(result.mapped_wind_speed ?? 0)} mph mapped for ${place}.`;
+  const entered = `Entered ${formatWhole(result.wind_speed)} mph, below the ${formatWhole(result.mapped_wind_speed ?? 0)} mph mapped for ${place}`;
+  return result.wind_speed_reason ? `${entered}, for this reason: ${result.wind_speed_reason}` : `${entered}.`;
 }
 
 function CriteriaRow({

@@ -263,6 +263,27 @@ describe('results page', () => {
     );
   });
 
+  it('prints the reason for a lower wind speed beside it, on the criteria and the report summary', async () => {
+    const reason = 'Site-specific wind study by Example Wind Engineering, 2026';
+    routes({
+      json: {
+        ...savedResult,
+        wind_speed: 160,
+        wind_speed_source: 'given',
+        mapped_wind_speed: 175,
+        wind_speed_place: 'Miami-Dade, FL',
+        wind_speed_reason: reason,
+      },
+    });
+    renderPage(<ResultsPage />, withToken);
+    expect(await screen.findByTestId('below-mapped-wind-speed')).toHaveTextContent(
+      `Entered 160 mph, below the 175 mph mapped for Miami-Dade, FL, for this reason: ${reason}`,
+    );
+    expect(screen.getByTestId('report-wind-speed')).toHaveTextContent(
+      `160 mph, given, below the mapped 175 mph: ${reason}`,
+    );
+  });
+
   it('says nothing about the mapped value when the wind speed was looked up or entered above it', async () => {
     routes({ json: { ...savedResult, wind_speed: 180, wind_speed_source: 'given', mapped_wind_speed: 175 } });
     renderPage(<ResultsPage />, withToken);

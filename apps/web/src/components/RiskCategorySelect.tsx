@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { SearchableSelect, type SearchableSelectProps } from '../../components/SearchableSelect';
+import { SearchableSelect, type SearchableSelectProps } from './SearchableSelect';
 
 /** ASCE 7-10 Table 1.5-1 in one line per category: what the building or the antenna serves. */
 const RISK_CATEGORIES: readonly { value: string; label: string; help: string }[] = [
