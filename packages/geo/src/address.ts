@@ -7,7 +7,7 @@ import { COUNTY_WORDS, countyPlace } from './counties.js';
 import { foldName } from './fold.js';
 import { countryNameOf, rowsNamed, US_AREAS, type Gazetteer, type Place } from './gazetteer.js';
 import { ambiguous, choose, NONE, one, qualified, US_NAMES, type PlaceResolution } from './named-places.js';
-import { US_STATE_NAMES } from './us-states.js';
+import { US_STATE_NAMES, US_TERRITORY_NAMES } from './us-states.js';
 import { windSpeedAt } from './wind.js';
 import { zipPlace } from './zips.js';
 
@@ -36,10 +36,8 @@ let states: Map<string, string> | undefined;
 function stateCode(name: string): string | undefined {
   if (!states) {
     states = new Map();
-    for (const [code, full] of Object.entries(US_STATE_NAMES))
+    for (const [code, full] of Object.entries({ ...US_STATE_NAMES, ...US_TERRITORY_NAMES })) {
       states.set(code.toLowerCase(), code).set(foldName(full), code);
-    for (const code of US_AREAS) {
-      if (code !== 'US') states.set(code.toLowerCase(), code).set(foldName(countryNameOf(code)), code);
     }
   }
   return states.get(name);

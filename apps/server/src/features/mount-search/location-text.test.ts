@@ -47,18 +47,22 @@ describe('POST /api/mount_search_results: a street address', () => {
     expect(result.code_basis.jurisdiction).toBe('florida_hvhz');
   });
 
-  it('refuses a typed 115 mph below the mapped 175 mph without a reason, on wind_speed', async () => {
-    const body = await refused(typed(BRICKELL, { wind_speed: 115 }));
-    expect(Object.keys(body.errors)).toEqual(['wind_speed']);
-    expect(body.errors.wind_speed[0]).toMatch(/^is below the 175 mph mapped for Miami-Dade, FL \(Risk Category II\)/);
+  it('refuses a typed 115 mph or 160 mph below the mapped 175 mph without a reason, on wind_speed', async () => {
+    for (const wind_speed of [115, 160]) {
+      const body = await refused(typed(BRICKELL, { wind_speed }));
+      expect(Object.keys(body.errors)).toEqual(['wind_speed']);
+      expect(body.errors.wind_speed[0]).toMatch(
+        /^is below .*the 175 mph mapped for Miami-Dade, FL \(Risk Category II\)/,
+      );
+    }
   });
 
-  it('with the reason, uses the typed 115 mph and still applies the Florida HVHZ rule', async () => {
+  it('with the reason, uses a typed 160 mph and still applies the Florida HVHZ rule', async () => {
     const wind_speed_reason = 'Site-specific wind study by the owner, 2026';
-    const response = await search(typed(BRICKELL, { wind_speed: 115, wind_speed_reason }));
+    const response = await search(typed(BRICKELL, { wind_speed: 160, wind_speed_reason }));
     expect(response.statusCode, response.body).toBe(201);
     const result = response.json();
-    expect(result).toMatchObject({ wind_speed: 115, wind_speed_source: 'given', mapped_wind_speed: 175 });
+    expect(result).toMatchObject({ wind_speed: 160, wind_speed_source: 'given', mapped_wind_speed: 175 });
     expect(result.code_basis.jurisdiction).toBe('florida_hvhz');
   });
 
