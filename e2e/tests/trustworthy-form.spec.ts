@@ -66,7 +66,7 @@ for (const width of [1280, 375]) {
       await expect(page.getByTestId('location-note')).toHaveText('No place matches “Qxzqxz”.');
       await location(page).press('Enter');
       await expect(
-        page.getByText('Location was not found: pick a place from the list, or enter a wind speed'),
+        page.getByText("Location was not found: pick a listed place or give the site's coordinates"),
       ).toBeVisible();
       await expect(calculate(page)).toBeDisabled();
       await windSpeed(page).fill('120');

@@ -39,15 +39,19 @@ export const placesQuery = z.object({
   ),
 });
 
-/** What a place is: a city of the gazetteer, a US ZIP code's centroid, or coordinates as typed. */
-export const PLACE_KINDS = ['city', 'zip', 'coordinates'] as const;
+/**
+ * What a place is: a city of the gazetteer, a US ZIP code's centroid, a US county named in typed text ("Broward
+ * County, FL": a point inside it), or coordinates as typed.
+ */
+export const PLACE_KINDS = ['city', 'zip', 'county', 'coordinates'] as const;
 export const placeKind = z.enum(PLACE_KINDS);
 export type PlaceKind = z.infer<typeof placeKind>;
 
 /**
  * One place: `{id, name: "Chicago, IL, United States", latitude, longitude, kind: "city"}`. `id` is the GeoNames id
- * of a city, the ZIP code as a number for a ZIP (33139), 0 for coordinates: unique only together with `kind`.
- * Names: "Chicago, IL, United States", "33139, Miami Beach, FL, United States", "25.79, -80.13".
+ * of a city, the ZIP code as a number for a ZIP (33139), the FIPS code as a number for a county (12086), 0 for
+ * coordinates: unique only together with `kind`. Names: "Chicago, IL, United States", "33139, Miami Beach, FL, United
+ * States", "Miami-Dade County, FL, United States", "25.79, -80.13".
  */
 export const place = z.object({
   id: z.number().int(),
@@ -71,7 +75,12 @@ export const placeResolveQuery = z.object({ q: placeText });
 export const placeResolveResponse = z.object({ place: place.nullable(), candidates: z.array(place) });
 export type PlaceResolveResponse = z.infer<typeof placeResolveResponse>;
 
-export { LOCATION_NOT_FOUND, locationAmbiguous, specialWindRegionRequired } from './wording.js';
+export {
+  LOCATION_ABROAD_NOT_FOUND,
+  LOCATION_NOT_FOUND,
+  locationAmbiguous,
+  specialWindRegionRequired,
+} from './wording.js';
 
 /** A latitude in degrees, -90..90, from JSON or a query string. */
 export const latitudeField = numberField(

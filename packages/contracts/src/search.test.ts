@@ -136,7 +136,7 @@ describe('places and wind speed queries', () => {
     expect(placeResolveQuery.parse({})).toEqual({ q: '' });
     expect(placeResolveQuery.safeParse({ q: 'a'.repeat(101) }).success).toBe(false);
     expect(fieldErrorText('location', LOCATION_NOT_FOUND, { style: 'sentence' })).toBe(
-      'Location was not found: pick a place from the list, or enter a wind speed',
+      "Location was not found: pick a listed place or give the site's coordinates",
     );
   });
 

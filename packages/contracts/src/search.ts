@@ -137,8 +137,9 @@ export const mountSearchRequest = z
     {
       ...searchSubjectFields,
       /**
-       * The formatted place name ("Chicago, IL, United States"). Without coordinates and without `wind_speed` the
-       * server resolves it (a ZIP, coordinates, a place's label or a city name) or answers 422 LOCATION_NOT_FOUND.
+       * The formatted place name ("Chicago, IL, United States"). Without coordinates the server resolves it (a ZIP,
+       * coordinates, a place's label, a city name, an address or a county) or answers 422 LOCATION_NOT_FOUND, a
+       * wind speed given or not; only text clearly abroad is kept as typed with a `wind_speed` (decision 0059).
        */
       location: requiredText(200),
       building_height: numberField(

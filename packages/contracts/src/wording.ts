@@ -64,10 +64,6 @@ export const LONGITUDE_RANGE = 'must be between -180 and 180';
 export const NOT_AN_EXPOSURE = `must be ${EXPOSURE_CATEGORIES.slice(0, -1).join(', ')} or ${EXPOSURE_CATEGORIES.at(-1)}`;
 
 /**
- * The message on `location` when a search (or the diagnostics) has location text, no coordinates and no wind speed,
- * and the text names no place: "Location was not found: pick a place from the list, or enter a wind speed".
- */
-/**
  * The wind speed's message in a special wind region with no speed given ("Wind speed " + this): the API's 422 and the
  * form's, before it submits (docs/api.md, Mount search step 2).
  */
@@ -77,7 +73,19 @@ export function specialWindRegionRequired(place: string): string {
     'speed; enter the value the building department gives for the site'
   );
 }
-export const LOCATION_NOT_FOUND = 'was not found: pick a place from the list, or enter a wind speed';
+/**
+ * The message on `location` when a search (or the diagnostics) has location text and no coordinates, and the text
+ * names no place: "Location was not found: pick a listed place or give the site's coordinates". A wind speed does
+ * not stand in for the place: the site's mapped value and its jurisdiction's rules must be known (decision 0059).
+ */
+export const LOCATION_NOT_FOUND = "was not found: pick a listed place or give the site's coordinates";
+
+/**
+ * The same for text that clearly names a place outside the US (ends in such a country's name, decision 0059) with
+ * no wind speed: there a wind speed given is used, as the bundled wind data covers only the US.
+ */
+export const LOCATION_ABROAD_NOT_FOUND =
+  "was not found: pick a listed place, give the site's coordinates, or enter the local design wind speed";
 
 /**
  * The message on `location` when its text names big places in more than one state ("Springfield"): "Location names

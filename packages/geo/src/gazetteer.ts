@@ -3,26 +3,29 @@ import { readDataFile } from './data-files.js';
 import { foldName, nameKeys } from './fold.js';
 import { US_TERRITORY_NAMES } from './us-states.js';
 
-/** What a place is: a city of the gazetteer, a US ZIP code's centroid, or coordinates as typed. */
-export type PlaceKind = 'city' | 'zip' | 'coordinates';
+/** What a place is: a city of the gazetteer, a US ZIP code's centroid, a county named in typed text, or coordinates. */
+export type PlaceKind = 'city' | 'zip' | 'county' | 'coordinates';
 
-/** A place: a city from the embedded GeoNames gazetteer, a US ZIP code or typed coordinates. */
+/** A place: a city from the embedded GeoNames gazetteer, a US ZIP code, a county or typed coordinates. */
 export interface Place {
-  /** GeoNames id of a city; the ZIP code as a number (33139); 0 for coordinates. Unique together with `kind`. */
+  /**
+   * GeoNames id of a city; the ZIP code as a number (33139); a county's FIPS code as a number (12086); 0 for
+   * coordinates. Unique together with `kind`.
+   */
   id: number;
   /**
    * Display label: "Chicago, IL, United States", "Toronto, ON, Canada", "San José, Costa Rica",
-   * "33139, Miami Beach, FL, United States", "25.79, -80.13".
+   * "33139, Miami Beach, FL, United States", "Miami-Dade County, FL, United States", "25.79, -80.13".
    */
   name: string;
-  /** The city's own name, as GeoNames spells it ("San José"); the ZIP's city; "" for coordinates. */
+  /** The city's own name, as GeoNames spells it ("San José"); the ZIP's city; "" for a county or coordinates. */
   city: string;
   /** Short state/province (US, Canada, Australia), else null. */
   admin1: string | null;
   /** ISO 3166-1 alpha-2 country code ("" for coordinates). */
   country: string;
   countryName: string;
-  /** 0 for ZIP codes and coordinates. */
+  /** 0 for ZIP codes, counties and coordinates. */
   population: number;
   latitude: number;
   longitude: number;

@@ -72,6 +72,16 @@ export function zipPlacesStartingWith(digits: string, limit: number): Place[] {
   return places;
 }
 
+/** The ZIP codes of a state or territory (its USPS code), in ZIP order. */
+export function zipPlacesInState(state: string): Place[] {
+  const t = loadZips();
+  const places: Place[] = [];
+  t.states.forEach((zipState, i) => {
+    if (zipState === state) places.push(zipAt(t, i));
+  });
+  return places;
+}
+
 /** Loads the ZIP table now; returns how many ZIP codes it holds. */
 export function preloadZips(): number {
   return loadZips().zips.length;

@@ -106,7 +106,8 @@ const SITES = [
   { location: 'Chicago, IL, United States', location_latitude: 41.8781, location_longitude: -87.6298 },
   { location: 'Miami, FL, United States', location_latitude: 25.7617, location_longitude: -80.1918 },
   { location: 'Denver, CO, United States', location_latitude: 39.7392, location_longitude: -104.9903 },
-  { location: 'Somewhere without data', wind_speed: 140 },
+  // Text kept as typed: it names no listed place, clearly abroad (decision 0059).
+  { location: 'Back lot 7, Kenya', wind_speed: 140 },
 ];
 
 /** Valid search bodies over the catalogue: every antenna × roof type, varied exposure, height, site and ridge. */

@@ -182,7 +182,7 @@ describe('POST /api/mount_search_results', () => {
     );
     expect(response.statusCode).toBe(422);
     expect(response.json().full_messages).toEqual([
-      'Location was not found: pick a place from the list, or enter a wind speed',
+      "Location was not found: pick a listed place or give the site's coordinates",
     ]);
     expect(await storedSearches()).toBe(before);
   });

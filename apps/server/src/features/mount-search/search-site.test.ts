@@ -81,24 +81,24 @@ describe('POST /api/mount_search_results: location text without coordinates or w
       const response = await search(typed(text));
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
-        errors: { location: ['was not found: pick a place from the list, or enter a wind speed'] },
-        full_messages: ['Location was not found: pick a place from the list, or enter a wind speed'],
+        errors: { location: ["was not found: pick a listed place or give the site's coordinates"] },
+        full_messages: ["Location was not found: pick a listed place or give the site's coordinates"],
       });
       expect(await storedSearches()).toBe(before);
     },
   );
 
-  it("keeps the visitor's text when a wind speed is given and the text names no place", async () => {
-    const result = (await search(typed('Somewhere', { wind_speed: 130 }))).json();
+  it("keeps the visitor's text when a wind speed is given and the text names no place, clearly abroad", async () => {
+    const result = (await search(typed('Back lot 7, Kenya', { wind_speed: 130 }))).json();
     expect(result).toMatchObject({
-      location: 'Somewhere',
+      location: 'Back lot 7, Kenya',
       location_latitude: null,
       wind_speed: 130,
       mapped_wind_speed: null,
       wind_speed_place: null,
     });
     // Printed as typed, marked: the sheet text and page 1 of the report.
-    expect(await calculationsText(result.token)).toContain('Site: Somewhere (not found in the place list);');
+    expect(await calculationsText(result.token)).toContain('Site: Back lot 7, Kenya (not found in the place list);');
     const pdf = await t.app.inject({
       method: 'GET',
       url: `/api/mount_search_results/token/${result.token}/report.pdf`,
@@ -106,7 +106,7 @@ describe('POST /api/mount_search_results: location text without coordinates or w
     const file = join(mkdtempSync(join(tmpdir(), 'as-typed-')), 'report.pdf');
     writeFileSync(file, pdf.rawPayload);
     const page1 = execFileSync('pdftotext', ['-l', '1', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    expect(page1).toContain('Somewhere (not found in the place list)');
+    expect(page1).toContain('Back lot 7, Kenya (not found in the place list)');
   });
 });
 
@@ -203,7 +203,7 @@ describe('diagnostics: the same place rule', () => {
     const response = await diagnostics({ ...diagnosticsBase(), wind_speed: 0, location: 'Chicgo' });
     expect(response.statusCode).toBe(422);
     expect(response.json().full_messages).toEqual([
-      'Location was not found: pick a place from the list, or enter a wind speed',
+      "Location was not found: pick a listed place or give the site's coordinates",
     ]);
   });
 });

@@ -2,7 +2,7 @@
  * Where a search is (docs/api.md, Mount search step 2): the coordinates given, else those the location text names
  * through the one place rule of @nprm/geo (`resolvePlace`), used by the search and the diagnostics alike.
  */
-import { LOCATION_NOT_FOUND, locationAmbiguous, type Place } from '@nprm/contracts';
+import { LOCATION_ABROAD_NOT_FOUND, LOCATION_NOT_FOUND, locationAmbiguous, type Place } from '@nprm/contracts';
 import { resolvePlace, type Place as GeoPlace } from '@nprm/geo';
 import { ApiError } from '../../errors.js';
 
@@ -16,11 +16,13 @@ export interface SearchSite {
 }
 
 /**
- * The site of a search. Location text without coordinates is resolved (a ZIP code, coordinates, a place's label or
- * a city name) and the place's label and coordinates are used, so the mapped wind speed is known for every resolved
- * site. Text that names no place, or big places in more than one state ("Springfield", then listed as
- * `location_candidates`), is a 422 on `location` unless a wind speed is given, when the text is kept as it is.
- * Otherwise the request's own location and coordinates.
+ * The site of a search. Location text without coordinates is resolved (a ZIP code, coordinates, a place's label, a
+ * city name, an address or a county) and the place's label and coordinates are used, so the mapped wind speed and
+ * the county's rules are known for every resolved site. Text that names no place, or more than one ("Springfield",
+ * then listed as `location_candidates`), is a 422 on `location` even with a wind speed: a typed speed must never
+ * skip the below-map and jurisdiction rules (decision 0059). Only text that clearly names a place outside the US,
+ * where the wind data has no value anyway, is kept as typed when a wind speed is given. Otherwise the request's own
+ * location and coordinates.
  */
 export function resolveSite(
   request: { location?: string | null | undefined; location_latitude?: number; location_longitude?: number },
@@ -32,10 +34,12 @@ export function resolveSite(
   if ((latitude !== undefined && longitude !== undefined) || location === null) {
     return { location, latitude, longitude, resolvedFrom: null };
   }
-  const { place, candidates } = resolvePlace(location);
-  if (!place && windSpeedGiven) return { location, latitude, longitude, resolvedFrom: null };
-  if (!place) throw locationError(candidates);
-  return { location: place.name, latitude: place.latitude, longitude: place.longitude, resolvedFrom: location };
+  const { place, candidates, abroad } = resolvePlace(location);
+  if (place) {
+    return { location: place.name, latitude: place.latitude, longitude: place.longitude, resolvedFrom: location };
+  }
+  if (abroad && windSpeedGiven) return { location, latitude, longitude, resolvedFrom: null };
+  throw locationError(candidates, abroad);
 }
 
 /** A place as the API answers it: `{id, name, latitude, longitude, kind}` (GET /api/places). */
@@ -48,8 +52,10 @@ export const apiPlace = ({ id, name, latitude, longitude, kind }: GeoPlace): Pla
 });
 
 /** The 422 on `location` for text that names no place, or more than one (then listing them). */
-function locationError(candidates: readonly GeoPlace[]): ApiError {
-  if (candidates.length === 0) return ApiError.validation({ location: [LOCATION_NOT_FOUND] });
+function locationError(candidates: readonly GeoPlace[], abroad: boolean): ApiError {
+  if (candidates.length === 0) {
+    return ApiError.validation({ location: [abroad ? LOCATION_ABROAD_NOT_FOUND : LOCATION_NOT_FOUND] });
+  }
   return ApiError.validation(
     { location: [locationAmbiguous(candidates.map((candidate) => candidate.name))] },
     { location_candidates: candidates.map(apiPlace) },

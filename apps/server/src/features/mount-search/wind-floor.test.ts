@@ -28,7 +28,8 @@ const REASON = 'Site-specific wind study by Example Wind Engineering, 2026';
 const inMiami = (overrides: Record<string, unknown>) =>
   request({ ...MIAMI, antenna: antennaId.dish090, wind_exposure: 'B', building_height: 10, ...overrides });
 const NOT_IN_THE_LIST = {
-  location: 'Somewhere Not In The List',
+  // Kept as typed with its speed: it names no listed place, clearly abroad (decision 0059).
+  location: 'Back lot 7, Kenya',
   location_latitude: undefined,
   location_longitude: undefined,
 };

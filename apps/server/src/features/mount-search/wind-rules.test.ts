@@ -188,9 +188,9 @@ describe('the Florida HVHZ rule (FBC 2010 §1609.8, decision 0041)', () => {
     expect(chicago.assumptions.map((a: { code: string }) => a.code)).not.toContain('hvhz');
   });
 
-  it('says the rule was not applied when the site has no county (a place kept as typed)', async () => {
+  it('says the rule was not applied when the site has no county (a place abroad kept as typed)', async () => {
     const body = request({
-      location: 'Somewhere Not In The List',
+      location: 'Back lot 7, Kenya',
       location_latitude: undefined,
       location_longitude: undefined,
       wind_speed: 150,

@@ -7,8 +7,8 @@ import { fillValidForm, formRoutes } from '../../test/calculatorForm';
 import { CalculatorPage } from './CalculatorPage';
 
 /** The message at the field, as docs/product.md V-55 words it. */
-const PICK_A_PLACE = 'Location was not found: pick a place from the list, or enter a wind speed';
-const PICK_ONE_PLACE = 'Location names more than one place: pick one below, or enter a wind speed';
+const PICK_A_PLACE = "Location was not found: pick a listed place or give the site's coordinates";
+const PICK_ONE_PLACE = 'Location names more than one place: pick one below';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -106,7 +106,7 @@ describe('calculator form: the location resolves or is refused (F-13, F-14, V-55
     expect(sentBody(fetchMock)).toMatchObject({ location: miami.name, location_latitude: miami.latitude });
   });
 
-  it('refuses text that names no place: the message at the field, Calculate disabled until a wind speed is given', async () => {
+  it('refuses text that names no place: the message at the field, Calculate disabled until a wind speed is given, then the API decides', async () => {
     const fetchMock = miamiRoutes({ 'POST /api/mount_search_results': { status: 201, json: savedResult } });
     const user = userEvent.setup({ delay: null });
     renderPage(<CalculatorPage />);
@@ -129,6 +129,29 @@ describe('calculator form: the location resolves or is refused (F-13, F-14, V-55
     expect(body).not.toHaveProperty('location_latitude');
   });
 
+  it("shows the API's 422 on location at the Location field and stays on the form (an address it cannot read)", async () => {
+    const fetchMock = miamiRoutes({
+      'POST /api/mount_search_results': {
+        status: 422,
+        json: {
+          errors: { location: ["was not found: pick a listed place or give the site's coordinates"] },
+          full_messages: [PICK_A_PLACE],
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalculatorPage />);
+    await screen.findByRole('button', { name: 'Calculate' });
+    await fillValidForm(user);
+    const location = await typeLocation(user, '1 Main St');
+    await user.type(screen.getByRole('textbox', { name: 'Wind speed (optional)' }), '150');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText(PICK_A_PLACE)).toBeInTheDocument();
+    expect(location).toHaveAccessibleDescription(expect.stringContaining(PICK_A_PLACE));
+    expect(sentBody(fetchMock)).toMatchObject({ location: '1 Main St', wind_speed: 150 });
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+  });
+
   it('asks which place an ambiguous name means, and searches with the one picked', async () => {
     const fetchMock = miamiRoutes({ 'POST /api/mount_search_results': { status: 201, json: savedResult } });
     const user = userEvent.setup({ delay: null });
@@ -141,6 +164,10 @@ describe('calculator form: the location resolves or is refused (F-13, F-14, V-55
       '“Springfield” names more than one place: pick one.',
     );
     expect(await screen.findByText(PICK_ONE_PLACE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Calculate' })).toBeDisabled();
+    // A wind speed does not settle which place: the API refuses the name with one too.
+    await user.type(screen.getByRole('textbox', { name: 'Wind speed (optional)' }), '180');
+    expect(screen.getByText(PICK_ONE_PLACE)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Calculate' })).toBeDisabled();
     const choices = within(screen.getByRole('group', { name: 'Places named “Springfield”' }));
     expect(choices.getAllByRole('button').map((button) => button.textContent)).toEqual(

@@ -165,12 +165,13 @@ export function toMountSearchRequest(values: CalculatorValues, resellerId: numbe
 
 /**
  * docs/product.md, V-55: typed text that names no place, without a wind speed: "Location was not found: pick a
- * place from the list, or enter a wind speed" (the API's 422 on `location` says the same).
+ * listed place or give the site's coordinates" (the API's 422 on `location` says the same). With a wind speed the
+ * form sends it: only the API knows whether the text clearly lies abroad, and refuses it on `location` otherwise.
  */
 export const PICK_A_PLACE = `Location ${LOCATION_NOT_FOUND}`;
 
-/** Typed text that names big places in more than one state ("Springfield"), without a wind speed. */
-export const PICK_ONE_PLACE = 'Location names more than one place: pick one below, or enter a wind speed';
+/** Typed text that names big places in more than one state ("Springfield"): a wind speed does not settle it. */
+export const PICK_ONE_PLACE = 'Location names more than one place: pick one below';
 
 /** The schema's rule for wind_speed_reason: optional, else 10 to 500 characters once trimmed. */
 function windSpeedReason(value: unknown): string | undefined {
@@ -266,7 +267,7 @@ export function mountSearchRequestErrors(request: MountSearchRequestInput | Reco
 
 /**
  * The calculator rules (docs/product.md, validation), the checks the API validates with; and a location that was
- * looked up and names no place needs a wind speed (V-55).
+ * looked up and names no place needs a wind speed, one that names several a pick (V-55).
  */
 export function validateCalculator(values: CalculatorValues): Record<string, string> {
   const errors = mountSearchRequestErrors(toMountSearchRequest(values, null));
@@ -274,7 +275,8 @@ export function validateCalculator(values: CalculatorValues): Record<string, str
   // Typed text not looked up yet is looked up on Calculate (CalculatorForm), so it does not block the button.
   const lookedUp = location.status === 'unmatched' || location.status === 'ambiguous' || location.status === 'failed';
   const placeless = lookedUp && (location.latitude === null || location.longitude === null);
-  if (!errors.location && placeless && readWholeNumber(values.wind_speed) === undefined)
-    errors.location = location.status === 'ambiguous' ? PICK_ONE_PLACE : PICK_A_PLACE;
+  if (!errors.location && placeless && location.status === 'ambiguous') errors.location = PICK_ONE_PLACE;
+  else if (!errors.location && placeless && readWholeNumber(values.wind_speed) === undefined)
+    errors.location = PICK_A_PLACE;
   return errors;
 }
