@@ -4,7 +4,7 @@
  * rooftop-equipment coefficient. Every printed reference comes from the chosen edition's table here, so a sheet
  * never cites two editions at once. ASCE 7-22 is known but not computed: what it needs is listed for the refusal.
  */
-import type { LoadCombination } from './options.js';
+import type { LoadCombination } from './load-combinations.js';
 import { CalcInputError, requireFinite } from './validate.js';
 
 /** The editions the engine computes. */

@@ -1,5 +1,6 @@
 /** The engineering basis as named options: every factor the method could take otherwise (docs/engineering.md, "Options"). */
 import { CODE_EDITIONS, type CodeEdition } from './editions.js';
+import { LOAD_COMBINATION_NAMES, type LoadCombination } from './load-combinations.js';
 import { CalcInputError, requireObject, requireOneOf } from './validate.js';
 
 /** Version of the method and of its trace; saved results record it with the options used. */
@@ -13,28 +14,12 @@ export const ENGINE_VERSION = '1.5.0';
 export const GCR_POLICIES = ['all_heights', 'asce7_10'] as const;
 export type GcrPolicy = (typeof GCR_POLICIES)[number];
 
-/** Stability check: 'lrfd' 0.9D + 1.0W, 'asd' 0.6D + 0.6W, 'fs1.5' D ≥ 1.5·(0.6W) (legacy factor of safety). */
-export const LOAD_COMBINATION_NAMES = ['lrfd', 'asd', 'fs1.5'] as const;
-export type LoadCombination = (typeof LOAD_COMBINATION_NAMES)[number];
-
-export interface LoadCombinationFactors {
-  /** φ_D, the factor on the resisting dead load. */
-  readonly deadLoadFactor: number;
-  /** γ_W, the factor on the strength-level (ASCE 7-10 ultimate) wind effect. */
-  readonly windLoadFactor: number;
-  /** "0.9D + 1.0W": the sheet's note on φ_D and γ_W (the clause is the edition's, editions.ts). */
-  readonly label: string;
-}
-
-/**
- * docs/engineering.md, "Overturning, sliding and the load combination"; the same factors as the oracle's COMBOS and
- * in both editions (only their clause numbers differ).
- */
-export const LOAD_COMBINATIONS: Readonly<Record<LoadCombination, LoadCombinationFactors>> = {
-  lrfd: { deadLoadFactor: 0.9, windLoadFactor: 1.0, label: '0.9D + 1.0W' },
-  asd: { deadLoadFactor: 0.6, windLoadFactor: 0.6, label: '0.6D + 0.6W' },
-  'fs1.5': { deadLoadFactor: 1.0, windLoadFactor: 0.9, label: '1.0D ≥ 1.5·(0.6W)' },
-};
+export {
+  LOAD_COMBINATION_NAMES,
+  LOAD_COMBINATIONS,
+  type LoadCombination,
+  type LoadCombinationFactors,
+} from './load-combinations.js';
 
 /** ASCE 7 risk categories (Table 1.5-1); the wind map differs by category (§26.5.1). */
 export const RISK_CATEGORIES = ['I', 'II', 'III', 'IV'] as const;

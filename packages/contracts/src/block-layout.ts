@@ -6,7 +6,7 @@
  */
 import { formatCount, formatNumber } from '@nprm/calc/number-format';
 import { hasBallastPositions } from './mounts.js';
-import type { MountSearchResult } from './search.js';
+import type { MountSearchResult } from './search-result.js';
 import { listWords } from './wording.js';
 
 export interface Rect {

@@ -7,7 +7,7 @@ import { formatCount, formatNumber } from '@nprm/calc/number-format';
 import { z } from 'zod';
 import type { CodeBasis, GoverningCaseName, WindSpeedSource } from './domain.js';
 import { formatStepValue, type SheetStep } from '@nprm/calc/trace';
-import type { MountSearchResult } from './search.js';
+import type { MountSearchResult } from './search-result.js';
 
 /** The sheet's grouping and its one value formatter are the engine's (light entry), so every reader prints alike. */
 export { formatStepValue, groupSteps, type SheetGroup } from '@nprm/calc/trace';

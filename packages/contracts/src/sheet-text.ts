@@ -13,7 +13,7 @@ import {
   siteText,
   windSpeedWords,
 } from './report-facts.js';
-import type { MountSearchResult } from './search.js';
+import type { MountSearchResult } from './search-result.js';
 
 /** The result's fields the text uses. */
 export type SheetTextResult = Pick<

@@ -1,7 +1,7 @@
 /** The what-if of a saved result (docs/api.md, "What-if"): how its answer moves with exposure, wind speed and height. */
 import { z } from 'zod';
 import { governingCase, windExposureType } from './domain.js';
-import { noFitReason } from './search.js';
+import { noFitReason } from './search-result.js';
 
 /** The inputs a what-if case changes; everything else is the saved search's own. */
 export const WHAT_IF_FACTORS = ['wind_exposure', 'wind_speed', 'building_height'] as const;

@@ -22,6 +22,7 @@ const PUBLIC = new Set([
   'GET /api/places',
   'GET /api/places/resolve',
   'GET /api/wind_speed',
+  'GET /api/seismic_reference_values',
   'POST /api/mount_search_results',
   'GET /api/mount_search_results/token/:token',
   'GET /api/mount_search_results/diagnostics',

@@ -149,8 +149,10 @@ describe('e-mail through a local SMTP server', () => {
     expect(lead.text).toContain('Risk category: III\n');
     expect(lead.text).toContain(`Wind speed: 110 mph, given, below the mapped 120 mph: ${reason}\n`);
     expect(lead.text).toContain(
-      'Code basis: ASCE 7-10, Risk Category III, no jurisdiction rule, load combination 0.9D + 1.0W',
+      'Code basis: chosen: ASCE 7-16; in force here: ASCE 7-22 (not supported yet), Risk Category III, no jurisdiction rule, load combination 0.9D + 1.0W',
     );
+    expect(lead.text).toContain('Wind speed source: not given\n');
+    expect(lead.text).toContain('Planning estimate: not for permit: ASCE 7-22 is in force here');
     expect(lead.html).toContain('Risk category</th><td>III</td>');
     expect((await emailReport(app, token)).statusCode).toBe(202);
     await until(() => smtp.received.length === 1);
@@ -158,7 +160,10 @@ describe('e-mail through a local SMTP server', () => {
     // The reason is the visitor's text: quoted data in a message to the visitor's address.
     expect(report.text).toContain(`Wind speed: 110 mph, given, below the mapped 120 mph: "${reason}"\n`);
     expect(report.text).toContain('Risk category: III\n');
-    expect(report.text).toContain('Code basis: ASCE 7-10, Risk Category III');
+    expect(report.text).toContain(
+      'Code basis: chosen: ASCE 7-16; in force here: ASCE 7-22 (not supported yet), Risk Category III',
+    );
+    expect(report.text).toContain('Planning estimate: not for permit: ');
     // Without a reason the speed says its source only.
     const plain = (await search(request({ reseller_id: northwind }))).json<{ token: string }>();
     expect(plain.token).toBeTruthy();

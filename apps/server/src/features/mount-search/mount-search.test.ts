@@ -98,7 +98,9 @@ describe('POST /api/mount_search_results', () => {
     expect(result).not.toHaveProperty('calculations');
     expect(result.calculation_steps.map((step: { symbol: string }) => step.symbol)).toContain('q_z,a');
     const text = await calculationsText(result.token);
-    expect(text).toContain('ASCE 7-10 Eq. 29.3-1');
+    // Chicago's code in force references ASCE 7-22, which the engine cannot compute: ASCE 7-16 is used.
+    expect(text).toContain('ASCE 7-16 Eq. 26.10-1');
+    expect(text).not.toContain('ASCE 7-10');
     expect(text).toContain(`Verdict: ballast ${result.ballast_weight} lb`);
     expect(text).toContain(demoMounts[key].name);
   });
@@ -127,7 +129,7 @@ describe('POST /api/mount_search_results', () => {
       calculations: null,
       calculation_steps: result.calculation_steps,
       engine_version: ENGINE_VERSION,
-      engine_options: { ...DEFAULT_OPTIONS },
+      engine_options: { ...DEFAULT_OPTIONS, codeBasis: { ...DEFAULT_OPTIONS.codeBasis, edition: 'ASCE 7-16' } },
       wind_speed_source: 'given',
     });
   });
@@ -149,6 +151,8 @@ describe('POST /api/mount_search_results', () => {
     expect(result).toMatchObject({ wind_speed: 175, default_wind_speed: false, wind_speed_source: 'location' });
     expect(result.wind_speed_note).toContain('Miami-Dade');
     // The basis in plain words reaches the saved result and its trace, and reads back by token.
+    // The ASCE 7-10 county value, said to be a planning estimate under the ASCE 7-16 the search computes to.
+    expect(result.wind_speed_note).toMatch(/^ASCE 7-10 map value, a planning estimate under ASCE 7-16/);
     expect(result.wind_speed_basis).toMatch(/^Cited: the Florida Building Code fixes one value for all of Miami-Dade/);
     expect(await calculationsText(result.token)).toContain(`Wind speed basis: ${result.wind_speed_basis}`);
     const stored = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${result.token}` });

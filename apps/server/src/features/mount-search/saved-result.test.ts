@@ -125,19 +125,23 @@ describe('GET /api/mount_search_results/token/{token}', () => {
 });
 
 describe('the sheet carried once', () => {
-  it("keeps a fit's answer under 10 KB of JSON for the demo catalogue", async () => {
+  // 10 KiB until the code in force (the adopted code and its source), the planning reasons and the seismic screen
+  // joined the answer: about 1.2 KB more for a Chicago search (11,094 to 11,261 bytes measured).
+  it("keeps a fit's answer under 12 KB of JSON for the demo catalogue", async () => {
+    const sizes: number[] = [];
     for (const antenna of [antennaId.cpe, antennaId.ptp, antennaId.dish120]) {
       const created = await search(request({ reseller_id: null, antenna }));
       expect(created.statusCode).toBe(201);
-      expect(Buffer.byteLength(created.body)).toBeLessThanOrEqual(10 * 1024);
+      sizes.push(Buffer.byteLength(created.body));
     }
+    expect(Math.max(...sizes), sizes.join(', ')).toBeLessThanOrEqual(12 * 1024);
   });
 
   it("carries computed values as their rows print them and no ref on an input's row (decision 0057)", async () => {
     const steps: CalculationStep[] = (await search(request({ antenna: antennaId.cpe }))).json().calculation_steps;
     const row = (symbol: string) => steps.find((step) => step.symbol === symbol)!;
     expect(row('V')).toEqual({ symbol: 'V', value: 115, unit: 'mph' });
-    expect(row('K_z,a')).toMatchObject({ value: 1.002161, ref: 'ASCE 7-10 Table 29.3-1' });
+    expect(row('K_z,a')).toMatchObject({ value: 1.002161, ref: 'ASCE 7-16 Table 26.10-1' });
     for (const step of steps) {
       expect(step.ref, step.symbol).not.toBe('input');
       expect(step.value, step.symbol).toBe(Number(formatStepValue(step).replaceAll(',', '')));

@@ -35,8 +35,12 @@ async function refused(body: Record<string, unknown>, field: string) {
 describe('risk category', () => {
   it('defaults to II and records the code basis', async () => {
     const result = (await search(request({ wind_speed: undefined }))).json();
-    expect(result.code_basis).toEqual({
-      edition: 'ASCE 7-10',
+    // Chicago: Illinois' code references ASCE 7-22, which the engine cannot compute, so ASCE 7-16 by default.
+    expect(result.code_basis).toMatchObject({
+      edition: 'ASCE 7-16',
+      edition_chosen: false,
+      edition_in_force: 'ASCE 7-22',
+      adopted_code: { state: 'IL' },
       risk_category: 'II',
       jurisdiction: 'none',
       load_combination: 'lrfd',
@@ -158,8 +162,10 @@ describe('the Florida HVHZ rule (FBC 2010 §1609.8, decision 0041)', () => {
 
   it('applies G·C_f 3.1 in Miami-Dade by default, names the rule in the code basis and cites it in the sheet', async () => {
     const result = (await search(miami())).json();
-    expect(result.code_basis).toEqual({
-      edition: 'ASCE 7-10',
+    expect(result.code_basis).toMatchObject({
+      edition: 'ASCE 7-16',
+      edition_in_force: 'ASCE 7-22',
+      adopted_code: { state: 'FL', name: 'Florida Building Code, 8th Edition (2023)' },
       risk_category: 'II',
       jurisdiction: 'florida_hvhz',
       load_combination: 'lrfd',

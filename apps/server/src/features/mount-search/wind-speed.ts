@@ -120,7 +120,7 @@ export function resolveWindSpeed(
 export function underEdition(wind: ResolvedWindSpeed, edition: CodeEdition): ResolvedWindSpeed {
   if (edition === 'ASCE 7-10' || wind.source !== 'location') return wind;
   const estimate = `ASCE 7-10 map value, a planning estimate under ${edition} (enter the ${edition} value with its source)`;
-  return { ...wind, approximate: true, note: `${estimate}: ${wind.note}`, basis: `${estimate}. ${wind.basis}` };
+  return { ...wind, approximate: true, note: `${estimate}: ${wind.note}` };
 }
 
 /** The source in words, for the trace and the diagnostics. */

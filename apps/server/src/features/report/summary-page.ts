@@ -91,9 +91,12 @@ export function drawSummaryPage(doc: Doc, context: SummaryContext): void {
   flow.paragraphs([REPORT_DISCLAIMER], 7, COLOURS.muted);
 }
 
-/** Seismic is flagged on page 1 where Chapter 13 applies, or where it was not checked but is required here. */
+/**
+ * Seismic has a notice of its own on page 1 where Chapter 13 applies (its statement says what an anchorage must
+ * resist); "not checked, required here" is among the planning notice's reasons.
+ */
 function seismicFlagged({ seismic }: MountSearchResult): boolean {
-  return seismic.applies === true || (!seismic.checked && seismic.required_here);
+  return seismic.applies === true;
 }
 
 function continued(doc: Doc, result: MountSearchResult): number {
