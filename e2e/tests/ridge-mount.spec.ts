@@ -3,7 +3,7 @@ import { adminHeaders, createSledMount, expectToast, input, logIn, unique } from
 import { failedResource, fillCalculator, FITTING_SEARCH, screenshot, watchConsole } from '../helpers/public.js';
 
 /**
- * Ridge mounts (decision 0059) at 1280 and 390 px: a ridge mount without ballast trays that needs ballast is not
+ * Ridge mounts (decision 0060) at 1280 and 390 px: a ridge mount without ballast trays that needs ballast is not
  * offered, and No Results says why, naming it; once the administrator gives it trays it is, with its blocks in them
  * and the assumption that the roof's slope is not applied to sliding.
  */

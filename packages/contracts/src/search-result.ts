@@ -78,6 +78,24 @@ export const seismicResult = z.object({
 });
 export type SeismicResult = z.infer<typeof seismicResult>;
 
+/** A seismic screen that did not run: no figures, only whether seismic is required here and the statement. */
+export function unscreenedSeismic(statement: string, requiredHere: boolean): SeismicResult {
+  return {
+    checked: false,
+    required_here: requiredHere,
+    sds: null,
+    sd1: null,
+    source: null,
+    category: null,
+    importance: null,
+    applies: null,
+    exemption: null,
+    force: null,
+    friction_permitted: null,
+    statement,
+  };
+}
+
 /**
  * A saved result (`POST /api/mount_search_results` 201 and `GET /api/mount_search_results/token/{token}`): the
  * fields docs/api.md lists for a saved result. Figures are rounded as shown (ballast and dead load up to whole

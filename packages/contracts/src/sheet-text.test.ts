@@ -3,6 +3,7 @@ import { formatStepValue, resultSheet } from '@nprm/calc/trace';
 import { describe, expect, it } from 'vitest';
 import { calculationStep } from './report.js';
 import { calculationSheetText, type SheetTextResult } from './sheet-text.js';
+import { unscreenedSeismic } from './search-result.js';
 
 const design = designMount({
   site: { windSpeed: 130, exposure: 'C', buildingHeight: 30 },
@@ -33,6 +34,10 @@ const result: SheetTextResult = {
   mapped_wind_speed: null,
   wind_speed_place: null,
   wind_speed_reason: null,
+  wind_speed_citation: null,
+  planning_only: false,
+  planning_reasons: [],
+  seismic: unscreenedSeismic('Seismic not checked: no seismic values were given.', false),
   code_basis: {
     edition: 'ASCE 7-10',
     edition_chosen: false,

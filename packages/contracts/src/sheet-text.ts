@@ -10,6 +10,7 @@ import {
   governingLabel,
   optionsUsed,
   perTrayText,
+  PLANNING_ONLY_TITLE,
   siteText,
   windSpeedWords,
 } from './report-facts.js';
@@ -30,7 +31,11 @@ export type SheetTextResult = Pick<
   | 'mapped_wind_speed'
   | 'wind_speed_place'
   | 'wind_speed_reason'
+  | 'wind_speed_citation'
   | 'code_basis'
+  | 'planning_only'
+  | 'planning_reasons'
+  | 'seismic'
   | 'wind_exposure'
   | 'roof_type'
   | 'mount'
@@ -51,10 +56,17 @@ export function sheetTextHeader(result: SheetTextResult): SheetTextHeader {
   const options = optionsUsed(result.calculation_steps);
   const approximate = result.wind_speed_approximate ? ' (approximate)' : '';
   const notes = [
+    // What the sheet may be used for comes first.
+    ...(result.planning_only
+      ? [`${PLANNING_ONLY_TITLE}: ${result.planning_reasons.map((reason) => reason.text).join(' ')}`]
+      : []),
     `Code basis: ${codeBasisText(result.code_basis)}`,
     `Site: ${siteText(result)}; roof type ${result.roof_type.name}; wind exposure ${result.wind_exposure}`,
     `Wind speed: ${exactDecimal(result.wind_speed)} mph, ${windSpeedWords(result)}${approximate}`,
   ];
+  if (result.wind_speed_source === 'given') {
+    notes.push(`Wind speed cited: ${result.wind_speed_citation ?? 'source not given'}`);
+  }
   if (result.wind_speed_note) notes.push(`Wind speed source: ${result.wind_speed_note}`);
   if (result.wind_speed_basis) notes.push(`Wind speed basis: ${result.wind_speed_basis}`);
   if (result.mapped_wind_speed !== null && result.wind_speed < result.mapped_wind_speed && !result.wind_speed_reason) {
@@ -65,6 +77,7 @@ export function sheetTextHeader(result: SheetTextResult): SheetTextHeader {
     );
   }
   if (options) notes.push(`Options: ${options}`);
+  notes.push(`Seismic: ${result.seismic.statement}`);
   const blocks = blocksText(result);
   const perTray = perTrayText(result);
   const verdict =

@@ -120,7 +120,7 @@ const productBase = 'https://example.com/demo-mounts';
  * key → mount; weights lb, lengths ft, mast diameter in, max_roof_load psf; sleds: trays of 10 to 20 blocks, their
  * square base given as base_length × base_width, and demo manufacturer ratings (max_epa ft², max_overturning_moment
  * ft·lb) above every antenna linked to them; ridge mounts: ballast trays on both sides of the ridge (a ridge mount
- * without trays has no place for ballast and is offered only where it needs none, decision 0059).
+ * without trays has no place for ballast and is offered only where it needs none, decision 0060).
  */
 export const demoMounts = {
   sled4: {

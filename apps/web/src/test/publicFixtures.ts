@@ -1,4 +1,4 @@
-import type { MountSearchResult } from '@nprm/contracts';
+import { unscreenedSeismic, type MountSearchResult } from '@nprm/contracts';
 import type { PageReseller } from '../lib/reseller';
 
 export const summit: PageReseller = {
@@ -69,20 +69,7 @@ export const savedResult: MountSearchResult = {
   ground_elevation: null,
   planning_only: false,
   planning_reasons: [],
-  seismic: {
-    checked: false,
-    required_here: false,
-    sds: null,
-    sd1: null,
-    source: null,
-    category: null,
-    importance: null,
-    applies: null,
-    exemption: null,
-    force: null,
-    friction_permitted: null,
-    statement: 'Seismic not checked: no seismic values were given.',
-  },
+  seismic: unscreenedSeismic('Seismic not checked: no seismic values were given.', false),
   ballast_weight: 1230,
   ballast_blocks: { count: 41, block_weight: 30 },
   block_type: { id: 1, name: 'Solid concrete block', nominal_size: '4" × 8" × 16"', weight: 30 },

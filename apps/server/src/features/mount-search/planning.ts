@@ -4,7 +4,7 @@
  * result is a planning estimate, with each reason said; and the seismic screen as the result carries it.
  */
 import { formatNumber, type CodeEdition, type SeismicScreen } from '@nprm/calc';
-import type { PlanningReason, SeismicResult } from '@nprm/contracts';
+import { unscreenedSeismic, type PlanningReason, type SeismicResult } from '@nprm/contracts';
 import { seismicDesignCategoryDPossible } from '@nprm/geo';
 import type { EditionChoice } from './code-in-force.js';
 import { roundUp } from './rounding.js';
@@ -31,19 +31,6 @@ export function seismicResult(
   requiredHere: boolean,
   edition: CodeEdition,
 ): SeismicResult {
-  const unchecked = {
-    checked: false,
-    required_here: requiredHere,
-    sds: values?.sds ?? null,
-    sd1: values?.sd1 ?? null,
-    source: values?.source ?? null,
-    category: null,
-    importance: null,
-    applies: null,
-    exemption: null,
-    force: null,
-    friction_permitted: null,
-  };
   if (screen === null || values === null) {
     const statement =
       values !== null
@@ -51,7 +38,12 @@ export function seismicResult(
         : requiredHere
           ? SEISMIC_NOT_CHECKED
           : 'Seismic not checked: no seismic values were given.';
-    return { ...unchecked, statement };
+    return {
+      ...unscreenedSeismic(statement, requiredHere),
+      sds: values?.sds ?? null,
+      sd1: values?.sd1 ?? null,
+      source: values?.source ?? null,
+    };
   }
   const category = screen.category === 'D' ? 'D or above' : screen.category;
   const where = `Seismic design category ${category} (S_DS ${formatNumber(screen.sds, 3)} g, S_D1 ${formatNumber(screen.sd1, 3)} g)`;
@@ -63,7 +55,10 @@ export function seismicResult(
       'horizontally (strength level, ballast included).'
     : `${where}: exempt from ${edition} Chapter 13 (§13.1.4: ${screen.exemption}).`;
   return {
-    ...unchecked,
+    required_here: requiredHere,
+    sds: values.sds,
+    sd1: values.sd1,
+    source: values.source,
     checked: true,
     category: screen.category,
     importance: screen.importance,

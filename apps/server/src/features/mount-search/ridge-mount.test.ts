@@ -18,7 +18,7 @@ import {
 import { RIDGE_SLOPE } from './ridge-slope.js';
 
 /**
- * Ridge mounts (docs/engineering.md, "Ridge mounts"; decision 0059): one without ballast trays has no place for the
+ * Ridge mounts (docs/engineering.md, "Ridge mounts"; decision 0060): one without ballast trays has no place for the
  * ballast, so it fits only where it needs none; a ridge result states that the roof slope is not applied to sliding.
  */
 useSeededSearchApp();

@@ -4,7 +4,12 @@
  */
 import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { EMPTY_BILL_OF_MATERIALS, type BillOfMaterials, type CalculationStep } from '@nprm/contracts';
+import {
+  EMPTY_BILL_OF_MATERIALS,
+  unscreenedSeismic,
+  type BillOfMaterials,
+  type CalculationStep,
+} from '@nprm/contracts';
 import { coalescePerKey } from '../../db/coalesce.js';
 import { queryDriver, type Db } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
@@ -49,20 +54,10 @@ interface StoredDisplay {
 }
 
 /** The seismic part of a row stored before the screen: nothing was checked, and nothing claimed about the site. */
-const SEISMIC_BEFORE_SCREEN: NewSavedResult['seismic'] = {
-  checked: false,
-  required_here: false,
-  sds: null,
-  sd1: null,
-  source: null,
-  category: null,
-  importance: null,
-  applies: null,
-  exemption: null,
-  force: null,
-  friction_permitted: null,
-  statement: 'No seismic check: the ballast resists wind only.',
-};
+const SEISMIC_BEFORE_SCREEN: NewSavedResult['seismic'] = unscreenedSeismic(
+  'No seismic check: the ballast resists wind only.',
+  false,
+);
 
 function toRow(saved: NewSavedResult): NewRow {
   const display: StoredDisplay = {

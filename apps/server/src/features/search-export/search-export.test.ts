@@ -135,6 +135,10 @@ describe('search export', () => {
       default_wind_speed: 'false',
       risk_category: 'II',
       wind_speed_reason: '',
+      // Stored before editions: ASCE 7-10, no citation and no planning flag.
+      wind_speed_citation: '',
+      code_edition: 'ASCE 7-10',
+      planning_only: '',
       mount_part_number: 'OLD-1',
       mount_name: 'Old Sled Name',
       ballast_weight: '240',

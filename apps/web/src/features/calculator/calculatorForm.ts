@@ -149,7 +149,7 @@ export function toMountSearchRequest(values: CalculatorValues, resellerId: numbe
     request.wind_speed_reason = values.wind_speed_reason;
   }
   request.risk_category = values.risk_category;
-  if (values.code_edition !== '') request.code_edition = values.code_edition as MountSearchRequestInput['code_edition'];
+  if (values.code_edition !== '') request.code_edition = values.code_edition;
   const elevation = readDecimal(values.ground_elevation);
   if (elevation !== undefined) request.ground_elevation = elevation;
   if (windSpeed !== undefined && values.wind_speed_citation.trim() !== '') {
