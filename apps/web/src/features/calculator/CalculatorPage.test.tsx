@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { requestsTo, renderPage, toResponse } from '../../test/renderPage';
+import { chooseOption, requestsTo, renderPage, toResponse } from '../../test/renderPage';
 import { antennas, chicago, savedResult, summit } from '../../test/publicFixtures';
 import { fillValidForm, formRoutes, windAnswer } from '../../test/calculatorForm';
 import { CalculatorPage } from './CalculatorPage';
@@ -244,6 +244,74 @@ describe('calculator page', () => {
       unknown
     >;
     expect(body).toMatchObject({ project_name: 'Tower 7 backhaul', site_address: '12 Main St, Chicago, IL' });
+  });
+
+  it('sends the code edition, the ground elevation, the seismic values and the sources when given, none otherwise', async () => {
+    const fetchMock = formRoutes({
+      'POST /api/mount_search_results': { status: 201, json: savedResult },
+      'GET /api/seismic_reference_values': {
+        status: 200,
+        json: [
+          {
+            place: 'Eugene',
+            state: 'OR',
+            latitude: 44.03,
+            longitude: -123.06,
+            edition: 'ASCE 7-22',
+            site_class: 'D',
+            risk_category: 'II',
+            sds: 0.74,
+            sd1: 0.53,
+            source: 'Geotechnical report for a site in Eugene',
+            note: null,
+          },
+        ],
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalculatorPage />);
+    await screen.findByRole('button', { name: 'Calculate' });
+    await fillValidForm(user);
+    // Nothing asked for the reference values until the visitor opens them.
+    expect(requestsTo(fetchMock, 'GET /api/seismic_reference_values')).toHaveLength(0);
+    await chooseOption(user, 'Code edition', 'ASCE 7-16');
+    await user.type(screen.getByRole('textbox', { name: 'Ground elevation (optional)' }), '5,280.5');
+    await user.click(screen.getByRole('button', { name: 'Published values for some places (a starting point)' }));
+    await screen.findByRole('combobox', { name: 'Published seismic values' });
+    await chooseOption(user, 'Published seismic values', /^Eugene, OR: S_DS 0.74 g, S_D1 0.53 g/);
+    expect(screen.getByRole('textbox', { name: 'S_DS (optional)' })).toHaveValue('0.74');
+    await user.type(screen.getByRole('textbox', { name: 'Wind speed (optional)' }), '120');
+    await user.type(screen.getByRole('textbox', { name: 'Source of the wind speed' }), 'ASCE Hazard Tool, 2026-11-20');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await screen.findByTestId('elsewhere');
+    const body = JSON.parse(requestsTo(fetchMock, 'POST /api/mount_search_results')[0]?.init?.body as string) as Record<
+      string,
+      unknown
+    >;
+    expect(body).toMatchObject({
+      code_edition: 'ASCE 7-16',
+      ground_elevation: 5280.5,
+      seismic_sds: 0.74,
+      seismic_sd1: 0.53,
+      seismic_source: 'Geotechnical report for a site in Eugene',
+      wind_speed: 120,
+      wind_speed_citation: 'ASCE Hazard Tool, 2026-11-20',
+    });
+  });
+
+  it('refuses S_DS without S_D1 and a ground elevation out of range at their fields', async () => {
+    formRoutes();
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalculatorPage />);
+    await screen.findByRole('button', { name: 'Calculate' });
+    await fillValidForm(user);
+    await user.type(screen.getByRole('textbox', { name: 'S_DS (optional)' }), '1.5');
+    await user.type(screen.getByRole('textbox', { name: 'Ground elevation (optional)' }), '16000');
+    await user.click(screen.getByRole('textbox', { name: 'S_D1 (optional)' }));
+    await user.tab();
+    expect(await screen.findByText('S_D1 must be given with S_DS')).toBeInTheDocument();
+    expect(await screen.findByText('Ground elevation must be between -300 and 15000 feet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Calculate' })).toBeDisabled();
   });
 
   it('submits the search with the place coordinates, shows Calculating with a spinner, then opens /results with the parameters', async () => {

@@ -36,6 +36,67 @@ function fact(summary: HTMLElement, label: string): string {
   return term?.nextElementSibling?.textContent ?? '';
 }
 
+describe('what the result may be used for (docs/product.md, R-47a)', () => {
+  it('says "Planning estimate: not for permit" with each reason, the seismic statement and the cited source', async () => {
+    open({
+      ...report,
+      wind_speed_source: 'given',
+      wind_speed_citation: 'ASCE Hazard Tool, 2026-11-20',
+      code_basis: { ...report.code_basis, edition: 'ASCE 7-16', edition_in_force: 'ASCE 7-22' },
+      planning_only: true,
+      planning_reasons: [
+        {
+          code: 'edition_not_supported',
+          text: 'ASCE 7-22 is in force here and cannot be computed yet: this result uses ASCE 7-16.',
+        },
+        { code: 'seismic_friction', text: 'ASCE 7 Chapter 13 applies: a friction-held mount does not meet §13.4.' },
+      ],
+      seismic: {
+        ...report.seismic,
+        checked: true,
+        sds: 1.5,
+        sd1: 0.6,
+        source: 'USGS report',
+        category: 'D',
+        importance: 1,
+        applies: true,
+        force: 720,
+        friction_permitted: false,
+        statement: 'Seismic design category D or above (S_DS 1.5 g, S_D1 0.6 g): ASCE 7-16 Chapter 13 applies.',
+      },
+    });
+    const planning = await screen.findByTestId('report-planning');
+    expect(planning).toHaveTextContent('Planning estimate: not for permit');
+    expect(
+      within(planning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'ASCE 7-22 is in force here and cannot be computed yet: this result uses ASCE 7-16.',
+      'ASCE 7 Chapter 13 applies: a friction-held mount does not meet §13.4.',
+    ]);
+    const seismic = screen.getByTestId('report-seismic');
+    expect(seismic).toHaveTextContent('ASCE 7-16 Chapter 13 applies.');
+    expect(seismic).toHaveTextContent('Values from: USGS report');
+    expect(seismic).toHaveClass('report-seismic-flag');
+    expect(screen.getByTestId('report-wind-citation')).toHaveTextContent('Cited: ASCE Hazard Tool, 2026-11-20');
+    expect(screen.getByTestId('report-code-basis')).toHaveTextContent(
+      'chosen: ASCE 7-16; in force here: ASCE 7-22 (not supported yet)',
+    );
+    expect(
+      screen.getByText(/worked out from the information entered above with ASCE 7-16 wind loads/),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no planning notice for a result fit for permit, and the seismic statement plainly', async () => {
+    open();
+    const seismic = await screen.findByTestId('report-seismic');
+    expect(screen.queryByTestId('report-planning')).toBeNull();
+    expect(seismic).toHaveTextContent('Seismic not checked: no seismic values were given.');
+    expect(seismic).not.toHaveClass('report-seismic-flag');
+  });
+});
+
 describe('calculation report summary (docs/product.md, R-42 to R-49)', () => {
   it('shows the reference, date, customer, site, equipment, results, basis, disclaimer and reviewer box', async () => {
     open();
