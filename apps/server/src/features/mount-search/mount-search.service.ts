@@ -32,7 +32,7 @@ import {
 } from './saved-result.js';
 import { findSearchResultByToken, insertSearchResult } from './saved-result.repository.js';
 import { searchConditions, type SearchConditions } from './search-conditions.js';
-import { withWindSpeedReason } from './stored-sheet.js';
+import { withWindSpeedNote } from './stored-sheet.js';
 import { withJurisdictionAssumption, type SearchJurisdiction } from './jurisdiction.js';
 import { withRidgeAssumption } from './ridge-slope.js';
 
@@ -174,7 +174,9 @@ export function planMountSearch(
     site_address: request.site_address,
     ...shownFigures(fit?.design ?? null),
     ...resultDisplay(subjects, fit?.mount ?? null, fit?.design ?? null, jurisdiction, request.ridge_mount),
-    calculation_steps: fit ? withWindSpeedReason(resultSheet(fit.design.trace), wind, mapped) : [],
+    calculation_steps: fit
+      ? withWindSpeedNote(resultSheet(fit.design.trace), wind, mapped, citation, edition.edition)
+      : [],
     bill_of_materials: fit
       ? billOfMaterials(
           {

@@ -140,7 +140,8 @@ describe('the sheet carried once', () => {
   it("carries computed values as their rows print them and no ref on an input's row (decision 0057)", async () => {
     const steps: CalculationStep[] = (await search(request({ antenna: antennaId.cpe }))).json().calculation_steps;
     const row = (symbol: string) => steps.find((step) => step.symbol === symbol)!;
-    expect(row('V')).toEqual({ symbol: 'V', value: 115, unit: 'mph' });
+    // An entered speed says its source on its row: here none was cited.
+    expect(row('V')).toEqual({ symbol: 'V', value: 115, unit: 'mph', note: 'source not given' });
     expect(row('K_z,a')).toMatchObject({ value: 1.002161, ref: 'ASCE 7-16 Table 26.10-1' });
     for (const step of steps) {
       expect(step.ref, step.symbol).not.toBe('input');
@@ -151,7 +152,13 @@ describe('the sheet carried once', () => {
   it('reads a result stored before decision 0057 (unrounded values, ref "input") back as stored, its text the same', async () => {
     const created = (await search(request({ antenna: antennaId.cpe }))).json();
     const stored = await storeSheetBefore0057(created.token, created.calculation_steps);
-    expect(stored.find((step) => step.symbol === 'V')).toEqual({ symbol: 'V', value: 115, unit: 'mph', ref: 'input' });
+    expect(stored.find((step) => step.symbol === 'V')).toEqual({
+      symbol: 'V',
+      value: 115,
+      unit: 'mph',
+      ref: 'input',
+      note: 'source not given',
+    });
     expect(stored.find((step) => step.symbol === 'K_z,a')!.value).toBe(1.0021608002195512);
     const read = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${created.token}` });
     expect(read.statusCode).toBe(200);

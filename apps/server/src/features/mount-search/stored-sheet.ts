@@ -5,6 +5,7 @@
  * numbers and formulas they were stored with. Rows stored before decision 0057 (engine 2, unrounded values and
  * `ref: "input"`) read back as stored: they print the same.
  */
+import type { CodeEdition } from '@nprm/calc';
 import { windSpeedWords, type CalculationStep } from '@nprm/contracts';
 import type { MappedWindSpeed } from './mapped-wind.js';
 import type { NewSavedResult } from './saved-result.js';
@@ -58,21 +59,32 @@ export function footprintFromSheet(steps: readonly CalculationStep[] | null): Ne
 }
 
 /**
- * A new sheet whose design wind speed row says why V is below the map ("given, below the mapped 175 mph: <reason>"),
- * so the reason prints wherever V does: the report's sheet, the results page's and the text. Without a reason kept,
- * the sheet as the engine wrote it.
+ * A new sheet whose design wind speed row says where V comes from, so it prints wherever V does (the report's sheet,
+ * the results page's and the text): an entered speed's citation ("cited: ASCE Hazard Tool, 2026-11-20", or "source
+ * not given"), why it is below the map ("given, below the mapped 175 mph: <reason>"), or, under another edition than
+ * the bundled map's, that the looked-up value is the ASCE 7-10 map's, a planning estimate.
  */
-export function withWindSpeedReason<Row extends { symbol: string; note?: string }>(
+export function withWindSpeedNote<Row extends { symbol: string; note?: string }>(
   rows: readonly Row[],
   wind: ResolvedWindSpeed,
   mapped: MappedWindSpeed,
+  citation: string | null,
+  edition: CodeEdition,
 ): Row[] {
-  if (wind.reason === null) return [...rows];
-  const words = windSpeedWords({
-    wind_speed: wind.windSpeed,
-    wind_speed_source: wind.source,
-    wind_speed_reason: wind.reason,
-    mapped_wind_speed: mapped.speed,
-  });
-  return rows.map((row) => (row.symbol === 'V' ? { ...row, note: row.note ? `${row.note}; ${words}` : words } : row));
+  const words: string[] = [];
+  if (wind.source === 'given') words.push(citation === null ? 'source not given' : `cited: ${citation}`);
+  if (wind.reason !== null) {
+    words.push(
+      windSpeedWords({
+        wind_speed: wind.windSpeed,
+        wind_speed_source: wind.source,
+        wind_speed_reason: wind.reason,
+        mapped_wind_speed: mapped.speed,
+      }),
+    );
+  }
+  if (wind.source === 'location' && edition !== 'ASCE 7-10') words.push('ASCE 7-10 map value, a planning estimate');
+  if (words.length === 0) return [...rows];
+  const said = words.join('; ');
+  return rows.map((row) => (row.symbol === 'V' ? { ...row, note: row.note ? `${row.note}; ${said}` : said } : row));
 }

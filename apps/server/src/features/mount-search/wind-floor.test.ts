@@ -82,7 +82,7 @@ describe('a reason lowers the wind speed only to the floor', () => {
     const words = `given, below the mapped 115 mph: ${REASON}`;
     expect(result.wind_speed_reason).toBe(REASON);
     const row = result.calculation_steps.find((step: { symbol: string }) => step.symbol === 'V');
-    expect(row).toMatchObject({ value: 104, note: words });
+    expect(row).toMatchObject({ value: 104, note: `source not given; ${words}` });
     const text = await calculationsText(result.token);
     expect(text).toContain(`Wind speed: 104 mph, ${words}`);
     expect(text).toMatch(new RegExp(`\\n  V +=\\s*104 mph .*; ${words}`));
@@ -99,7 +99,9 @@ describe('a reason lowers the wind speed only to the floor', () => {
     expect(flat(pages[0]!)).toContain(`104 mph, ${words}`);
     const sheet = flat(pages.slice(pages.findIndex((page) => page.includes('Calculation sheet'))).join(' '));
     // The V row's description carries the words (the table wraps them over its lines).
-    expect(sheet).toMatch(/design wind speed.*\(given, below the mapped 115 mph: Site-specific wind study/);
+    expect(sheet).toMatch(
+      /design wind speed.*\(source not given; given, below the mapped 115 mph: Site-specific wind study/,
+    );
 
     await createTestAdmin(t.app);
     const csv = await t.app.inject({
@@ -118,7 +120,10 @@ describe('a reason lowers the wind speed only to the floor', () => {
   it('keeps no reason where none was needed', async () => {
     const result = (await search(request({ ...CHICAGO, wind_speed: 130, wind_speed_reason: REASON }))).json();
     expect(result.wind_speed_reason).toBeNull();
-    expect(result.calculation_steps.find((step: { symbol: string }) => step.symbol === 'V').note).toBeUndefined();
+    // The row says only where the speed comes from (no citation given), never a reason.
+    expect(result.calculation_steps.find((step: { symbol: string }) => step.symbol === 'V').note).toBe(
+      'source not given',
+    );
   });
 });
 
