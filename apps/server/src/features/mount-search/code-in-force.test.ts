@@ -78,6 +78,7 @@ describe('the edition in force at the site', () => {
       edition_chosen: false,
     });
     expect(result.wind_speed_citation).toBe(CITATION);
+    expect(step(result, 'V').note).toBe(`cited: ${CITATION}`);
     expect(result.planning_only).toBe(false);
     expect(result.planning_reasons).toEqual([]);
     expect(result.seismic).toMatchObject({ checked: false, required_here: false });

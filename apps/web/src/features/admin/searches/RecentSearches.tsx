@@ -47,6 +47,21 @@ function MountCell({ row }: { row: SearchExportRow }) {
   );
 }
 
+/** The ballast, and under it "Planning estimate" when the result is not for permit (its reasons in the title). */
+function BallastCell({ row }: { row: SearchExportRow }) {
+  if (row.ballast_weight === null) return <>{NOT_SHOWN}</>;
+  return (
+    <>
+      {formatWhole(row.ballast_weight)} lbs
+      {row.planning_only !== null && (
+        <Text span c="orange.9" size="xs" display="block" title={row.planning_only}>
+          Planning estimate
+        </Text>
+      )}
+    </>
+  );
+}
+
 /** What a row's cells show (docs/product.md, constants: "Month day, year", comma thousands separators). */
 const COLUMNS: { header: string; cell(row: SearchExportRow): ReactNode; nowrap?: true }[] = [
   { header: 'Date', cell: (row) => formatLongDate(row.created_at), nowrap: true },
@@ -57,11 +72,7 @@ const COLUMNS: { header: string; cell(row: SearchExportRow): ReactNode; nowrap?:
   { header: 'Antenna', cell: (row) => row.antenna ?? NOT_SHOWN },
   { header: 'Location', cell: (row) => row.location ?? NOT_SHOWN },
   { header: 'Mount', cell: (row) => <MountCell row={row} /> },
-  {
-    header: 'Ballast',
-    cell: (row) => (row.ballast_weight === null ? NOT_SHOWN : `${formatWhole(row.ballast_weight)} lbs`),
-    nowrap: true,
-  },
+  { header: 'Ballast', cell: (row) => <BallastCell row={row} />, nowrap: true },
   {
     header: 'Roof Load',
     cell: (row) => (row.roof_load === null ? NOT_SHOWN : `${formatOneDecimal(row.roof_load)} psf`),

@@ -193,6 +193,9 @@ describe('/admin/searches', () => {
       no_fit: 'No compatible mount',
       result_url: null,
     });
+    all[2] = searchRow(43, {
+      planning_only: 'Planning estimate: not for permit · The wind speed was entered without its source.',
+    });
     const fetchMock = mockApi({
       'GET /api/resellers': { json: [] },
       'GET /api/mount_search_results': searchResults(
@@ -255,6 +258,11 @@ describe('/admin/searches', () => {
         .map((cell) => cell.textContent),
     ).toEqual(expect.arrayContaining(['–', 'No fitNo compatible mount']));
     expect(within(rows[1]!).queryByRole('link', { name: /^View result/ })).not.toBeInTheDocument();
+    // A planning estimate says so under its ballast, its reasons in the title.
+    const planning = within(rows[2]!).getByText('Planning estimate');
+    expect(planning.closest('td')).toHaveTextContent('1,234 lbsPlanning estimate');
+    expect(planning).toHaveAttribute('title', expect.stringContaining('entered without its source'));
+    expect(within(rows[0]!).queryByText('Planning estimate')).toBeNull();
     expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
     const [first] = listRequests(fetchMock);
     expect(first?.url.searchParams.get('page')).toBe('1');
