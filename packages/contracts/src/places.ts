@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { blankToUndefined, numberField, numberMessage, queryText, wholeNumber } from './fields.js';
-import { riskCategory } from './domain.js';
+import { KNOWN_CODE_EDITIONS } from '@nprm/calc/editions';
+import { CODE_EDITIONS } from '@nprm/calc/options';
+import { adoptedCode, riskCategory } from './domain.js';
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from './wording.js';
 
 /** Places (docs/api.md, "Places and wind speed"): the location autocomplete's look-up. */
@@ -127,6 +129,15 @@ export const windSpeedResponse = z.object({
    * data, the lowest value of the map for the risk category (docs/api.md, Mount search step 2).
    */
   wind_speed_floor: z.number(),
+  /**
+   * The code in force at the point today: the edition its adopted code references (null: not known), the one a search
+   * there computes to unless it names one, and the adopted code (docs/engineering.md, "Code editions").
+   */
+  code_in_force: z.object({
+    edition_in_force: z.enum(KNOWN_CODE_EDITIONS).nullable(),
+    edition: z.enum(CODE_EDITIONS),
+    adopted_code: adoptedCode.nullable(),
+  }),
 });
 export type WindSpeedResponse = z.infer<typeof windSpeedResponse>;
 

@@ -20,6 +20,16 @@ export function windAnswer(fields: Partial<WindSpeedResponse> = {}): WindSpeedRe
     fips: '17031',
     place: 'Cook, IL',
     wind_speed_floor: 96,
+    code_in_force: {
+      edition_in_force: 'ASCE 7-22',
+      edition: 'ASCE 7-16',
+      adopted_code: {
+        state: 'IL',
+        name: 'Illinois statewide building code (2024 IBC)',
+        effective: '2025-01-01',
+        source: 'Illinois Capital Development Board',
+      },
+    },
     ...fields,
   };
 }

@@ -12,3 +12,4 @@ export { findSearchResultById, findSearchResultByToken } from './saved-result.re
 export { previewSettings, type PreviewSettings } from './settings-preview.js';
 export { forRiskCategory } from './wind-speed.js';
 export { windSpeedFloor } from './wind-rules.js';
+export { chooseEdition } from './code-in-force.js';

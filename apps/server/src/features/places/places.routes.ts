@@ -11,8 +11,14 @@ import {
   windSpeedResponse,
 } from '@nprm/contracts';
 import { listSeismicReferenceValues, resolvePlace, searchPlaces } from '@nprm/geo';
-import { apiPlace, forRiskCategory, windSpeedFloor, windSpeedPlace } from '../mount-search/index.js';
+import { apiPlace, chooseEdition, forRiskCategory, windSpeedFloor, windSpeedPlace } from '../mount-search/index.js';
 import { lookUpWindSpeed } from '../wind-speed-overrides/index.js';
+
+/** What a search at a site in `state` would compute to by default, and what is in force there today. */
+function codeInForceAt(state: string | null) {
+  const choice = chooseEdition(undefined, state, new Date().toISOString().slice(0, 10));
+  return { edition_in_force: choice.inForce, edition: choice.edition, adopted_code: choice.adoptedCode };
+}
 
 /**
  * GET /api/places, GET /api/places/resolve and GET /api/wind_speed over the embedded gazetteer, ZIP codes and wind
@@ -78,6 +84,7 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
         override: found.override,
         fips: found.fips,
         wind_speed_floor: windSpeedFloor(found, risk_category),
+        code_in_force: codeInForceAt(found.found ? found.state : null),
       };
     },
   );

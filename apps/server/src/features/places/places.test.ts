@@ -188,7 +188,19 @@ describe('GET /api/wind_speed', () => {
       override: false,
       fips: '12086',
       wind_speed_floor: 157,
+      code_in_force: {
+        edition_in_force: 'ASCE 7-22',
+        edition: 'ASCE 7-16',
+        adopted_code: expect.objectContaining({ state: 'FL', name: 'Florida Building Code, 8th Edition (2023)' }),
+      },
     });
+  });
+
+  it('says the code in force: Ohio ASCE 7-16 as computed, nothing known abroad', async () => {
+    const ohio = (await get('/api/wind_speed?latitude=39.96118&longitude=-82.99879')).json();
+    expect(ohio.code_in_force).toMatchObject({ edition_in_force: 'ASCE 7-16', edition: 'ASCE 7-16' });
+    const toronto = (await get('/api/wind_speed?latitude=43.70011&longitude=-79.4163')).json();
+    expect(toronto.code_in_force).toEqual({ edition_in_force: null, edition: 'ASCE 7-16', adopted_code: null });
   });
 
   it("follows the risk category asked: the search's estimate for IV and I, II by default", async () => {

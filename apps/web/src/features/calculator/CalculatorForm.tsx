@@ -222,7 +222,7 @@ export function CalculatorForm({
         <Divider />
 
         <FormSection title="Code and seismic (optional)">
-          <CodeAndSeismicFields form={form} />
+          <CodeAndSeismicFields form={form} codeInForce={wind.data?.code_in_force} />
         </FormSection>
 
         <Divider />

@@ -299,6 +299,20 @@ describe('calculator page', () => {
     });
   });
 
+  it('says under Code edition what is in force at the chosen place, and what is computed there', async () => {
+    formRoutes();
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalculatorPage />);
+    await screen.findByRole('button', { name: 'Calculate' });
+    expect(screen.getByText(/^ASCE 7-22 cannot be computed yet/)).toBeInTheDocument();
+    await pickChicagoForNotice(user);
+    expect(
+      await screen.findByText(
+        'In force here: ASCE 7-22 (Illinois statewide building code (2024 IBC), IL). It cannot be computed yet: ASCE 7-16 is used, as a planning estimate.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('refuses S_DS without S_D1 and a ground elevation out of range at their fields', async () => {
     formRoutes();
     const user = userEvent.setup({ delay: null });
