@@ -1,4 +1,4 @@
-import type { CodeEdition } from './editions.js';
+import type { CodeEdition } from './edition-list.js';
 
 /**
  * What the method assumes and leaves out (docs/engineering.md, "Assumptions and limits"): stated in every trace and

@@ -4,32 +4,20 @@
  * rooftop-equipment coefficient. Every printed reference comes from the chosen edition's table here, so a sheet
  * never cites two editions at once. ASCE 7-22 is known but not computed: what it needs is listed for the refusal.
  */
+import { CODE_EDITIONS, GROUND_ELEVATION_MAX, GROUND_ELEVATION_MIN, type CodeEdition } from './edition-list.js';
 import type { LoadCombination } from './load-combinations.js';
+
+export {
+  ASCE_7_22_UNCONFIRMED,
+  CODE_EDITIONS,
+  GROUND_ELEVATION_MAX,
+  GROUND_ELEVATION_MIN,
+  KNOWN_CODE_EDITIONS,
+  LATEST_COMPUTED_EDITION,
+  type CodeEdition,
+  type KnownCodeEdition,
+} from './edition-list.js';
 import { CalcInputError, requireFinite } from './validate.js';
-
-/** The editions the engine computes. */
-export const CODE_EDITIONS = ['ASCE 7-10', 'ASCE 7-16'] as const;
-export type CodeEdition = (typeof CODE_EDITIONS)[number];
-
-/** Every edition a request may name: the computed ones and ASCE 7-22, which is refused until confirmed. */
-export const KNOWN_CODE_EDITIONS = [...CODE_EDITIONS, 'ASCE 7-22'] as const;
-export type KnownCodeEdition = (typeof KNOWN_CODE_EDITIONS)[number];
-
-/** The latest edition the engine computes: the default where the edition in force is one it cannot. */
-export const LATEST_COMPUTED_EDITION: CodeEdition = 'ASCE 7-16';
-
-/**
- * What an ASCE 7-22 calculation needs from the standard's own text before it can be computed; none of it could be
- * confirmed from a primary source, so the edition is refused with this list rather than guessed.
- */
-export const ASCE_7_22_UNCONFIRMED: readonly string[] = Object.freeze([
-  'where K_d enters (ASCE 7-22 is reported to move it out of the velocity pressure into each load equation)',
-  'the terrain exposure constants and K_z near the ground (Exposure B below 30 ft)',
-  'the rooftop equipment coefficients GCr, lateral and uplift (§29.4.1)',
-  'K_d for rooftop equipment and round members (Table 26.6-1)',
-  'the ground elevation factor K_e',
-  'whether the tornado loads of Chapter 32 reach rooftop equipment',
-]);
 
 /** The clauses a sheet cites, for one edition. */
 export interface EditionReferences {
@@ -120,10 +108,6 @@ export const EDITION_REFERENCES: Readonly<Record<CodeEdition, EditionReferences>
 export function rooftopFactorHasHeightLimit(edition: CodeEdition): boolean {
   return edition === 'ASCE 7-10';
 }
-
-/** The ground elevations the method accepts (ft): below the Dead Sea's shore to above every US building site. */
-export const GROUND_ELEVATION_MIN = -300;
-export const GROUND_ELEVATION_MAX = 15_000;
 
 /**
  * Ground elevation factor, ASCE 7-16 Table 26.9-1 (the note's formula):

@@ -1,5 +1,5 @@
 /** What the engine is given: the site, the antenna, the roof's friction and one candidate mount. */
-import { GROUND_ELEVATION_MAX, GROUND_ELEVATION_MIN } from './editions.js';
+import { GROUND_ELEVATION_MAX, GROUND_ELEVATION_MIN } from './edition-list.js';
 import { EXPOSURE_CATEGORIES, type ExposureCategory } from './exposure.js';
 import { CalcInputError, requireFinite, requireObject, requireOneOf } from './validate.js';
 

@@ -1,5 +1,5 @@
 /** The engineering basis as named options: every factor the method could take otherwise (docs/engineering.md, "Options"). */
-import { CODE_EDITIONS, type CodeEdition } from './editions.js';
+import { CODE_EDITIONS, type CodeEdition } from './edition-list.js';
 import { LOAD_COMBINATION_NAMES, type LoadCombination } from './load-combinations.js';
 import { CalcInputError, requireObject, requireOneOf } from './validate.js';
 

@@ -24,6 +24,8 @@ import { RiskCategorySelect } from '../../components/RiskCategorySelect';
 import { WindSpeedHint } from './WindSpeedHint';
 import { WindSpeedNotice } from './WindSpeedNotice';
 import { BlockTypeField } from './BlockTypeField';
+import { CodeAndSeismicFields } from './CodeAndSeismicFields';
+import { CodeInForceLine } from './CodeInForceLine';
 import type { BlockType } from '@nprm/contracts';
 import {
   PROJECT_NAME_MAX,
@@ -31,7 +33,7 @@ import {
   SOURCE_TEXT_MAX,
   specialWindRegionRequired,
 } from '@nprm/contracts/wording';
-import { CodeAndSeismicFields } from './CodeAndSeismicFields';
+
 import {
   CALCULATOR_FIELD_NAMES,
   INITIAL_CALCULATOR_VALUES,
@@ -222,7 +224,8 @@ export function CalculatorForm({
         <Divider />
 
         <FormSection title="Code and seismic (optional)">
-          <CodeAndSeismicFields form={form} codeInForce={wind.data?.code_in_force} />
+          <CodeInForceLine codeInForce={wind.data?.code_in_force} />
+          <CodeAndSeismicFields form={form} />
         </FormSection>
 
         <Divider />

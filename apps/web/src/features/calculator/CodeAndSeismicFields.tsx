@@ -1,6 +1,5 @@
 import { InputBase, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { WindSpeedResponse } from '@nprm/contracts';
 import { SearchableSelect } from '../../components/SearchableSelect';
 import { SOURCE_TEXT_MAX } from '@nprm/contracts/wording';
 import type { CalculatorValues } from './calculatorForm';
@@ -12,40 +11,18 @@ const EDITIONS = [
   { value: 'ASCE 7-10', label: 'ASCE 7-10' },
 ];
 
-const NOT_SUPPORTED =
-  'ASCE 7-22 cannot be computed yet: where it is in force, ASCE 7-16 is used and the result says so.';
-
-/** What the default means at the chosen place: the edition in force and its code, or why another is used. */
-export function inForceText(codeInForce: WindSpeedResponse['code_in_force'] | undefined): string {
-  if (!codeInForce) return NOT_SUPPORTED;
-  const { edition_in_force: inForce, edition, adopted_code: code } = codeInForce;
-  const adopted = code ? ` (${code.name}, ${code.state})` : '';
-  if (inForce === null)
-    return `The edition in force here is not known${adopted}: ${edition} is used, as a planning estimate.`;
-  if (inForce !== edition)
-    return `In force here: ${inForce}${adopted}. It cannot be computed yet: ${edition} is used, as a planning estimate.`;
-  return `In force here: ${inForce}${adopted}.`;
-}
-
 /**
  * The code and seismic inputs of the calculator form (docs/product.md, calculator form), all optional: the ASCE 7
  * edition (the one in force at the site unless chosen), the ground elevation for ASCE 7-16's K_e, and the site's
  * S_DS and S_D1 with their source for the seismic screen.
  */
-export function CodeAndSeismicFields({
-  form,
-  codeInForce,
-}: {
-  form: UseFormReturnType<CalculatorValues>;
-  /** What is in force at the chosen place (the wind speed look-up's answer); undefined before a place is chosen. */
-  codeInForce: WindSpeedResponse['code_in_force'] | undefined;
-}) {
+export function CodeAndSeismicFields({ form }: { form: UseFormReturnType<CalculatorValues> }) {
   const values = form.getValues();
   return (
     <>
       <SearchableSelect
         label="Code edition"
-        description={inForceText(codeInForce)}
+        description="Left as it is: the edition in force at the site, said above."
         options={EDITIONS}
         allowDeselect={false}
         {...form.getInputProps('code_edition')}
