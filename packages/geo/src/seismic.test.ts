@@ -71,6 +71,10 @@ describe('seismic-reference.csv and seismicReferenceValues', () => {
     expect(santaAna.length).toBeGreaterThan(0);
     expect(santaAna.every((row) => row.place === 'Santa Ana' && row.state === 'CA')).toBe(true);
     expect(seismicReferenceValues('  santa ana , ca ')).toEqual(santaAna);
+    // The USGS design service's own expected values (ASCE 7-16): S_DS = 2/3 S_MS, S_D1 = 2/3 S_M1.
+    expect(seismicReferenceValues('Los Angeles, CA')).toEqual([
+      expect.objectContaining({ edition: 'ASCE 7-16', siteClass: 'C', sds: 1.576, sd1: 0.655, certainty: 'secondary' }),
+    ]);
     expect(seismicReferenceValues('Eugene, OR')).toEqual([
       expect.objectContaining({ edition: 'ASCE 7-22', siteClass: 'D', sds: 0.74, sd1: 0.53 }),
     ]);
@@ -78,7 +82,7 @@ describe('seismic-reference.csv and seismicReferenceValues', () => {
 
   it('gives nothing, never an estimate, for a city without a sourced row or a query it cannot read', () => {
     expect(seismicReferenceValues('Santa Ana, OR')).toEqual([]);
-    expect(seismicReferenceValues('Chicago, IL')).toEqual([]);
+    expect(seismicReferenceValues('Denver, CO')).toEqual([]);
     expect(seismicReferenceValues('Eugene, Oregonia')).toEqual([]);
     expect(seismicReferenceValues('Eugene, OR, US')).toEqual([]);
     expect(seismicReferenceValues('')).toEqual([]);
