@@ -4,8 +4,9 @@
  * rooftop-equipment coefficient. Every printed reference comes from the chosen edition's table here, so a sheet
  * never cites two editions at once. ASCE 7-22 is known but not computed: what it needs is listed for the refusal.
  */
-import { CODE_EDITIONS, GROUND_ELEVATION_MAX, GROUND_ELEVATION_MIN, type CodeEdition } from './edition-list.js';
+import { GROUND_ELEVATION_MAX, GROUND_ELEVATION_MIN, type CodeEdition } from './edition-list.js';
 import type { LoadCombination } from './load-combinations.js';
+import { CalcInputError, requireFinite } from './validate.js';
 
 export {
   ASCE_7_22_UNCONFIRMED,
@@ -17,7 +18,6 @@ export {
   type CodeEdition,
   type KnownCodeEdition,
 } from './edition-list.js';
-import { CalcInputError, requireFinite } from './validate.js';
 
 /** The clauses a sheet cites, for one edition. */
 export interface EditionReferences {
