@@ -168,6 +168,23 @@ describe('diagnostics page', () => {
     expect(query.get('wind_speed_reason')).toBe('Site-specific wind study, 2026');
   });
 
+  it('sends the code edition, the ground elevation and the seismic values, as the search takes them', async () => {
+    const fetchMock = routes();
+    const user = userEvent.setup({ delay: null });
+    await fillRequired(user, '120');
+    await chooseOption(user, 'Code edition', 'ASCE 7-10');
+    await user.type(screen.getByRole('textbox', { name: 'Ground elevation (ft)' }), '5280.5');
+    await user.type(screen.getByRole('textbox', { name: 'S_DS (g)' }), '1.5');
+    await user.type(screen.getByRole('textbox', { name: 'S_D1 (g)' }), '0.6');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/mount_search_results/diagnostics')).toHaveLength(1));
+    const query = requestsTo(fetchMock, 'GET /api/mount_search_results/diagnostics')[0]!.url.searchParams;
+    expect(query.get('code_edition')).toBe('ASCE 7-10');
+    expect(query.get('ground_elevation')).toBe('5280.5');
+    expect(query.get('seismic_sds')).toBe('1.5');
+    expect(query.get('seismic_sd1')).toBe('0.6');
+  });
+
   it("shows the search's 422 at the wind speed and lists the messages in the output", async () => {
     const message =
       'is below 157 mph, the least any reason can justify against the 175 mph mapped for Miami-Dade, FL (Risk Category II)';

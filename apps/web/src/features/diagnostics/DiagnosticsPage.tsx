@@ -1,5 +1,16 @@
 import './mantine.css';
-import { Button, Checkbox, Container, Loader, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Container,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -144,6 +155,25 @@ export function DiagnosticsPage() {
                 />
                 <WindExposureSelect withAsterisk {...form.getInputProps('wind_exposure')} />
                 <RiskCategorySelect {...form.getInputProps('risk_category')} />
+                <SearchableSelect
+                  label="Code edition"
+                  description="Blank: the edition in force at the site, as in the search."
+                  options={[
+                    { value: 'ASCE 7-16', label: 'ASCE 7-16' },
+                    { value: 'ASCE 7-10', label: 'ASCE 7-10' },
+                  ]}
+                  clearable
+                  {...form.getInputProps('code_edition')}
+                  value={values.code_edition === '' ? null : values.code_edition}
+                  onChange={(edition) => form.setFieldValue('code_edition', edition ?? '')}
+                />
+                <TextInput
+                  label="Ground elevation (ft)"
+                  inputMode="decimal"
+                  {...form.getInputProps('ground_elevation')}
+                />
+                <TextInput label="S_DS (g)" inputMode="decimal" {...form.getInputProps('seismic_sds')} />
+                <TextInput label="S_D1 (g)" inputMode="decimal" {...form.getInputProps('seismic_sd1')} />
               </SimpleGrid>
               {values.wind_speed.trim() !== '' && (
                 <Textarea

@@ -1,7 +1,7 @@
 import { diagnosticsQuery } from '@nprm/contracts';
 import { EMPTY_LOCATION, type LocationValue } from '../../lib/places';
 import { schemaErrors } from '../../lib/formErrors';
-import { readWholeNumber } from '../../lib/wholeNumber';
+import { readDecimal, readWholeNumber } from '../../lib/wholeNumber';
 
 /** The diagnostics form's state (docs/product.md, diagnostics). */
 export interface DiagnosticsValues {
@@ -13,8 +13,13 @@ export interface DiagnosticsValues {
   roof_type: string | null;
   ridge_mount: boolean;
   wind_exposure: string | null;
-  /** ASCE 7-10 Risk Category, II by default as in the search. */
+  /** ASCE 7 Risk Category, II by default as in the search. */
   risk_category: string;
+  /** The ASCE 7 edition ('' for the one in force at the site), the ground elevation and S_DS, S_D1 ('' when not given). */
+  code_edition: string;
+  ground_elevation: string;
+  seismic_sds: string;
+  seismic_sd1: string;
   /** Why a given wind speed is below the mapped value; sent only with a wind speed. */
   wind_speed_reason: string;
   compatible_only: boolean;
@@ -30,6 +35,10 @@ export const INITIAL_DIAGNOSTICS_VALUES: DiagnosticsValues = {
   ridge_mount: false,
   wind_exposure: null,
   risk_category: 'II',
+  code_edition: '',
+  ground_elevation: '',
+  seismic_sds: '',
+  seismic_sd1: '',
   wind_speed_reason: '',
   compatible_only: false,
 };
@@ -44,6 +53,10 @@ export const DIAGNOSTICS_FIELD_NAMES: Record<string, string> = {
   roof_type: 'Roof type',
   wind_exposure: 'Wind exposure',
   risk_category: 'Risk category',
+  code_edition: 'Code edition',
+  ground_elevation: 'Ground elevation',
+  seismic_sds: 'S_DS',
+  seismic_sd1: 'S_D1',
   wind_speed_reason: 'Reason for a lower wind speed',
 };
 
@@ -70,6 +83,10 @@ export function toDiagnosticsQuery(values: DiagnosticsValues): DiagnosticsReques
     ridge_mount: values.ridge_mount,
     wind_exposure: values.wind_exposure ?? undefined,
     risk_category: values.risk_category,
+    code_edition: values.code_edition === '' ? undefined : values.code_edition,
+    ground_elevation: readDecimal(values.ground_elevation),
+    seismic_sds: readDecimal(values.seismic_sds),
+    seismic_sd1: readDecimal(values.seismic_sd1),
     compatible_only: values.compatible_only,
   };
 }
