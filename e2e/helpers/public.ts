@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
@@ -9,6 +11,39 @@ const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'scre
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/**
+ * Fetches the report PDF as the results page links it ("Download PDF") and reads page 1 back with pdftotext in its
+ * layout mode (a row's label and its value on one line), whitespace collapsed (a wrapped line reads as one; the two
+ * columns of a side-by-side block read across). With `picture`, page 1 is also drawn to
+ * e2e/screenshots/{picture}.png with pdftoppm, for looking at its layout.
+ */
+export async function reportPageOne(page: Page, picture?: string): Promise<string> {
+  const href = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
+  const response = await page.request.get(new URL(href!, page.url()).toString());
+  expect(response.status()).toBe(200);
+  const file = join(mkdtempSync(join(tmpdir(), 'e2e-report-')), 'report.pdf');
+  writeFileSync(file, await response.body());
+  if (picture) {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '110',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      file,
+      join(SCREENSHOT_DIR, picture),
+    ]);
+  }
+  return execFileSync('pdftotext', ['-layout', '-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' }).replace(
+    /\s+/g,
+    ' ',
+  );
 }
 
 /**

@@ -85,7 +85,22 @@ test('the calculator can be filled and sent with the keyboard alone', async ({ p
   // The wind speed stays blank: the location's applies; next comes the link to verify it (issue 14).
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'ATC Hazards by Location' })).toBeFocused();
+  // The code and seismic section is optional and stays blank: the edition in force at the site applies.
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Code edition' })).toBeFocused();
+  for (const field of [
+    'Ground elevation (optional)',
+    'S_DS (optional)',
+    'S_D1 (optional)',
+    'Source of the seismic values',
+  ]) {
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: field })).toBeFocused();
+  }
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: /^Published values for some places/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Full Name' })).toBeFocused();
   await typeAndTab(page, 'Ada Lovelace');
   await typeAndTab(page, 'ada@example.com');
   await typeAndTab(page, 'Acme Towers');

@@ -40,7 +40,8 @@ export function ResultCriteria({ result }: { result: MountSearchResult }) {
             <CriteriaRow label="Wind Speed" tooltip={windSpeedTooltip(result)} tooltipPosition={tooltipPosition}>
               {formatWhole(result.wind_speed)} mph{result.default_wind_speed ? '*' : ''}
               {result.wind_speed_approximate && (
-                <Badge ml="xs" variant="light" color="yellow" size="sm">
+                // Mantine's yellow text on its light fill is below 4.5:1; dark text passes WCAG AA (decision 0009).
+                <Badge ml="xs" variant="light" color="yellow" c="dark.8" size="sm">
                   approximate
                 </Badge>
               )}
