@@ -24,7 +24,7 @@ async function expectOverrideOnResult(page: Page, mph: string, county: string, s
   await expect(page.getByRole('table').getByRole('row', { name: /Wind Speed/ })).toContainText(`${mph} mph`);
   await expect(
     page.getByText(
-      'Wind speed source: ASCE 7-10 map value, a planning estimate under ASCE 7-16 (enter the ASCE 7-16 value ' +
+      "Wind speed source: The administrator's value for the county, a planning estimate under ASCE 7-16 (enter the ASCE 7-16 value " +
         `with its source): ${mph} mph for ${county}, set by the administrator from ${source}.`,
     ),
   ).toBeVisible();

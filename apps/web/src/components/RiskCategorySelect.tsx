@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { SearchableSelect, type SearchableSelectProps } from './SearchableSelect';
 
-/** ASCE 7-10 Table 1.5-1 in one line per category: what the building or the antenna serves. */
+/** ASCE 7 Table 1.5-1 in one line per category: what the building or the antenna serves. */
 const RISK_CATEGORIES: readonly { value: string; label: string; help: string }[] = [
   {
     value: 'I',
@@ -33,7 +33,7 @@ export function RiskCategorySelect(props: Omit<SearchableSelectProps, 'options'>
   return (
     <SearchableSelect
       label="Risk category"
-      description={`${chosen?.help ?? ''} ASCE 7-10 Table 1.5-1; III and IV use the higher wind map.`}
+      description={`${chosen?.help ?? ''} ASCE 7 Table 1.5-1; III and IV use the higher wind map.`}
       maxDropdownHeight={400}
       {...props}
       value={props.value ?? 'II'}

@@ -114,6 +114,12 @@ describe('the edition in force at the site', () => {
     expect(reasons(result)).toEqual(['edition_not_supported', 'wind_speed_map_edition', 'wind_speed_estimate']);
   });
 
+  it("a map value that is not itself an estimate gives no estimate reason under ASCE 7-16 (Chicago's 115 mph)", async () => {
+    const result = await created(request({ wind_speed: undefined }));
+    expect(result.wind_speed_approximate).toBe(true);
+    expect(reasons(result)).toEqual(['edition_not_supported', 'wind_speed_map_edition', 'seismic_not_checked']);
+  });
+
   it('refuses ASCE 7-22 on code_edition, naming what its text is needed for, and an unknown edition', async () => {
     const message = await refusedOn('code_edition', request({ code_edition: 'ASCE 7-22' }));
     expect(message).toMatch(/^cannot be computed yet: the standard's own text is needed for where K_d enters/);

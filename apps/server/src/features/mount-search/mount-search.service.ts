@@ -138,7 +138,7 @@ export function planMountSearch(
   const citation = wind.source === 'given' ? request.wind_speed_citation : null;
   const planning = planningReasons({
     edition,
-    wind: wind.source === 'given' ? { given: true, citation } : { given: false, approximate: wind.approximate },
+    wind: wind.source === 'given' ? { given: true, citation } : { given: false, approximate: conditions.windEstimate },
     seismic,
   });
   return {

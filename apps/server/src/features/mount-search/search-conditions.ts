@@ -39,6 +39,8 @@ export interface SearchConditions {
   edition: EditionChoice;
   /** The site's inputs beside V, h_b and the exposure: the ground elevation and the seismic values. */
   siteInputs: Pick<SiteInput, 'groundElevation' | 'seismic'>;
+  /** Whether the looked-up value is itself an estimate of its map (before the edition marks it approximate). */
+  windEstimate: boolean;
   /** The seismic values with their source, or null when not given. */
   seismic: SeismicValues | null;
   /** Whether the site's state has sites in seismic design category D or above (unknown state: yes). */
@@ -58,7 +60,8 @@ export function searchConditions(catalogue: CatalogueSnapshot, request: SearchCo
   // The site's state: the look-up's where it has one (coordinates or resolved text), else unknown.
   const state = found?.found ? found.state : null;
   const edition = chooseEdition(request.code_edition, state, new Date().toISOString().slice(0, 10));
-  const wind = underEdition(resolveWindSpeed(given, found, reason), edition.edition);
+  const resolved = resolveWindSpeed(given, found, reason);
+  const wind = underEdition(resolved, edition.edition, found?.override === true);
   const jurisdiction = searchJurisdiction(found, catalogue.settings.florida_hvhz_rule);
   const subjects = resolveSubjects(catalogue, request);
   const options = engineOptions(catalogue.settings, subjects.blockType, {
@@ -78,6 +81,7 @@ export function searchConditions(catalogue: CatalogueSnapshot, request: SearchCo
     options,
     floor,
     edition,
+    windEstimate: resolved.approximate,
     siteInputs: {
       groundElevation: request.ground_elevation ?? null,
       seismic: seismic && { sds: seismic.sds, sd1: seismic.sd1 },

@@ -113,13 +113,15 @@ export function resolveWindSpeed(
 }
 
 /**
- * The wind speed under the search's edition: a looked-up (ASCE 7-10 map) value under another edition is marked
- * approximate and says it is a planning estimate, never the edition's own map value (docs/engineering.md, "Code
- * editions"). An entered speed, the default and ASCE 7-10 are as resolved.
+ * The wind speed under the search's edition: a looked-up value (the bundled ASCE 7-10 map's, or an administrator's
+ * override for the county) under another edition is marked approximate and says it is a planning estimate, never the
+ * edition's own map value (docs/engineering.md, "Code editions"). An entered speed, the default and ASCE 7-10 are as
+ * resolved.
  */
-export function underEdition(wind: ResolvedWindSpeed, edition: CodeEdition): ResolvedWindSpeed {
+export function underEdition(wind: ResolvedWindSpeed, edition: CodeEdition, override: boolean): ResolvedWindSpeed {
   if (edition === 'ASCE 7-10' || wind.source !== 'location') return wind;
-  const estimate = `ASCE 7-10 map value, a planning estimate under ${edition} (enter the ${edition} value with its source)`;
+  const value = override ? "The administrator's value for the county" : 'ASCE 7-10 map value';
+  const estimate = `${value}, a planning estimate under ${edition} (enter the ${edition} value with its source)`;
   return { ...wind, approximate: true, note: `${estimate}: ${wind.note}` };
 }
 

@@ -39,6 +39,7 @@ export function CodeAndSeismicFields({ form }: { form: UseFormReturnType<Calcula
       />
       <TextInput
         label="S_DS (optional)"
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         description="Design spectral acceleration, short period, in g: from the ASCE or USGS hazard tool or a soils report."
         inputMode="decimal"
         autoComplete="off"
@@ -47,6 +48,7 @@ export function CodeAndSeismicFields({ form }: { form: UseFormReturnType<Calcula
       />
       <TextInput
         label="S_D1 (optional)"
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         description="Design spectral acceleration at 1 second, in g, from the same source."
         inputMode="decimal"
         autoComplete="off"

@@ -88,6 +88,19 @@ describe('what the result may be used for (docs/product.md, R-47a)', () => {
     ).toBeInTheDocument();
   });
 
+  it('says "Seismic not checked: required here" once, among the planning reasons', async () => {
+    const statement = 'Seismic not checked: required here unless the site is exempt.';
+    open({
+      ...report,
+      planning_only: true,
+      planning_reasons: [{ code: 'seismic_not_checked', text: statement }],
+      seismic: { ...report.seismic, required_here: true, statement },
+    });
+    expect(await screen.findByTestId('report-planning')).toHaveTextContent(statement);
+    expect(screen.queryByTestId('report-seismic')).toBeNull();
+    expect(screen.getAllByText(statement)).toHaveLength(1);
+  });
+
   it('shows no planning notice for a result fit for permit, and the seismic statement plainly', async () => {
     open();
     const seismic = await screen.findByTestId('report-seismic');

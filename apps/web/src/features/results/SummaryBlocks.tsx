@@ -159,6 +159,8 @@ export function CodeBasisBlock({ result }: { result: MountSearchResult }) {
 export function StandingBlock({ result }: { result: MountSearchResult }) {
   const { seismic } = result;
   const seismicFlag = seismic.applies === true || (!seismic.checked && seismic.required_here);
+  // "Seismic not checked: required here" is one of the planning reasons: said once, there.
+  const saidAbove = result.planning_only && result.planning_reasons.some((reason) => reason.text === seismic.statement);
   return (
     <>
       {result.planning_only && (
@@ -171,14 +173,16 @@ export function StandingBlock({ result }: { result: MountSearchResult }) {
           </ul>
         </div>
       )}
-      <p
-        className={seismicFlag ? 'report-standing report-seismic-flag' : 'report-seismic'}
-        data-testid="report-seismic"
-      >
-        <strong>Seismic: </strong>
-        {seismic.statement}
-        {seismic.source && <span className="report-detail">Values from: {seismic.source}</span>}
-      </p>
+      {!saidAbove && (
+        <p
+          className={seismicFlag ? 'report-standing report-seismic-flag' : 'report-seismic'}
+          data-testid="report-seismic"
+        >
+          <strong>Seismic: </strong>
+          {seismic.statement}
+          {seismic.source && <span className="report-detail">Values from: {seismic.source}</span>}
+        </p>
+      )}
     </>
   );
 }
