@@ -54,7 +54,7 @@ function BallastCell({ row }: { row: SearchExportRow }) {
     <>
       {formatWhole(row.ballast_weight)} lbs
       {row.planning_only !== null && (
-        <Text span c="orange.9" size="xs" display="block" title={row.planning_only}>
+        <Text span c="red.9" fw={600} size="xs" display="block" title={row.planning_only}>
           Planning estimate
         </Text>
       )}
