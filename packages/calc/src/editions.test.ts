@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { designMount } from './design.js';
-import { CODE_EDITIONS, EDITION_REFERENCES, K_e } from './editions.js';
+import { CODE_EDITIONS } from './edition-list.js';
+import { EDITION_REFERENCES, K_e } from './editions.js';
 import { CalcInputError } from './validate.js';
 import { antenna, designInput, mount, site } from './test/inputs.js';
 

@@ -8,17 +8,6 @@ import { GROUND_ELEVATION_MAX, GROUND_ELEVATION_MIN, type CodeEdition } from './
 import type { LoadCombination } from './load-combinations.js';
 import { CalcInputError, requireFinite } from './validate.js';
 
-export {
-  ASCE_7_22_UNCONFIRMED,
-  CODE_EDITIONS,
-  GROUND_ELEVATION_MAX,
-  GROUND_ELEVATION_MIN,
-  KNOWN_CODE_EDITIONS,
-  LATEST_COMPUTED_EDITION,
-  type CodeEdition,
-  type KnownCodeEdition,
-} from './edition-list.js';
-
 /** The clauses a sheet cites, for one edition. */
 export interface EditionReferences {
   readonly exposureConstants: string;

@@ -1,5 +1,6 @@
 /** Geometry and wind forces on the antenna, mast and mount frame (docs/engineering.md, method steps 1, 2, 4 and 5). */
-import { CODE_EDITIONS, rooftopFactorHasHeightLimit, type CodeEdition } from './editions.js';
+import { CODE_EDITIONS, type CodeEdition } from './edition-list.js';
+import { rooftopFactorHasHeightLimit } from './editions.js';
 import { GCR_POLICIES, JURISDICTION_RULES, type GcrPolicy, type JurisdictionRule } from './options.js';
 import { CalcInputError, requireFinite, requireNonNegative, requireOneOf } from './validate.js';
 

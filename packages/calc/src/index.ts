@@ -39,7 +39,7 @@ export {
   LATEST_COMPUTED_EDITION,
   type CodeEdition,
   type KnownCodeEdition,
-} from './editions.js';
+} from './edition-list.js';
 export { SEISMIC_DESIGN_CATEGORIES, type SeismicDesignCategory, type SeismicScreen } from './seismic.js';
 export { ASSUMPTIONS, assumptionsFor, type Assumption } from './assumptions.js';
 export { FIT_CHECKS } from './failures.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { designMount } from './design.js';
 import type { DesignInput } from './inputs.js';
-import type { CodeEdition } from './editions.js';
+import type { CodeEdition } from './edition-list.js';
 import {
   LOAD_COMBINATIONS,
   type CalcOptions,

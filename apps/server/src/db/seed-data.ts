@@ -156,7 +156,7 @@ export const demoMounts = {
     minimum_ballast_weight: 240,
     ballast_trays: 4,
     tray_capacity: 300,
-    // Its trays are sold as parts of their own: a line of the bill of materials (issue 33).
+    // Its trays are sold as parts of their own: a line of the bill of materials.
     trays_separate_parts: true,
     tray_part_number: 'DEMO-S6-TRAY',
     base_length: 6,

@@ -10,15 +10,11 @@
 const NUMBER_TEXT = /^(-?)(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/;
 
 export function readWholeNumber(text: string): number | undefined {
-  const typed = text.trim();
-  if (typed === '') return undefined;
-  const match = NUMBER_TEXT.exec(typed);
-  const whole = match?.[2] ?? '';
-  const fraction = match?.[3] ?? '';
-  if (!match || (whole === '' && fraction === '')) return Number.NaN;
-  const value = Math.ceil(Number(`${match[1]}${whole.replaceAll(',', '') || '0'}.${fraction || '0'}`));
+  const value = readDecimal(text);
   // -0.5 rounds up to -0; show it as 0.
-  return Object.is(value, -0) ? 0 : value;
+  if (value === undefined) return undefined;
+  const whole = Math.ceil(value);
+  return Object.is(whole, -0) ? 0 : whole;
 }
 
 /**

@@ -42,7 +42,7 @@ function brandName(reseller: MailReseller | null): string {
 /**
  * Visitor-typed text as quoted data in a message to a visitor's address: one line, in quotes, with anything a mail
  * client could turn into a link defanged (`http://x.example` → `http[:]//x[.]example`). Whoever runs a search
- * chooses the address and the text, so the text must not read as our words or as a link (issue 29). Defanging
+ * chooses the address and the text, so the text must not read as our words or as a link. Defanging
  * rather than zero-width characters: some clients' linkifiers skip those and a copy keeps them, while no client
  * links `x[.]example`, in the plain-text part or the HTML one.
  */

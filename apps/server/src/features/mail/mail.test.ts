@@ -75,7 +75,7 @@ describe('e-mail through a local SMTP server', () => {
     expect(link).toBe(`http://northwind.localhost:${LINK_PORT}/results?t=${token}`);
     expect(mail.text).toContain(link);
     expect(mail.text).toContain('E-mail: ada@example.com');
-    // The project and the site address (issue 31), as plain text in the text part and escaped in the HTML one.
+    // The project and the site address, as plain text in the text part and escaped in the HTML one.
     expect(mail.text).toContain('Project: Tower <i>7</i>\nSite address: 12 Main St, Chicago\n');
     expect(mail.html).toContain('Project</th><td>Tower &lt;i&gt;7&lt;/i&gt;</td>');
     expect(mail.html).not.toContain('<i>7</i>');

@@ -42,7 +42,7 @@ describe('GET /api/mount_search_results/diagnostics', () => {
     expect(text).not.toContain(demoMounts.ridge3.name);
     expect(text).toContain(`The search would choose: Mount ${engine.chosen!.mountId}`);
     const failing = engine.designs.find((d) => !d.fits)!;
-    // The failing mount's reasons, in the engine's order (the demo sleds have trays since issue 14).
+    // The failing mount's reasons, in the engine's order (the demo sleds have trays).
     const reasons = failing.failures.map((failure) => failure.check).join(', ');
     expect(reasons).toContain('roof_load');
     expect(text).toMatch(new RegExp(`Mount ${failing.mountId}, [^\\n]*does not fit \\(${reasons}\\)`));

@@ -11,6 +11,20 @@ const EDITIONS = [
   { value: 'ASCE 7-10', label: 'ASCE 7-10' },
 ];
 
+const SEISMIC_INPUTS = [
+  {
+    field: 'seismic_sds',
+    label: 'S_DS (optional)',
+    description:
+      'Design spectral acceleration, short period, in g: from the ASCE or USGS hazard tool or a soils report.',
+  },
+  {
+    field: 'seismic_sd1',
+    label: 'S_D1 (optional)',
+    description: 'Design spectral acceleration at 1 second, in g, from the same source.',
+  },
+] as const;
+
 /**
  * The code and seismic inputs of the calculator form (docs/product.md, calculator form), all optional: the ASCE 7
  * edition (the one in force at the site unless chosen), the ground elevation for ASCE 7-16's K_e, and the site's
@@ -37,24 +51,18 @@ export function CodeAndSeismicFields({ form }: { form: UseFormReturnType<Calcula
         rightSection="ft"
         {...form.getInputProps('ground_elevation')}
       />
-      <TextInput
-        label="S_DS (optional)"
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
-        description="Design spectral acceleration, short period, in g: from the ASCE or USGS hazard tool or a soils report."
-        inputMode="decimal"
-        autoComplete="off"
-        rightSection="g"
-        {...form.getInputProps('seismic_sds')}
-      />
-      <TextInput
-        label="S_D1 (optional)"
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
-        description="Design spectral acceleration at 1 second, in g, from the same source."
-        inputMode="decimal"
-        autoComplete="off"
-        rightSection="g"
-        {...form.getInputProps('seismic_sd1')}
-      />
+      {SEISMIC_INPUTS.map(({ field, label, description }) => (
+        <TextInput
+          key={field}
+          label={label}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          description={description}
+          inputMode="decimal"
+          autoComplete="off"
+          rightSection="g"
+          {...form.getInputProps(field)}
+        />
+      ))}
       <InputBase
         component="textarea"
         rows={2}
