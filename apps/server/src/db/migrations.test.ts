@@ -1,23 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSearchResultByToken } from '../features/mount-search/index.js';
 import { createUnmigratedPglite } from '../test/helpers.js';
-import { migrateDatabase, MIGRATIONS_FOLDER, type Database } from './client.js';
-
-/** The committed migrations up to and including `tag`: a database as an older release left it. */
-function migrationsUpTo(tag: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'nprm-migrations-'));
-  cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === tag);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
-  return dir;
-}
+import { migrationsUpTo } from '../test/migrations.js';
+import { migrateDatabase, type Database } from './client.js';
 
 async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await database.db.execute(query)) as { rows: T[] }).rows;
