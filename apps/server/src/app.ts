@@ -133,7 +133,7 @@ export async function buildApp({
   await app.register(engineerRoutes);
   // Review requests and decisions are e-mailed through the same queue (nothing is sent when mail is off).
   await app.register(reviewRoutes, { mail: mailer });
-  // Quote requests and the lead pipeline (issue 33); quote e-mails go through the same queue.
+  // Quote requests and the lead pipeline; quote e-mails go through the same queue.
   await app.register(leadRoutes, { mail: mailer });
   await app.register(dashboardRoutes);
 

@@ -15,8 +15,9 @@ import {
  * The rules of the request fields without zod: how a value sent as JSON or in a query string is read (blank, a
  * number as text, a yes/no flag) and the light checks built on them. The zod primitives (fields.ts) read values with
  * these same functions, and the public calculator form checks with the light ones, which keeps a validation library
- * out of the page's first load (issue 19, decisions/0027). Each light check answers the first message the zod field
- * of the same name gives for a value, or undefined when it passes; field-rules.test.ts holds them to those verdicts.
+ * out of the page's first load (decisions/0034: most visits open it, often on a phone). Each light check answers the
+ * first message the zod field of the same name gives for a value, or undefined when it passes; field-rules.test.ts
+ * holds them to those verdicts.
  */
 export const NOT_TEXT = 'must be text';
 export const NOT_A_FLAG = 'must be true or false';
@@ -51,7 +52,7 @@ const NO = new Set(['false', 'no', '0']);
 
 /**
  * The one yes/no parser: JSON true/false, or text "true"/"yes"/"1" and "false"/"no"/"0" in any case with spaces
- * around (Excel writes TRUE and FALSE, issue 32); blank is not given.
+ * around (Excel writes TRUE and FALSE); blank is not given.
  */
 export function flagInput(value: unknown): unknown {
   const given = blankToUndefined(value);
@@ -65,7 +66,7 @@ export function flagInput(value: unknown): unknown {
 /**
  * Text PostgreSQL cannot take as sent: a NUL (PostgreSQL text cannot hold it: a database error, a 500) or a lone
  * UTF-16 surrogate (no UTF-8 for it: the driver would store U+FFFD instead, silently). Every text field and every
- * free-text query filter refuses them with INVALID_CHARACTER, so bad input is a 422 on its field (issue 29, L4).
+ * free-text query filter refuses them with INVALID_CHARACTER, so bad input is a 422 on its field.
  */
 export function hasRefusedCharacter(value: string): boolean {
   return value.includes('\u0000') || LONE_SURROGATE.test(value);

@@ -50,7 +50,7 @@ export const API_PATHS = {
   /** POST: ask for an engineer's review of the result; GET …/review: its latest review. */
   reviewRequests: byToken('/review_requests'),
   resultReview: byToken('/review'),
-  /** POST: ask the reseller for a quote for a number of sites (issue 33). */
+  /** POST: ask the reseller for a quote for a number of sites. */
   quoteRequests: byToken('/quote_requests'),
   /** One lead's pipeline; the leads list's count per status; the sales dashboard. */
   lead: (id: number | string) => `/api/leads/${id}`,

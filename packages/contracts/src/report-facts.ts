@@ -250,7 +250,7 @@ const FORCE_DECIMALS: Readonly<Record<string, number>> = { lb: 1, 'ft·lb': 1, '
 /**
  * The forces a reviewer checks first, read by symbol from the result's calculation sheet (its method step 7 records
  * the checks with the ballast placed: M_d against M_R, F_sl against F_fr, and U_ot, U_sl): the web and the PDF read
- * the same rows, never recompute them. A result stored before those rows (issue 31) has null there.
+ * the same rows, never recompute them. A result stored before those rows has null there.
  */
 export function reviewForces(steps: readonly SheetStep[]): ReviewForces {
   // The last row of a symbol is the design's (μ is recorded twice when friction cannot hold).

@@ -18,7 +18,7 @@ export const SEARCH_LIST_MAX_LIMIT = 1000;
 const SEARCH_LIST_MAX_PAGE = 1_000_000;
 /**
  * The deepest row a page may reach (page × limit): an offset costs the database every row it skips, so deeper
- * pages are refused with DEEP_PAGE rather than cost seconds (issue 29, L3); the filters or the CSV reach the rest.
+ * pages are refused with DEEP_PAGE rather than cost seconds; the filters or the CSV reach the rest.
  */
 export const SEARCH_LIST_MAX_ROWS = 100_000;
 export const DEEP_PAGE =
@@ -90,7 +90,7 @@ const searchExportCsvRow = z.object({
   customer_name: z.string(),
   customer_email: z.string(),
   customer_company: z.string(),
-  /** The project and the site's street address as typed, or null (issue 31). */
+  /** The project and the site's street address as typed, or null. */
   project_name: z.string().nullable(),
   site_address: z.string().nullable(),
   antenna: savedName,
@@ -119,7 +119,7 @@ const searchExportCsvRow = z.object({
   roof_load: z.number().nullable(),
   total_dead_load: z.number().nullable(),
   /**
-   * The bill of materials as at search time (issue 33), "DEMO-S6 × 1 at 1249.50; DEMO-S6-TRAY × 4 on request"; null
+   * The bill of materials as at search time, "DEMO-S6 × 1 at 1249.50; DEMO-S6-TRAY × 4 on request"; null
    * without a fit or for searches stored before it. Its currency, and its total (null when a part is on request).
    */
   bom_lines: z.string().nullable(),

@@ -173,7 +173,7 @@ export const mountSearchResult = z.object({
   /** The calculation sheet's rows as at search time; [] for results stored before it (the page shows the text). */
   calculation_steps: z.array(calculationStep),
   engine_version: z.string(),
-  /** The parts with the reseller's prices as at search time (docs/api.md, "Price lists"); no lines before issue 33. */
+  /** The parts with the reseller's prices as at search time (docs/api.md, "Price lists"); none in older results. */
   bill_of_materials: billOfMaterials,
   mount: resultMount,
   antenna: z.object({ id: z.number().int(), make: z.string(), model: z.string() }),

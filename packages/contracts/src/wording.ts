@@ -43,7 +43,7 @@ export const CODE_EDITION_CHOICES = 'must be ASCE 7-10, ASCE 7-16 or ASCE 7-22';
 export const ASCE_7_22_REFUSED =
   `cannot be computed yet: the standard's own text is needed for ${ASCE_7_22_UNCONFIRMED.join('; ')}. ` +
   'Choose ASCE 7-16 or ASCE 7-10';
-/** The project's name and the site's street address, both optional (issue 31). */
+/** The project's name and the site's street address, both optional. */
 export const PROJECT_NAME_MAX = 120;
 export const SITE_ADDRESS_MAX = 200;
 /**

@@ -1,4 +1,4 @@
-/** The engineering tables (issue 14): ballast block types and the engineering settings. Re-exported by schema.ts. */
+/** The engineering tables: ballast block types and the engineering settings. Re-exported by schema.ts. */
 import { GCR_POLICIES, LOAD_COMBINATION_NAMES } from '@nprm/calc';
 import { sql } from 'drizzle-orm';
 import {

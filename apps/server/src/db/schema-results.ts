@@ -60,7 +60,7 @@ export const mountSearchResults = pgTable(
     customer_name: text('customer_name').notNull(),
     customer_email: text('customer_email').notNull(),
     customer_company: text('customer_company').notNull(),
-    /** The project and the site's street address as typed (issue 31); null when not given. */
+    /** The project and the site's street address as typed; null when not given. */
     project_name: text('project_name'),
     site_address: text('site_address'),
     ballast_weight: doublePrecision('ballast_weight'),
@@ -77,11 +77,11 @@ export const mountSearchResults = pgTable(
     /**
      * The chosen design's calculation sheet (CalculationStep rows); [] for no fit and in rows stored before it. json,
      * not jsonb: it is only ever stored and read whole, and parsing some 13 KB into jsonb cost PostgreSQL about 70 µs
-     * a search (issue 19; migration 0012).
+     * a search (migration 0012).
      */
     calculation_steps: json('calculation_steps').notNull().default([]),
     /**
-     * The fit's bill of materials with its reseller's prices as at search time (issue 33), frozen: a later price change
+     * The fit's bill of materials with its reseller's prices as at search time, frozen: a later price change
      * does not alter it; null without a fit and in rows stored before it.
      */
     bill_of_materials: jsonb('bill_of_materials'),

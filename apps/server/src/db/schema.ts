@@ -91,7 +91,7 @@ export const mounts = pgTable(
     minimum_ballast_weight: doublePrecision('minimum_ballast_weight').notNull().default(0),
     ballast_trays: integer('ballast_trays'),
     tray_capacity: doublePrecision('tray_capacity'),
-    /** True when the mount's trays are sold as parts of their own (a line of the bill of materials, issue 33). */
+    /** True when the mount's trays are sold as parts of their own (a line of the bill of materials). */
     trays_separate_parts: boolean('trays_separate_parts').notNull().default(false),
     /** The trays' part number when they are separate parts; null otherwise. */
     tray_part_number: text('tray_part_number'),

@@ -173,8 +173,9 @@ describe('POST /api/mount_search_results', () => {
     expect(response.json()).toMatchObject({ wind_speed: 115, default_wind_speed: true, wind_speed_source: 'default' });
   });
 
-  it('refuses location text that names no place when there are neither a wind speed nor coordinates (issue 13)', async () => {
-    // Before issue 13 this silently used 115 mph; now the text must resolve (search-site.test.ts) or be refused.
+  it('refuses location text that names no place when there are neither a wind speed nor coordinates', async () => {
+    // A silent 115 mph would be an answer for a place nobody named: the text must resolve (search-site.test.ts) or
+    // be refused.
     const before = await storedSearches();
     const response = await search(
       request({
@@ -340,7 +341,7 @@ describe('POST /api/mount_search_results', () => {
     });
     // No sheet without a chosen mount (the diagnostics show every candidate's).
     expect(row).toMatchObject({ calculations: null, calculation_steps: [] });
-    // Why nothing fits is kept with the lead, for the Searches page and the export's no_fit (issue 18).
+    // Why nothing fits is kept with the lead, for the Searches page and the export's no_fit.
     expect((row!.display as { no_fit?: unknown }).no_fit).toEqual(response.json<{ no_fit: unknown }>().no_fit);
     // Its token has no result to show.
     const byToken = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${row!.token}` });

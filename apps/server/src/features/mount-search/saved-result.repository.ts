@@ -30,8 +30,8 @@ const savedResultColumns = {
 /**
  * mount_search_results.display: the catalogue data shown with the result and the wind speed's words, as at search
  * time. Keys absent in rows stored before they were kept: block_type, trays and assumptions (engine 1.0.0), wind,
- * no_fit, code_basis and wind_speed_reason (issue 30: those rows were Risk Category II, no jurisdiction rule),
- * footprint (issue 31: read back from the sheet's b, L_b and W_b rows); the edition in force, the ground elevation, the
+ * no_fit, code_basis and wind_speed_reason (such rows were Risk Category II, no jurisdiction rule), footprint
+ * (read back from the sheet's b, L_b and W_b rows instead); the edition in force, the ground elevation, the
  * wind citation, the planning flag and the seismic screen (engine 1.5.0: such rows were ASCE 7-10 with no screen).
  */
 interface StoredDisplay {
@@ -179,7 +179,7 @@ function fromRow(row: Row & { reseller_domain: string | null }): SavedResult {
     assumptions: display.assumptions ?? [],
     calculation_steps: storedSheet(row.calculation_steps as CalculationStep[]),
     legacy_calculations: row.calculations,
-    // Rows stored before issue 33 (and no fit): no lines.
+    // Rows stored before the bill of materials (and no fit): no lines.
     bill_of_materials: (row.bill_of_materials as BillOfMaterials | null) ?? EMPTY_BILL_OF_MATERIALS,
     engine_version: row.engine_version,
     engine_options: row.engine_options as SavedResult['engine_options'],

@@ -1,4 +1,4 @@
-// Searches made at the same moment are stored together (insertSearchResult batches them, issue 19): each must still
+// Searches made at the same moment are stored together (insertSearchResult batches them): each must still
 // be answered its own stored row, and one that cannot be stored must not take the others with it.
 import { describe, expect, it } from 'vitest';
 import { findSearchResultByToken, insertSearchResult, MAX_ROWS_PER_INSERT } from './saved-result.repository.js';

@@ -11,7 +11,7 @@ import { DOMAINS, plainSearch, seededApp } from '../../test/searches.js';
 const csvCells = (body: string): string[][] => parseCsv(body, { bom: true });
 
 /** docs/api.md, "Search export": the filters (reseller, from/to in UTC days, fit), in the list and the CSV alike. */
-describe('search list and export filters (issue 18)', () => {
+describe('search list and export filters', () => {
   let t: TestApp;
   let admin: Record<string, string>;
   let summitId: number;

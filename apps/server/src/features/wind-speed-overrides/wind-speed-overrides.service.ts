@@ -142,7 +142,7 @@ export async function importOverrides(
   }
   const counts = await repository.upsertOverrides(db, rows, async (tx, before, after) => {
     const changes = changedFields(before ? toOverride(before) : null, toOverride(after));
-    // A row that restates today's override changes nothing: no entry (issue 32).
+    // A row that restates today's override changes nothing: no entry.
     if (before && Object.keys(changes).length === 0) return;
     await insertHistory(tx, {
       actor,

@@ -201,7 +201,7 @@ function optionalText(max: number) {
 
 /**
  * The checks of the mount search request (contracts' `mountSearchRequest`, docs/api.md, Mount search) without zod, so
- * the calculator, the page's first load, carries no validation library (issue 19). calculatorForm.test.ts holds them
+ * the calculator, the page's first load, carries no validation library. calculatorForm.test.ts holds them
  * to the schema's verdicts, field by field; the server validates with the schema itself.
  */
 const MOUNT_SEARCH_CHECKS = {
