@@ -80,7 +80,7 @@ export async function buildApp({
   limitConnections(app.server, config.connections);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // First of the onRoute hooks: the OpenAPI document sees each route's own guards (docs/api.md, "The API document").
+  // First of the onRoute hooks: the OpenAPI document sees each route's own guards (docs/api.md, "Reference").
   const registeredRoutes = collectRoutes(app);
   if (onRoute) app.addHook('onRoute', onRoute);
 

@@ -132,11 +132,14 @@ const configSchema = checkedEnvSchema.transform((e) => ({
   seedDemo: e.SEED_DEMO,
   /** Seconds a SIGTERM waits for open requests before it closes the remaining connections. */
   shutdownTimeout: e.SHUTDOWN_TIMEOUT,
-  /** Scheme of the links on a reseller's domain; undefined: https, or http for localhost domains (features/resellers/public-url.ts). */
+  /**
+   * Scheme of the links on a reseller's domain; undefined: https, or http for localhost domains
+   * (features/resellers/public-url.ts).
+   */
   publicUrlScheme: e.PUBLIC_URL_SCHEME,
   /** Port of those links; undefined: the scheme's default, or PORT for localhost domains. */
   publicUrlPort: e.PUBLIC_URL_PORT,
-  /** SMTP server of the e-mail features; undefined hides them (docs/api.md, "E-mail"). Log it only redacted. */
+  /** SMTP server of the e-mail features; undefined hides them (docs/api.md, "Limits"). Log it only redacted. */
   smtpUrl: e.SMTP_URL,
   /** Sender of every message (required with smtpUrl). */
   mailFrom: e.MAIL_FROM,

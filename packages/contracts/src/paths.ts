@@ -21,7 +21,7 @@ export const API_PATHS = {
   resellerMountsBulk: '/api/reseller_mounts/bulk',
   /** One reseller's mounts. */
   resellerMountsOf: (resellerId: number | string) => `/api/resellers/${resellerId}/reseller_mounts`,
-  /** One reseller's price list (GET, PUT), its CSV export and its CSV import (docs/api.md, "Price lists"). */
+  /** One reseller's price list (GET, PUT), its CSV export and its CSV import (the price list calls at /api/docs). */
   priceList: (resellerId: number | string) => `/api/resellers/${resellerId}/price_list`,
   priceListCsv: (resellerId: number | string) => `/api/resellers/${resellerId}/price_list.csv`,
   priceListImport: (resellerId: number | string) => `/api/resellers/${resellerId}/price_list/import`,

@@ -35,7 +35,7 @@ export const NOT_IN_PLACE_LIST = 'not found in the place list';
 /**
  * The site as the result, page 1 and the sheet text print it: the place's label, or the text as typed marked
  * "(not found in the place list)" when it named no place and a wind speed came with it (the server then keeps the
- * text and has no coordinates: docs/api.md, Mount search step 2); "–" without a location.
+ * text and has no coordinates: POST /api/mount_search_results at /api/docs, step 2); "–" without a location.
  */
 export function siteText(result: Pick<MountSearchResult, 'location' | 'location_latitude'>): string {
   if (result.location === null || result.location.trim() === '') return '–';

@@ -55,8 +55,8 @@ function toNotBeforeFrom(filters: { from?: string | undefined; to?: string | und
 }
 
 /**
- * The filters of the search list and its export (docs/api.md, "Search export"): one reseller; `from` and `to`,
- * whole days in UTC (the days the admin pages show, K-10), both included; `fit=true` only searches that found a
+ * The filters of the search list and its export (GET /api/mount_search_results at /api/docs): one reseller; `from` and
+ * `to`, whole days in UTC (the days the admin pages show, K-10), both included; `fit=true` only searches that found a
  * mount, `fit=false` only those that found none; `q`, the searches whose customer name, company or e-mail
  * contains the text (any case).
  */
@@ -129,7 +129,7 @@ const searchExportCsvRow = z.object({
   no_fit: z.string().nullable(),
   /** The result's page on its reseller's domain; null (an empty cell) for a search with no fit, which has none. */
   result_url: z.string().nullable(),
-  /** The lead pipeline (docs/api.md, "Lead pipeline"): status, the assignee's e-mail, the notes. */
+  /** The lead pipeline (the lead calls at /api/docs): status, the assignee's e-mail, the notes. */
   lead_status: z.string(),
   assigned_to: z.string().nullable(),
   lead_notes: z.string().nullable(),

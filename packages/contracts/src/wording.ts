@@ -65,7 +65,7 @@ export const NOT_AN_EXPOSURE = `must be ${EXPOSURE_CATEGORIES.slice(0, -1).join(
 
 /**
  * The wind speed's message in a special wind region with no speed given ("Wind speed " + this): the API's 422 and the
- * form's, before it submits (docs/api.md, Mount search step 2).
+ * form's, before it submits (POST /api/mount_search_results at /api/docs, step 2).
  */
 export function specialWindRegionRequired(place: string): string {
   return (

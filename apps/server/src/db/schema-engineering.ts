@@ -35,7 +35,7 @@ export const blockTypes = pgTable(
 );
 
 /**
- * The engineering basis new searches use (docs/api.md, "Engineering settings"): one row (id 1), written by
+ * The engineering basis new searches use (the engineering settings calls at /api/docs): one row (id 1), written by
  * administrators; each saved result keeps its own copy in engine_options.
  */
 export const engineeringSettings = pgTable(

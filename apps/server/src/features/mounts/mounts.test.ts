@@ -24,7 +24,8 @@ interface MountBody {
 describe('mounts API', () => {
   const t = useAdminTestApp();
   const { call } = t;
-  // Part numbers are unique (docs/api.md, mounts): each mount made here gets its own unless the test names one.
+  // Part numbers are unique (the mount calls at /api/docs): each mount made here gets its own unless the test names
+  // one.
   let made = 0;
   const create = (fields: object = {}) =>
     createRecord<MountBody>(call, '/api/mounts', { ...validMount, part_number: `T-${++made}`, ...fields });

@@ -1,6 +1,6 @@
 /**
- * Wind speed overrides (docs/api.md, "Wind speed overrides"): one per county, for a county the bundled table knows;
- * an import is checked whole and written all or nothing.
+ * Wind speed overrides (the wind speed override calls at /api/docs): one per county, for a county the bundled table
+ * knows; an import is checked whole and written all or nothing.
  */
 import {
   fullMessages,

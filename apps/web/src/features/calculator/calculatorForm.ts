@@ -123,7 +123,10 @@ export const CALCULATOR_FIELD_NAMES: Record<string, string> = {
   site_address: 'Site address',
 };
 
-/** The mount search request (docs/api.md, Mount search) the form's values make; wind_speed only when given. */
+/**
+ * The mount search request (POST /api/mount_search_results at /api/docs) the form's values make; wind_speed only when
+ * given.
+ */
 export function toMountSearchRequest(values: CalculatorValues, resellerId: number | null): MountSearchRequestInput {
   const request: MountSearchRequestInput = {
     reseller_id: resellerId ?? undefined,
@@ -200,9 +203,9 @@ function optionalText(max: number) {
 }
 
 /**
- * The checks of the mount search request (contracts' `mountSearchRequest`, docs/api.md, Mount search) without zod, so
- * the calculator, the page's first load, carries no validation library. calculatorForm.test.ts holds them
- * to the schema's verdicts, field by field; the server validates with the schema itself.
+ * The checks of the mount search request (contracts' `mountSearchRequest`, POST /api/mount_search_results at /api/docs)
+ * without zod, so the calculator, the page's first load, carries no validation library. calculatorForm.test.ts holds
+ * them to the schema's verdicts, field by field; the server validates with the schema itself.
  */
 const MOUNT_SEARCH_CHECKS = {
   reseller_id: recordId({ optional: true }),
