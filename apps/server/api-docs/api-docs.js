@@ -33,13 +33,14 @@ function parametersTable(parameters) {
       element('td', {}, element('code', {}, parameter.name)),
       element('td', {}, parameter.in),
       element('td', {}, parameter.required ? 'yes' : 'no'),
+      element('td', {}, parameter.description ?? ''),
       element('td', {}, element('code', {}, JSON.stringify(parameter.schema))),
     ),
   );
   const head = element(
     'tr',
     {},
-    ...['Name', 'In', 'Required', 'Schema'].map((title) => element('th', { scope: 'col' }, title)),
+    ...['Name', 'In', 'Required', 'Description', 'Schema'].map((title) => element('th', { scope: 'col' }, title)),
   );
   return element(
     'div',
