@@ -4,6 +4,7 @@ import {
   isTooDeep,
   LEAD_STATUSES,
   leadStatusCounts,
+  SEARCH_EXPORT_COLUMNS,
   SEARCH_EXPORT_FILE_NAME,
   SEARCH_LIST_TOTAL_HEADER,
   searchExportCsv,
@@ -54,7 +55,8 @@ export async function searchExportRoutes(instance: FastifyInstance): Promise<voi
       '1–1000, default 20) with the total in x-total-count; a page reaching past the 100,000th row is a 422 (use ' +
       'the filters or the CSV). A search without a fit has empty mount cells, no_fit saying why and no ' +
       "result_url; result_url is on the search's own reseller's domain. Each row ends with the lead's status, " +
-      'assignee, notes and quote requests, and the bill of materials as stored.',
+      'assignee, notes and quote requests, and the bill of materials as stored. The CSV columns, in order: ' +
+      `${SEARCH_EXPORT_COLUMNS.join(', ')}; a JSON row has them after its id, token and reseller_id.`,
     querystring: searchExportQuery,
     response: { 200: exportResponses, ...errorResponses },
   };
