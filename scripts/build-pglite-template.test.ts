@@ -1,6 +1,6 @@
 /**
  * `npm run build` and `npm start` make the PGlite template a first start copies (scripts/build-pglite-template.mjs,
- * docs/decisions/0029-embedded-server-memory.md), after `tsc -b`, whose output the script uses. What the template
+ * docs/decisions/0035-embedded-server-memory.md), after `tsc -b`, whose output the script uses. What the template
  * holds and when it is rebuilt is tested beside its code (apps/server/src/db/pglite-initdb.test.ts).
  */
 import { readFileSync } from 'node:fs';

@@ -87,6 +87,24 @@ const USER_VISIBLE_FORBIDDEN = [
   /(^|[\s"'(,])(packages|apps|scripts|data|docs|src)\//,
 ];
 
+/**
+ * A citation of a tracker entry (the word for one and its number, a number in parentheses after a hash sign, a pull
+ * request by number): it tells the reader nothing the tracker does not hold, and the tracker is not in the
+ * repository. A comment says why in words instead. Built from pieces, so this file does not cite one itself.
+ */
+const ISSUE = ['iss', 'ue'].join('');
+const ISSUE_CITATION = new RegExp(
+  [`\\b${ISSUE}s?\\s*(#|no\\.\\s*)?\\s*\\d`, '\\(#\\d+\\)', '\\b(PR|pull request)\\s*#?\\d'].join('|'),
+  'i',
+);
+/** Code, styles, SQL, workflow files and documents: where a comment or a sentence could cite one. */
+const CITING_FILE = /\.(ts|tsx|mts|mjs|js|cjs|css|sql|ya?ml|md)$/;
+
+/** Whether a line cites a tracker entry. */
+function citesIssue(line: string): boolean {
+  return ISSUE_CITATION.test(line);
+}
+
 describe('the repository explains itself', () => {
   it('reads the tracked files', () => {
     expect(files.length).toBeGreaterThan(100);
@@ -137,5 +155,29 @@ describe('the repository explains itself', () => {
 
   it('no tracked file names a path on the machine that built it', () => {
     expect(offenders((line) => MACHINE_PATH.test(line))).toEqual([]);
+  });
+  it('no comment or document cites an issue number: it says why in words', () => {
+    expect(offenders((line, file) => CITING_FILE.test(file.path) && citesIssue(line))).toEqual([]);
+  });
+
+  it('the issue check finds a citation however it is written, and passes prose about issues', () => {
+    const cited = [
+      `// Connections and costs (${ISSUE} 29, M1).`,
+      ` * ${ISSUE[0]?.toUpperCase()}${ISSUE.slice(1)} 32: a save that changes nothing.`,
+      `-- for a sixth more bytes (${ISSUE} #19)`,
+      `/* ${ISSUE}s 9 and 19 */`,
+      `describe('price lists (${ISSUE}#33)', () => {`,
+      `// Fixed in (${'#'}12).`,
+      `// See ${'P'}R 41.`,
+      `- Risk category (${ISSUE} no. 30)`,
+    ];
+    expect(cited.filter((line) => !citesIssue(line))).toEqual([]);
+    const prose = [
+      `// Only ${ISSUE}s the first 30 rows.`,
+      '// colour #333 and "Reseller #3"',
+      `// Code style ${ISSUE}s found`,
+      `// ${ISSUE}d in 2026: 30 days`,
+    ];
+    expect(prose.filter(citesIssue)).toEqual([]);
   });
 });

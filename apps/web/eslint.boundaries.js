@@ -10,7 +10,7 @@ import { readdirSync } from 'node:fs';
  * climb into ("../results/api", "../../features/results/api"). The folders are read from disk, so a new feature or
  * admin section is covered without editing this file. Each file gets exactly one block: a later block's options
  * would replace an earlier one's.
- * - react-router is the admin app's alone: the public pages navigate with lib/navigation.tsx (decision 0030), so
+ * - react-router is the admin app's alone: the public pages navigate with lib/navigation.tsx (decision 0034), so
  *   the router stays out of their first load.
  */
 

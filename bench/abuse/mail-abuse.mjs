@@ -1,4 +1,4 @@
-// Issue 29, H1: can an anonymous caller make the server e-mail addresses of its choosing? Starts the BUILT server
+// Can an anonymous caller make the server e-mail addresses of its choosing? Starts the BUILT server
 // (apps/server/dist/main.js, embedded database) with SMTP_URL pointing at an SMTP server on loopback that only
 // counts, then plays the attacker: for each of 10 chosen addresses a search that names it as the customer's address
 // with a spam "name", then "E-mail me this report" three times (40 requests), then the same again from 10 other

@@ -85,7 +85,7 @@ console.log(
 );
 
 // What a search with a fit renders of its chosen design: its calculation sheet, which is the design's steps (recorded
-// on the first read of design.trace, by running the calculation again with a recorder), and its text (issue 19).
+// on the first read of design.trace, by running the calculation again with a recorder), and its text.
 // Each input's chosen design in turn.
 const chosenDesigns = SEARCH_INPUTS.map((input) => selectMount(input, mounts).chosen).filter(Boolean);
 /** Mean µs per call of `render` over the chosen designs, after a warm-up. */

@@ -1,4 +1,4 @@
-// Catalogue import figures (issue 18): a 5,000-row mounts.csv (every row a new mount with two images and two
+// Catalogue import figures: a 5,000-row mounts.csv (every row a new mount with two images and two
 // compatible antennas) sent to POST /api/mounts/import of the BUILT app on an in-memory PGlite database, first
 // as a dry run, then applied; then the same file exported and imported again (all rows unchanged). Prints the
 // file size and the seconds and rows/s of each step.

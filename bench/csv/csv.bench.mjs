@@ -4,7 +4,7 @@
 // started and the whole file downloaded. Prints rows/s, MB/s, the server's RSS before the download and its peak
 // during it, for each row count, on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL (a scratch database
 // created for the run and dropped after).
-// Goal (issue 6): the peak does not grow with the row count (the export streams in keyset pages of 1,000).
+// Goal: the peak does not grow with the row count (the export streams in keyset pages of 1,000).
 // Environment: BENCH_CSV_ROWS (default "100000,1000000").
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

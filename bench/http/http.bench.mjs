@@ -4,7 +4,7 @@
 // Prints requests/s, p50/p99 latency and the server's CPU per request for each, on PGlite and, when
 // TEST_DATABASE_URL is set, on PostgreSQL (a scratch database created for the run and dropped after; there also
 // PostgreSQL's own CPU per request when it runs on this machine), and the search/health ratios.
-// Goals (issues 9 and 19), on PostgreSQL: search server CPU ≤ 2.5× the health check's, search throughput ≥ 40% of
+// Goals, on PostgreSQL: search server CPU ≤ 2.5× the health check's, search throughput ≥ 40% of
 // the health ceiling, search p99 ≤ 20 ms; each printed beside its figure, met or MISSED.
 // Environment: BENCH_HTTP_SECONDS (default 10) per endpoint, BENCH_HTTP_CONNECTIONS (default 50), BENCH_HTTP_PGLITE=0
 // to skip PGlite.

@@ -1,4 +1,4 @@
-// Embedded server memory (issue 19): resident set size of the BUILT server on PGlite at its peak during the first
+// Embedded server memory: resident set size of the BUILT server on PGlite at its peak during the first
 // start on a fresh data directory, idle after a restart on that directory, and at peak under a bounded loop of
 // searches and place look-ups (BENCH_MEMORY_REQUESTS, default 2000, 8 at a time). Goal: the server's peak ≤ 300 MB
 // in each phase. A first start copies the build's template data directory; without one, the child process that

@@ -1,4 +1,4 @@
-// Calculation report PDF figures (issue 15): a typical report (the demo catalogue's Chicago search, exposure C,
+// Calculation report PDF figures: a typical report (the demo catalogue's Chicago search, exposure C,
 // 30 ft, a Northwind result with its calculation sheet) made by the BUILT server's renderReportPdf, in process.
 // Prints its page count, its size, and the render time p50/p95 over BENCH_PDF_RENDERS renders (default 50) after
 // 5 warm-up renders (the first parses the fonts).

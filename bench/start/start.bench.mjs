@@ -1,6 +1,6 @@
 // Start figure: the time from `npm start` (its prestart checks the build: `tsc -b`, then the web build only when its
 // inputs changed) to the first 200 from /api/health, on a tree `npm run bench` has just built, with a fresh data
-// directory (first start: migrations and seed). Goal (issue 19): ≤ 5 s on an already-built, unchanged tree.
+// directory (first start: migrations and seed). Goal: ≤ 5 s on an already-built, unchanged tree.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Admin list figures (issue 17, "lists that stay usable"): a signed-in /admin/mounts with 1,000 mounts, every row
+// Admin list figures (lists that stay usable): a signed-in /admin/mounts with 1,000 mounts, every row
 // on one page, in headless Chromium. Prints the time from clicking the Mounts tab to 1,000 rows on screen, from a
 // key in a Filter box to the filtered rows (the box waits 150 ms for typing to pause, counted in), from clicking a
 // column header to the re-sorted rows, and the longest main-thread task while doing so (jank: over 50 ms blocks a

@@ -1,4 +1,4 @@
-// Web figures, each beside its goal (issue 19):
+// Web figures, each beside its goal:
 // - the JavaScript and CSS a browser loads for / and for /admin/login (every script and stylesheet response of the
 //   page load), raw and compressed here with gzip -9 as a server or CDN would, the number of requests, and the bytes
 //   the server actually sent (encoded body sizes: what compression the server applies shows here);

@@ -4,7 +4,7 @@ import { logIn } from '../helpers/admin.js';
 import { E2E_ADMIN } from '../playwright.config.js';
 
 /**
- * Accessibility pass (issue 9): axe-core on every public screen and the admin login and forms, in their loaded
+ * Accessibility pass: axe-core on every public screen and the admin login and forms, in their loaded
  * state; no serious or critical violation. A failure lists rule, impact, the offending selectors and axe's
  * summary of what to fix.
  */

@@ -4,9 +4,9 @@ import { logIn, unique } from '../helpers/admin.js';
 import { choose, screenshot, watchConsole } from '../helpers/public.js';
 
 /**
- * Issue 32, deliverable 7 (docs/product.md, activity and searches): the Activity page pages a history of 500+
- * changes on the server, keeps its filter and page across a reload, and links an entry to its record; the Searches
- * page finds a lead by its e-mail. At 1280 and 390 px, each on records of its own.
+ * The Activity page and the Searches text search (docs/product.md, activity and searches): the Activity page pages
+ * a history of 500+ changes on the server, keeps its filter and page across a reload, and links an entry to its
+ * record; the Searches page finds a lead by its e-mail. At 1280 and 390 px, each on records of its own.
  */
 
 const VIEWPORTS = [

@@ -3,7 +3,7 @@ import { E2E_ADMIN } from '../playwright.config.js';
 import { failedResource, screenshot, watchConsole } from '../helpers/public.js';
 import { AUTH_STORAGE_KEY, logIn, tab } from '../helpers/admin.js';
 
-/** Issue 8: signing in and out of /admin, the auth record, the header and admin routing (docs/product.md: L-01..L-13, A-01..A-10). */
+/** Signing in and out of /admin, the auth record, the header and admin routing (docs/product.md: L-01..L-13, A-01..A-10). */
 
 test('the public calculator never loads the admin bundle', async ({ page }) => {
   const scripts: string[] = [];

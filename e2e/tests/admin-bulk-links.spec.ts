@@ -4,7 +4,7 @@ import { E2E_ADMIN } from '../playwright.config.js';
 import { expectToast, logIn, row, sledMountData, unique } from '../helpers/admin.js';
 
 /**
- * Issue 18, many links at once (docs/product.md, reseller mounts and forms): an administrator links several mounts
+ * Many links at once (docs/product.md, reseller mounts and forms): an administrator links several mounts
  * to a reseller from the "Add Mounts" checklist, and finds one antenna among sixty by typing in the reseller's
  * Antennas select. Each journey runs at 1280 and 375 px, on records of its own (a reseller of its own; the antennas
  * it adds are deactivated again, so the visitor journeys still see the demo catalogue).

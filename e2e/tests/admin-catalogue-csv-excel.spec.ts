@@ -5,7 +5,7 @@ import { failedResource, screenshot, watchConsole } from '../helpers/public.js';
 import { createSledMount, logIn, parseCsv, unique } from '../helpers/admin.js';
 
 /**
- * Issue 32, round trips that hold (docs/product.md, catalogue CSV): a mounts.csv saved by Excel, with TRUE for a
+ * Round trips that hold (docs/product.md, catalogue CSV): a mounts.csv saved by Excel, with TRUE for a
  * yes/no cell, Windows-1252 bytes ("4×4", "café", curly quotes) and CRLF line ends, imports through the screen: the
  * dry run shows each changed cell old → new, readable on a phone, and Apply writes it.
  */

@@ -4,7 +4,7 @@ import { failedResource, screenshot, watchConsole } from '../helpers/public.js';
 import { createSledMount, logIn, unique, withoutBom } from '../helpers/admin.js';
 
 /**
- * Issue 18, the catalogue as CSV (docs/product.md, CC-01..CC-07): an administrator exports mounts.csv, imports an
+ * The catalogue as CSV (docs/product.md, CC-01..CC-07): an administrator exports mounts.csv, imports an
  * edited copy of one row (dry run, then Apply) and sees the change in the list; a bad file is refused with its
  * message and changes nothing. Each viewport works on a mount of its own.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectToast, logIn } from '../helpers/admin.js';
 
 /**
- * Issue 32: one mount open in two browsers. A renames it and saves; B changes its weight and saves: B's save is
+ * One mount open in two browsers. A renames it and saves; B changes its weight and saves: B's save is
  * refused with who changed what, and B goes on from the newer record, so A's name is never reverted in silence.
  */
 

@@ -4,7 +4,7 @@ import { expectToast, logIn, unique } from '../helpers/admin.js';
 import { screenshot } from '../helpers/public.js';
 
 /**
- * Issue 33, deliverable 6 (decisions/0055): an administrator lists the sites that may embed a reseller's calculator
+ * Embed origins (decisions/0055): an administrator lists the sites that may embed a reseller's calculator
  * in the reseller's form, one origin a line; an origin that is not one is named under the field and nothing is saved.
  */
 

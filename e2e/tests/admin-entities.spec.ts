@@ -17,7 +17,7 @@ import {
 } from '../helpers/admin.js';
 
 /**
- * Issue 8: each admin entity through create → edit → deactivate → activate with the toasts of docs/product.md
+ * Each admin entity through create → edit → deactivate → activate with the toasts of docs/product.md
  * (X-20..X-23), a 422 shown on its field, and a reseller mount whose mount is inactive. Records these journeys add
  * to the shared demo data are left inactive (or are resellers of their own) so the visitor journeys still see the
  * demo catalogue.

@@ -3,7 +3,7 @@ import { E2E_ADMIN } from '../playwright.config.js';
 import { expectToast, fill, input, logIn, row, unique } from '../helpers/admin.js';
 
 /**
- * Issue 32: every admin form's save path has a journey (the Users form broke where none had one). Block types and
+ * Every admin form's save path has a journey (the Users form broke where none had one). Block types and
  * wind speed edits had none; the default block type's refusal shows the server's reason, not "Something went wrong".
  */
 

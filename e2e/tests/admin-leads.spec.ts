@@ -6,7 +6,7 @@ import { choose, screenshot, watchConsole } from '../helpers/public.js';
 import { logIn, parseCsv, unique } from '../helpers/admin.js';
 
 /**
- * Issue 18: the Searches page filters leads by reseller and fit, keeps the filters in its URL, and exports exactly
+ * The Searches page filters leads by reseller and fit, keeps the filters in its URL, and exports exactly
  * the filtered searches; a lead with no fit says why and carries no link; a fit lead's link is on its reseller's
  * domain (Summit's is localhost, on the server's port in development). docs/product.md S-04..S-09.
  */

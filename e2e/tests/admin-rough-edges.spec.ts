@@ -4,7 +4,7 @@ import { failedResource, watchConsole } from '../helpers/public.js';
 import { expectToast, fill, input, logIn, mountFields, toast } from '../helpers/admin.js';
 
 /**
- * Issue 17, the rough edges an administrator hits (docs/product.md, admin screens): number filters, the list's view
+ * The rough edges an administrator hits (docs/product.md, admin screens): number filters, the list's view
  * in the URL, list controls clear of the toasts, buttons that stay put when an error appears, the header on a phone,
  * the domain link's port, unique part numbers, one not-found state, unsaved edits and browser titles.
  */

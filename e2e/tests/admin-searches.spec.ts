@@ -5,7 +5,7 @@ import { choose, failedResource, screenshot, watchConsole } from '../helpers/pub
 import { logIn, parseCsv, tab, unique } from '../helpers/admin.js';
 import { E2E_PORT } from '../playwright.config.js';
 
-/** Issue 8: the Searches page exports search-results.csv, all searches or one reseller's (docs/product.md S-01..S-06, K-15). */
+/** The Searches page exports search-results.csv, all searches or one reseller's (docs/product.md S-01..S-06, K-15). */
 
 interface Reseller {
   id: number;
@@ -108,7 +108,7 @@ test('lists the recent searches 20 a page, newest first, filtered by reseller, e
   await expect(bodyRows.first()).toContainText(company);
   await expect(page.getByText(/^1–20 of [\d,]+$/)).toBeVisible();
   const link = bodyRows.first().getByRole('link', { name: /^View result for Export Visitor/ });
-  // On the result's reseller's domain (Summit's is localhost, on the server's port in development; issue 18).
+  // On the result's reseller's domain (Summit's is localhost, on the server's port in development).
   await expect(link).toHaveAttribute('href', new RegExp(`^http://localhost:${E2E_PORT}/results\\?t=[\\w-]+$`));
   await expect(link).toHaveAttribute('target', '_blank');
 

@@ -3,7 +3,7 @@ import { screenshot, watchConsole, failedResource } from '../helpers/public.js';
 import { AUTH_STORAGE_KEY, input, logIn, unique } from '../helpers/admin.js';
 import { E2E_ADMIN } from '../playwright.config.js';
 
-/** Issue 16: a session that ends during an edit keeps the draft (docs/product.md L-14; docs/api.md, token renewal). */
+/** A session that ends during an edit keeps the draft (docs/product.md L-14; docs/api.md, "Authentication"). */
 
 for (const width of [1280, 375]) {
   test(`at ${width} px: the token revoked mid-edit, Save goes to login, and the draft comes back after it (L-14)`, async ({

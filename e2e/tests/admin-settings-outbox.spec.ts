@@ -4,7 +4,7 @@ import { screenshot, watchConsole } from '../helpers/public.js';
 import { expectToast, logIn, sectionTabs } from '../helpers/admin.js';
 
 /**
- * Issue 32, deliverables 5 and 6: the engineering settings are saved only after a confirmation showing their effect
+ * The engineering settings are saved only after a confirmation showing their effect
  * on example searches (before → after ballast); the Outbox is reachable from the navigation at both widths.
  */
 

@@ -3,7 +3,7 @@ import { E2E_ADMIN } from '../playwright.config.js';
 import { expectToast, input, logIn, row, unique } from '../helpers/admin.js';
 
 /**
- * Issue 32: the Users screen creates and edits users (it once stopped at "Role must be administrator or
+ * The Users screen creates and edits users (it once stopped at "Role must be administrator or
  * reseller_user" and sent nothing, and no journey saved a user). Desktop and a 390 px phone.
  */
 
@@ -105,7 +105,7 @@ for (const viewport of VIEWPORTS) {
 test.describe('the header at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('shows every tab whole, the last ones clear of the signed-in e-mail (issue 32: "Users" showed as "U")', async ({
+  test('shows every tab whole, the last ones clear of the signed-in e-mail ("Users" once showed as "U")', async ({
     page,
   }) => {
     await logIn(page);

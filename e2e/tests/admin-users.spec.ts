@@ -3,7 +3,7 @@ import { E2E_ADMIN } from '../playwright.config.js';
 import { expectToast, row, sectionTabs, unique } from '../helpers/admin.js';
 
 /**
- * Issue 17: users and roles, and the history (docs/product.md, users, roles, activity). Each journey runs on a
+ * Users and roles, and the history (docs/product.md, users, roles, activity). Each journey runs on a
  * desktop (1280 px) and a phone (375 px).
  */
 

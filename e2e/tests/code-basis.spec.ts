@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { choose, failedResource, fillCalculator, FITTING_SEARCH, screenshot, watchConsole } from '../helpers/public.js';
 
 /**
- * Issue 30: Risk Category IV in Miami (the IV speed and the Florida HVHZ rule on the result and on page 1 of the
+ * The code basis: Risk Category IV in Miami (the IV speed and the Florida HVHZ rule on the result and on page 1 of the
  * report, read back with pdftotext), and Boulder, a special wind region, refused in the form until the building
  * department's speed is given. Desktop (1280 px) and phone (390 px).
  */
@@ -45,7 +45,7 @@ for (const width of [1280, 390]) {
       await expect(page.getByTestId('mount-name')).toBeVisible({ timeout: 30_000 });
       await expect(criteriaRow(page, /Wind Speed/)).toContainText('195 mph');
       await expect(page.getByText(/Risk Category IV, Florida HVHZ rule \(FBC 2010 §1609\.8/).first()).toBeVisible();
-      await screenshot(page, `issue30-miami-iv-${width}`);
+      await screenshot(page, `code-basis-miami-iv-${width}`);
       const pdf = await request.get(`/api/mount_search_results/token/${token}/report.pdf`);
       expect(pdf.status()).toBe(200);
       const file = join(mkdtempSync(join(tmpdir(), 'e2e-report-')), 'report.pdf');
@@ -76,7 +76,7 @@ for (const width of [1280, 390]) {
         page.getByText(/^Wind speed is required: Boulder, CO lies in a special wind region/).first(),
       ).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
-      await screenshot(page, `issue30-boulder-required-${width}`);
+      await screenshot(page, `code-basis-boulder-required-${width}`);
       await page.getByRole('textbox', { name: /^Wind speed/ }).fill('135');
       await page.getByRole('button', { name: 'Calculate' }).click();
       await expect(page.getByTestId('mount-name')).toBeVisible({ timeout: 30_000 });

@@ -9,7 +9,7 @@ import {
 } from '../helpers/public.js';
 
 /**
- * The ASCE 7 edition in force at the site (docs/engineering.md, "Code editions"; docs/api.md, "Planning only"), at
+ * The ASCE 7 edition in force at the site (docs/engineering.md, "Code editions"; planning_reasons at /api/docs), at
  * 1280 and 390 px. Florida's Building Code 8th edition references ASCE 7-22, which is not computed: an Orlando search
  * computes to ASCE 7-16 and says so. A typed wind speed with its source is cited; without one the result rests on the
  * bundled ASCE 7-10 map and is a planning estimate. In Los Angeles (the 2025 California Building Code, also ASCE

@@ -8,7 +8,7 @@ import { freePort, startTestSmtp, type ReceivedMail, type TestSmtp } from '../..
 import { fillCalculator, FITTING_SEARCH } from '../helpers/public.js';
 
 /**
- * Issue 18, "E-mail me this report" (docs/product.md, EM-01..EM-03), at 1280 and 375 px. The shared web server has
+ * "E-mail me this report" (docs/product.md, EM-01..EM-03), at 1280 and 375 px. The shared web server has
  * no SMTP_URL, so this spec starts a loopback SMTP server (the server tests' own) and a second built server (fresh
  * PGlite data directory) that sends through it.
  */

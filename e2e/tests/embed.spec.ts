@@ -8,7 +8,7 @@ import { E2E_ADMIN, E2E_PORT } from '../playwright.config.js';
 import { fillCalculator, FITTING_SEARCH } from '../helpers/public.js';
 
 /**
- * Issue 33, deliverable 6 (decisions/0055): a reseller's calculator on another site's page. A partner page on
+ * Embedding (decisions/0055): a reseller's calculator on another site's page. A partner page on
  * another loopback origin (a tiny server this file starts) holds the snippet; the reseller served on localhost
  * lists that origin, so the frame loads, takes its content's height, runs a search and shows the result, and opens
  * the report outside the frame. A page on an origin not in the list gets the browser's refusal.

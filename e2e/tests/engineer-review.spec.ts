@@ -8,7 +8,7 @@ import { E2E_ADMIN } from '../playwright.config.js';
 import { fillCalculator, FITTING_SEARCH, watchConsole } from '../helpers/public.js';
 
 /**
- * Issue 31, deliverable 4 (docs/product.md, "Engineer review"), at 1280 and 390 px: a visitor asks for a review on
+ * Engineer review (docs/product.md, "Engineer review"), at 1280 and 390 px: a visitor asks for a review on
  * the results page, an engineer approves it in the admin's review queue, and the approval line shows on the results
  * page (with the seal) and on page 1 of the report.
  */

@@ -4,7 +4,7 @@ import { expectToast, input, logIn, unique } from '../helpers/admin.js';
 import { choose, fillCalculator, FITTING_SEARCH, screenshot, watchConsole } from '../helpers/public.js';
 
 /**
- * Issue 14 journeys at 1280 and 375 px: a dish with uplift, a block choice, and a mount whose trays cannot hold the
+ * Engineering journeys at 1280 and 375 px: a dish with uplift, a block choice, and a mount whose trays cannot hold the
  * ballast (passed over until an administrator gives its trays room).
  */
 
@@ -40,7 +40,7 @@ for (const width of [1280, 375]) {
       );
       await expect(page.getByTestId('blocks-per-tray')).toHaveText(/· \d+ per tray in 12 trays/);
       await expect(page.getByTestId('weigh-blocks')).toHaveText(/^Weigh the ballast blocks on site/);
-      // The calculation sheet (issue 15) shows the uplift as a row: its area, its force and the clause.
+      // The calculation sheet shows the uplift as a row: its area, its force and the clause.
       await page.getByRole('button', { name: 'Show the calculation sheet' }).click();
       const sheet = page.getByRole('region', { name: 'Calculation sheet' });
       const area = sheet.getByRole('row').filter({ hasText: 'horizontal projected area' });

@@ -6,7 +6,7 @@ import { expectToast, sectionTabs, tab } from '../helpers/admin.js';
 import { choose, fillCalculator, FITTING_SEARCH, screenshot, watchConsole } from '../helpers/public.js';
 
 /**
- * Issue 33, deliverables 3 to 5 (docs/product.md, "Quote requests", "Lead pipeline", "Dashboard"), at 1280 and
+ * The reseller's sales tools (docs/product.md, "Quote requests", "Lead pipeline", "Dashboard"), at 1280 and
  * 390 px: a visitor asks for a quote on the results page; the reseller's user finds the lead in the Searches list,
  * sees the quote request, moves the lead on and saves it; its dashboard draws the weekly chart and tables the same
  * numbers the API answers.

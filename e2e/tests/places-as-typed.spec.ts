@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillCalculator, FITTING_SEARCH, screenshot, watchConsole } from '../helpers/public.js';
 
 /**
- * Issue 30, deliverable 8: places as people type them, on a desktop (1280 px) and a phone (390 px). "Chicago, IL"
+ * Places as people type them, on a desktop (1280 px) and a phone (390 px). "Chicago, IL"
  * typed and not picked is used; "Springfield" names big places in several states, so the form asks which one, and
  * the one picked gives a result.
  */
@@ -50,7 +50,7 @@ for (const width of [1280, 390]) {
       ]);
       await expect(calculate(page)).toBeDisabled();
       await expect(page).toHaveURL(/\/$/);
-      await screenshot(page, `issue30-springfield-pick-${width}`);
+      await screenshot(page, `places-springfield-pick-${width}`);
 
       await choices.getByRole('button', { name: 'Springfield, IL, United States' }).click();
       await expect(location(page)).toHaveValue('Springfield, IL, United States');

@@ -5,7 +5,7 @@ import { expectToast, logIn } from '../helpers/admin.js';
 import { choose, fillCalculator, FITTING_SEARCH, screenshot, watchConsole } from '../helpers/public.js';
 
 /**
- * Issue 33 (docs/product.md, price list and results): an administrator sets the demo reseller's prices on its price
+ * Price lists (docs/product.md, price list and results): an administrator sets the demo reseller's prices on its price
  * list screen (a negative price is refused on its field first, and nothing is saved), then a visitor's search on
  * that reseller's site shows the bill of materials with those prices. At 1280 and 390 px, each with prices of its
  * own; the prices are put back on request at the end, so the other journeys see the demo catalogue as seeded.

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { fillCalculator, FITTING_SEARCH, watchConsole } from '../helpers/public.js';
 
 /**
- * Issue 31 at 1280 and 390 px: the project typed in the form is on the results page and on page 1 of the report
+ * At 1280 and 390 px: the project typed in the form is on the results page and on page 1 of the report
  * PDF, with the forces a reviewer checks; the PDF is fetched as the page links it and read back with pdftotext.
  */
 const PROJECT = 'Tower 7 rooftop backhaul, phase 2';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { fillCalculator, FITTING_SEARCH } from '../helpers/public.js';
 
-/** Issue 15 at 1280 and 375 px: Download PDF saves the report named after its reference; page 1 renders to PNG. */
+/** At 1280 and 375 px: Download PDF saves the report named after its reference; page 1 renders to PNG. */
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });

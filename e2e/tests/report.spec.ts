@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.js';
 import { screenshot, watchConsole } from '../helpers/public.js';
 
-/** The calculation report (issue 15; docs/product.md, R-42 to R-57): print, and a share link across domains. */
+/** The calculation report (docs/product.md, R-42 to R-57): print, and a share link across domains. */
 
 /** 1 mm in CSS pixels; the printable box is the paper less the 14 mm margins of the print stylesheet. */
 const MM = 96 / 25.4;

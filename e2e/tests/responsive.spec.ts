@@ -66,7 +66,7 @@ test('the calculator can be filled and sent with the keyboard alone', async ({ p
   await expect(page.getByRole('combobox', { name: 'Antenna' })).toHaveValue(
     'Cambium Networks ePMP Force 300-25 [demo]',
   );
-  // The optional ballast block (issue 14) stays blank: the default block applies.
+  // The optional ballast block stays blank: the default block applies.
   await expect(page.getByRole('combobox', { name: 'Ballast block (optional)' })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.type('Chicag');
@@ -79,10 +79,10 @@ test('the calculator can be filled and sent with the keyboard alone', async ({ p
   await expect(page.getByRole('radio', { name: 'No' })).toBeFocused();
   await page.keyboard.press('Tab');
   await pickByKeyboard(page, 'C');
-  // The risk category stays II, the default (issue 30).
+  // The risk category stays II, the default.
   await expect(page.getByRole('combobox', { name: 'Risk category' })).toBeFocused();
   await page.keyboard.press('Tab');
-  // The wind speed stays blank: the location's applies; next comes the link to verify it (issue 14).
+  // The wind speed stays blank: the location's applies; next comes the link to verify it.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'ATC Hazards by Location' })).toBeFocused();
   // The code and seismic section is optional and stays blank: the edition in force at the site applies.
@@ -104,7 +104,7 @@ test('the calculator can be filled and sent with the keyboard alone', async ({ p
   await typeAndTab(page, 'Ada Lovelace');
   await typeAndTab(page, 'ada@example.com');
   await typeAndTab(page, 'Acme Towers');
-  // The project name and the site address are optional (issue 31): typed here, they go with the search.
+  // The project name and the site address are optional: typed here, they go with the search.
   await expect(page.getByRole('textbox', { name: 'Project name' })).toBeFocused();
   await typeAndTab(page, 'Tower 7 backhaul');
   await expect(page.getByRole('textbox', { name: 'Site address' })).toBeFocused();

@@ -10,7 +10,7 @@ import {
 } from '../helpers/public.js';
 
 /**
- * Issue 31, deliverables 3 and 5, on a desktop (1280 px) and a phone (390 px): the block layout drawing on the
+ * On a desktop (1280 px) and a phone (390 px): the block layout drawing on the
  * results page, the short page with the sheet behind a control (and printed), no sideways scrolling, "Edit these
  * inputs" from No Results, the unknown link, and axe on every public page in the states a visitor sees.
  */
@@ -68,7 +68,7 @@ for (const width of [1280, 390]) {
       expect(await top('mount-name')).toBeLessThan(await top('block-layout'));
       expect(await top('block-layout')).toBeLessThan(await top('report-summary'));
       await drawing.scrollIntoViewIfNeeded();
-      await screenshot(page, `issue31-block-layout-${width}`);
+      await screenshot(page, `results-block-layout-${width}`);
 
       const sheet = page.getByRole('region', { name: 'Calculation sheet' });
       const toggle = page.getByRole('button', { name: 'Show the calculation sheet' });
@@ -90,7 +90,7 @@ for (const width of [1280, 390]) {
       }
       await expectNoSidewaysScroll(page, 'results, sheet open');
       await expectNoSeriousViolations(page, 'results with the sheet open');
-      await screenshot(page, `issue31-results-${width}`);
+      await screenshot(page, `results-short-page-${width}`);
 
       await page.getByRole('button', { name: 'Hide the calculation sheet' }).click();
       await expect(sheet).toBeHidden();

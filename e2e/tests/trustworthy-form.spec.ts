@@ -10,7 +10,7 @@ import {
 } from '../helpers/public.js';
 
 /**
- * Issue 13: a trustworthy answer from the form. Each journey runs on a desktop (1280 px) and a phone (375 px):
+ * A trustworthy answer from the form. Each journey runs on a desktop (1280 px) and a phone (375 px):
  * typed places resolve or are refused, numbers keep their magnitude, Back and "Edit these inputs" keep the work,
  * and No Results says why.
  */
@@ -48,7 +48,7 @@ for (const width of [1280, 375]) {
       await expect(page.getByTestId('location-note')).toHaveText('Using Miami, FL, United States');
       await expect(location(page)).toHaveValue('Miami, FL, United States');
       await expect(page.getByTestId('wind-speed-hint')).toContainText('175 mph for Miami, FL, United States');
-      await screenshot(page, `issue13-miami-enter-${width}`);
+      await screenshot(page, `trustworthy-miami-enter-${width}`);
       await calculate(page).click();
       await expect(page.getByTestId('mount-name')).toBeVisible();
       await expect(criteriaRow(page, /City/)).toContainText('Miami, FL, United States');
@@ -142,7 +142,7 @@ for (const width of [1280, 375]) {
       // Below the floor (√0.8 × 175 mph, rounded up) no reason helps: the form says so, the API refuses it.
       await expect(page.getByTestId('low-wind-warning')).toContainText('No reason can justify less than 157 mph here');
       await windSpeed(page).fill('160');
-      // Without a reason the API refuses it (issue 30): the form stays, with the mapped value at the field.
+      // Without a reason the API refuses it: the form stays, with the mapped value at the field.
       await calculate(page).click();
       await expect(page.getByText(/is below the 175 mph mapped for Miami-Dade, FL/).first()).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
@@ -193,7 +193,7 @@ for (const width of [1280, 375]) {
       await expect(page.getByTestId('no-fit-reason')).toHaveText(
         'This site offers no mount for this antenna with a ridge mount',
       );
-      await screenshot(page, `issue13-no-results-reason-${width}`);
+      await screenshot(page, `trustworthy-no-results-reason-${width}`);
       await page.goBack();
       await expect(page.getByRole('combobox', { name: 'Antenna' })).toHaveValue(NO_FIT_SEARCH.antenna);
       await expect(height(page)).toHaveValue('30 feet');

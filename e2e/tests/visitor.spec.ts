@@ -9,7 +9,7 @@ import {
   watchConsole,
 } from '../helpers/public.js';
 
-/** Visitor journeys on the seeded demo catalogue (issue 7): search → results → share → print, no fit, errors. */
+/** Visitor journeys on the seeded demo catalogue: search → results → share → print, no fit, errors. */
 
 test('a full search reaches the results, which a share link with ?t= reopens', async ({ page, context }) => {
   const console = watchConsole(page);
@@ -69,7 +69,7 @@ test('a full search reaches the results, which a share link with ?t= reopens', a
   await expect(criteria.getByRole('row', { name: /City/ })).toContainText('Chicago, IL, United States');
   await expect(criteria.getByRole('row', { name: /Roof Type/ })).toContainText('EPDM membrane');
   await expect(criteria.getByRole('row', { name: /Wind Speed/ })).toContainText('115 mph');
-  // The sheet waits behind its control (issue 31).
+  // The sheet waits behind its control.
   await expect(page.getByText(/K_z,a/).first()).toBeHidden();
   await page.getByRole('button', { name: 'Show the calculation sheet' }).click();
   await expect(page.getByText(/K_z,a/).first()).toBeVisible();

@@ -3,7 +3,7 @@ import { expectToast, fill, logIn, tab, unique } from '../helpers/admin.js';
 import { fillCalculator, FITTING_SEARCH, screenshot, watchConsole } from '../helpers/public.js';
 
 /**
- * Honest wind data (issue 14): an administrator corrects a county's wind speed and a visitor's result shows it with
+ * Honest wind data: an administrator corrects a county's wind speed and a visitor's result shows it with
  * its source; a special wind region asks the visitor to confirm the value. At desktop and phone widths.
  */
 

@@ -33,13 +33,14 @@ function parametersTable(parameters) {
       element('td', {}, element('code', {}, parameter.name)),
       element('td', {}, parameter.in),
       element('td', {}, parameter.required ? 'yes' : 'no'),
+      element('td', {}, parameter.description ?? ''),
       element('td', {}, element('code', {}, JSON.stringify(parameter.schema))),
     ),
   );
   const head = element(
     'tr',
     {},
-    ...['Name', 'In', 'Required', 'Schema'].map((title) => element('th', { scope: 'col' }, title)),
+    ...['Name', 'In', 'Required', 'Description', 'Schema'].map((title) => element('th', { scope: 'col' }, title)),
   );
   return element(
     'div',
@@ -64,9 +65,13 @@ function operationView(method, path, operation) {
     ' ',
     element('code', { class: 'path' }, path),
     ' ',
+    element('span', { class: 'summary' }, operation.summary ?? ''),
+    ' ',
     element('span', { class: `auth ${operation['x-auth'] ?? ''}` }, authLabel(operation)),
   );
-  const body = element('div', { class: 'operation-body' }, element('p', {}, operation.description ?? ''));
+  // The route's own description, then its auth: paragraphs separated by a blank line.
+  const paragraphs = (operation.description ?? '').split('\n\n').map((text) => element('p', {}, text));
+  const body = element('div', { class: 'operation-body' }, ...paragraphs);
   if (operation.parameters?.length) body.append(element('h4', {}, 'Parameters'), parametersTable(operation.parameters));
   if (operation.requestBody) body.append(element('h4', {}, 'Request body'), contentList(operation.requestBody.content));
   body.append(element('h4', {}, 'Answers'));
@@ -79,7 +84,7 @@ function operationView(method, path, operation) {
   body.append(answers);
   const view = element('details', {
     class: 'operation',
-    'data-search': `${method} ${path} ${operation.tags?.[0] ?? ''}`,
+    'data-search': `${method} ${path} ${operation.tags?.[0] ?? ''} ${operation.summary ?? ''}`,
   });
   view.append(summary, body);
   return view;

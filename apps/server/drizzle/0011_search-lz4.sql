@@ -1,7 +1,7 @@
 -- A search's row carries some 20 KB of trace (the calculations text and the calculation_steps JSON), compressed into
--- TOAST on insert: pglz cost PostgreSQL about 330 µs a row, lz4 about 80 µs, for a sixth more bytes (issue 19,
--- docs/decisions/0031-search-coalesced-statements.md). New rows use lz4 where the server is built with it; rows stored
--- before keep pglz and read back the same. PGlite and servers without lz4 keep pglz (feature_not_supported).
+-- TOAST on insert: pglz cost PostgreSQL about 330 µs a row, lz4 about 80 µs, for a sixth more bytes: under load that
+-- CPU capped how many searches a server stored a second. New rows use lz4 where the server is built with it; rows
+-- stored before keep pglz and read back the same. PGlite and servers without lz4 keep pglz (feature_not_supported).
 DO $$
 BEGIN
   ALTER TABLE "mount_search_results"

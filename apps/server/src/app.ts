@@ -80,7 +80,7 @@ export async function buildApp({
   limitConnections(app.server, config.connections);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // First of the onRoute hooks: the OpenAPI document sees each route's own guards (docs/api.md, "The API document").
+  // First of the onRoute hooks: the OpenAPI document sees each route's own guards (docs/api.md, "Reference").
   const registeredRoutes = collectRoutes(app);
   if (onRoute) app.addHook('onRoute', onRoute);
 
@@ -133,7 +133,7 @@ export async function buildApp({
   await app.register(engineerRoutes);
   // Review requests and decisions are e-mailed through the same queue (nothing is sent when mail is off).
   await app.register(reviewRoutes, { mail: mailer });
-  // Quote requests and the lead pipeline (issue 33); quote e-mails go through the same queue.
+  // Quote requests and the lead pipeline; quote e-mails go through the same queue.
   await app.register(leadRoutes, { mail: mailer });
   await app.register(dashboardRoutes);
 

@@ -84,7 +84,8 @@ const envSchema = z.object({
     z.string().refine(isMailFrom, 'must be an address such as "Ballast Calculator <calc@example.com>"').optional(),
   ),
   MAIL_REPORTS_PER_CLIENT_HOUR: z.coerce.number().int().positive().max(100_000).default(10),
-  // Connections and costs (issue 29: M1, L2; decision 0039). Seconds; 0 turns a timeout off.
+  // Connections and costs (decision 0039: a slow or greedy client must not hold the server). Seconds; 0 turns a
+  // timeout off.
   HEADERS_TIMEOUT: z.coerce.number().min(0).max(3600).default(10),
   REQUEST_TIMEOUT: z.coerce.number().min(0).max(3600).default(30),
   // Longer than a proxy's idle timeout (nginx's upstream keep-alive: 60 s), so the server is never the one closing a
@@ -131,11 +132,14 @@ const configSchema = checkedEnvSchema.transform((e) => ({
   seedDemo: e.SEED_DEMO,
   /** Seconds a SIGTERM waits for open requests before it closes the remaining connections. */
   shutdownTimeout: e.SHUTDOWN_TIMEOUT,
-  /** Scheme of the links on a reseller's domain; undefined: https, or http for localhost domains (features/resellers/public-url.ts). */
+  /**
+   * Scheme of the links on a reseller's domain; undefined: https, or http for localhost domains
+   * (features/resellers/public-url.ts).
+   */
   publicUrlScheme: e.PUBLIC_URL_SCHEME,
   /** Port of those links; undefined: the scheme's default, or PORT for localhost domains. */
   publicUrlPort: e.PUBLIC_URL_PORT,
-  /** SMTP server of the e-mail features; undefined hides them (docs/api.md, "E-mail"). Log it only redacted. */
+  /** SMTP server of the e-mail features; undefined hides them (docs/api.md, "Limits"). Log it only redacted. */
   smtpUrl: e.SMTP_URL,
   /** Sender of every message (required with smtpUrl). */
   mailFrom: e.MAIL_FROM,

@@ -32,7 +32,7 @@ const trickyText = fc
   })
   .map((parts) => parts.join(''));
 
-describe('CSV formula escaping under any separator (issue 29, M2)', () => {
+describe('CSV formula escaping under any separator', () => {
   it('leaves no cell starting a formula when the file is split on a comma, a semicolon or a tab', () => {
     expect(formulaCells(csvRows([['x;=1+1;', 'a,@SUM(A1)', 'b\t-2', '=HYPERLINK("http://evil.example")']]))).toEqual(
       [],

@@ -10,7 +10,7 @@ export type Cell = string | number | boolean | null;
  * Where a spreadsheet may start a cell: the start of the text, or just after a character some reader splits on
  * (comma, semicolon, tab, line break) or takes as a cell's opening quote. Quoting protects a cell only from a reader that uses the file's own
  * separator: a reader splitting the comma-separated file on `;` sees the quote as text, so `"x;=1+1"` still yields a
- * cell `=1+1` (issue 29, M2). Hence every such start is escaped, not only the first.
+ * cell `=1+1`. Hence every such start is escaped, not only the first.
  */
 const CELL_START = String.raw`(?<=^|[,;\t\r\n"])`;
 /** A formula start (= + - @, or a tab or carriage return that a spreadsheet skips before one), after any apostrophes. */

@@ -9,10 +9,10 @@ import { adminSocketPath, serveAdminSocket } from './features/users/admin-socket
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.databaseUrl) {
-    // The embedded server's memory (issue 19): under load, V8 let its old generation grow to about three times the
+    // The embedded server's memory: under load, V8 let its old generation grow to about three times the
     // live heap between full collections (some 150 MB of garbage). Asking V8 to favour memory over speed makes it
     // collect sooner; set here, not on the command line, so that every way of starting the built server gets it and
-    // the PostgreSQL deployment keeps V8's defaults. See docs/decisions/0029-embedded-server-memory.md.
+    // the PostgreSQL deployment keeps V8's defaults. See docs/decisions/0035-embedded-server-memory.md.
     setFlagsFromString('--optimize-for-size');
     // And the young generation stays at its starting size: under 50 connections V8 grew it from 2-4 MB to 32 MB,
     // which made the peaks above 300 MB under bench/http. The growth factor is read each time V8 would grow it, so

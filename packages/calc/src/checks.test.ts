@@ -6,7 +6,7 @@ import { trayLoad, traysHold } from './trays.js';
 import { antenna, designInput, mount, site } from './test/inputs.js';
 
 /**
- * The engineering checks of issue 14 (docs/engineering.md, "The method" and "Assumptions and limits"): uplift,
+ * The engineering checks (docs/engineering.md, "The method" and "Assumptions and limits"): uplift,
  * trays, an antenna below the roof, the K_z constants in the trace, and the stated assumptions.
  */
 

@@ -3,7 +3,7 @@ import { designMount } from './design.js';
 import { selectMount } from './select.js';
 import { designInput, mount, search } from './test/inputs.js';
 
-describe('selectMount (docs/api.md, Mount search step 4)', () => {
+describe('selectMount (POST /api/mount_search_results at /api/docs, step 4)', () => {
   const input = search();
 
   it('designs every candidate in order and picks the fitting one with the least total dead load', () => {

@@ -1,4 +1,7 @@
-/** Mount search (docs/api.md, Mount search step 4): design every candidate, pick the fitting one with least dead load. */
+/**
+ * Mount search (POST /api/mount_search_results at /api/docs, step 4): design every candidate, pick the fitting one with
+ * least dead load.
+ */
 import { designValidatedMount, type MountDesign } from './design.js';
 import { validateMount, validateSearchInput, type MountInput, type SearchInput } from './inputs.js';
 import { ENGINE_VERSION, resolveOptions, type CalcOptions, type CalcOptionsInput } from './options.js';
@@ -44,9 +47,9 @@ export function compareDesigns(a: MountDesign, b: MountDesign): number {
 
 /**
  * Runs the engine on each candidate mount and picks the fitting one with the least total dead load (tie: lighter
- * ballast, then lower id), docs/api.md, Mount search step 4. The site, antenna, μ and options are checked once and
- * throw {@link CalcInputError} (the visitor's or the search's input is wrong); a candidate whose own data is out of
- * domain is listed in `rejected` instead, so one bad catalogue row cannot fail every search.
+ * ballast, then lower id), POST /api/mount_search_results at /api/docs, step 4. The site, antenna, μ and options are
+ * checked once and throw {@link CalcInputError} (the visitor's or the search's input is wrong); a candidate whose own
+ * data is out of domain is listed in `rejected` instead, so one bad catalogue row cannot fail every search.
  */
 export function selectMount(
   input: SearchInput,

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { bomQuery, flag } from './fields.js';
 
 /**
- * The catalogue as CSV (docs/api.md, "Catalogue CSV"; docs/decisions/0024-bulk-catalogue.md): one file per entity,
- * its columns the fields an administrator edits, the id first (blank on a row to create), lists in one cell.
+ * The catalogue as CSV (the catalogue CSV calls at /api/docs; docs/decisions/0024-bulk-catalogue.md): one file per
+ * entity, its columns the fields an administrator edits, the id first (blank on a row to create), lists in one cell.
  */
 export const CATALOGUE_CSV_ENTITIES = ['antennas', 'mounts'] as const;
 export type CatalogueCsvEntity = (typeof CATALOGUE_CSV_ENTITIES)[number];

@@ -4,9 +4,9 @@ import { governingCase, windExposureType } from './domain.js';
 import { BLANK, bodyObjectError, numberField, numberMessage, recordId } from './fields.js';
 
 /**
- * The engineering basis an administrator sets (docs/api.md, "Engineering settings"; docs/engineering.md,
- * "Options"): K_d, the GCr policy, the load combination, the Florida HVHZ rule and the default ballast block. Every new search uses them;
- * a saved result keeps the options it was computed with.
+ * The engineering basis an administrator sets (the engineering settings calls at /api/docs; docs/engineering.md,
+ * "Options"): K_d, the GCr policy, the load combination, the Florida HVHZ rule and the default ballast block. Every new
+ * search uses them; a saved result keeps the options it was computed with.
  */
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
@@ -63,7 +63,7 @@ export const settingsPreviewOutcome = z.object({
 export type SettingsPreviewOutcome = z.infer<typeof settingsPreviewOutcome>;
 
 /**
- * POST /api/engineering_settings/preview (docs/api.md, "Engineering settings"): the body is a PUT's without
+ * POST /api/engineering_settings/preview (the engineering settings calls at /api/docs): the body is a PUT's without
  * lock_version (fields not sent keep their current value); the answer is a few example searches, each computed by
  * the engine with the current settings (`before`) and with the proposed ones (`after`). Nothing is written.
  */

@@ -5,7 +5,7 @@ import { fieldErrorText, type MessageStyle } from './wording.js';
 export { fieldErrorText, fieldName, type MessageStyle } from './wording.js';
 
 /**
- * docs/api.md, error bodies: a 422 names the messages of each field and says each as a sentence; when `location`
+ * docs/api.md, "Error bodies": a 422 names the messages of each field and says each as a sentence; when `location`
  * names more than one place, `location_candidates` lists them (a client offers them as choices).
  */
 export const validationErrorBody = z.object({
@@ -14,7 +14,7 @@ export const validationErrorBody = z.object({
   location_candidates: z.array(place).optional(),
 });
 
-/** docs/api.md, error bodies: every other error. */
+/** docs/api.md, "Error bodies": every other error. */
 export const errorBody = z.object({ errors: z.array(z.string()) });
 
 /**

@@ -32,7 +32,7 @@ export const HISTORY_ENTITIES = [
   'engineer_profiles',
   'reviews',
   'leads',
-  /** A reseller's price list (issue 33): the entry's id is the reseller's. */
+  /** A reseller's price list: the entry's id is the reseller's. */
   'price_lists',
 ] as const;
 

@@ -1,5 +1,5 @@
 /**
- * The reseller's sales tools (issue 33; docs/api.md, "Quote requests", "Lead pipeline", "Dashboard";
+ * The reseller's sales tools (the lead, quote and dashboard calls at /api/docs;
  * docs/decisions/0054-lead-pipeline.md): a visitor's quote request on a result, the lead's status, assignee and
  * notes, and the weekly dashboard.
  */

@@ -1,7 +1,7 @@
 /**
- * E-mail (docs/api.md, "E-mail"): whether this server sends mail, and the visitor's "E-mail me this report".
- * The report goes only to the e-mail address entered with the search (docs/decisions/0026-mail.md), so the request
- * names no address and the answer never shows it.
+ * E-mail (docs/api.md, "Limits"): whether this server sends mail, and the visitor's "E-mail me this report".
+ * The report goes only to the e-mail address entered with the search (docs/decisions/0038-mail-limits.md), so the
+ * request names no address and the answer never shows it.
  */
 import { z } from 'zod';
 import { bodyObjectError } from './fields.js';

@@ -118,7 +118,7 @@ const mountFields = z.object(
     tray_capacity: nullableNumberField(
       z.number({ error: NOT_A_NUMBER }).gt(0, 'must be greater than 0').max(1_000_000, 'is too large'),
     ),
-    /** The trays are sold as parts of their own: a line of the bill of materials (issue 33); false when not given. */
+    /** The trays are sold as parts of their own: a line of the bill of materials; false when not given. */
     trays_separate_parts: optionalFlag,
     /** The trays' part number; required when trays_separate_parts. */
     tray_part_number: nullableText(100),

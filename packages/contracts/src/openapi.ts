@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SEAL_CONTENT_TYPES } from './reviews.js';
 
 /**
- * 200 of GET /api/openapi.json: an OpenAPI 3.1 document (docs/api.md, "The API document"). Only its frame is
+ * 200 of GET /api/openapi.json: an OpenAPI 3.1 document (docs/api.md, "Reference"). Only its frame is
  * checked here; every other member is kept as the server built it.
  */
 export const openApiDocument = z.looseObject({

@@ -1,6 +1,6 @@
 /**
- * The mail outbox (docs/api.md, "Outbox"): administrators read the e-mail queue and retry or cancel a message. A
- * message is shown by its kind, recipient, subject, status and last error, never by its body: the body holds links
+ * The mail outbox (the outbox calls at /api/docs): administrators read the e-mail queue and retry or cancel a message.
+ * A message is shown by its kind, recipient, subject, status and last error, never by its body: the body holds links
  * with result tokens. The kinds are open (any feature may queue its own), so the contract names none.
  */
 import { z } from 'zod';

@@ -21,7 +21,7 @@ export const API_PATHS = {
   resellerMountsBulk: '/api/reseller_mounts/bulk',
   /** One reseller's mounts. */
   resellerMountsOf: (resellerId: number | string) => `/api/resellers/${resellerId}/reseller_mounts`,
-  /** One reseller's price list (GET, PUT), its CSV export and its CSV import (docs/api.md, "Price lists"). */
+  /** One reseller's price list (GET, PUT), its CSV export and its CSV import (the price list calls at /api/docs). */
   priceList: (resellerId: number | string) => `/api/resellers/${resellerId}/price_list`,
   priceListCsv: (resellerId: number | string) => `/api/resellers/${resellerId}/price_list.csv`,
   priceListImport: (resellerId: number | string) => `/api/resellers/${resellerId}/price_list/import`,
@@ -50,7 +50,7 @@ export const API_PATHS = {
   /** POST: ask for an engineer's review of the result; GET …/review: its latest review. */
   reviewRequests: byToken('/review_requests'),
   resultReview: byToken('/review'),
-  /** POST: ask the reseller for a quote for a number of sites (issue 33). */
+  /** POST: ask the reseller for a quote for a number of sites. */
   quoteRequests: byToken('/quote_requests'),
   /** One lead's pipeline; the leads list's count per status; the sales dashboard. */
   lead: (id: number | string) => `/api/leads/${id}`,

@@ -5,7 +5,7 @@ import { CODE_EDITIONS } from '@nprm/calc/options';
 import { adoptedCode, riskCategory } from './domain.js';
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from './wording.js';
 
-/** Places (docs/api.md, "Places and wind speed"): the location autocomplete's look-up. */
+/** Places (the places calls at /api/docs): the location autocomplete's look-up. */
 const PLACES_DEFAULT_LIMIT = 8;
 const PLACES_MAX_LIMIT = 20;
 
@@ -126,7 +126,7 @@ export const windSpeedResponse = z.object({
   fips: z.string().nullable(),
   /**
    * The least wind speed a search here takes, whatever its reason (mph): √0.8 of `wind_speed`, rounded up; outside the
-   * data, the lowest value of the map for the risk category (docs/api.md, Mount search step 2).
+   * data, the lowest value of the map for the risk category (POST /api/mount_search_results at /api/docs, step 2).
    */
   wind_speed_floor: z.number(),
   /**

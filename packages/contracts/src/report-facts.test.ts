@@ -66,7 +66,7 @@ describe('report facts', () => {
   });
 });
 
-describe('reviewForces: the forces a reviewer checks, read from the sheet by symbol (issue 31)', () => {
+describe('reviewForces: the forces a reviewer checks, read from the sheet by symbol', () => {
   const row = (symbol: string, value: number, unit?: string) => ({ symbol, value, unit, ref: 'x', expression: 'e' });
 
   it('reads F_H, F_v and both checks with their utilisations, rounded as page 1 prints them', () => {

@@ -35,7 +35,7 @@ export const NOT_IN_PLACE_LIST = 'not found in the place list';
 /**
  * The site as the result, page 1 and the sheet text print it: the place's label, or the text as typed marked
  * "(not found in the place list)" when it named no place and a wind speed came with it (the server then keeps the
- * text and has no coordinates: docs/api.md, Mount search step 2); "–" without a location.
+ * text and has no coordinates: POST /api/mount_search_results at /api/docs, step 2); "–" without a location.
  */
 export function siteText(result: Pick<MountSearchResult, 'location' | 'location_latitude'>): string {
   if (result.location === null || result.location.trim() === '') return '–';
@@ -250,7 +250,7 @@ const FORCE_DECIMALS: Readonly<Record<string, number>> = { lb: 1, 'ft·lb': 1, '
 /**
  * The forces a reviewer checks first, read by symbol from the result's calculation sheet (its method step 7 records
  * the checks with the ballast placed: M_d against M_R, F_sl against F_fr, and U_ot, U_sl): the web and the PDF read
- * the same rows, never recompute them. A result stored before those rows (issue 31) has null there.
+ * the same rows, never recompute them. A result stored before those rows has null there.
  */
 export function reviewForces(steps: readonly SheetStep[]): ReviewForces {
   // The last row of a symbol is the design's (μ is recorded twice when friction cannot hold).

@@ -1,5 +1,5 @@
 /**
- * What the calculation report adds to a saved result (docs/api.md, "Calculation report"): the readable reference,
+ * What the calculation report adds to a saved result (GET …/report.pdf at /api/docs): the readable reference,
  * and the calculation sheet's rows. Server (answer, PDF, e-mail) and web (page, print)
  * read these shapes from here.
  */
@@ -38,8 +38,8 @@ export type CalculationSection = z.infer<typeof calculationSection>;
 export const CALCULATION_SECTION_TITLES: Readonly<Record<CalculationSection, string>> = TRACE_SECTION_TITLES;
 
 /**
- * One row of the calculation sheet: one step of the chosen mount's design as the engine recorded it (docs/api.md,
- * "Calculation report"). Compact: the words and the group of a symbol are in the glossary (`GLOSSARY` of
+ * One row of the calculation sheet: one step of the chosen mount's design as the engine recorded it (GET
+ * …/token/{token} at /api/docs). Compact: the words and the group of a symbol are in the glossary (`GLOSSARY` of
  * `@nprm/calc/trace`), and absent fields are left out. Rows stored by engine 1.1 also carried `section` and
  * `description` (dropped here), "" for no formula or unit, `note: null` and `governing: false`: they still parse.
  */

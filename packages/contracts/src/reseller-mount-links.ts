@@ -1,4 +1,4 @@
-/** Linking many mounts to one reseller in one call (docs/api.md, "Resellers and white-labelling", bulk links). */
+/** Linking many mounts to one reseller in one call (POST /api/reseller_mounts/bulk at /api/docs). */
 import { z } from 'zod';
 import { BLANK, bodyObjectError, recordId } from './fields.js';
 

@@ -37,7 +37,7 @@ export const resellerCreateRequest = z.object(
     website_url: nullableWebUrl,
     contact_email: nullableEmail,
     is_baird: optionalFlag,
-    /** E-mail the contact address about every new search on this reseller's site (docs/api.md, "E-mail"). */
+    /** E-mail the contact address about every new search on this reseller's site (docs/api.md, "Limits"). */
     notify_new_leads: optionalFlag,
     antenna_ids: recordIdList,
     /** The sites that may frame this reseller's calculator (embed-origins.ts); administrators only. */
@@ -50,7 +50,7 @@ export const resellerUpdateRequest = resellerCreateRequest.partial();
 export type ResellerCreate = z.output<typeof resellerCreateRequest>;
 export type ResellerUpdate = z.output<typeof resellerUpdateRequest>;
 
-/** What anyone may see of an active reseller (docs/api.md, "Public reseller fields"): GET /api/resellers/init. */
+/** What anyone may see of an active reseller (GET /api/resellers/init at /api/docs): GET /api/resellers/init. */
 export const publicReseller = z.object({
   id: z.number().int(),
   name: z.string(),

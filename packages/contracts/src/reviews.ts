@@ -1,5 +1,5 @@
 /**
- * The engineer's review of a saved result (docs/api.md, "Engineer review"; docs/decisions/0052-engineer-review.md):
+ * The engineer's review of a saved result (the review calls at /api/docs; docs/decisions/0052-engineer-review.md):
  * the engineer profile, the request a visitor sends with the share token, the queue's decisions and the public
  * answer a permit office reads from the review's reference.
  */

@@ -37,7 +37,7 @@ describe('searchExportQuery', () => {
   });
 });
 
-describe('searchFilters (issue 18)', () => {
+describe('searchFilters', () => {
   it('reads a reseller, whole days and fit; blank is no filter', () => {
     expect(searchFilters.parse({ reseller_id: '2', from: '2026-01-01', to: '2026-01-31', fit: 'false' })).toEqual({
       reseller_id: 2,

@@ -18,7 +18,7 @@ export const SEARCH_LIST_MAX_LIMIT = 1000;
 const SEARCH_LIST_MAX_PAGE = 1_000_000;
 /**
  * The deepest row a page may reach (page × limit): an offset costs the database every row it skips, so deeper
- * pages are refused with DEEP_PAGE rather than cost seconds (issue 29, L3); the filters or the CSV reach the rest.
+ * pages are refused with DEEP_PAGE rather than cost seconds; the filters or the CSV reach the rest.
  */
 export const SEARCH_LIST_MAX_ROWS = 100_000;
 export const DEEP_PAGE =
@@ -55,8 +55,8 @@ function toNotBeforeFrom(filters: { from?: string | undefined; to?: string | und
 }
 
 /**
- * The filters of the search list and its export (docs/api.md, "Search export"): one reseller; `from` and `to`,
- * whole days in UTC (the days the admin pages show, K-10), both included; `fit=true` only searches that found a
+ * The filters of the search list and its export (GET /api/mount_search_results at /api/docs): one reseller; `from` and
+ * `to`, whole days in UTC (the days the admin pages show, K-10), both included; `fit=true` only searches that found a
  * mount, `fit=false` only those that found none; `q`, the searches whose customer name, company or e-mail
  * contains the text (any case).
  */
@@ -90,7 +90,7 @@ const searchExportCsvRow = z.object({
   customer_name: z.string(),
   customer_email: z.string(),
   customer_company: z.string(),
-  /** The project and the site's street address as typed, or null (issue 31). */
+  /** The project and the site's street address as typed, or null. */
   project_name: z.string().nullable(),
   site_address: z.string().nullable(),
   antenna: savedName,
@@ -119,7 +119,7 @@ const searchExportCsvRow = z.object({
   roof_load: z.number().nullable(),
   total_dead_load: z.number().nullable(),
   /**
-   * The bill of materials as at search time (issue 33), "DEMO-S6 × 1 at 1249.50; DEMO-S6-TRAY × 4 on request"; null
+   * The bill of materials as at search time, "DEMO-S6 × 1 at 1249.50; DEMO-S6-TRAY × 4 on request"; null
    * without a fit or for searches stored before it. Its currency, and its total (null when a part is on request).
    */
   bom_lines: z.string().nullable(),
@@ -129,7 +129,7 @@ const searchExportCsvRow = z.object({
   no_fit: z.string().nullable(),
   /** The result's page on its reseller's domain; null (an empty cell) for a search with no fit, which has none. */
   result_url: z.string().nullable(),
-  /** The lead pipeline (docs/api.md, "Lead pipeline"): status, the assignee's e-mail, the notes. */
+  /** The lead pipeline (the lead calls at /api/docs): status, the assignee's e-mail, the notes. */
   lead_status: z.string(),
   assigned_to: z.string().nullable(),
   lead_notes: z.string().nullable(),

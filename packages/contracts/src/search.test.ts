@@ -116,7 +116,7 @@ describe('diagnosticsQuery', () => {
     });
   });
 
-  it('accepts location text alone: the server resolves it or refuses it on location (issue 13)', () => {
+  it('accepts location text alone: the server resolves it or refuses it on location', () => {
     expect(diagnosticsQuery.parse({ ...query, location: 'Miami' })).toMatchObject({ location: 'Miami' });
     expect(messages(diagnosticsQuery.safeParse({ ...query, location: '  ' }))).toEqual([
       'Either wind speed or location must be given',

@@ -68,24 +68,34 @@ const seismicAcceleration = numberField(
 /**
  * The code and hazard inputs the search and diagnostics share, each optional with a safe default: the edition (the
  * one in force at the site), the ground elevation (K_e = 1.0), the wind speed's citation and the seismic values
- * with their source (no screen; docs/api.md, "Code edition, wind citation and seismic screen").
+ * with their source (no screen). Their descriptions reach the API document.
  */
 const codeAndHazardFields = {
-  code_edition: z.preprocess(blankToUndefined, codeEdition.optional()),
-  /** Feet above sea level, for ASCE 7-16's K_e; not given: K_e = 1.0. */
+  code_edition: z
+    .preprocess(blankToUndefined, codeEdition.optional())
+    .describe(
+      "Not given: the edition the site's state's adopted code references today (ASCE 7-16 where that is ASCE " +
+        '7-22 or not known). ASCE 7-22 is refused (422) until its own text confirms its coefficients.',
+    ),
   ground_elevation: numberField(
     z
       .number({ error: NOT_A_NUMBER })
       .min(GROUND_ELEVATION_MIN, GROUND_ELEVATION_RANGE)
       .max(GROUND_ELEVATION_MAX, GROUND_ELEVATION_RANGE)
       .optional(),
+  ).describe("Feet above sea level, for ASCE 7-16's ground elevation factor K_e; not given: K_e = 1.0."),
+  wind_speed_citation: nullableText(SOURCE_TEXT_MAX).describe(
+    'Where an entered wind_speed comes from ("ASCE Hazard Tool, 2026-11-20"); without it the result is a ' +
+      'planning estimate (planning_only).',
   ),
-  /** Where the entered wind speed comes from ("ASCE Hazard Tool, 2026-11-20"). */
-  wind_speed_citation: nullableText(SOURCE_TEXT_MAX),
-  seismic_sds: seismicAcceleration,
-  seismic_sd1: seismicAcceleration,
-  /** Where the seismic values come from. */
-  seismic_source: nullableText(SOURCE_TEXT_MAX),
+  seismic_sds: seismicAcceleration.describe(
+    'S_DS in g, with seismic_sd1 (both or neither): the ASCE 7 Chapter 13 screen. Not given where sites reach ' +
+      'seismic design category D: the result says seismic was not checked.',
+  ),
+  seismic_sd1: seismicAcceleration.describe('S_D1 in g, with seismic_sds.'),
+  seismic_source: nullableText(SOURCE_TEXT_MAX).describe(
+    'Where the seismic values come from; without it a result with them is a planning estimate.',
+  ),
 };
 
 /**
@@ -93,20 +103,28 @@ const codeAndHazardFields = {
  * to the server's `searchConditions`) reaches the diagnostics too, so they explain the search a client would make.
  */
 const searchSubjectFields = {
-  /** Blank or null: no reseller. */
-  reseller_id: optionalRecordId.transform((id) => id ?? null),
-  antenna: recordId,
-  location_latitude: optionalCoordinate(latitudeField),
-  location_longitude: optionalCoordinate(longitudeField),
-  roof_type: recordId,
-  ridge_mount: flag,
-  wind_exposure: z.preprocess(blankToUndefined, windExposureType),
-  /** The ballast block type; blank or not given: the administrator's default block. */
-  block_type: optionalRecordId,
-  /** Why a given wind speed is below the mapped value; never below the floor (docs/api.md, Mount search step 2). */
-  wind_speed_reason: z.preprocess(blankToUndefined, windSpeedReason.optional()).transform((reason) => reason ?? null),
-  /** ASCE 7 Risk Category (Table 1.5-1); blank or not given: II. */
-  risk_category: z.preprocess(blankToUndefined, riskCategory.default('II')),
+  reseller_id: optionalRecordId
+    .transform((id) => id ?? null)
+    .describe("The site's reseller (the one its domain names); blank or null: no reseller."),
+  antenna: recordId.describe('An active antenna the reseller offers, with a wind area.'),
+  location_latitude: optionalCoordinate(latitudeField).describe('With location_longitude, both or neither.'),
+  location_longitude: optionalCoordinate(longitudeField).describe('With location_latitude, both or neither.'),
+  roof_type: recordId.describe('An active roof type: its friction coefficient holds the mount.'),
+  ridge_mount: flag.describe('true: only ridge mounts are candidates; false (the default): only the others.'),
+  wind_exposure: z.preprocess(blankToUndefined, windExposureType).describe('ASCE 7 exposure category.'),
+  block_type: optionalRecordId.describe(
+    "The ballast block type, active; blank or not given: the engineering settings' default block.",
+  ),
+  wind_speed_reason: z
+    .preprocess(blankToUndefined, windSpeedReason.optional())
+    .transform((reason) => reason ?? null)
+    .describe(
+      'Why a given wind_speed is below the mapped value (10–500 characters); required then, kept with the result. ' +
+        'No reason admits a speed below the floor.',
+    ),
+  risk_category: z
+    .preprocess(blankToUndefined, riskCategory.default('II'))
+    .describe('ASCE 7 Risk Category (Table 1.5-1); blank or not given: II. It selects the wind map.'),
   ...codeAndHazardFields,
 };
 /** What the search and the diagnostics share, parsed (searchSubjectFields). */
@@ -126,36 +144,41 @@ function bothSeismicValues(
 }
 
 /**
- * The request of `POST /api/mount_search_results` (docs/product.md; docs/api.md, Mount search step 1). Also the
- * calculator form's schema.
+ * The request of `POST /api/mount_search_results` (docs/product.md; POST /api/mount_search_results at /api/docs, step
+ * 1). Also the calculator form's schema.
  */
 export const mountSearchRequest = z
   .object(
     {
       ...searchSubjectFields,
-      /**
-       * The formatted place name ("Chicago, IL, United States"). Without coordinates the server resolves it (a ZIP,
-       * coordinates, a place's label, a city name, an address or a county) or answers 422 LOCATION_NOT_FOUND, a
-       * wind speed given or not; only text clearly abroad is kept as typed with a `wind_speed` (decision 0059).
-       */
-      location: requiredText(200),
+      location: requiredText(200).describe(
+        'The place ("Chicago, IL, United States"). Without coordinates the server resolves it (a ZIP, ' +
+          "coordinates, a place's label, a city name, an address or a county) or answers 422 on location, a " +
+          'wind_speed given or not; only text clearly abroad is kept as typed, with a wind_speed (decision 0059).',
+      ),
       building_height: numberField(
         z
           .number({ error: numberMessage })
           .min(1, BUILDING_HEIGHT_RANGE)
           .max(BUILDING_HEIGHT_MAX, BUILDING_HEIGHT_RANGE),
-      ),
-      /** Only when the visitor gives it; it then wins over the location's look-up. */
+      ).describe('Feet above grade.'),
       wind_speed: numberField(
         z.number({ error: NOT_A_NUMBER }).min(1, WIND_SPEED_RANGE).max(WIND_SPEED_MAX, WIND_SPEED_RANGE).optional(),
+      ).describe(
+        "The basic wind speed in mph, when the caller knows it: it then wins over the location's look-up (below " +
+          'the mapped value only with wind_speed_reason).',
       ),
-      customer_name: requiredText(200),
-      customer_email: requiredEmail(254),
+      customer_name: requiredText(200).describe('Stored with the lead; never answered by the share link.'),
+      customer_email: requiredEmail(254).describe(
+        'Stored with the lead; where "E-mail me this report" sends; never answered by the share link.',
+      ),
       customer_company: requiredText(200),
-      /** The project the report is for ("Main St. water tower"); blank or not given: null. */
-      project_name: nullableText(PROJECT_NAME_MAX),
-      /** The site's street address as the permit names it; blank or not given: null. */
-      site_address: nullableText(SITE_ADDRESS_MAX),
+      project_name: nullableText(PROJECT_NAME_MAX).describe(
+        'The project the report is for ("Main St. water tower"); blank or not given: null.',
+      ),
+      site_address: nullableText(SITE_ADDRESS_MAX).describe(
+        "The site's street address as the permit names it; blank or not given: null.",
+      ),
     },
     bodyObjectError,
   )
@@ -200,7 +223,7 @@ export const diagnosticsQuery = z
     (query) =>
       (typeof query.wind_speed === 'number' && query.wind_speed > 0) ||
       (query.location_latitude !== undefined && query.location_longitude !== undefined) ||
-      // Location text alone is resolved by the server (docs/api.md, "Places"), or refused on `location`.
+      // Location text alone is resolved by the server (the places calls at /api/docs), or refused on `location`.
       (typeof query.location === 'string' && query.location !== ''),
     // Checked even when other fields are wrong, so the form learns every problem at once.
     { message: WIND_SPEED_OR_LOCATION_REQUIRED, path: [], when: () => true },
@@ -209,7 +232,14 @@ export const diagnosticsQuery = z
 export type DiagnosticsQuery = z.infer<typeof diagnosticsQuery>;
 
 /** `GET /api/mount_search_results/token/{token}`; a token is URL-safe base64. */
-export const resultTokenParams = z.object({ token: z.string() });
+export const resultTokenParams = z.object({
+  token: z
+    .string()
+    .describe(
+      'The share token: 18 random bytes in URL-safe base64 (24 characters). Text that is not 22–64 characters of ' +
+        'A–Z a–z 0–9 _ - is a 404, as an unknown token is.',
+    ),
+});
 
 /** 200 of the diagnostics: a plain-text report (text/plain, sent as it is; the schema documents it). */
 export const diagnosticsReport = z.string();

@@ -1,7 +1,7 @@
 /**
  * A saved result's calculation sheet as plain text: what the server's `GET …/calculations.txt` sends and the
- * results page's "Copy as text" copies, written here once so both give the same text (docs/api.md, "Calculation
- * report"). The rows print with the engine's sheet renderer (`formatSheetText`); this adds the result's own facts.
+ * results page's "Copy as text" copies, written here once so both give the same text (GET …/calculations.txt
+ * at /api/docs). The rows print with the engine's sheet renderer (`formatSheetText`); this adds the result's own facts.
  */
 import { exactDecimal, formatSheetText, formatStepValue, type SheetTextHeader } from '@nprm/calc/trace';
 import {

@@ -1,4 +1,7 @@
-/** The what-if of a saved result (docs/api.md, "What-if"): how its answer moves with exposure, wind speed and height. */
+/**
+ * The what-if of a saved result (GET …/what_if at /api/docs): how its answer moves with exposure, wind speed and
+ * height.
+ */
 import { z } from 'zod';
 import { governingCase, windExposureType } from './domain.js';
 import { noFitReason } from './search-result.js';

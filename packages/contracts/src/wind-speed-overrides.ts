@@ -4,8 +4,8 @@ import { INVALID_CHARACTER } from './wording.js';
 import { catalogRecord } from './records.js';
 
 /**
- * Wind speed overrides (docs/api.md, "Wind speed overrides"): an administrator's value for one county, which wins
- * over the bundled wind table.
+ * Wind speed overrides (the wind speed override calls at /api/docs): an administrator's value for one county, which
+ * wins over the bundled wind table.
  */
 export const WIND_OVERRIDE_MIN_MPH = 85;
 export const WIND_OVERRIDE_MAX_MPH = 300;
@@ -56,7 +56,9 @@ export const windSpeedOverride = catalogRecord({
 export type WindSpeedOverride = z.infer<typeof windSpeedOverride>;
 export const windSpeedOverrideList = z.array(windSpeedOverride);
 
-/** POST /api/wind_speed_overrides/import: CSV text (header fips,wind_speed,source,note) and whether to only check it. */
+/**
+ * POST /api/wind_speed_overrides/import: CSV text (header fips,wind_speed,source,note) and whether to only check it.
+ */
 export const windSpeedOverrideImportRequest = z.object(
   {
     csv: requiredText(WIND_OVERRIDE_CSV_MAX).transform((text) => text.replace(/^\uFEFF/, '')),

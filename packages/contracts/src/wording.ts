@@ -45,7 +45,7 @@ export const CODE_EDITION_CHOICES = 'must be ASCE 7-10, ASCE 7-16 or ASCE 7-22';
 export const ASCE_7_22_REFUSED =
   `cannot be computed yet: the standard's own text is needed for ${ASCE_7_22_UNCONFIRMED.join('; ')}. ` +
   'Choose ASCE 7-16 or ASCE 7-10';
-/** The project's name and the site's street address, both optional (issue 31). */
+/** The project's name and the site's street address, both optional. */
 export const PROJECT_NAME_MAX = 120;
 export const SITE_ADDRESS_MAX = 200;
 /**
@@ -67,7 +67,7 @@ export const NOT_AN_EXPOSURE = `must be ${EXPOSURE_CATEGORIES.slice(0, -1).join(
 
 /**
  * The wind speed's message in a special wind region with no speed given ("Wind speed " + this): the API's 422 and the
- * form's, before it submits (docs/api.md, Mount search step 2).
+ * form's, before it submits (POST /api/mount_search_results at /api/docs, step 2).
  */
 export function specialWindRegionRequired(place: string): string {
   return (

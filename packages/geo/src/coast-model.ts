@@ -52,7 +52,7 @@ const SCREEN_MARGIN_MPH = 1e-6;
  * V(site) = 115 + (V_coast − 115)·exp(−d / L), the highest over the coastline points; rounded up to a multiple
  * of 5 mph (115 below 117.5 mph), never below `floor` (a cited county-wide value) nor above `countySpeed`.
  *
- * In two passes, for speed (the look-up of a modelled county took some 140 µs over 2,000 points, issue 19): a
+ * In two passes, for speed (the look-up of a modelled county took some 140 µs over 2,000 points): a
  * screening pass with √(x² + y²), which is about twice as fast as Math.hypot but can differ from it in the last
  * place, finds the best speed; then distanceKm's own formula runs only on the points screened within
  * SCREEN_MARGIN_MPH of it. The answer is therefore exactly the one distanceKm over every point gives (the first

@@ -56,7 +56,7 @@ let gazetteer: Gazetteer | undefined;
  * Reads the file in place, line by line and field by field, and keeps only what the gazetteer holds: the first place
  * look-up of a server's life runs it under whatever load there is, and splitting the whole file into lines and rows
  * (arrays of field strings, all alive until the end, so promoted to the old generation) made the JavaScript heap grow
- * by some 60 MB for 11 MB kept (issue 19, docs/architecture.md "Embedded server memory").
+ * by some 60 MB for 11 MB kept (docs/decisions/0035-embedded-server-memory.md).
  */
 export function loadGazetteer(): Gazetteer {
   if (gazetteer) return gazetteer;

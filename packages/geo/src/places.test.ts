@@ -99,7 +99,7 @@ describe('searchPlaces', () => {
     const usOnly = searchPlaces('london', { countries: ['US'], limit: 10 });
     expect(usOnly.every((p) => p.country === 'US')).toBe(true);
     expect(usOnly.map((p) => p.name)).not.toContain('London, United Kingdom');
-    // US places come first among places of the same name (issue 13): London, OH … then London, United Kingdom.
+    // US places come first among places of the same name: London, OH … then London, United Kingdom.
     expect(labels('london')[0]).toMatch(/^London, [A-Z]{2}, United States$/);
     expect(labels('london')).toContain('London, United Kingdom');
   });

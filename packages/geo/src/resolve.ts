@@ -1,5 +1,5 @@
 /**
- * The one rule that turns typed location text into a place (docs/api.md, "Places and wind speed"), used by
+ * The one rule that turns typed location text into a place (the places calls at /api/docs), used by
  * GET /api/places/resolve, the mount search and the diagnostics alike.
  */
 import { addressResolution } from './address.js';

@@ -1,4 +1,4 @@
-// What a permit office reads (issue 30, deliverable 6): every wind value names its document, estimates say their
+// What a permit office reads: every wind value names its document, estimates say their
 // method and where to confirm them, and no text shown to a user cites a secondary source or says it is unchecked.
 // The secondary sources are kept for maintainers in data/README.md and docs/engineering.md ("Provenance").
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Coalesces calls per key into batches, so a statement that many requests make at once runs once for all of them
- * (issue 19: under load every search counted its rate-limit hit and checked the catalogue version with a statement
+ * (under load every search counted its rate-limit hit and checked the catalogue version with a statement
  * of its own). At most one `run` is in flight per key; the calls that arrive meanwhile wait and go together in the
  * next run, never in the one in flight, which was sent before they arrived (so a batch's answer is at least as new
  * as each of its calls). With nothing in flight a call runs at once, alone: no delay when the server is quiet.

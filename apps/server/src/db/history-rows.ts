@@ -104,7 +104,7 @@ function asBefore<R>(record: R, before: unknown): R {
 /**
  * Runs an admin write and its history entry in one transaction (docs/api.md, "History"): either both are saved or
  * neither. An update that changes no field is rolled back whole (no history entry, the lock_version and updated_at
- * kept) and answers the record as it is: a save of an unchanged form is not a change anyone made (issue 32).
+ * kept) and answers the record as it is: a save of an unchanged form is not a change anyone made.
  * Services that open their own transaction on the `tx` they are given get a savepoint inside this one.
  */
 export async function recordedWrite<R extends { id: number }>(db: Db, write: RecordedWrite<R>): Promise<R> {

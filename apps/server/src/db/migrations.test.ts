@@ -95,7 +95,7 @@ describe('migration 0001: governing case and wind-speed source become enums', ()
       default_wind_speed: false,
       wind_speed_approximate: false,
       wind_speed_note: '115 mph as entered with the search.',
-      // Added by migration 0002_location (issue 13): rows stored before have no mapped wind speed.
+      // Added by migration 0002_location: rows stored before have no mapped wind speed.
       mapped_wind_speed: null,
       wind_speed_place: null,
       wind_speed_basis: '', // migration wind-data: results stored before the basis was kept read back with none

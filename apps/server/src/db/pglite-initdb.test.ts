@@ -7,7 +7,7 @@ import { buildPgliteTemplate, createPgliteDataDir, pgliteTemplateKey } from './p
 
 /**
  * A fresh PGlite data directory is a copy of the template the build made, or made by initdb in a child process when
- * there is no usable template (docs/decisions/0029-embedded-server-memory.md).
+ * there is no usable template (docs/decisions/0035-embedded-server-memory.md).
  */
 describe('createPgliteDataDir', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'nprm-initdb-'));

@@ -18,9 +18,9 @@ import { dataDirLockHolder, lockDataDir } from './data-dir-lock.js';
 
 /**
  * PostgreSQL's own buffers inside PGlite's WebAssembly memory, sized for one small embedded database: the default
- * 128 MB of shared buffers alone held about 120 MB of the process's memory once touched (docs/architecture.md,
- * "Embedded server memory"). Passed to the server's PGlite at every start, and to initdb when a data directory is
- * created (initdb then writes them into postgresql.conf and runs its bootstrap with them).
+ * 128 MB of shared buffers alone held about 120 MB of the process's memory once touched
+ * (docs/decisions/0035-embedded-server-memory.md). Passed to the server's PGlite at every start, and to initdb when a
+ * data directory is created (initdb then writes them into postgresql.conf and runs its bootstrap with them).
  */
 export const PGLITE_MEMORY_SETTINGS = [
   'shared_buffers=16MB',
@@ -49,7 +49,7 @@ PGlite.create(target, { initDbStartParams: JSON.parse(settings) })
 /**
  * The empty data directory the build makes once (`scripts/build-pglite-template.mjs`, run by `npm run build` and by
  * `npm start` before it starts the server), copied into place by a first start instead of running initdb
- * (docs/decisions/0029-embedded-server-memory.md). src/db and dist/db are both two levels below the package root,
+ * (docs/decisions/0035-embedded-server-memory.md). src/db and dist/db are both two levels below the package root,
  * so the built server and TypeScript under Vitest find the same one: apps/server/dist/pglite-template.
  */
 export const PGLITE_TEMPLATE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/pglite-template');
@@ -168,7 +168,7 @@ export interface CreatedDataDir {
  * Creates the PGlite data directory `dataDir` (which the caller has locked) when it holds no database yet: a copy of
  * the template the build made (`templateDir`) when it is there and made with today's PGlite and parameters, else
  * initdb in a short-lived child process, so that this process never holds initdb's memory: PGlite's memory is never
- * given back to the system, and initdb more than triples it (docs/decisions/0029-embedded-server-memory.md). Either
+ * given back to the system, and initdb more than triples it (docs/decisions/0035-embedded-server-memory.md). Either
  * is written to a scratch directory beside `dataDir`, renamed into place only once it is complete: an interrupted
  * start leaves no half-made database. Returns undefined when there was nothing to do, or when `dataDir` holds files
  * but no database (left to PGlite, which runs initdb over it, as it always did).

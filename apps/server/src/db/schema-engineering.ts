@@ -1,4 +1,4 @@
-/** The engineering tables (issue 14): ballast block types and the engineering settings. Re-exported by schema.ts. */
+/** The engineering tables: ballast block types and the engineering settings. Re-exported by schema.ts. */
 import { GCR_POLICIES, LOAD_COMBINATION_NAMES } from '@nprm/calc';
 import { sql } from 'drizzle-orm';
 import {
@@ -35,7 +35,7 @@ export const blockTypes = pgTable(
 );
 
 /**
- * The engineering basis new searches use (docs/api.md, "Engineering settings"): one row (id 1), written by
+ * The engineering basis new searches use (the engineering settings calls at /api/docs): one row (id 1), written by
  * administrators; each saved result keeps its own copy in engine_options.
  */
 export const engineeringSettings = pgTable(

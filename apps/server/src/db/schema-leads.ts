@@ -1,5 +1,5 @@
 /**
- * The lead pipeline (issue 33; docs/decisions/0054-lead-pipeline.md): a saved result is a lead; its status, assignee
+ * The lead pipeline (docs/decisions/0054-lead-pipeline.md): a saved result is a lead; its status, assignee
  * and notes live here, one row per lead written on its first change (a lead without a row is `new`), and the
  * visitors' quote requests beside it. Gathered with the other tables by tables.ts.
  */

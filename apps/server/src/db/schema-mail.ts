@@ -1,7 +1,7 @@
 /**
- * The outbound e-mail queue (docs/decisions/0026-mail.md): one row per message to send, claimed by the worker of
- * any instance. Gathered with the other tables by tables.ts. A row names its search and its recipient, never a result token or a
- * credential: the message is written from the stored search when it is sent.
+ * The outbound e-mail queue (docs/decisions/0038-mail-limits.md): one row per message to send, claimed by the worker of
+ * any instance. Gathered with the other tables by tables.ts. A row names its search and its recipient, never a result
+ * token or a credential: the message is written from the stored search when it is sent.
  */
 import { OUTBOUND_EMAIL_STATUSES } from '@nprm/contracts';
 import { sql } from 'drizzle-orm';

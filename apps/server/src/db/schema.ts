@@ -28,7 +28,7 @@ export const resellers = pgTable(
     website_url: text('website_url'),
     contact_email: text('contact_email'),
     is_baird: boolean('is_baird').notNull().default(false),
-    /** E-mail `contact_email` about every new search on this reseller's site (docs/api.md, "E-mail"). */
+    /** E-mail `contact_email` about every new search on this reseller's site (docs/api.md, "Limits"). */
     notify_new_leads: boolean('notify_new_leads').notNull().default(false),
     /** The origins whose pages may frame this reseller's calculator (CSP frame-ancestors; decisions/0055). */
     embed_origins: text('embed_origins')
@@ -69,7 +69,7 @@ export const antennas = pgTable(
     check('antennas_square_footage_non_negative', sql`${t.square_footage} >= 0`),
     check('antennas_horizontal_area_non_negative', sql`${t.horizontal_area} >= 0`),
     index('antennas_make_model_idx').on(t.make, t.model),
-    // One antenna per make and model, case ignored (the API trims both first): docs/api.md, antennas.
+    // One antenna per make and model, case ignored (the API trims both first): the antenna calls at /api/docs.
     uniqueIndex('antennas_make_model_unique').on(sql`lower(${t.make})`, sql`lower(${t.model})`),
   ],
 );
@@ -91,7 +91,7 @@ export const mounts = pgTable(
     minimum_ballast_weight: doublePrecision('minimum_ballast_weight').notNull().default(0),
     ballast_trays: integer('ballast_trays'),
     tray_capacity: doublePrecision('tray_capacity'),
-    /** True when the mount's trays are sold as parts of their own (a line of the bill of materials, issue 33). */
+    /** True when the mount's trays are sold as parts of their own (a line of the bill of materials). */
     trays_separate_parts: boolean('trays_separate_parts').notNull().default(false),
     /** The trays' part number when they are separate parts; null otherwise. */
     tray_part_number: text('tray_part_number'),
@@ -115,7 +115,7 @@ export const mounts = pgTable(
     check('mounts_max_roof_load_non_negative', sql`${t.max_roof_load} >= 0`),
     check('mounts_square_footage_non_negative', sql`${t.square_footage} >= 0`),
     check('mounts_minimum_ballast_non_negative', sql`${t.minimum_ballast_weight} >= 0`),
-    // One mount per part number, case ignored, inactive ones included: docs/api.md, mounts.
+    // One mount per part number, case ignored, inactive ones included: the mount calls at /api/docs.
     uniqueIndex('mounts_part_number_unique').on(sql`lower(${t.part_number})`),
     check('mounts_ballast_trays_positive', sql`${t.ballast_trays} IS NULL OR ${t.ballast_trays} >= 1`),
     check('mounts_tray_capacity_positive', sql`${t.tray_capacity} IS NULL OR ${t.tray_capacity} > 0`),
@@ -212,10 +212,11 @@ export const roofTypes = pgTable(
 );
 
 /**
- * An administrator's value for one county, which wins over the bundled wind table (docs/api.md, "Wind speed
- * overrides"). One row per county (deactivated rows keep their county). A catalogue table (CATALOGUE_TABLES): a search
- * finds the active ones in its catalogue snapshot, checked against catalogue_version on every search, and other
- * look-ups read one by FIPS through the unique index, so every server instance sees a change at once.
+ * An administrator's value for one county, which wins over the bundled wind table (the wind speed
+ * override calls at /api/docs). One row per county (deactivated rows keep their county). A catalogue table
+ * (CATALOGUE_TABLES): a search finds the active ones in its catalogue snapshot, checked against catalogue_version on
+ * every search, and other look-ups read one by FIPS through the unique index, so every server instance sees a change at
+ * once.
  */
 export const windSpeedOverrides = pgTable(
   'wind_speed_overrides',

@@ -5,7 +5,7 @@ import { ADMIN } from './cluster.js';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.js';
 
 /**
- * Issue 29, L1: while PostgreSQL is down every API route answers 503 {"errors": ["Service unavailable"]} with
+ * While PostgreSQL is down every API route answers 503 {"errors": ["Service unavailable"]} with
  * Retry-After (not 500), and the same instance answers again once PostgreSQL is back, without a restart
  * (docs/api.md, "Error bodies"; decision 0039). The test stops a cluster of its own, not the suite's.
  */

@@ -1,5 +1,5 @@
 /**
- * The HTTP server's connection limits (issue 29, M1; decision 0039): a client that sends its headers or its body
+ * The HTTP server's connection limits (decision 0039): a client that sends its headers or its body
  * slowly, or holds an idle connection, is closed after the configured time, and the number of open connections,
  * in all and per client address, is capped below what the process's descriptors allow, so one client holding
  * thousands of slow connections cannot make the instance unreachable for everyone else.

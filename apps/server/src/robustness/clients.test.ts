@@ -182,7 +182,7 @@ describe('clients: oversized bodies, stalled and aborted requests', () => {
 });
 
 /**
- * Issue 29, M1: a child process holding `count` connections that send their headers one byte a second, for
+ * A child process holding `count` connections that send their headers one byte a second, for
  * `holdMs`; it prints how many it opened and how many the server closed. Several children, so that no process
  * needs more descriptors than the machine's open-file limit.
  */
@@ -272,7 +272,7 @@ function closedByServer(port: number, head: string, trickle: string): Promise<st
   });
 }
 
-describe('clients: connection limits of the built server (issue 29, M1)', () => {
+describe('clients: connection limits of the built server', () => {
   let server: Running;
   let port: number;
   const dataDir = mkdtempSync(join(tmpdir(), 'nprm-clients-'));

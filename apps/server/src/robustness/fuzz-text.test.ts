@@ -8,7 +8,7 @@ import { createTestDatabase, testConfig, type TestApp } from '../test/helpers.js
 import { publicCatalogue, searchVariants } from './support.js';
 
 /**
- * Issue 29, L4: text PostgreSQL refuses (a NUL) or cannot encode (a lone surrogate) in any query or body field of
+ * Text PostgreSQL refuses (a NUL) or cannot encode (a lone surrogate) in any query or body field of
  * any route, public or admin, signed in: never a 500, and a 422 names the field. The routes and their fields are
  * read from the app itself (each route's schema as it is added), so a route added later is walked too.
  */

@@ -281,7 +281,7 @@ describe('fuzz: generated input on every public endpoint', () => {
       expect(Object.keys(response.json<Record<string, unknown>>()), what).toContain('errors');
     }
     const changes = rowChanges(before, after);
-    // A sign-in attempt is counted before its password is checked (docs/api.md, sign-in throttling): a refused one
+    // A sign-in attempt is counted before its password is checked (docs/api.md, "Authentication"): a refused one
     // may add its account-and-address and address counters, and nothing else.
     if (counters === 'may count') {
       expect(changes.rate_limit_counters ?? 0, what).toBeLessThanOrEqual(2);

@@ -9,7 +9,7 @@ import { fittingSearch, kill, signIn, startBuiltServer, type Running } from './b
 import { send } from './support.js';
 
 /**
- * SHUTDOWN_TIMEOUT (docs/api.md, "Shutdown"): on SIGTERM the server stops accepting, waits at most that long for
+ * SHUTDOWN_TIMEOUT (docs/api.md, "Outside the API"): on SIGTERM the server stops accepting, waits at most that long for
  * open requests, then closes what is left and exits; a client that never finishes its request (or stops reading an
  * export) cannot keep the process alive.
  */

@@ -1,4 +1,4 @@
-/** Optimistic concurrency on every admin resource (docs/api.md, "Concurrent edits"; issue 32). */
+/** Optimistic concurrency on every admin resource (docs/api.md, "Concurrent edits"). */
 import { describe, expect, it } from 'vitest';
 import { createRecord, useAdminTestApp } from '../test/admin-api.js';
 import { signInHeaders } from '../test/admin-sessions.js';

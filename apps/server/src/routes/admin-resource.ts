@@ -44,9 +44,27 @@ export interface ReadRequest<Query> {
   signedIn: boolean;
 }
 
+/**
+ * What the resource's routes tell an API client in the OpenAPI document, beyond what every resource shares (which
+ * resourceDescriptions writes): each text a sentence or a few.
+ */
+export interface ResourceDocs {
+  /** The record in words, singular: "antenna", "reseller mount". */
+  record: string;
+  /** The list: its order and what its query selects. */
+  list: string;
+  /** The create's rules the schema cannot show (uniqueness, links, defaults). */
+  create: string;
+  /** The update's own rules, when they differ from the create's (else the create's apply). */
+  update?: string;
+  /** What deactivating does beyond the soft delete (or what refuses it). */
+  deactivate?: string;
+}
+
 export interface AdminResource<ListQuery extends z.ZodType, Create extends z.ZodType, Update extends z.ZodObject> {
   /** e.g. "/api/mounts": GET …/{id}, POST here, PUT/DELETE …/{id}, PUT …/{id}/reactivate. */
   path: string;
+  docs: ResourceDocs;
   schemas: {
     listQuery: ListQuery;
     list: z.ZodType;
@@ -75,6 +93,58 @@ export interface AdminResource<ListQuery extends z.ZodType, Create extends z.Zod
    * reseller users in, for their own reseller only (plugins/roles.ts).
    */
   resellerUsers?: Partial<Record<ResourceCall, ResellerUserAccess>>;
+}
+
+/** The summary and description of each call of a resource (the shared rules, then the resource's own). */
+function resourceDescriptions(
+  docs: ResourceDocs,
+  access: { list: ReadAccess; find: ReadAccess },
+  resellerUsers: AdminResource<z.ZodType, z.ZodType, z.ZodObject>['resellerUsers'],
+) {
+  const { record } = docs;
+  const reads = (call: 'list' | 'find') =>
+    access[call] === 'anyone'
+      ? ' Anonymous callers get active records only; a signed-in caller also gets deactivated ones' +
+        (call === 'list' ? ' with include_inactive=true.' : '.')
+      : call === 'list'
+        ? ' include_inactive=true adds deactivated ones.'
+        : '';
+  const own = (call: ResourceCall) => {
+    const rule = resellerUsers?.[call];
+    if (!rule) return '';
+    const fields = rule.fields ? ` and only the fields ${rule.fields.join(', ')}` : '';
+    return rule.reseller ? ` A reseller user may do this for its own reseller only${fields} (403 otherwise).` : '';
+  };
+  const written = ' Recorded in the history in the same transaction; every instance reloads its search catalogue.';
+  return {
+    list: { summary: `List ${record}s`, description: `${docs.list}${reads('list')}${own('list')}` },
+    find: {
+      summary: `One ${record}`,
+      description: `The ${record} with this id; 404 when none has it.${reads('find')}${own('find')}`,
+    },
+    create: {
+      summary: `Create a ${record}`,
+      description: `Creates a ${record} and answers it (201). ${docs.create}${own('create')}${written}`,
+    },
+    update: {
+      summary: `Change a ${record}`,
+      description:
+        `Changes only the fields sent and answers the ${record}. The body names the lock_version it was read at ` +
+        '(422 without it); when another save came first: 409 with who changed it, when, and the record as it is ' +
+        `now, and nothing written. A save that changes nothing answers the ${record} as it is and writes no ` +
+        `history. ${docs.update ?? docs.create}${own('update')}${written}`,
+    },
+    deactivate: {
+      summary: `Deactivate a ${record}`,
+      description:
+        `Deactivates the ${record} (soft delete: deleted_at is set, nothing is destroyed) and answers it.` +
+        `${docs.deactivate ? ` ${docs.deactivate}` : ''}${own('setDeleted')}${written}`,
+    },
+    activate: {
+      summary: `Activate a ${record} again`,
+      description: `Clears deleted_at and answers the ${record}.${own('setDeleted')}${written}`,
+    },
+  };
 }
 
 /**
@@ -119,6 +189,11 @@ export function registerAdminResource<Q extends z.ZodType, C extends z.ZodType, 
   };
   const listPath = resource.list.path ?? path;
   const nested = listPath.includes(':id');
+  const text = resourceDescriptions(
+    resource.docs,
+    { list: resource.list.access, find: resource.find.access },
+    resource.resellerUsers,
+  );
 
   app.get(
     listPath,
@@ -126,6 +201,7 @@ export function registerAdminResource<Q extends z.ZodType, C extends z.ZodType, 
       onRequest: guard(resource.list.access),
       ...config('list'),
       schema: {
+        ...text.list,
         ...(nested ? { params: recordPath } : {}),
         querystring: schemas.listQuery,
         response: { 200: schemas.list, ...errorResponses },
@@ -145,7 +221,11 @@ export function registerAdminResource<Q extends z.ZodType, C extends z.ZodType, 
     {
       onRequest: guard(resource.find.access),
       ...config('find'),
-      schema: { params: recordPath, response: { 200: schemas.view ?? schemas.record, ...errorResponses } },
+      schema: {
+        ...text.find,
+        params: recordPath,
+        response: { 200: schemas.view ?? schemas.record, ...errorResponses },
+      },
     },
     async (request) => resource.find.read(recordIdOr404(request.params.id), signedIn(request)),
   );
@@ -154,7 +234,7 @@ export function registerAdminResource<Q extends z.ZodType, C extends z.ZodType, 
     {
       onRequest: app.authenticate,
       ...config('create'),
-      schema: { body: schemas.create, response: { 201: schemas.record, ...errorResponses } },
+      schema: { ...text.create, body: schemas.create, response: { 201: schemas.record, ...errorResponses } },
     },
     async (request, reply) =>
       reply
@@ -171,6 +251,7 @@ export function registerAdminResource<Q extends z.ZodType, C extends z.ZodType, 
       onRequest: app.authenticate,
       ...config('update'),
       schema: {
+        ...text.update,
         params: recordPath,
         body: withLockVersion(schemas.update),
         response: { 200: schemas.record, ...errorResponses },
@@ -204,7 +285,11 @@ export function registerAdminResource<Q extends z.ZodType, C extends z.ZodType, 
       url: `${path}/:id${suffix}`,
       onRequest: app.authenticate,
       ...config('setDeleted'),
-      schema: { params: recordPath, response: { 200: schemas.record, ...errorResponses } },
+      schema: {
+        ...(deleted ? text.deactivate : text.activate),
+        params: recordPath,
+        response: { 200: schemas.record, ...errorResponses },
+      },
       handler: async (request) => {
         const id = recordIdOr404(request.params.id);
         return write(request, deleted ? 'deactivate' : 'activate', id, async (tx, context) => {

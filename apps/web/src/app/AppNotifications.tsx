@@ -5,7 +5,7 @@ const NotificationsHost = lazy(() => import('./NotificationsHost'));
 
 /**
  * Toasts, loaded with the first one: the page's first load carries only Mantine's small notifications store
- * (`notifications.show` queues there), not the toast host, its transitions and its styles (issue 19). The host shows
+ * (`notifications.show` queues there), not the toast host, its transitions and its styles. The host shows
  * what was queued while it loaded.
  */
 export function AppNotifications() {

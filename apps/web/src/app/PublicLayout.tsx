@@ -11,7 +11,7 @@ import { CalculatorPage } from '../features/calculator/CalculatorPage';
 
 /*
  * The calculator is the page most visits open on, so it comes with the first script (no second round trip before
- * the form, issue 19); the others are their own chunks, loaded when opened.
+ * the form); the others are their own chunks, loaded when opened.
  */
 const ResultsPage = lazy(async () => ({ default: (await import('../features/results/ResultsPage')).ResultsPage }));
 const DiagnosticsPage = lazy(async () => ({
@@ -32,7 +32,7 @@ export function publicPage(pathname: string): ReactElement | undefined {
   return PAGES.get(pathname.toLowerCase().replace(/\/+$/, '') || '/');
 }
 
-/** Asks for the data the page at `pathname` waits on before React renders it (the calculator's; issue 19). */
+/** Asks for the data the page at `pathname` waits on before React renders it (the calculator's). */
 export function prefetchPublicPage(pathname: string, client: QueryClient): void {
   if (publicPage(pathname)?.type === CalculatorPage) prefetchCalculatorData(client);
 }

@@ -88,7 +88,7 @@ export function authFromHeaders(headers: Headers, previous: AuthRecord | null): 
 
 /**
  * True when `next` is older than `previous` for the same client: an answer to a request sent before the last
- * renewal, arriving after it (docs/api.md, token renewal). The newer token has the later expiry.
+ * renewal, arriving after it (docs/api.md, "Authentication"). The newer token has the later expiry.
  */
 export function isOlderRecord(next: AuthRecord, previous: AuthRecord | null): boolean {
   if (!previous || previous.client !== next.client) return false;

@@ -4,7 +4,7 @@ import { api } from './api';
 import { API_PATHS } from '@nprm/contracts/paths';
 
 /**
- * GET /api/mail (docs/api.md, "E-mail"): whether this server sends mail. The e-mail features show only when it says
+ * GET /api/mail (docs/api.md, "Limits"): whether this server sends mail. The e-mail features show only when it says
  * so; while it loads, or when it fails, they stay hidden (EM-01).
  */
 export function useMailEnabled() {

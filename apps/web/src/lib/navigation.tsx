@@ -2,8 +2,8 @@ import { useMemo, useSyncExternalStore, type ComponentPropsWithRef, type MouseEv
 import { isAdminPath } from './paths';
 
 /**
- * How the public pages move between each other (docs/decisions/0030-public-router.md): the browser's history, one
- * entry per page, and nothing else. Every public navigation goes through `navigate` or `Link` here; the admin app
+ * How the public pages move between each other (docs/decisions/0034-public-page-first-load.md): the browser's history,
+ * one entry per page, and nothing else. Every public navigation goes through `navigate` or `Link` here; the admin app
  * (below /admin) has its own router in its own chunk, and going between the two is a full page load.
  *
  * Each history entry this module makes carries `{ key, usr }`: a key of its own (the calculator remembers its form

@@ -1,8 +1,8 @@
 import { ApiRequestError } from './api';
 
 /**
- * Why a search found no mount: the 404 of POST /api/mount_search_results carries `no_fit` (docs/api.md, Mount
- * search), and the calculator hands it to No Results in the history entry's state (never in the URL).
+ * Why a search found no mount: the 404 of POST /api/mount_search_results carries `no_fit` (docs/api.md, "Mount
+ * search"), and the calculator hands it to No Results in the history entry's state (never in the URL).
  */
 export interface NoFit {
   reason: string;

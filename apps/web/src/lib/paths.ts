@@ -68,7 +68,7 @@ export const paths = {
         href: (resellerId: number, id: number) => `${ADMIN}/reseller/${resellerId}/mount/${id}`,
       } satisfies Route<[number, number]>,
     },
-    /** One reseller's price list (issue 33). */
+    /** One reseller's price list. */
     resellerPrices: {
       path: `${ADMIN}/reseller/:resellerId/prices`,
       href: (resellerId: number) => `${ADMIN}/reseller/${resellerId}/prices`,

@@ -45,7 +45,7 @@ export function fetchPlaces(query: string, signal?: AbortSignal): Promise<Place[
 
 /**
  * GET /api/places/resolve: the one place the typed text names, or null and, for an ambiguous name, the places it
- * could mean (docs/api.md, Places and wind speed).
+ * could mean (the places calls at /api/docs).
  */
 export function fetchResolvedPlace(query: string): Promise<PlaceResolveResponse> {
   return api<PlaceResolveResponse>(API_PATHS.placesResolve, { query: { q: query } });

@@ -10,6 +10,23 @@ export async function antennaRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   registerAdminResource(app, {
     path: '/api/antennas',
+    docs: {
+      record: 'antenna',
+      list:
+        'Antennas by make, then model (case ignored), then id. reseller_id=N: the antennas that reseller offers ' +
+        '(every active one when its antenna_ids is empty; 404 for an unknown reseller, or an inactive one for ' +
+        'anonymous callers). Anonymous callers never get an antenna without a wind area (square_footage 0, stored ' +
+        'before it was required): it cannot be calculated, so the calculator does not offer it.',
+      create:
+        'make + model is unique (trimmed, case ignored, deactivated antennas included: 422 on model). ' +
+        "square_footage is the effective projected area (EPA, ft²), the antenna's wind area: required, above 0 " +
+        "(an EPA of 0 would leave the antenna's own wind out of the ballast). horizontal_area is A_r for uplift; " +
+        'weight, mast_length and horizontal_area default to 0, additional_height_to_centerline to 0. mount_ids ' +
+        'must name existing mounts (at most 10,000).',
+      update:
+        'Leaving square_footage out keeps it; sending it blank, null or 0 is a 422, as on create. Sending either ' +
+        'half of make + model checks the pair.',
+    },
     table: antennas,
     schemas: {
       listQuery: antennaListQuery,

@@ -77,7 +77,7 @@ describe('antennas API', () => {
     expect(body.full_messages).toHaveLength(1);
   });
 
-  it('keeps the horizontal area A_r for uplift (issue 14) and changes it alone', async () => {
+  it('keeps the horizontal area A_r for uplift and changes it alone', async () => {
     const dish = await create({ model: 'Dish 1.2', horizontal_area: '8.6' });
     expect(dish.horizontal_area).toBe(8.6);
     const changed = (await call('PUT', `/api/antennas/${dish.id}`, { horizontal_area: 6.1 })).json<AntennaBody>();

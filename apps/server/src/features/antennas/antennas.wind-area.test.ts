@@ -1,7 +1,7 @@
 /**
- * An antenna's wind area (square_footage, its EPA) is required and above 0 (docs/api.md, Antennas): missing or 0 it
- * would leave the antenna's wind out of the ballast. Antennas stored with 0 before the rule stay in the admin's list
- * but not in the public one.
+ * An antenna's wind area (square_footage, its EPA) is required and above 0 (the antenna calls at /api/docs): missing or
+ * 0 it would leave the antenna's wind out of the ballast. Antennas stored with 0 before the rule stay in the admin's
+ * list but not in the public one.
  */
 import { ANTENNA_EPA_MAX } from '@nprm/contracts';
 import { count, eq } from 'drizzle-orm';

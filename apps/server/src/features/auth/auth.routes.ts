@@ -41,6 +41,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const throttle = new SignInThrottle(app.ctx.db, app.ctx.config.signInMaxFailures);
 
   const signInSchema = {
+    summary: 'Sign in',
+    description:
+      'devise_token_auth\'s sign-in: {"email", "password"} → {"data": user} with the headers access-token, ' +
+      'token-type, client, expiry (epoch seconds) and uid, which every signed-in call then sends (or ' +
+      'Authorization: Bearer base64 of their JSON). A wrong or missing e-mail or password is 401, never 422; a ' +
+      'disabled account is 401 saying so once the password is right. Attempts are counted before the password ' +
+      'is checked, per account and address (SIGN_IN_MAX_FAILURES, 10) and per address (five times as many): past ' +
+      'the limit 429 with retry-after, waits from 15 s doubling to 15 min, even with the right password. A ' +
+      'user has at most 10 signed-in clients; an eleventh sign-in ends the oldest.',
     response: { 200: signInResponse, 401: authErrorBody, 429: authTooManyBody, ...errorResponses },
   };
   app.post(
@@ -67,7 +76,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const validateSchema = { response: { 200: validateTokenResponse, 401: authErrorBody, ...errorResponses } };
+  const validateSchema = {
+    summary: 'Check a token',
+    description:
+      'The credentials as headers, or as the query parameters uid, access-token and client → {"success": true, ' +
+      '"data": user} with the five auth headers again (the token may be renewed, as on every signed-in call); ' +
+      'otherwise 401.',
+    response: { 200: validateTokenResponse, 401: authErrorBody, ...errorResponses },
+  };
   app.get(
     '/api/auth/validate_token',
     { schema: validateSchema, config: { docs: { auth: 'token' } } },
@@ -82,7 +98,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const signOutSchema = { response: { 200: signOutResponse, 404: authErrorBody, ...errorResponses } };
+  const signOutSchema = {
+    summary: 'Sign out',
+    description:
+      "Revokes this client's token (and the one it replaced). Without valid credentials 404, as devise_token_auth.",
+    response: { 200: signOutResponse, 404: authErrorBody, ...errorResponses },
+  };
   app.delete(
     '/api/auth/sign_out',
     { schema: signOutSchema, config: { docs: { auth: 'token' } } },

@@ -8,7 +8,7 @@ import { createEngineer } from '../../test/reviews.js';
 
 const UNAUTHENTICATED = { errors: ['You need to sign in or sign up before continuing.'] };
 
-/** docs/api.md "Permissions": the calls anonymous visitors may make. Everything else under /api needs a token. */
+/** docs/api.md "Users and roles": the calls anonymous visitors may make. Everything else under /api needs a token. */
 const PUBLIC = new Set([
   'GET /api/resellers/init',
   'GET /api/resellers/:id',
@@ -50,7 +50,8 @@ const AUTH_PROTOCOL = new Set(['POST /api/auth/sign_in', 'GET /api/auth/validate
 
 /**
  * docs/api.md "Users and roles": the only signed-in calls a reseller user may make (its reseller's branding form,
- * its reseller mounts and the mounts to choose them from, its searches, itself). Every other route is for administrators: default deny.
+ * its reseller mounts and the mounts to choose them from, its searches, itself). Every other route is for
+ * administrators: default deny.
  */
 const RESELLER_USER_ROUTES = new Set([
   'GET /api/resellers/:id',

@@ -9,6 +9,17 @@ export async function blockTypeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   registerAdminResource(app, {
     path: '/api/block_types',
+    docs: {
+      record: 'block type',
+      list: 'Ballast block types by name: the calculator offers the active ones.',
+      create:
+        'name is unique; nominal_size is text (4" × 8" × 16"); weight is in lb, above 0 and at most 200. The ' +
+        'migration seeds the 30 lb solid concrete block (the default), a 14 lb half-height block and a 26 lb cap ' +
+        'block.',
+      deactivate:
+        'The default block type (engineering settings) cannot be deactivated: 422 on base until another is the ' +
+        'default.',
+    },
     table: blockTypes,
     schemas: {
       listQuery,

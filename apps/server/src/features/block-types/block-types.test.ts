@@ -9,7 +9,7 @@ interface BlockTypeBody {
   deleted_at: string | null;
 }
 
-describe('block types API (issue 14)', () => {
+describe('block types API', () => {
   const t = useAdminTestApp();
   const { call } = t;
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });

@@ -1,5 +1,5 @@
 /**
- * The two catalogue files described once each (docs/api.md, "Catalogue CSV"): which table, which columns, which
+ * The two catalogue files described once each (the catalogue CSV calls at /api/docs): which table, which columns, which
  * contract schema checks a row, which field is unique, which link table holds the compatibility and whether the
  * rows carry images. Import and export both work from these descriptions.
  */

@@ -1,5 +1,5 @@
 /**
- * Reading an uploaded catalogue file (docs/api.md, "Catalogue CSV"): is it CSV text at all, does its first line
+ * Reading an uploaded catalogue file (the catalogue CSV calls at /api/docs): is it CSV text at all, does its first line
  * name exactly the export's columns, and each data row's cells by column. What is wrong with the file as a whole
  * comes back as file errors; what is wrong with one row is left to the row checks.
  */

@@ -1,5 +1,5 @@
 /**
- * What an import does with each row (docs/api.md, "Catalogue CSV"): the row checked by the contract's create
+ * What an import does with each row (the catalogue CSV calls at /api/docs): the row checked by the contract's create
  * schema (the one rule the admin forms and the API use), then against the file and the database: unknown or
  * repeated ids, a unique key repeated in the file or taken by a record the file does not name, unknown linked ids.
  * A row that passes creates (blank id), updates (a changed column) or is unchanged.
@@ -134,7 +134,10 @@ function cellText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** Each changed cell, old (the record's) → new (the file's): what the dry run shows (docs/api.md, "Catalogue CSV"). */
+/**
+ * Each changed cell, old (the record's) → new (the file's): what the dry run shows (the catalogue CSV calls at
+ * /api/docs).
+ */
 const changedCells = (changes: Record<string, HistoryChange>) =>
   Object.entries(changes).map(([column, change]) => ({
     column,

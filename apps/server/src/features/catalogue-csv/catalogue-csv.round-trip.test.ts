@@ -1,5 +1,5 @@
 /**
- * Round trips that hold (docs/api.md "Catalogue CSV" and "CSV files"): an unedited export re-imports however
+ * Round trips that hold (the catalogue CSV calls at /api/docs and "CSV files"): an unedited export re-imports however
  * many records a row links, Excel's TRUE/FALSE read as booleans, the encodings Excel saves in are read, exports start
  * with a byte-order mark unless asked not to, and the dry run says old → new per changed cell.
  */

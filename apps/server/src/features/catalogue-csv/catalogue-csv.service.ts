@@ -1,6 +1,6 @@
 /**
- * The catalogue files (docs/api.md, "Catalogue CSV"): the export, and the import that checks every row first and
- * then writes all of them in one transaction, or none.
+ * The catalogue files (the catalogue CSV calls at /api/docs): the export, and the import that checks every row first
+ * and then writes all of them in one transaction, or none.
  */
 import {
   CATALOGUE_IMPORT_STATUSES,

@@ -9,7 +9,7 @@ import { csvRowsOf, importCsvFile, rowsToCsv } from '../../test/catalogue-csv.js
 
 type Refusal = { errors: { base: string[] }; full_messages: string[]; report: CatalogueImportReport };
 
-describe('catalogue CSV export and import (docs/api.md, "Catalogue CSV")', () => {
+describe('catalogue CSV export and import (the catalogue CSV calls at /api/docs)', () => {
   const t = useAdminTestApp();
   let resellerUser: Record<string, string>;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 /**
- * The antenna file's square_footage (the EPA) is required and above 0, as in POST /api/antennas (docs/api.md,
- * "Catalogue CSV"): a blank or 0 cell refuses its row, line and column named, in the dry run and in the import, and
+ * The antenna file's square_footage (the EPA) is required and above 0, as in POST /api/antennas (the catalogue
+ * import at /api/docs): a blank or 0 cell refuses its row, line and column named, in the dry run and in the import, and
  * then the whole file writes nothing.
  */
 import { count, eq } from 'drizzle-orm';

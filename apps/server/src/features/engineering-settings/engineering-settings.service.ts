@@ -1,4 +1,6 @@
-/** Engineering settings: the default block must be an active block type (docs/api.md, "Engineering settings"). */
+/**
+ * Engineering settings: the default block must be an active block type (the engineering settings calls at /api/docs).
+ */
 import type { EngineeringSettings, EngineeringSettingsPreview, EngineeringSettingsUpdate } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
 import { changedFields, recordedWrite, type Actor } from '../../db/history-rows.js';

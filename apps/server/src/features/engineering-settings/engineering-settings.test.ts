@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useAdminTestApp } from '../../test/admin-api.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
 
-describe('engineering settings API (issue 14)', () => {
+describe('engineering settings API', () => {
   const t = useAdminTestApp();
   const { call } = t;
   const read = () => t.app.inject({ method: 'GET', url: '/api/engineering_settings' });
@@ -100,7 +100,7 @@ describe('engineering settings API (issue 14)', () => {
   });
 });
 
-describe('engineering settings preview (issue 32)', () => {
+describe('engineering settings preview', () => {
   const t = useAdminTestApp();
   const { call } = t;
   const preview = (body: object, headers?: Record<string, string>) =>

@@ -18,7 +18,7 @@ import { sendSeal } from './seal-reply.js';
 const SEAL_BODY_LIMIT = 2 * 1024 * 1024;
 
 /**
- * The engineer profile of a user (docs/api.md, "Engineer review"): GET and PUT …/engineer_profile, PUT and GET
+ * The engineer profile of a user (the review calls at /api/docs): GET and PUT …/engineer_profile, PUT and GET
  * …/engineer_profile/seal (the image as the request body). Administrators for anyone; an engineer for itself.
  */
 export async function engineerRoutes(instance: FastifyInstance): Promise<void> {
@@ -42,7 +42,14 @@ export async function engineerRoutes(instance: FastifyInstance): Promise<void> {
     {
       onRequest: app.authenticate,
       config,
-      schema: { params: recordPath, response: { 200: engineerProfile, ...errorResponses } },
+      schema: {
+        summary: "A user's engineer profile",
+        description:
+          'The name and licences an approval prints, and the seal. Administrators read any engineer or ' +
+          "administrator's; an engineer its own (another's 403); a reseller user's is a 422.",
+        params: recordPath,
+        response: { 200: engineerProfile, ...errorResponses },
+      },
     },
     async (request) => readProfile(db, access(request), recordIdOr404(request.params.id)),
   );
@@ -52,6 +59,11 @@ export async function engineerRoutes(instance: FastifyInstance): Promise<void> {
       onRequest: app.authenticate,
       config,
       schema: {
+        summary: "Set a user's engineer profile",
+        description:
+          'name (at most 120) and 1 to 20 licences, each a two-letter state and a number. Administrators for any ' +
+          'engineer or administrator (an administrator with a profile may then decide reviews); an engineer for ' +
+          'itself. Recorded in the history (entity engineer_profiles).',
         params: recordPath,
         body: engineerProfileRequest,
         response: { 200: engineerProfile, ...errorResponses },
@@ -66,7 +78,15 @@ export async function engineerRoutes(instance: FastifyInstance): Promise<void> {
       onRequest: app.authenticate,
       config: { ...config, docs: { body: sealImageContent } },
       bodyLimit: SEAL_BODY_LIMIT,
-      schema: { params: recordPath, response: { 200: engineerProfile, ...errorResponses } },
+      schema: {
+        summary: "Upload an engineer's seal",
+        description:
+          'The image is the body, at most 1 MB: a PNG that decodes, or an SVG with an <svg> root and no script, ' +
+          'foreignObject, event attribute, DTD or outside reference. The content type sent does not matter; the ' +
+          'bytes are checked. Otherwise 422 on seal and nothing stored.',
+        params: recordPath,
+        response: { 200: engineerProfile, ...errorResponses },
+      },
     },
     async (request) => saveSeal(db, access(request), actorOf(request), recordIdOr404(request.params.id), request.body),
   );
@@ -75,7 +95,12 @@ export async function engineerRoutes(instance: FastifyInstance): Promise<void> {
     {
       onRequest: app.authenticate,
       config: { ...config, docs: { responses: { 200: { content: sealImageContent } } } },
-      schema: { params: recordPath, response: { ...errorResponses } },
+      schema: {
+        summary: "An engineer's seal",
+        description: 'The seal as uploaded, with its image type; never cached. 404 without one.',
+        params: recordPath,
+        response: { ...errorResponses },
+      },
     },
     async (request, reply) =>
       sendSeal(reply, await readSeal(db, access(request), recordIdOr404(request.params.id)), 'private, no-store'),

@@ -1,5 +1,5 @@
 /**
- * Engineer profiles (docs/api.md, "Engineer review"): the name and licences printed on an approval and the seal
+ * Engineer profiles (the review calls at /api/docs): the name and licences printed on an approval and the seal
  * stamped beside it. An engineer keeps its own; an administrator keeps anyone's who may have one (engineers and
  * administrators: an administrator with a profile is "also an engineer", docs/decisions/0052-engineer-review.md).
  */

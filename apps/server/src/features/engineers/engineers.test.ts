@@ -5,7 +5,7 @@ import { useAdminTestApp } from '../../test/admin-api.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
 import { createEngineer, SEAL_SVG, sealPng } from '../../test/reviews.js';
 
-/** docs/api.md, "Engineer review": the engineer role, its profile and its seal. */
+/** The review calls (at /api/docs): the engineer role, its profile and its seal. */
 describe('engineer profiles and seals', () => {
   const t = useAdminTestApp();
   let engineer: { id: number; headers: Record<string, string> };

@@ -2,7 +2,13 @@ import { errorResponses, healthResponse, healthUnavailableResponse } from '@nprm
 import type { FastifyInstance } from 'fastify';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  const schema = { response: { 200: healthResponse, 503: healthUnavailableResponse, ...errorResponses } };
+  const schema = {
+    summary: 'Health',
+    description:
+      '200 {"status": "ok"} when the database answers a select 1, else 503. Not rate limited: for load ' +
+      'balancers and monitors.',
+    response: { 200: healthResponse, 503: healthUnavailableResponse, ...errorResponses },
+  };
   app.get('/api/health', { config: { rateLimit: false }, schema }, async (_request, reply) => {
     const databaseAnswers = await app.ctx.database.ping();
     return databaseAnswers

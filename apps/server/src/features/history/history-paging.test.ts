@@ -5,7 +5,7 @@ import { createRecord, useAdminTestApp } from '../../test/admin-api.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
 
 /** docs/api.md, "History": paging with the total, the reseller filter, and today's names of what entries name. */
-describe('history pages, reseller filter and names (issue 32)', () => {
+describe('history pages, reseller filter and names', () => {
   const t = useAdminTestApp();
   const page = async (query: string) => {
     const response = await t.call('GET', `/api/history${query}`);

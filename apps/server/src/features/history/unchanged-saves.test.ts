@@ -8,7 +8,7 @@ interface Versioned {
 }
 
 /**
- * Issue 32: a save that changes nothing is not a change anyone made. For every admin resource, a PUT that restates
+ * A save that changes nothing is not a change anyone made. For every admin resource, a PUT that restates
  * a field's value answers 200 with the record as it is, writes no history entry and keeps the lock_version (an
  * open form elsewhere is not made stale by it); a PUT that does change the field is recorded.
  */

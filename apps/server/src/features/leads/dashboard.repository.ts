@@ -1,4 +1,6 @@
-/** The dashboard's numbers (docs/api.md, "Dashboard"): one range of saved results, by week, antenna and state. */
+/**
+ * The dashboard's numbers (GET /api/dashboard at /api/docs): one range of saved results, by week, antenna and state.
+ */
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { leadPipeline, mountSearchResults as searches, quoteRequests, resellers } from '../../db/tables.js';
@@ -24,7 +26,9 @@ function rangeConditions(range: DashboardRange): SQL[] {
   return conditions;
 }
 
-/** The outer search's id with its table: in a query of one table Drizzle leaves it out, and quote_requests has an id. */
+/**
+ * The outer search's id with its table: in a query of one table Drizzle leaves it out, and quote_requests has an id.
+ */
 const outerSearchId = sql.raw('"mount_search_results"."id"');
 
 const weekOf = sql<string>`to_char(date_trunc('week', ${searches.created_at} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;

@@ -1,6 +1,6 @@
 /**
- * The sales dashboard (docs/api.md, "Dashboard"; docs/decisions/0054-lead-pipeline.md): the searches of a range of
- * whole UTC days counted per week of the search (searches, fits, those with a quote request, those won), the
+ * The sales dashboard (GET /api/dashboard at /api/docs; docs/decisions/0054-lead-pipeline.md): the searches of a range
+ * of whole UTC days counted per week of the search (searches, fits, those with a quote request, those won), the
  * conversion from each step to the next, and the top antennas and states.
  */
 import { DASHBOARD_TOP, UNKNOWN_RESELLER, type Dashboard, type DashboardQuery } from '@nprm/contracts';

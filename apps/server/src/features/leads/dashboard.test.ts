@@ -6,7 +6,7 @@ import { useAdminTestApp } from '../../test/admin-api.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
 import { antennaId, MIAMI, northwind, request, search, summit, useDemoCatalogueApp } from '../../test/mount-search.js';
 
-/** docs/api.md, "Dashboard". */
+/** GET /api/dashboard (at /api/docs). */
 describe('dashboard', () => {
   const t = useAdminTestApp();
   let summitUser: Record<string, string>;

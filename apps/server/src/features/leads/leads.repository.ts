@@ -1,4 +1,4 @@
-/** The lead pipeline's rows (docs/api.md, "Lead pipeline"): a saved result's status, assignee, notes and quotes. */
+/** The lead pipeline's rows (the lead calls at /api/docs): a saved result's status, assignee, notes and quotes. */
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { LeadAssignee, LeadStatus, QuoteRequest } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/types.js';

@@ -19,7 +19,7 @@ import { requestQuote, type QuoteMail } from './quote-requests.service.js';
 
 /**
  * Quote requests (the visitor, by share token) and the lead pipeline (administrators, and reseller users for their
- * own reseller's leads: 403 on another's): docs/api.md, "Quote requests" and "Lead pipeline".
+ * own reseller's leads: 403 on another's): the lead and quote calls at /api/docs.
  */
 export async function leadRoutes(instance: FastifyInstance, { mail }: { mail: QuoteMail }): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -29,6 +29,15 @@ export async function leadRoutes(instance: FastifyInstance, { mail }: { mail: Qu
     '/api/mount_search_results/token/:token/quote_requests',
     {
       schema: {
+        summary: 'Ask the reseller for a quote',
+        description:
+          'Anyone with the share token. quantity: the number of sites, a whole number 1–10,000; note optional ' +
+          '(at most 2,000). 201 with the message shown to the visitor. Mailed (when the server sends mail) to the ' +
+          "reseller's contact_email, else its enabled reseller users, else the administrators, with the report " +
+          "PDF; the visitor gets a confirmation at the search's own address only. Counted on the limits of the " +
+          'e-mailed report (3 in any 24 hours to one address; MAIL_REPORTS_PER_CLIENT_HOUR per client address): ' +
+          '429 with Retry-After. 404 for an unknown token or a result without a fit. Nothing is stored on an ' +
+          "error; the lead's status is left as it is.",
         params: resultTokenParams,
         body: quoteRequestBody,
         response: { 201: quoteRequestAccepted, ...errorResponses, 429: errorBody },
@@ -60,7 +69,15 @@ export async function leadRoutes(instance: FastifyInstance, { mail }: { mail: Qu
     {
       onRequest: app.authenticate,
       config: ownLead,
-      schema: { params: recordPath, response: { 200: lead, ...errorResponses } },
+      schema: {
+        summary: 'A lead',
+        description:
+          "A saved search as a lead (its id is the search's): status (new until the first save), assignee, " +
+          'notes, its quote requests and the users it may be assigned to (the enabled reseller users of its ' +
+          "reseller and the enabled administrators). A reseller user: its reseller's leads only (403 otherwise).",
+        params: recordPath,
+        response: { 200: lead, ...errorResponses },
+      },
     },
     async (request) => leadRecord(db, recordIdOr404(request.params.id)),
   );
@@ -69,7 +86,16 @@ export async function leadRoutes(instance: FastifyInstance, { mail }: { mail: Qu
     {
       onRequest: app.authenticate,
       config: ownLead,
-      schema: { params: recordPath, body: leadUpdateRequest, response: { 200: lead, ...errorResponses } },
+      schema: {
+        summary: 'Move a lead on',
+        description:
+          'Any of status (new, contacted, quoted, won, lost), assigned_user_id (one of the assignable users; null: ' +
+          'nobody) and notes (at most 4,000), with the lock_version read (409 when stale). One history entry per ' +
+          "save that changes something. A reseller user: its reseller's leads only (403 otherwise).",
+        params: recordPath,
+        body: leadUpdateRequest,
+        response: { 200: lead, ...errorResponses },
+      },
     },
     async (request) => updateLead(db, actorOf(request), recordIdOr404(request.params.id), request.body),
   );

@@ -1,5 +1,5 @@
 /**
- * The lead pipeline (docs/api.md, "Lead pipeline"; docs/decisions/0054-lead-pipeline.md): a lead's status,
+ * The lead pipeline (the lead calls at /api/docs; docs/decisions/0054-lead-pipeline.md): a lead's status,
  * assignee and notes, each save at the version read (409 when stale) and written in the history. Rules and HTTP
  * errors live here.
  */

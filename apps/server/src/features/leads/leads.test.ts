@@ -12,7 +12,7 @@ import { useAdminTestApp } from '../../test/admin-api.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
 import { antennaId, northwind, request, search, summit, useDemoCatalogueApp } from '../../test/mount-search.js';
 
-/** docs/api.md, "Quote requests" and "Lead pipeline". */
+/** The lead and quote calls (at /api/docs). */
 describe('quote requests and the lead pipeline', () => {
   const t = useAdminTestApp();
   let summitUser: Record<string, string>;

@@ -1,5 +1,5 @@
 /**
- * A visitor's quote request on a result (docs/api.md, "Quote requests"; docs/decisions/0054-lead-pipeline.md): the
+ * A visitor's quote request on a result (POST …/quote_requests at /api/docs; docs/decisions/0054-lead-pipeline.md): the
  * share token is the authority, like the report e-mail and the review request, and the request counts on the same
  * e-mail limits (decision 0038), so it cannot flood the reseller or the search's address.
  */

@@ -17,7 +17,7 @@ const reseller = {
   contact_email: 'sales@example.com',
 };
 
-/** Issue 33: both e-mails list the bill of materials with its prices as frozen with the result. */
+/** Both e-mails list the bill of materials with its prices as frozen with the result. */
 describe('the bill of materials in the e-mails', () => {
   it('lists each part with its quantity and price, and the total, in text and HTML (escaped)', async () => {
     const [block] = await t.database.db

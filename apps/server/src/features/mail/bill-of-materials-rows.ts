@@ -1,5 +1,5 @@
 /**
- * The bill of materials in both messages (issue 33): one row per part, "DEMO-S6: 1 × 6×6 ft Flat-Roof Sled at
+ * The bill of materials in both messages: one row per part, "DEMO-S6: 1 × 6×6 ft Flat-Roof Sled at
  * $1,249.50 = $1,249.50", then the total; "On request" where the reseller lists no price. Nothing for a result
  * without lines (no fit, or stored before the bill of materials).
  */

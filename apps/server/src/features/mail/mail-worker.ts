@@ -1,7 +1,7 @@
 /**
- * The e-mail worker one instance runs (docs/decisions/0026-mail.md): it claims due messages from the shared queue
- * one at a time (mail.repository.ts: exclusive across instances), writes and sends each, and marks it sent, or due
- * again after an exponential wait, or failed after the last attempt. It polls now and then, and at once when this
+ * The e-mail worker one instance runs (docs/decisions/0038-mail-limits.md): it claims due messages from the shared
+ * queue one at a time (mail.repository.ts: exclusive across instances), writes and sends each, and marks it sent, or
+ * due again after an exponential wait, or failed after the last attempt. It polls now and then, and at once when this
  * instance queues a message; `stop` lets the message in hand finish.
  */
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * E-mail (docs/api.md, "E-mail"): queues the new-lead notice after a search is stored and the visitor's report on
+ * E-mail (docs/api.md, "Limits"): queues the new-lead notice after a search is stored and the visitor's report on
  * request, and runs this instance's worker. Without SMTP_URL it is switched off: nothing is queued, the report call
  * answers 503, and GET /api/mail tells the web to hide the features.
  */
@@ -44,7 +44,9 @@ export interface Mail {
   reviewRequested(search: SavedResult, engineers: string[]): Promise<void>;
   /** A review was decided: the requester's notice. Never throws. */
   reviewDecided(search: SavedResult, requester: string): Promise<void>;
-  /** A quote was requested: the reseller's notice to each recipient and the search address's confirmation. Never throws. */
+  /**
+   * A quote was requested: the reseller's notice to each recipient and the search address's confirmation. Never throws.
+   */
   quoteRequested(search: SavedResult, resellerRecipients: string[]): Promise<void>;
   start(): void;
   stop(): Promise<void>;

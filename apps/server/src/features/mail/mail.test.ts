@@ -140,7 +140,7 @@ describe('e-mail through a local SMTP server', () => {
     expect(download.rawPayload.equals(pdf!.content)).toBe(true);
   });
 
-  it('both e-mails show the code basis, the risk category and a lower speed with its reason (issue 30)', async () => {
+  it('both e-mails show the code basis, the risk category and a lower speed with its reason', async () => {
     const reason = 'Building department letter of 3 March 2026 sets 100 mph';
     const body = request({ reseller_id: northwind, wind_speed: 110, wind_speed_reason: reason, risk_category: 'III' });
     const { token } = (await search(body)).json<{ token: string }>();

@@ -1,6 +1,6 @@
 /**
- * The outbox's reads and writes on the e-mail queue (docs/api.md, "Outbox"). A message is read without its body (it
- * is never stored: the worker writes it from the search when it sends). Retry and cancel lock the row they change,
+ * The outbox's reads and writes on the e-mail queue (the outbox calls at /api/docs). A message is read without its body
+ * (it is never stored: the worker writes it from the search when it sends). Retry and cancel lock the row they change,
  * so they and a worker's claim (FOR UPDATE SKIP LOCKED, mail.repository.ts) see each other's outcome on any instance.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The outbox's rules (docs/api.md, "Outbox"): only a failed message is retried, only a pending or failed one is
+ * The outbox's rules (the outbox calls at /api/docs): only a failed message is retried, only a pending or failed one is
  * cancelled (a message being sent is in a worker's hands; a sent or cancelled one is done). Each change is one
  * transaction with its history entry, on the row locked first, so a worker's claim and an administrator on another
  * instance never both act on one message.

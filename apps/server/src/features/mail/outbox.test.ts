@@ -41,7 +41,7 @@ async function outbox(app: TestApp, headers: Record<string, string>, query = '')
   return response.json<OutboxPage>();
 }
 
-describe('outbox: a message that failed while SMTP was down, retried once it is up (issue 32)', () => {
+describe('outbox: a message that failed while SMTP was down, retried once it is up', () => {
   let port: number;
   let t: { app: TestApp; admin: Record<string, string> };
   let smtp: TestSmtp | undefined;

@@ -6,7 +6,9 @@ import { createResellerUserHeaders } from '../../test/admin-sessions.js';
 import { request, search, summit, northwind, useDemoCatalogueApp } from '../../test/mount-search.js';
 import { startTestSmtp, until, type TestSmtp } from '../../test/smtp.js';
 
-/** docs/api.md, "Quote requests": the reseller's notice with the report attached and the visitor's confirmation. */
+/**
+ * POST …/quote_requests at /api/docs: the reseller's notice with the report attached and the visitor's confirmation.
+ */
 describe('quote request e-mails through a local SMTP server', () => {
   let smtp: TestSmtp;
   let app: TestApp;

@@ -55,7 +55,7 @@ describe('admitReport (the limits of "E-mail me this report")', () => {
   });
 });
 
-// Issue 29, H1: nobody can make the product mail an address of their choosing over and over.
+// Nobody can make the product mail an address of their choosing over and over.
 describe('"E-mail me this report" limits through the API and a local SMTP server', () => {
   let smtp: TestSmtp;
   let app: TestApp;

@@ -1,5 +1,5 @@
 /**
- * The limits of "E-mail me this report" (docs/api.md, "E-mail"; docs/decisions/0038-mail-limits.md), on the shared
+ * The limits of "E-mail me this report" (docs/api.md, "Limits"; docs/decisions/0038-mail-limits.md), on the shared
  * counters (table rate_limit_counters, decision 0018), so every instance on one database counts together:
  *
  * - per recipient address, across every search: 3, forgotten only after a whole day without a report to it

@@ -6,7 +6,7 @@ import { request, search, useDemoCatalogueApp } from '../../test/mount-search.js
 import { createEngineer } from '../../test/reviews.js';
 import { startTestSmtp, until, type TestSmtp } from '../../test/smtp.js';
 
-/** docs/api.md, "E-mail": the review request to the engineers and the decision to the requester, on the queue. */
+/** docs/api.md, "Limits": the review request to the engineers and the decision to the requester, on the queue. */
 describe('review e-mails through a local SMTP server', () => {
   let smtp: TestSmtp;
   let app: TestApp;

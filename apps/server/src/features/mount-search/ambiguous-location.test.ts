@@ -1,4 +1,4 @@
-// Issue 30, deliverable 8 on the server: location text as people type it ("Chicago, IL", "Portland OR") resolves,
+// On the server, location text as people type it ("Chicago, IL", "Portland OR") resolves,
 // and a name big places share in several states ("Springfield") is a 422 listing them, with nothing stored.
 import { describe, expect, it } from 'vitest';
 import {

@@ -19,7 +19,7 @@ useSeededSearchApp();
 const getByToken = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${token}` })).json<MountSearchResult>();
 
-/** Issue 33: every fit lists its parts with its reseller's prices as at search time. */
+/** Every fit lists its parts with its reseller's prices as at search time. */
 describe('bill of materials of a search', () => {
   let solid: number;
   beforeAll(async () => {

@@ -14,7 +14,7 @@ function yesNo(value: boolean): string {
 
 /**
  * The diagnostics answer: the inputs, the wind speed and its source, a one-line verdict per candidate mount and
- * the full trace of every candidate with clause references (docs/api.md, "diagnostics"). The site, the wind speed
+ * the full trace of every candidate with clause references (GET …/diagnostics at /api/docs). The site, the wind speed
  * and its rules, the jurisdiction's rule and the engine's options are the search's own (searchConditions), so the
  * same query refuses and explains as a search would. Candidates are the antenna's compatible mounts when
  * `compatible_only`, else every active mount of the ridge kind (of the reseller when given); the mount the search

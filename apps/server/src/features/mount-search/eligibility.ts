@@ -1,6 +1,6 @@
 /**
- * Which catalogue rows a search may use (docs/api.md, Mount search steps 1 and 3): the reseller, antenna and roof
- * type it names, checked to be active and offered, and the candidate mounts among them.
+ * Which catalogue rows a search may use (POST /api/mount_search_results at /api/docs, step 1 and 3): the reseller,
+ * antenna and roof type it names, checked to be active and offered, and the candidate mounts among them.
  */
 import { ANTENNA_WITHOUT_WIND_AREA, hasWindArea } from '@nprm/contracts';
 import { ApiError, type FieldErrors } from '../../errors.js';
@@ -28,8 +28,9 @@ const isActive = (row: { deleted_at: Date | null }) => row.deleted_at === null;
 
 /**
  * Step 1 (the catalogue part): the reseller, when given, exists and is active; the antenna is active and offered
- * by that reseller; the roof type is active; the block type, when given, is active (else the default block). Unknown and inactive rows get the same message, so an anonymous
- * caller learns nothing about inactive ones. Throws a 422 listing every problem.
+ * by that reseller; the roof type is active; the block type, when given, is active (else the default block). Unknown
+ * and inactive rows get the same message, so an anonymous caller learns nothing about inactive ones. Throws a 422
+ * listing every problem.
  */
 export function resolveSubjects(
   catalogue: CatalogueSnapshot,

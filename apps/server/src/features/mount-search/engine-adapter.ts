@@ -1,6 +1,7 @@
 /**
- * The search's side of the engine (docs/api.md, Mount search step 4): catalogue rows become @nprm/calc inputs,
- * the engine runs over every candidate, and an input the engine refuses becomes a 422 naming the request field.
+ * The search's side of the engine (POST /api/mount_search_results at /api/docs, step 4): catalogue rows become
+ * @nprm/calc inputs, the engine runs over every candidate, and an input the engine refuses becomes a 422 naming the
+ * request field.
  */
 import {
   CalcInputError,

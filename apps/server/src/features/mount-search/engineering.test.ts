@@ -14,7 +14,7 @@ import {
   useSeededSearchApp,
 } from '../../test/mount-search.js';
 
-/** Issue 14 in the search: the block type, trays, uplift, assumptions, and the settings a result keeps. */
+/** The engineering checks in the search: block type, trays, uplift, assumptions, and the settings a result keeps. */
 useSeededSearchApp();
 
 const SITE = { windSpeed: 115, exposure: 'C', buildingHeight: 30 } as const;
@@ -113,7 +113,7 @@ describe('mount search: block types, trays, uplift and assumptions', () => {
   });
 });
 
-describe("a mount's manufacturer ratings and real footprint (issue 30)", () => {
+describe("a mount's manufacturer ratings and real footprint", () => {
   it('passes over a mount rated below the design, and answers mount_rating when no mount is rated for it', async () => {
     const before = (await search(request())).json();
     expect(before.mount_id).toBe(mountId.sled4);

@@ -1,8 +1,8 @@
 /**
- * Mount search, top to bottom (docs/api.md, Mount search steps 1–5): the request's catalogue rows (eligibility.ts),
- * the site (site.ts) and wind speed (wind-speed.ts, mapped-wind.ts), the candidate mounts, the engine over them
- * (engine-adapter.ts), then the saved result (saved-result.ts, rounding.ts), stored whether or not a mount fits,
- * and answered from that record; no fit answers why (no-fit.ts).
+ * Mount search, top to bottom (POST /api/mount_search_results at /api/docs, step 1–5): the request's catalogue rows
+ * (eligibility.ts), the site (site.ts) and wind speed (wind-speed.ts, mapped-wind.ts), the candidate mounts, the engine
+ * over them (engine-adapter.ts), then the saved result (saved-result.ts, rounding.ts), stored whether or not a mount
+ * fits, and answered from that record; no fit answers why (no-fit.ts).
  */
 import { ASSUMPTIONS, resultSheet, type MountDesign } from '@nprm/calc';
 import {

@@ -180,8 +180,8 @@ describe('POST /api/mount_search_results', () => {
     expect(response.json()).toMatchObject({ wind_speed: 115, default_wind_speed: true, wind_speed_source: 'default' });
   });
 
-  it('refuses location text that names no place when there are neither a wind speed nor coordinates (issue 13)', async () => {
-    // Before issue 13 this silently used 115 mph; now the text must resolve (search-site.test.ts) or be refused.
+  it('refuses location text that names no place when there are neither a wind speed nor coordinates', async () => {
+    // A default 115 mph would silently lower the answer: the text must resolve (search-site.test.ts) or be refused.
     const before = await storedSearches();
     const response = await search(
       request({

@@ -1,6 +1,6 @@
 /**
- * Why a search found no mount, in one plain sentence from the engine's reasons (docs/api.md, Mount search step 5).
- * It names only the search's own candidates (the reseller's), never another reseller's mounts.
+ * Why a search found no mount, in one plain sentence from the engine's reasons (POST /api/mount_search_results at
+ * /api/docs, step 5). It names only the search's own candidates (the reseller's), never another reseller's mounts.
  */
 import { formatNumber, type FitCheck, type FitFailure, type MountDesign, type MountSelection } from '@nprm/calc';
 import type { NoFitBody, NoFitReason } from '@nprm/contracts';
@@ -125,7 +125,9 @@ function noBallastPositions(designs: MountDesign[], nameOf: (design: MountDesign
   );
 }
 
-/** The rating a design exceeds, in plain words: "the X carries at most 3 ft² of antenna EPA where this one has 4 ft²". */
+/**
+ * The rating a design exceeds, in plain words: "the X carries at most 3 ft² of antenna EPA where this one has 4 ft²".
+ */
 function ratingWords(which: string, failure: FitFailure): string {
   if (failure.rating === 'max_epa') {
     return (

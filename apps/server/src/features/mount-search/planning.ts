@@ -1,5 +1,5 @@
 /**
- * What a result may be used for (docs/api.md, "Planning only"): a result is for permit only when the edition is the
+ * What a result may be used for (planning_reasons at /api/docs): a result is for permit only when the edition is the
  * one in force (or chosen), its wind speed is the edition's value with a source, and seismic is settled. Every other
  * result is a planning estimate, with each reason said; and the seismic screen as the result carries it.
  */

@@ -5,7 +5,7 @@ useSeededSearchApp();
 
 const getByToken = (token: string) => t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${token}` });
 
-/** The project on the document (issue 31): project_name and site_address, optional, stored with the search. */
+/** The project on the document: project_name and site_address, optional, stored with the search. */
 describe('project_name and site_address of a search', () => {
   it('answers 201 with both, stores them with the result and answers them again by token', async () => {
     const created = await search(

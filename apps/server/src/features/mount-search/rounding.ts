@@ -10,7 +10,7 @@ export function roundUp(value: number, decimals: number): number {
 }
 
 /**
- * The figures a result shows (docs/api.md, "Saved result"): ballast and dead load up to whole pounds, roof load up
+ * The figures a result shows (the saved result at /api/docs): ballast and dead load up to whole pounds, roof load up
  * to 0.1 psf, always rounded up (conservative); null without a fit.
  */
 export function shownFigures(design: MountDesign | null) {

@@ -1,8 +1,9 @@
 /**
- * What a search's inputs settle before the engine runs (docs/api.md, Mount search steps 1 and 2), one function for
- * the search and the diagnostics alike, so the diagnostics explain the very search a client would make: the site, the
- * wind speed with its rules (the same 422s), the mapped value, the jurisdiction's rule, the catalogue rows and the
- * engine's options. A field the search adds to the contracts' shared fields (`searchSubjectFields`) is read here.
+ * What a search's inputs settle before the engine runs (POST /api/mount_search_results at /api/docs, step 1 and 2), one
+ * function for the search and the diagnostics alike, so the diagnostics explain the very search a client would make:
+ * the site, the wind speed with its rules (the same 422s), the mapped value, the jurisdiction's rule, the catalogue
+ * rows and the engine's options. A field the search adds to the contracts' shared fields (`searchSubjectFields`) is
+ * read here.
  */
 import type { CalcOptions, SiteInput } from '@nprm/calc';
 import type { SearchSubject } from '@nprm/contracts';

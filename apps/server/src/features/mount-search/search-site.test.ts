@@ -1,4 +1,4 @@
-// Issue 13 on the server: location text resolved or refused, the mapped wind speed stored, why nothing fits, the
+// On the server: location text resolved or refused, the mapped wind speed stored, why nothing fits, the
 // shown figures at the end of the trace, and numbers only in plain decimal notation.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';

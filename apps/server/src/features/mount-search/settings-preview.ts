@@ -1,7 +1,7 @@
 /**
- * What proposed engineering settings would do (docs/api.md, "Engineering settings", preview): a few example searches
- * run through the search's own engine path (candidates, selection, shown figures) with the current settings and
- * with the proposed ones, side by side. Nothing is stored; the catalogue is read as it is now.
+ * What proposed engineering settings would do (POST /api/engineering_settings/preview at /api/docs): a few example
+ * searches run through the search's own engine path (candidates, selection, shown figures) with the current settings
+ * and with the proposed ones, side by side. Nothing is stored; the catalogue is read as it is now.
  */
 import type { CalcOptions } from '@nprm/calc';
 import {

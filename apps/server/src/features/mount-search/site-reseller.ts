@@ -22,7 +22,7 @@ function activeResellersByDomain(catalogue: CatalogueSnapshot): Map<string, numb
  * The id of the reseller whose site this host is (the one `GET /api/resellers/init` answers for it): the active
  * reseller whose domain is the host, else the default domain's, else null (the page shows unbranded). Read from the
  * search's catalogue snapshot, which is checked against the database's catalogue version on every search, so a
- * search costs no statement for it (issue 19).
+ * search costs no statement for it.
  */
 export function siteResellerId(
   catalogue: CatalogueSnapshot,

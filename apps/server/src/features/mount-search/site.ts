@@ -1,6 +1,7 @@
 /**
- * Where a search is (docs/api.md, Mount search step 2): the coordinates given, else those the location text names
- * through the one place rule of @nprm/geo (`resolvePlace`), used by the search and the diagnostics alike.
+ * Where a search is (POST /api/mount_search_results at /api/docs, step 2): the coordinates given, else those the
+ * location text names through the one place rule of @nprm/geo (`resolvePlace`), used by the search and the diagnostics
+ * alike.
  */
 import { LOCATION_ABROAD_NOT_FOUND, LOCATION_NOT_FOUND, locationAmbiguous, type Place } from '@nprm/contracts';
 import { resolvePlace, type Place as GeoPlace } from '@nprm/geo';

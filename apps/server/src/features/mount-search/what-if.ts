@@ -1,5 +1,5 @@
 /**
- * The what-if of a saved result (docs/api.md, "What-if"): its recommended mount under the saved search's inputs
+ * The what-if of a saved result (GET …/what_if at /api/docs): its recommended mount under the saved search's inputs
  * with one of exposure, wind speed or building height changed, computed by the search's own engine path with the
  * saved engine options. Nothing is stored.
  */
@@ -21,7 +21,7 @@ import { noFitReason } from './no-fit.js';
 import { shownFigures } from './rounding.js';
 import { isWellFormedToken } from './saved-result.js';
 
-/** The smallest wind speed and building height a search accepts (docs/api.md, Mount search). */
+/** The smallest wind speed and building height a search accepts (POST /api/mount_search_results at /api/docs). */
 const INPUT_MIN = 1;
 /** How far the wind speed cases move from the saved one (mph). */
 const WIND_STEP = 10;

@@ -1,5 +1,6 @@
 // An antenna without a wind area (square_footage 0, stored before it was required) is not offered in searches
-// (docs/api.md, Mount search step 1): naming it is a 422 on `antenna` and nothing is stored; set, it is offered again.
+// (POST /api/mount_search_results at /api/docs, step 1): naming it is a 422 on `antenna` and nothing is stored; set, it
+// is offered again.
 import { ANTENNA_WITHOUT_WIND_AREA, hasWindArea } from '@nprm/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 30 on the server: the risk category's map, no lower wind speed without a reason, special wind regions
+// On the server: the risk category's map, no lower wind speed without a reason, special wind regions
 // needing the local value, and the code basis carried to the record, the text and the leads.
 import { describe, expect, it } from 'vitest';
 import { engineeringSettings } from '../../db/tables.js';

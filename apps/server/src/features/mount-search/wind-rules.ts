@@ -1,7 +1,7 @@
 /**
- * The rules a wind speed must meet before a search runs (docs/api.md, Mount search step 2): nothing below the
- * site's mapped value without a reason, nothing below the floor with any reason, and a special wind region's local
- * value given, never assumed.
+ * The rules a wind speed must meet before a search runs (POST /api/mount_search_results at /api/docs, step 2): nothing
+ * below the site's mapped value without a reason, nothing below the floor with any reason, and a special wind region's
+ * local value given, never assumed.
  */
 import { formatNumber } from '@nprm/calc';
 import {

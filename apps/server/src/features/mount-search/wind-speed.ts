@@ -1,4 +1,7 @@
-/** The wind speed a search uses (docs/api.md, Mount search step 2) and how the trace names its source. */
+/**
+ * The wind speed a search uses (POST /api/mount_search_results at /api/docs, step 2) and how the trace names its
+ * source.
+ */
 import { formatNumber, type CodeEdition } from '@nprm/calc';
 import type { WindSpeedSource } from '@nprm/contracts';
 import { DEFAULT_WIND_SPEED, windSpeedForRiskCategory, type RiskCategory } from '@nprm/geo';

@@ -24,7 +24,8 @@ interface MountBody {
 describe('mounts API', () => {
   const t = useAdminTestApp();
   const { call } = t;
-  // Part numbers are unique (docs/api.md, mounts): each mount made here gets its own unless the test names one.
+  // Part numbers are unique (the mount calls at /api/docs): each mount made here gets its own unless the test names
+  // one.
   let made = 0;
   const create = (fields: object = {}) =>
     createRecord<MountBody>(call, '/api/mounts', { ...validMount, part_number: `T-${++made}`, ...fields });
@@ -100,7 +101,7 @@ describe('mounts API', () => {
     expect(body.full_messages[0]).toMatch(new RegExp(`^[A-Z][A-Za-z ]+ ${message.replace(/[()]/g, '\\$&')}$`));
   });
 
-  it('keeps ballast trays and their capacity, and clears them with blank or null (issue 14)', async () => {
+  it('keeps ballast trays and their capacity, and clears them with blank or null', async () => {
     const sled = await create({ ballast_trays: '4', tray_capacity: '240' });
     expect(sled).toMatchObject({ ballast_trays: 4, tray_capacity: 240 });
     const kept = await call('PUT', `/api/mounts/${sled.id}`, { name: 'Renamed sled' });
@@ -109,7 +110,7 @@ describe('mounts API', () => {
     expect(cleared.json()).toMatchObject({ ballast_trays: null, tray_capacity: null });
   });
 
-  it('keeps trays sold as separate parts with their part number; refuses the flag without one (issue 33)', async () => {
+  it('keeps trays sold as separate parts with their part number; refuses the flag without one', async () => {
     const sled = await create({ ballast_trays: 2, trays_separate_parts: 'true', tray_part_number: ' TR-1 ' });
     expect(sled).toMatchObject({ trays_separate_parts: true, tray_part_number: 'TR-1' });
     const refused = await call('POST', '/api/mounts', {
@@ -131,7 +132,7 @@ describe('mounts API', () => {
     expect(off.json()).toMatchObject({ trays_separate_parts: false, tray_part_number: null });
   });
 
-  it('keeps the base sides and the ratings, refuses a lone side on update and changes nothing (issue 30)', async () => {
+  it('keeps the base sides and the ratings, refuses a lone side on update and changes nothing', async () => {
     const sled = await create({ base_length: '6', base_width: 4, max_epa: '8.5', max_overturning_moment: 12000 });
     expect(sled).toMatchObject({ base_length: 6, base_width: 4, max_epa: 8.5, max_overturning_moment: 12000 });
     const lone = await call('PUT', `/api/mounts/${sled.id}`, { base_width: null, name: 'Renamed' });

@@ -66,6 +66,28 @@ describe('the OpenAPI document of the routes as registered', () => {
     expect((await new Validator().validate(structuredClone(document))).valid).toBe(true);
   });
 
+  it('names each route without a description of its own, and puts the description before the auth', async () => {
+    const bare = bareApp();
+    app = bare.app;
+    const response = { 200: z.object({ id: z.number() }) };
+    app.get('/api/silent', { schema: { response } }, async () => ({ id: 1 }));
+    app.get('/api/blank', { schema: { description: '  ', response } }, async () => ({ id: 1 }));
+    app.get(
+      '/api/said',
+      { schema: { summary: 'One thing', description: 'Answers one thing.', response } },
+      async () => ({ id: 1 }),
+    );
+    await app.ready();
+    const { document, problems, undescribed } = buildOpenApiDocument(app, bare.routes);
+    expect(problems).toEqual([]);
+    expect(undescribed).toEqual(['GET /api/silent', 'GET /api/blank']);
+    expect(document.paths['/api/said']!.get).toMatchObject({
+      summary: 'One thing',
+      description: 'Answers one thing.\n\nPublic: no token.',
+    });
+    expect(document.paths['/api/silent']!.get).toMatchObject({ summary: 'GET /api/silent' });
+  });
+
   it('the validator refuses a broken document (so the API test can fail)', async () => {
     const bare = bareApp();
     app = bare.app;

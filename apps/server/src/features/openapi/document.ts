@@ -1,8 +1,9 @@
 /**
- * The OpenAPI 3.1 document of the registered routes (docs/api.md, "The API document"). Built from each route's
+ * The OpenAPI 3.1 document of the registered routes (docs/api.md, "Reference"). Built from each route's
  * registration (route-docs.ts), so a route added later is in it without any list to update; a route the document
  * cannot describe fully (no success answer, an auth it cannot state, parameters that are no object) is named in
- * `problems`, which the tests require to be empty.
+ * `problems`, and a route without its own `schema.description` in `undescribed`: the tests require both empty, since
+ * the document is where an API client reads what each call does.
  */
 import type { FastifyInstance } from 'fastify';
 import { isZodSchema, parametersOf, toJsonSchema, type JsonSchema, type Parameter } from './json-schema.js';
@@ -22,6 +23,15 @@ export interface BuiltDocument {
   document: OpenApiDocument;
   /** Routes the document cannot describe fully, each as "METHOD /url: why". */
   problems: string[];
+  /** Routes whose registration gives no `schema.description`, each as "METHOD /url". */
+  undescribed: string[];
+}
+
+/** What a route says of itself: `schema.summary` and `schema.description` (blank counts as none). */
+export function routeText(route: RegisteredRoute): { summary?: string; description?: string } {
+  const schema = route.options.schema ?? {};
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+  return { summary: text(schema.summary), description: text(schema.description) };
 }
 
 /** The routes the document describes: the API's, without Fastify's automatic HEAD twin of each GET. */
@@ -116,13 +126,14 @@ function operation(app: FastifyInstance, route: RegisteredRoute, path: string): 
   });
   if (typeof responses === 'string') return { problem: responses };
 
-  const { description, ...access } = security(auth);
+  const { description: accessDescription, ...access } = security(auth);
+  const own = routeText(route);
   const tag = path.split('/')[2] ?? 'api';
   return {
     op: {
       operationId: operationId(route.method, path),
-      summary: `${route.method} ${path}`,
-      description,
+      summary: own.summary ?? `${route.method} ${path}`,
+      description: [own.description, accessDescription].filter(Boolean).join('\n\n'),
       tags: [tag],
       ...access,
       ...(parameters.length > 0 ? { parameters } : {}),
@@ -136,8 +147,10 @@ function operation(app: FastifyInstance, route: RegisteredRoute, path: string): 
 export function buildOpenApiDocument(app: FastifyInstance, routes: readonly RegisteredRoute[]): BuiltDocument {
   const paths: OpenApiDocument['paths'] = {};
   const problems: string[] = [];
+  const undescribed: string[] = [];
   for (const route of routes.filter(isApiRoute)) {
     const path = openApiPath(route.url);
+    if (routeText(route).description === undefined) undescribed.push(`${route.method} ${route.url}`);
     const { op, problem } = operation(app, route, path);
     if (problem || !op) {
       problems.push(`${route.method} ${route.url}: ${problem ?? 'not described'}`);
@@ -152,13 +165,16 @@ export function buildOpenApiDocument(app: FastifyInstance, routes: readonly Regi
         title: 'NPRM Ballast Calculator API',
         version: '1',
         description:
-          'Generated from the routes as the server registers them. Error bodies: 422 names the messages of each ' +
-          'field; every other error is {"errors": [...]}. See docs/api.md in the repository.',
+          'Generated from the routes as the server registers them; each operation says what it does. The ' +
+          'conventions every call shares (sign-in headers, error bodies, paging, CSV files, limits) are in ' +
+          'docs/api.md in the repository. Error bodies: 422 names the messages of each field; every other error ' +
+          'is {"errors": [...]}.',
       },
       jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
       paths,
       components: { securitySchemes: SECURITY_SCHEMES },
     },
     problems,
+    undescribed,
   };
 }

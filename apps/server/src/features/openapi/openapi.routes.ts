@@ -1,7 +1,7 @@
 /**
  * GET /api/openapi.json (the OpenAPI 3.1 document of every route, built from the routes as registered) and
  * GET /api/docs (a page that renders it, from the two files in apps/server/api-docs/, served by this route too: no
- * CDN, no library). docs/api.md, "The API document".
+ * CDN, no library). docs/api.md, "Reference".
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -51,7 +51,13 @@ export async function openApiRoutes(instance: FastifyInstance, { routes }: OpenA
 
   app.get(
     '/api/openapi.json',
-    { schema: { response: { 200: openApiDocument, ...errorResponses } } },
+    {
+      schema: {
+        summary: 'This document',
+        description: 'The OpenAPI 3.1 document of every API route, built from the routes as the server registers them.',
+        response: { 200: openApiDocument, ...errorResponses },
+      },
+    },
     async (_request, reply) => {
       document ??= buildOpenApiDocument(instance, routes).document;
       return reply.header('cache-control', 'no-cache').send(document);
@@ -62,6 +68,8 @@ export async function openApiRoutes(instance: FastifyInstance, { routes }: OpenA
     '/api/docs',
     {
       schema: {
+        summary: 'The API reference page',
+        description: 'A page that lists every operation of this document by section, with a filter.',
         response: {
           200: { description: 'The API reference page', content: { 'text/html': { schema: textFile } } },
           ...errorResponses,
@@ -75,6 +83,8 @@ export async function openApiRoutes(instance: FastifyInstance, { routes }: OpenA
     '/api/docs/:file',
     {
       schema: {
+        summary: "The reference page's files",
+        description: 'api-docs.js and api-docs.css; any other name is 404.',
         params: apiDocsFileParams,
         response: {
           200: {

@@ -100,6 +100,18 @@ describe('GET /api/openapi.json', () => {
     expect(buildOpenApiDocument(app, registered).problems).toEqual([]);
   });
 
+  it('says what every operation does: each route gives a description of its own, first in the operation', () => {
+    expect(buildOpenApiDocument(app, registered).undescribed).toEqual([]);
+    for (const route of registered.filter(isApiRoute)) {
+      const op = operation(route.method.toLowerCase(), route.url);
+      const own = route.options.schema?.description ?? '';
+      const name = `${route.method} ${route.url}`;
+      expect(own.length, name).toBeGreaterThan(20);
+      expect(op.description.startsWith(own.trim()), name).toBe(true);
+      expect(op.summary, name).not.toBe(`${route.method} ${openApiPath(route.url)}`);
+    }
+  });
+
   it('states the auth from the guard and the role config', () => {
     expect(operation('post', '/api/mount_search_results')).toMatchObject({ 'x-auth': 'public', security: [] });
     expect(operation('get', '/api/engineering_settings')['x-auth']).toBe('optional-token');

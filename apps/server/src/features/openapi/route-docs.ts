@@ -1,5 +1,5 @@
 /**
- * The routes as they are registered, for the OpenAPI document (docs/api.md, "The API document";
+ * The routes as they are registered, for the OpenAPI document (docs/api.md, "Reference";
  * docs/decisions/0056-openapi-from-routes.md). Everything the document says of a route comes from its registration:
  * method, URL, zod schemas, its guard and its role config. `config.docs` adds only what these cannot say.
  */
@@ -31,6 +31,14 @@ export interface RouteDocs {
 declare module 'fastify' {
   interface FastifyContextConfig {
     docs?: RouteDocs;
+  }
+  /**
+   * What a route does, for the OpenAPI document: `summary` a short phrase, `description` what an API client needs to
+   * know beyond the schemas (order, side effects, limits, who sees what). Every API route gives a description.
+   */
+  interface FastifySchema {
+    summary?: string;
+    description?: string;
   }
 }
 

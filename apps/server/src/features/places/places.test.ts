@@ -62,7 +62,7 @@ describe('GET /api/places', () => {
   });
 });
 
-describe('GET /api/places: ZIP codes, coordinates, US first, near misses (issue 13)', () => {
+describe('GET /api/places: ZIP codes, coordinates, US first, near misses', () => {
   const names = async (q: string) =>
     (await get(`/api/places?q=${encodeURIComponent(q)}`)).json().map((p: { name: string }) => p.name);
 

@@ -1,6 +1,6 @@
 /**
- * A fit's bill of materials (docs/api.md, "Price lists"): the mount (1), its trays when they are separate parts, the
- * ballast blocks (block type, count), each priced from the reseller's list valid at search time or "on request".
+ * A fit's bill of materials (the price list calls at /api/docs): the mount (1), its trays when they are separate parts,
+ * the ballast blocks (block type, count), each priced from the reseller's list valid at search time or "on request".
  * Money is worked in integer cents, so a total is never 0.30000000000000004.
  */
 import { fromCents, type BillOfMaterials, type BomLine, type PriceItemType } from '@nprm/contracts';

@@ -1,6 +1,6 @@
 /**
- * A price list as CSV (docs/api.md, "Price lists"): the export, one row per part, and the import that checks every
- * row, reports each price as old -> new and, unless a dry run, saves them all in one transaction, or none.
+ * A price list as CSV (the price list calls at /api/docs): the export, one row per part, and the import that checks
+ * every row, reports each price as old -> new and, unless a dry run, saves them all in one transaction, or none.
  */
 import {
   fullMessages,

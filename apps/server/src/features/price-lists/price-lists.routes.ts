@@ -32,8 +32,8 @@ function resellerIdOf(request: FastifyRequest): number {
 }
 
 /**
- * A reseller's price list (docs/api.md, "Price lists"), for administrators and that reseller's own users (another
- * reseller's user: 403): read, save, export as CSV and import a CSV (dry run first).
+ * A reseller's price list (the price list calls at /api/docs), for administrators and that reseller's own users
+ * (another reseller's user: 403): read, save, export as CSV and import a CSV (dry run first).
  */
 export async function priceListRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -51,7 +51,16 @@ export async function priceListRoutes(instance: FastifyInstance): Promise<void> 
     {
       onRequest: app.authenticate,
       config,
-      schema: { params: recordPath, response: { 200: priceList, ...errorResponses } },
+      schema: {
+        summary: "A reseller's price list",
+        description:
+          'Its currency and valid_from (null before the first save) and a price per part: each active mount, the ' +
+          'trays of a mount whose trays are separate parts, and each active block type (mounts by part number, ' +
+          'then trays, then block types). A part without a price is on request (null). Administrators for any ' +
+          'reseller, a reseller user for its own (403 otherwise); 404 for an unknown reseller.',
+        params: recordPath,
+        response: { 200: priceList, ...errorResponses },
+      },
     },
     async (request) => getPriceList(db, resellerIdOf(request)),
   );
@@ -60,7 +69,17 @@ export async function priceListRoutes(instance: FastifyInstance): Promise<void> 
     {
       onRequest: app.authenticate,
       config,
-      schema: { params: recordPath, body: priceListUpdate, response: { 200: priceList, ...errorResponses } },
+      schema: {
+        summary: "Save a reseller's price list",
+        description:
+          'currency (ISO 4217 with cents: USD, CAD, MXN, EUR, GBP, AUD, NZD, CHF, SEK, NOK, DKK), valid_from ' +
+          '(YYYY-MM-DD, UTC) and up to 10,000 prices: those sent are set (blank or null: back on request), the ' +
+          'others kept. A price has at most 2 decimals, 0 to 10,000,000, and is stored in integer cents. A save ' +
+          'that changes something is one history entry. Results already saved keep the prices they were given.',
+        params: recordPath,
+        body: priceListUpdate,
+        response: { 200: priceList, ...errorResponses },
+      },
     },
     async (request) => updatePriceList(db, resellerIdOf(request), request.body, actorOf(request)),
   );
@@ -70,6 +89,11 @@ export async function priceListRoutes(instance: FastifyInstance): Promise<void> 
       onRequest: app.authenticate,
       config,
       schema: {
+        summary: "Export a reseller's price list",
+        description:
+          'price-list-{id}.csv: item_type, item_id, part_number, description, unit_price, currency, valid_from, ' +
+          'one row per part, prices with 2 decimals, an empty cell on request (byte-order mark and formula ' +
+          'escaping as every CSV of the API).',
         params: recordPath,
         querystring: priceListExportQuery,
         response: { 200: { content: { 'text/csv': { schema: z.string() } } }, ...errorResponses },
@@ -88,6 +112,13 @@ export async function priceListRoutes(instance: FastifyInstance): Promise<void> 
       config,
       bodyLimit: PRICE_LIST_IMPORT_MAX_BYTES,
       schema: {
+        summary: "Import a reseller's price list",
+        description:
+          "The file is the body (text/csv; at most 2 MB), in the export's columns. Every row names the same " +
+          "currency and day (they become the list's); part_number and description are for reading only; a part " +
+          "not in the file keeps its price. 200: each row's price before and after. dry_run=true changes " +
+          'nothing; otherwise the changed prices are saved in one transaction with one history entry. A refused ' +
+          'row or a bad file: 422 with "Line N: …" messages and the report, nothing stored.',
         params: recordPath,
         querystring: priceListImportQuery,
         response: { 200: priceListImportReport, ...errorResponses, 422: priceListImportRefusal },

@@ -1,5 +1,5 @@
 /**
- * Price lists (docs/api.md, "Price lists"): a reseller's list with every part it can price, and its save. The
+ * Price lists (the price list calls at /api/docs): a reseller's list with every part it can price, and its save. The
  * reseller must exist (404); a price for a part that is not on the list is a 422 on that entry's item_id.
  */
 import { fromCents, toCents, type PriceList, type PriceListUpdate } from '@nprm/contracts';

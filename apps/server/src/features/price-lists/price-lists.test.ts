@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useAdminTestApp, UNKNOWN_ID } from '../../test/admin-api.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
 
-describe('price lists API (issue 33)', () => {
+describe('price lists API', () => {
   const t = useAdminTestApp();
   const { call } = t;
   let summit: number;
@@ -136,7 +136,7 @@ describe('price lists API (issue 33)', () => {
   });
 });
 
-describe('price list CSV (issue 33)', () => {
+describe('price list CSV', () => {
   const t = useAdminTestApp();
   const { call } = t;
   let summit: number;
@@ -262,7 +262,7 @@ describe('price list CSV (issue 33)', () => {
   });
 });
 
-describe('price list history (issue 33)', () => {
+describe('price list history', () => {
   const t = useAdminTestApp();
   const { call } = t;
 

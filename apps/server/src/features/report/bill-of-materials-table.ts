@@ -1,5 +1,5 @@
 /**
- * The report's bill of materials (issue 33): the fit's parts with the reseller's prices as at search time, in the
+ * The report's bill of materials: the fit's parts with the reseller's prices as at search time, in the
  * summary after the site and equipment. A part without a price reads "On request"; a result stored before it has no lines and no
  * table.
  */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES, logoFile, logoFormat, readLogo } from './logo.js';
 
-/** The reseller's logo is read from the web app's files only, and only when it is an image (issue 31). */
+/** The reseller's logo is read from the web app's files only, and only when it is an image. */
 const root = mkdtempSync(join(tmpdir(), 'logo-root-'));
 mkdirSync(join(root, 'brand'));
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

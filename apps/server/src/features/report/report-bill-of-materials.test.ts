@@ -9,7 +9,7 @@ import { blockTypes } from '../../db/tables.js';
 import { savePriceList } from '../price-lists/index.js';
 import { antennaId, mountId, request, search, summit, t, useSeededSearchApp } from '../../test/mount-search.js';
 
-/** Issue 33: the report's summary (page 1 or 2) lists the bill of materials, read back with poppler's pdftotext. */
+/** The report's summary (page 1 or 2) lists the bill of materials, read back with poppler's pdftotext. */
 useSeededSearchApp();
 
 const dir = mkdtempSync(join(tmpdir(), 'report-bom-'));

@@ -1,5 +1,5 @@
 /**
- * Report PDFs at a bounded cost (issue 29, L2; docs/api.md, "Report PDF"): each PDF is named by an ETag that hashes
+ * Report PDFs at a bounded cost (GET …/report.pdf at /api/docs): each PDF is named by an ETag that hashes
  * everything its bytes depend on (the layout's version, the saved result as the API shows it, the reseller's
  * branding, the paper and the time zone), so a client that has it gets 304 without a render, and a cache in this
  * process can never serve stale content: a changed result or branding is a new key, never an old entry. Renders run

@@ -9,7 +9,7 @@ import { CALCULATION_SECTION_TITLES, codeBasisText, reviewForces, type MountSear
 import { resellers } from '../../db/tables.js';
 import { northwind, request, search, t, updateStoredDocument, useSeededSearchApp } from '../../test/mount-search.js';
 
-/** Page 1 a reviewer can sign from, and nothing cut off (issue 31): the PDF read back with poppler's tools. */
+/** Page 1 a reviewer can sign from, and nothing cut off: the PDF read back with poppler's tools. */
 const webFiles = join(dirname(fileURLToPath(import.meta.url)), '../../../../web/public');
 useSeededSearchApp({ env: { WEB_DIST: webFiles } });
 
@@ -66,7 +66,7 @@ function inkOnPageOne(pdf: Buffer): number {
   return pixels.filter((value) => value < 200).length / pixels.length;
 }
 
-describe('page 1 of the report (issue 31)', () => {
+describe('page 1 of the report', () => {
   it.each(['letter', 'a4'] as const)(
     'carries the project, the forces with their utilisations, the code basis and the wind source on %s',
     async (paper) => {

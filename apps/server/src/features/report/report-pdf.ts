@@ -1,7 +1,7 @@
 /**
- * The calculation report as a PDF (docs/api.md, "Calculation report"; docs/decisions/0022-report-pdf.md): page 1 the summary,
- * then the calculation sheet, Letter or A4, DejaVu fonts embedded, made in memory without network. The route streams
- * it; the e-mail attaches it. Its sections are drawn in the order of one plain list (renderReportPdf).
+ * The calculation report as a PDF (GET …/report.pdf at /api/docs; docs/decisions/0022-report-pdf.md): page 1 the
+ * summary, then the calculation sheet, Letter or A4, DejaVu fonts embedded, made in memory without network. The route
+ * streams it; the e-mail attaches it. Its sections are drawn in the order of one plain list (renderReportPdf).
  */
 import { DEFAULT_BRAND_NAME, type MountSearchResult, type ReportPaper } from '@nprm/contracts';
 import PDFDocument from 'pdfkit';

@@ -13,8 +13,8 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * GET /api/mount_search_results/token/{token}/report.pdf (anonymous, like the result it prints; docs/api.md,
- * "Calculation report"): the saved result's report as a PDF download named after its reference. An unknown or
+ * GET /api/mount_search_results/token/{token}/report.pdf (anonymous, like the result it prints; its description
+ * at /api/docs): the saved result's report as a PDF download named after its reference. An unknown or
  * malformed token and a search without a fit are 404, as for the result itself.
  */
 export async function reportRoutes(
@@ -26,7 +26,21 @@ export async function reportRoutes(
     '/api/mount_search_results/token/:token/report.pdf',
     // 200 is binary and sent as it is; only the error bodies have a schema.
     {
-      schema: { params: resultTokenParams, querystring: reportPdfQuery, response: { ...errorResponses } },
+      schema: {
+        summary: 'The report as a PDF',
+        description:
+          'Anyone with the share token. Attachment R-XXXX-XXXX.pdf (the reference): page 1 the one-page summary ' +
+          'a reviewer signs from, then the calculation sheet; fonts embedded, "Page n of N" on every page. paper ' +
+          'letter (default) or a4: the content sits in the box both share. time_zone (an IANA name) dates "Date ' +
+          'prepared" (UTC when left out). The reseller\'s logo is printed when its logo_url is a path on this ' +
+          'site (PNG, JPEG or SVG up to 1 MB); an absolute URL is never fetched. The ETag hashes everything the ' +
+          'PDF shows, so If-None-Match with it answers 304 without rendering; Cache-Control private, no-cache. ' +
+          'Each instance renders at most PDF_CONCURRENCY (2) at once and keeps the last 64. 404 for an unknown ' +
+          'token or a search without a fit.',
+        params: resultTokenParams,
+        querystring: reportPdfQuery,
+        response: { ...errorResponses },
+      },
       config: { docs: { responses: { 200: { content: { 'application/pdf': binaryFile } }, 304: {} } } },
     },
     async (request, reply) => {

@@ -153,7 +153,7 @@ describe('GET /api/mount_search_results/token/{token}/report.pdf', () => {
     expect(response.json()).toEqual({ errors: ['Not found'] });
   });
 
-  it('says on page 1 the code basis, a lower wind speed with its reason, and the default beside the ballast (issue 30)', async () => {
+  it('says on page 1 the code basis, a lower wind speed with its reason, and the default beside the ballast', async () => {
     const reason = 'Building department letter of 3 March 2026 sets 100 mph';
     const lower = (await search(request({ wind_speed: 105, wind_speed_reason: reason, risk_category: 'II' }))).json();
     const page1 = (pdf: Buffer) => poppler(pdf, 'pdftotext').split('\f')[0]!.replace(/\s+/g, ' ');
@@ -242,7 +242,7 @@ describe('GET /api/mount_search_results/token/{token}/report.pdf', () => {
     expect(response.json().errors).toEqual({ time_zone: ['is not a known time zone'] });
   });
 
-  it('names each PDF by an ETag and answers 304 to a client that has it, without rendering again (issue 29, L2)', async () => {
+  it('names each PDF by an ETag and answers 304 to a client that has it, without rendering again', async () => {
     const result = (await search(request({ reseller_id: northwind }))).json();
     const rendersBefore = pdfs.renders;
     const first = await getPdf(result.token);

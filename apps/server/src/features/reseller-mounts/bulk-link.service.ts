@@ -1,5 +1,5 @@
 /**
- * Many links at once (docs/api.md, "Resellers and white-labelling", bulk links): every mount named is linked to the
+ * Many links at once (POST /api/reseller_mounts/bulk at /api/docs): every mount named is linked to the
  * reseller, each with its history entry, in one transaction, or nothing is written and a 422 says why.
  */
 import type { ResellerMount, ResellerMountBulk } from '@nprm/contracts';

@@ -27,7 +27,7 @@ const mountBody = (part: string) => ({
   product_url: `https://example.com/${part}`,
 });
 
-describe('POST /api/reseller_mounts/bulk (docs/api.md, bulk links)', () => {
+describe('POST /api/reseller_mounts/bulk (the bulk links call at /api/docs)', () => {
   const t = useAdminTestApp();
   const { call } = t;
   let shop: number;

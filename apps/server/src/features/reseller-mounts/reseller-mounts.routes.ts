@@ -23,6 +23,16 @@ export async function resellerMountRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   registerAdminResource(app, {
     path: '/api/reseller_mounts',
+    docs: {
+      record: 'reseller mount',
+      list:
+        "One reseller's links to the mounts it sells, newest first, each with the full mount; mount_id=N narrows " +
+        'to one mount. 404 for an unknown reseller.',
+      create:
+        'The mount must be active and not yet linked to the reseller (a deactivated link counts: reactivate it). ' +
+        "Blank URLs are null: the mount's own product, assembly and sheet URLs then apply.",
+      update: 'mount_id and the URLs may change; the reseller does not.',
+    },
     table: resellerMounts,
     schemas: {
       listQuery: resellerMountListQuery,
@@ -57,7 +67,17 @@ export async function resellerMountRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: app.authenticate,
       config: { resellerUsers: { reseller: (request) => (request.body as { reseller_id: number }).reseller_id } },
-      schema: { body: resellerMountBulkRequest, response: { 201: resellerMountList, ...errorResponses } },
+      schema: {
+        summary: 'Link many mounts to a reseller at once',
+        description:
+          "mount_ids: 1 to 500 ids, each linked without URLs of its own (the mount's apply), in one transaction " +
+          'with one history entry per link, or none linked. 201 with the new reseller mounts in the order of ' +
+          'mount_ids. 422, one message per kind of problem: duplicates, unknown, inactive or already linked ' +
+          'mounts (a deactivated link counts: reactivate it), an unknown reseller. A reseller user for its own ' +
+          'reseller only (403 otherwise).',
+        body: resellerMountBulkRequest,
+        response: { 201: resellerMountList, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const created = await linkResellerMounts(db, request.body, actorOf(request));

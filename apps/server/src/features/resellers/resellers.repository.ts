@@ -23,7 +23,7 @@ function toReseller(row: ResellerRow, antennaIds: number[]): Reseller {
   return { ...catalogueRows.recordFields(row), antenna_ids: antennaIds };
 }
 
-/** The fields anyone may see (docs/api.md "Public reseller fields"). */
+/** The fields anyone may see (GET /api/resellers/init at /api/docs). */
 export function toPublicReseller(reseller: Reseller): PublicReseller {
   const { deleted_at: _deletedAt, notify_new_leads: _notify, embed_origins: _embedOrigins, ...fields } = reseller;
   return fields;

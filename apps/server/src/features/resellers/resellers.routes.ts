@@ -29,7 +29,16 @@ export async function resellerRoutes(instance: FastifyInstance): Promise<void> {
   // The reseller this host belongs to, else the default reseller, else 404 (the page shows unbranded).
   app.get(
     '/api/resellers/init',
-    { schema: { response: { 200: publicReseller, ...errorResponses } } },
+    {
+      schema: {
+        summary: 'The reseller this site belongs to',
+        description:
+          "The active reseller whose domain is the request's Host (case, port, a trailing dot and a leading www. " +
+          'ignored), else the one whose domain is DEFAULT_RESELLER_DOMAIN, else 404 (the page shows unbranded). ' +
+          'Public fields only.',
+        response: { 200: publicReseller, ...errorResponses },
+      },
+    },
     async (request) => {
       // An HTTP/1.0 request may come without a Host header.
       return resellerForHost(db, request.host ?? '', config.defaultResellerDomain);
@@ -38,6 +47,18 @@ export async function resellerRoutes(instance: FastifyInstance): Promise<void> {
 
   registerAdminResource(app, {
     path: '/api/resellers',
+    docs: {
+      record: 'reseller',
+      list: 'Resellers by name (case ignored), then id.',
+      create:
+        'name is unique with case ignored, deactivated resellers included. domain is a host name such as ' +
+        "shop.example.com, stored lower-case, unique: the reseller whose domain matches the request's Host " +
+        'brands the page. A non-empty antenna_ids limits the antennas offered on its site (empty: every active ' +
+        'one). embed_origins: at most 20 origins whose pages may frame its calculator, each https://host[:port], ' +
+        'or http://localhost or http://127.0.0.1 with any port; no path, query or wildcard; stored lower-case ' +
+        'without the default port; administrators only (a reseller user sending it gets 403). notify_new_leads ' +
+        'with a contact_email e-mails each new lead.',
+    },
     table: resellers,
     schemas: {
       listQuery,

@@ -31,7 +31,7 @@ import {
 } from './reviews.service.js';
 
 /**
- * The engineer's review (docs/api.md, "Engineer review"): the visitor's request and the review of a result (the share
+ * The engineer's review (the review calls at /api/docs): the visitor's request and the review of a result (the share
  * token is the authority), the public answer by reference with its seal, and the engineers' queue.
  */
 export async function reviewRoutes(instance: FastifyInstance, { mail }: { mail: ReviewMail }): Promise<void> {
@@ -44,6 +44,13 @@ export async function reviewRoutes(instance: FastifyInstance, { mail }: { mail: 
     '/api/mount_search_results/token/:token/review_requests',
     {
       schema: {
+        summary: 'Ask an engineer to review a result',
+        description:
+          "Anyone with the share token. note (at most 2,000) and email (where the decision goes; the search's " +
+          'customer_email otherwise) are optional. Each engineer (and administrator with a profile) is e-mailed ' +
+          'the request. 409 while a review is pending or once the result is approved (a returned one may be ' +
+          'asked again). Counted on the limits of the e-mailed report: 429 with Retry-After. 404 for an unknown ' +
+          'token or a result without a fit.',
         params: resultTokenParams,
         body: reviewRequestBody,
         response: { 201: publicReview, ...errorResponses, 409: errorBody, 429: errorBody },
@@ -60,18 +67,44 @@ export async function reviewRoutes(instance: FastifyInstance, { mail }: { mail: 
   );
   app.get(
     '/api/mount_search_results/token/:token/review',
-    { schema: { params: resultTokenParams, response: { 200: resultReview, ...errorResponses } } },
+    {
+      schema: {
+        summary: "A result's review",
+        description:
+          "The result's latest review (null when none was asked), as GET /api/reviews/{reference} answers it.",
+        params: resultTokenParams,
+        response: { 200: resultReview, ...errorResponses },
+      },
+    },
     async (request) => ({ review: await reviewOfResult(db, request.params.token) }),
   );
   app.get(
     '/api/reviews/:reference',
-    { schema: { params: reviewReferenceParams, response: { 200: publicReview, ...errorResponses } } },
+    {
+      schema: {
+        summary: 'Verify a review by its reference',
+        description:
+          "Anyone: the status (pending, approved, returned), the result's reference, the dates, the engineer and " +
+          'licence, and approval_line ("Reviewed and approved by NAME, P.E. (STATE No. NUMBER), DATE", UTC). Never ' +
+          "the requester's address or the notes. An approval belongs to that stored result: a new search has no " +
+          'review.',
+        params: reviewReferenceParams,
+        response: { 200: publicReview, ...errorResponses },
+      },
+    },
     async (request) => publicReviewByReference(db, request.params.reference),
   );
   app.get(
     '/api/reviews/:reference/seal',
     {
-      schema: { params: reviewReferenceParams, response: { ...errorResponses } },
+      schema: {
+        summary: "An approval's seal",
+        description:
+          "The approving engineer's seal with its image type, sandboxed by its Content-Security-Policy; 404 " +
+          'unless the review is approved with a seal.',
+        params: reviewReferenceParams,
+        response: { ...errorResponses },
+      },
       config: { docs: { responses: { 200: { content: sealImageContent } } } },
     },
     async (request, reply) => {
@@ -88,7 +121,14 @@ export async function reviewRoutes(instance: FastifyInstance, { mail }: { mail: 
     {
       onRequest: app.authenticate,
       config: staff,
-      schema: { querystring: reviewQueueQuery, response: { 200: reviewQueue, ...errorResponses } },
+      schema: {
+        summary: 'The review queue',
+        description:
+          'Reviews of one status (pending, approved, returned): pending oldest first, the others newest first, at ' +
+          'most 500, with the counts of all; each with the requester, the notes and who decided.',
+        querystring: reviewQueueQuery,
+        response: { 200: reviewQueue, ...errorResponses },
+      },
     },
     async (request) => listQueue(db, request.query.status),
   );
@@ -97,7 +137,12 @@ export async function reviewRoutes(instance: FastifyInstance, { mail }: { mail: 
     {
       onRequest: app.authenticate,
       config: staff,
-      schema: { params: recordPath, response: { 200: queuedReview, ...errorResponses } },
+      schema: {
+        summary: 'One review of the queue',
+        description: 'As the queue lists it; 404 when no review has the id.',
+        params: recordPath,
+        response: { 200: queuedReview, ...errorResponses },
+      },
     },
     async (request) => findQueuedReview(db, recordIdOr404(request.params.id)),
   );
@@ -107,6 +152,12 @@ export async function reviewRoutes(instance: FastifyInstance, { mail }: { mail: 
       onRequest: app.authenticate,
       config: staff,
       schema: {
+        summary: 'Approve or return a review',
+        description:
+          'decision approved or returned; a return needs a note (its reason); notes at most 2,000; licence_state ' +
+          'one the engineer holds (the first otherwise). Needs an engineer profile (403 without one). 409 once ' +
+          'decided, also when two decide at once. The decision and its history entry are one transaction; the ' +
+          'requester is then e-mailed it.',
         params: recordPath,
         body: reviewDecisionRequest,
         response: { 200: queuedReview, ...errorResponses, 409: errorBody },

@@ -1,5 +1,5 @@
 /**
- * The engineer's review (docs/api.md, "Engineer review"; docs/decisions/0052-engineer-review.md): a visitor with the
+ * The engineer's review (the review calls at /api/docs; docs/decisions/0052-engineer-review.md): a visitor with the
  * share token asks for it, an engineer approves or returns it, anyone reads its outcome by reference. Rules and
  * HTTP errors live here.
  */

@@ -12,7 +12,7 @@ import { createResellerUserHeaders } from '../../test/admin-sessions.js';
 import { antennaId, request, search, useDemoCatalogueApp } from '../../test/mount-search.js';
 import { createEngineer } from '../../test/reviews.js';
 
-/** docs/api.md, "Engineer review": the whole workflow across roles. */
+/** The review calls (at /api/docs): the whole workflow across roles. */
 describe('engineer review', () => {
   const t = useAdminTestApp();
   let engineer: { id: number; headers: Record<string, string> };

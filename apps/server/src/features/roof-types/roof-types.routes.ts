@@ -4,11 +4,16 @@ import { registerAdminResource } from '../../routes/admin-resource.js';
 import { findRoofType, listRoofTypes, roofTypeService } from './roof-types.service.js';
 import { roofTypes } from '../../db/tables.js';
 
-/** Roof types: anonymous callers read active ones; administrators manage them (docs/api.md, O-17). */
+/** Roof types: anonymous callers read active ones; administrators manage them (docs/product.md, O-17). */
 export async function roofTypeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   registerAdminResource(app, {
     path: '/api/roof_types',
+    docs: {
+      record: 'roof type',
+      list: 'Roof types by name.',
+      create: 'name is unique; friction_coefficient is above 0 and at most 1 (the design friction of the roof).',
+    },
     table: roofTypes,
     schemas: {
       listQuery,

@@ -1,4 +1,4 @@
-/** A search's bill of materials as the leads list and CSV show it (issue 33): one text cell, its currency, its total. */
+/** A search's bill of materials as the leads list and CSV show it: one text cell, its currency, its total. */
 import type { BillOfMaterials, SearchExportRow } from '@nprm/contracts';
 
 export function bomCells(

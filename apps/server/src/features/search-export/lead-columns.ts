@@ -1,5 +1,5 @@
 /**
- * The lead pipeline's part of the leads list (docs/api.md, "Lead pipeline"): each search's status, assignee, notes
+ * The lead pipeline's part of the leads list (the lead calls at /api/docs): each search's status, assignee, notes
  * and quote requests, read with the row by subqueries (no join changes the list's plan), and the status filter.
  */
 import { sql, type SQL } from 'drizzle-orm';

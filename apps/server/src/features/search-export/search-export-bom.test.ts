@@ -9,7 +9,7 @@ import { savePriceList } from '../price-lists/index.js';
 
 useSeededSearchApp();
 
-/** Issue 33: the leads list and its CSV carry each search's bill of materials as frozen with it. */
+/** The leads list and its CSV carry each search's bill of materials as frozen with it. */
 describe('the bill of materials in the leads list and CSV', () => {
   it('lists the parts with their prices, the currency and the total (empty where a part is on request)', async () => {
     const [block] = await t.database.db

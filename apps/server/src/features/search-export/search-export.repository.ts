@@ -47,9 +47,9 @@ function planningCell(result: ListedResult): string | null {
 }
 
 /**
- * The filters of docs/api.md, "Search export": one reseller's searches; from the start of the UTC day `from` to the
- * end of the UTC day `to`; a search with a mount (`fit`) or without one; a customer name, company or e-mail
- * containing `q`.
+ * The filters of GET /api/mount_search_results at /api/docs: one reseller's searches; from the start of the UTC day
+ * `from` to the end of the UTC day `to`; a search with a mount (`fit`) or without one; a customer name, company or
+ * e-mail containing `q`.
  */
 function filterConditions(filters: SearchFilters): SQL[] {
   const conditions: SQL[] = [];

@@ -4,6 +4,7 @@ import {
   isTooDeep,
   LEAD_STATUSES,
   leadStatusCounts,
+  SEARCH_EXPORT_COLUMNS,
   SEARCH_EXPORT_FILE_NAME,
   SEARCH_LIST_TOTAL_HEADER,
   searchExportCsv,
@@ -34,16 +35,31 @@ const exportResponses = {
 };
 
 /**
- * Search export for administrators (docs/api.md, "Search export"): the searches matching the filters (reseller,
- * from/to days in UTC, fit) as a streamed CSV with Accept: text/csv, else one page of them as JSON (newest first;
- * `page` from 1, `limit` rows, 20 unless given) with the total in x-total-count. Result links are on each search's
- * reseller's domain.
+ * Search export for administrators (GET /api/mount_search_results at /api/docs): the searches matching the filters
+ * (reseller, from/to days in UTC, fit) as a streamed CSV with Accept: text/csv, else one page of them as JSON (newest
+ * first; `page` from 1, `limit` rows, 20 unless given) with the total in x-total-count. Result links are on each
+ * search's reseller's domain.
  */
 export async function searchExportRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
-  const schema = { querystring: searchExportQuery, response: { 200: exportResponses, ...errorResponses } };
+  const schema = {
+    summary: 'The saved searches (leads), as JSON or CSV',
+    description:
+      'The searches matching the filters, newest first. Filters: reseller_id (422 when it names no reseller; a ' +
+      "reseller user always gets its own reseller's, whatever it sends), from and to (whole UTC days, both " +
+      'included), fit (true/false), q (name, company or e-mail contains it, any case; at most 100), status (the ' +
+      'lead status). With Accept: text/csv: search-results.csv, every matching search, streamed, with the ' +
+      'byte-order mark unless bom=false and formula-escaped cells. Otherwise one JSON page (page from 1, limit ' +
+      '1–1000, default 20) with the total in x-total-count; a page reaching past the 100,000th row is a 422 (use ' +
+      'the filters or the CSV). A search without a fit has empty mount cells, no_fit saying why and no ' +
+      "result_url; result_url is on the search's own reseller's domain. Each row ends with the lead's status, " +
+      'assignee, notes and quote requests, and the bill of materials as stored. The CSV columns, in order: ' +
+      `${SEARCH_EXPORT_COLUMNS.join(', ')}; a JSON row has them after its id, token and reseller_id.`,
+    querystring: searchExportQuery,
+    response: { 200: exportResponses, ...errorResponses },
+  };
   // Reseller users see their own reseller's searches only, whatever reseller_id they send.
   const config = { resellerUsers: {} };
 
@@ -78,13 +94,20 @@ export async function searchExportRoutes(instance: FastifyInstance): Promise<voi
       .send(records.map((record) => toExportRow(record, links)));
   });
 
-  // The leads list's count per status (docs/api.md, "Lead pipeline"), under the list's other filters.
+  // The leads list's count per status (the lead calls at /api/docs), under the list's other filters.
   app.get(
     '/api/leads/counts',
     {
       onRequest: app.authenticate,
       config,
-      schema: { querystring: searchFilters, response: { 200: leadStatusCounts, ...errorResponses } },
+      schema: {
+        summary: 'Leads per status',
+        description:
+          "The number of leads in each status under the list's other filters (reseller_id, from, to, fit, q); a " +
+          "lead never saved is new. A reseller user's are its own.",
+        querystring: searchFilters,
+        response: { 200: leadStatusCounts, ...errorResponses },
+      },
     },
     async (request) => {
       const byStatus = await countSearchesByStatus(db, await scopedFilters(request, request.query));

@@ -203,7 +203,7 @@ describe('search export', () => {
     const rows = parseCsv((await exportCsv(`?reseller_id=${northwindId}`)).body, { bom: true });
     expect(rows).toHaveLength(2);
     expect(rows[1]![0]).toBe('2025-02-01T10:00:00.000Z');
-    // An id that names no reseller is refused rather than matching nothing (issue 18).
+    // An id that names no reseller is refused rather than matching nothing.
     const unknown = await exportCsv('?reseller_id=424242');
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toMatchObject({ errors: { reseller_id: ['is not a reseller'] } });
@@ -364,7 +364,7 @@ describe('search list (JSON): numbered pages of 20 (K-13)', () => {
       expect(response.headers['x-total-count'], query).toBeUndefined();
     }
     expect(DEEP_PAGE).toMatch(/filters.*export/);
-    // Reseller users, who reported it (issue 29, L3), get the same answer.
+    // Reseller users, who reported it, get the same answer.
     const resellerUser = await createResellerUserHeaders(t.app, northwindId);
     expect((await list('?page=1000000&limit=1000', resellerUser)).statusCode).toBe(422);
     expect(tokens(await list('?page=1&limit=1', resellerUser))).toEqual(['search-0']);

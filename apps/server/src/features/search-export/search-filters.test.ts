@@ -11,8 +11,11 @@ import { DOMAINS, plainSearch, seededApp } from '../../test/searches.js';
 /** The CSV's rows of cells, the header first. */
 const csvCells = (body: string): string[][] => parseCsv(body, { bom: true });
 
-/** docs/api.md, "Search export": the filters (reseller, from/to in UTC days, fit), in the list and the CSV alike. */
-describe('search list and export filters (issue 18)', () => {
+/**
+ * GET /api/mount_search_results at /api/docs: the filters (reseller, from/to in UTC days, fit), in the list and the CSV
+ * alike.
+ */
+describe('search list and export filters', () => {
   let t: TestApp;
   let admin: Record<string, string>;
   let summitId: number;

@@ -7,8 +7,11 @@ import { createResellerUserHeaders } from '../../test/admin-sessions.js';
 import type { TestApp } from '../../test/helpers.js';
 import { plainSearch, seededApp } from '../../test/searches.js';
 
-/** docs/api.md, "Search export": `q` finds leads by customer name, company or e-mail, in the list and the CSV. */
-describe('leads searched by name, company and e-mail (issue 32)', () => {
+/**
+ * GET /api/mount_search_results at /api/docs: `q` finds leads by customer name, company or e-mail, in the list and the
+ * CSV.
+ */
+describe('leads searched by name, company and e-mail', () => {
   let t: TestApp;
   let admin: Record<string, string>;
   let summitId: number;

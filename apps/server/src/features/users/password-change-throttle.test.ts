@@ -6,7 +6,7 @@ import { FIRST_WAIT_MS } from '../auth/index.js';
 const WRONG = 'not the password at all';
 const NEW_PASSWORD = 'Quartz ledger 19 sparrows';
 
-// Issue 29, M3: the password change's current_password is a password guess, counted like a sign-in.
+// The password change's current_password is a password guess, counted like a sign-in.
 describe('PUT /api/users/me/password shares the sign-in throttle (docs/api.md, Authentication)', () => {
   /** SIGN_IN_MAX_FAILURES 2: two guesses of one account from one address are checked, then waits. */
   let t: TestApp;

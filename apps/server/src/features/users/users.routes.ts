@@ -36,7 +36,15 @@ export async function userRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/users/me',
-    { onRequest: app.authenticate, ...self, schema: { response: { 200: currentUser, ...errorResponses } } },
+    {
+      onRequest: app.authenticate,
+      ...self,
+      schema: {
+        summary: 'The signed-in user',
+        description: "The caller itself, with its role and its reseller's name (reseller_name).",
+        response: { 200: currentUser, ...errorResponses },
+      },
+    },
     async (request) => {
       const me = await findUser(db, actorOf(request).userId!);
       return { ...me, reseller_name: await resellerName(db, me.reseller_id) };
@@ -47,7 +55,16 @@ export async function userRoutes(instance: FastifyInstance): Promise<void> {
     {
       onRequest: app.authenticate,
       ...self,
-      schema: { body: passwordChangeRequest, response: { 200: passwordChanged, ...errorResponses, 429: errorBody } },
+      schema: {
+        summary: 'Change your own password',
+        description:
+          'current_password and the new password (the password rule of a create). The current password is an ' +
+          'attempt on the sign-in counters of this account and address, counted before it is checked: while ' +
+          "they ask for a wait, 429 with retry-after and nothing changes. The caller's other sessions end; this " +
+          'one stays.',
+        body: passwordChangeRequest,
+        response: { 200: passwordChanged, ...errorResponses, 429: errorBody },
+      },
     },
     async (request, reply) => {
       const caller = { actor: actorOf(request), tokenId: request.session!.tokenId, address: request.ip, throttle };
@@ -62,6 +79,20 @@ export async function userRoutes(instance: FastifyInstance): Promise<void> {
 
   registerAdminResource(app, {
     path: '/api/users',
+    docs: {
+      record: 'user',
+      list:
+        'Users by id; disabled ones only with include_inactive=true. q (at most 100 characters): only those whose ' +
+        'name or e-mail contains it, any case, the first 20 by e-mail.',
+      create:
+        'role is administrator, reseller_user or engineer; reseller_id is required for a reseller user and empty ' +
+        'otherwise. email is unique (case ignored). The password is 12–256 characters and must be hard to guess ' +
+        '(zxcvbn score 3 or more of 4; the 422 says why in words). Never answers a password or its hash.',
+      update: 'An administrator may not change its own role.',
+      deactivate:
+        'Disables the user: its tokens are deleted in the same transaction, and signing in answers 401 saying ' +
+        'the account is disabled. Disabling yourself is a 422.',
+    },
     table: users,
     schemas: {
       listQuery: userListQuery,
@@ -82,7 +113,15 @@ export async function userRoutes(instance: FastifyInstance): Promise<void> {
     '/api/users/:id/password',
     {
       onRequest: app.authenticate,
-      schema: { params: recordPath, body: passwordResetRequest, response: { 200: passwordChanged, ...errorResponses } },
+      schema: {
+        summary: "Set a user's password",
+        description:
+          'An administrator gives a user a new password (the password rule of a create); the user is signed out ' +
+          'everywhere. Recorded in the history without the password.',
+        params: recordPath,
+        body: passwordResetRequest,
+        response: { 200: passwordChanged, ...errorResponses },
+      },
     },
     async (request) => {
       const id = recordIdOr404(request.params.id);

@@ -1,6 +1,6 @@
 /**
- * Wind speed overrides (docs/api.md, "Wind speed overrides"): one per county, for a county the bundled table knows;
- * an import is checked whole and written all or nothing.
+ * Wind speed overrides (the wind speed override calls at /api/docs): one per county, for a county the bundled table
+ * knows; an import is checked whole and written all or nothing.
  */
 import {
   fullMessages,
@@ -142,7 +142,7 @@ export async function importOverrides(
   }
   const counts = await repository.upsertOverrides(db, rows, async (tx, before, after) => {
     const changes = changedFields(before ? toOverride(before) : null, toOverride(after));
-    // A row that restates today's override changes nothing: no entry (issue 32).
+    // A row that restates today's override changes nothing: no entry.
     if (before && Object.keys(changes).length === 0) return;
     await insertHistory(tx, {
       actor,

@@ -17,7 +17,7 @@ interface Override {
   deleted_at: string | null;
 }
 
-describe('wind speed overrides API (docs/api.md, "Wind speed overrides")', () => {
+describe('wind speed overrides API (the wind speed override calls at /api/docs)', () => {
   const t = useAdminTestApp();
   const anonymous = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, ...(payload ? { payload } : {}) });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, requestsTo } from '../../test/renderPage';
 import { renderAdmin } from './test/renderAdmin';
 
-/** Issue 14 in the admin: block types, the mount's trays, the antenna's uplift area, the engineering settings. */
+/** Engineering in the admin: block types, the mount's trays, the antenna's uplift area, the engineering settings. */
 afterEach(() => vi.unstubAllGlobals());
 
 const bodyOf = (request: { init?: RequestInit | undefined } | undefined) => JSON.parse(request?.init?.body as string);
@@ -127,7 +127,7 @@ describe('engineering settings', () => {
   });
 });
 
-describe('engineering settings guarded (issue 32)', () => {
+describe('engineering settings guarded', () => {
   const entry = {
     id: 9,
     created_at: '2026-11-25T10:00:00.000Z',
@@ -175,7 +175,7 @@ async function saveKd(value: string) {
   return { user, kd };
 }
 
-describe('engineering settings confirmed with their effect on example searches (issue 32)', () => {
+describe('engineering settings confirmed with their effect on example searches', () => {
   it('shows the changes and before → after ballast, and saves only after the confirmation', async () => {
     const fetchMock = mockApi({
       'GET /api/engineering_settings': { json: settings },

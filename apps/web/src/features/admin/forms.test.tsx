@@ -97,13 +97,13 @@ describe('mount form', () => {
       max_roof_load: 35,
       ridge_mount: true,
       square_footage: 1.5,
-      // Left blank: no trays (issue 14).
+      // Left blank: no trays.
       ballast_trays: null,
       tray_capacity: null,
-      // Trays not sold separately: no tray part number (issue 33).
+      // Trays not sold separately: no tray part number.
       trays_separate_parts: false,
       tray_part_number: null,
-      // A 6 × 4 ft base and a rated EPA; no moment rating (issue 30).
+      // A 6 × 4 ft base and a rated EPA; no moment rating.
       base_length: 6,
       base_width: 4,
       max_epa: 8.5,

@@ -75,7 +75,7 @@ describe('mount list (/admin/mounts)', () => {
     expect(await screen.findByText('No Mounts', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it('sorts from anywhere in a header cell, and once per click of its label or key press (issue 32)', async () => {
+  it('sorts from anywhere in a header cell, and once per click of its label or key press', async () => {
     mockApi({ 'GET /api/mounts': { json: active } });
     renderAdmin('/admin/mounts');
     await screen.findByRole('table', { name: 'Mounts' });
@@ -118,7 +118,7 @@ describe('mount list (/admin/mounts)', () => {
     expect(await screen.findAllByText('Something went wrong')).not.toHaveLength(0);
   });
 
-  it('shows the server’s own reason when a list is refused with one (issue 32)', async () => {
+  it('shows the server’s own reason when a list is refused with one', async () => {
     const reason = 'You are not allowed to do this.';
     mockApi({ 'GET /api/antennas': { status: 403, json: { errors: [reason] } } });
     renderAdmin('/admin/antennas');

@@ -225,7 +225,7 @@ describe('calculator page', () => {
     expect(within(notice).getByRole('link', { name: 'ATC Hazards by Location' })).toBeInTheDocument();
   });
 
-  it('sends the project name and site address when typed (issue 31)', async () => {
+  it('sends the project name and site address when typed', async () => {
     const fetchMock = formRoutes({ 'POST /api/mount_search_results': { status: 201, json: savedResult } });
     const user = userEvent.setup({ delay: null });
     renderPage(<CalculatorPage />);

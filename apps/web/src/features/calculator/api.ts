@@ -60,7 +60,7 @@ export function useEngineeringSettings() {
 /**
  * Asks for everything the form waits on (CalculatorPage) at once, before React renders the page: the reseller, the
  * catalogue lists and every active antenna (the reseller's `antenna_ids` pick its own). The page's queries then find
- * these requests under way (the same keys and options) instead of starting them after the first render (issue 19).
+ * these requests under way (the same keys and options) instead of starting them after the first render.
  */
 export function prefetchCalculatorData(client: QueryClient): void {
   void client.prefetchQuery(resellerQuery);

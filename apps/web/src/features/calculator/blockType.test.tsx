@@ -5,7 +5,7 @@ import { chooseOption, mockApi, requestsTo, renderPage } from '../../test/render
 import { antennas, chicago, roofTypes, savedResult, summit } from '../../test/publicFixtures';
 import { CalculatorPage } from './CalculatorPage';
 
-/** Issue 14: the visitor may choose the ballast block; left blank, the administrator's default applies. */
+/** The visitor may choose the ballast block; left blank, the administrator's default applies. */
 afterEach(() => vi.unstubAllGlobals());
 
 const blocks = [

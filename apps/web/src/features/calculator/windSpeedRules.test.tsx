@@ -6,7 +6,7 @@ import { chicago } from '../../test/publicFixtures';
 import { fillValidForm, formRoutes, windAnswer } from '../../test/calculatorForm';
 import { CalculatorPage } from './CalculatorPage';
 
-/** Issue 30 on the form: the wind speed follows the risk category; a special wind region needs a speed. */
+/** On the form: the wind speed follows the risk category; a special wind region needs a speed. */
 afterEach(() => vi.unstubAllGlobals());
 
 const patient = { timeout: 5000 };

@@ -18,7 +18,7 @@ export function useResellerChoices(current: PageReseller | undefined) {
     queryKey: ['resellers', 'diagnostics', auth?.uid ?? null],
     queryFn: async () => {
       const response = await apiResponse(API_PATHS.resellers, { headers: authRequestHeaders() });
-      // The answer may renew the admin's token (docs/api.md, token renewal): keep it, or the admin is signed out.
+      // The answer may renew the admin's token (docs/api.md, "Authentication"): keep it, or the admin is signed out.
       rememberAuthFrom(response);
       return (await response.json()) as Reseller[];
     },

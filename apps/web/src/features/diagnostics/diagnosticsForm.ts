@@ -15,7 +15,9 @@ export interface DiagnosticsValues {
   wind_exposure: string | null;
   /** ASCE 7 Risk Category, II by default as in the search. */
   risk_category: string;
-  /** The ASCE 7 edition ('' for the one in force at the site), the ground elevation and S_DS, S_D1 ('' when not given). */
+  /**
+   * The ASCE 7 edition ('' for the one in force at the site), the ground elevation and S_DS, S_D1 ('' when not given).
+   */
   code_edition: string;
   ground_elevation: string;
   seismic_sds: string;
@@ -70,7 +72,7 @@ export const DIAGNOSTICS_WORDING: FormWording = {
 export type DiagnosticsRequest = Record<string, string | number | boolean | undefined>;
 
 /**
- * The diagnostics request (docs/api.md, Diagnostics) as query parameters; the location counts only with its
+ * The diagnostics request (GET …/diagnostics at /api/docs) as query parameters; the location counts only with its
  * coordinates, the reason only with a wind speed (as the calculator sends them).
  */
 export function toDiagnosticsQuery(values: DiagnosticsValues): DiagnosticsRequest {

@@ -29,7 +29,7 @@ const rowsOf = (table: HTMLElement) =>
         .map((cell) => cell.textContent),
     );
 
-describe('the bill of materials on the results page (issue 33)', () => {
+describe('the bill of materials on the results page', () => {
   it('lists each part with its quantity and prices in the currency, and the total', async () => {
     open({
       ...savedResult,

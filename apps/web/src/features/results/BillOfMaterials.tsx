@@ -3,7 +3,7 @@ import { formatMoney, type MountSearchResult } from '@nprm/contracts';
 import { ResultSection } from './ResultSection';
 
 /**
- * The fit's parts with the reseller's prices as at search time (docs/product.md, results; issue 33): the mount, its
+ * The fit's parts with the reseller's prices as at search time (docs/product.md, results): the mount, its
  * trays when sold separately, the ballast blocks. A part without a price reads "On request", and so does the total
  * then. Results saved before the bill of materials have no lines: nothing is shown.
  */

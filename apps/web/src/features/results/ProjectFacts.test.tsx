@@ -32,7 +32,7 @@ function open(result: MountSearchResult) {
   renderPage(<ResultsPage />, `/results?t=${result.token}`);
 }
 
-describe('the project and the forces on the results page (issue 31)', () => {
+describe('the project and the forces on the results page', () => {
   it('shows the project name and site address as typed, as text', async () => {
     open({ ...savedResult, project_name: 'Tower <b>7</b>', site_address: '12 Main St, Chicago, IL' });
     const project = await screen.findByRole('region', { name: 'Project' });

@@ -26,7 +26,7 @@ export function reportPaper(language: string): ReportPaper {
   }
 }
 
-/** The report as a PDF, dated in the visitor's time zone, on the visitor's paper (docs/api.md, "Report PDF"). */
+/** The report as a PDF, dated in the visitor's time zone, on the visitor's paper (GET …/report.pdf at /api/docs). */
 export function reportPdfUrl(token: string): string {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const query = new URLSearchParams({ time_zone: timeZone, paper: reportPaper(navigator.language) });

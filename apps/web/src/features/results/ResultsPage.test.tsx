@@ -76,7 +76,7 @@ describe('results page', () => {
     });
   });
 
-  it('names the block type and the blocks per tray, reminds to weigh the blocks and lists the assumptions (issue 14)', async () => {
+  it('names the block type and the blocks per tray, reminds to weigh the blocks and lists the assumptions', async () => {
     routes({ json: savedResult });
     renderPage(<ResultsPage />, withToken);
     expect(await screen.findByTestId('ballast-blocks')).toHaveTextContent(

@@ -3,7 +3,7 @@ import type { WhatIfAnswer } from '@nprm/contracts';
 import { api } from '../../lib/api';
 import { API_PATHS } from '@nprm/contracts/paths';
 
-/** GET /api/mount_search_results/token/{token}/what_if (docs/api.md, "What-if"): worked out from the saved inputs. */
+/** GET …/token/{token}/what_if (at /api/docs): worked out from the saved inputs. */
 export function fetchWhatIf(token: string): Promise<WhatIfAnswer> {
   return api<WhatIfAnswer>(API_PATHS.whatIf(token));
 }

@@ -3,7 +3,7 @@ import type { QuoteRequestAccepted } from '@nprm/contracts';
 import { API_PATHS } from '@nprm/contracts/paths';
 import { api } from '../../lib/api';
 
-/** POST …/token/{token}/quote_requests (docs/api.md, "Quote requests"): the number of sites and an optional note. */
+/** POST …/token/{token}/quote_requests (at /api/docs): the number of sites and an optional note. */
 export function useRequestQuote(token: string) {
   return useMutation({
     mutationFn: (body: { quantity: string; note: string }) =>

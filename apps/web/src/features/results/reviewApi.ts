@@ -5,7 +5,7 @@ import { api } from '../../lib/api';
 
 const reviewKey = (token: string) => ['mount-search-result', token, 'review'];
 
-/** GET …/token/{token}/review (docs/api.md, "Engineer review"): the result's latest review, or null. */
+/** GET …/token/{token}/review (the review calls at /api/docs): the result's latest review, or null. */
 export function useResultReview(token: string) {
   return useQuery({
     queryKey: reviewKey(token),

@@ -58,7 +58,7 @@ const nora: User = {
   lock_version: 0,
 };
 
-describe('Activity page (docs/product.md, activity; issue 32)', () => {
+describe('Activity page (docs/product.md, activity)', () => {
   it('pages the history with its total and keeps the page and filters in the URL', async () => {
     const fetchMock = mockApi({
       'GET /api/resellers': { json: [reseller(1, { name: 'Zenith' }), reseller(2, { name: 'Acme Roofing' })] },

@@ -126,7 +126,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                 return (
                   <Table.Th
                     key={header.id}
-                    // The whole header cell sorts, not only its label (issue 32); the button inside keeps the
+                    // The whole header cell sorts, not only its label; the button inside keeps the
                     // keyboard way in, its click reaching this handler.
                     onClick={canSort ? header.column.getToggleSortingHandler() : undefined}
                     style={canSort ? POINTER : undefined}

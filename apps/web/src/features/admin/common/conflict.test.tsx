@@ -1,4 +1,4 @@
-/** A save refused because someone else saved first (409, docs/api.md "Concurrent edits"; issue 32). */
+/** A save refused because someone else saved first (409, docs/api.md "Concurrent edits"). */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

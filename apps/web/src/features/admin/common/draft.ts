@@ -32,7 +32,7 @@ export function keepDraftOnSessionEnd(keep: Keeper): () => void {
 
 /**
  * The session ended (a 401): the open form keeps its draft, and its page is remembered with who was signed out, so
- * only that person comes back to it (issue 32: the next person to sign in landed on the previous user's page).
+ * only that person comes back to it (otherwise the next person to sign in lands on the previous user's page).
  */
 export function keepDraftForSignIn(uid: string | null): void {
   const page = keeper?.() ?? null;

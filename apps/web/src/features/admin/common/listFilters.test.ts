@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchesCell, numberCondition } from './listFilters';
 
-describe('number filters with an operator or a range (issue 32: "weight >100" found nothing)', () => {
+describe('number filters with an operator or a range ("weight >100" once found nothing)', () => {
   const weights = [45, 100, 100.5, 120, 450];
   const kept = (typed: string) => weights.filter((weight) => matchesCell(weight, typed));
 

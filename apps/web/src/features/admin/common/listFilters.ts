@@ -38,7 +38,7 @@ export function numberCondition(typed: string): ((value: number) => boolean) | n
  * a text column matches anywhere in its text, case ignored ("sled" finds "4×4 ft Flat-Roof Sled"); a number column
  * matches from its start ("1" finds 1, 10–19, 100…; "12" finds 12, 120…; "1.6" finds 1.66), so the list narrows
  * digit by digit and "7" never finds 17. A number column also takes ">100", "<5", ">=2.5", "<=0.4", "=12" and
- * ranges "10..20" (ends included), compared as numbers: "weight >100" once matched nothing (issue 32). Spaces
+ * ranges "10..20" (ends included), compared as numbers: "weight >100" once matched nothing. Spaces
  * around the typed text are ignored.
  */
 export function matchesCell(value: unknown, typed: string): boolean {

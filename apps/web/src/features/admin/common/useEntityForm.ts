@@ -195,7 +195,7 @@ function requestBody(schema: FormSchema, value: unknown): unknown {
 }
 
 /**
- * A failed submit brings its first error into view (issue 32: on a long form the errors were below the fold): the
+ * A failed submit brings its first error into view (on a long form the errors would be below the fold): the
  * alert above the form, else the first invalid input, which also takes the focus. After React shows the errors.
  */
 function showFirstError(form: HTMLFormElement | null): void {

@@ -230,7 +230,7 @@ export function AdminLayout() {
             {logoutButton}
           </Group>
         </Group>
-        {/* The tabs have a row of their own: beside the e-mail the last ones were cut at 1,280 px (issue 32). */}
+        {/* The tabs have a row of their own: beside the e-mail the last ones were cut at 1,280 px. */}
         <Box visibleFrom="sm" px="md">
           <SectionLinks tabs={tabs} pathname={pathname} vertical={false} counts={counts} />
         </Box>

@@ -40,7 +40,7 @@ const page = (emails: OutboundEmail[], total = 120, number = 1): OutboxPage => (
   counts,
 });
 
-describe('Outbox (issue 32)', () => {
+describe('Outbox', () => {
   it('lists the queue with status, error and attempts, counts the failed ones in the navigation, filters by status in the URL', async () => {
     const fetchMock = mockApi({
       'GET /api/outbound_emails': (url) => ({

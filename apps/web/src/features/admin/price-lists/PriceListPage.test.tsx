@@ -27,7 +27,7 @@ const list: PriceList = {
   ],
 };
 
-describe('the price list screen (issue 33)', () => {
+describe('the price list screen', () => {
   it("shows the reseller's prices, blank on request, and saves every price with the currency and day", async () => {
     const saved: PriceList = { ...list, items: list.items.map((item) => ({ ...item, unit_price: 40 })) };
     const fetchMock = mockApi({

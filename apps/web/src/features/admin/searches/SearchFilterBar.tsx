@@ -9,7 +9,7 @@ const FIT_OPTIONS = [
   { value: 'false', label: 'No fit' },
 ];
 
-/** The two day boxes: whole days, UTC, both included (docs/api.md, "Search export"). */
+/** The two day boxes: whole days, UTC, both included (GET /api/mount_search_results at /api/docs). */
 const DAY_FIELDS = [
   ['from', 'From'],
   ['to', 'To'],

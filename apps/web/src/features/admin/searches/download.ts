@@ -44,8 +44,9 @@ export class CsvRecordCounter {
 }
 
 /**
- * GET /api/mount_search_results as CSV (docs/api.md, Search export; authenticated) with the list's filters, so the
- * file holds exactly the filtered searches; read as a stream so the page can show progress; resolves with the file.
+ * GET /api/mount_search_results as CSV (GET /api/mount_search_results at /api/docs; authenticated) with the list's
+ * filters, so the file holds exactly the filtered searches; read as a stream so the page can show progress; resolves
+ * with the file.
  */
 export async function fetchSearchResultsCsv(
   filters: SearchFilters,

@@ -144,7 +144,7 @@ describe('Searches page filters (S-04..S-09)', () => {
   });
 });
 
-describe('Searches page text search and page (issue 32)', () => {
+describe('Searches page text search and page', () => {
   it('searches name, company and e-mail with q from the box, back on page 1, and opens the page the URL names', async () => {
     const fetchMock = mockApi({ 'GET /api/resellers': resellers, 'GET /api/mount_search_results': searchResults() });
     renderAdmin('/admin/searches?fit=true&page=3');

@@ -2,8 +2,8 @@ import { searchFilters, type SearchFilters } from '@nprm/contracts';
 import { readUrlFilters, useUrlFilters, writeUrlFilters, type UrlFilterState } from '../common/urlFilters';
 
 /**
- * The Searches page's filters and page in its URL query, under the API's own names (docs/api.md, "Search export"),
- * so Back, reload and a shared link keep them and the export asks for exactly what the list shows:
+ * The Searches page's filters and page in its URL query, under the API's own names (GET /api/mount_search_results at
+ * /api/docs), so Back, reload and a shared link keep them and the export asks for exactly what the list shows:
  * /admin/searches?reseller_id=2&from=2026-01-01&to=2026-01-31&fit=false&q=ada&status=won&page=3.
  */
 export const FILTER_KEYS = ['reseller_id', 'from', 'to', 'fit', 'q', 'status', 'page'] as const;

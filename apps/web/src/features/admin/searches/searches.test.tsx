@@ -246,7 +246,7 @@ describe('/admin/searches', () => {
       'New',
       'View result',
     ]);
-    // The link is the result's own (on its reseller's domain, issue 18), not one built on the admin's origin.
+    // The link is the result's own (on its reseller's domain), not one built on the admin's origin.
     expect(within(rows[0]!).getByRole('link', { name: /^View result for Customer 45/ })).toHaveAttribute(
       'href',
       'https://acme.example.com/results?t=token-45',
@@ -326,7 +326,7 @@ describe('/admin/searches', () => {
     expect(last?.url.searchParams.get('page')).toBe('1');
   });
 
-  it('offers no page past the 100,000th search, and says to filter or export (issue 29, L3)', async () => {
+  it('offers no page past the 100,000th search, and says to filter or export', async () => {
     const fetchMock = mockApi({
       'GET /api/resellers': { json: [] },
       'GET /api/mount_search_results': searchResults(

@@ -24,7 +24,7 @@ function user(id: number, overrides: Partial<User> = {}): User {
 const bodyOf = (fetchMock: ReturnType<typeof mockApi>, route: string) =>
   JSON.parse(requestsTo(fetchMock, route)[0]?.init?.body as string) as Record<string, unknown>;
 
-describe('the Users form saves (issue 32: it stopped at "Role must be administrator or reseller_user")', () => {
+describe('the Users form saves (it once stopped at "Role must be administrator or reseller_user")', () => {
   it('creates a reseller user with the role and reseller picked by mouse', async () => {
     const fetchMock = mockApi({
       'GET /api/resellers': { json: [reseller(2, { name: 'Northwind' }), reseller(3, { name: 'Southwind' })] },
@@ -99,7 +99,7 @@ describe('the Users form saves (issue 32: it stopped at "Role must be administra
   });
 });
 
-describe('a failed submit shows its first error (issue 32)', () => {
+describe('a failed submit shows its first error', () => {
   it('scrolls the first invalid field into view and focuses it', async () => {
     // The test setup stubs scrollIntoView (the test DOM has no layout); the spy records the element it was called on.
     const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
@@ -119,7 +119,7 @@ describe('a failed submit shows its first error (issue 32)', () => {
   });
 });
 
-describe('actions that cannot apply, and the server saying why (issue 32)', () => {
+describe('actions that cannot apply, and the server saying why', () => {
   it('offers no Deactivate on your own account, but does on another', async () => {
     mockApi({
       'GET /api/resellers': { json: [] },

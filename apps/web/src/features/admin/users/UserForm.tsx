@@ -43,7 +43,7 @@ export function UserFormPage() {
 
 function UserFormBody({ record, loading, loadError }: RecordFormProps<User>) {
   const me = useCurrentUser().data;
-  // The server refuses to disable your own account: the button is not offered there (issue 32).
+  // The server refuses to disable your own account: the button is not offered there.
   const isMe = record !== undefined && me?.id === record.id;
   const resellers = useQuery({
     queryKey: [ADMIN_QUERY_KEY, resellerEntity.key, 'list', { includeInactive: true }],

@@ -12,7 +12,7 @@ const column = adminColumnHelper<User>();
 
 /**
  * The list's columns, the reseller by name: an id column would let the filter "3" match every user of reseller 3,
- * 13, 30… (issue 32). An id whose reseller is not loaded (yet) shows as "#3".
+ * 13, 30 and so on. An id whose reseller is not loaded (yet) shows as "#3".
  */
 function userColumns(resellerNames: ReadonlyMap<number, string>) {
   return column.columns([

@@ -39,7 +39,7 @@ describe('what each role sees (docs/product.md UR-01..UR-03, UR-08)', () => {
         .map((link) => link.textContent),
     ).toEqual(['Branding', 'Mounts', 'Prices', 'Searches', 'Dashboard']);
     expect(within(nav).getByRole('link', { name: 'Mounts' })).toHaveAttribute('href', '/admin/reseller/2/mounts');
-    // Its own page: "Branding", with no "Back to Resellers" link that would only bounce back here (issue 32).
+    // Its own page: "Branding", with no "Back to Resellers" link that would only bounce back here.
     const form = await screen.findByRole('form', { name: 'Branding' });
     expect(screen.getByRole('heading', { name: 'Branding' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Back to Resellers/ })).not.toBeInTheDocument();

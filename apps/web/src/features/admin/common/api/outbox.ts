@@ -7,7 +7,7 @@ import { ADMIN_QUERY_KEY } from '../resource';
 /** Every outbox query's key starts so: a retry or cancel refreshes the list and the navigation's count at once. */
 export const OUTBOX_QUERY_KEY = [ADMIN_QUERY_KEY, 'outbox'] as const;
 
-/** GET /api/outbound_emails: one page of the mail queue, newest first (docs/api.md, "Outbox"). */
+/** GET /api/outbound_emails: one page of the mail queue, newest first (the outbox calls at /api/docs). */
 export function fetchOutbox(
   view: { status: OutboundEmailStatus | null; page: number; limit: number },
   signal?: AbortSignal,

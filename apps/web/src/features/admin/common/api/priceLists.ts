@@ -7,7 +7,7 @@ import {
 import { API_PATHS } from '@nprm/contracts/paths';
 import { api, ApiRequestError, apiResponse } from '../../../../lib/api';
 
-/** GET /api/resellers/{id}/price_list (docs/api.md, "Price lists"). */
+/** GET /api/resellers/{id}/price_list (the price list calls at /api/docs). */
 export const fetchPriceList = (resellerId: number) => api<PriceList>(API_PATHS.priceList(resellerId));
 
 /** PUT /api/resellers/{id}/price_list: the list as saved. */
