@@ -5,7 +5,8 @@ import { dashboardQuery, type Dashboard } from '@nprm/contracts';
 import { formatLongDate, formatWhole } from '../../../lib/format';
 import { ApiRequestError } from '../../../lib/api';
 import { isAdministrator, useCurrentUser } from '../common/access';
-import { fetchDashboard, LEADS_QUERY_KEY } from '../common/api/leads';
+import { fetchDashboard } from '../common/api/leads';
+import { adminKeys } from '../common/queryKeys';
 import { useResellerOptions } from '../common/resellerOptions';
 import { useAdminTitle } from '../common/title';
 import { SERIES, WeeklyChart } from './WeeklyChart';
@@ -34,7 +35,7 @@ export function DashboardPage() {
       }
     : null;
   const board = useQuery({
-    queryKey: [...LEADS_QUERY_KEY, 'dashboard', query],
+    queryKey: adminKeys.dashboard(query),
     queryFn: () => fetchDashboard(query!),
     enabled: query !== null,
     staleTime: 0,

@@ -6,12 +6,12 @@ import { LEAD_NOTES_MAX, LEAD_STATUS_LABELS, LEAD_STATUSES, type Lead, type Lead
 import { ApiRequestError, failureText } from '../../../lib/api';
 import { formatLongDate, formatWhole } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { fetchLead, LEADS_QUERY_KEY, saveLead } from '../common/api/leads';
+import { fetchLead, saveLead } from '../common/api/leads';
 import { ConflictNotice } from '../common/ConflictNotice';
 import { conflictOf } from '../common/conflict';
 import { notifyDone } from '../common/notify';
 import { RecordHistory } from '../common/RecordHistory';
-import { ADMIN_QUERY_KEY } from '../common/resource';
+import { adminKeys } from '../common/queryKeys';
 import { useAdminTitle } from '../common/title';
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }));
@@ -22,7 +22,7 @@ export function LeadPage() {
   useAdminTitle('Lead');
   // A reload after a conflict mounts the form afresh on the newer record.
   const [generation, setGeneration] = useState(0);
-  const lead = useQuery({ queryKey: [...LEADS_QUERY_KEY, 'one', id], queryFn: () => fetchLead(id), staleTime: 0 });
+  const lead = useQuery({ queryKey: adminKeys.lead(id), queryFn: () => fetchLead(id), staleTime: 0 });
   if (lead.isError)
     return (
       <Alert color="red" role="alert">
@@ -67,9 +67,9 @@ function LeadForm({ lead, onReload }: { lead: Lead; onReload(this: void): Promis
     },
     onSuccess: async (saved) => {
       notifyDone('Lead saved');
-      queryClient.setQueryData([...LEADS_QUERY_KEY, 'one', lead.id], saved);
-      await queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_KEY, 'searches'] });
-      await queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY });
+      queryClient.setQueryData(adminKeys.lead(lead.id), saved);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.searches() });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.leads() });
     },
   });
   const conflict = conflictOf(save.error, lead);

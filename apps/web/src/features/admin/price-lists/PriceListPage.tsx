@@ -8,7 +8,7 @@ import { ApiRequestError } from '../../../lib/api';
 import { fetchPriceList, savePriceList } from '../common/api/priceLists';
 import { resellerEntity } from '../common/api/resellers';
 import { isUnauthorized, notifyFailure, SOMETHING_WENT_WRONG } from '../common/notify';
-import { ADMIN_QUERY_KEY } from '../common/resource';
+import { adminKeys } from '../common/queryKeys';
 import { useAdminTitle } from '../common/title';
 import { PriceListCsv } from './PriceListCsv';
 
@@ -38,7 +38,7 @@ export function PriceListPage() {
   const { resellerId: rawId } = useParams();
   const resellerId = rawId === undefined ? null : parseRecordId(rawId);
   const reseller = useQuery({
-    queryKey: [ADMIN_QUERY_KEY, 'resellers', 'record', rawId ?? ''],
+    queryKey: adminKeys.record(resellerEntity.key, rawId ?? ''),
     queryFn: () => resellerEntity.resource.get(resellerId),
     enabled: resellerId !== null,
     retry: false,
@@ -46,7 +46,7 @@ export function PriceListPage() {
   const name = reseller.data?.name ?? '';
   useAdminTitle(name ? `Prices of ${name}` : 'Prices');
   const queryClient = useQueryClient();
-  const key = [ADMIN_QUERY_KEY, 'price-list', resellerId];
+  const key = adminKeys.priceList(resellerId);
   const list = useQuery({
     queryKey: key,
     queryFn: () => fetchPriceList(resellerId!),

@@ -12,13 +12,13 @@ import { isAdministrator, useCurrentUser } from '../common/access';
 import { notifyDone } from '../common/notify';
 import { RecordHistory } from '../common/RecordHistory';
 import { useAdminTitle } from '../common/title';
-import { REVIEWS_QUERY_KEY } from './ReviewsPage';
+import { adminKeys } from '../common/queryKeys';
 
 /** /admin/review/{id}: the request, the result and its report, the decision (docs/product.md, "Engineer review"). */
 export function ReviewPage() {
   const id = Number(useParams().id);
   useAdminTitle('Review');
-  const review = useQuery({ queryKey: [...REVIEWS_QUERY_KEY, 'one', id], queryFn: () => fetchQueuedReview(id) });
+  const review = useQuery({ queryKey: adminKeys.review(id), queryFn: () => fetchQueuedReview(id) });
   if (review.isError) return <Alert color="red">{review.error.message}</Alert>;
   if (!review.data) return null;
   return <ReviewDetail review={review.data} />;
@@ -46,7 +46,7 @@ function ReviewDetail({ review }: { review: QueuedReview }) {
     mutationFn: (decision: 'approved' | 'returned') => decideReview(review.id, { decision, note: note.trim() || null }),
     onSuccess: async (decided) => {
       notifyDone(`Review ${decided.status === 'approved' ? 'approved' : 'returned'}`);
-      await queryClient.invalidateQueries({ queryKey: REVIEWS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.reviews() });
     },
   });
   return (

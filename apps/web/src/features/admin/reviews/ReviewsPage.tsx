@@ -6,10 +6,8 @@ import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus } from '@nprm/
 import { formatLocalDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { fetchReviewQueue } from '../common/api/reviews';
-import { ADMIN_QUERY_KEY } from '../common/resource';
+import { adminKeys } from '../common/queryKeys';
 import { useAdminTitle } from '../common/title';
-
-export const REVIEWS_QUERY_KEY = [ADMIN_QUERY_KEY, 'reviews'] as const;
 
 /**
  * /admin/reviews (docs/product.md, "Engineer review"): the queue, pending first, with a filter by status and the
@@ -19,7 +17,7 @@ export function ReviewsPage() {
   useAdminTitle('Reviews');
   const [status, setStatus] = useState<ReviewStatus | 'all'>('pending');
   const queue = useQuery({
-    queryKey: [...REVIEWS_QUERY_KEY, status],
+    queryKey: adminKeys.reviewQueue(status),
     queryFn: () => fetchReviewQueue(status === 'all' ? null : status),
   });
   const counts = queue.data?.counts;

@@ -11,7 +11,7 @@ import {
 } from '@nprm/contracts';
 import { formatLongDate, formatOneDecimal, formatWhole } from '../../../lib/format';
 import { ListStatus } from '../common/ListStatus';
-import { ADMIN_QUERY_KEY } from '../common/resource';
+import { adminKeys } from '../common/queryKeys';
 import { paths } from '../../../lib/paths';
 import { fetchSearchPage } from './api';
 
@@ -112,7 +112,7 @@ export function RecentSearches({
   onPage(this: void, page: number): void;
 }) {
   const list = useQuery({
-    queryKey: [ADMIN_QUERY_KEY, 'searches', 'list', { filters, page }],
+    queryKey: adminKeys.searchPage({ filters, page }),
     queryFn: ({ signal }) => fetchSearchPage(filters!, page, signal),
     enabled: filters !== null,
     staleTime: 0,
