@@ -2,9 +2,16 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Anchor, Button, Group, Paper, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LEAD_NOTES_MAX, LEAD_STATUS_LABELS, LEAD_STATUSES, type Lead, type LeadStatus } from '@nprm/contracts';
+import {
+  formatDate,
+  LEAD_NOTES_MAX,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type Lead,
+  type LeadStatus,
+} from '@nprm/contracts';
 import { ApiRequestError, failureText } from '../../../lib/api';
-import { formatLongDate, formatWhole } from '../../../lib/format';
+import { formatWhole } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { fetchLead, saveLead } from '../common/api/leads';
 import { ConflictNotice } from '../common/ConflictNotice';
@@ -91,7 +98,7 @@ function LeadForm({ lead, onReload }: { lead: Lead; onReload(this: void): Promis
         {company ? ` (${company})` : ''}
       </Title>
       <Text c="dimmed">
-        {lead.customer_email}, searched on {formatLongDate(lead.created_at)}
+        {lead.customer_email}, searched on {formatDate(lead.created_at, 'UTC')}
       </Text>
       {conflict ? (
         <ConflictNotice
@@ -182,7 +189,7 @@ function QuoteRequests({ lead }: { lead: Lead }) {
             <Table.Tbody>
               {lead.quote_requests.map((quote) => (
                 <Table.Tr key={quote.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLongDate(quote.requested_at)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(quote.requested_at, 'UTC')}</Table.Td>
                   <Table.Td>{formatWhole(quote.quantity)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{quote.note ?? '–'}</Table.Td>
                 </Table.Tr>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseRecordId, PRICE_CURRENCIES, type PriceList, type PriceListItem } from '@nprm/contracts';
+import { formatPrice, parseRecordId, PRICE_CURRENCIES, type PriceList, type PriceListItem } from '@nprm/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api';
@@ -25,9 +25,7 @@ interface Draft {
 const draftOf = (list: PriceList): Draft => ({
   currency: list.currency,
   valid_from: list.valid_from ?? new Date().toISOString().slice(0, 10),
-  prices: Object.fromEntries(
-    list.items.map((item) => [itemKey(item), item.unit_price === null ? '' : item.unit_price.toFixed(2)]),
-  ),
+  prices: Object.fromEntries(list.items.map((item) => [itemKey(item), formatPrice(item.unit_price)])),
 });
 
 /**

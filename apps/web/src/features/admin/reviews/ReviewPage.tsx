@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { REVIEW_NOTE_MAX, REVIEW_STATUS_LABELS, type QueuedReview } from '@nprm/contracts';
+import { formatDate, REVIEW_NOTE_MAX, REVIEW_STATUS_LABELS, type QueuedReview } from '@nprm/contracts';
 import { API_PATHS } from '@nprm/contracts/paths';
 import { failureText } from '../../../lib/api';
-import { formatLocalDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { decideReview, fetchQueuedReview } from '../common/api/reviews';
 import { isAdministrator, useCurrentUser } from '../common/access';
@@ -71,13 +70,13 @@ function ReviewDetail({ review }: { review: QueuedReview }) {
               Report (PDF)
             </Anchor>
           </Row>
-          <Row label="Requested">{formatLocalDate(review.requested_at)}</Row>
+          <Row label="Requested">{formatDate(review.requested_at)}</Row>
           <Row label="Requester">{review.requester_email}</Row>
           <Row label="Note">{review.request_note ?? '—'}</Row>
           {review.decided_at && (
             <>
               <Row label="Decided">
-                {formatLocalDate(review.decided_at)} by {review.decided_by ?? '—'}
+                {formatDate(review.decided_at)} by {review.decided_by ?? '—'}
               </Row>
               <Row label={review.status === 'returned' ? 'Reason' : 'Decision note'}>{review.decision_note ?? '—'}</Row>
             </>

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus } from '@nprm/contracts';
-import { formatLocalDate } from '../../../lib/format';
+import { formatDate, REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus } from '@nprm/contracts';
 import { paths } from '../../../lib/paths';
 import { fetchReviewQueue } from '../common/api/reviews';
 import { adminKeys } from '../common/queryKeys';
@@ -58,7 +57,7 @@ export function ReviewsPage() {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{review.result_reference}</Table.Td>
-                  <Table.Td>{formatLocalDate(review.requested_at)}</Table.Td>
+                  <Table.Td>{formatDate(review.requested_at)}</Table.Td>
                   <Table.Td>{review.requester_email}</Table.Td>
                   <Table.Td>{REVIEW_STATUS_LABELS[review.status]}</Table.Td>
                 </Table.Tr>
