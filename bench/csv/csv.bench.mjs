@@ -30,7 +30,20 @@ async function query(database, text) {
   return database.db.$client.query(text);
 }
 
-/** Adds searches numbered from..to (inclusive), spread one second apart, like real ones (with a display snapshot). */
+/** A calculation sheet of a realistic size (some 13 KB of JSON, as a demo search's). */
+const SHEET = Array.from({ length: 64 }, (_, i) => ({
+  symbol: `q_${i}`,
+  value: 29.9 + i,
+  unit: 'psf',
+  expression: '0.00256·K_z·K_zt·K_d·V²',
+  substituted: '0.00256·0.98·1·0.85·115²',
+  ref: 'ASCE 7-10 Eq. 29.3-1',
+}));
+
+/**
+ * Adds searches numbered from..to (inclusive), spread one second apart, like real ones: a complete result document
+ * with a full sheet, the customer varying per row.
+ */
 async function insertSearches(database, from, to) {
   const pick = async (table) => (await query(database, `select id from ${table} order by id limit 1`)).rows[0].id;
   const [resellerId, antennaId, roofTypeId, mountId] = [
@@ -39,25 +52,52 @@ async function insertSearches(database, from, to) {
     await pick('roof_types'),
     await pick('mounts'),
   ];
-  const display = JSON.stringify({
+  const document = JSON.stringify({
+    schema_version: 1,
+    reseller_id: resellerId,
+    antenna_id: antennaId,
+    roof_type_id: roofTypeId,
+    mount_id: mountId,
+    location: 'Chicago, IL, United States',
+    location_latitude: 41.8781,
+    location_longitude: -87.6298,
+    building_height: 30,
+    ridge_mount: false,
+    wind_exposure: 'C',
+    wind_speed: 115,
+    wind_speed_source: 'given',
+    default_wind_speed: false,
+    wind_speed_reason: null,
+    wind_speed_citation: null,
+    code_basis: { edition: 'ASCE 7-10', risk_category: 'II', jurisdiction: 'none', load_combination: 'lrfd' },
+    planning_only: false,
+    planning_reasons: [],
+    project_name: null,
+    site_address: null,
+    ballast_weight: 240,
+    roof_load: 21.5,
+    total_dead_load: 290,
+    calculation_steps: SHEET,
+    bill_of_materials: { currency: null, lines: [], total: null },
     mount: { name: 'Bench Sled', part_number: 'BENCH-1' },
     antenna: { make: 'Bench', model: 'Antenna' },
     roof_type: { name: 'EPDM membrane' },
     reseller: { name: 'Bench Reseller', contact_email: null },
-  });
+    no_fit: null,
+  }).replaceAll("'", "''");
   for (let start = from; start <= to; start += INSERT_CHUNK) {
     const end = Math.min(to, start + INSERT_CHUNK - 1);
     await query(
       database,
-      `insert into mount_search_results (token, created_at, reseller_id, antenna_id, roof_type_id, mount_id, location,
-         location_latitude, location_longitude, building_height, ridge_mount, wind_exposure, wind_speed, wind_speed_source,
-         default_wind_speed, customer_name, customer_email, customer_company, ballast_weight, ballast_block_count,
-         ballast_block_weight, governing, roof_load, total_dead_load, calculations, engine_version, engine_options, display)
-       select 'bench-' || g || '-' || md5(g::text), now() - make_interval(secs => g), ${resellerId}, ${antennaId}, ${roofTypeId},
-         ${mountId}, 'Chicago, IL, United States', 41.8781, -87.6298, 30, false, 'C', 115, 'given', false,
-         'Customer ' || g, 'customer' || g || '@example.com', case when g % 10 = 0 then '=cmd|' || g else 'Company ' || g end,
-         240, 8, 30, 'sliding', 21.5, 290, 'trace', 'bench', '{}'::jsonb, '${display}'::jsonb
-       from generate_series(${start}, ${end}) as g`,
+      `insert into mount_search_results (token, created_at, reseller_id, antenna_id, roof_type_id, mount_id,
+         customer_name, customer_email, customer_company, result)
+       select 'bench-' || g || '-' || md5(g::text), now() - make_interval(secs => g), ${resellerId}, ${antennaId},
+         ${roofTypeId}, ${mountId}, c.name, c.email, c.company,
+         ('${document}'::jsonb || jsonb_build_object('customer_name', c.name, 'customer_email', c.email,
+           'customer_company', c.company))
+       from generate_series(${start}, ${end}) as g,
+         lateral (select 'Customer ' || g as name, 'customer' || g || '@example.com' as email,
+           case when g % 10 = 0 then '=cmd|' || g else 'Company ' || g end as company) c`,
     );
   }
 }

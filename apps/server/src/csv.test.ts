@@ -5,7 +5,7 @@ import type { CatalogueImportReport } from '@nprm/contracts';
 import { csvRows, escapeFormula, unescapeFormula } from './csv.js';
 import { mounts, mountSearchResults } from './db/tables.js';
 import type { TestApp } from './test/helpers.js';
-import { seededApp } from './test/searches.js';
+import { plainSearch, seededApp } from './test/searches.js';
 
 const SEPARATORS = [',', ';', '\t'] as const;
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -64,25 +64,21 @@ describe('the leads export and the catalogue export read with any separator', ()
   beforeAll(async () => {
     const seeded = await seededApp();
     ({ t, admin, mountId } = seeded);
-    await t.database.db.insert(mountSearchResults).values({
-      token: 'tok-hostile',
-      antenna_id: seeded.antennaId,
-      roof_type_id: seeded.roofTypeId,
-      building_height: 30,
-      ridge_mount: false,
-      wind_exposure: 'C',
-      wind_speed: 115,
-      wind_speed_source: 'given',
-      default_wind_speed: false,
-      customer_name: hostile.name,
-      customer_email: hostile.email,
-      customer_company: hostile.company,
-      location: 'Here;+cmd',
-      calculations: 'trace',
-      engine_version: 'test',
-      engine_options: {},
-      display: {},
-    });
+    await t.database.db.insert(mountSearchResults).values(
+      plainSearch(
+        {
+          token: 'tok-hostile',
+          created_at: new Date(),
+          reseller_id: null,
+          antenna_id: seeded.antennaId,
+          roof_type_id: seeded.roofTypeId,
+          customer_name: hostile.name,
+          customer_email: hostile.email,
+          customer_company: hostile.company,
+        },
+        { location: 'Here;+cmd', roof_type: { id: seeded.roofTypeId, name: hostile.name } },
+      ),
+    );
     await t.database.db.update(mounts).set({ name: hostile.name }).where(eq(mounts.id, mountId));
   });
   afterAll(() => t.close());

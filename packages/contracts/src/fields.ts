@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import { isWebUrl } from './common.js';
-import { blankToUndefined, flagInput, hasRefusedCharacter, NOT_A_FLAG, NOT_TEXT, numberInput } from './field-rules.js';
 import {
   BLANK,
   EMAIL_ADDRESS,
   INVALID_CHARACTER,
   MAX_RECORD_ID,
+  NOT_A_FLAG,
   NOT_A_NUMBER,
   NOT_A_POSITIVE_WHOLE_NUMBER,
   NOT_A_WHOLE_NUMBER,
   NOT_AN_EMAIL,
+  NOT_TEXT,
   TOO_LARGE,
   tooLong,
 } from './wording.js';
 
 export { BLANK, NOT_A_NUMBER } from './wording.js';
-export { blankToUndefined, hasRefusedCharacter };
 
 /**
  * The field primitives every request schema is built from: text, URL, e-mail, number, whole number, yes/no flag,
@@ -34,6 +34,58 @@ export const NOT_A_WEB_URL = 'must be an http(s) URL or a path starting with /';
 
 const TEXT_MAX = 255;
 const URL_MAX = 2048;
+
+/** Blank values (null, "", spaces) count as not given. */
+export function blankToUndefined(value: unknown): unknown {
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+  return value;
+}
+
+/**
+ * A plain decimal number as text: optional sign, digits with an optional fraction, optional exponent ("12",
+ * "-0.5", ".5", "1e3"). Hex, binary, octal, "Infinity" and other things `Number()` would also read are refused.
+ */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/**
+ * The one number reader: plain decimal strings (surrounding spaces allowed) become numbers, blank is not given,
+ * anything else stays for the check (and is "not a number").
+ */
+function numberInput(value: unknown): unknown {
+  const given = blankToUndefined(value);
+  if (typeof given !== 'string') return given;
+  const text = given.trim();
+  if (!DECIMAL.test(text)) return given;
+  const parsed = Number(text);
+  return Number.isFinite(parsed) ? parsed : given;
+}
+
+const YES = new Set(['true', 'yes', '1']);
+const NO = new Set(['false', 'no', '0']);
+
+/**
+ * The one yes/no reader: JSON true/false, or text "true"/"yes"/"1" and "false"/"no"/"0" in any case with spaces
+ * around (Excel writes TRUE and FALSE); blank is not given.
+ */
+function flagInput(value: unknown): unknown {
+  const given = blankToUndefined(value);
+  if (typeof given !== 'string') return given;
+  const text = given.trim().toLowerCase();
+  if (YES.has(text)) return true;
+  if (NO.has(text)) return false;
+  return given;
+}
+
+/**
+ * Text PostgreSQL cannot take as sent: a NUL (PostgreSQL text cannot hold it: a database error, a 500) or a lone
+ * UTF-16 surrogate (no UTF-8 for it: the driver would store U+FFFD instead, silently). Every text field and every
+ * free-text query filter refuses them with INVALID_CHARACTER, so bad input is a 422 on its field.
+ */
+export function hasRefusedCharacter(value: string): boolean {
+  return value.includes('\u0000') || LONE_SURROGATE.test(value);
+}
+/** In a `u` regex a lone surrogate is a code point of its own, of category Cs; a proper pair is not. */
+const LONE_SURROGATE = /\p{Cs}/u;
 
 /** "can't be blank" when nothing was given, else "is not a number". */
 export const numberMessage = (issue: { input: unknown }) => (issue.input === undefined ? BLANK : NOT_A_NUMBER);
@@ -99,7 +151,7 @@ export const optionalFlag = z.preprocess(flagInput, z.boolean({ error: NOT_A_FLA
 /** Free text of a query filter (?entity=, ?q=): a string of at most `max` characters, none refused. */
 export function queryText(max: number, tooLongMessage = tooLong(max)) {
   return z
-    .string({ error: 'must be text' })
+    .string({ error: NOT_TEXT })
     .trim()
     .max(max, tooLongMessage)
     .refine((value) => !hasRefusedCharacter(value), INVALID_CHARACTER);

@@ -3,12 +3,14 @@ import { EXPOSURE_CATEGORIES } from '@nprm/calc/exposure';
 
 /**
  * The words and limits of the request fields, without zod: the schemas (fields.ts, search.ts, places.ts, domain.ts)
- * build on them, and so does the public calculator form's light check (apps/web, features/calculator), which keeps
- * a validation library out of the page's first load. `@nprm/contracts/wording` imports nothing but the engine's
- * light lists (exposure categories, editions).
+ * build on them, and the public calculator's first load (limits, place messages, "Field name message") reads them
+ * without loading zod. `@nprm/contracts/wording` imports nothing but the engine's light lists (exposure categories,
+ * editions).
  */
 export const BLANK = "can't be blank";
 export const NOT_A_NUMBER = 'is not a number';
+export const NOT_TEXT = 'must be text';
+export const NOT_A_FLAG = 'must be true or false';
 export const NOT_AN_EMAIL = 'is not an e-mail address';
 export const INVALID_CHARACTER = 'contains an invalid character';
 export const NOT_A_WHOLE_NUMBER = 'must be a whole number';
@@ -19,7 +21,7 @@ export const tooLong = (max: number) => `is too long (maximum is ${max} characte
 /** Largest id a PostgreSQL `integer` column holds; bigger ids cannot exist. */
 export const MAX_RECORD_ID = 2_147_483_647;
 
-/** zod's own e-mail pattern (zod/v4 `regexes.email`, what `z.email()` checks), so a form can check without zod. */
+/** zod's own e-mail pattern (zod/v4 `regexes.email`, what `z.email()` checks). */
 export const EMAIL_ADDRESS =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 

@@ -13,18 +13,6 @@ import type { Db } from './types.js';
 
 export type { Db, Tx } from './types.js';
 
-/**
- * Runs one statement on the database's driver itself (node-postgres' pool, or PGlite), without Drizzle: for a hot
- * statement whose building and binding through Drizzle cost more server time than the statement (the batched
- * insert of searches). Both drivers take (text, values) and answer rows as objects by column name, parsed by the
- * driver (timestamptz as Date). Not for use inside a transaction: it runs on a connection of its own.
- */
-export async function queryDriver<T>(db: Db, text: string, values: unknown[]): Promise<T[]> {
-  const driver = (db as unknown as { $client: { query(text: string, values: unknown[]): Promise<{ rows: T[] }> } })
-    .$client;
-  return (await driver.query(text, values)).rows;
-}
-
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

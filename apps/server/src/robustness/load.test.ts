@@ -3,6 +3,7 @@ import { Agent } from 'node:http';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountSearchResults } from '../db/tables.js';
+import type { ResultDocument } from '../features/mount-search/index.js';
 import { createTestApp, type TestApp } from '../test/helpers.js';
 import { countRows, listenOnLoopback, publicCatalogue, searchVariants, send, type HttpAnswer } from './support.js';
 import { NO_FIT_REASONS } from '@nprm/contracts';
@@ -158,11 +159,12 @@ describe('load: 2,000 concurrent searches against a listening server', () => {
 });
 
 function figuresOfRow(row: typeof mountSearchResults.$inferSelect): Figures {
+  const result = row.result as ResultDocument;
   return {
     mount_id: row.mount_id,
-    ballast_weight: row.ballast_weight,
-    roof_load: row.roof_load,
-    total_dead_load: row.total_dead_load,
-    wind_speed: row.wind_speed,
+    ballast_weight: result.ballast_weight,
+    roof_load: result.roof_load,
+    total_dead_load: result.total_dead_load,
+    wind_speed: result.wind_speed,
   };
 }

@@ -13,6 +13,7 @@ import {
   type DemoMountKey,
 } from '../db/seed-data.js';
 import type { ConfigEnv } from '../config.js';
+import type { ResultDocument } from '../features/mount-search/saved-result.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 // Exported bindings are live: the test files see the values the set-up assigns.
@@ -96,6 +97,22 @@ export const diagnosticsBase = () => ({
   wind_speed: 115,
 });
 
+/** A stored search's result document as the database holds it. */
+export async function storedDocument(token: string): Promise<ResultDocument> {
+  const [row] = await t.database.db
+    .select({ result: mountSearchResults.result })
+    .from(mountSearchResults)
+    .where(eq(mountSearchResults.token, token));
+  if (!row) throw new Error(`no stored search ${token}`);
+  return row.result as ResultDocument;
+}
+
+/** Writes `fields` over a stored search's result document. */
+export async function updateStoredDocument(token: string, fields: Partial<ResultDocument>): Promise<void> {
+  const result = { ...(await storedDocument(token)), ...fields };
+  await t.database.db.update(mountSearchResults).set({ result }).where(eq(mountSearchResults.token, token));
+}
+
 /**
  * Writes over a saved result's sheet the rows as results were stored before decision 0057: every input's
  * `ref: "input"`, and the engine's doubles of K_z,a and M_R of the demo's cpe search (`request({ antenna: cpe })`),
@@ -109,10 +126,7 @@ export async function storeSheetBefore0057(token: string, steps: readonly Calcul
       throw new Error(`${step.symbol} is not the cpe's`);
     return { ...step, value, ...(step.ref === undefined ? { ref: 'input' } : {}) };
   });
-  await t.database.db
-    .update(mountSearchResults)
-    .set({ calculation_steps: older })
-    .where(eq(mountSearchResults.token, token));
+  await updateStoredDocument(token, { calculation_steps: older });
   return older;
 }
 

@@ -4,10 +4,13 @@ import { Paper } from '@mantine/core';
 export function FormCard({
   label,
   onSubmit,
+  onFocus,
   children,
 }: {
   label: string;
   onSubmit: React.FormEventHandler<HTMLFormElement>;
+  /** Any of its fields taking the focus. */
+  onFocus?: React.FocusEventHandler<HTMLFormElement>;
   children: React.ReactNode;
 }) {
   return (
@@ -20,6 +23,7 @@ export function FormCard({
       radius="md"
       p={{ base: 'md', sm: 'xl' }}
       onSubmit={onSubmit}
+      onFocus={onFocus}
     >
       {children}
     </Paper>

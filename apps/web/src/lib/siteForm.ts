@@ -1,4 +1,5 @@
 import { useForm } from '@mantine/form';
+import type { FormErrors } from './formErrors';
 
 /** The typed numbers both public forms ask for about the installation site. */
 interface SiteNumbers {
@@ -8,9 +9,13 @@ interface SiteNumbers {
 
 /**
  * A public form (calculator, diagnostics) validated the same way: every field when it loses focus, and the typed site
- * numbers (building height, wind speed) as they are typed, so a range message shows before leaving the field.
+ * numbers (building height, wind speed) as they are typed, so a range message shows before leaving the field. A
+ * check may answer later (the calculator's, while its rules load).
  */
-export function useSiteForm<V extends SiteNumbers>(initialValues: V, validate: (values: V) => Record<string, string>) {
+export function useSiteForm<V extends SiteNumbers>(
+  initialValues: V,
+  validate: (values: V) => FormErrors | Promise<FormErrors>,
+) {
   return useForm<V>({
     initialValues,
     validate,

@@ -46,9 +46,11 @@ export async function weekCounts(db: Db, range: DashboardRange): Promise<WeekCou
     .groupBy(weekOf);
 }
 
-const antennaName = sql<string>`trim((${searches.display} #>> '{antenna,make}') || ' ' || (${searches.display} #>> '{antenna,model}'))`;
+const antennaName = sql<string>`trim((${searches.result} #>> '{antenna,make}') || ' ' || (${searches.result} #>> '{antenna,model}'))`;
 /** The state of the site: the wind look-up's county ("Miami-Dade, FL"), else the location as typed ("Tulsa, OK"). */
-const stateOf = sql<string | null>`substring(coalesce(${searches.wind_speed_place}, ${searches.location})
+const stateOf = sql<
+  string | null
+>`substring(coalesce(${searches.result} ->> 'wind_speed_place', ${searches.result} ->> 'location')
   from ',\\s*([A-Z]{2})(\\s+[0-9]{5}(-[0-9]{4})?)?(,\\s*United States)?$')`;
 
 /** The `limit` antennas searched most often in the range, most first (ties by name). */

@@ -5,7 +5,7 @@ import {
   type Lead,
   type LeadStatusCounts,
 } from '@nprm/contracts';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { history, leadPipeline, mountSearchResults, quoteRequests } from '../../db/tables.js';
 import { useAdminTestApp } from '../../test/admin-api.js';
@@ -87,7 +87,8 @@ describe('quote requests and the lead pipeline', () => {
     const [row] = await t.database.db
       .select({ token: mountSearchResults.token, id: mountSearchResults.id })
       .from(mountSearchResults)
-      .where(eq(mountSearchResults.building_height, 500));
+      .orderBy(desc(mountSearchResults.id))
+      .limit(1);
     expect((await ask(row!.token, { quantity: 1 })).statusCode).toBe(404);
     expect(await quotesOf(row!.id)).toEqual([]);
   });

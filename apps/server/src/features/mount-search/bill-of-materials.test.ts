@@ -1,7 +1,7 @@
 import type { MountSearchResult } from '@nprm/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blockTypes, mountSearchResults } from '../../db/tables.js';
+import { blockTypes } from '../../db/tables.js';
 import { savePriceList } from '../price-lists/index.js';
 import {
   antennaId,
@@ -104,14 +104,5 @@ describe('bill of materials of a search', () => {
     ]);
     const result = (await search(request({ reseller_id: northwind }))).json<MountSearchResult>();
     expect(result.bill_of_materials.currency).toBeNull();
-  });
-
-  it('a result stored before the bill of materials reads back with no lines', async () => {
-    const result = (await search(request())).json<MountSearchResult>();
-    await t.database.db
-      .update(mountSearchResults)
-      .set({ bill_of_materials: sql`NULL` })
-      .where(eq(mountSearchResults.token, result.token));
-    expect((await getByToken(result.token)).bill_of_materials).toEqual({ currency: null, lines: [], total: null });
   });
 });

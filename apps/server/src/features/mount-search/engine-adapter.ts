@@ -94,20 +94,6 @@ export function codeBasisRecord(basis: CodeBasis, edition: EditionChoice): CodeB
 }
 
 /**
- * Options as a saved result keeps them: results before engine 1.4.0 stored the load combination beside K_d (no code
- * basis; Risk Category II and no jurisdiction rule, or the category the result records).
- */
-export function storedEngineOptions(stored: unknown, riskCategory: CodeBasis['riskCategory']): CalcOptions {
-  const options = stored as CalcOptions & { loadCombination?: CodeBasis['loadCombination'] };
-  if (options.codeBasis) return options;
-  const { loadCombination, ...rest } = options;
-  return {
-    ...rest,
-    codeBasis: { edition: 'ASCE 7-10', riskCategory, jurisdiction: 'none', loadCombination: loadCombination ?? 'lrfd' },
-  };
-}
-
-/**
  * Step 4: the engine over every candidate with the search's options; input errors become a 422. A ridge mount
  * without trays has no place for ballast: it is chosen only where it needs none (requireBallastPositions).
  */

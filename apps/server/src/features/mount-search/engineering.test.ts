@@ -1,7 +1,7 @@
 import { ASSUMPTIONS, designMount, type CalcOptions, type DesignInput } from '@nprm/calc';
 import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { blockTypes, engineeringSettings, mounts, mountSearchResults } from '../../db/tables.js';
+import { blockTypes, engineeringSettings, mounts } from '../../db/tables.js';
 import {
   antennaId,
   calculationsText,
@@ -9,6 +9,7 @@ import {
   mountId,
   request as specRequest,
   search,
+  storedDocument,
   t,
   useSeededSearchApp,
 } from '../../test/mount-search.js';
@@ -168,18 +169,15 @@ describe('a saved result keeps its options and engine version, and its figures, 
       const url = `/api/mount_search_results/token/${saved.token}`;
       expect((await t.app.inject({ method: 'GET', url })).json()).toEqual(saved);
 
-      const [row] = await t.database.db
-        .select()
-        .from(mountSearchResults)
-        .where(eq(mountSearchResults.token, saved.token));
-      const options = row!.engine_options as CalcOptions;
+      const row = await storedDocument(saved.token);
+      const options = row.engine_options;
       expect(options).toEqual({
         kd: 0.95,
         gcrPolicy: 'all_heights',
         codeBasis: { edition: 'ASCE 7-10', riskCategory: 'II', jurisdiction: 'none', loadCombination: 'lrfd' },
         blockWeight: 30,
       });
-      expect(row!.engine_version).toBe(saved.engine_version);
+      expect(row.engine_version).toBe(saved.engine_version);
       // The stored options and the search's inputs give the stored figures again.
       const engine = engineSelection('dish090', SITE, { ridge: false, calc: options });
       expect(engine.chosen!.mountId).toBe(saved.mount_id);
@@ -187,11 +185,7 @@ describe('a saved result keeps its options and engine version, and its figures, 
 
       // A new search uses the new settings, and keeps them.
       const fresh = (await search(request({ antenna: antennaId.dish090, reseller_id: null }))).json();
-      const [freshRow] = await t.database.db
-        .select()
-        .from(mountSearchResults)
-        .where(eq(mountSearchResults.token, fresh.token));
-      expect(freshRow!.engine_options).toEqual({
+      expect((await storedDocument(fresh.token)).engine_options).toEqual({
         kd: 0.85,
         gcrPolicy: 'asce7_10',
         codeBasis: { edition: 'ASCE 7-10', riskCategory: 'II', jurisdiction: 'none', loadCombination: 'asd' },

@@ -6,7 +6,13 @@ export type { CatalogueReseller } from './catalogue.repository.js';
 export { CatalogueCache, type VersionedCatalogue } from './catalogue-cache.js';
 export { windSpeedPlace } from './mapped-wind.js';
 export { findFitByToken, findSavedResult } from './mount-search.service.js';
-export { isFit, isWellFormedToken, toMountSearchResult, type SavedResult } from './saved-result.js';
+export {
+  isFit,
+  isWellFormedToken,
+  toMountSearchResult,
+  type ResultDocument,
+  type SavedResult,
+} from './saved-result.js';
 export { apiPlace } from './site.js';
 export { findSearchResultById, findSearchResultByToken } from './saved-result.repository.js';
 export { previewSettings, type PreviewSettings } from './settings-preview.js';

@@ -32,7 +32,7 @@ import {
 } from './saved-result.js';
 import { findSearchResultByToken, insertSearchResult } from './saved-result.repository.js';
 import { searchConditions, type SearchConditions } from './search-conditions.js';
-import { withWindSpeedNote } from './stored-sheet.js';
+import { withWindSpeedNote } from './wind-speed-note.js';
 import { withJurisdictionAssumption, type SearchJurisdiction } from './jurisdiction.js';
 import { withRidgeAssumption } from './ridge-slope.js';
 
@@ -94,13 +94,9 @@ export async function findFitByToken(db: Db, token: string): Promise<SavedResult
   return saved;
 }
 
-/**
- * A result's calculation sheet as plain text, derived from the sheet; a result stored before the sheet was kept has
- * the text it was stored with.
- */
+/** A result's calculation as plain text: derived from its sheet, or the text a result without one was computed with. */
 export function calculationsText(saved: SavedResult, result: MountSearchResult): string {
-  if (saved.calculation_steps.length === 0 && saved.legacy_calculations !== null) return saved.legacy_calculations;
-  return calculationSheetText(result);
+  return saved.calculations_text ?? calculationSheetText(result);
 }
 
 /**
@@ -191,6 +187,7 @@ export function planMountSearch(
     engine_version: selection.engineVersion,
     engine_options: selection.options,
     no_fit: noFitReason(selection, candidates, request.ridge_mount),
+    calculations_text: null,
   };
 }
 

@@ -112,7 +112,15 @@ describe('POST /api/mount_search_results', () => {
       .select()
       .from(mountSearchResults)
       .where(eq(mountSearchResults.token, result.token));
+    // The columns the lists filter on, beside the result document with the schema's version.
     expect(row).toMatchObject({
+      customer_name: 'Grace Hopper',
+      customer_email: 'grace@example.com',
+      customer_company: 'Analytical Engines Ltd',
+      mount_id: result.mount_id,
+    });
+    expect(row!.result).toMatchObject({
+      schema_version: 1,
       customer_name: 'Grace Hopper',
       customer_email: 'grace@example.com',
       customer_company: 'Analytical Engines Ltd',
@@ -120,13 +128,12 @@ describe('POST /api/mount_search_results', () => {
       location_longitude: CHICAGO.location_longitude,
       mount_id: result.mount_id,
       ballast_weight: result.ballast_weight,
-      ballast_block_count: result.ballast_blocks.count,
-      ballast_block_weight: 30,
+      ballast_blocks: { count: result.ballast_blocks.count, block_weight: 30 },
       roof_load: result.roof_load,
       total_dead_load: result.total_dead_load,
       governing: result.governing,
       // The text is derived from the sheet, never stored with a new search.
-      calculations: null,
+      calculations_text: null,
       calculation_steps: result.calculation_steps,
       engine_version: ENGINE_VERSION,
       engine_options: { ...DEFAULT_OPTIONS, codeBasis: { ...DEFAULT_OPTIONS.codeBasis, edition: 'ASCE 7-16' } },
@@ -329,7 +336,8 @@ describe('POST /api/mount_search_results', () => {
       .select()
       .from(mountSearchResults)
       .where(eq(mountSearchResults.customer_name, 'No Fit'));
-    expect(row).toMatchObject({
+    expect(row).toMatchObject({ mount_id: null, antenna_id: antennaId.dish180, customer_email: 'ada@example.com' });
+    expect(row!.result).toMatchObject({
       mount_id: null,
       ballast_weight: null,
       roof_load: null,
@@ -337,11 +345,12 @@ describe('POST /api/mount_search_results', () => {
       building_height: 500,
       wind_exposure: 'D',
       customer_email: 'ada@example.com',
+      // No sheet without a chosen mount (the diagnostics show every candidate's).
+      calculations_text: null,
+      calculation_steps: [],
+      // Why nothing fits is kept with the lead, for the Searches page and the export's no_fit.
+      no_fit: response.json<{ no_fit: unknown }>().no_fit,
     });
-    // No sheet without a chosen mount (the diagnostics show every candidate's).
-    expect(row).toMatchObject({ calculations: null, calculation_steps: [] });
-    // Why nothing fits is kept with the lead, for the Searches page and the export's no_fit (issue 18).
-    expect((row!.display as { no_fit?: unknown }).no_fit).toEqual(response.json<{ no_fit: unknown }>().no_fit);
     // Its token has no result to show.
     const byToken = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${row!.token}` });
     expect(byToken.statusCode).toBe(404);

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mountSearchResults } from '../../db/tables.js';
-import { request, search, storedSearches, t, useSeededSearchApp } from '../../test/mount-search.js';
+import { request, search, storedDocument, storedSearches, t, useSeededSearchApp } from '../../test/mount-search.js';
 
 useSeededSearchApp();
 
@@ -9,7 +7,7 @@ const getByToken = (token: string) => t.app.inject({ method: 'GET', url: `/api/m
 
 /** The project on the document (issue 31): project_name and site_address, optional, stored with the search. */
 describe('project_name and site_address of a search', () => {
-  it('answers 201 with both, stores them in their columns and answers them again by token', async () => {
+  it('answers 201 with both, stores them with the result and answers them again by token', async () => {
     const created = await search(
       request({ project_name: '  Main St. water tower  ', site_address: '1200 Main St, Springfield, IL 62701' }),
     );
@@ -17,11 +15,10 @@ describe('project_name and site_address of a search', () => {
     const result = created.json();
     expect(result.project_name).toBe('Main St. water tower');
     expect(result.site_address).toBe('1200 Main St, Springfield, IL 62701');
-    const [row] = await t.database.db
-      .select({ project_name: mountSearchResults.project_name, site_address: mountSearchResults.site_address })
-      .from(mountSearchResults)
-      .where(eq(mountSearchResults.token, result.token));
-    expect(row).toEqual({ project_name: 'Main St. water tower', site_address: '1200 Main St, Springfield, IL 62701' });
+    expect(await storedDocument(result.token)).toMatchObject({
+      project_name: 'Main St. water tower',
+      site_address: '1200 Main St, Springfield, IL 62701',
+    });
     const read = await getByToken(result.token);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({

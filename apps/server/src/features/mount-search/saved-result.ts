@@ -2,7 +2,7 @@
  * The saved result: the one record a search writes, equal to the answer docs/api.md defines (`MountSearchResult`)
  * but for what is derived when it is read (reference, result_url) and a few private fields. A result is read only
  * from this record (never the live catalogue), so a shared link reads back the same after the catalogue changes.
- * Only the repository maps it to and from its row.
+ * It is stored as one JSON document (ResultDocument).
  */
 import { randomBytes } from 'node:crypto';
 import type { CalcOptions } from '@nprm/calc';
@@ -27,7 +27,21 @@ export type NewSavedResult = Omit<MountSearchResult, FitField | DerivedField> & 
   engine_options: CalcOptions;
   /** Why no mount fits, for the leads list and export; null with a fit. */
   no_fit: NoFitBody['no_fit'] | null;
+  /**
+   * The calculation in plain text as the engine of results computed before the calculation sheet wrote it (their
+   * sheet is []): what those customers were shown, which nothing else can rebuild. Null for every later result.
+   */
+  calculations_text: string | null;
 };
+
+/**
+ * The version of the stored document. A change to the record that old rows cannot be read as (a field renamed, or
+ * added without a value old rows may take) raises it, with a migration that upgrades every older row once.
+ */
+export const RESULT_SCHEMA_VERSION = 1;
+
+/** The saved result as stored (mount_search_results.result): the record, its token aside, with its version. */
+export type ResultDocument = Omit<NewSavedResult, 'token'> & { schema_version: typeof RESULT_SCHEMA_VERSION };
 
 /** A stored search: its record and what the database set or reads with it. */
 export type SavedResult = NewSavedResult & {
@@ -39,8 +53,6 @@ export type SavedResult = NewSavedResult & {
    * when the reseller is deactivated. Its links (result_url) point there, else at the default domain.
    */
   reseller_domain: string | null;
-  /** The plain-text trace of a result stored before the calculation sheet existed; null for every later one. */
-  legacy_calculations: string | null;
 };
 
 export function newResultToken(): string {
@@ -81,7 +93,7 @@ export function toMountSearchResult(saved: SavedResult, config: ResultUrlConfig)
     customer_email: _email,
     engine_options: _options,
     no_fit: _noFit,
-    legacy_calculations: _legacy,
+    calculations_text: _text,
     created_at,
     ...answer
   } = saved;

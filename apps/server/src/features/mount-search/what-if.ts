@@ -14,7 +14,7 @@ import {
 } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
-import { runSelection, searchInput, storedEngineOptions } from './engine-adapter.js';
+import { runSelection, searchInput } from './engine-adapter.js';
 import type { CatalogueSnapshot } from './catalogue.repository.js';
 import { findSearchResultByToken } from './saved-result.repository.js';
 import { noFitReason } from './no-fit.js';
@@ -99,7 +99,7 @@ export async function whatIf(db: Db, catalogue: CatalogueSnapshot, token: string
   const mount = mountId === undefined ? undefined : catalogue.mounts.get(mountId);
   if (!saved || !antenna || !roofType || !mount) throw ApiError.notFound();
 
-  const options: CalcOptions = storedEngineOptions(saved.engine_options, saved.code_basis.risk_category);
+  const options: CalcOptions = saved.engine_options;
   // The site's own inputs beside the three factors, as the search took them.
   const { sds, sd1 } = saved.seismic;
   const siteInputs = {

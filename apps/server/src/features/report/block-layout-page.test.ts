@@ -2,11 +2,19 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mounts, mountSearchResults } from '../../db/tables.js';
+import { mounts } from '../../db/tables.js';
 import { createReportPdfs } from './report-cache.js';
-import { antennaId, mountId, request, search, t, useSeededSearchApp } from '../../test/mount-search.js';
+import {
+  antennaId,
+  mountId,
+  request,
+  search,
+  t,
+  updateStoredDocument,
+  useSeededSearchApp,
+} from '../../test/mount-search.js';
 
 useSeededSearchApp({ reportPdfs: createReportPdfs(2) });
 
@@ -102,10 +110,7 @@ describe('the report’s block layout page', () => {
     );
 
     // A result stored before a trayless ridge mount was refused its ballast: its blocks have no place to be drawn.
-    await t.database.db
-      .update(mountSearchResults)
-      .set({ display: sql`${mountSearchResults.display} || '{"trays": null}'::jsonb` })
-      .where(eq(mountSearchResults.token, result.token));
+    await updateStoredDocument(result.token, { trays: null });
     const stored = await pdfOf(result.token);
     const text = execFileSync('pdftotext', [stored, '-'], { encoding: 'utf8' });
     expect(text).toContain('The mount has no ballast trays');
@@ -114,10 +119,7 @@ describe('the report’s block layout page', () => {
 
   it('gives no drawing page to a result whose footprint is not known', async () => {
     const result = (await search(request({ antenna: antennaId.ptp }))).json();
-    await t.database.db
-      .update(mountSearchResults)
-      .set({ display: sql`${mountSearchResults.display} - 'footprint'`, calculation_steps: [] })
-      .where(eq(mountSearchResults.token, result.token));
+    await updateStoredDocument(result.token, { footprint: null, calculation_steps: [] });
     const file = await pdfOf(result.token);
     const whole = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
     expect(whole).toContain('Calculation sheet');

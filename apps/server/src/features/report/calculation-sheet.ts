@@ -23,12 +23,12 @@ const GROUP_TITLE_HEIGHT = 18;
 const HEAD_HEIGHT = 13;
 
 /** Adds the sheet's pages after the summary. */
-export function drawCalculationSheet(doc: Doc, result: MountSearchResult, legacyTrace: string | null): void {
+export function drawCalculationSheet(doc: Doc, result: MountSearchResult, calculationsText: string | null): void {
   doc.addPage();
   let y = sheetTitle(doc, result);
   if (result.calculation_steps.length === 0) {
-    // A result stored before the sheet prints the text it was stored with, as its report always did.
-    if (legacyTrace) drawTextTrace(doc, legacyTrace, y);
+    // A result computed before the calculation sheet prints the text it was computed with, as its report always did.
+    if (calculationsText) drawTextTrace(doc, calculationsText, y);
     else drawNoSheet(doc, result, y);
     return;
   }

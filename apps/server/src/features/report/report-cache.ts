@@ -49,7 +49,7 @@ export async function reportPdfInput(
   return {
     result,
     branding: reportBranding(result, logo),
-    options: { timeZone, paper, legacyTrace: saved.legacy_calculations, review },
+    options: { timeZone, paper, calculationsText: saved.calculations_text, review },
   };
 }
 
@@ -64,7 +64,7 @@ export function reportEtag({ result, branding, options }: ReportPdfInput): strin
         { ...branding, logo: branding.logo?.digest ?? null },
         options.paper ?? 'letter',
         options.timeZone,
-        options.legacyTrace ?? null,
+        options.calculationsText ?? null,
         // The approval changes the PDF: its line, its reference and its (never changing) seal.
         options.review ? [options.review.reference, options.review.line, options.review.sealId] : null,
       ]),

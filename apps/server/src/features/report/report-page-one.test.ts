@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CALCULATION_SECTION_TITLES, codeBasisText, reviewForces, type MountSearchResult } from '@nprm/contracts';
-import { mountSearchResults, resellers } from '../../db/tables.js';
-import { northwind, request, search, t, useSeededSearchApp } from '../../test/mount-search.js';
+import { resellers } from '../../db/tables.js';
+import { northwind, request, search, t, updateStoredDocument, useSeededSearchApp } from '../../test/mount-search.js';
 
 /** Page 1 a reviewer can sign from, and nothing cut off (issue 31): the PDF read back with poppler's tools. */
 const webFiles = join(dirname(fileURLToPath(import.meta.url)), '../../../../web/public');
@@ -176,10 +176,7 @@ describe('page 1 of the report (issue 31)', () => {
     const older = result.calculation_steps.filter(
       (step) => !['M_d', 'M_R', 'U_ot', 'F_sl', 'F_fr', 'U_sl'].includes(step.symbol),
     );
-    await t.database.db
-      .update(mountSearchResults)
-      .set({ calculation_steps: older })
-      .where(eq(mountSearchResults.token, result.token));
+    await updateStoredDocument(result.token, { calculation_steps: older });
     const page1 = flat(pagesOf(await reportPdf(result.token, 'letter'))[0]!);
     expect(page1).toContain('saved before the forces and checks were kept with it');
     expect(page1).toContain(reviewForces(older).lateral!.text);

@@ -29,7 +29,7 @@ export interface ReportPdfOptions {
   /** Letter (the default) or A4. */
   paper?: ReportPaper;
   /** The text trace of a result stored before the calculation sheet existed, printed in its place. */
-  legacyTrace?: string | null;
+  calculationsText?: string | null;
   /** The engineer's approval of the result (review-stamp.ts), or null. */
   review?: ReportReview | null;
 }
@@ -88,7 +88,7 @@ export function renderReportPdf(
   const sections: (() => void)[] = [
     () => drawSummaryPage(doc, { result, branding, timeZone: options.timeZone, review: options.review ?? null }),
     () => drawBlockLayoutPage(doc, result),
-    () => drawCalculationSheet(doc, result, options.legacyTrace ?? null),
+    () => drawCalculationSheet(doc, result, options.calculationsText ?? null),
   ];
   for (const section of sections) section();
   drawFooters(doc, result, branding);

@@ -14,6 +14,7 @@ import {
   search,
   storeSheetBefore0057,
   t,
+  updateStoredDocument,
   useSeededSearchApp,
 } from '../../test/mount-search.js';
 
@@ -136,12 +137,7 @@ describe('GET /api/mount_search_results/token/{token}/report.pdf', () => {
 
   it('points a result stored before the calculation sheet to its plain text', async () => {
     const result = (await search(request({ antenna: antennaId.ptp }))).json();
-    const { mountSearchResults } = await import('../../db/tables.js');
-    const { eq } = await import('drizzle-orm');
-    await t.database.db
-      .update(mountSearchResults)
-      .set({ calculation_steps: [] })
-      .where(eq(mountSearchResults.token, result.token));
+    await updateStoredDocument(result.token, { calculation_steps: [] });
     const response = await getPdf(result.token);
     expect(response.statusCode).toBe(200);
     const text = poppler(response.rawPayload, 'pdftotext');

@@ -4,7 +4,7 @@ import {
   REVIEW_ALREADY_PENDING,
   type QueuedReview,
 } from '@nprm/contracts';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mountSearchResults, resultReviews } from '../../db/tables.js';
 import { useAdminTestApp } from '../../test/admin-api.js';
@@ -80,7 +80,8 @@ describe('engineer review', () => {
     const [row] = await t.database.db
       .select({ token: mountSearchResults.token, id: mountSearchResults.id })
       .from(mountSearchResults)
-      .where(eq(mountSearchResults.building_height, 500));
+      .orderBy(desc(mountSearchResults.id))
+      .limit(1);
     expect((await ask(row!.token)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/reviews/V-2222-2222' })).statusCode).toBe(404);
     const { token } = await newResult('long@example.com');

@@ -1,14 +1,9 @@
 import { and, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import {
-  PLANNING_ONLY_TITLE,
-  type BillOfMaterials,
-  type LeadStatus,
-  type SearchExportRow,
-  type SearchFilters,
-} from '@nprm/contracts';
+import { PLANNING_ONLY_TITLE, type LeadStatus, type SearchExportRow, type SearchFilters } from '@nprm/contracts';
 import type { Database, Db } from '../../db/client.js';
 import { containsPattern } from '../../db/records.js';
-import { antennas, mounts, mountSearchResults as searches, resellers, roofTypes } from '../../db/tables.js';
+import { mountSearchResults as searches, resellers } from '../../db/tables.js';
+import type { ResultDocument } from '../mount-search/index.js';
 import { leadColumns, leadStatusCondition, leadStatusOf } from './lead-columns.js';
 import { linkDomainOf } from '../resellers/index.js';
 import { bomCells } from './bom-cells.js';
@@ -30,7 +25,7 @@ export type SearchExportRecord = Omit<SearchExportRow, 'created_at' | 'result_ur
   reseller_domain: string | null;
 };
 
-/** What a search with no fit says when the search kept no reason (searches stored before reasons were kept). */
+/** What a search with no fit says when it kept no reason (a search stored before reasons were kept). */
 export const NO_COMPATIBLE_MOUNT = 'No compatible mount';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,20 +37,14 @@ function antennaName(make: string | null, model: string | null): string | null {
   return parts.length > 0 ? parts.join(' ') : null;
 }
 
-/** A text field of the display snapshot (mount_search_results.display), read in the query. */
-/** The planning flag as a search's display keeps it. */
-interface PlanningSnapshot {
-  only: boolean;
-  reasons: { text: string }[];
-}
+/** A saved result as the lists read it: all but the calculation sheet. */
+type ListedResult = Omit<ResultDocument, 'calculation_steps'>;
 
 /** The CSV cell of the planning flag: the title and each reason, or null for a result fit for permit. */
-function planningCell(planning: PlanningSnapshot | null): string | null {
-  if (!planning?.only) return null;
-  return [PLANNING_ONLY_TITLE, ...planning.reasons.map((reason) => reason.text)].join(' · ');
+function planningCell(result: ListedResult): string | null {
+  if (!result.planning_only) return null;
+  return [PLANNING_ONLY_TITLE, ...result.planning_reasons.map((reason) => reason.text)].join(' · ');
 }
-
-const snapshot = (...path: string[]) => sql<string | null>`${searches.display} #>> ${`{${path.join(',')}}`}`;
 
 /**
  * The filters of docs/api.md, "Search export": one reseller's searches; from the start of the UTC day `from` to the
@@ -106,101 +95,61 @@ export async function searchExportPage(
       token: searches.token,
       created_at: searches.created_at,
       created_at_text: sql<string>`${searches.created_at}::text`,
-      reseller_id: searches.reseller_id,
       reseller_domain: linkDomainOf(searches.reseller_id),
-      mount_id: searches.mount_id,
-      snapshot_no_fit: snapshot('no_fit', 'message'),
-      customer_name: searches.customer_name,
-      customer_email: searches.customer_email,
-      customer_company: searches.customer_company,
-      project_name: searches.project_name,
-      site_address: searches.site_address,
-      location: searches.location,
-      latitude: searches.location_latitude,
-      longitude: searches.location_longitude,
-      building_height: searches.building_height,
-      ridge_mount: searches.ridge_mount,
-      wind_exposure: searches.wind_exposure,
-      wind_speed: searches.wind_speed,
-      default_wind_speed: searches.default_wind_speed,
-      snapshot_risk_category: snapshot('code_basis', 'risk_category'),
-      snapshot_wind_speed_reason: snapshot('wind_speed_reason'),
-      snapshot_wind_speed_citation: snapshot('wind_speed_citation'),
-      snapshot_edition: snapshot('code_basis', 'edition'),
-      snapshot_planning: sql<PlanningSnapshot | null>`${searches.display} -> 'planning'`,
-      ballast_weight: searches.ballast_weight,
-      roof_load: searches.roof_load,
-      total_dead_load: searches.total_dead_load,
-      bill_of_materials: searches.bill_of_materials,
-      snapshot_reseller: snapshot('reseller', 'name'),
-      snapshot_antenna_make: snapshot('antenna', 'make'),
-      snapshot_antenna_model: snapshot('antenna', 'model'),
-      snapshot_roof_type: snapshot('roof_type', 'name'),
-      snapshot_mount_name: snapshot('mount', 'name'),
-      snapshot_mount_part_number: snapshot('mount', 'part_number'),
-      reseller_name: resellers.name,
-      antenna_make: antennas.make,
-      antenna_model: antennas.model,
-      roof_type_name: roofTypes.name,
-      mount_name: mounts.name,
-      mount_part_number: mounts.part_number,
+      // Without its sheet, which no list shows and which is most of its size.
+      result: sql<ListedResult>`(${searches.result} - 'calculation_steps')`,
       ...leadColumns,
     })
     .from(searches)
-    .leftJoin(resellers, eq(resellers.id, searches.reseller_id))
-    .leftJoin(antennas, eq(antennas.id, searches.antenna_id))
-    .leftJoin(roofTypes, eq(roofTypes.id, searches.roof_type_id))
-    .leftJoin(mounts, eq(mounts.id, searches.mount_id))
     .where(and(...conditions))
     // "desc nulls last" as the indexes are declared: only then can the page be read off the index in order.
     .orderBy(sql`${searches.created_at} desc nulls last`, sql`${searches.id} desc nulls last`)
     .limit(options.limit)
     .offset(options.offset ?? 0);
 
-  return rows.map((row) => ({
-    id: row.id,
-    token: row.token,
-    created_at: row.created_at,
-    reseller_id: row.reseller_id,
-    reseller: row.snapshot_reseller ?? row.reseller_name,
-    customer_name: row.customer_name,
-    customer_email: row.customer_email,
-    customer_company: row.customer_company,
-    project_name: row.project_name,
-    site_address: row.site_address,
-    antenna:
-      antennaName(row.snapshot_antenna_make, row.snapshot_antenna_model) ??
-      antennaName(row.antenna_make, row.antenna_model),
-    location: row.location,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    building_height: row.building_height,
-    roof_type: row.snapshot_roof_type ?? row.roof_type_name,
-    ridge_mount: row.ridge_mount,
-    wind_exposure: row.wind_exposure,
-    wind_speed: row.wind_speed,
-    default_wind_speed: row.default_wind_speed,
-    // Searches stored before the risk category was asked were all Risk Category II.
-    risk_category: row.snapshot_risk_category ?? 'II',
-    wind_speed_reason: row.snapshot_wind_speed_reason,
-    wind_speed_citation: row.snapshot_wind_speed_citation,
-    // Searches stored before editions were ASCE 7-10 and carried no planning flag.
-    code_edition: row.snapshot_edition ?? 'ASCE 7-10',
-    planning_only: planningCell(row.snapshot_planning),
-    mount_part_number: row.snapshot_mount_part_number ?? row.mount_part_number,
-    mount_name: row.snapshot_mount_name ?? row.mount_name,
-    ballast_weight: row.ballast_weight,
-    roof_load: row.roof_load,
-    total_dead_load: row.total_dead_load,
-    ...bomCells(row.bill_of_materials as BillOfMaterials | null),
-    no_fit: row.mount_id === null ? (row.snapshot_no_fit ?? NO_COMPATIBLE_MOUNT) : null,
-    lead_status: row.lead_status,
-    assigned_to: row.assigned_to,
-    lead_notes: row.lead_notes,
-    quote_requests: row.quote_requests,
-    reseller_domain: row.reseller_domain,
-    cursor: { createdAt: row.created_at_text, id: row.id },
-  }));
+  return rows.map((row) => {
+    const { result } = row;
+    return {
+      id: row.id,
+      token: row.token,
+      created_at: row.created_at,
+      reseller_id: result.reseller_id,
+      reseller: result.reseller?.name ?? null,
+      customer_name: result.customer_name,
+      customer_email: result.customer_email,
+      customer_company: result.customer_company,
+      project_name: result.project_name,
+      site_address: result.site_address,
+      antenna: antennaName(result.antenna.make, result.antenna.model),
+      location: result.location,
+      latitude: result.location_latitude,
+      longitude: result.location_longitude,
+      building_height: result.building_height,
+      roof_type: result.roof_type.name,
+      ridge_mount: result.ridge_mount,
+      wind_exposure: result.wind_exposure,
+      wind_speed: result.wind_speed,
+      default_wind_speed: result.default_wind_speed,
+      risk_category: result.code_basis.risk_category,
+      wind_speed_reason: result.wind_speed_reason,
+      wind_speed_citation: result.wind_speed_citation,
+      code_edition: result.code_basis.edition,
+      planning_only: planningCell(result),
+      mount_part_number: result.mount?.part_number ?? null,
+      mount_name: result.mount?.name ?? null,
+      ballast_weight: result.ballast_weight,
+      roof_load: result.roof_load,
+      total_dead_load: result.total_dead_load,
+      ...bomCells(result.bill_of_materials),
+      no_fit: result.mount_id === null ? (result.no_fit?.message ?? NO_COMPATIBLE_MOUNT) : null,
+      lead_status: row.lead_status,
+      assigned_to: row.assigned_to,
+      lead_notes: row.lead_notes,
+      quote_requests: row.quote_requests,
+      reseller_domain: row.reseller_domain,
+      cursor: { createdAt: row.created_at_text, id: row.id },
+    };
+  });
 }
 
 /** How many searches match the filters. */

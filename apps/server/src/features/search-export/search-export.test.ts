@@ -6,7 +6,7 @@ import { DEEP_PAGE, SEARCH_EXPORT_COLUMNS } from '@nprm/contracts';
 import { antennas, mountSearchResults, roofTypes } from '../../db/tables.js';
 import type { TestApp } from '../../test/helpers.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
-import { DOMAINS, plainSearch, seededApp } from '../../test/searches.js';
+import { DOMAINS, plainSearch, seededApp, SNAPSHOT_MOUNT } from '../../test/searches.js';
 import { csvRows, escapeFormula } from '../../csv.js';
 import { searchPages } from './search-export.repository.js';
 
@@ -20,71 +20,73 @@ describe('search export', () => {
     const seeded = await seededApp();
     ({ t, admin, summitId, northwindId } = seeded);
     const db = t.database.db;
-    const base = {
+    const columns = {
       antenna_id: seeded.antennaId,
       roof_type_id: seeded.roofTypeId,
-      building_height: 30,
-      ridge_mount: false,
-      wind_exposure: 'C' as const,
-      wind_speed: 115,
-      wind_speed_source: 'given' as const,
-      default_wind_speed: false,
       customer_email: 'pat@example.com',
       customer_company: 'Pat Co',
-      calculations: 'trace',
-      engine_version: 'test',
-      engine_options: {},
     };
+    const inputs = { building_height: 30, wind_exposure: 'C', wind_speed: 115 } as const;
     await db.insert(mountSearchResults).values([
-      {
-        ...base,
-        token: 'tok-oldest',
-        created_at: new Date('2025-01-01T10:00:00Z'),
-        reseller_id: summitId,
-        mount_id: seeded.mountId,
-        customer_name: 'Oldest, "quoted" customer',
-        project_name: 'Water tower, phase 2',
-        site_address: '12 Main St, Chicago, IL',
-        location: 'Chicago, IL, United States',
-        location_latitude: 41.85,
-        location_longitude: -87.65,
-        ballast_weight: 240,
-        roof_load: 21.5,
-        total_dead_load: 290,
-        // Names as they were at search time win over today's catalogue.
-        display: {
-          mount: { name: 'Old Sled Name', part_number: 'OLD-1' },
-          antenna: { make: 'OldMake', model: 'OldModel' },
-          roof_type: { name: 'Old Roof' },
-          reseller: { name: 'Old Reseller Name', contact_email: null },
+      plainSearch(
+        {
+          ...columns,
+          token: 'tok-oldest',
+          created_at: new Date('2025-01-01T10:00:00Z'),
+          reseller_id: summitId,
+          mount_id: seeded.mountId,
+          customer_name: 'Oldest, "quoted" customer',
         },
-      },
-      {
-        ...base,
-        token: 'tok-middle',
-        created_at: new Date('2025-02-01T10:00:00Z'),
-        reseller_id: northwindId,
-        customer_name: '=HYPERLINK("http://evil.example","click")',
-        customer_company: '+1-555-0100',
-        customer_email: '@attacker',
-        location: '-lookup',
-        project_name: '=SUM(A1:A9)',
-        site_address: '@12 Main St',
-        display: {},
-      },
-      {
-        ...base,
-        token: 'tok-newest',
-        created_at: new Date('2025-03-01T10:00:00Z'),
-        reseller_id: null,
-        customer_name: '\tTabbed',
-        display: {
-          mount: null,
-          antenna: { make: 'Snap', model: 'Shot' },
-          roof_type: { name: 'Snapshot Roof' },
-          reseller: null,
+        {
+          ...inputs,
+          project_name: 'Water tower, phase 2',
+          site_address: '12 Main St, Chicago, IL',
+          location: 'Chicago, IL, United States',
+          location_latitude: 41.85,
+          location_longitude: -87.65,
+          ballast_weight: 240,
+          roof_load: 21.5,
+          total_dead_load: 290,
+          // Names as they were at search time, whatever the catalogue says today.
+          mount: { ...SNAPSHOT_MOUNT, name: 'Old Sled Name', part_number: 'OLD-1' },
+          antenna: { id: seeded.antennaId, make: 'OldMake', model: 'OldModel' },
+          roof_type: { id: seeded.roofTypeId, name: 'Old Roof' },
+          reseller: { id: summitId, name: 'Old Reseller Name', contact_email: null },
         },
-      },
+      ),
+      plainSearch(
+        {
+          ...columns,
+          token: 'tok-middle',
+          created_at: new Date('2025-02-01T10:00:00Z'),
+          reseller_id: northwindId,
+          customer_name: '=HYPERLINK("http://evil.example","click")',
+          customer_company: '+1-555-0100',
+          customer_email: '@attacker',
+        },
+        {
+          ...inputs,
+          location: '-lookup',
+          project_name: '=SUM(A1:A9)',
+          site_address: '@12 Main St',
+          roof_type: { id: seeded.roofTypeId, name: 'EPDM membrane' },
+          reseller: { id: northwindId, name: 'Northwind Wireless [demo]', contact_email: null },
+        },
+      ),
+      plainSearch(
+        {
+          ...columns,
+          token: 'tok-newest',
+          created_at: new Date('2025-03-01T10:00:00Z'),
+          reseller_id: null,
+          customer_name: '\tTabbed',
+        },
+        {
+          ...inputs,
+          antenna: { id: seeded.antennaId, make: 'Snap', model: 'Shot' },
+          roof_type: { id: seeded.roofTypeId, name: 'Snapshot Roof' },
+        },
+      ),
     ]);
   });
   afterAll(() => t.close());
@@ -135,7 +137,6 @@ describe('search export', () => {
       default_wind_speed: 'false',
       risk_category: 'II',
       wind_speed_reason: '',
-      // Stored before editions: ASCE 7-10, no citation and no planning flag.
       wind_speed_citation: '',
       code_edition: 'ASCE 7-10',
       planning_only: '',
@@ -144,7 +145,7 @@ describe('search export', () => {
       ballast_weight: '240',
       roof_load: '21.5',
       total_dead_load: '290',
-      // Stored before the bill of materials (issue 33): empty cells.
+      // No bill of materials: empty cells.
       bom_lines: '',
       bom_currency: '',
       bom_total: '',
@@ -155,7 +156,6 @@ describe('search export', () => {
       lead_notes: '',
       quote_requests: '',
     });
-    // Without a snapshot the names come from the catalogue.
     expect(byColumn[1]).toMatchObject({
       reseller: 'Northwind Wireless [demo]',
       roof_type: 'EPDM membrane',
@@ -181,7 +181,7 @@ describe('search export', () => {
     expect(cell('customer_company')).toBe("'+1-555-0100");
     expect(cell('customer_email')).toBe("'@attacker");
     expect(cell('location')).toBe("'-lookup");
-    // The project columns (issue 31) are visitor text too.
+    // The project columns are visitor text too.
     expect(cell('project_name')).toBe("'=SUM(A1:A9)");
     expect(cell('site_address')).toBe("'@12 Main St");
     const newest = rows.find((row) => row[createdAt] === '2025-03-01T10:00:00.000Z')!;

@@ -5,6 +5,7 @@ import { SEARCH_EXPORT_COLUMNS, type SearchExportRow } from '@nprm/contracts';
 import { mountSearchResults, resellers } from '../../db/tables.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
 import type { TestApp } from '../../test/helpers.js';
+import type { ResultDocument } from '../mount-search/index.js';
 import { DOMAINS, plainSearch, seededApp } from '../../test/searches.js';
 
 /** The CSV's rows of cells, the header first. */
@@ -26,18 +27,20 @@ describe('search list and export filters (issue 18)', () => {
       createdAt: string,
       resellerId: number | null,
       fit: boolean,
-      display: Record<string, unknown> = {},
+      result: Partial<ResultDocument> = {},
     ) =>
-      plainSearch({
-        token,
-        created_at: new Date(createdAt),
-        reseller_id: resellerId,
-        antenna_id: seeded.antennaId,
-        roof_type_id: seeded.roofTypeId,
-        customer_name: `Customer ${token}`,
-        mount_id: fit ? seeded.mountId : null,
-        display,
-      });
+      plainSearch(
+        {
+          token,
+          created_at: new Date(createdAt),
+          reseller_id: resellerId,
+          antenna_id: seeded.antennaId,
+          roof_type_id: seeded.roofTypeId,
+          customer_name: `Customer ${token}`,
+          mount_id: fit ? seeded.mountId : null,
+        },
+        result,
+      );
     await t.database.db
       .insert(mountSearchResults)
       .values([

@@ -25,10 +25,10 @@ describe('leads searched by name, company and e-mail (issue 32)', () => {
         antenna_id: seeded.antennaId,
         roof_type_id: seeded.roofTypeId,
         customer_name: name,
+        customer_company: company,
+        customer_email: email,
         mount_id: seeded.mountId,
       }),
-      customer_company: company,
-      customer_email: email,
     });
     await t.database.db
       .insert(mountSearchResults)

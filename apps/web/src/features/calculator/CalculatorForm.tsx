@@ -10,6 +10,7 @@ import { FeetInput, MphInput } from '../../components/UnitInput';
 import { WindExposureSelect } from '../../components/WindExposureSelect';
 import { YesNoControl } from '../../components/YesNoControl';
 import { ApiRequestError } from '../../lib/api';
+import { fieldError, serverFieldErrors } from '../../lib/formErrors';
 import { noResultsState } from '../../lib/noFit';
 import type { PageReseller } from '../../lib/reseller';
 import { publicKeys } from '../../lib/queryKeys';
@@ -35,9 +36,10 @@ import {
 } from '@nprm/contracts/wording';
 
 import {
-  CALCULATOR_FIELD_NAMES,
+  CALCULATOR_WORDING,
   INITIAL_CALCULATOR_VALUES,
   toMountSearchRequest,
+  useCalculatorRules,
   validateCalculator,
   type CalculatorValues,
 } from './calculatorForm';
@@ -73,6 +75,7 @@ export function CalculatorForm({
   // No Results' "Edit these inputs" comes back to what this entry was left with (onLeave remembers it).
   const formEntry = useLocation().key;
   const form = useSiteForm(initialValues, validateCalculator);
+  const rules = useCalculatorRules(initialValues !== INITIAL_CALCULATOR_VALUES);
   const values = form.getValues();
 
   // A location looked up without a match gets its message now, and again whenever the wind speed changes.
@@ -94,7 +97,7 @@ export function CalculatorForm({
     const location = await resolveLocation(queryClient, submitted.location);
     const next = { ...submitted, location };
     if (location !== submitted.location) setLocation(location);
-    if (Object.keys(validateCalculator(next)).length > 0) {
+    if (Object.keys(await validateCalculator(next)).length > 0) {
       form.validate();
       return;
     }
@@ -103,7 +106,8 @@ export function CalculatorForm({
         .fetchQuery(windSpeedQuery(location.latitude, location.longitude, next.risk_category))
         .catch(() => null);
       if (found?.special_wind_region) {
-        form.setFieldError('wind_speed', `Wind speed ${specialWindRegionRequired(found.place ?? location.location)}`);
+        const required = specialWindRegionRequired(found.place ?? location.location);
+        form.setFieldError('wind_speed', fieldError('wind_speed', required, CALCULATOR_WORDING));
         return;
       }
     }
@@ -122,13 +126,7 @@ export function CalculatorForm({
         navigate(paths.results.href(), { state: noResultsState(error, formEntry) });
       } else if (error instanceof ApiRequestError && error.status === 422) {
         // The catalogue changed under the visitor (an antenna withdrawn, say): say what to fix, keep their input.
-        const fieldErrors = Object.fromEntries(
-          Object.entries(error.fieldErrors).map(([field, messages]) => [
-            field,
-            `${CALCULATOR_FIELD_NAMES[field] ?? field} ${messages[0] ?? ''}`,
-          ]),
-        );
-        form.setErrors(fieldErrors);
+        form.setErrors(serverFieldErrors(error, CALCULATOR_WORDING));
         notifications.show({ color: 'red', title: 'Please check the form', message: error.message });
       } else {
         navigate(paths.error.href());
@@ -137,10 +135,15 @@ export function CalculatorForm({
   });
 
   const submitting = search.isPending;
-  const valid = form.isValid();
+  // Calculate waits for the rules (calculatorForm.ts), which come on the visitor's first touch of the form.
+  const valid = rules.ready && form.isValid() === true;
 
   return (
-    <FormCard label="Ballast calculator" onSubmit={form.onSubmit((submitted) => void submit(submitted))}>
+    <FormCard
+      label="Ballast calculator"
+      onSubmit={form.onSubmit((submitted) => void submit(submitted))}
+      onFocus={rules.load}
+    >
       <Stack gap="lg">
         <FormSection title="Antenna" columns={1}>
           <SearchableSelect

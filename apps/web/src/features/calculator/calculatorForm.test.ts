@@ -1,87 +1,85 @@
-import { mountSearchRequest } from '@nprm/contracts';
-import { describe, expect, it } from 'vitest';
-import { schemaErrors } from '../../lib/formErrors';
-import { CALCULATOR_FIELD_NAMES, mountSearchRequestErrors } from './calculatorForm';
+import { describe, expect, it, vi } from 'vitest';
+import { INITIAL_CALCULATOR_VALUES, validateCalculator, type CalculatorValues } from './calculatorForm';
 
-/** A request the form could send with every field valid. */
-const VALID = {
+/** The form filled in as a visitor would, every field valid (Chicago picked from the list). */
+const FILLED: CalculatorValues = {
+  ...INITIAL_CALCULATOR_VALUES,
   antenna: '3',
-  location: 'Chicago, IL, United States',
-  location_latitude: 41.88,
-  location_longitude: -87.63,
-  building_height: 30,
+  location: {
+    location: 'Chicago, IL, United States',
+    latitude: 41.88,
+    longitude: -87.63,
+    status: 'picked',
+    dropped: null,
+  },
+  building_height: '30',
   roof_type: '2',
-  ridge_mount: false,
   wind_exposure: 'C',
   customer_name: 'Ada Lovelace',
   customer_email: 'ada@example.com',
   customer_company: 'Analytical Engines',
 };
 
-/** Values for each field, good and bad, in every shape the form (or a hand-made request) can give. */
-const SAMPLES: Record<string, unknown[]> = {
-  reseller_id: [undefined, null, '', 4, '4', 0, -1, 1.5, 'x', 2_147_483_648],
-  antenna: [undefined, null, '', '  ', '3', 3, '0', '-2', '1.5', 'abc', '1e3', '0x10', 2_147_483_648, Number.NaN],
-  location: [undefined, null, '', '   ', 'Chicago', ' Chicago ', 'x'.repeat(200), 'x'.repeat(201), 'a\u0000b', 12],
-  location_latitude: [undefined, null, '', 0, 90, 90.1, -90.1, '45', 'north', Number.NaN],
-  location_longitude: [undefined, null, 180, 180.5, -181, '-87.6', 'west'],
-  building_height: [undefined, null, '', 0, 1, 30, 500, 501, -5, '30', ' 30 ', 'ten', Number.NaN, 1.5],
-  roof_type: [undefined, '', '2', 0, 'flat'],
-  ridge_mount: [undefined, true, false, 'true', '0', 'yes', 1],
-  wind_exposure: [undefined, null, '', 'B', 'C', 'D', 'E', 'c', 3],
-  block_type: [undefined, null, '', '5', 0, 'heavy'],
-  wind_speed: [undefined, null, '', 0, 1, 115, 1000, 1001, -3, '90', 'fast', Number.NaN],
-  customer_name: [undefined, '', ' ', 'Ada', 'x'.repeat(201), 'A\u0000'],
-  customer_email: [
-    undefined,
-    '',
-    ' ',
-    'ada@example.com',
-    ' ada@example.com ',
-    'ada@example',
-    'ada.example.com',
-    'a..b@example.com',
-    "o'brien+tag@mail.example.co",
-    'ada@-example.com',
-    'ada@example.c',
-    `${'a'.repeat(250)}@b.co`,
-  ],
-  customer_company: [undefined, '', 'Engines', 'y'.repeat(200), 'y'.repeat(201)],
-  project_name: [undefined, null, '', '  ', 'Tower 7', 'p'.repeat(120), 'p'.repeat(121), 'T\u0000', 'T\uD800', 7],
-  site_address: [undefined, null, '', '12 Main St', 's'.repeat(200), 's'.repeat(201), 'S\u0000'],
-  code_edition: [undefined, null, '', 'ASCE 7-10', 'ASCE 7-16', 'ASCE 7-22', 'ASCE 7-05', 'asce 7-16', 7],
-  ground_elevation: [undefined, null, '', -300, -301, 0, 5280, 15_000, 15_001, '5280', 'high', Number.NaN],
-  wind_speed_citation: [undefined, null, '', '  ', 'ASCE Hazard Tool, 2026-11-20', 'c'.repeat(500), 'c'.repeat(501)],
-  seismic_sds: [undefined, null, '', 0, 1.5, 5, 5.01, -0.1, '0.856', 'g', Number.NaN],
-  seismic_sd1: [undefined, null, '', 0, 0.6, 5.5, -1, '0.5', 'x'],
-  seismic_source: [undefined, null, '', 'USGS report', 's'.repeat(501)],
-};
-
-const schemaVerdict = (request: unknown) =>
-  schemaErrors(mountSearchRequest, request, CALCULATOR_FIELD_NAMES, 'location');
-
-describe('the calculator form checks without zod, as the contract schema does', () => {
-  it('passes the valid request, as the schema does', () => {
-    expect(schemaVerdict(VALID)).toEqual({});
-    expect(mountSearchRequestErrors(VALID)).toEqual({});
+describe("the calculator's rules are the contract's mountSearchRequest, worded at the form's fields", () => {
+  it('waits for the contract on a fresh page, then answers at once', async () => {
+    vi.resetModules();
+    const fresh = await import('./calculatorForm');
+    const first = fresh.validateCalculator(fresh.INITIAL_CALCULATOR_VALUES);
+    expect(first).toBeInstanceOf(Promise);
+    expect(await first).toMatchObject({ antenna: 'Antenna is required' });
+    expect(fresh.validateCalculator(FILLED)).toEqual({});
   });
 
-  for (const [field, samples] of Object.entries(SAMPLES)) {
-    it.each(samples.map((value) => [String(value).slice(0, 24), value]))(
-      `gives ${field} = %s the schema's message`,
-      (_label, value) => {
-        const request = { ...VALID, [field]: value };
-        expect(mountSearchRequestErrors(request)).toEqual(schemaVerdict(request));
-        // …and with a latitude alone, where the schema's rule across fields runs only after some field messages.
-        const halfPlace = { ...request, location_latitude: 41.88, location_longitude: undefined };
-        if (field !== 'location_latitude' && field !== 'location_longitude')
-          expect(mountSearchRequestErrors(halfPlace)).toEqual(schemaVerdict(halfPlace));
-      },
-    );
-  }
+  it('names every required field as the form labels it (V-01..V-08)', async () => {
+    expect(await validateCalculator(INITIAL_CALCULATOR_VALUES)).toEqual({
+      antenna: 'Antenna is required',
+      location: 'Location is required',
+      building_height: 'Building height is required',
+      roof_type: 'Roof type is required',
+      wind_exposure: 'Wind exposure is required',
+      customer_name: 'Full name is required',
+      customer_email: 'Email is required',
+      customer_company: 'Company is required',
+    });
+  });
 
-  it('gives every field of an empty request the schema’s message', () => {
-    expect(mountSearchRequestErrors({})).toEqual(schemaVerdict({}));
-    expect(mountSearchRequestErrors({ ridge_mount: false })).toEqual(schemaVerdict({ ridge_mount: false }));
+  it("gives the schema's own messages: ranges, e-mail, lengths, pairs and editions", async () => {
+    const errors = await validateCalculator({
+      ...FILLED,
+      building_height: '501',
+      wind_speed: '1001',
+      customer_email: 'ada@example',
+      project_name: 'p'.repeat(121),
+      ground_elevation: '15001',
+      seismic_sd1: '0.5',
+      code_edition: 'ASCE 7-22',
+    });
+    expect(errors).toEqual({
+      building_height: 'Building height must be between 1 and 500 feet',
+      wind_speed: 'Wind speed must be between 1 and 1000 mph',
+      customer_email: 'Email must be a valid email address',
+      project_name: 'Project name is too long (maximum is 120 characters)',
+      ground_elevation: 'Ground elevation must be between -300 and 15000 feet',
+      code_edition: expect.stringMatching(/^Code edition cannot be computed yet: /),
+      seismic_sds: 'S_DS must be given with S_D1',
+    });
+    // A blank field ends the check before the pair rule runs, as on the server.
+    expect(await validateCalculator({ ...FILLED, customer_name: '', seismic_sd1: '0.5' })).toEqual({
+      customer_name: 'Full name is required',
+    });
+    expect(await validateCalculator({ ...FILLED, seismic_sd1: '0.5' })).toEqual({
+      seismic_sds: 'S_DS must be given with S_D1',
+    });
+  });
+
+  it('asks for a place or a wind speed when the typed location names none (V-55)', async () => {
+    const unmatched = {
+      ...FILLED,
+      location: { ...FILLED.location, latitude: null, longitude: null, status: 'unmatched' },
+    };
+    expect(await validateCalculator(unmatched as CalculatorValues)).toEqual({
+      location: "Location was not found: pick a listed place or give the site's coordinates",
+    });
+    expect(await validateCalculator({ ...unmatched, wind_speed: '120' } as CalculatorValues)).toEqual({});
   });
 });

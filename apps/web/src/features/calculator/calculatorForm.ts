@@ -1,40 +1,8 @@
 import type { MountSearchRequestInput } from '@nprm/contracts';
-import {
-  ASCE_7_22_REFUSED,
-  BUILDING_HEIGHT_MAX,
-  BUILDING_HEIGHT_RANGE,
-  CODE_EDITION_CHOICES,
-  GROUND_ELEVATION_MAX,
-  GROUND_ELEVATION_MIN,
-  GROUND_ELEVATION_RANGE,
-  LATITUDE_RANGE,
-  LOCATION_NOT_FOUND,
-  LONGITUDE_RANGE,
-  NOT_AN_EXPOSURE,
-  PROJECT_NAME_MAX,
-  SEISMIC_ACCELERATION_MAX,
-  SEISMIC_ACCELERATION_RANGE,
-  SITE_ADDRESS_MAX,
-  SOURCE_TEXT_MAX,
-  WIND_SPEED_MAX,
-  WIND_SPEED_RANGE,
-  WIND_SPEED_REASON_MAX,
-  WIND_SPEED_REASON_MIN,
-} from '@nprm/contracts/wording';
-import { EXPOSURE_CATEGORIES } from '@nprm/calc/exposure';
-import { RISK_CATEGORIES } from '@nprm/calc/options';
+import { LOCATION_NOT_FOUND } from '@nprm/contracts/wording';
+import { useCallback, useEffect, useState } from 'react';
 import { EMPTY_LOCATION, type LocationValue } from '../../lib/places';
-import { formFieldError } from '../../lib/formErrors';
-import {
-  checkFields,
-  checksGoOn,
-  flag,
-  numberInRange,
-  oneOf,
-  recordId,
-  requiredEmail,
-  requiredText,
-} from '@nprm/contracts/field-rules';
+import { fieldError, schemaErrors, type FormErrors, type FormSchema, type FormWording } from '../../lib/formErrors';
 import { readDecimal, readWholeNumber } from '../../lib/wholeNumber';
 
 /**
@@ -98,29 +66,32 @@ export const INITIAL_CALCULATOR_VALUES: CalculatorValues = {
   site_address: '',
 };
 
-/** How each field is named in its messages. */
-export const CALCULATOR_FIELD_NAMES: Record<string, string> = {
-  antenna: 'Antenna',
-  location: 'Location',
-  building_height: 'Building height',
-  roof_type: 'Roof type',
-  ridge_mount: 'Ridge mount',
-  wind_exposure: 'Wind exposure',
-  wind_speed: 'Wind speed',
-  wind_speed_reason: 'Reason for a lower wind speed',
-  risk_category: 'Risk category',
-  code_edition: 'Code edition',
-  ground_elevation: 'Ground elevation',
-  wind_speed_citation: 'Wind speed source',
-  seismic_sds: 'S_DS',
-  seismic_sd1: 'S_D1',
-  seismic_source: 'Seismic values source',
-  block_type: 'Ballast block',
-  customer_name: 'Full name',
-  customer_email: 'Email',
-  customer_company: 'Company',
-  project_name: 'Project name',
-  site_address: 'Site address',
+/** How the calculator words its fields' messages: the names it shows them by, in the public forms' words. */
+export const CALCULATOR_WORDING: FormWording = {
+  style: 'sentence',
+  names: {
+    antenna: 'Antenna',
+    location: 'Location',
+    building_height: 'Building height',
+    roof_type: 'Roof type',
+    ridge_mount: 'Ridge mount',
+    wind_exposure: 'Wind exposure',
+    wind_speed: 'Wind speed',
+    wind_speed_reason: 'Reason for a lower wind speed',
+    risk_category: 'Risk category',
+    code_edition: 'Code edition',
+    ground_elevation: 'Ground elevation',
+    wind_speed_citation: 'Wind speed source',
+    seismic_sds: 'S_DS',
+    seismic_sd1: 'S_D1',
+    seismic_source: 'Seismic values source',
+    block_type: 'Ballast block',
+    customer_name: 'Full name',
+    customer_email: 'Email',
+    customer_company: 'Company',
+    project_name: 'Project name',
+    site_address: 'Site address',
+  },
 };
 
 /** The mount search request (docs/api.md, Mount search) the form's values make; wind_speed only when given. */
@@ -168,109 +139,64 @@ export function toMountSearchRequest(values: CalculatorValues, resellerId: numbe
  * listed place or give the site's coordinates" (the API's 422 on `location` says the same). With a wind speed the
  * form sends it: only the API knows whether the text clearly lies abroad, and refuses it on `location` otherwise.
  */
-export const PICK_A_PLACE = `Location ${LOCATION_NOT_FOUND}`;
+const PICK_A_PLACE = fieldError('location', LOCATION_NOT_FOUND, CALCULATOR_WORDING);
 
 /** Typed text that names big places in more than one state ("Springfield"): a wind speed does not settle it. */
-export const PICK_ONE_PLACE = 'Location names more than one place: pick one below';
+const PICK_ONE_PLACE = 'Location names more than one place: pick one below';
 
-/** The schema's rule for wind_speed_reason: optional, else 10 to 500 characters once trimmed. */
-function windSpeedReason(value: unknown): string | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  const message = requiredText(WIND_SPEED_REASON_MAX)(value);
-  if (message) return message;
-  return (value as string).trim().length < WIND_SPEED_REASON_MIN
-    ? `is too short (minimum is ${WIND_SPEED_REASON_MIN} characters)`
-    : undefined;
-}
+/**
+ * The calculator's rules are the contracts' `mountSearchRequest`, the schema the server checks a search with. zod
+ * and the schemas stay out of the page's first load (docs/architecture.md, "Public page weight"): they come when the
+ * visitor first touches the form, or at once for a form that starts filled in, and meanwhile a check waits for them.
+ */
+let requestSchema: FormSchema | undefined;
+let requestSchemaLoading: Promise<void> | undefined;
 
-/** The schema's rule for code_edition: blank is the site's; ASCE 7-22 is known and refused with what it needs. */
-function codeEdition(value: unknown): string | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (value === 'ASCE 7-22') return ASCE_7_22_REFUSED;
-  return value === 'ASCE 7-10' || value === 'ASCE 7-16' ? undefined : CODE_EDITION_CHOICES;
-}
-
-/** The schema's rule for an optional text: blank, null or not given is none, else as required text of `max`. */
-function optionalText(max: number) {
-  const check = requiredText(max);
-  return (value: unknown): string | undefined =>
-    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-      ? undefined
-      : check(value);
+function loadRequestSchema(): Promise<void> {
+  requestSchemaLoading ??= import('@nprm/contracts').then(
+    (contracts) => {
+      requestSchema = contracts.mountSearchRequest;
+    },
+    (error: unknown) => {
+      // Asked for again at the next touch or check.
+      requestSchemaLoading = undefined;
+      throw error;
+    },
+  );
+  return requestSchemaLoading;
 }
 
 /**
- * The checks of the mount search request (contracts' `mountSearchRequest`, docs/api.md, Mount search) without zod, so
- * the calculator, the page's first load, carries no validation library (issue 19). calculatorForm.test.ts holds them
- * to the schema's verdicts, field by field; the server validates with the schema itself.
+ * Whether the calculator's rules are here (Calculate waits for them), and `load` to ask for them; a form that
+ * starts filled in (`filled`) asks at once.
  */
-const MOUNT_SEARCH_CHECKS = {
-  reseller_id: recordId({ optional: true }),
-  antenna: recordId(),
-  location_latitude: numberInRange(-90, 90, LATITUDE_RANGE, { optional: true }),
-  location_longitude: numberInRange(-180, 180, LONGITUDE_RANGE, { optional: true }),
-  roof_type: recordId(),
-  ridge_mount: flag,
-  wind_exposure: oneOf(EXPOSURE_CATEGORIES, NOT_AN_EXPOSURE),
-  location: requiredText(200),
-  building_height: numberInRange(1, BUILDING_HEIGHT_MAX, BUILDING_HEIGHT_RANGE),
-  block_type: recordId({ optional: true }),
-  wind_speed: numberInRange(1, WIND_SPEED_MAX, WIND_SPEED_RANGE, { optional: true, notANumberOnly: true }),
-  wind_speed_reason: windSpeedReason,
-  // Blank or not given: the schema's default, II.
-  risk_category: (value: unknown) =>
-    value === undefined || value === null || value === ''
-      ? undefined
-      : oneOf(RISK_CATEGORIES, `must be ${RISK_CATEGORIES.join(', ')}`)(value),
-  customer_name: requiredText(200),
-  customer_email: requiredEmail(254),
-  customer_company: requiredText(200),
-  project_name: optionalText(PROJECT_NAME_MAX),
-  site_address: optionalText(SITE_ADDRESS_MAX),
-  code_edition: codeEdition,
-  ground_elevation: numberInRange(GROUND_ELEVATION_MIN, GROUND_ELEVATION_MAX, GROUND_ELEVATION_RANGE, {
-    optional: true,
-    notANumberOnly: true,
-  }),
-  wind_speed_citation: optionalText(SOURCE_TEXT_MAX),
-  seismic_sds: numberInRange(0, SEISMIC_ACCELERATION_MAX, SEISMIC_ACCELERATION_RANGE, {
-    optional: true,
-    notANumberOnly: true,
-  }),
-  seismic_sd1: numberInRange(0, SEISMIC_ACCELERATION_MAX, SEISMIC_ACCELERATION_RANGE, {
-    optional: true,
-    notANumberOnly: true,
-  }),
-  seismic_source: optionalText(SOURCE_TEXT_MAX),
-};
-
-/** A mount search request's field errors as the calculator form shows them ("Building height is required"). */
-export function mountSearchRequestErrors(request: MountSearchRequestInput | Record<string, unknown>) {
-  const errors: Record<string, string> = {};
-  const fields = request as Record<string, unknown>;
-  const messages = checkFields(fields, MOUNT_SEARCH_CHECKS);
-  // The schema's rule across fields: coordinates come in pairs.
-  if (checksGoOn(messages, [NOT_AN_EXPOSURE, CODE_EDITION_CHOICES])) {
-    const given = (field: string) => fields[field] !== undefined && fields[field] !== null && fields[field] !== '';
-    if (given('location_latitude') && !given('location_longitude'))
-      messages.location_longitude ??= 'must be given with the latitude';
-    if (given('location_longitude') && !given('location_latitude'))
-      messages.location_latitude ??= 'must be given with the longitude';
-    if (given('seismic_sds') && !given('seismic_sd1')) messages.seismic_sd1 ??= 'must be given with S_DS';
-    if (given('seismic_sd1') && !given('seismic_sds')) messages.seismic_sds ??= 'must be given with S_D1';
-  }
-  for (const [field, message] of Object.entries(messages)) {
-    errors[field] = formFieldError(field, message, CALCULATOR_FIELD_NAMES);
-  }
-  return errors;
+export function useCalculatorRules(filled: boolean) {
+  const [ready, setReady] = useState(requestSchema !== undefined);
+  const load = useCallback(() => {
+    if (!ready)
+      loadRequestSchema().then(
+        () => setReady(true),
+        () => undefined,
+      );
+  }, [ready]);
+  useEffect(() => {
+    if (filled) load();
+  }, [filled, load]);
+  return { ready, load };
 }
 
 /**
- * The calculator rules (docs/product.md, validation), the checks the API validates with; and a location that was
- * looked up and names no place needs a wind speed, one that names several a pick (V-55).
+ * The calculator rules (docs/product.md, validation): the contract's, with its messages at the fields; and a
+ * location that was looked up and names no place needs a wind speed, one that names several a pick (V-55). Until
+ * the contract's rules are here, the answer waits for them (without them: no messages, and the server decides).
  */
-export function validateCalculator(values: CalculatorValues): Record<string, string> {
-  const errors = mountSearchRequestErrors(toMountSearchRequest(values, null));
+export function validateCalculator(values: CalculatorValues): FormErrors | Promise<FormErrors> {
+  if (requestSchema === undefined)
+    return loadRequestSchema().then(
+      () => validateCalculator(values),
+      () => ({}),
+    );
+  const errors = schemaErrors(requestSchema, toMountSearchRequest(values, null), CALCULATOR_WORDING);
   const { location } = values;
   // Typed text not looked up yet is looked up on Calculate (CalculatorForm), so it does not block the button.
   const lookedUp = location.status === 'unmatched' || location.status === 'ambiguous' || location.status === 'failed';

@@ -25,7 +25,7 @@ import { WindExposureSelect } from '../../components/WindExposureSelect';
 import { YesNoControl } from '../../components/YesNoControl';
 import { antennaLabel, useAntennas, useRoofTypes } from '../../lib/catalog';
 import { ApiRequestError } from '../../lib/api';
-import { formFieldError } from '../../lib/formErrors';
+import { serverFieldErrors } from '../../lib/formErrors';
 import { useReseller } from '../../lib/reseller';
 import { navigate } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
@@ -33,6 +33,7 @@ import { useSiteForm } from '../../lib/siteForm';
 import { fetchDiagnostics, useResellerChoices } from './api';
 import {
   DIAGNOSTICS_FIELD_NAMES,
+  DIAGNOSTICS_WORDING,
   INITIAL_DIAGNOSTICS_VALUES,
   toDiagnosticsQuery,
   validateDiagnostics,
@@ -68,13 +69,8 @@ export function DiagnosticsPage() {
     mutationFn: (submitted: DiagnosticsValues) => fetchDiagnostics(toDiagnosticsQuery(submitted)),
     onError: (error) => {
       // The search's rules refused it (a wind speed below the map, say): the message at the field, as the calculator.
-      if (!(error instanceof ApiRequestError) || error.status !== 422) return;
-      const shown = Object.entries(error.fieldErrors).filter(([field]) => field in DIAGNOSTICS_FIELD_NAMES);
-      form.setErrors(
-        Object.fromEntries(
-          shown.map(([field, messages]) => [field, formFieldError(field, messages[0] ?? '', DIAGNOSTICS_FIELD_NAMES)]),
-        ),
-      );
+      const errors = Object.entries(serverFieldErrors(error, DIAGNOSTICS_WORDING));
+      form.setErrors(Object.fromEntries(errors.filter(([field]) => field in DIAGNOSTICS_FIELD_NAMES)));
     },
   });
   const loadFailed = reseller.isError || roofTypes.isError || antennas.isError;

@@ -1,6 +1,6 @@
 import { diagnosticsQuery } from '@nprm/contracts';
 import { EMPTY_LOCATION, type LocationValue } from '../../lib/places';
-import { schemaErrors } from '../../lib/formErrors';
+import { schemaErrors, type FormWording } from '../../lib/formErrors';
 import { readDecimal, readWholeNumber } from '../../lib/wholeNumber';
 
 /** The diagnostics form's state (docs/product.md, diagnostics). */
@@ -44,7 +44,7 @@ export const INITIAL_DIAGNOSTICS_VALUES: DiagnosticsValues = {
 };
 
 /** The form's name of each field it shows, leading its messages (the schema's and the server's 422). */
-export const DIAGNOSTICS_FIELD_NAMES: Record<string, string> = {
+export const DIAGNOSTICS_FIELD_NAMES: Readonly<Record<string, string>> = {
   reseller_id: 'Reseller',
   antenna: 'Antenna',
   location: 'Location',
@@ -58,6 +58,13 @@ export const DIAGNOSTICS_FIELD_NAMES: Record<string, string> = {
   seismic_sds: 'S_DS',
   seismic_sd1: 'S_D1',
   wind_speed_reason: 'Reason for a lower wind speed',
+};
+
+/** How the form words its fields' messages; "either wind speed or location" goes under the wind speed. */
+export const DIAGNOSTICS_WORDING: FormWording = {
+  style: 'sentence',
+  names: DIAGNOSTICS_FIELD_NAMES,
+  rootKey: 'wind_speed',
 };
 
 export type DiagnosticsRequest = Record<string, string | number | boolean | undefined>;
@@ -95,7 +102,7 @@ export function toDiagnosticsQuery(values: DiagnosticsValues): DiagnosticsReques
  * The diagnostics rules (docs/product.md, validation); "either wind speed or location" is shown under the wind speed.
  */
 export function validateDiagnostics(values: DiagnosticsValues): Record<string, string> {
-  const errors = schemaErrors(diagnosticsQuery, toDiagnosticsQuery(values), DIAGNOSTICS_FIELD_NAMES, 'wind_speed');
+  const errors = schemaErrors(diagnosticsQuery, toDiagnosticsQuery(values), DIAGNOSTICS_WORDING);
   // A typed city that was not picked from the list has no coordinates: say so where the visitor typed it.
   if (errors.wind_speed && values.location.location.trim() !== '' && values.location.latitude === null) {
     errors.location = 'Choose a city from the list';

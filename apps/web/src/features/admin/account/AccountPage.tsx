@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { passwordChangeRequest, ROLE_LABELS } from '@nprm/contracts';
-import { serverFormErrors, validateWith, type FormErrors } from '../common/errors';
+import { schemaErrors, serverFieldErrors, type FormErrors } from '../../../lib/formErrors';
 import { notifyDone } from '../common/notify';
 import { useCurrentUser } from '../common/access';
 import { changeOwnPassword } from '../common/api/users';
@@ -20,7 +20,7 @@ export function AccountPage() {
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    const problems = validateWith(passwordChangeRequest, values);
+    const problems = schemaErrors(passwordChangeRequest, values);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
@@ -29,7 +29,7 @@ export function AccountPage() {
       setValues({ current_password: '', password: '' });
       notifyDone('Password changed; your other sessions were signed out');
     } catch (error) {
-      const fields = serverFormErrors(error);
+      const fields = serverFieldErrors(error);
       setErrors(fields);
       if (Object.keys(fields).length === 0) setFailure((error as Error).message);
     } finally {

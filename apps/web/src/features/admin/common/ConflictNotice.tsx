@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { startCase } from './errors';
+import { fieldName } from '@nprm/contracts';
 import { shownValue, type Conflict } from './conflict';
 
 interface ConflictNoticeProps {
@@ -29,7 +29,7 @@ export function ConflictNotice({ conflict, busy, onReload, onReapply }: Conflict
             <Table.Tbody>
               {conflict.changes.map((change) => (
                 <Table.Tr key={change.field}>
-                  <Table.Td>{startCase(change.field)}</Table.Td>
+                  <Table.Td>{fieldName(change.field)}</Table.Td>
                   <Table.Td>{shownValue(change.was)}</Table.Td>
                   <Table.Td>{shownValue(change.now)}</Table.Td>
                 </Table.Tr>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ActionIcon, Button, FileInput, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EngineerProfile } from '@nprm/contracts';
-import { serverFormErrors } from './errors';
+import { serverFieldErrors } from '../../../lib/formErrors';
 import { notifyDone } from './notify';
 import { adminKeys } from './queryKeys';
 import { fetchEngineerProfile, saveEngineerProfile, sealObjectUrl, uploadSeal } from './api/reviews';
@@ -61,7 +61,7 @@ function ProfileForm({
   // A refusal that names no field (403, a lost connection), said under the form.
   const [failure, setFailure] = useState<string | null>(null);
   const fail = (error: unknown) => {
-    const fields = serverFormErrors(error);
+    const fields = serverFieldErrors(error);
     setErrors(fields);
     setFailure(Object.keys(fields).length === 0 ? (error as Error).message : null);
   };

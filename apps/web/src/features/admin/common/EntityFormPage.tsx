@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { Validator } from './errors';
+import type { FormSchema } from '../../../lib/formErrors';
 import { EntityFormLayout } from './EntityFormLayout';
 import { fieldInput, fieldLabels, fieldValues, FormField, type FieldSpec } from './fields';
 import type { AdminEntity } from './resource';
@@ -31,7 +31,7 @@ interface EntityFormPageProps<T extends Entity, V extends Record<string, unknown
   /** Its record calls, query key, and the list the form goes back to. */
   entity: AdminEntity<T>;
   /** The contracts' create-request schema: the form shows the same rules and words as the server. */
-  schema: Validator<unknown>;
+  schema: FormSchema;
   fields: EntityFormFields<T, V>;
   /** False hides Deactivate (a reseller user's own reseller). */
   canDeactivate?: boolean;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Group, NumberInput, Radio, Select, Textarea, TextInput, type ComboboxData } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { SELECT_HINT } from '../../../components/SearchableSelect';
-import { startCase } from './errors';
+import { fieldName } from '@nprm/contracts';
 import { searchOptions } from './optionGroups';
 import { RecordMultiSelect, type RecordOptions } from './RecordMultiSelect';
 
@@ -49,7 +49,7 @@ export type FormFieldProps<V> = FieldSpec<V> & { form: UseFormReturnType<V> };
 /** The input a field's type asks for, bound to the form; an unknown type shows "Unknown form type". */
 export function FormField<V>(props: FormFieldProps<V>) {
   const { form, name, required, description, disabled } = props;
-  const label = props.label ?? startCase(name);
+  const label = props.label ?? fieldName(name);
   const bound = form.getInputProps(name);
   const key = form.key(name);
   switch (props.type) {

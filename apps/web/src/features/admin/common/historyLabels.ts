@@ -2,9 +2,15 @@
  * How a history entry reads to a person (docs/product.md, activity): field labels instead of keys, role and record
  * names instead of values and ids, times in the reader's own time zone, and the admin page of the record.
  */
-import { HISTORY_REFERENCES, historyNameKey, ROLE_LABELS, type HistoryEntry, type UserRole } from '@nprm/contracts';
+import {
+  fieldName,
+  HISTORY_REFERENCES,
+  historyNameKey,
+  ROLE_LABELS,
+  type HistoryEntry,
+  type UserRole,
+} from '@nprm/contracts';
 import { paths } from '../../../lib/paths';
-import { startCase } from './errors';
 
 /** Fields the forms label otherwise than their key in start case ("Is Baird"). */
 const FIELD_LABELS: Record<string, string> = {
@@ -20,7 +26,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 export function fieldLabel(field: string): string {
-  return FIELD_LABELS[field] ?? startCase(field);
+  return FIELD_LABELS[field] ?? fieldName(field);
 }
 
 /** Each history entity as one record of it is called. */
@@ -38,7 +44,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   price_lists: 'Price list',
 };
 
-export const entityLabel = (entity: string): string => ENTITY_LABELS[entity] ?? startCase(entity);
+export const entityLabel = (entity: string): string => ENTITY_LABELS[entity] ?? fieldName(entity);
 
 const { admin } = paths;
 

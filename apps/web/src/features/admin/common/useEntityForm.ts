@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { parseRecordId } from '@nprm/contracts';
-import { parseWith, serverFormErrors, validateWith, type FieldLabels, type Validator } from './errors';
+import { schemaErrors, serverFieldErrors, type FormSchema } from '../../../lib/formErrors';
 import { isUnauthorized } from './notify';
 import { adminKeys } from './queryKeys';
 import type { Resource } from './resource';
@@ -43,11 +43,11 @@ interface EntityFormOptions<T extends EditedRecord, V extends Record<string, unk
   /** The request body (before the schema trims and coerces it) the form's values stand for. */
   toInput(this: void, values: V): unknown;
   /** The contracts' create-request schema: the form shows the same rules and words as the server. */
-  schema: Validator<unknown>;
+  schema: FormSchema;
   /** Nested paths that have an input of their own ("mount_images.0.image_url"); top-level fields always do. */
   nestedField?: RegExp;
   /** Labels that differ from the field's start-case name, so its errors name it the same way. */
-  labels?: FieldLabels;
+  labels?: Readonly<Record<string, string>>;
   /** True while the record loads: a kept draft is put back once the form shows the record. */
   loading?: boolean;
 }
@@ -89,7 +89,7 @@ export function useEntityForm<T extends EditedRecord, V extends Record<string, u
   const form = useForm<V>({
     mode: 'controlled',
     initialValues,
-    validate: (values) => validateWith(schema, toInput(values), labels),
+    validate: (values) => schemaErrors(schema, toInput(values), { names: labels }),
     validateInputOnBlur: true,
   });
   const state = recordState(record, record === undefined);
@@ -130,7 +130,7 @@ export function useEntityForm<T extends EditedRecord, V extends Record<string, u
       const refused = conflictOf(error, record);
       setConflict(refused);
       if (refused) return;
-      const errors = serverFormErrors(error, labels);
+      const errors = serverFieldErrors(error, { names: labels });
       // Errors on a field the form shows go on that field; the rest (base, an image id) above the form.
       const known = Object.keys(errors).filter((path) => path in form.values || (nestedField?.test(path) ?? false));
       form.setErrors(Object.fromEntries(known.map((path) => [path, errors[path]])));
@@ -145,7 +145,7 @@ export function useEntityForm<T extends EditedRecord, V extends Record<string, u
 
   const save = (values: V, lockVersion: number | undefined) => {
     setFormErrors([]);
-    const body = parseWith(schema, toInput(values));
+    const body = requestBody(schema, toInput(values));
     actions.save.mutate(lockVersion === undefined ? body : { ...(body as object), lock_version: lockVersion });
   };
   const submit = form.onSubmit(
@@ -186,6 +186,13 @@ export function useEntityForm<T extends EditedRecord, V extends Record<string, u
       conflict: conflictView,
     },
   };
+}
+
+/** The request body the schema makes of the form's values (trimmed text, blank → null, numbers read). */
+function requestBody(schema: FormSchema, value: unknown): unknown {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error('The form has invalid values');
+  return result.data;
 }
 
 /**

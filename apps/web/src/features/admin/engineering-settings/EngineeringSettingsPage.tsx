@@ -11,7 +11,7 @@ import {
 } from '@nprm/contracts';
 import { useEffect, useState } from 'react';
 import { api, ApiRequestError } from '../../../lib/api';
-import { formErrorsFromFields, validateWith } from '../common/errors';
+import { schemaErrors, serverFieldErrors } from '../../../lib/formErrors';
 import { isUnauthorized, notifyFailure, SOMETHING_WENT_WRONG } from '../common/notify';
 import { adminKeys } from '../common/queryKeys';
 import { blockTypeEntity } from '../common/api/blockTypes';
@@ -105,7 +105,7 @@ export function EngineeringSettingsPage() {
       florida_hvhz_rule: true,
       default_block_type_id: null,
     },
-    validate: (values) => validateWith(engineeringSettingsUpdateRequest, toRequest(values)),
+    validate: (values) => schemaErrors(engineeringSettingsUpdateRequest, toRequest(values)),
   });
   const { setValues, resetDirty } = form;
   // Every future ballast figure follows these settings: leaving with unsaved edits asks first.
@@ -122,8 +122,7 @@ export function EngineeringSettingsPage() {
     null,
   );
   const showForm422 = (error: unknown) => {
-    if (error instanceof ApiRequestError && error.status === 422)
-      form.setErrors(formErrorsFromFields(error.fieldErrors));
+    if (error instanceof ApiRequestError && error.status === 422) form.setErrors(serverFieldErrors(error));
     else if (!isUnauthorized(error)) notifyFailure(error instanceof Error ? error.message : SOMETHING_WENT_WRONG);
   };
   const preview = useMutation({

@@ -11,7 +11,7 @@ import {
 } from '@nprm/contracts';
 import { useCurrentUser } from '../common/access';
 import { EntityFormLayout } from '../common/EntityFormLayout';
-import { serverFormErrors, validateWith } from '../common/errors';
+import { schemaErrors, serverFieldErrors } from '../../../lib/formErrors';
 import { FormField, fieldInput, fieldValues, type FieldSpec } from '../common/fields';
 import { notifyDone } from '../common/notify';
 import { RecordHistory } from '../common/RecordHistory';
@@ -124,7 +124,7 @@ function ResetPassword({ userId }: { userId: number }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   async function submit() {
-    const problems = validateWith(passwordResetRequest, { password });
+    const problems = schemaErrors(passwordResetRequest, { password });
     if (problems.password) return setError(problems.password);
     setBusy(true);
     try {
@@ -133,7 +133,7 @@ function ResetPassword({ userId }: { userId: number }) {
       setError(null);
       notifyDone('Password set; the user was signed out everywhere');
     } catch (failure) {
-      setError(serverFormErrors(failure).password ?? (failure as Error).message);
+      setError(serverFieldErrors(failure).password ?? (failure as Error).message);
     } finally {
       setBusy(false);
     }
