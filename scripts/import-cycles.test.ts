@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importCycles, importGraph } from './import-graph.js';
+import { useScratchTree } from './scratch-tree.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -18,22 +18,14 @@ describe('import cycles (docs/architecture.md, "Import cycles")', () => {
 });
 
 describe('import graph', () => {
-  let scratch: string | undefined;
-  afterEach(() => {
-    if (scratch) rmSync(scratch, { recursive: true, force: true });
-    scratch = undefined;
-  });
+  const plantFiles = useScratchTree('import-graph-');
 
   /** A scratch repository holding `files` (path → text). */
   function plant(files: Record<string, string>): string {
-    scratch = mkdtempSync(join(tmpdir(), 'import-graph-'));
-    mkdirSync(join(scratch, 'apps'));
-    mkdirSync(join(scratch, 'packages'));
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(scratch, path)), { recursive: true });
-      writeFileSync(join(scratch, path), text);
-    }
-    return scratch;
+    const at = plantFiles(files);
+    mkdirSync(join(at, 'apps'), { recursive: true });
+    mkdirSync(join(at, 'packages'), { recursive: true });
+    return at;
   }
 
   it('names a planted loop, from its first file round to it', () => {

@@ -25,6 +25,7 @@ export * from './report.js';
 export * from './what-if.js';
 export * from './catalogue-csv.js';
 export * from './report-facts.js';
+export * from './dates.js';
 export * from './mail.js';
 export * from './outbox.js';
 export * from './sheet-text.js';

@@ -162,3 +162,8 @@ export function formatMoney(amount: number | null, currency: string | null): str
   if (amount === null || currency === null) return ON_REQUEST;
   return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 }).format(amount);
 }
+
+/** A price as a price list's cells and the leads list write it, "12.50": two decimals, no sign; "" for none. */
+export function formatPrice(amount: number | null | undefined): string {
+  return amount === null || amount === undefined ? '' : amount.toFixed(2);
+}

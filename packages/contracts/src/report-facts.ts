@@ -200,13 +200,6 @@ export function reportFileName(reference: string): string {
   return `${reference}.pdf`;
 }
 
-/** "November 23, 2026": a result's date in the given time zone (UTC when none). */
-export function preparedDate(createdAt: string, timeZone = 'UTC'): string {
-  const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone }).format(date);
-}
-
 /** The disclaimer the results page, its print and the PDF carry (docs/product.md, results). */
 export const REPORT_DISCLAIMER =
   'This recommendation is an estimate for planning, worked out from the information entered above with ASCE 7-10 ' +

@@ -13,6 +13,7 @@ import {
   type LocationValue,
 } from '../lib/places';
 import { LocationCandidates } from './LocationCandidates';
+import { publicKeys } from '../lib/queryKeys';
 
 export { EMPTY_LOCATION, SUGGESTION_LIMIT, type LocationValue } from '../lib/places';
 
@@ -36,7 +37,7 @@ export function LocationAutocomplete({ value, onChange, onBlur, onKeyDown, ...pr
   const [debounced] = useDebouncedValue(value.location.trim(), 250);
   const enabled = debounced.length >= MIN_QUERY_LENGTH && value.status === 'typed';
   const places = useQuery({
-    queryKey: ['places', debounced],
+    queryKey: publicKeys.places(debounced),
     queryFn: ({ signal }) => fetchPlaces(debounced, signal),
     enabled,
     placeholderData: keepPreviousData,

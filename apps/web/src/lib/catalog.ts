@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Antenna, RoofType } from '@nprm/contracts';
 import { api } from './api';
+import { publicKeys } from './queryKeys';
 import { API_PATHS } from '@nprm/contracts/paths';
 
 /** Only what the public pages show of an antenna. */
@@ -15,7 +16,7 @@ export function antennaLabel(antenna: Pick<Antenna, 'make' | 'model'>): string {
 /** GET /api/antennas[?reseller_id=]: the antennas a reseller offers (all active ones without a reseller). */
 export function antennasQuery(resellerId: number | null | undefined) {
   return queryOptions({
-    queryKey: ['antennas', resellerId ?? null],
+    queryKey: publicKeys.antennas(resellerId ?? null),
     queryFn: () => api<AntennaOption[]>(API_PATHS.antennas, { query: { reseller_id: resellerId ?? undefined } }),
   });
 }
@@ -37,7 +38,7 @@ export function offeredAntennas(all: readonly AntennaOption[], offered: readonly
 
 /** GET /api/roof_types. */
 export const roofTypesQuery = queryOptions({
-  queryKey: ['roof-types'],
+  queryKey: publicKeys.roofTypes(),
   queryFn: () => api<RoofTypeOption[]>(API_PATHS.roofTypes),
 });
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { EmailReportAccepted, MailStatus } from '@nprm/contracts';
 import { api } from './api';
+import { publicKeys } from './queryKeys';
 import { API_PATHS } from '@nprm/contracts/paths';
 
 /**
@@ -9,7 +10,7 @@ import { API_PATHS } from '@nprm/contracts/paths';
  */
 export function useMailEnabled() {
   const query = useQuery({
-    queryKey: ['mail-status'],
+    queryKey: publicKeys.mailStatus(),
     queryFn: () => api<MailStatus>(API_PATHS.mail),
     staleTime: Infinity,
     retry: false,

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Place, PlaceResolveResponse } from '@nprm/contracts';
 import { api } from './api';
+import { publicKeys } from './queryKeys';
 import { API_PATHS } from '@nprm/contracts/paths';
 
 /**
@@ -81,7 +82,7 @@ export async function resolveLocation(queryClient: QueryClient, value: LocationV
   const query = value.location.trim();
   try {
     const { place, candidates } = await queryClient.fetchQuery({
-      queryKey: ['place-resolve', query],
+      queryKey: publicKeys.placeResolve(query),
       queryFn: () => fetchResolvedPlace(query),
       staleTime: Infinity,
       retry: false,

@@ -1,6 +1,7 @@
 import type { PublicReseller } from '@nprm/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiRequestError } from './api';
+import { publicKeys } from './queryKeys';
 import { API_PATHS } from '@nprm/contracts/paths';
 
 /**
@@ -33,7 +34,7 @@ export async function fetchInitialReseller(): Promise<PageReseller> {
 
 /** The reseller this page is branded for, from the request's host: the query, for a page to ask for it early. */
 export const resellerQuery = queryOptions({
-  queryKey: ['reseller', 'init'],
+  queryKey: publicKeys.reseller(),
   queryFn: fetchInitialReseller,
   staleTime: Infinity,
 });

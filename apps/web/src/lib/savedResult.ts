@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MountSearchResult } from '@nprm/contracts';
 import { api } from './api';
+import { publicKeys } from './queryKeys';
 import { API_PATHS } from '@nprm/contracts/paths';
-
-export function savedResultKey(token: string) {
-  return ['mount-search-result', token] as const;
-}
 
 /** GET /api/mount_search_results/token/{token}; an unknown token is a 404 ApiRequestError. */
 export function fetchSavedResult(token: string): Promise<MountSearchResult> {
@@ -15,7 +12,7 @@ export function fetchSavedResult(token: string): Promise<MountSearchResult> {
 /** A saved result by token. Saved results never change, so one fetch serves the whole visit. */
 export function useSavedResult(token: string | null) {
   return useQuery({
-    queryKey: savedResultKey(token ?? ''),
+    queryKey: publicKeys.savedResult(token ?? ''),
     queryFn: () => fetchSavedResult(token ?? ''),
     enabled: token !== null,
     staleTime: Infinity,

@@ -3,6 +3,8 @@
  * every row, reports each price as old -> new and, unless a dry run, saves them all in one transaction, or none.
  */
 import {
+  formatPrice,
+  fromCents,
   fullMessages,
   PRICE_LIST_CSV_COLUMNS,
   priceItemType,
@@ -21,9 +23,9 @@ import { readCsvFile, type FileRow } from '../catalogue-csv/index.js';
 import { findPriceList, priceKey, savePriceList, type StoredPriceList } from './price-lists.repository.js';
 import { getPriceList, NOT_ON_THE_LIST, partsByKey, requireReseller } from './price-lists.service.js';
 
-/** A price as a CSV cell: "12.50", or "" on request. */
+/** A price in cents as a CSV cell: "12.50", or "" on request. */
 const priceCell = (cents: number | undefined | null) =>
-  cents === undefined || cents === null ? '' : (cents / 100).toFixed(2);
+  formatPrice(cents === undefined || cents === null ? null : fromCents(cents));
 
 export async function exportPriceList(db: Db, resellerId: number): Promise<string> {
   const list = await getPriceList(db, resellerId);
@@ -32,7 +34,7 @@ export async function exportPriceList(db: Db, resellerId: number): Promise<strin
     item.item_id,
     item.part_number,
     item.description,
-    item.unit_price === null ? '' : item.unit_price.toFixed(2),
+    formatPrice(item.unit_price),
     list.currency ?? '',
     list.valid_from ?? '',
   ]);

@@ -1,24 +1,31 @@
-/** The report's QR code, made here (the qrcode package's matrix, no network, no image file) and drawn as rectangles. */
-import QRCode from 'qrcode';
+/**
+ * The report's QR code, made here (qrcode-generator's matrix, the library the results page draws its code with; no
+ * network, no image file) and drawn as rectangles.
+ */
+import qrcode from 'qrcode-generator';
 
 /**
  * Draws the QR code of `text` as a `size`-point square at (x, y), quiet zone included (4 modules each side, as
  * ISO/IEC 18004 asks), dark modules filled black; runs of dark modules in a row are one rectangle each.
  */
 export function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  // Type 0 picks the smallest version that holds the text; level M survives a smudged print.
+  const code = qrcode(0, 'M');
+  code.addData(text);
+  code.make();
+  const count = code.getModuleCount();
   const quiet = 4;
-  const cell = size / (modules.size + 2 * quiet);
+  const cell = size / (count + 2 * quiet);
   doc.save().fillColor('#000000');
-  for (let row = 0; row < modules.size; row++) {
+  for (let row = 0; row < count; row++) {
     let column = 0;
-    while (column < modules.size) {
-      if (!modules.get(row, column)) {
+    while (column < count) {
+      if (!code.isDark(row, column)) {
         column++;
         continue;
       }
       const start = column;
-      while (column < modules.size && modules.get(row, column)) column++;
+      while (column < count && code.isDark(row, column)) column++;
       doc.rect(x + (quiet + start) * cell, y + (quiet + row) * cell, (column - start) * cell, cell);
     }
   }

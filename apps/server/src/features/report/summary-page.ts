@@ -10,10 +10,10 @@ import {
   codeBasisText,
   coordinatesText,
   DEFAULT_WIND_SPEED_NOTE,
+  formatDate,
   governingLabel,
   optionsUsed,
   perTrayText,
-  preparedDate,
   PLANNING_ONLY_TITLE,
   REPORT_DISCLAIMER,
   siteText,
@@ -141,7 +141,7 @@ function projectRows(result: MountSearchResult): FieldRow[] {
 function preparedRows({ result, branding, timeZone }: SummaryContext): FieldRow[] {
   return [
     ['Reference', result.reference],
-    ['Date prepared', preparedDate(result.created_at, timeZone)],
+    ['Date prepared', formatDate(result.created_at, timeZone ?? 'UTC')],
     ['Prepared by', result.customer_company],
     ['Reseller', result.reseller ? result.reseller.name : `None (${branding.name})`],
   ];

@@ -1,10 +1,10 @@
 /** A stored review as the API shows it: to anyone (no requester, no notes), and to the queue (everything). */
-import { approvalLine, resultReference, type PublicReview, type QueuedReview } from '@nprm/contracts';
+import { approvalLine, formatDate, resultReference, type PublicReview, type QueuedReview } from '@nprm/contracts';
 import type { ReviewListRow, ReviewRow } from './reviews.repository.js';
 
 /** The approval's date as printed: "November 26, 2026", in UTC so every reader sees the same day. */
 export function approvalDate(decidedAt: Date): string {
-  return decidedAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return formatDate(decidedAt, 'UTC');
 }
 
 export function toPublicReview(row: ReviewRow, token: string): PublicReview {

@@ -13,7 +13,7 @@ import { ApiRequestError } from '../../lib/api';
 import { fieldError, serverFieldErrors } from '../../lib/formErrors';
 import { noResultsState } from '../../lib/noFit';
 import type { PageReseller } from '../../lib/reseller';
-import { savedResultKey } from '../../lib/savedResult';
+import { publicKeys } from '../../lib/queryKeys';
 import { resultSearchParams } from '../../lib/resultParams';
 import { antennaLabel, type AntennaOption, type RoofTypeOption } from '../../lib/catalog';
 import { navigate, useLocation } from '../../lib/navigation';
@@ -118,7 +118,7 @@ export function CalculatorForm({
   const search = useMutation({
     mutationFn: (request: CalculatorValues) => postMountSearch(toMountSearchRequest(request, reseller.id)),
     onSuccess: (result) => {
-      queryClient.setQueryData(savedResultKey(result.token), result);
+      queryClient.setQueryData(publicKeys.savedResult(result.token), result);
       navigate(paths.results.href(resultSearchParams(result)));
     },
     onError: (error) => {

@@ -5,6 +5,7 @@ import type { SeismicReferenceValue } from '@nprm/contracts';
 import { API_PATHS } from '@nprm/contracts/paths';
 import { SearchableSelect } from '../../components/SearchableSelect';
 import { api } from '../../lib/api';
+import { calculatorKeys } from './queryKeys';
 
 const label = (row: SeismicReferenceValue) =>
   `${row.place}, ${row.state}: S_DS ${row.sds} g, S_D1 ${row.sd1} g (${row.edition}, Site Class ${row.site_class})`;
@@ -16,7 +17,7 @@ const label = (row: SeismicReferenceValue) =>
 export function SeismicReferencePicker({ onPick }: { onPick: (row: SeismicReferenceValue) => void }) {
   const [open, setOpen] = useState(false);
   const rows = useQuery({
-    queryKey: ['seismic-reference-values'],
+    queryKey: calculatorKeys.seismicReferenceValues(),
     queryFn: () => api<SeismicReferenceValue[]>(API_PATHS.seismicReferenceValues),
     enabled: open,
     staleTime: Infinity,

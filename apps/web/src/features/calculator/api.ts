@@ -9,12 +9,13 @@ import type {
 import { api } from '../../lib/api';
 import { antennasQuery, roofTypesQuery } from '../../lib/catalog';
 import { resellerQuery } from '../../lib/reseller';
+import { calculatorKeys } from './queryKeys';
 import { API_PATHS } from '@nprm/contracts/paths';
 
 /** GET /api/wind_speed for a place and the risk category's map: asked again when the category changes. */
 export function windSpeedQuery(latitude: number | null, longitude: number | null, riskCategory: string) {
   return queryOptions({
-    queryKey: ['wind-speed', latitude, longitude, riskCategory],
+    queryKey: calculatorKeys.windSpeed(latitude, longitude, riskCategory),
     queryFn: () =>
       api<WindSpeedResponse>(API_PATHS.windSpeed, {
         query: { latitude, longitude, risk_category: riskCategory },
@@ -37,7 +38,7 @@ export function postMountSearch(request: MountSearchRequestInput): Promise<Mount
 
 /** GET /api/block_types: the active ballast block types the visitor may count the ballast in. */
 const blockTypesQuery = queryOptions({
-  queryKey: ['block-types'],
+  queryKey: calculatorKeys.blockTypes(),
   queryFn: () => api<BlockType[]>(API_PATHS.blockTypes),
   retry: false,
 });
@@ -48,7 +49,7 @@ export function useBlockTypes() {
 
 /** GET /api/engineering_settings: which block is the default when the visitor chooses none. */
 const engineeringSettingsQuery = queryOptions({
-  queryKey: ['engineering-settings'],
+  queryKey: calculatorKeys.engineeringSettings(),
   queryFn: () => api<EngineeringSettings>(API_PATHS.engineeringSettings),
   retry: false,
 });

@@ -4,6 +4,7 @@ import { apiResponse } from '../../lib/api';
 import { authRequestHeaders, rememberAuthFrom, useAuthRecord } from '../../lib/auth';
 import type { PageReseller } from '../../lib/reseller';
 import type { DiagnosticsRequest } from './diagnosticsForm';
+import { diagnosticsKeys } from './queryKeys';
 import { API_PATHS } from '@nprm/contracts/paths';
 
 export type ResellerChoice = Pick<PageReseller, 'name'> & { id: number };
@@ -15,7 +16,7 @@ export type ResellerChoice = Pick<PageReseller, 'name'> & { id: number };
 export function useResellerChoices(current: PageReseller | undefined) {
   const auth = useAuthRecord();
   const all = useQuery({
-    queryKey: ['resellers', 'diagnostics', auth?.uid ?? null],
+    queryKey: diagnosticsKeys.resellers(auth?.uid ?? null),
     queryFn: async () => {
       const response = await apiResponse(API_PATHS.resellers, { headers: authRequestHeaders() });
       // The answer may renew the admin's token (docs/api.md, "Authentication"): keep it, or the admin is signed out.

@@ -1,6 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import type { MountSearchResult } from '@nprm/contracts';
-import { formatLocalDate } from '../../lib/format';
+import { formatDate, type MountSearchResult } from '@nprm/contracts';
 import type { PageReseller } from '../../lib/reseller';
 import { ResultQrCode } from './ResultQrCode';
 import {
@@ -45,7 +44,7 @@ export function ReportSummary({ result, reseller }: { result: MountSearchResult;
           <dt>Reference</dt>
           <dd data-testid="report-reference">{result.reference}</dd>
           <dt>Date prepared</dt>
-          <dd data-testid="report-date">{formatLocalDate(result.created_at)}</dd>
+          <dd data-testid="report-date">{formatDate(result.created_at)}</dd>
           <dt>Prepared for</dt>
           <dd data-testid="report-prepared-for">{result.customer_company}</dd>
         </dl>

@@ -1,9 +1,9 @@
 import { Badge, Box, Group, Paper, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { DEFAULT_WIND_SPEED_NOTE, siteText, type MountSearchResult } from '@nprm/contracts';
+import { DEFAULT_WIND_SPEED_NOTE, formatDate, siteText, type MountSearchResult } from '@nprm/contracts';
 import { AtcHazardsLink } from '../../components/AtcHazardsLink';
 import { windExposure, windExposureLabel } from '@nprm/calc/exposure';
-import { formatLocalDate, formatWhole } from '../../lib/format';
+import { formatWhole } from '../../lib/format';
 
 /** docs/product.md, constants: tooltips sit on top under this width, to the right at or above it. */
 export const TOOLTIP_BREAKPOINT_PX = 750;
@@ -24,7 +24,7 @@ export function ResultCriteria({ result }: { result: MountSearchResult }) {
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         <Table verticalSpacing="sm" horizontalSpacing="md" striped>
           <Table.Tbody>
-            <CriteriaRow label="Date Prepared">{formatLocalDate(result.created_at)}</CriteriaRow>
+            <CriteriaRow label="Date Prepared">{formatDate(result.created_at)}</CriteriaRow>
             <CriteriaRow label="Make/Model">
               {result.antenna.make} {result.antenna.model}
             </CriteriaRow>

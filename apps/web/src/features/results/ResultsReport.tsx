@@ -1,8 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { MountSearchResult } from '@nprm/contracts';
+import { formatDate, type MountSearchResult } from '@nprm/contracts';
 import { BrandBar } from '../../components/Brand';
-import { formatLocalDate } from '../../lib/format';
 import type { PageReseller } from '../../lib/reseller';
 import { antennaLabel } from '../../lib/catalog';
 import { BillOfMaterials } from './BillOfMaterials';
@@ -25,12 +24,7 @@ import './report.css';
  * docs/product.md, results: the printed page's title is the company, the antenna make/model, the location and the date.
  */
 export function printTitle(result: MountSearchResult): string {
-  return [
-    result.customer_company,
-    antennaLabel(result.antenna),
-    result.location ?? '',
-    formatLocalDate(result.created_at),
-  ]
+  return [result.customer_company, antennaLabel(result.antenna), result.location ?? '', formatDate(result.created_at)]
     .filter((part) => part.trim() !== '')
     .join(' - ');
 }

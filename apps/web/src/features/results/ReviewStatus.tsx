@@ -1,6 +1,5 @@
 import { Group, Image, Stack, Text } from '@mantine/core';
-import { REVIEW_STATUS_LABELS, type PublicReview } from '@nprm/contracts';
-import { formatLocalDate } from '../../lib/format';
+import { formatDate, REVIEW_STATUS_LABELS, type PublicReview } from '@nprm/contracts';
 
 /**
  * The result's engineer review (docs/product.md, "Engineer review"): pending, returned, or the approval line with
@@ -27,11 +26,11 @@ export function ReviewStatus({ review }: { review: PublicReview }) {
     <Stack gap={2} data-testid="review-status">
       <Text fw={600}>
         Engineer review: {REVIEW_STATUS_LABELS[review.status]}
-        {review.status === 'returned' && review.decided_at ? ` on ${formatLocalDate(review.decided_at)}` : ''}
+        {review.status === 'returned' && review.decided_at ? ` on ${formatDate(review.decided_at)}` : ''}
       </Text>
       <Text size="sm" c="dimmed">
         Review reference {review.reference}
-        {review.status === 'pending' ? ` · requested ${formatLocalDate(review.requested_at)}` : ''}
+        {review.status === 'pending' ? ` · requested ${formatDate(review.requested_at)}` : ''}
         {review.status === 'returned' ? ' · the engineer’s reasons were e-mailed to the requester' : ''}
       </Text>
     </Stack>

@@ -2,13 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicReview, ResultReview } from '@nprm/contracts';
 import { API_PATHS } from '@nprm/contracts/paths';
 import { api } from '../../lib/api';
-
-const reviewKey = (token: string) => ['mount-search-result', token, 'review'];
+import { resultKeys } from './queryKeys';
 
 /** GET …/token/{token}/review (the review calls at /api/docs): the result's latest review, or null. */
 export function useResultReview(token: string) {
   return useQuery({
-    queryKey: reviewKey(token),
+    queryKey: resultKeys.review(token),
     queryFn: () => api<ResultReview>(API_PATHS.resultReview(token)),
     retry: false,
   });
@@ -23,6 +22,6 @@ export function useRequestReview(token: string) {
         method: 'POST',
         body: { note: body.note.trim() || null, email: body.email.trim() || null },
       }),
-    onSuccess: (review) => queryClient.setQueryData<ResultReview>(reviewKey(token), { review }),
+    onSuccess: (review) => queryClient.setQueryData<ResultReview>(resultKeys.review(token), { review }),
   });
 }

@@ -6,7 +6,7 @@ import { fetchHistoryPage } from '../common/api/history';
 import { HistoryTable } from '../common/HistoryTable';
 import { entityLabel } from '../common/historyLabels';
 import { useResellerOptions } from '../common/resellerOptions';
-import { ADMIN_QUERY_KEY } from '../common/resource';
+import { adminKeys } from '../common/queryKeys';
 import { useAdminTitle } from '../common/title';
 import { useUrlFilters } from '../common/urlFilters';
 import { UserPicker } from './UserPicker';
@@ -35,7 +35,7 @@ export function ActivityPage() {
   const [{ values, filters, errors }, setFilters] = useUrlFilters(ACTIVITY_KEYS, historyQuery);
   const resellers = useResellerOptions(true);
   const history = useQuery({
-    queryKey: [ADMIN_QUERY_KEY, 'history', 'activity', filters],
+    queryKey: adminKeys.activity(filters),
     // The answer keeps the page it is: while the next one loads, the rows and their numbers are still this one's.
     queryFn: async ({ signal }) => ({ ...(await fetchHistoryPage(filters!, signal)), page: filters!.page }),
     enabled: filters !== null,

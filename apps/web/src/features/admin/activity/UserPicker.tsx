@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { User } from '@nprm/contracts';
 import { FILTER_DEBOUNCE_MS } from '../common/DebouncedInput';
 import { searchUsers, userEntity } from '../common/api/users';
-import { ADMIN_QUERY_KEY } from '../common/resource';
+import { adminKeys } from '../common/queryKeys';
 
 /** "Nora Named (nora@example.com)", or the e-mail alone. */
 const userLabel = (user: Pick<User, 'name' | 'email'>) => (user.name ? `${user.name} (${user.email})` : user.email);
@@ -18,7 +18,7 @@ const userLabel = (user: Pick<User, 'name' | 'email'>) => (user.name ? `${user.n
 export function UserPicker({ value, onChange }: { value: string; onChange(this: void, value: string): void }) {
   const [search, setSearch] = useState('');
   const chosen = useQuery({
-    queryKey: [ADMIN_QUERY_KEY, userEntity.key, 'one', value],
+    queryKey: adminKeys.one(userEntity.key, value),
     queryFn: () => userEntity.resource.get(Number(value)),
     enabled: value !== '',
     retry: false,
@@ -28,7 +28,7 @@ export function UserPicker({ value, onChange }: { value: string; onChange(this: 
   const typed = search.trim() === '' || search === chosenLabel ? '' : search.trim();
   const [q] = useDebouncedValue(typed, FILTER_DEBOUNCE_MS);
   const found = useQuery({
-    queryKey: [ADMIN_QUERY_KEY, userEntity.key, 'search', q],
+    queryKey: adminKeys.search(userEntity.key, q),
     queryFn: ({ signal }) => searchUsers(q, signal),
     enabled: q !== '',
     placeholderData: keepPreviousData,

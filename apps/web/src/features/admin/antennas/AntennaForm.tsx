@@ -54,7 +54,7 @@ const ANTENNA_FIELDS: EntityFormFields<Antenna, AntennaValues> = {
       label: 'Compatible Mounts',
       description: 'The mounts this antenna fits',
       records: recordOptions({
-        queryKey: mountEntity.key,
+        entityKey: mountEntity.key,
         fetchAll: mountEntity.fetchList,
         optionLabel: mountLabel,
         optionGroup: mountKind,

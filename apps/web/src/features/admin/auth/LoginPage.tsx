@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAuthRecord } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { useAdminTitle } from '../common/title';
-import { LOGIN_FAILED, LOGIN_REQUIRED, SESSION_QUERY_KEY, signIn } from '../common/session';
+import { adminKeys } from '../common/queryKeys';
+import { LOGIN_FAILED, LOGIN_REQUIRED, signIn } from '../common/session';
 import { takeReturnPage } from '../common/draft';
 
 /**
@@ -34,7 +35,7 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       const user = await signIn(email.trim(), password);
-      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+      queryClient.setQueryData(adminKeys.session(), user);
       // Back to the page a 401 interrupted with a draft kept (L-14) when the same person signs in, else /admin.
       await navigate(takeReturnPage(user.uid) ?? paths.admin.root.href(), { replace: true });
     } catch (failure) {

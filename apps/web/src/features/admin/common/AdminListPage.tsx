@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Checkbox, Group, Stack, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { DataTable, ID_DESCENDING, type AdminColumns } from './DataTable';
 import { DebouncedInput } from './DebouncedInput';
 import { useListView } from './listParams';
 import { ListStatus } from './ListStatus';
-import { ADMIN_QUERY_KEY, isActive, type AdminEntity } from './resource';
+import { adminKeys } from './queryKeys';
+import { isActive, type AdminEntity } from './resource';
 import { useAdminTitle } from './title';
 
 /** A stable fallback: a fresh [] each render would rebuild the table's row models every time. */
@@ -40,7 +41,7 @@ export function EntityListPage<T extends Row>({
       title={plural}
       create={{ label: `New ${resource.label}`, href: routes.create.href() }}
       actions={actions}
-      queryKey={[key]}
+      listKey={(includeInactive) => adminKeys.list(key, includeInactive)}
       fetchList={fetchList}
       columns={columns}
       initialSorting={initialSorting}
@@ -59,8 +60,8 @@ interface AdminListPageProps<T extends Row> {
   createNote?: ReactNode;
   /** More actions beside the create button (the reseller mounts' "Add Mounts"). */
   actions?: ReactNode;
-  /** Query key under the admin key, without the include-inactive flag. */
-  queryKey: readonly unknown[];
+  /** The list's query key (adminKeys), with or without inactive records. */
+  listKey(this: void, includeInactive: boolean): QueryKey;
   fetchList(this: void, includeInactive: boolean): Promise<T[]>;
   columns: AdminColumns<T>;
   /** A stable array (a module constant): the URL leaves the sort out while it is this one. */
@@ -82,7 +83,7 @@ export function AdminListPage<T extends Row>(props: AdminListPageProps<T>) {
     create,
     createNote,
     actions,
-    queryKey,
+    listKey,
     fetchList,
     columns,
     initialSorting,
@@ -100,7 +101,7 @@ export function AdminListPage<T extends Row>(props: AdminListPageProps<T>) {
     setTicked(includeInactive);
   }
   const list = useQuery({
-    queryKey: [ADMIN_QUERY_KEY, ...queryKey, 'list', { includeInactive }],
+    queryKey: listKey(includeInactive),
     queryFn: () => fetchList(includeInactive),
     staleTime: 0,
     retry: false,

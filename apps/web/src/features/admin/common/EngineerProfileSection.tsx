@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EngineerProfile } from '@nprm/contracts';
 import { serverFieldErrors } from '../../../lib/formErrors';
 import { notifyDone } from './notify';
-import { ADMIN_QUERY_KEY } from './resource';
+import { adminKeys } from './queryKeys';
 import { fetchEngineerProfile, saveEngineerProfile, sealObjectUrl, uploadSeal } from './api/reviews';
 
 type Licence = { state: string; number: string };
@@ -34,7 +34,7 @@ function SealPreview({ userId, version }: { userId: number; version: string }) {
  */
 export function EngineerProfileSection({ userId }: { userId: number }) {
   const queryClient = useQueryClient();
-  const key = [ADMIN_QUERY_KEY, 'engineer-profile', userId];
+  const key = adminKeys.engineerProfile(userId);
   const profile = useQuery({ queryKey: key, queryFn: () => fetchEngineerProfile(userId) });
   if (profile.isPending) return null;
   return (

@@ -46,7 +46,7 @@ interface EntityFormPageProps<T extends Entity, V extends Record<string, unknown
 /** The new and edit routes of an entity (/admin/antenna/new, /admin/antenna/{id}): its form, from its fields. */
 export function EntityFormPage<T extends Entity, V extends Record<string, unknown>>(props: EntityFormPageProps<T, V>) {
   return (
-    <RecordRoute resource={props.entity.resource} queryKey={props.entity.key}>
+    <RecordRoute resource={props.entity.resource} entityKey={props.entity.key}>
       {(state) => <EntityFormBody {...props} {...state} />}
     </RecordRoute>
   );

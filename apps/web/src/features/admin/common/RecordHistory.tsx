@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchHistory } from './api/history';
 import { isAdministrator, useCurrentUser } from './access';
 import { HistoryTable } from './HistoryTable';
-import { ADMIN_QUERY_KEY } from './resource';
+import { adminKeys } from './queryKeys';
 
 /** Below an edit form: who changed this record, when, and what (administrators only; docs/product.md, history). */
 export function RecordHistory({ entity, id }: { entity: string; id: number }) {
   const me = useCurrentUser();
   const admin = isAdministrator(me.data);
   const history = useQuery({
-    queryKey: [ADMIN_QUERY_KEY, 'history', entity, id],
+    queryKey: adminKeys.recordHistory(entity, id),
     queryFn: () => fetchHistory({ entity, entity_id: id, limit: 100 }),
     enabled: admin,
     staleTime: 0,

@@ -4,7 +4,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { SELECT_HINT } from '../../../components/SearchableSelect';
 import { groupOptions, searchOptions } from './optionGroups';
-import { ADMIN_QUERY_KEY, isActive } from './resource';
+import { adminKeys } from './queryKeys';
+import { isActive } from './resource';
 
 /** A record that can be offered: active, or inactive (deleted_at set). */
 interface OfferedRecord {
@@ -14,8 +15,8 @@ interface OfferedRecord {
 
 /** Where a multiselect's records come from and how an option names one. */
 export interface RecordOptions {
-  /** Query key under the admin key ("mounts"): shared with that entity's list, so edits refresh the options. */
-  queryKey: string;
+  /** The entity's key under the admin's ("mounts"): its list's query is shared, so edits refresh the options. */
+  entityKey: string;
   fetchAll(this: void, includeInactive: boolean): Promise<OfferedRecord[]>;
   /** Called with the records fetchAll gave (declared as a method, so recordOptions can pass an entity's own). */
   optionLabel(this: void, record: OfferedRecord): string;
@@ -25,7 +26,7 @@ export interface RecordOptions {
 
 /** RecordOptions for one entity, its label function checked against the records fetchAll gives. */
 export function recordOptions<R extends OfferedRecord>(options: {
-  queryKey: string;
+  entityKey: string;
   fetchAll(includeInactive: boolean): Promise<R[]>;
   optionLabel(record: NoInfer<R>): string;
   optionGroup?(record: NoInfer<R>): string;
@@ -51,9 +52,9 @@ const DROPDOWN_HEIGHT = 320;
  * so hundreds of options stay usable (docs/product.md, forms).
  */
 export function RecordMultiSelect<V>(props: RecordMultiSelectProps<V>) {
-  const { form, name, label, description, queryKey, fetchAll, optionLabel, optionGroup } = props;
+  const { form, name, label, description, entityKey, fetchAll, optionLabel, optionGroup } = props;
   const records = useQuery({
-    queryKey: [ADMIN_QUERY_KEY, queryKey, 'list', { includeInactive: true }],
+    queryKey: adminKeys.list(entityKey, true),
     queryFn: () => fetchAll(true),
     staleTime: 0,
   });

@@ -17,8 +17,8 @@ export interface RecordFormProps<T> {
 
 interface RecordRouteProps<T extends { id: number; deleted_at: string | null }> {
   resource: Resource<T>;
-  /** Query key under the admin key ("mounts"). */
-  queryKey: string;
+  /** The entity's key under the admin's (adminKeys.entity: "mounts"). */
+  entityKey: string;
   /** The route parameter naming the record; absent on the "new" route. */
   param?: string;
   /** The form body (an element whose component holds the form's state). */
@@ -31,12 +31,12 @@ interface RecordRouteProps<T extends { id: number; deleted_at: string | null }> 
  */
 export function RecordRoute<T extends { id: number; deleted_at: string | null }>({
   resource,
-  queryKey,
+  entityKey,
   param = 'id',
   children,
 }: RecordRouteProps<T>) {
   const params = useParams();
-  const { record, loading, loadError } = useRecord(resource, queryKey, params[param]);
+  const { record, loading, loadError } = useRecord(resource, entityKey, params[param]);
   return (
     <Fragment key={record ? `${record.id}-${record.deleted_at ?? ''}-${versionOf(record)}` : 'new'}>
       {children({ record, loading, loadError })}

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@nprm/contracts';
 import { api } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
-import { ADMIN_QUERY_KEY } from './resource';
+import { adminKeys } from './queryKeys';
 import { API_PATHS } from '@nprm/contracts/paths';
 
 /** GET /api/users/me: the signed-in user's role and reseller (docs/api.md, "Users and roles"). */
 export function useCurrentUser() {
   return useQuery({
-    queryKey: [ADMIN_QUERY_KEY, 'me'],
+    queryKey: adminKeys.me(),
     queryFn: () => api<CurrentUser>(API_PATHS.me),
     staleTime: 60_000,
     retry: false,

@@ -35,7 +35,7 @@ const FIELDS: FieldSpec<Values>[] = [
     type: 'multiselect',
     label: 'Compatible Mounts',
     records: recordOptions({
-      queryKey: 'fields-test',
+      entityKey: 'fields-test',
       fetchAll: () => Promise.resolve(mounts),
       optionLabel: (mount) => mount.name,
     }),

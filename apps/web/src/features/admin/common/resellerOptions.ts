@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { resellerEntity } from './api/resellers';
-import { ADMIN_QUERY_KEY, isActive } from './resource';
+import { adminKeys } from './queryKeys';
+import { isActive } from './resource';
 
 /**
  * Every reseller as a select option, by name (names are unique, decisions/0049), inactive ones marked: the
@@ -8,7 +9,7 @@ import { ADMIN_QUERY_KEY, isActive } from './resource';
  */
 export function useResellerOptions(enabled: boolean) {
   const resellers = useQuery({
-    queryKey: [ADMIN_QUERY_KEY, 'resellers', 'list', { includeInactive: true }],
+    queryKey: adminKeys.list(resellerEntity.key, true),
     queryFn: () => resellerEntity.fetchList(true),
     staleTime: 0,
     enabled,

@@ -5,9 +5,6 @@ import type { EntityRoutes } from '../../../lib/paths';
 export type EntityLabel =
   'Mount' | 'Antenna' | 'Reseller' | 'Reseller Mount' | 'Roof Type' | 'Block Type' | 'Wind Speed' | 'User';
 
-/** Every admin query lives under this key, so one invalidation refreshes lists, forms and option lists. */
-export const ADMIN_QUERY_KEY = 'admin';
-
 /** The record-level calls every admin entity shares (docs/api.md). */
 export interface Resource<T> {
   label: EntityLabel;

@@ -3,14 +3,12 @@ import type { AuthUser, SignInResponse, ValidateTokenResponse } from '@nprm/cont
 import { api, apiResponse, ApiRequestError } from '../../../lib/api';
 import { authFromHeaders, clearAuth, readAuth, writeAuth } from '../../../lib/auth';
 import { API_PATHS } from '@nprm/contracts/paths';
+import { adminKeys } from './queryKeys';
 
 /** docs/product.md, error catalogue: a login failure without a server error. */
 export const LOGIN_FAILED = 'Something went wrong while logging in';
 /** docs/product.md, validation: the login form's rule. */
 export const LOGIN_REQUIRED = 'Email and password are both required.';
-
-/** The signed-in user, kept apart from the admin data so refreshing lists never re-validates the token. */
-export const SESSION_QUERY_KEY = ['admin-session', 'user'] as const;
 
 /**
  * POST /api/auth/sign_in. Success keeps the auth record the answer's headers carry (docs/product.md, admin
@@ -63,7 +61,7 @@ export async function signOut(): Promise<void> {
 /** The signed-in user: validated once per page load (or taken from the sign-in answer). */
 export function useSessionUser(enabled: boolean) {
   return useQuery({
-    queryKey: SESSION_QUERY_KEY,
+    queryKey: adminKeys.session(),
     queryFn: validateToken,
     enabled,
     staleTime: Infinity,

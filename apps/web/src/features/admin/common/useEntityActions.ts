@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { listHref } from './listParams';
-import { ADMIN_QUERY_KEY, type Resource } from './resource';
+import { adminKeys } from './queryKeys';
+import type { Resource } from './resource';
 import {
   failureReason,
   isUnauthorized,
@@ -39,7 +40,7 @@ export function useEntityActions<T>(options: EntityActionsOptions<T>) {
     notifySuccess(action, resource.label);
     onDone?.();
     void navigate(listHref(listPath));
-    void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_KEY] });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.all() });
   };
   const fail = (message: string) => (error: unknown) => {
     if (!isUnauthorized(error)) notifyFailure(message || SOMETHING_WENT_WRONG);

@@ -5,7 +5,8 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { parseRecordId } from '@nprm/contracts';
 import { schemaErrors, serverFieldErrors, type FormSchema } from '../../../lib/formErrors';
 import { isUnauthorized } from './notify';
-import { ADMIN_QUERY_KEY, type Resource } from './resource';
+import { adminKeys } from './queryKeys';
+import type { Resource } from './resource';
 import { recordState, type RecordState } from './EntityFormLayout';
 import { useEntityActions } from './useEntityActions';
 import { useLeaveGuard, type LeaveGuard } from './useLeaveGuard';
@@ -16,11 +17,11 @@ import { conflictOf, type Conflict } from './conflict';
  * Loads the record a form route names. `rawId` undefined means the "new" route; an id that cannot name a record
  * fails with the resource's "Missing … id" message (docs/product.md, error catalogue).
  */
-export function useRecord<T>(resource: Resource<T>, key: string, rawId: string | undefined) {
+export function useRecord<T>(resource: Resource<T>, entityKey: string, rawId: string | undefined) {
   const isNew = rawId === undefined;
   const id = isNew ? null : parseRecordId(rawId);
   const query = useQuery({
-    queryKey: [ADMIN_QUERY_KEY, key, 'record', rawId ?? 'new'],
+    queryKey: adminKeys.record(entityKey, rawId ?? 'new'),
     queryFn: () => resource.get(id),
     enabled: !isNew,
     staleTime: 0,
@@ -156,7 +157,7 @@ export function useEntityForm<T extends EditedRecord, V extends Record<string, u
     // The record query refetched: RecordRoute mounts the form afresh on the newer version, with its values.
     onReload: () => {
       done.current = true;
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_KEY] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all() });
     },
     // The user's values, knowingly saved over the newer record.
     onReapply: () => {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { dashboardQuery, type Dashboard } from '@nprm/contracts';
-import { formatLongDate, formatWhole } from '../../../lib/format';
+import { dashboardQuery, formatDate, type Dashboard } from '@nprm/contracts';
+import { formatWhole } from '../../../lib/format';
 import { ApiRequestError } from '../../../lib/api';
 import { isAdministrator, useCurrentUser } from '../common/access';
-import { fetchDashboard, LEADS_QUERY_KEY } from '../common/api/leads';
+import { fetchDashboard } from '../common/api/leads';
+import { adminKeys } from '../common/queryKeys';
 import { useResellerOptions } from '../common/resellerOptions';
 import { useAdminTitle } from '../common/title';
 import { SERIES, WeeklyChart } from './WeeklyChart';
@@ -34,7 +35,7 @@ export function DashboardPage() {
       }
     : null;
   const board = useQuery({
-    queryKey: [...LEADS_QUERY_KEY, 'dashboard', query],
+    queryKey: adminKeys.dashboard(query),
     queryFn: () => fetchDashboard(query!),
     enabled: query !== null,
     staleTime: 0,
@@ -91,7 +92,11 @@ export function DashboardPage() {
 function DashboardNumbers({ board }: { board: Dashboard }) {
   const { totals, conversion } = board;
   const cards = [
-    { label: 'Searches', value: totals.searches, note: `${formatLongDate(board.from)} to ${formatLongDate(board.to)}` },
+    {
+      label: 'Searches',
+      value: totals.searches,
+      note: `${formatDate(board.from, 'UTC')} to ${formatDate(board.to, 'UTC')}`,
+    },
     { label: 'Fits', value: totals.fits, note: `${percent(conversion.fit)} of searches` },
     { label: 'Quote requests', value: totals.quote_requests, note: `${percent(conversion.quote)} of fits` },
     { label: 'Won', value: totals.won, note: `${percent(conversion.won)} of quote requests` },
@@ -141,7 +146,7 @@ function DashboardNumbers({ board }: { board: Dashboard }) {
               {board.weeks.map((week) => (
                 <Table.Tr key={week.week}>
                   <Table.Th scope="row" fw={400}>
-                    {formatLongDate(week.week)}
+                    {formatDate(week.week, 'UTC')}
                   </Table.Th>
                   {SERIES.map((series) => (
                     <Table.Td key={series.key} ta="right">

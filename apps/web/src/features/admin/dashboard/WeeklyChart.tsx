@@ -1,8 +1,7 @@
 import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import type { Dashboard } from '@nprm/contracts';
-import { formatLongDate } from '../../../lib/format';
+import { formatDate, type Dashboard } from '@nprm/contracts';
 
 /** The four weekly counts, in the order of the funnel, with their colours (the table below holds the same numbers). */
 export const SERIES = [
@@ -45,7 +44,7 @@ export function WeeklyChart({ weeks }: { weeks: Dashboard['weeks'] }) {
         series: [
           {
             label: 'Week of',
-            value: (_u, seconds) => (seconds == null ? '–' : formatLongDate(new Date(seconds * 1000))),
+            value: (_u, seconds) => (seconds == null ? '–' : formatDate(new Date(seconds * 1000), 'UTC')),
           },
           ...SERIES.map((series) => ({ label: series.label, stroke: series.stroke, width: 2, points: { show: true } })),
         ],

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { api, ApiRequestError } from '../../../lib/api';
 import { schemaErrors, serverFieldErrors } from '../../../lib/formErrors';
 import { isUnauthorized, notifyFailure, SOMETHING_WENT_WRONG } from '../common/notify';
-import { ADMIN_QUERY_KEY } from '../common/resource';
+import { adminKeys } from '../common/queryKeys';
 import { blockTypeEntity } from '../common/api/blockTypes';
 import { notifications } from '@mantine/notifications';
 import { API_PATHS } from '@nprm/contracts/paths';
@@ -23,7 +23,6 @@ import { useLeaveGuard } from '../common/useLeaveGuard';
 import { SettingsPreviewModal, type SettingChange } from './SettingsPreviewModal';
 
 const SETTINGS_PATH = API_PATHS.engineeringSettings;
-const SETTINGS_KEY = [ADMIN_QUERY_KEY, 'engineering-settings'] as const;
 const PREVIEW_PATH = API_PATHS.engineeringSettingsPreview;
 
 interface SettingsValues {
@@ -90,9 +89,12 @@ function settingChanges(
  */
 export function EngineeringSettingsPage() {
   const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: () => api<EngineeringSettings>(SETTINGS_PATH) });
+  const settings = useQuery({
+    queryKey: adminKeys.engineeringSettings(),
+    queryFn: () => api<EngineeringSettings>(SETTINGS_PATH),
+  });
   const blocks = useQuery({
-    queryKey: [ADMIN_QUERY_KEY, blockTypeEntity.key, 'active'],
+    queryKey: adminKeys.active(blockTypeEntity.key),
     queryFn: () => blockTypeEntity.fetchList(false),
   });
   const form = useForm<SettingsValues>({
@@ -138,8 +140,8 @@ export function EngineeringSettingsPage() {
         body: { ...toRequest(values), lock_version: settings.data?.lock_version },
       }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(SETTINGS_KEY, saved);
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_KEY, 'history'] });
+      queryClient.setQueryData(adminKeys.engineeringSettings(), saved);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.history() });
       notifications.show({
         color: 'green',
         position: 'top-right',

@@ -7,8 +7,8 @@ import { PageLoader } from '../../../components/PageLoader';
 import { paths } from '../../../lib/paths';
 import { ownResellerId, useCurrentUser } from '../common/access';
 import { useFailedEmailCount } from '../common/api/outbox';
-import { ADMIN_QUERY_KEY } from '../common/resource';
-import { displayName, SESSION_QUERY_KEY, signOut, useSessionUser } from '../common/session';
+import { adminKeys } from '../common/queryKeys';
+import { displayName, signOut, useSessionUser } from '../common/session';
 import classes from './AdminLayout.module.css';
 
 const {
@@ -178,8 +178,8 @@ export function AdminLayout() {
   async function logout() {
     menu.close();
     await signOut();
-    queryClient.removeQueries({ queryKey: [ADMIN_QUERY_KEY] });
-    queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
+    queryClient.removeQueries({ queryKey: adminKeys.all() });
+    queryClient.removeQueries({ queryKey: adminKeys.session() });
     await navigate(paths.admin.login.href(), { replace: true });
   }
 

@@ -2,16 +2,23 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Anchor, Button, Group, Paper, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LEAD_NOTES_MAX, LEAD_STATUS_LABELS, LEAD_STATUSES, type Lead, type LeadStatus } from '@nprm/contracts';
+import {
+  formatDate,
+  LEAD_NOTES_MAX,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type Lead,
+  type LeadStatus,
+} from '@nprm/contracts';
 import { ApiRequestError, failureText } from '../../../lib/api';
-import { formatLongDate, formatWhole } from '../../../lib/format';
+import { formatWhole } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { fetchLead, LEADS_QUERY_KEY, saveLead } from '../common/api/leads';
+import { fetchLead, saveLead } from '../common/api/leads';
 import { ConflictNotice } from '../common/ConflictNotice';
 import { conflictOf } from '../common/conflict';
 import { notifyDone } from '../common/notify';
 import { RecordHistory } from '../common/RecordHistory';
-import { ADMIN_QUERY_KEY } from '../common/resource';
+import { adminKeys } from '../common/queryKeys';
 import { useAdminTitle } from '../common/title';
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }));
@@ -22,7 +29,7 @@ export function LeadPage() {
   useAdminTitle('Lead');
   // A reload after a conflict mounts the form afresh on the newer record.
   const [generation, setGeneration] = useState(0);
-  const lead = useQuery({ queryKey: [...LEADS_QUERY_KEY, 'one', id], queryFn: () => fetchLead(id), staleTime: 0 });
+  const lead = useQuery({ queryKey: adminKeys.lead(id), queryFn: () => fetchLead(id), staleTime: 0 });
   if (lead.isError)
     return (
       <Alert color="red" role="alert">
@@ -67,9 +74,9 @@ function LeadForm({ lead, onReload }: { lead: Lead; onReload(this: void): Promis
     },
     onSuccess: async (saved) => {
       notifyDone('Lead saved');
-      queryClient.setQueryData([...LEADS_QUERY_KEY, 'one', lead.id], saved);
-      await queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_KEY, 'searches'] });
-      await queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY });
+      queryClient.setQueryData(adminKeys.lead(lead.id), saved);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.searches() });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.leads() });
     },
   });
   const conflict = conflictOf(save.error, lead);
@@ -91,7 +98,7 @@ function LeadForm({ lead, onReload }: { lead: Lead; onReload(this: void): Promis
         {company ? ` (${company})` : ''}
       </Title>
       <Text c="dimmed">
-        {lead.customer_email}, searched on {formatLongDate(lead.created_at)}
+        {lead.customer_email}, searched on {formatDate(lead.created_at, 'UTC')}
       </Text>
       {conflict ? (
         <ConflictNotice
@@ -182,7 +189,7 @@ function QuoteRequests({ lead }: { lead: Lead }) {
             <Table.Tbody>
               {lead.quote_requests.map((quote) => (
                 <Table.Tr key={quote.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLongDate(quote.requested_at)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(quote.requested_at, 'UTC')}</Table.Td>
                   <Table.Td>{formatWhole(quote.quantity)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{quote.note ?? '–'}</Table.Td>
                 </Table.Tr>

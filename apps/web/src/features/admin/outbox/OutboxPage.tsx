@@ -9,7 +9,8 @@ import {
   type OutboundEmailStatus,
 } from '@nprm/contracts';
 import { formatWhole } from '../../../lib/format';
-import { cancelOutboundEmail, fetchOutbox, OUTBOX_QUERY_KEY, retryOutboundEmail } from '../common/api/outbox';
+import { cancelOutboundEmail, fetchOutbox, retryOutboundEmail } from '../common/api/outbox';
+import { adminKeys } from '../common/queryKeys';
 import { ListStatus } from '../common/ListStatus';
 import { failureReason, isUnauthorized, notifyDone, notifyFailure } from '../common/notify';
 import { useAdminTitle } from '../common/title';
@@ -58,7 +59,7 @@ export function OutboxPage() {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<{ action: OutboxAction; email: OutboundEmail } | null>(null);
   const list = useQuery({
-    queryKey: [...OUTBOX_QUERY_KEY, 'list', { status, page }],
+    queryKey: adminKeys.outboxPage({ status, page }),
     queryFn: ({ signal }) => fetchOutbox({ status, page, limit: OUTBOX_DEFAULT_LIMIT }, signal),
     staleTime: 0,
     retry: false,
@@ -74,7 +75,7 @@ export function OutboxPage() {
     },
     onSettled: () => {
       setConfirming(null);
-      void queryClient.invalidateQueries({ queryKey: OUTBOX_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.outbox() });
     },
   });
 

@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Loader, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseRecordId, PRICE_CURRENCIES, type PriceList, type PriceListItem } from '@nprm/contracts';
+import { formatPrice, parseRecordId, PRICE_CURRENCIES, type PriceList, type PriceListItem } from '@nprm/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api';
 import { fetchPriceList, savePriceList } from '../common/api/priceLists';
 import { resellerEntity } from '../common/api/resellers';
 import { isUnauthorized, notifyFailure, SOMETHING_WENT_WRONG } from '../common/notify';
-import { ADMIN_QUERY_KEY } from '../common/resource';
+import { adminKeys } from '../common/queryKeys';
 import { useAdminTitle } from '../common/title';
 import { PriceListCsv } from './PriceListCsv';
 
@@ -25,9 +25,7 @@ interface Draft {
 const draftOf = (list: PriceList): Draft => ({
   currency: list.currency,
   valid_from: list.valid_from ?? new Date().toISOString().slice(0, 10),
-  prices: Object.fromEntries(
-    list.items.map((item) => [itemKey(item), item.unit_price === null ? '' : item.unit_price.toFixed(2)]),
-  ),
+  prices: Object.fromEntries(list.items.map((item) => [itemKey(item), formatPrice(item.unit_price)])),
 });
 
 /**
@@ -38,7 +36,7 @@ export function PriceListPage() {
   const { resellerId: rawId } = useParams();
   const resellerId = rawId === undefined ? null : parseRecordId(rawId);
   const reseller = useQuery({
-    queryKey: [ADMIN_QUERY_KEY, 'resellers', 'record', rawId ?? ''],
+    queryKey: adminKeys.record(resellerEntity.key, rawId ?? ''),
     queryFn: () => resellerEntity.resource.get(resellerId),
     enabled: resellerId !== null,
     retry: false,
@@ -46,7 +44,7 @@ export function PriceListPage() {
   const name = reseller.data?.name ?? '';
   useAdminTitle(name ? `Prices of ${name}` : 'Prices');
   const queryClient = useQueryClient();
-  const key = [ADMIN_QUERY_KEY, 'price-list', resellerId];
+  const key = adminKeys.priceList(resellerId);
   const list = useQuery({
     queryKey: key,
     queryFn: () => fetchPriceList(resellerId!),

@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../../lib/api';
 import { mountEntity } from '../common/api/mounts';
 import { fetchResellerMounts, linkResellerMounts } from '../common/api/resellerMounts';
 import { failureReason, notifyDone } from '../common/notify';
-import { ADMIN_QUERY_KEY } from '../common/resource';
+import { adminKeys } from '../common/queryKeys';
 import { mountCount, offeredMounts, toggleVisible, visibleIds, visibleMounts } from './mountChecklist';
 
 export const ADD_MOUNTS = 'Add Mounts';
@@ -54,12 +54,12 @@ export function AddMountsDialog(props: { resellerId: number; resellerName: strin
   const queryClient = useQueryClient();
   const phone = useMediaQuery('(max-width: 36em)');
   const mounts = useQuery({
-    queryKey: [ADMIN_QUERY_KEY, 'mounts', 'list', { includeInactive: false }],
+    queryKey: adminKeys.list(mountEntity.key, false),
     queryFn: () => mountEntity.fetchList(false),
     staleTime: 0,
   });
   const links = useQuery({
-    queryKey: [ADMIN_QUERY_KEY, 'reseller-mounts', resellerId, 'list', { includeInactive: true }],
+    queryKey: adminKeys.resellerMountList(resellerId, true),
     queryFn: () => fetchResellerMounts(resellerId, true),
     staleTime: 0,
   });
@@ -86,7 +86,7 @@ export function AddMountsDialog(props: { resellerId: number; resellerName: strin
   const link = useMutation({
     mutationFn: (ids: number[]) => linkResellerMounts(resellerId, ids),
     onSuccess: (created) => {
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_KEY, 'reseller-mounts', resellerId] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.resellerMounts(resellerId) });
       notifyDone(`Added ${mountCount(created.length)} to ${resellerName}`);
       onClose();
     },

@@ -6,7 +6,8 @@ import { parseRecordId, resellerMountCreateRequest, type Mount, type ResellerMou
 import { paths } from '../../../lib/paths';
 import { EntityFormLayout } from '../common/EntityFormLayout';
 import { FormField } from '../common/fields';
-import { ADMIN_QUERY_KEY, isActive } from '../common/resource';
+import { adminKeys, RESELLER_MOUNTS } from '../common/queryKeys';
+import { isActive } from '../common/resource';
 import { RecordHistory } from '../common/RecordHistory';
 import { RecordRoute, type RecordFormProps } from '../common/RecordRoute';
 import { useEntityForm } from '../common/useEntityForm';
@@ -43,7 +44,7 @@ function toValues(link: ResellerMount): ResellerMountValues {
 /** /admin/reseller/{resellerId}/mount/new and /admin/reseller/{resellerId}/mount/{id} (the reseller mount's id). */
 export function ResellerMountFormPage() {
   return (
-    <RecordRoute resource={resellerMountsResource} queryKey="reseller-mounts" param="mountId">
+    <RecordRoute resource={resellerMountsResource} entityKey={RESELLER_MOUNTS} param="mountId">
       {(props) => <ResellerMountFormBody {...props} />}
     </RecordRoute>
   );
@@ -89,12 +90,12 @@ function ResellerMountFields({
   });
 
   const mounts = useQuery({
-    queryKey: [ADMIN_QUERY_KEY, 'mounts', 'list', { includeInactive: true }],
+    queryKey: adminKeys.list(mountEntity.key, true),
     queryFn: () => mountEntity.fetchList(true),
     staleTime: 0,
   });
   const links = useQuery({
-    queryKey: [ADMIN_QUERY_KEY, 'reseller-mounts', resellerId, 'list', { includeInactive: true }],
+    queryKey: adminKeys.resellerMountList(resellerId, true),
     queryFn: () => fetchResellerMounts(resellerId, true),
     staleTime: 0,
   });

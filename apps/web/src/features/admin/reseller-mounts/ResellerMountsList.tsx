@@ -7,6 +7,7 @@ import { AdminListPage } from '../common/AdminListPage';
 import { adminColumnHelper, ID_DESCENDING } from '../common/DataTable';
 import { idColumn, statusColumn, statusText } from '../common/columns';
 import { fetchResellerMounts } from '../common/api/resellerMounts';
+import { adminKeys } from '../common/queryKeys';
 import { isActive } from '../common/resource';
 import { useAdminTitle } from '../common/title';
 import { AddMountsButton } from './AddMountsDialog';
@@ -86,7 +87,7 @@ export function ResellerMountsList() {
           </Anchor>
         </Text>
       }
-      queryKey={['reseller-mounts', resellerId]}
+      listKey={(includeInactive) => adminKeys.resellerMountList(resellerId, includeInactive)}
       fetchList={(includeInactive) => fetchResellerMounts(resellerId, includeInactive)}
       columns={columns}
       initialSorting={ID_DESCENDING}

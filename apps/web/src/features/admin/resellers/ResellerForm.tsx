@@ -48,7 +48,7 @@ const RESELLER_FIELDS: EntityFormFields<Reseller, ResellerValues> = {
       label: 'Antennas',
       description: 'The antennas this reseller offers; none chosen offers every active antenna',
       records: recordOptions({
-        queryKey: antennaEntity.key,
+        entityKey: antennaEntity.key,
         fetchAll: antennaEntity.fetchList,
         optionLabel: antennaLabel,
         optionGroup: antennaMake,

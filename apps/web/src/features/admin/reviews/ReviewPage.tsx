@@ -2,23 +2,22 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { REVIEW_NOTE_MAX, REVIEW_STATUS_LABELS, type QueuedReview } from '@nprm/contracts';
+import { formatDate, REVIEW_NOTE_MAX, REVIEW_STATUS_LABELS, type QueuedReview } from '@nprm/contracts';
 import { API_PATHS } from '@nprm/contracts/paths';
 import { failureText } from '../../../lib/api';
-import { formatLocalDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { decideReview, fetchQueuedReview } from '../common/api/reviews';
 import { isAdministrator, useCurrentUser } from '../common/access';
 import { notifyDone } from '../common/notify';
 import { RecordHistory } from '../common/RecordHistory';
 import { useAdminTitle } from '../common/title';
-import { REVIEWS_QUERY_KEY } from './ReviewsPage';
+import { adminKeys } from '../common/queryKeys';
 
 /** /admin/review/{id}: the request, the result and its report, the decision (docs/product.md, "Engineer review"). */
 export function ReviewPage() {
   const id = Number(useParams().id);
   useAdminTitle('Review');
-  const review = useQuery({ queryKey: [...REVIEWS_QUERY_KEY, 'one', id], queryFn: () => fetchQueuedReview(id) });
+  const review = useQuery({ queryKey: adminKeys.review(id), queryFn: () => fetchQueuedReview(id) });
   if (review.isError) return <Alert color="red">{review.error.message}</Alert>;
   if (!review.data) return null;
   return <ReviewDetail review={review.data} />;
@@ -46,7 +45,7 @@ function ReviewDetail({ review }: { review: QueuedReview }) {
     mutationFn: (decision: 'approved' | 'returned') => decideReview(review.id, { decision, note: note.trim() || null }),
     onSuccess: async (decided) => {
       notifyDone(`Review ${decided.status === 'approved' ? 'approved' : 'returned'}`);
-      await queryClient.invalidateQueries({ queryKey: REVIEWS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.reviews() });
     },
   });
   return (
@@ -71,13 +70,13 @@ function ReviewDetail({ review }: { review: QueuedReview }) {
               Report (PDF)
             </Anchor>
           </Row>
-          <Row label="Requested">{formatLocalDate(review.requested_at)}</Row>
+          <Row label="Requested">{formatDate(review.requested_at)}</Row>
           <Row label="Requester">{review.requester_email}</Row>
           <Row label="Note">{review.request_note ?? '—'}</Row>
           {review.decided_at && (
             <>
               <Row label="Decided">
-                {formatLocalDate(review.decided_at)} by {review.decided_by ?? '—'}
+                {formatDate(review.decided_at)} by {review.decided_by ?? '—'}
               </Row>
               <Row label={review.status === 'returned' ? 'Reason' : 'Decision note'}>{review.decision_note ?? '—'}</Row>
             </>

@@ -2,14 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus } from '@nprm/contracts';
-import { formatLocalDate } from '../../../lib/format';
+import { formatDate, REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus } from '@nprm/contracts';
 import { paths } from '../../../lib/paths';
 import { fetchReviewQueue } from '../common/api/reviews';
-import { ADMIN_QUERY_KEY } from '../common/resource';
+import { adminKeys } from '../common/queryKeys';
 import { useAdminTitle } from '../common/title';
-
-export const REVIEWS_QUERY_KEY = [ADMIN_QUERY_KEY, 'reviews'] as const;
 
 /**
  * /admin/reviews (docs/product.md, "Engineer review"): the queue, pending first, with a filter by status and the
@@ -19,7 +16,7 @@ export function ReviewsPage() {
   useAdminTitle('Reviews');
   const [status, setStatus] = useState<ReviewStatus | 'all'>('pending');
   const queue = useQuery({
-    queryKey: [...REVIEWS_QUERY_KEY, status],
+    queryKey: adminKeys.reviewQueue(status),
     queryFn: () => fetchReviewQueue(status === 'all' ? null : status),
   });
   const counts = queue.data?.counts;
@@ -60,7 +57,7 @@ export function ReviewsPage() {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{review.result_reference}</Table.Td>
-                  <Table.Td>{formatLocalDate(review.requested_at)}</Table.Td>
+                  <Table.Td>{formatDate(review.requested_at)}</Table.Td>
                   <Table.Td>{review.requester_email}</Table.Td>
                   <Table.Td>{REVIEW_STATUS_LABELS[review.status]}</Table.Td>
                 </Table.Tr>

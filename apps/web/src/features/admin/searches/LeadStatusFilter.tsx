@@ -2,7 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus, type SearchFilters } from '@nprm/contracts';
 import { formatWhole } from '../../../lib/format';
-import { fetchLeadCounts, LEADS_QUERY_KEY } from '../common/api/leads';
+import { fetchLeadCounts } from '../common/api/leads';
+import { adminKeys } from '../common/queryKeys';
 import { filterQuery } from './filters';
 
 /**
@@ -22,7 +23,7 @@ export function LeadStatusFilter({
 }) {
   const { status: _status, ...others } = filters ? filterQuery(filters) : { status: undefined };
   const counts = useQuery({
-    queryKey: [...LEADS_QUERY_KEY, 'counts', others],
+    queryKey: adminKeys.leadCounts(others),
     queryFn: () => fetchLeadCounts(others),
     enabled: filters !== null,
     staleTime: 0,

@@ -3,15 +3,16 @@ import { Link } from 'react-router';
 import { Anchor, Badge, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  formatDate,
   LEAD_STATUS_LABELS,
   SEARCH_LIST_DEFAULT_LIMIT,
   SEARCH_LIST_MAX_ROWS,
   type SearchExportRow,
   type SearchFilters,
 } from '@nprm/contracts';
-import { formatLongDate, formatOneDecimal, formatWhole } from '../../../lib/format';
+import { formatOneDecimal, formatWhole } from '../../../lib/format';
 import { ListStatus } from '../common/ListStatus';
-import { ADMIN_QUERY_KEY } from '../common/resource';
+import { adminKeys } from '../common/queryKeys';
 import { paths } from '../../../lib/paths';
 import { fetchSearchPage } from './api';
 
@@ -64,7 +65,7 @@ function BallastCell({ row }: { row: SearchExportRow }) {
 
 /** What a row's cells show (docs/product.md, constants: "Month day, year", comma thousands separators). */
 const COLUMNS: { header: string; cell(row: SearchExportRow): ReactNode; nowrap?: true }[] = [
-  { header: 'Date', cell: (row) => formatLongDate(row.created_at), nowrap: true },
+  { header: 'Date', cell: (row) => formatDate(row.created_at, 'UTC'), nowrap: true },
   { header: 'Reseller', cell: (row) => row.reseller ?? NOT_SHOWN },
   { header: 'Customer', cell: (row) => row.customer_name },
   { header: 'E-mail', cell: (row) => row.customer_email },
@@ -85,7 +86,7 @@ const COLUMNS: { header: string; cell(row: SearchExportRow): ReactNode; nowrap?:
       <Anchor
         component={Link}
         to={paths.admin.lead.href(row.id)}
-        aria-label={`Lead of ${row.customer_name}, ${formatLongDate(row.created_at)}: ${leadStatusLabel(row.lead_status)}`}
+        aria-label={`Lead of ${row.customer_name}, ${formatDate(row.created_at, 'UTC')}: ${leadStatusLabel(row.lead_status)}`}
       >
         <Badge variant="light" style={{ cursor: 'pointer' }}>
           {leadStatusLabel(row.lead_status)}
@@ -112,7 +113,7 @@ export function RecentSearches({
   onPage(this: void, page: number): void;
 }) {
   const list = useQuery({
-    queryKey: [ADMIN_QUERY_KEY, 'searches', 'list', { filters, page }],
+    queryKey: adminKeys.searchPage({ filters, page }),
     queryFn: ({ signal }) => fetchSearchPage(filters!, page, signal),
     enabled: filters !== null,
     staleTime: 0,
@@ -178,7 +179,7 @@ export function RecentSearches({
                         href={row.result_url}
                         target="_blank"
                         rel="noopener noreferrer"
-                        aria-label={`View result for ${row.customer_name}, ${formatLongDate(row.created_at)}`}
+                        aria-label={`View result for ${row.customer_name}, ${formatDate(row.created_at, 'UTC')}`}
                       >
                         View result
                       </Anchor>

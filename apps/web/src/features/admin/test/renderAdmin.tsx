@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } fro
 import { writeAuth } from '../../../lib/auth';
 import { renderWithProviders, testQueryClient } from '../../../test/renderPage';
 import { AdminApp } from '../AdminApp';
+import { adminKeys } from '../common/queryKeys';
 import { admin, adminMe, authRecord } from './fixtures';
 
 /** Shows the admin router's current URL in the element with test id "location". */
@@ -38,8 +39,8 @@ export function renderAdmin(
   if (signedIn) {
     writeAuth(authRecord());
     if (validated) {
-      queryClient.setQueryData(['admin-session', 'user'], admin);
-      queryClient.setQueryData(['admin', 'me'], me);
+      queryClient.setQueryData(adminKeys.session(), admin);
+      queryClient.setQueryData(adminKeys.me(), me);
     }
   }
   return renderRoutes(

@@ -16,7 +16,7 @@ import { FormField, fieldInput, fieldValues, type FieldSpec } from '../common/fi
 import { notifyDone } from '../common/notify';
 import { RecordHistory } from '../common/RecordHistory';
 import { RecordRoute, type RecordFormProps } from '../common/RecordRoute';
-import { ADMIN_QUERY_KEY } from '../common/resource';
+import { adminKeys } from '../common/queryKeys';
 import { useEntityForm } from '../common/useEntityForm';
 import { resellerEntity } from '../common/api/resellers';
 import { resetUserPassword, userEntity } from '../common/api/users';
@@ -35,7 +35,7 @@ const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS
 /** /admin/user/new and /admin/user/{id} (docs/product.md, users). */
 export function UserFormPage() {
   return (
-    <RecordRoute resource={userEntity.resource} queryKey={userEntity.key}>
+    <RecordRoute resource={userEntity.resource} entityKey={userEntity.key}>
       {(state) => <UserFormBody {...state} />}
     </RecordRoute>
   );
@@ -46,7 +46,7 @@ function UserFormBody({ record, loading, loadError }: RecordFormProps<User>) {
   // The server refuses to disable your own account: the button is not offered there.
   const isMe = record !== undefined && me?.id === record.id;
   const resellers = useQuery({
-    queryKey: [ADMIN_QUERY_KEY, resellerEntity.key, 'list', { includeInactive: true }],
+    queryKey: adminKeys.list(resellerEntity.key, true),
     queryFn: () => resellerEntity.fetchList(true),
   });
   const resellerOptions = useMemo(

@@ -4,7 +4,7 @@ import { ROLE_LABELS, type User } from '@nprm/contracts';
 import { EntityListPage } from '../common/AdminListPage';
 import { adminColumnHelper } from '../common/DataTable';
 import { idColumn, statusColumn } from '../common/columns';
-import { ADMIN_QUERY_KEY } from '../common/resource';
+import { adminKeys } from '../common/queryKeys';
 import { resellerEntity } from '../common/api/resellers';
 import { userEntity } from '../common/api/users';
 
@@ -31,7 +31,7 @@ function userColumns(resellerNames: ReadonlyMap<number, string>) {
 /** /admin/users (docs/product.md, users): administrators and reseller users; disabled ones with Show Inactive. */
 export function UsersList() {
   const resellers = useQuery({
-    queryKey: [ADMIN_QUERY_KEY, resellerEntity.key, 'list', { includeInactive: true }],
+    queryKey: adminKeys.list(resellerEntity.key, true),
     queryFn: () => resellerEntity.fetchList(true),
   });
   const columns = useMemo(

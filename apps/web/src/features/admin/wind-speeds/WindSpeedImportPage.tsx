@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WIND_OVERRIDE_CSV_COLUMNS, type WindSpeedOverrideImportResult } from '@nprm/contracts';
 import { ApiRequestError } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
-import { ADMIN_QUERY_KEY } from '../common/resource';
+import { adminKeys } from '../common/queryKeys';
 import { importWindSpeeds } from '../common/api/windSpeeds';
 import { useAdminTitle } from '../common/title';
 
@@ -31,7 +31,7 @@ export function WindSpeedImportPage() {
   const upload = useMutation({
     mutationFn: ({ dryRun }: { dryRun: boolean }) => importWindSpeeds(csv, dryRun),
     onSuccess: (result) => {
-      if (!result.dry_run) void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_KEY] });
+      if (!result.dry_run) void queryClient.invalidateQueries({ queryKey: adminKeys.all() });
     },
   });
   const problems =

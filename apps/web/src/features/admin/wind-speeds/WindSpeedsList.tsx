@@ -6,6 +6,7 @@ import { AdminListPage } from '../common/AdminListPage';
 import { adminColumnHelper } from '../common/DataTable';
 import { statusColumn } from '../common/columns';
 import { windSpeedEntity } from '../common/api/windSpeeds';
+import { adminKeys } from '../common/queryKeys';
 
 const column = adminColumnHelper<WindSpeedOverride>();
 const columns = column.columns([
@@ -37,7 +38,7 @@ export function WindSpeedsList() {
         </Group>
       }
       create={{ label: `New ${resource.label}`, href: routes.create.href() }}
-      queryKey={[key]}
+      listKey={(includeInactive) => adminKeys.list(key, includeInactive)}
       fetchList={fetchList}
       columns={columns}
       initialSorting={[{ id: 'fips', desc: false }]}

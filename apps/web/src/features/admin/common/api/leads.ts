@@ -2,9 +2,6 @@ import type { Dashboard, Lead, LeadStatus, LeadStatusCounts } from '@nprm/contra
 import { API_PATHS } from '@nprm/contracts/paths';
 import { api } from '../../../../lib/api';
 
-/** The query key of everything lead-related (a save refreshes the list, its counts and the dashboard). */
-export const LEADS_QUERY_KEY = ['admin', 'leads'] as const;
-
 export const fetchLead = (id: number) => api<Lead>(API_PATHS.lead(id));
 
 /** PUT /api/leads/{id}: the fields sent change, at the version the form read (409 when stale). */

@@ -2,10 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { OutboundEmail, OutboundEmailStatus, OutboxFailedCount, OutboxPage } from '@nprm/contracts';
 import { API_PATHS } from '@nprm/contracts/paths';
 import { api } from '../../../../lib/api';
-import { ADMIN_QUERY_KEY } from '../resource';
-
-/** Every outbox query's key starts so: a retry or cancel refreshes the list and the navigation's count at once. */
-export const OUTBOX_QUERY_KEY = [ADMIN_QUERY_KEY, 'outbox'] as const;
+import { adminKeys } from '../queryKeys';
 
 /** GET /api/outbound_emails: one page of the mail queue, newest first (the outbox calls at /api/docs). */
 export function fetchOutbox(
@@ -30,7 +27,7 @@ export function cancelOutboundEmail(id: number): Promise<OutboundEmail> {
  */
 export function useFailedEmailCount(enabled: boolean, pathname: string): number | undefined {
   const count = useQuery({
-    queryKey: [...OUTBOX_QUERY_KEY, 'failed-count', pathname],
+    queryKey: adminKeys.failedEmailCount(pathname),
     queryFn: ({ signal }) => api<OutboxFailedCount>(API_PATHS.outboxFailedCount, { signal }),
     enabled,
     staleTime: 0,

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogueCsvFileName, type CatalogueCsvEntity } from '@nprm/contracts';
 import { importCatalogueCsv, type ImportOutcome } from '../api/catalogueCsv';
-import { ADMIN_QUERY_KEY } from '../resource';
+import { adminKeys } from '../queryKeys';
 import { countsText, ImportReportTable } from './ImportReportTable';
 
 /** The entity's name in the dialog's texts. */
@@ -32,7 +32,7 @@ export function ImportCsvDialog({ entity, onClose }: { entity: CatalogueCsvEntit
     onSuccess: (next) => {
       setOutcome(next);
       // An applied file changes both sides of the compatibility: refresh every admin list.
-      if (next.report?.applied) void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_KEY] });
+      if (next.report?.applied) void queryClient.invalidateQueries({ queryKey: adminKeys.all() });
     },
   });
   const report = outcome?.report ?? null;
