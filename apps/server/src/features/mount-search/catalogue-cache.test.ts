@@ -32,21 +32,21 @@ describe('CatalogueCache', () => {
     expect(state.loads).toBe(1);
   });
 
-  it('shares a version read among the uses that arrive while one is in flight, and reads again for them', async () => {
+  it('reads the version on every use, so a use that starts after a change sees it', async () => {
     const { state, cache } = fixture();
     await cache.get();
     state.reads = 0;
     const first = cache.get();
     await Promise.resolve();
-    // A change committed after the first read was sent: the uses arriving now must see it.
+    // A change committed while the first use is under way: the uses arriving now must see it.
     state.version = 2;
     const later = await Promise.all([cache.get(), cache.get(), cache.get()]);
     await first;
-    expect(state.reads).toBe(2);
+    expect(state.reads).toBe(4);
     for (const snapshot of later) expect([...snapshot.roofTypes.keys()]).toEqual([2]);
   });
 
-  it('reloads at the next use when the version moved without a notification (one was missed)', async () => {
+  it('reloads at the next use when another instance moved the version (no event in this process)', async () => {
     const { state, cache } = fixture();
     await cache.get();
     state.version = 2;
@@ -55,7 +55,7 @@ describe('CatalogueCache', () => {
     expect(state.loads).toBe(2);
   });
 
-  it('drops its copy when a change is announced (a notification, or a write in this process)', async () => {
+  it('drops its copy when a write in this process announces a change', async () => {
     const { state, events, cache } = fixture();
     await cache.get();
     events.changed();

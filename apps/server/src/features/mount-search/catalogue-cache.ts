@@ -1,5 +1,4 @@
 import type { CatalogueEvents } from '../../context.js';
-import { coalescePerKey } from '../../db/coalesce.js';
 
 /**
  * A catalogue as loaded, with the `catalogue_version` it was read at (read first, in the same transaction). The
@@ -11,29 +10,22 @@ export interface VersionedCatalogue<Snapshot> {
 }
 
 /**
- * The search catalogue held in memory: loaded on first use, dropped when a change is announced (an admin write in
- * this process, or a `catalogue_changed` notification from the database), and checked against the database's
- * `catalogue_version` on every use, so a change whose notification was lost is still seen by the next search.
- * The version reads are coalesced (coalescePerKey): one in flight, and the uses that arrive meanwhile share the next
- * one, which starts after they arrived, so each still sees every change committed before it asked.
- * A load that was under way when a change came in still answers the requests waiting for it, but is not kept.
+ * A catalogue held in memory: loaded on first use and checked against the database's `catalogue_version` on every
+ * use, so each use sees every change committed before it asked, whichever instance (or the seed, or the admin CLI)
+ * wrote it (docs/architecture.md, "Catalogue changes across instances"). An admin write in this process also drops
+ * the copy at once. A load that was under way when a change came in still answers the requests waiting for it, but
+ * is not kept.
  */
 export class CatalogueCache<Snapshot> {
   private current: Promise<VersionedCatalogue<Snapshot>> | undefined;
   private readonly unsubscribe: () => void;
-  private readonly readVersion: () => Promise<number>;
 
   constructor(
     private readonly load: () => Promise<VersionedCatalogue<Snapshot>>,
-    readVersion: () => Promise<number>,
+    private readonly readVersion: () => Promise<number>,
     events: CatalogueEvents,
   ) {
     this.unsubscribe = events.onChange(() => this.invalidate());
-    const read = coalescePerKey(async (_key: null, uses: null[]) => {
-      const version = await readVersion();
-      return uses.map(() => version);
-    });
-    this.readVersion = () => read(null, null);
   }
 
   async get(): Promise<Snapshot> {
