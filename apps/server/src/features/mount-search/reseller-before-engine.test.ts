@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountSearchRequest } from '@nprm/contracts';
+import { describe, expect, it } from 'vitest';
 import {
   antennaId,
   northwind,
@@ -8,39 +9,51 @@ import {
   t,
   useSeededSearchApp,
 } from '../../test/mount-search.js';
-import { runSelection } from './engine-adapter.js';
-
-// The engine as the service calls it, counted: the reseller check must refuse before any of its work.
-vi.mock('./engine-adapter.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./engine-adapter.js')>();
-  return { ...original, runSelection: vi.fn(original.runSelection) };
-});
+import { loadCatalogue, type CatalogueSnapshot } from './catalogue.repository.js';
+import { searchMounts } from './mount-search.service.js';
 
 useSeededSearchApp();
 
-const searchFrom = (host: string, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/mount_search_results', payload: body, headers: { host } });
-
-describe('POST /api/mount_search_results: the reseller is checked before the engine runs', () => {
-  beforeEach(() => {
-    vi.mocked(runSelection).mockClear();
+/**
+ * The search's catalogue with its reads of the mounts counted: the engine's work starts by reading them (the
+ * candidate mounts), and nothing before it does.
+ */
+async function watchedCatalogue(): Promise<{ catalogue: CatalogueSnapshot; mountReads: () => number }> {
+  const { snapshot } = await loadCatalogue(t.database.db);
+  let reads = 0;
+  const catalogue = new Proxy(snapshot, {
+    get(target, key, receiver) {
+      if (key === 'mounts') reads++;
+      return Reflect.get(target, key, receiver) as unknown;
+    },
   });
+  return { catalogue, mountReads: () => reads };
+}
 
-  it('refuses another site’s reseller_id with the 422 before any engine work, and stores nothing', async () => {
+const searchAs = (catalogue: CatalogueSnapshot, resellerId: number, siteResellerId: number) =>
+  searchMounts(
+    t.database.db,
+    t.app.ctx.config,
+    catalogue,
+    mountSearchRequest.parse(request({ reseller_id: resellerId, antenna: antennaId.ptp })),
+    siteResellerId,
+  );
+
+describe('a search checks its reseller before the engine runs', () => {
+  it('refuses another site’s reseller_id with the 422 before reading a candidate mount, and stores nothing', async () => {
+    const { catalogue, mountReads } = await watchedCatalogue();
     const before = await storedSearches();
-    const response = await searchFrom('localhost', request({ reseller_id: northwind, antenna: antennaId.ptp }));
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
-      errors: { reseller_id: ['does not match this site'] },
-      full_messages: ['Reseller Id does not match this site'],
+    await expect(searchAs(catalogue, northwind, summit)).rejects.toMatchObject({
+      statusCode: 422,
+      body: { errors: { reseller_id: ['does not match this site'] } },
     });
-    expect(runSelection).not.toHaveBeenCalled();
+    expect(mountReads()).toBe(0);
     expect(await storedSearches()).toBe(before);
   });
 
-  it('runs the engine once for the site’s own reseller', async () => {
-    const response = await searchFrom('localhost', request({ reseller_id: summit, antenna: antennaId.ptp }));
-    expect(response.statusCode).toBe(201);
-    expect(runSelection).toHaveBeenCalledTimes(1);
+  it('runs the engine over the candidate mounts for the site’s own reseller', async () => {
+    const { catalogue, mountReads } = await watchedCatalogue();
+    await expect(searchAs(catalogue, summit, summit)).resolves.toMatchObject({ reseller_id: summit });
+    expect(mountReads()).toBeGreaterThan(0);
   });
 });
