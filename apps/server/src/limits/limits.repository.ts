@@ -40,22 +40,27 @@ async function rowsOf(db: Pick<Db, 'execute'>, query: ReturnType<typeof sql>): P
 }
 
 /**
- * Counts one hit on `key` in a fixed window of `windowMs`: a new or expired window starts at 1. One statement
- * (INSERT … ON CONFLICT … DO UPDATE … RETURNING), atomic on every instance: the returned count is this hit's, and
- * no other call gets it.
+ * Counts `n` hits on `key` in a fixed window of `windowMs`: a new or expired window starts at `n`. One statement
+ * (INSERT … ON CONFLICT … DO UPDATE … RETURNING), atomic on every instance: the hits of this call are the counts
+ * `hits - n + 1` to `hits` of the returned counter, which no other call gets.
  */
-export async function countHit(db: Db, key: string, windowMs: number, now: number): Promise<Counter> {
+export async function countHits(db: Db, key: string, n: number, windowMs: number, now: number): Promise<Counter> {
   const at = new Date(now);
   const ends = new Date(now + windowMs);
   const [counter] = await rowsOf(
     db,
-    sql`INSERT INTO rate_limit_counters AS c (key, hits, window_ends_at) VALUES (${key}, 1, ${ends})
+    sql`INSERT INTO rate_limit_counters AS c (key, hits, window_ends_at) VALUES (${key}, ${n}, ${ends})
       ON CONFLICT (key) DO UPDATE SET
         hits = CASE WHEN c.window_ends_at <= ${at} THEN excluded.hits ELSE c.hits + excluded.hits END,
         window_ends_at = CASE WHEN c.window_ends_at <= ${at} THEN excluded.window_ends_at ELSE c.window_ends_at END
       RETURNING ${RETURNING}`,
   );
   return counter!;
+}
+
+/** Counts one hit on `key` (countHits with n = 1). */
+export function countHit(db: Db, key: string, windowMs: number, now: number): Promise<Counter> {
+  return countHits(db, key, 1, windowMs, now);
 }
 
 /**

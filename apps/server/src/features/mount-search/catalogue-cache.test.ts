@@ -32,17 +32,17 @@ describe('CatalogueCache', () => {
     expect(state.loads).toBe(1);
   });
 
-  it('reads the version on every use, so a use that starts after a change sees it', async () => {
+  it('shares a version read among the uses that arrive while one is in flight, and reads again for them', async () => {
     const { state, cache } = fixture();
     await cache.get();
     state.reads = 0;
     const first = cache.get();
     await Promise.resolve();
-    // A change committed while the first use is under way: the uses arriving now must see it.
+    // A change committed after the first read was sent: the uses arriving now must see it.
     state.version = 2;
     const later = await Promise.all([cache.get(), cache.get(), cache.get()]);
     await first;
-    expect(state.reads).toBe(4);
+    expect(state.reads).toBe(2);
     for (const snapshot of later) expect([...snapshot.roofTypes.keys()]).toEqual([2]);
   });
 
