@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { CatalogueEvents, type AppContext } from './context.js';
-import { CATALOGUE_CHANNEL } from './db/catalogue-sync.js';
 import type { Database } from './db/client.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { mailRoutes } from './features/mail/mail.routes.js';
@@ -96,9 +95,6 @@ export async function buildApp({
   // Each instance runs its own e-mail worker on the shared queue; it stops before the database closes.
   app.addHook('onReady', () => mailer.start());
   app.addHook('onClose', () => mailer.stop());
-  // Other instances' catalogue writes (and the seed's and the admin CLI's) arrive as notifications (PostgreSQL).
-  const notifications = database.listen(CATALOGUE_CHANNEL, () => ctx.catalogue.changed(), app.log);
-  app.addHook('onClose', () => notifications.close());
 
   registerErrorHandling(app);
   await registerSecurity(app, config, database.db);

@@ -5,13 +5,22 @@ import { isUniqueViolation } from './db/records.js';
 
 export type { FieldErrors };
 
-/** The one error type of the API: a status and the JSON body docs/api.md defines for it. */
+/**
+ * The one error type of the API: a status, the JSON body docs/api.md defines for it and the headers that go with it
+ * (a 429's Retry-After).
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
   ) {
     super(typeof body.errors === 'object' ? JSON.stringify(body.errors) : `HTTP ${statusCode}`);
+  }
+
+  /** 429: refused for `retryAfterSeconds` (whole seconds, the Retry-After header); `body` as the call answers it. */
+  static tooManyRequests(retryAfterSeconds: number, body: Record<string, unknown>): ApiError {
+    return new ApiError(429, body, { 'retry-after': String(retryAfterSeconds) });
   }
 
   static notFound(): ApiError {

@@ -1,13 +1,12 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './types.js';
-import { preparedPerDb } from './prepared.js';
 import * as schema from './tables.js';
 
 /**
  * Every table a cache of the catalogue reads. A write to any of them, from any instance, the seed or the admin CLI,
- * bumps `catalogue_version` and notifies `catalogue_changed` (docs/architecture.md, "Catalogue changes across
- * instances"). A new catalogue table joins with one line here; the trigger is installed at the next start.
+ * bumps `catalogue_version` (docs/architecture.md, "Catalogue changes across instances"). A new catalogue table
+ * joins with one line here; the trigger is installed at the next start.
  */
 export const CATALOGUE_TABLES: readonly PgTable[] = [
   schema.resellers,
@@ -27,14 +26,14 @@ export const CATALOGUE_TABLES: readonly PgTable[] = [
   schema.resellerPrices,
 ];
 
-/** The notification channel the trigger function `catalogue_changed()` (migration 0003_catalogue-sync) notifies. */
-export const CATALOGUE_CHANNEL = 'catalogue_changed';
+/** The name of the trigger on each catalogue table, and of the function it runs (migrations 0003 and 0024). */
+export const CATALOGUE_TRIGGER = 'catalogue_changed';
 
 /** Installs the statement-level trigger on every catalogue table that has none yet (run under the start-up lock). */
 export async function watchCatalogueTables(db: Db): Promise<void> {
   const result = (await db.execute(
     sql`select c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
-        where t.tgname = ${CATALOGUE_CHANNEL} and c.relnamespace = current_schema()::regnamespace`,
+        where t.tgname = ${CATALOGUE_TRIGGER} and c.relnamespace = current_schema()::regnamespace`,
   )) as { rows: { name: string }[] };
   const watched = new Set(result.rows.map((row) => row.name));
   for (const table of CATALOGUE_TABLES) {
@@ -42,25 +41,15 @@ export async function watchCatalogueTables(db: Db): Promise<void> {
     if (watched.has(name)) continue;
     await db.execute(
       sql.raw(
-        `CREATE TRIGGER "${CATALOGUE_CHANNEL}" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "${name}" ` +
-          `FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_changed"()`,
+        `CREATE TRIGGER "${CATALOGUE_TRIGGER}" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "${name}" ` +
+          `FOR EACH STATEMENT EXECUTE FUNCTION "${CATALOGUE_TRIGGER}"()`,
       ),
     );
   }
 }
 
-/** The catalogue's write counter: one indexed row, the cheap check a search makes before trusting its cache. */
+/** The catalogue's write counter: one row, the cheap check every use of a catalogue cache makes before trusting it. */
 export async function readCatalogueVersion(db: Db | Tx): Promise<number> {
   const [row] = await db.select({ version: schema.catalogueVersion.version }).from(schema.catalogueVersion);
-  return row?.version ?? 0;
-}
-
-const versionStatement = preparedPerDb((db) =>
-  db.select({ version: schema.catalogueVersion.version }).from(schema.catalogueVersion).prepare('catalogue_version'),
-);
-
-/** readCatalogueVersion outside a transaction, prepared once: the check every search makes. */
-export async function currentCatalogueVersion(db: Db): Promise<number> {
-  const [row] = await versionStatement(db).execute();
   return row?.version ?? 0;
 }

@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { watchCatalogueTables } from './catalogue-sync.js';
 import { lockDataDir } from './data-dir-lock.js';
-import { listenForNotifications, type ListenLog, type Listening } from './notifications.js';
 import { createPgliteDataDir, PGLITE_MEMORY_SETTINGS } from './pglite-initdb.js';
 import * as schema from './tables.js';
 import type { Db } from './types.js';
@@ -24,8 +23,6 @@ export interface Database {
    * has one process per data directory already (its lock).
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
-  /** Calls `onNotify` on each notification on `channel` and after each (re)connection; PGlite: nothing to do. */
-  listen(channel: string, onNotify: () => void, log: ListenLog): Listening;
   close(): Promise<void>;
 }
 
@@ -90,7 +87,6 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     kind: 'postgres',
     ping: () => ping(db),
     exclusive: (work) => withAdvisoryLock(new pgModule.Client({ connectionString: url }), work),
-    listen: (channel, onNotify, log) => listenForNotifications(url, channel, onNotify, log),
     close: () => pool.end(),
   };
 }
@@ -148,7 +144,6 @@ export async function pgliteDatabase(client: PGlite, close: () => Promise<void>)
     kind: 'pglite',
     ping: () => ping(db),
     exclusive: (work) => work(),
-    listen: () => ({ close: () => Promise.resolve() }),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -238,8 +238,8 @@ export const windSpeedOverrides = pgTable(
 );
 
 /**
- * One row counting catalogue writes: a statement-level trigger on every catalogue table bumps it and notifies
- * `catalogue_changed` in the writing transaction (docs/architecture.md, "Catalogue changes across instances").
+ * One row counting catalogue writes: a statement-level trigger on every catalogue table bumps it in the writing
+ * transaction (docs/architecture.md, "Catalogue changes across instances").
  */
 export const catalogueVersion = pgTable(
   'catalogue_version',

@@ -17,7 +17,8 @@ export interface CountedHit {
  * flight per key in this instance, and the hits that arrive meanwhile go together in the next as
  * `hits = hits + n … RETURNING`. Each hit takes its own count from the range the statement returns, so the counts
  * stay distinct and exact across instances (docs/decisions/0018-shared-limits.md); under load one statement serves
- * many requests, and the requests of one address no longer queue on its row's lock one statement each.
+ * many requests, and the requests of one address do not queue on its row's lock one statement each (the search
+ * benchmark requires it: docs/decisions/0062-catalogue-version-only.md).
  */
 export function apiHitCounter(
   db: Db,

@@ -19,7 +19,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send(error.body);
+      return reply.status(error.statusCode).headers(error.headers).send(error.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(422).send(

@@ -1,6 +1,6 @@
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import helmet from 'helmet';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { sharedRateLimitStore } from '../limits/rate-limit-store.js';
@@ -33,9 +33,7 @@ export const NO_FRAMING = "frame-ancestors 'none'";
  * the database so that every instance on it counts together.
  */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig, db: Db): Promise<void> {
-  // helmet itself, built once: @fastify/helmet builds the middleware again for every request (its directives parsed
-  // each time), a few per cent of a search's server time.
-  const securityHeaders = helmet({
+  await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -60,9 +58,6 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig, 
     // As frame-ancestors 'none' says; features/embed drops it where a reseller's embed origins may frame the page.
     xFrameOptions: { action: 'deny' },
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
-  );
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../errors.js';
 
 /** The reseller's embed snippet's script (apps/web/public/embed.js), at /embed.js. */
 const EMBED_SCRIPT = 'embed.js';
@@ -58,6 +59,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     if (hasWebApp && wantsPage) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
-    return reply.status(404).send({ errors: ['Not found'] });
+    throw ApiError.notFound();
   });
 }

@@ -12,7 +12,8 @@ import {
   validateTokenResponse,
   type AuthUser,
 } from '@nprm/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../errors.js';
 import { authHeaders } from './auth-headers.js';
 import { credentialsFrom, readCredentials, sessionFor } from './auth.plugin.js';
 import { findUserByEmail } from '../users/index.js';
@@ -24,8 +25,9 @@ function authUser(user: Session['user']): AuthUser {
   return { id: user.id, email: user.email, uid: user.email, provider: 'email', name: user.name };
 }
 
-function failure(reply: FastifyReply, status: number, message: string) {
-  return reply.status(status).send({ success: false, errors: [message] });
+/** devise_token_auth's error body: `success: false` beside the messages. */
+function failure(status: number, message: string): ApiError {
+  return new ApiError(status, { success: false, errors: [message] });
 }
 
 function text(value: unknown, max: number): string | undefined {
@@ -63,14 +65,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const wait = await throttle.attempt(email, request.ip);
       if (wait > 0) {
         const refused = refusedAttempt(wait, 'sign-in');
-        reply.header('retry-after', String(refused.retryAfter));
-        return failure(reply, 429, refused.message);
+        throw ApiError.tooManyRequests(refused.retryAfter, { success: false, errors: [refused.message] });
       }
       const user = email && password ? await findUserByEmail(app.ctx.db, email) : undefined;
       const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstNothing(password);
-      if (!user || !valid) return failure(reply, 401, SIGN_IN_FAILED);
+      if (!user || !valid) throw failure(401, SIGN_IN_FAILED);
       await throttle.succeeded(email, request.ip);
-      if (user.deleted_at !== null) return failure(reply, 401, ACCOUNT_DISABLED);
+      if (user.deleted_at !== null) throw failure(401, ACCOUNT_DISABLED);
       const session = await createSession(app.ctx.db, { id: user.id, email: user.email, name: user.name });
       return reply.headers(authHeaders(session)).send({ data: authUser(session.user) });
     },
@@ -91,7 +92,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // validate_token also takes uid, client and access-token as query parameters (devise_token_auth).
       const credentials = readCredentials(request) ?? credentialsFrom((request.query ?? {}) as Record<string, unknown>);
       const session = await sessionFor(app, credentials);
-      if (!session) return failure(reply, 401, TOKEN_INVALID);
+      if (!session) throw failure(401, TOKEN_INVALID);
       // The token-renewal hook answers the auth headers, as for every authenticated call.
       request.session = session;
       return reply.send({ success: true, data: authUser(session.user) });
@@ -109,7 +110,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { schema: signOutSchema, config: { docs: { auth: 'token' } } },
     async (request, reply) => {
       const session = await sessionFor(app, readCredentials(request));
-      if (!session) return failure(reply, 404, SIGN_OUT_FAILED);
+      if (!session) throw failure(404, SIGN_OUT_FAILED);
       await revokeSession(app.ctx.db, session.tokenId);
       return reply.send({ success: true });
     },

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogueImportReport } from '@nprm/contracts';
 import { useAdminTestApp } from '../../test/admin-api.js';
 import { csvRowsOf, importCsvFile, rowsToCsv } from '../../test/catalogue-csv.js';
+import { COMMAND_LINE } from '../../db/history-rows.js';
+import { ANTENNA_CSV } from './catalogue-csv.entities.js';
+import { readCsvRecords, writeCsvRecords } from './catalogue-csv.repository.js';
 
 type Refusal = { errors: { base: string[] }; report: CatalogueImportReport };
 
@@ -71,5 +74,14 @@ describe('catalogue CSV and lock_version', () => {
     expect(response.json<Refusal>().errors.base).toContain(
       `Line 2: Lock Version must be the whole number the export gave`,
     );
+  });
+
+  it('a save landing between the check and the write stops the write at its file line (the service answers 409)', async () => {
+    const [record] = await readCsvRecords(t.database.db, ANTENNA_CSV);
+    const { id, lockVersion, ...after } = record!;
+    const stale = { ...record!, lockVersion: lockVersion - 1 };
+    const write = { id, after, before: stale, changes: {}, line: 7 };
+    const written = await t.database.db.transaction((tx) => writeCsvRecords(tx, ANTENNA_CSV, [write], COMMAND_LINE));
+    expect(written).toEqual({ changedLine: 7 });
   });
 });

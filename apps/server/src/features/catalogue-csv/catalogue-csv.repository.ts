@@ -4,9 +4,6 @@ import type { Db, Tx } from '../../db/client.js';
 import { insertHistoryEntries, type Actor, type HistoryRecord } from '../../db/history-rows.js';
 import { advanceLockVersion } from '../../db/lock-version.js';
 import { mountImages } from '../../db/tables.js';
-import { ApiError } from '../../errors.js';
-
-const CHANGED_DURING_IMPORT = 'the record was changed while the file was imported; run the import again';
 import type { CsvEntity } from './catalogue-csv.entities.js';
 
 /** A record as its CSV row holds it: own fields (database values), linked ids ascending, image URLs in order. */
@@ -95,9 +92,15 @@ export interface CsvWrite {
 
 /**
  * Writes the import: new records inserted in chunks, changed records updated one by one, their links and images
- * replaced, one history entry per created or updated record. Answers the ids of the writes, in order.
+ * replaced, one history entry per created or updated record. Answers the ids of the writes, in order, or the file
+ * line of the first record saved by someone else since it was checked (`changedLine`: the caller rolls back).
  */
-export async function writeCsvRecords(tx: Tx, entity: CsvEntity, writes: CsvWrite[], actor: Actor): Promise<number[]> {
+export async function writeCsvRecords(
+  tx: Tx,
+  entity: CsvEntity,
+  writes: CsvWrite[],
+  actor: Actor,
+): Promise<{ ids: number[] } | { changedLine: number }> {
   const { table, link } = entity;
   const anyTable = table;
   const ids: number[] = [];
@@ -113,8 +116,9 @@ export async function writeCsvRecords(tx: Tx, entity: CsvEntity, writes: CsvWrit
     if (write.id !== null) {
       ids.push(write.id);
       // Compare and set, as a form's save does: a save that landed after the check refuses the whole import.
-      if (!(await advanceLockVersion(tx, anyTable, write.id, write.before?.lockVersion)))
-        throw new ApiError(409, { errors: [`Line ${write.line}: ${CHANGED_DURING_IMPORT}`] });
+      if (!(await advanceLockVersion(tx, anyTable, write.id, write.before?.lockVersion))) {
+        return { changedLine: write.line };
+      }
       const changedOwn = entity.ownFields.filter((field) => field in write.changes);
       if (changedOwn.length > 0) {
         const fields = Object.fromEntries(changedOwn.map((field) => [field, write.after.fields[field]]));
@@ -154,5 +158,5 @@ export async function writeCsvRecords(tx: Tx, entity: CsvEntity, writes: CsvWrit
     changes: write.changes,
   }));
   for (const chunk of chunks(entries)) await insertHistoryEntries(tx, chunk);
-  return ids;
+  return { ids };
 }

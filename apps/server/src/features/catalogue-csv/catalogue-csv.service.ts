@@ -47,6 +47,8 @@ function report(
   return { entity: entity.entity, dry_run: dryRun, applied: false, counts, file_errors: fileErrors, rows };
 }
 
+const CHANGED_DURING_IMPORT = 'the record was changed while the file was imported; run the import again';
+
 /** The most messages the 422's full_messages lists; the report holds them all. */
 const MESSAGES_SHOWN = 50;
 
@@ -91,7 +93,11 @@ export async function importCatalogue(
       const plan = await planImport(tx, entity, file.rows);
       const checked = report(entity, false, [], plan.rows);
       if (isRefused(checked)) throw refusal(checked);
-      const ids = await writeCsvRecords(tx, entity, plan.writes, options.actor);
+      const written = await writeCsvRecords(tx, entity, plan.writes, options.actor);
+      if ('changedLine' in written) {
+        throw new ApiError(409, { errors: [`Line ${written.changedLine}: ${CHANGED_DURING_IMPORT}`] });
+      }
+      const { ids } = written;
       plan.writes.forEach((write, index) => (plan.rows[write.rowIndex]!.id = ids[index]!));
       return { ...checked, applied: true };
     });

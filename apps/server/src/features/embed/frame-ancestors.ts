@@ -1,6 +1,6 @@
 import { parseEmbedOrigin } from '@nprm/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { currentCatalogueVersion } from '../../db/catalogue-sync.js';
+import { readCatalogueVersion } from '../../db/catalogue-sync.js';
 import { NO_FRAMING } from '../../plugins/security.js';
 import { CatalogueCache } from '../mount-search/index.js';
 import { normalizeDomain, normalizeHost } from '../resellers/index.js';
@@ -55,7 +55,7 @@ export function registerFrameAncestors(app: FastifyInstance): void {
       const { version, snapshot } = await loadEmbedSites(app.ctx.db);
       return { version, snapshot: originsByDomain(snapshot) };
     },
-    () => currentCatalogueVersion(app.ctx.db),
+    () => readCatalogueVersion(app.ctx.db),
     app.ctx.catalogue,
   );
   app.addHook('onClose', (_instance, done) => {

@@ -1,5 +1,6 @@
 import { errorResponses, healthResponse, healthUnavailableResponse } from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../errors.js';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const schema = {
@@ -9,10 +10,10 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       'balancers and monitors.',
     response: { 200: healthResponse, 503: healthUnavailableResponse, ...errorResponses },
   };
-  app.get('/api/health', { config: { rateLimit: false }, schema }, async (_request, reply) => {
-    const databaseAnswers = await app.ctx.database.ping();
-    return databaseAnswers
-      ? reply.send({ status: 'ok' })
-      : reply.status(503).send({ status: 'unavailable', errors: ['Database unavailable'] });
+  app.get('/api/health', { config: { rateLimit: false }, schema }, async () => {
+    if (!(await app.ctx.database.ping())) {
+      throw new ApiError(503, { status: 'unavailable', errors: ['Database unavailable'] });
+    }
+    return { status: 'ok' as const };
   });
 }

@@ -44,12 +44,8 @@ export async function leadRoutes(instance: FastifyInstance, { mail }: { mail: Qu
       },
     },
     async (request, reply) => {
-      const outcome = await requestQuote({ db, config, mail }, request.params.token, request.body, request.ip);
-      if (!outcome.created) {
-        reply.header('retry-after', String(outcome.retryAfter));
-        return reply.status(429).send({ errors: [outcome.refusal] });
-      }
-      return reply.status(201).send(outcome.quote);
+      const quote = await requestQuote({ db, config, mail }, request.params.token, request.body, request.ip);
+      return reply.status(201).send(quote);
     },
   );
 

@@ -28,9 +28,6 @@ export interface QuoteDeps {
   now?: () => number;
 }
 
-export type QuoteRequestOutcome =
-  { created: true; quote: QuoteRequestAccepted } | { created: false; retryAfter: number; refusal: string };
-
 /**
  * Where a lead's quote requests are e-mailed: the reseller's contact address; without one, its enabled reseller
  * users; a search without a reseller (or a reseller with neither), the enabled administrators.
@@ -55,12 +52,11 @@ export async function requestQuote(
   token: string,
   input: QuoteRequestInput,
   client: string,
-): Promise<QuoteRequestOutcome> {
+): Promise<QuoteRequestAccepted> {
   const { db } = deps;
   const search = await findFitByToken(db, token);
   const limits = reportLimits(search.customer_email, client, deps.config.mailReportsPerClientHour);
-  const counted = await countReport(db, limits, (deps.now ?? Date.now)());
-  if (!counted.admitted) return { created: false, retryAfter: counted.retryAfter, refusal: counted.refusal };
+  await countReport(db, limits, (deps.now ?? Date.now)());
   const quote = await repository.insertQuote(db, {
     search_result_id: search.id,
     quantity: input.quantity,
@@ -69,11 +65,8 @@ export async function requestQuote(
   await deps.mail.quoteRequested(search, await quoteRecipients(db, search.reseller_id));
   const emailed = deps.mail.enabled;
   return {
-    created: true,
-    quote: {
-      ...quote,
-      confirmation_emailed: emailed,
-      message: emailed ? `${QUOTE_REQUEST_STORED} ${QUOTE_CONFIRMATION_EMAILED}` : QUOTE_REQUEST_STORED,
-    },
+    ...quote,
+    confirmation_emailed: emailed,
+    message: emailed ? `${QUOTE_REQUEST_STORED} ${QUOTE_CONFIRMATION_EMAILED}` : QUOTE_REQUEST_STORED,
   };
 }

@@ -46,11 +46,7 @@ export async function mailRoutes(instance: FastifyInstance, { mail }: { mail: Ma
       },
     },
     async (request, reply) => {
-      const outcome = await mail.emailReport(request.params.token, request.ip);
-      if (!outcome.queued) {
-        reply.header('retry-after', String(outcome.retryAfter));
-        return reply.status(429).send({ errors: [outcome.refusal] });
-      }
+      await mail.emailReport(request.params.token, request.ip);
       return reply.status(202).send({ status: 'queued', message: EMAIL_REPORT_QUEUED });
     },
   );

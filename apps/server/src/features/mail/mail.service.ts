@@ -24,18 +24,15 @@ import { countReport, reportLimits } from './report-limits.js';
 import { redactedSmtpUrl, withoutSmtpPassword } from '../../smtp-url.js';
 import { smtpTransport, type MailTransport, type OutgoingMail } from './transport.js';
 
-/** The report call's outcome when it does not fail: queued, or refused for `retryAfter` seconds (429, `refusal`). */
-export type EmailReportOutcome = { queued: true } | { queued: false; retryAfter: number; refusal: string };
-
 export interface Mail {
   readonly enabled: boolean;
   /** After a search is stored (fit or no fit): the new-lead notice when its reseller opted in. Never throws. */
   searchStored(search: SavedResult, reseller: CatalogueReseller | undefined): Promise<void>;
   /**
    * "E-mail me this report", asked from the client address `client`: 503 when off, 404 for an unknown token or no
-   * fit, else queued to the search's own address or refused by a limit (report-limits.ts).
+   * fit, 429 when a limit refuses it (report-limits.ts), else queued to the search's own address.
    */
-  emailReport(token: string, client: string): Promise<EmailReportOutcome>;
+  emailReport(token: string, client: string): Promise<void>;
   /** A message was put back in the queue here (the outbox's retry): this instance's worker looks now. */
   wake(): void;
   /** The queue's clock (the worker's; tests may set it). */
@@ -110,10 +107,8 @@ export function createMail(config: AppConfig, db: Db, log: FastifyBaseLogger, op
       const search = await findFitByToken(db, token);
       const recipient = search.customer_email;
       const limits = reportLimits(recipient, client, config.mailReportsPerClientHour);
-      const counted = await countReport(db, limits, timing.now());
-      if (!counted.admitted) return { queued: false, retryAfter: counted.retryAfter, refusal: counted.refusal };
+      await countReport(db, limits, timing.now());
       await enqueue('result_report', search, recipient);
-      return { queued: true };
     },
     wake: () => worker.wake(),
     now: () => timing.now(),

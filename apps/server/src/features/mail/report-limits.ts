@@ -12,6 +12,7 @@
  */
 import { EMAIL_CLIENT_TOO_MANY, EMAIL_REPORT_LIMIT, EMAIL_REPORT_TOO_MANY } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
+import { ApiError } from '../../errors.js';
 import { updateCountersLocked, type Counter } from '../../limits/limits.repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -70,12 +71,8 @@ export function admitReport(limits: ReportLimit[], counters: Map<string, Counter
   return refused ? { admitted: false, ...refused } : { admitted: true, next };
 }
 
-/** Counts one report on `limits` when all admit it; else says how long to wait and why (nothing counted). */
-export async function countReport(
-  db: Db,
-  limits: ReportLimit[],
-  now: number,
-): Promise<{ admitted: true } | { admitted: false; retryAfter: number; refusal: string }> {
+/** Counts one report on `limits` when all admit it; else a 429 saying how long to wait and why (nothing counted). */
+export async function countReport(db: Db, limits: ReportLimit[], now: number): Promise<void> {
   let answer: ReportAdmission | undefined;
   await updateCountersLocked(
     db,
@@ -86,6 +83,6 @@ export async function countReport(
       return answer.admitted ? answer.next : [];
     },
   );
-  if (!answer || answer.admitted) return { admitted: true };
-  return { admitted: false, retryAfter: Math.max(1, Math.ceil(answer.retryAfterMs / 1000)), refusal: answer.refusal };
+  if (!answer || answer.admitted) return;
+  throw ApiError.tooManyRequests(Math.max(1, Math.ceil(answer.retryAfterMs / 1000)), { errors: [answer.refusal] });
 }

@@ -46,7 +46,7 @@ describe('CatalogueCache', () => {
     for (const snapshot of later) expect([...snapshot.roofTypes.keys()]).toEqual([2]);
   });
 
-  it('reloads at the next use when the version moved without a notification (one was missed)', async () => {
+  it('reloads at the next use when another instance moved the version (no event in this process)', async () => {
     const { state, cache } = fixture();
     await cache.get();
     state.version = 2;
@@ -55,7 +55,7 @@ describe('CatalogueCache', () => {
     expect(state.loads).toBe(2);
   });
 
-  it('drops its copy when a change is announced (a notification, or a write in this process)', async () => {
+  it('drops its copy when a write in this process announces a change', async () => {
     const { state, events, cache } = fixture();
     await cache.get();
     events.changed();

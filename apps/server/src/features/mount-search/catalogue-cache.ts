@@ -11,11 +11,12 @@ export interface VersionedCatalogue<Snapshot> {
 }
 
 /**
- * The search catalogue held in memory: loaded on first use, dropped when a change is announced (an admin write in
- * this process, or a `catalogue_changed` notification from the database), and checked against the database's
- * `catalogue_version` on every use, so a change whose notification was lost is still seen by the next search.
- * The version reads are coalesced (coalescePerKey): one in flight, and the uses that arrive meanwhile share the next
- * one, which starts after they arrived, so each still sees every change committed before it asked.
+ * A catalogue held in memory: loaded on first use and checked against the database's `catalogue_version` on every
+ * use, so each use sees every change committed before it asked, whichever instance (or the seed, or the admin CLI)
+ * wrote it (docs/architecture.md, "Catalogue changes across instances"); an admin write in this process also drops
+ * the copy at once. The version reads are coalesced (coalescePerKey), as the search benchmark requires
+ * (docs/decisions/0062-catalogue-version-only.md): one read in flight, and the uses that arrive meanwhile share the
+ * next, which starts after they arrived, so each still sees every change committed before it asked.
  * A load that was under way when a change came in still answers the requests waiting for it, but is not kept.
  */
 export class CatalogueCache<Snapshot> {

@@ -12,7 +12,7 @@ import {
   resultTokenParams,
   whatIfAnswer,
 } from '@nprm/contracts';
-import { currentCatalogueVersion } from '../../db/catalogue-sync.js';
+import { readCatalogueVersion } from '../../db/catalogue-sync.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import { diagnosticsText } from './diagnostics.js';
 import { siteResellerId } from './site-reseller.js';
@@ -36,7 +36,7 @@ export async function mountSearchRoutes(
 ): Promise<void> {
   const catalogue = new CatalogueCache(
     () => loadCatalogue(app.ctx.db),
-    () => currentCatalogueVersion(app.ctx.db),
+    () => readCatalogueVersion(app.ctx.db),
     app.ctx.catalogue,
   );
   app.addHook('onClose', async () => catalogue.close());

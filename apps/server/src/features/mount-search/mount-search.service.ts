@@ -51,15 +51,16 @@ export async function searchMounts(
   onStored: (stored: SavedResult) => Promise<void> = () => Promise.resolve(),
 ): Promise<MountSearchResult> {
   const conditions = searchConditions(catalogue, request);
-  // The site's reseller's prices valid today (UTC), frozen into the result's bill of materials.
-  const prices =
-    request.reseller_id !== null && request.reseller_id === siteResellerId
-      ? validOn(catalogue.priceLists.get(request.reseller_id), new Date().toISOString().slice(0, 10))
-      : undefined;
-  const plan = planMountSearch(catalogue, request, conditions, prices);
+  // Before the engine: a search for another site's reseller does no work.
   if (request.reseller_id !== null && request.reseller_id !== siteResellerId) {
     throw ApiError.validation({ reseller_id: ['does not match this site'] });
   }
+  // The site's reseller's prices valid today (UTC), frozen into the result's bill of materials.
+  const prices =
+    request.reseller_id !== null
+      ? validOn(catalogue.priceLists.get(request.reseller_id), new Date().toISOString().slice(0, 10))
+      : undefined;
+  const plan = planMountSearch(catalogue, request, conditions, prices);
   const saved = await insertSearchResult(db, plan);
   await onStored(saved);
   const result = toMountSearchResult(saved, config);

@@ -57,12 +57,7 @@ export async function reviewRoutes(instance: FastifyInstance, { mail }: { mail: 
       },
     },
     async (request, reply) => {
-      const outcome = await requestReview(deps, request.params.token, request.body, request.ip);
-      if (!outcome.created) {
-        reply.header('retry-after', String(outcome.retryAfter));
-        return reply.status(429).send({ errors: [outcome.refusal] });
-      }
-      return reply.status(201).send(outcome.review);
+      return reply.status(201).send(await requestReview(deps, request.params.token, request.body, request.ip));
     },
   );
   app.get(

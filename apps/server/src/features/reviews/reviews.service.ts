@@ -40,14 +40,11 @@ export interface ReviewDeps {
   now?: () => number;
 }
 
-export type ReviewRequestOutcome =
-  { created: true; review: PublicReview } | { created: false; retryAfter: number; refusal: string };
-
 const conflict = (message: string) => new ApiError(409, { errors: [message] });
 
 /**
  * A visitor asks for a review of the result it holds the token of: 404 for an unknown token or no fit, 409 while
- * one is pending or once approved, else counted on the e-mail limits of the requester's address and the client
+ * one is pending or once approved, 429 when a limit refuses it, else counted on the e-mail limits of the requester's address and the client
  * (the same counters as "E-mail me this report", so it cannot be used to flood engineers), stored and announced.
  */
 export async function requestReview(
@@ -55,7 +52,7 @@ export async function requestReview(
   token: string,
   body: { note: string | null; email: string | null },
   client: string,
-): Promise<ReviewRequestOutcome> {
+): Promise<PublicReview> {
   const { db } = deps;
   const search = await findFitByToken(db, token);
   const latest = await repository.latestReviewOf(db, search.id);
@@ -63,8 +60,7 @@ export async function requestReview(
   if (await repository.approvalOf(db, search.id)) throw conflict(REVIEW_ALREADY_APPROVED);
   const requester = body.email ?? search.customer_email;
   const limits = reportLimits(requester, client, deps.config.mailReportsPerClientHour);
-  const counted = await countReport(db, limits, (deps.now ?? Date.now)());
-  if (!counted.admitted) return { created: false, retryAfter: counted.retryAfter, refusal: counted.refusal };
+  await countReport(db, limits, (deps.now ?? Date.now)());
   let row: repository.ReviewRow;
   try {
     row = await repository.insertReview(db, {
@@ -79,7 +75,7 @@ export async function requestReview(
     throw error;
   }
   await deps.mail.reviewRequested(search, await reviewerEmails(db));
-  return { created: true, review: toPublicReview(row, search.token) };
+  return toPublicReview(row, search.token);
 }
 
 /** The latest review of the result the token names (null when none was asked for). */

@@ -122,23 +122,19 @@ export interface PasswordChangeCaller {
   throttle: SignInThrottle;
 }
 
-/** The password change's outcome when it does not fail: changed, or refused for `retryAfter` seconds (429). */
-export type PasswordChangeOutcome = { changed: true } | { changed: false; retryAfter: number; message: string };
-
 /**
  * The signed-in user changes its own password (the current one required); its other sessions end. The check of
  * `current_password` is a password guess like a sign-in: it is counted first on the sign-in counters of the
- * account and the address, and refused without being checked once they ask for a wait. The count is its own
+ * account and the address, and refused (429) without being checked once they ask for a wait. The count is its own
  * transaction, before the write's: it stays even when the change is refused.
  */
-export async function changeOwnPassword(
-  db: Db,
-  caller: PasswordChangeCaller,
-  input: PasswordChange,
-): Promise<PasswordChangeOutcome> {
+export async function changeOwnPassword(db: Db, caller: PasswordChangeCaller, input: PasswordChange): Promise<void> {
   const user = foundOr404(await repository.findUserById(db, caller.actor.userId!));
   const wait = await caller.throttle.attempt(user.email, caller.address);
-  if (wait > 0) return { changed: false, ...refusedAttempt(wait, 'password') };
+  if (wait > 0) {
+    const refused = refusedAttempt(wait, 'password');
+    throw ApiError.tooManyRequests(refused.retryAfter, { errors: [refused.message] });
+  }
   const errors: FieldErrors = {};
   if (await verifyPassword(input.current_password, user.password_hash)) {
     await caller.throttle.succeeded(user.email, caller.address);
@@ -158,5 +154,4 @@ export async function changeOwnPassword(
       return repository.toUser(user);
     },
   });
-  return { changed: true };
 }

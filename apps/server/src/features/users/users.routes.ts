@@ -66,13 +66,9 @@ export async function userRoutes(instance: FastifyInstance): Promise<void> {
         response: { 200: passwordChanged, ...errorResponses, 429: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const caller = { actor: actorOf(request), tokenId: request.session!.tokenId, address: request.ip, throttle };
-      const outcome = await changeOwnPassword(db, caller, request.body);
-      if (!outcome.changed) {
-        reply.header('retry-after', String(outcome.retryAfter));
-        return reply.status(429).send({ errors: [outcome.message] });
-      }
+      await changeOwnPassword(db, caller, request.body);
       return { success: true as const };
     },
   );

@@ -2,24 +2,18 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { WindSpeedOverrideCreate, WindSpeedOverrideUpdate } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import * as catalogueRows from '../../db/catalogue-rows.js';
-import { preparedPerDb } from '../../db/prepared.js';
 import { setDeletedAt } from '../../db/records.js';
 import { windSpeedOverrides } from '../../db/tables.js';
 
 export type WindSpeedOverrideRow = typeof windSpeedOverrides.$inferSelect;
 
-const activeOverrideStatement = preparedPerDb((db) =>
-  db
-    .select()
-    .from(windSpeedOverrides)
-    .where(and(eq(windSpeedOverrides.fips, sql.placeholder('fips')), isNull(windSpeedOverrides.deleted_at)))
-    .limit(1)
-    .prepare('wind_speed_override_active'),
-);
-
 /** The active override of a county, or undefined: one look-up through the unique index on fips (GET /api/wind_speed; a search reads its catalogue snapshot). */
 export async function findActiveOverride(db: Db, fips: string): Promise<WindSpeedOverrideRow | undefined> {
-  const [row] = await activeOverrideStatement(db).execute({ fips });
+  const [row] = await db
+    .select()
+    .from(windSpeedOverrides)
+    .where(and(eq(windSpeedOverrides.fips, fips), isNull(windSpeedOverrides.deleted_at)))
+    .limit(1);
   return row;
 }
 
