@@ -10,6 +10,10 @@ const nodeResolve = {
   ssr: { resolve: { conditions: sourceCondition } },
   environments: { __vitest__: { resolve: { conditions: sourceCondition } } },
 };
+// The packages' tests and the repository checks are pure (no mocks, stubs or fake timers), so each worker keeps one
+// module graph for its files: a fresh worker context and module graph per file was about half of these projects' CPU
+// (calc 10.5 s against 5.5 s of user time, geo 9.9 s against 5.9 s, contracts 6.2 s against 2.3 s, measured).
+const pureNode = { environment: 'node', isolate: false } as const;
 // Five initdb runs in child processes (a first start without a template, template builds): about 25 s of CPU, as
 // much as a quarter of the API tests, so it runs with the slow tests, not in `npm test -- fast`.
 const initdbTest = 'apps/server/src/db/pglite-initdb.test.ts';
@@ -31,15 +35,12 @@ export default defineConfig({
       // default 5 s.
       {
         ...nodeResolve,
-        test: { name: 'calc', environment: 'node', include: ['packages/calc/src/**/*.test.ts'], testTimeout: 60_000 },
+        test: { ...pureNode, name: 'calc', include: ['packages/calc/src/**/*.test.ts'], testTimeout: 60_000 },
       },
-      { ...nodeResolve, test: { name: 'geo', environment: 'node', include: ['packages/geo/src/**/*.test.ts'] } },
-      {
-        ...nodeResolve,
-        test: { name: 'contracts', environment: 'node', include: ['packages/contracts/src/**/*.test.ts'] },
-      },
+      { ...nodeResolve, test: { ...pureNode, name: 'geo', include: ['packages/geo/src/**/*.test.ts'] } },
+      { ...nodeResolve, test: { ...pureNode, name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
       // Checks over the tracked files themselves (docs/architecture.md, "Documents").
-      { test: { name: 'repo', environment: 'node', include: ['scripts/**/*.test.ts'] } },
+      { test: { ...pureNode, name: 'repo', include: ['scripts/**/*.test.ts'] } },
       {
         ...nodeResolve,
         test: {
