@@ -15,8 +15,10 @@ const nodeResolve = {
 // (calc 10.5 s against 5.5 s of user time, geo 9.9 s against 5.9 s, contracts 6.2 s against 2.3 s, measured).
 const pureNode = { environment: 'node', isolate: false } as const;
 // Five initdb runs in child processes (a first start without a template, template builds): about 25 s of CPU, as
-// much as a quarter of the API tests, so it runs with the slow tests, not in `npm test -- fast`.
-const initdbTest = 'apps/server/src/db/pglite-initdb.test.ts';
+// much as a quarter of the API tests, so it runs with the slow tests, not in `npm test -- fast`. So does the check of
+// the test databases' pool itself (test/pglite-pool.ts): it starts fresh PGlites and leaves its worker changed ones
+// to replace, about 5 s of CPU, and no user or API client relies on it.
+const slowDatabaseTests = ['apps/server/src/db/pglite-initdb.test.ts', 'apps/server/src/test/pglite-pool.test.ts'];
 const serverTest = {
   environment: 'node',
   globalSetup: ['apps/server/src/test/global-setup.ts'],
@@ -51,7 +53,7 @@ export default defineConfig({
             ...configDefaults.exclude,
             'apps/server/src/robustness/**',
             'apps/server/src/deployment/**',
-            initdbTest,
+            ...slowDatabaseTests,
           ],
           // Worker threads start faster than forked processes: about a quarter less CPU for this project.
           pool: 'threads',
@@ -63,14 +65,14 @@ export default defineConfig({
         },
       },
       {
-        // Load, fuzz, client, restart and initdb tests: slow, so `npm test -- fast` leaves them out. The restart test
-        // starts the built server, so this project builds it first (build-server.ts). They measure time and memory, so
-        // they run after the other projects, one file at a time.
+        // Load, fuzz, client, restart, initdb and test-pool tests: slow, so `npm test -- fast` leaves them out. The
+        // restart test starts the built server, so this project builds it first (build-server.ts). They measure time
+        // and memory, so they run after the other projects, one file at a time.
         ...nodeResolve,
         test: {
           ...serverTest,
           name: 'robustness',
-          include: ['apps/server/src/robustness/**/*.test.ts', initdbTest],
+          include: ['apps/server/src/robustness/**/*.test.ts', ...slowDatabaseTests],
           globalSetup: ['apps/server/src/test/build-server.ts', ...serverTest.globalSetup],
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
