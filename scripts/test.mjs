@@ -50,7 +50,8 @@ if (only !== undefined && !parts.includes(only)) {
   console.error(`Unknown part "${only}": use one of ${parts.join(', ')}, or nothing for every test.`);
   process.exit(2);
 }
-// The Vitest projects `fast` runs; `unit` adds `robustness` (load, fuzz, clients, restart), which builds the server.
+// The Vitest projects `fast` runs; `unit` adds `robustness` (load, fuzz, clients, restart, initdb, the test databases'
+// pool), which builds the server.
 const fastProjects = ['calc', 'geo', 'contracts', 'repo', 'server', 'web'];
 
 function vitest(label, args, env = {}) {

@@ -118,12 +118,23 @@ export function sledMountData(partNumber: string, name: string, extra: Record<st
   };
 }
 
-/** Signs the e2e administrator in through the API and answers the auth headers of its calls. */
-export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const signIn = await request.post('/api/auth/sign_in', { data: E2E_ADMIN });
+/** Signs a user in through the API and answers the auth headers its calls carry (the admin app keeps the same). */
+export async function signInHeaders(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<Record<string, string>> {
+  const signIn = await request.post('/api/auth/sign_in', { data: { email, password } });
   expect(signIn.status(), await signIn.text()).toBe(200);
   const auth = signIn.headers();
-  return { 'access-token': auth['access-token']!, client: auth.client!, uid: auth.uid! };
+  return Object.fromEntries(
+    ['access-token', 'token-type', 'client', 'expiry', 'uid'].map((name) => [name, auth[name]!]),
+  );
+}
+
+/** Signs the e2e administrator in through the API and answers the auth headers of its calls. */
+export function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  return signInHeaders(request, E2E_ADMIN.email, E2E_ADMIN.password);
 }
 
 /** Creates a sled mount through the API as the e2e administrator; answers its id. */

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
 const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
@@ -108,6 +108,39 @@ export const NO_FIT_SEARCH: CalculatorInput = {
   antenna: 'Prodelin 1.8 m Series 1183 Dish [demo]',
   ridgeMount: true,
 };
+
+/** The site of a search made through the API that the demo catalogue answers with a mount: 30 ft, exposure C, Chicago. */
+export const CHICAGO_API_SEARCH = {
+  building_height: 30,
+  wind_exposure: 'C',
+  ridge_mount: false,
+  location: 'Chicago, IL, United States',
+  location_latitude: 41.8781,
+  location_longitude: -87.6298,
+} as const;
+
+/**
+ * Saves a search through the API at CHICAGO_API_SEARCH's site, with the first antenna (of `reseller_id`'s, when
+ * `fields` name one) and the first roof type unless `fields` give them; `fields` replace or add any others.
+ */
+export async function saveApiSearch(
+  request: APIRequestContext,
+  fields: { reseller_id?: number } & Record<string, unknown> = {},
+): Promise<APIResponse> {
+  const firstId = async (path: string) => ((await (await request.get(path)).json()) as { id: number }[])[0]!.id;
+  const reseller = fields.reseller_id === undefined ? '' : `?reseller_id=${fields.reseller_id}`;
+  return request.post('/api/mount_search_results', {
+    data: {
+      antenna: fields.antenna ?? (await firstId(`/api/antennas${reseller}`)),
+      roof_type: fields.roof_type ?? (await firstId('/api/roof_types')),
+      ...CHICAGO_API_SEARCH,
+      customer_name: 'Ada Lovelace',
+      customer_email: 'ada@example.com',
+      customer_company: 'Acme Towers',
+      ...fields,
+    },
+  });
+}
 
 /** Fills the calculator form the way a visitor does: typing, picking from the menus, clicking Yes/No. */
 export async function fillCalculator(page: CalculatorSurface, input: CalculatorInput): Promise<void> {

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { logIn } from '../helpers/admin.js';
 import { E2E_ADMIN } from '../playwright.config.js';
+import { saveApiSearch } from '../helpers/public.js';
 
 /**
  * Accessibility pass: axe-core on every public screen and the admin login and forms, in their loaded
@@ -42,23 +43,11 @@ async function settled(page: Page): Promise<void> {
 
 /** A saved search that found a mount (the demo catalogue fits every antenna at 30 ft, exposure C, 115 mph). */
 async function savedResultToken(request: APIRequestContext): Promise<string> {
-  const antennas = (await (await request.get('/api/antennas')).json()) as { id: number }[];
-  const roofTypes = (await (await request.get('/api/roof_types')).json()) as { id: number }[];
-  const response = await request.post('/api/mount_search_results', {
-    data: {
-      antenna: antennas[0]!.id,
-      roof_type: roofTypes[0]!.id,
-      building_height: 30,
-      wind_exposure: 'C',
-      wind_speed: 115,
-      ridge_mount: false,
-      location: 'Chicago, IL, United States',
-      location_latitude: 41.8781,
-      location_longitude: -87.6298,
-      customer_name: 'Axe Visitor',
-      customer_email: 'axe@example.com',
-      customer_company: 'Axe Roofing',
-    },
+  const response = await saveApiSearch(request, {
+    wind_speed: 115,
+    customer_name: 'Axe Visitor',
+    customer_email: 'axe@example.com',
+    customer_company: 'Axe Roofing',
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { token: string }).token;

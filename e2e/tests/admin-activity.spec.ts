@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.js';
 import { logIn, unique } from '../helpers/admin.js';
-import { choose, screenshot, watchConsole } from '../helpers/public.js';
+import { choose, saveApiSearch, screenshot, watchConsole } from '../helpers/public.js';
 
 /**
  * The Activity page and the Searches text search (docs/product.md, activity and searches): the Activity page pages
@@ -132,24 +132,12 @@ for (const viewport of VIEWPORTS) {
     const console = watchConsole(page);
     const email = `${unique('lead').replace(/\s+/g, '-')}@example.com`;
     const summit = (await (await request.get('/api/resellers/init')).json()) as { id: number };
-    const antennas = (await (await request.get(`/api/antennas?reseller_id=${summit.id}`)).json()) as { id: number }[];
-    const roofTypes = (await (await request.get('/api/roof_types')).json()) as { id: number }[];
-    const saved = await request.post('/api/mount_search_results', {
-      data: {
-        reseller_id: summit.id,
-        antenna: antennas[0]!.id,
-        roof_type: roofTypes[0]!.id,
-        building_height: 30,
-        ridge_mount: false,
-        wind_exposure: 'C',
-        wind_speed: 115,
-        location: 'Chicago, IL, United States',
-        location_latitude: 41.8781,
-        location_longitude: -87.6298,
-        customer_name: 'Searched Lead',
-        customer_email: email,
-        customer_company: 'Searchable Co',
-      },
+    const saved = await saveApiSearch(request, {
+      reseller_id: summit.id,
+      wind_speed: 115,
+      customer_name: 'Searched Lead',
+      customer_email: email,
+      customer_company: 'Searchable Co',
     });
     expect(saved.status(), await saved.text()).toBe(201);
 

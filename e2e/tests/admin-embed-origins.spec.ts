@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config.js';
-import { expectToast, logIn, unique } from '../helpers/admin.js';
+import { expect, test } from '@playwright/test';
+import { adminHeaders, expectToast, logIn, unique } from '../helpers/admin.js';
 import { screenshot } from '../helpers/public.js';
 
 /**
@@ -12,13 +11,6 @@ const VIEWPORTS = [
   { name: '1280', width: 1280, height: 900 },
   { name: '390', width: 390, height: 844 },
 ] as const;
-
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/auth/sign_in', { data: E2E_ADMIN });
-  expect(response.status(), await response.text()).toBe(200);
-  const headers = response.headers();
-  return { 'access-token': headers['access-token']!, client: headers.client!, uid: headers.uid! };
-}
 
 for (const viewport of VIEWPORTS) {
   test(`a reseller's embed origins are saved from its form, and a bad one is refused (${viewport.name} px)`, async ({

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SEARCH_EXPORT_COLUMNS } from '@nprm/contracts';
 import { E2E_PORT } from '../playwright.config.js';
-import { choose, screenshot, watchConsole } from '../helpers/public.js';
+import { choose, saveApiSearch, screenshot, watchConsole } from '../helpers/public.js';
 import { logIn, parseCsv, unique } from '../helpers/admin.js';
 
 /**
@@ -21,23 +21,13 @@ async function saveSearch(
   company: string,
   extreme: boolean,
 ): Promise<number> {
-  const roofTypes = (await (await request.get('/api/roof_types')).json()) as { id: number }[];
-  const response = await request.post('/api/mount_search_results', {
-    data: {
-      reseller_id: resellerId,
-      antenna: antennaId,
-      roof_type: roofTypes[0]!.id,
-      building_height: extreme ? 500 : 30,
-      ridge_mount: false,
-      wind_exposure: extreme ? 'D' : 'C',
-      wind_speed: extreme ? 300 : 115,
-      location: 'Chicago, IL, United States',
-      location_latitude: 41.8781,
-      location_longitude: -87.6298,
-      customer_name: 'Lead Visitor',
-      customer_email: 'lead@example.com',
-      customer_company: company,
-    },
+  const response = await saveApiSearch(request, {
+    reseller_id: resellerId,
+    antenna: antennaId,
+    ...(extreme ? { building_height: 500, wind_exposure: 'D', wind_speed: 300 } : { wind_speed: 115 }),
+    customer_name: 'Lead Visitor',
+    customer_email: 'lead@example.com',
+    customer_company: company,
   });
   return response.status();
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SEARCH_EXPORT_COLUMNS } from '@nprm/contracts';
-import { choose, failedResource, screenshot, watchConsole } from '../helpers/public.js';
+import { choose, failedResource, saveApiSearch, screenshot, watchConsole } from '../helpers/public.js';
 import { logIn, parseCsv, tab, unique } from '../helpers/admin.js';
 import { E2E_PORT } from '../playwright.config.js';
 
@@ -25,24 +25,12 @@ async function openSearches(page: Page): Promise<void> {
 
 /** Saves one search for the reseller (found or not, the API keeps it). */
 async function saveSearch(request: APIRequestContext, resellerId: number, company: string): Promise<void> {
-  const antennas = (await (await request.get(`/api/antennas?reseller_id=${resellerId}`)).json()) as { id: number }[];
-  const roofTypes = (await (await request.get('/api/roof_types')).json()) as { id: number }[];
-  const response = await request.post('/api/mount_search_results', {
-    data: {
-      reseller_id: resellerId,
-      antenna: antennas[0]!.id,
-      roof_type: roofTypes[0]!.id,
-      building_height: 30,
-      ridge_mount: false,
-      wind_exposure: 'C',
-      wind_speed: 115,
-      location: 'Chicago, IL, United States',
-      location_latitude: 41.8781,
-      location_longitude: -87.6298,
-      customer_name: 'Export Visitor',
-      customer_email: 'export@example.com',
-      customer_company: company,
-    },
+  const response = await saveApiSearch(request, {
+    reseller_id: resellerId,
+    wind_speed: 115,
+    customer_name: 'Export Visitor',
+    customer_email: 'export@example.com',
+    customer_company: company,
   });
   expect([201, 404]).toContain(response.status());
 }

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config.js';
 import { screenshot, watchConsole } from '../helpers/public.js';
-import { expectToast, logIn, sectionTabs } from '../helpers/admin.js';
+import { adminHeaders, expectToast, logIn, sectionTabs } from '../helpers/admin.js';
 
 /**
  * The engineering settings are saved only after a confirmation showing their effect
@@ -16,13 +15,6 @@ const VIEWPORTS = [
 interface Settings {
   load_combination: string;
   lock_version: number;
-}
-
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/auth/sign_in', { data: E2E_ADMIN });
-  expect(response.status(), await response.text()).toBe(200);
-  const headers = response.headers();
-  return { 'access-token': headers['access-token']!, client: headers.client!, uid: headers.uid! };
 }
 
 async function readSettings(request: APIRequestContext): Promise<Settings> {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config.js';
+import { adminHeaders, AUTH_STORAGE_KEY } from '../helpers/admin.js';
 import { choose, failedResource, screenshot, watchConsole } from '../helpers/public.js';
 
 test("a visitor may pick only this site's reseller; a signed-in admin picks any, which resets and limits the antennas", async ({
@@ -10,14 +10,9 @@ test("a visitor may pick only this site's reseller; a signed-in admin picks any,
   await page.getByRole('combobox', { name: 'Reseller' }).click();
   await expect(page.getByRole('option')).toHaveText(['Summit Roof Mounts [demo]']);
 
-  const signIn = await request.post('/api/auth/sign_in', { data: E2E_ADMIN });
-  expect(signIn.status()).toBe(200);
-  const headers = signIn.headers();
-  const record = Object.fromEntries(
-    ['access-token', 'token-type', 'client', 'expiry', 'uid'].map((name) => [name, headers[name] ?? '']),
-  );
-  // The admin app keeps its auth record under this local storage key (apps/web/src/lib/auth.ts).
-  await page.evaluate((value) => localStorage.setItem('nprm.admin.auth', value), JSON.stringify(record));
+  // Signed in as the admin app would be: its auth record in local storage.
+  const record = JSON.stringify(await adminHeaders(request));
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, record] as const);
   await page.reload();
 
   await choose(page, 'Antenna', 'Prodelin 1.2 m Series 1134 Dish [demo]');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { E2E_ADMIN } from '../playwright.config.js';
+import { adminHeaders, signInHeaders } from '../helpers/admin.js';
 import { fillCalculator, FITTING_SEARCH, watchConsole } from '../helpers/public.js';
 
 /**
@@ -15,15 +15,6 @@ import { fillCalculator, FITTING_SEARCH, watchConsole } from '../helpers/public.
 const ENGINEER = { name: 'Grace Hopper', password: 'e2e-engineer-password-456' };
 const LINE = /Reviewed and approved by Grace Hopper, P\.E\. \(IL No\. 062-071234\), \w+ \d+, \d{4}/;
 
-async function signIn(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/api/auth/sign_in', { data: { email, password } });
-  expect(response.status()).toBe(200);
-  const headers: Record<string, string> = {};
-  for (const name of ['access-token', 'token-type', 'client', 'expiry', 'uid'])
-    headers[name] = response.headers()[name]!;
-  return headers;
-}
-
 function sealPng(): Buffer {
   const png = new PNG({ width: 48, height: 48 });
   for (let i = 0; i < png.data.length; i += 4) png.data.set([180, 20, 20, 255], i);
@@ -32,14 +23,14 @@ function sealPng(): Buffer {
 
 /** An engineer with a profile and a seal, made by the administrator through the API (the Users screen's calls). */
 async function createEngineer(request: APIRequestContext, email: string): Promise<void> {
-  const admin = await signIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = await adminHeaders(request);
   const created = await request.post('/api/users', {
     headers: admin,
     data: { email, name: ENGINEER.name, role: 'engineer', password: ENGINEER.password },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  const engineer = await signIn(request, email, ENGINEER.password);
+  const engineer = await signInHeaders(request, email, ENGINEER.password);
   const profile = await request.put(`/api/users/${id}/engineer_profile`, {
     headers: engineer,
     data: { name: ENGINEER.name, licences: [{ state: 'IL', number: '062-071234' }] },

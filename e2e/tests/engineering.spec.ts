@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config.js';
-import { expectToast, input, logIn, unique } from '../helpers/admin.js';
+import { expect, test, type Page } from '@playwright/test';
+import { adminHeaders, expectToast, input, logIn, unique } from '../helpers/admin.js';
 import { choose, fillCalculator, FITTING_SEARCH, screenshot, watchConsole } from '../helpers/public.js';
 
 /**
@@ -14,14 +13,6 @@ async function calculate(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page).toHaveURL(/\/results\?token=/);
   await expect(page.getByRole('heading', { name: 'Your Ballast Calculator Results' })).toBeVisible();
-}
-
-/** Signs in through the API (the admin forms are covered elsewhere) and answers the auth headers. */
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/auth/sign_in', { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-  const headers = response.headers();
-  return { 'access-token': headers['access-token']!, client: headers['client']!, uid: headers['uid']! };
 }
 
 for (const width of [1280, 375]) {

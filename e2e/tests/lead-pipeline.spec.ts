@@ -1,8 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Dashboard } from '@nprm/contracts';
-import { E2E_ADMIN } from '../playwright.config.js';
-import { expectToast, sectionTabs, tab } from '../helpers/admin.js';
+import { adminHeaders, expectToast, sectionTabs, signInHeaders, tab } from '../helpers/admin.js';
 import { choose, fillCalculator, FITTING_SEARCH, screenshot, watchConsole } from '../helpers/public.js';
 
 /**
@@ -13,18 +12,9 @@ import { choose, fillCalculator, FITTING_SEARCH, screenshot, watchConsole } from
  */
 const PASSWORD = 'e2e-reseller-password-789';
 
-async function signIn(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/api/auth/sign_in', { data: { email, password } });
-  expect(response.status()).toBe(200);
-  const headers: Record<string, string> = {};
-  for (const name of ['access-token', 'token-type', 'client', 'expiry', 'uid'])
-    headers[name] = response.headers()[name]!;
-  return headers;
-}
-
 /** A reseller user of the site's reseller (Summit, on localhost), made by the administrator through the API. */
 async function createResellerUser(request: APIRequestContext, email: string): Promise<void> {
-  const admin = await signIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = await adminHeaders(request);
   const site = (await (await request.get('/api/resellers/init')).json()) as { id: number };
   const created = await request.post('/api/users', {
     headers: admin,
@@ -123,7 +113,7 @@ for (const width of [1280, 390]) {
       await tab(admin, 'Dashboard').click();
       await expect(admin.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
       await expect(admin.getByTestId('weekly-chart').locator('canvas')).toBeVisible();
-      const headers = await signIn(request, salesEmail, PASSWORD);
+      const headers = await signInHeaders(request, salesEmail, PASSWORD);
       const board = (await (await request.get('/api/dashboard', { headers })).json()) as Dashboard;
       expect(board.totals.quote_requests).toBeGreaterThanOrEqual(1);
       await expect(admin.getByTestId('total-Searches')).toHaveText(board.totals.searches.toLocaleString('en-US'));

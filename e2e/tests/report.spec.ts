@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.js';
-import { screenshot, watchConsole } from '../helpers/public.js';
+import { CHICAGO_API_SEARCH, screenshot, watchConsole } from '../helpers/public.js';
 
 /** The calculation report (docs/product.md, R-42 to R-57): print, and a share link across domains. */
 
@@ -14,7 +14,7 @@ const MARGIN = 14 * MM;
 
 /** Saves a search from inside the page (so it is made on the page's own domain and reseller) and returns its token. */
 async function searchOnThisDomain(page: Page): Promise<string> {
-  return page.evaluate(async () => {
+  return page.evaluate(async (site) => {
     const reseller = (await (await fetch('/api/resellers/init')).json()) as { id: number; antenna_ids: number[] };
     const roofTypes = (await (await fetch('/api/roof_types')).json()) as { id: number }[];
     // A reseller without a list offers every antenna.
@@ -26,12 +26,7 @@ async function searchOnThisDomain(page: Page): Promise<string> {
         reseller_id: reseller.id,
         antenna: reseller.antenna_ids[0] ?? antennas[0]!.id,
         roof_type: roofTypes[0]!.id,
-        building_height: 30,
-        wind_exposure: 'C',
-        ridge_mount: false,
-        location: 'Chicago, IL, United States',
-        location_latitude: 41.85,
-        location_longitude: -87.65,
+        ...site,
         customer_name: 'Grace Hopper',
         customer_email: 'grace@example.com',
         customer_company: 'Hopper Antennas',
@@ -39,7 +34,7 @@ async function searchOnThisDomain(page: Page): Promise<string> {
     });
     if (answer.status !== 201) throw new Error(`search answered ${answer.status}`);
     return ((await answer.json()) as { token: string }).token;
-  });
+  }, CHICAGO_API_SEARCH);
 }
 
 for (const [name, paper] of Object.entries(PAPER)) {

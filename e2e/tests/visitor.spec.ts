@@ -5,6 +5,7 @@ import {
   fillCalculator,
   FITTING_SEARCH,
   NO_FIT_SEARCH,
+  saveApiSearch,
   screenshot,
   watchConsole,
 } from '../helpers/public.js';
@@ -113,22 +114,12 @@ test('printing titles the page with company, antenna, location and date, and pri
 }) => {
   const console = watchConsole(page);
   const antennas = (await (await request.get('/api/antennas')).json()) as { id: number; make: string; model: string }[];
-  const roofTypes = (await (await request.get('/api/roof_types')).json()) as { id: number }[];
   const antenna = antennas[0]!;
-  const created = await request.post('/api/mount_search_results', {
-    data: {
-      antenna: antenna.id,
-      roof_type: roofTypes[0]!.id,
-      building_height: 30,
-      wind_exposure: 'C',
-      ridge_mount: false,
-      location: 'Chicago, IL, United States',
-      location_latitude: 41.85,
-      location_longitude: -87.65,
-      customer_name: 'Grace Hopper',
-      customer_email: 'grace@example.com',
-      customer_company: 'Hopper Antennas',
-    },
+  const created = await saveApiSearch(request, {
+    antenna: antenna.id,
+    customer_name: 'Grace Hopper',
+    customer_email: 'grace@example.com',
+    customer_company: 'Hopper Antennas',
   });
   expect(created.status()).toBe(201);
   const result = (await created.json()) as { token: string; created_at: string };

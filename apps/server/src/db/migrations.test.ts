@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSearchResultByToken } from '../features/mount-search/index.js';
-import { createUnmigratedPglite } from '../test/helpers.js';
+import { createTestDatabase, createUnmigratedPglite } from '../test/helpers.js';
 import { migrationsUpTo } from '../test/migrations.js';
 import { migrateDatabase, type Database } from './client.js';
 
@@ -110,9 +110,9 @@ describe('migration 0001: governing case and wind-speed source become enums', ()
 
 describe('migration wind-data: wind speed overrides', () => {
   let database: Database;
+  // Every migration applied: the run's migrated template (test/global-setup.ts) is that database.
   beforeAll(async () => {
-    database = await createUnmigratedPglite();
-    await migrateDatabase(database);
+    database = await createTestDatabase();
   });
   afterAll(() => database.close());
 

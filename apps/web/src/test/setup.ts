@@ -1,12 +1,33 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import * as React from 'react';
 import { afterAll, afterEach, vi } from 'vitest';
 
 // Waits for what the page shows next allow five seconds, not one: the machine running the tests may be busy, and a
 // failing wait only costs its own test the time.
 configure({ asyncUtilTimeout: 5000 });
+
+// A query that finds nothing prints the whole document in its error. waitFor and findBy* run their query on every
+// change and every 50 ms until it succeeds, with Testing Library's "expensive diagnostics" off, and keep only the last
+// error, which they pass through getElementError again when they give up: the document is printed then, once, not
+// at every try (the prints were a few percent of this project's CPU). Testing Library's own function is kept on ours,
+// as this file runs again for each test file in the same worker.
+type GetElementError = ReturnType<typeof getConfig>['getElementError'];
+const configured: GetElementError & { printDocument?: GetElementError } = getConfig().getElementError;
+const printDocument = configured.printDocument ?? configured;
+configure({
+  getElementError: Object.assign(
+    (message: string | null, container: Element) => {
+      if (!(getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics)
+        return printDocument(message, container);
+      const error = new Error(message ?? '');
+      error.name = 'TestingLibraryElementError';
+      return error;
+    },
+    { printDocument },
+  ),
+});
 
 afterEach(() => {
   cleanup();

@@ -1,9 +1,5 @@
 // On the server: location text resolved or refused, the mapped wind speed stored, why nothing fits, the
 // shown figures at the end of the trace, and numbers only in plain decimal notation.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { resultSheet } from '@nprm/calc/trace';
@@ -25,6 +21,7 @@ import {
   typedLocationRequest,
   useSeededSearchApp,
 } from '../../test/mount-search.js';
+import { flat, pdfPages } from '../../test/poppler.js';
 import { noFitReason } from './no-fit.js';
 
 useSeededSearchApp();
@@ -103,9 +100,7 @@ describe('POST /api/mount_search_results: location text without coordinates or w
       method: 'GET',
       url: `/api/mount_search_results/token/${result.token}/report.pdf`,
     });
-    const file = join(mkdtempSync(join(tmpdir(), 'as-typed-')), 'report.pdf');
-    writeFileSync(file, pdf.rawPayload);
-    const page1 = execFileSync('pdftotext', ['-l', '1', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    const page1 = flat(pdfPages(pdf.rawPayload, '-l', '1')[0]!);
     expect(page1).toContain('Back lot 7, Kenya (not found in the place list)');
   });
 });

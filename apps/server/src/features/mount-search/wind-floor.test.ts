@@ -1,10 +1,6 @@
 // The floor of a lower wind speed: a reason admits a speed below the map down to √0.8 of it (no study may take the
 // loads below 80 % of the standard's), and without a mapped value not below the map's lowest value for the category;
 // the reason kept prints wherever the speed does.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { createTestAdmin, signInHeaders } from '../../test/admin-sessions.js';
@@ -20,6 +16,7 @@ import {
   TORONTO,
   useSeededSearchApp,
 } from '../../test/mount-search.js';
+import { flat, pdfPages } from '../../test/poppler.js';
 
 useSeededSearchApp();
 
@@ -92,10 +89,7 @@ describe('a reason lowers the wind speed only to the floor', () => {
       url: `/api/mount_search_results/token/${result.token}/report.pdf`,
     });
     expect(pdf.statusCode).toBe(200);
-    const file = join(mkdtempSync(join(tmpdir(), 'wind-floor-')), 'report.pdf');
-    writeFileSync(file, pdf.rawPayload);
-    const pages = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).split('\f');
-    const flat = (page: string) => page.replace(/\s+/g, ' ');
+    const pages = pdfPages(pdf.rawPayload);
     expect(flat(pages[0]!)).toContain(`104 mph, ${words}`);
     const sheet = flat(pages.slice(pages.findIndex((page) => page.includes('Calculation sheet'))).join(' '));
     // The V row's description carries the words (the table wraps them over its lines).

@@ -1,25 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { MountSearchResult } from '@nprm/contracts';
 import { blockTypes } from '../../db/tables.js';
 import { savePriceList } from '../price-lists/index.js';
 import { antennaId, mountId, request, search, summit, t, useSeededSearchApp } from '../../test/mount-search.js';
+import { pdfPages } from '../../test/poppler.js';
 
 /** The report's summary (page 1 or 2) lists the bill of materials, read back with poppler's pdftotext. */
 useSeededSearchApp();
-
-const dir = mkdtempSync(join(tmpdir(), 'report-bom-'));
-let files = 0;
-/** Each page's text, laid out as printed. */
-function pagesOf(pdf: Buffer): string[] {
-  const file = join(dir, `report-${++files}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f');
-}
 
 async function reportOf(): Promise<{ result: MountSearchResult; pages: string[] }> {
   const created = await search(request({ antenna: antennaId.panel }));
@@ -27,7 +15,7 @@ async function reportOf(): Promise<{ result: MountSearchResult; pages: string[] 
   const result = created.json<MountSearchResult>();
   const pdf = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${result.token}/report.pdf` });
   expect(pdf.statusCode).toBe(200);
-  return { result, pages: pagesOf(pdf.rawPayload) };
+  return { result, pages: pdfPages(pdf.rawPayload, '-layout') };
 }
 
 /** The line of the page that starts with the part number, its runs of spaces made one. */

@@ -1,6 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
@@ -8,23 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { CALCULATION_SECTION_TITLES, codeBasisText, reviewForces, type MountSearchResult } from '@nprm/contracts';
 import { resellers } from '../../db/tables.js';
 import { northwind, request, search, t, updateStoredDocument, useSeededSearchApp } from '../../test/mount-search.js';
+import { flat, pagePicture, pdfPages, poppler } from '../../test/poppler.js';
 
 /** Page 1 a reviewer can sign from, and nothing cut off: the PDF read back with poppler's tools. */
 const webFiles = join(dirname(fileURLToPath(import.meta.url)), '../../../../web/public');
 useSeededSearchApp({ env: { WEB_DIST: webFiles } });
 
-const dir = mkdtempSync(join(tmpdir(), 'report-page1-'));
-let files = 0;
-
-function pdfFile(pdf: Buffer): string {
-  const file = join(dir, `report-${++files}.pdf`);
-  writeFileSync(file, pdf);
-  return file;
-}
-const run = (tool: string, ...args: string[]) => execFileSync(tool, args, { encoding: 'utf8' });
-/** Each page's text, in reading order or laid out. */
-const pagesOf = (pdf: Buffer, ...args: string[]) => run('pdftotext', ...args, pdfFile(pdf), '-').split('\f');
-const flat = (text: string) => text.replace(/\s+/g, ' ');
+/** Page 1's text, in reading order or laid out (`-layout`): pdftotext reads page 1 only. */
+const pageOne = (pdf: Buffer, ...args: string[]) => pdfPages(pdf, '-l', '1', ...args)[0]!;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const PROJECT = 'Main St. water tower, phase 2 rooftop backhaul for the county emergency services network';
@@ -55,11 +43,7 @@ async function reportPdf(token: string, paper: 'letter' | 'a4'): Promise<Buffer>
 
 /** The share of page 1's pixels that are not white, from a grey render (PGM: a text header, then one byte each). */
 function inkOnPageOne(pdf: Buffer): number {
-  const file = pdfFile(pdf);
-  const prefix = `page-${files}`;
-  run('pdftoppm', '-f', '1', '-l', '1', '-r', '40', '-gray', file, join(dir, prefix));
-  const [name] = readdirSync(dir).filter((entry) => entry.startsWith(`${prefix}-`));
-  const bytes = readFileSync(join(dir, name!));
+  const bytes = pagePicture(pdf, 1, '-r', '40', '-gray');
   const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(bytes.subarray(0, 40).toString('latin1'))!;
   const pixels = bytes.subarray(header[0].length);
   expect(pixels.length).toBe(Number(header[1]) * Number(header[2]));
@@ -72,7 +56,7 @@ describe('page 1 of the report', () => {
     async (paper) => {
       const result = await projectResult();
       const pdf = await reportPdf(result.token, paper);
-      const page1 = flat(pagesOf(pdf)[0]!);
+      const page1 = flat(pageOne(pdf));
       const forces = reviewForces(result.calculation_steps);
       const figures = [
         forces.lateral!.text,
@@ -109,7 +93,7 @@ describe('page 1 of the report', () => {
       // The token opens the PDF as it opens the result: the customer's name is never on it (decision 0005).
       expect(page1).not.toContain('Ada Lovelace');
 
-      const info = run('pdfinfo', pdfFile(pdf));
+      const info = poppler(pdf, 'pdfinfo');
       expect(info).toMatch(
         new RegExp(`^Title: +${escape(`${PROJECT}: ballast calculation report ${result.reference}`)}$`, 'm'),
       );
@@ -122,7 +106,7 @@ describe('page 1 of the report', () => {
       );
       const pageCount = Number(/Pages:\s+(\d+)/.exec(info)![1]);
 
-      const laidOut = pagesOf(pdf, '-layout').slice(0, pageCount);
+      const laidOut = pdfPages(pdf, '-layout').slice(0, pageCount);
       laidOut.forEach((page, index) => {
         expect(page, `page ${index + 1}`).toContain(`Page ${index + 1} of ${pageCount}`);
         for (const line of page.split('\n')) expect(line.trimEnd(), `page ${index + 1}`).not.toMatch(/…$/);
@@ -140,9 +124,9 @@ describe('page 1 of the report', () => {
     try {
       const result = await projectResult({ project_name: undefined, site_address: '' });
       const pdf = await reportPdf(result.token, 'letter');
-      const info = run('pdfinfo', pdfFile(pdf));
+      const info = poppler(pdf, 'pdfinfo');
       expect(info).toMatch(new RegExp(`^Title: +Ballast calculation report ${result.reference}$`, 'm'));
-      const page1 = pagesOf(pdf, '-layout')[0]!;
+      const page1 = pageOne(pdf, '-layout');
       expect(page1).toMatch(/Project +Not given/);
       expect(page1).toMatch(/Site address +Not given/);
       expect(page1).toContain('Northwind Wireless [demo]');
@@ -160,7 +144,7 @@ describe('page 1 of the report', () => {
     const result = await projectResult();
     const titles = new Set(Object.values(CALCULATION_SECTION_TITLES));
     for (const paper of ['letter', 'a4'] as const) {
-      const pages = pagesOf(await reportPdf(result.token, paper), '-layout');
+      const pages = pdfPages(await reportPdf(result.token, paper), '-layout');
       for (const [index, page] of pages.entries()) {
         const lines = page
           .split('\n')
@@ -177,7 +161,7 @@ describe('page 1 of the report', () => {
       (step) => !['M_d', 'M_R', 'U_ot', 'F_sl', 'F_fr', 'U_sl'].includes(step.symbol),
     );
     await updateStoredDocument(result.token, { calculation_steps: older });
-    const page1 = flat(pagesOf(await reportPdf(result.token, 'letter'))[0]!);
+    const page1 = flat(pageOne(await reportPdf(result.token, 'letter')));
     expect(page1).toContain('saved before the forces and checks were kept with it');
     expect(page1).toContain(reviewForces(older).lateral!.text);
   });

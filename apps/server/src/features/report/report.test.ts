@@ -1,6 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
@@ -17,6 +14,7 @@ import {
   updateStoredDocument,
   useSeededSearchApp,
 } from '../../test/mount-search.js';
+import { flat, pdfPages, poppler } from '../../test/poppler.js';
 
 /** The app's report PDFs, so a test can count the renders. */
 const pdfs = createReportPdfs(2);
@@ -24,14 +22,8 @@ const pdfs = createReportPdfs(2);
 const webFiles = join(dirname(fileURLToPath(import.meta.url)), '../../../../web/public');
 useSeededSearchApp({ reportPdfs: pdfs, env: { WEB_DIST: webFiles } });
 
-const dir = mkdtempSync(join(tmpdir(), 'report-pdf-'));
-
-/** Writes the PDF and runs a poppler tool over it (pdftotext, pdffonts, pdfinfo). */
-function poppler(pdf: Buffer, tool: string, ...args: string[]): string {
-  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
-}
+/** Page 1's text in reading order, its runs of white space as one space (pdftotext reads page 1 only). */
+const pageOne = (pdf: Buffer) => flat(pdfPages(pdf, '-l', '1')[0]!);
 
 function getPdf(token: string, query = '') {
   return t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${token}/report.pdf${query}` });
@@ -47,14 +39,15 @@ describe('GET /api/mount_search_results/token/{token}/report.pdf', () => {
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const pages = poppler(pdf, 'pdftotext', '-layout').split('\f');
+    const pages = pdfPages(pdf, '-layout');
     const summary = pages[0]!;
     // Reading order with the line breaks of wrapped values joined: a phrase reads whole wherever it wraps.
-    const flat = poppler(pdf, 'pdftotext').split('\f')[0]!.replace(/\s+/g, ' ');
+    const inReadingOrder = pdfPages(pdf);
+    const pageOneWords = flat(inReadingOrder[0]!);
     // The summary's pages: page 1 and any page before the calculation sheet.
     const sheetStart = pages.findIndex((page) => page.includes('Calculation sheet'));
     const summaryText = pages.slice(0, sheetStart).join('\n');
-    const summaryFlat = poppler(pdf, 'pdftotext').split('\f').slice(0, sheetStart).join(' ').replace(/\s+/g, ' ');
+    const summaryFlat = flat(inReadingOrder.slice(0, sheetStart).join(' '));
     for (const text of [
       'Northwind Wireless [demo]',
       'Ballast Calculation Report',
@@ -84,7 +77,7 @@ describe('GET /api/mount_search_results/token/{token}/report.pdf', () => {
       'Signature',
       result.result_url,
     ]) {
-      expect(summary.includes(text) || flat.includes(text), text).toBe(true);
+      expect(summary.includes(text) || pageOneWords.includes(text), text).toBe(true);
     }
     for (const text of [
       'C – Open',
@@ -126,7 +119,7 @@ describe('GET /api/mount_search_results/token/{token}/report.pdf', () => {
     const sheetPages = async () => {
       const response = await getPdf(result.token);
       expect(response.statusCode).toBe(200);
-      const pages = poppler(response.rawPayload, 'pdftotext', '-layout').split('\f');
+      const pages = pdfPages(response.rawPayload, '-layout');
       return pages.slice(pages.findIndex((page) => page.includes('Calculation sheet'))).join('\f');
     };
     const now = await sheetPages();
@@ -156,8 +149,7 @@ describe('GET /api/mount_search_results/token/{token}/report.pdf', () => {
   it('says on page 1 the code basis, a lower wind speed with its reason, and the default beside the ballast', async () => {
     const reason = 'Building department letter of 3 March 2026 sets 100 mph';
     const lower = (await search(request({ wind_speed: 105, wind_speed_reason: reason, risk_category: 'II' }))).json();
-    const page1 = (pdf: Buffer) => poppler(pdf, 'pdftotext').split('\f')[0]!.replace(/\s+/g, ' ');
-    const text = page1((await getPdf(lower.token)).rawPayload);
+    const text = pageOne((await getPdf(lower.token)).rawPayload);
     expect(text).toContain(
       'chosen: ASCE 7-16; in force here: ASCE 7-22 (not supported yet), Risk Category II, no jurisdiction rule, load combination 0.9D + 1.0W',
     );
@@ -166,7 +158,7 @@ describe('GET /api/mount_search_results/token/{token}/report.pdf', () => {
     const toronto = { location: 'Toronto, ON, Canada', location_latitude: 43.70011, location_longitude: -79.4163 };
     const defaulted = (await search(request({ ...toronto, wind_speed: undefined }))).json();
     expect(defaulted.default_wind_speed).toBe(true);
-    const defaultText = page1((await getPdf(defaulted.token)).rawPayload);
+    const defaultText = pageOne((await getPdf(defaulted.token)).rawPayload);
     const ballast = defaultText.indexOf('Ballast');
     const note = defaultText.indexOf('Using a default wind speed of 115 MPH');
     expect(ballast).toBeGreaterThanOrEqual(0);
@@ -179,8 +171,8 @@ describe('GET /api/mount_search_results/token/{token}/report.pdf', () => {
     const body = { ...miami, wind_speed: undefined, risk_category: 'IV', antenna: antennaId.dish090 };
     const result = (await search(request({ ...body, wind_exposure: 'B', building_height: 10 }))).json();
     expect(result.wind_speed).toBe(195);
-    const pages = poppler((await getPdf(result.token)).rawPayload, 'pdftotext').split('\f');
-    const text = pages[0]!.replace(/\s+/g, ' ');
+    const pages = pdfPages((await getPdf(result.token)).rawPayload);
+    const text = flat(pages[0]!);
     expect(text).toContain(
       'chosen: ASCE 7-16; in force here: ASCE 7-22 (not supported yet), Risk Category IV, Florida HVHZ rule (FBC 2010 §1609.8: G·C_f 3.1 at all heights), load combination 0.9D + 1.0W',
     );
@@ -189,7 +181,7 @@ describe('GET /api/mount_search_results/token/{token}/report.pdf', () => {
       'Risk Category IV (rooftop structures and equipment, §29.4.1); Florida Building Code 2010 §1609.8',
     );
     // The assumptions follow the reviewer's figures and may run on to page 2 (the summary's continuation).
-    const summary = pages.slice(0, 2).join(' ').replace(/\s+/g, ' ');
+    const summary = flat(pages.slice(0, 2).join(' '));
     expect(summary).toContain('is in the Florida High-Velocity Hurricane Zone: the lateral force uses G·C_f 3.1');
   });
 
@@ -215,10 +207,9 @@ describe('GET /api/mount_search_results/token/{token}/report.pdf', () => {
     expect(response.statusCode).toBe(200);
     const a4 = response.rawPayload;
     expect(poppler(a4, 'pdfinfo')).toMatch(/Page size: +595\.2\d* x 841\.8\d* pts \(A4\)/);
-    const firstPage = (pdf: Buffer) => poppler(pdf, 'pdftotext').split('\f')[0]!.replace(/\s+/g, ' ');
     // The content box is the part both papers share: page 1 holds the same summary, reviewer box included.
-    const onLetter = firstPage(letter);
-    const onA4 = firstPage(a4);
+    const onLetter = pageOne(letter);
+    const onA4 = pageOne(a4);
     // Compared without spacing: pdftotext guesses word breaks from glyph positions, and on the other page width it can
     // split a long link (its random token) at another place.
     const letters = (text: string) => text.replace(/\s+/g, '');

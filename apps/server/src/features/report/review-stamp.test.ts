@@ -1,29 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { QueuedReview } from '@nprm/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { request, search, t, useSeededSearchApp } from '../../test/mount-search.js';
+import { flat, pagePicture, pdfPages, poppler } from '../../test/poppler.js';
 import { createEngineer, SEAL_SVG } from '../../test/reviews.js';
 import { renderReportPdf } from './report-pdf.js';
 
 useSeededSearchApp();
-const dir = mkdtempSync(join(tmpdir(), 'review-stamp-'));
-
-/** Writes the PDF and runs a poppler tool over it; `out` names an output root for tools that write files. */
-function poppler(pdf: Buffer, tool: string, ...args: string[]): string {
-  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
-}
-
 /** Page 1 rendered to a PPM image (pdftoppm), as bytes to compare. */
-function pageOnePixels(pdf: Buffer): Buffer {
-  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftoppm', ['-f', '1', '-l', '1', '-r', '50', file]);
-}
+const pageOnePixels = (pdf: Buffer) => pagePicture(pdf, 1, '-r', '50');
 
 describe("the engineer's approval on the report (docs/product.md, Engineer review)", () => {
   let engineer: { id: number; headers: Record<string, string> };
@@ -61,7 +45,7 @@ describe("the engineer's approval on the report (docs/product.md, Engineer revie
 
     const after = await t.app.inject({ method: 'GET', url });
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    const pageOne = poppler(after.rawPayload, 'pdftotext').split('\f')[0]!.replace(/\s+/g, ' ');
+    const pageOne = flat(pdfPages(after.rawPayload, '-l', '1')[0]!);
     expect(pageOne).toMatch(/Reviewed and approved by Grace Hopper, P\.E\. \(IL No\. 062-071234\), \w+ \d+, \d{4}/);
     expect(pageOne).toContain(`Review reference ${reference}`);
     expect(pageOne).not.toContain('Signature');
@@ -82,6 +66,6 @@ describe("the engineer's approval on the report (docs/product.md, Engineer revie
     });
     const without = await renderReportPdf(result, undefined, { review: { ...review, sealId: null, seal: null } });
     expect(pageOnePixels(withSeal).equals(pageOnePixels(without))).toBe(false);
-    expect(poppler(withSeal, 'pdftotext').replace(/\s+/g, ' ')).toContain('Review reference V-2345-6789');
+    expect(flat(poppler(withSeal, 'pdftotext'))).toContain('Review reference V-2345-6789');
   });
 });
