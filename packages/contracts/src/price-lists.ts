@@ -3,7 +3,7 @@ import { bodyObjectError, bomQuery, flag, NOT_A_DAY, NOT_A_NUMBER, nullableNumbe
 
 /**
  * Resellers' price lists and the bill of materials (the price list calls at /api/docs;
- * docs/decisions/0058-price-lists.md). Prices are in the list's currency with at most 2 decimals, stored as integer
+ * docs/decisions/0053-price-lists.md). Prices are in the list's currency with at most 2 decimals, stored as integer
  * cents; a part without a price is "on request" (unit_price null).
  */
 
@@ -14,7 +14,7 @@ export type PriceItemType = z.infer<typeof priceItemType>;
 
 /**
  * The currencies a price list may be in: ISO 4217 codes of the markets served, each with 2 minor units (cents). A
- * fixed list (decision 0058): a code outside it is refused on `currency`.
+ * fixed list (decision 0053): a code outside it is refused on `currency`.
  */
 export const PRICE_CURRENCIES = ['USD', 'CAD', 'MXN', 'EUR', 'GBP', 'AUD', 'NZD', 'CHF', 'SEK', 'NOK', 'DKK'] as const;
 export const UNKNOWN_CURRENCY = `must be an ISO 4217 code: ${PRICE_CURRENCIES.join(', ')}`;

@@ -1,5 +1,5 @@
 /**
- * Resellers' price lists (docs/decisions/0058-price-lists.md): one list per reseller (currency and the day
+ * Resellers' price lists (docs/decisions/0053-price-lists.md): one list per reseller (currency and the day
  * it is valid from) and its prices in integer cents, one per part: a mount, a mount's trays (item_id the mount's),
  * a block type. Gathered with the other tables by tables.ts.
  */
