@@ -1,6 +1,6 @@
 import type { PriceList, PriceListImportReport } from '@nprm/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useAdminTestApp, UNKNOWN_ID } from '../../test/admin-api.js';
+import { sledMountBody, useAdminTestApp, UNKNOWN_ID } from '../../test/admin-api.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
 
 describe('price lists API (issue 33)', () => {
@@ -159,18 +159,11 @@ describe('price list CSV (issue 33)', () => {
     const resellers = (await call('GET', '/api/resellers')).json<{ id: number; domain: string }[]>();
     summit = resellers.find((r) => r.domain === 'localhost')!.id;
     // A part number a spreadsheet would read as a formula.
-    const created = await call('POST', '/api/mounts', {
-      part_number: '=HYPERLINK("x")',
-      name: 'Formula mount',
-      weight: 10,
-      half_base_width: 2,
-      height_to_antenna_centerline: 3,
-      mast_diameter: 1.66,
-      mast_length: 5,
-      max_roof_load: 30,
-      square_footage: 1,
-      product_url: 'https://example.com/f',
-    });
+    const created = await call(
+      'POST',
+      '/api/mounts',
+      sledMountBody('=HYPERLINK("x")', { name: 'Formula mount', product_url: 'https://example.com/f' }),
+    );
     expect(created.statusCode).toBe(201);
   });
 
