@@ -100,30 +100,23 @@ describe('price lists API (issue 33)', () => {
   it("a reseller user keeps its own reseller's prices, and gets 403 for another's (nothing stored)", async () => {
     const northwindUser = await createResellerUserHeaders(t.app, northwind);
     const mount = item('mount', 'DEMO-S4');
-    const own = await call(
-      'PUT',
-      path(northwind),
-      {
-        currency: 'CAD',
-        valid_from: '2026-02-01',
-        prices: [{ item_type: 'mount', item_id: mount.item_id, unit_price: 99 }],
-      },
-      northwindUser,
-    );
+    /** The reseller user prices the mount for `reseller`. */
+    const priceMount = (reseller: number, unitPrice: number) =>
+      call(
+        'PUT',
+        path(reseller),
+        {
+          currency: 'CAD',
+          valid_from: '2026-02-01',
+          prices: [{ item_type: 'mount', item_id: mount.item_id, unit_price: unitPrice }],
+        },
+        northwindUser,
+      );
+    const own = await priceMount(northwind, 99);
     expect(own.statusCode).toBe(200);
     expect(own.json<PriceList>().currency).toBe('CAD');
     expect((await call('GET', path(summit), undefined, northwindUser)).statusCode).toBe(403);
-    const other = await call(
-      'PUT',
-      path(summit),
-      {
-        currency: 'CAD',
-        valid_from: '2026-02-01',
-        prices: [{ item_type: 'mount', item_id: mount.item_id, unit_price: 1 }],
-      },
-      northwindUser,
-    );
-    expect(other.statusCode).toBe(403);
+    expect((await priceMount(summit, 1)).statusCode).toBe(403);
     expect((await call('GET', `${path(summit)}.csv`, undefined, northwindUser)).statusCode).toBe(403);
     const csv = await t.app.inject({
       method: 'POST',
