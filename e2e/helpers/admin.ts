@@ -118,6 +118,19 @@ export function sledMountData(partNumber: string, name: string, extra: Record<st
   };
 }
 
+/** The body of POST /api/antennas for a light radio the journeys create for themselves, on `mountIds`. */
+export function radioAntennaData(model: string, mountIds: number[]) {
+  return {
+    make: 'E2E',
+    model,
+    weight: 6.5,
+    mast_diameter: 1.66,
+    mast_length: 5,
+    square_footage: 1.4,
+    mount_ids: mountIds,
+  };
+}
+
 /** Signs a user in through the API and answers the auth headers its calls carry (the admin app keeps the same). */
 export async function signInHeaders(
   request: APIRequestContext,
@@ -135,6 +148,16 @@ export async function signInHeaders(
 /** Signs the e2e administrator in through the API and answers the auth headers of its calls. */
 export function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   return signInHeaders(request, E2E_ADMIN.email, E2E_ADMIN.password);
+}
+
+/** Creates a user through the API as the e2e administrator (the Users screen's call); answers its id. */
+export async function createUser(
+  request: APIRequestContext,
+  user: { email: string; name: string; role: string; password: string; reseller_id?: number | null },
+): Promise<number> {
+  const response = await request.post('/api/users', { headers: await adminHeaders(request), data: user });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
 }
 
 /** Creates a sled mount through the API as the e2e administrator; answers its id. */

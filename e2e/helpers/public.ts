@@ -109,6 +109,11 @@ export const NO_FIT_SEARCH: CalculatorInput = {
   ridgeMount: true,
 };
 
+/** The reseller the site's host belongs to (GET /api/resellers/init): the demo catalogue's Summit on the e2e server. */
+export async function siteReseller(request: APIRequestContext): Promise<{ id: number; name: string }> {
+  return (await (await request.get('/api/resellers/init')).json()) as { id: number; name: string };
+}
+
 /** The site of a search made through the API that the demo catalogue answers with a mount: 30 ft, exposure C, Chicago. */
 export const CHICAGO_API_SEARCH = {
   building_height: 30,

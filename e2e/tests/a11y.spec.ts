@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { logIn } from '../helpers/admin.js';
 import { E2E_ADMIN } from '../playwright.config.js';
-import { saveApiSearch } from '../helpers/public.js';
+import { saveApiSearch, siteReseller } from '../helpers/public.js';
 
 /**
  * Accessibility pass: axe-core on every public screen and the admin login and forms, in their loaded
@@ -129,7 +129,7 @@ test.describe('accessibility: admin', () => {
   test('lists and forms', async ({ page, request }) => {
     // Twelve screens, each read by axe: three times the project's minute.
     test.slow();
-    const reseller = (await (await request.get('/api/resellers/init')).json()) as { id: number };
+    const reseller = await siteReseller(request);
     const antennas = (await (await request.get('/api/antennas')).json()) as { id: number }[];
 
     await logIn(page);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.js';
 import { logIn, unique } from '../helpers/admin.js';
-import { choose, saveApiSearch, screenshot, watchConsole } from '../helpers/public.js';
+import { choose, saveApiSearch, screenshot, siteReseller, watchConsole } from '../helpers/public.js';
 
 /**
  * The Activity page and the Searches text search (docs/product.md, activity and searches): the Activity page pages
@@ -131,7 +131,7 @@ for (const viewport of VIEWPORTS) {
   }) => {
     const console = watchConsole(page);
     const email = `${unique('lead').replace(/\s+/g, '-')}@example.com`;
-    const summit = (await (await request.get('/api/resellers/init')).json()) as { id: number };
+    const summit = await siteReseller(request);
     const saved = await saveApiSearch(request, {
       reseller_id: summit.id,
       wind_speed: 115,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SEARCH_EXPORT_COLUMNS } from '@nprm/contracts';
 import { E2E_PORT } from '../playwright.config.js';
-import { choose, saveApiSearch, screenshot, watchConsole } from '../helpers/public.js';
+import { choose, saveApiSearch, screenshot, siteReseller, watchConsole } from '../helpers/public.js';
 import { logIn, parseCsv, unique } from '../helpers/admin.js';
 
 /**
@@ -48,7 +48,7 @@ for (const width of [1280, 375]) {
     request,
   }) => {
     const console = watchConsole(page);
-    const summit = (await (await request.get('/api/resellers/init')).json()) as { id: number; name: string };
+    const summit = await siteReseller(request);
     const antennas = (await (await request.get(`/api/antennas?reseller_id=${summit.id}`)).json()) as { id: number }[];
     const fitCompany = unique('Fit Co');
     const noFitCompany = unique('No Fit Co');

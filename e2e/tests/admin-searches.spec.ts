@@ -1,21 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SEARCH_EXPORT_COLUMNS } from '@nprm/contracts';
-import { choose, failedResource, saveApiSearch, screenshot, watchConsole } from '../helpers/public.js';
+import { choose, failedResource, saveApiSearch, screenshot, siteReseller, watchConsole } from '../helpers/public.js';
 import { logIn, parseCsv, tab, unique } from '../helpers/admin.js';
 import { E2E_PORT } from '../playwright.config.js';
 
 /** The Searches page exports search-results.csv, all searches or one reseller's (docs/product.md S-01..S-06, K-15). */
-
-interface Reseller {
-  id: number;
-  name: string;
-}
-
-/** The reseller the e2e server's host belongs to (GET /api/resellers/init): the demo catalogue's Summit. */
-async function demoReseller(request: APIRequestContext): Promise<Reseller> {
-  return (await (await request.get('/api/resellers/init')).json()) as Reseller;
-}
 
 /** Signs in and opens the Searches page. */
 async function openSearches(page: Page): Promise<void> {
@@ -48,7 +38,7 @@ test('exports search-results.csv for one reseller and for all, with progress sho
   request,
 }) => {
   const console = watchConsole(page);
-  const summit = await demoReseller(request);
+  const summit = await siteReseller(request);
   const company = unique('Export Co');
   await saveSearch(request, summit.id, company);
 
@@ -84,7 +74,7 @@ test('lists the recent searches 20 a page, newest first, filtered by reseller, e
   request,
 }) => {
   const console = watchConsole(page);
-  const summit = await demoReseller(request);
+  const summit = await siteReseller(request);
   const company = unique('Listed Co');
   // 21 searches of one company: more than one page however many searches other journeys saved.
   for (let i = 0; i < 21; i += 1) await saveSearch(request, summit.id, company);

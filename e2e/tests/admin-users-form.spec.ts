@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.js';
 import { expectToast, input, logIn, row, unique } from '../helpers/admin.js';
+import { siteReseller } from '../helpers/public.js';
 
 /**
  * The Users screen creates and edits users (it once stopped at "Role must be administrator or
@@ -28,7 +29,7 @@ for (const viewport of VIEWPORTS) {
       page,
       request,
     }) => {
-      const reseller = (await (await request.get('/api/resellers/init')).json()) as { id: number; name: string };
+      const reseller = await siteReseller(request);
       const resellerEmail = emailFor('rita');
       const adminEmail = emailFor('adam');
       const password = 'e2e-users-form-passphrase-731';

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.js';
-import { expectToast, row, sectionTabs, unique } from '../helpers/admin.js';
+import { adminHeaders, createUser, expectToast, row, sectionTabs, signInHeaders, unique } from '../helpers/admin.js';
+import { siteReseller } from '../helpers/public.js';
 
 /**
  * Users and roles, and the history (docs/product.md, users, roles, activity). Each journey runs on a
@@ -12,25 +13,6 @@ const VIEWPORTS = [
   { name: '1280', width: 1280, height: 900 },
   { name: '375', width: 375, height: 812 },
 ] as const;
-
-/** The auth headers of an API sign-in. */
-async function apiSignIn(request: APIRequestContext, email: string, password: string): Promise<Record<string, string>> {
-  const response = await request.post('/api/auth/sign_in', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  const headers = response.headers();
-  return { 'access-token': headers['access-token']!, client: headers.client!, uid: headers.uid! };
-}
-
-/** An administrator creates a user through the API; answers its id. */
-async function createUser(
-  request: APIRequestContext,
-  user: { email: string; name: string; role: 'administrator' | 'reseller_user'; reseller_id: number | null },
-): Promise<number> {
-  const headers = await apiSignIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  const response = await request.post('/api/users', { headers, data: { ...user, password: PASSWORD } });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
 
 async function login(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/admin/login');
@@ -47,9 +29,15 @@ for (const viewport of VIEWPORTS) {
       page,
       request,
     }) => {
-      const reseller = (await (await request.get('/api/resellers/init')).json()) as { id: number; name: string };
+      const reseller = await siteReseller(request);
       const email = `${unique('reseller').replace(/\W+/g, '-')}@example.com`;
-      await createUser(request, { email, name: 'Rita Reseller', role: 'reseller_user', reseller_id: reseller.id });
+      await createUser(request, {
+        email,
+        name: 'Rita Reseller',
+        role: 'reseller_user',
+        reseller_id: reseller.id,
+        password: PASSWORD,
+      });
 
       await login(page, email, PASSWORD);
       await expect(page).toHaveURL(new RegExp(`/admin/reseller/${reseller.id}$`));
@@ -73,7 +61,7 @@ for (const viewport of VIEWPORTS) {
       // An administrator's page sends it home; the API refuses it too.
       await page.goto('/admin/users');
       await expect(page).toHaveURL(new RegExp(`/admin/reseller/${reseller.id}$`));
-      const headers = await apiSignIn(request, email, PASSWORD);
+      const headers = await signInHeaders(request, email, PASSWORD);
       expect((await request.get('/api/users', { headers })).status()).toBe(403);
       expect((await request.get('/api/resellers', { headers })).status()).toBe(403);
     });
@@ -83,8 +71,8 @@ for (const viewport of VIEWPORTS) {
       request,
     }) => {
       const email = `${unique('leaver').replace(/\W+/g, '-')}@example.com`;
-      await createUser(request, { email, name: 'Leo Leaver', role: 'administrator', reseller_id: null });
-      const theirs = await apiSignIn(request, email, PASSWORD);
+      await createUser(request, { email, name: 'Leo Leaver', role: 'administrator', password: PASSWORD });
+      const theirs = await signInHeaders(request, email, PASSWORD);
       expect((await request.get('/api/users/me', { headers: theirs })).status()).toBe(200);
 
       await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -104,7 +92,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('an edit appears in the record history and on the Activity page', async ({ page, request }) => {
-      const headers = await apiSignIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+      const headers = await adminHeaders(request);
       const name = unique('Tile');
       const created = await request.post('/api/roof_types', { headers, data: { name, friction_coefficient: 0.3 } });
       const id = ((await created.json()) as { id: number }).id;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { adminHeaders, signInHeaders } from '../helpers/admin.js';
+import { createUser, signInHeaders } from '../helpers/admin.js';
 import { fillCalculator, FITTING_SEARCH, watchConsole } from '../helpers/public.js';
 
 /**
@@ -23,13 +23,7 @@ function sealPng(): Buffer {
 
 /** An engineer with a profile and a seal, made by the administrator through the API (the Users screen's calls). */
 async function createEngineer(request: APIRequestContext, email: string): Promise<void> {
-  const admin = await adminHeaders(request);
-  const created = await request.post('/api/users', {
-    headers: admin,
-    data: { email, name: ENGINEER.name, role: 'engineer', password: ENGINEER.password },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const id = await createUser(request, { email, name: ENGINEER.name, role: 'engineer', password: ENGINEER.password });
   const engineer = await signInHeaders(request, email, ENGINEER.password);
   const profile = await request.put(`/api/users/${id}/engineer_profile`, {
     headers: engineer,

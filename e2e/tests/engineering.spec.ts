@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminHeaders, expectToast, input, logIn, unique } from '../helpers/admin.js';
-import { choose, fillCalculator, FITTING_SEARCH, screenshot, watchConsole } from '../helpers/public.js';
+import { adminHeaders, expectToast, input, logIn, radioAntennaData, unique } from '../helpers/admin.js';
+import { choose, fillCalculator, FITTING_SEARCH, screenshot, siteReseller, watchConsole } from '../helpers/public.js';
 
 /**
  * Engineering journeys at 1280 and 375 px: a dish with uplift, a block choice, and a mount whose trays cannot hold the
@@ -99,19 +99,11 @@ test('a mount whose trays cannot hold the ballast is passed over until its trays
     part_number: unique('ROOMY'),
     name: unique('Roomy sled [e2e]'),
   });
-  const summit = (await (await request.get('/api/resellers/init')).json()) as { id: number };
+  const summit = await siteReseller(request);
   for (const mount of [limited, roomy])
     await post('/api/reseller_mounts', { reseller_id: summit.id, mount_id: mount.id });
   const model = unique('Tray test radio');
-  const radio = await post('/api/antennas', {
-    make: 'E2E',
-    model,
-    weight: 6.5,
-    mast_diameter: 1.66,
-    mast_length: 5,
-    square_footage: 1.4,
-    mount_ids: [limited.id, roomy.id],
-  });
+  const radio = await post('/api/antennas', radioAntennaData(model, [limited.id, roomy.id]));
 
   await page.goto('/');
   await fillCalculator(page, { ...FITTING_SEARCH, antenna: `E2E ${model}` });

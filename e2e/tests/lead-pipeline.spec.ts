@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Dashboard } from '@nprm/contracts';
-import { adminHeaders, expectToast, sectionTabs, signInHeaders, tab } from '../helpers/admin.js';
-import { choose, fillCalculator, FITTING_SEARCH, screenshot, watchConsole } from '../helpers/public.js';
+import { createUser, expectToast, sectionTabs, signInHeaders, tab } from '../helpers/admin.js';
+import { choose, fillCalculator, FITTING_SEARCH, screenshot, siteReseller, watchConsole } from '../helpers/public.js';
 
 /**
  * The reseller's sales tools (docs/product.md, "Quote requests", "Lead pipeline", "Dashboard"), at 1280 and
@@ -14,13 +14,14 @@ const PASSWORD = 'e2e-reseller-password-789';
 
 /** A reseller user of the site's reseller (Summit, on localhost), made by the administrator through the API. */
 async function createResellerUser(request: APIRequestContext, email: string): Promise<void> {
-  const admin = await adminHeaders(request);
-  const site = (await (await request.get('/api/resellers/init')).json()) as { id: number };
-  const created = await request.post('/api/users', {
-    headers: admin,
-    data: { email, name: 'Sam Sales', role: 'reseller_user', reseller_id: site.id, password: PASSWORD },
+  const site = await siteReseller(request);
+  await createUser(request, {
+    email,
+    name: 'Sam Sales',
+    role: 'reseller_user',
+    reseller_id: site.id,
+    password: PASSWORD,
   });
-  expect(created.status(), await created.text()).toBe(201);
 }
 
 /** No serious or critical axe violation on the page as it is. */

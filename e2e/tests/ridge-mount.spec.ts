@@ -1,6 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminHeaders, createSledMount, expectToast, input, logIn, unique } from '../helpers/admin.js';
-import { failedResource, fillCalculator, FITTING_SEARCH, screenshot, watchConsole } from '../helpers/public.js';
+import {
+  adminHeaders,
+  createSledMount,
+  expectToast,
+  input,
+  logIn,
+  radioAntennaData,
+  unique,
+} from '../helpers/admin.js';
+import {
+  failedResource,
+  fillCalculator,
+  FITTING_SEARCH,
+  screenshot,
+  siteReseller,
+  watchConsole,
+} from '../helpers/public.js';
 
 /**
  * Ridge mounts (decision 0060) at 1280 and 390 px: a ridge mount without ballast trays that needs ballast is not
@@ -30,7 +45,7 @@ for (const width of [1280, 390]) {
         minimum_ballast_weight: 60,
         max_roof_load: 60,
       });
-      const summit = (await (await request.get('/api/resellers/init')).json()) as { id: number };
+      const summit = await siteReseller(request);
       const link = await request.post('/api/reseller_mounts', {
         headers,
         data: { reseller_id: summit.id, mount_id: mountId },
@@ -39,15 +54,7 @@ for (const width of [1280, 390]) {
       const model = unique('Ridge test radio');
       const antenna = await request.post('/api/antennas', {
         headers,
-        data: {
-          make: 'E2E',
-          model,
-          weight: 6.5,
-          mast_diameter: 1.66,
-          mast_length: 5,
-          square_footage: 1.4,
-          mount_ids: [mountId],
-        },
+        data: radioAntennaData(model, [mountId]),
       });
       expect(antenna.status(), await antenna.text()).toBe(201);
       const antennaId = ((await antenna.json()) as { id: number }).id;

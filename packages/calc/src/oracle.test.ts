@@ -146,6 +146,28 @@ describe('the seismic screen agrees with the oracle (Tables 11.6-1/11.6-2, Eqs. 
   );
 });
 
+/** A design's forces, uplift, moment and the two ballasts (before the floor at 0) against a reference's. */
+function closeStability(
+  d: ReturnType<typeof designMount>,
+  r: {
+    forces: Record<'antenna' | 'mast' | 'mount', number>;
+    Fv: number;
+    FH: number;
+    M: number;
+    Bot: number;
+    Bsl: number;
+  },
+) {
+  close(d.parts.antenna.force, r.forces.antenna, 'F_a');
+  close(d.parts.mast.force, r.forces.mast, 'F_p');
+  close(d.parts.mount.force, r.forces.mount, 'F_f');
+  close(d.uplift.force, r.Fv, 'F_v');
+  close(d.horizontalForce, r.FH, 'F_H');
+  close(d.overturningMoment, r.M, 'M_OT');
+  close(d.ballastOverturning, Math.max(r.Bot, 0), 'B_ot');
+  close(d.ballastSliding ?? Number.NaN, Math.max(r.Bsl, 0), 'B_sl');
+}
+
 /** One case's figures against the oracle's, under `edition`; the design for further checks. */
 function expectOracle(c: OracleCase, edition: CodeEdition) {
   {
@@ -154,14 +176,14 @@ function expectOracle(c: OracleCase, edition: CodeEdition) {
     close(d.gcr, e.gcr, 'GCr');
     close(d.parts.antenna.kz, e.kzAntenna, 'K_z,a');
     close(d.parts.antenna.qz, e.qzAntenna, 'q_z,a');
-    close(d.parts.antenna.force, e.forces.antenna, 'F_a');
-    close(d.parts.mast.force, e.forces.mast, 'F_p');
-    close(d.parts.mount.force, e.forces.mount, 'F_f');
-    close(d.uplift.force, e.upliftForce, 'F_v');
-    close(d.horizontalForce, e.horizontalForce, 'F_H');
-    close(d.overturningMoment, e.overturningMoment, 'M_OT');
-    close(d.ballastOverturning, Math.max(e.ballastOverturningRaw, 0), 'B_ot');
-    close(d.ballastSliding ?? Number.NaN, Math.max(e.ballastSlidingRaw, 0), 'B_sl');
+    closeStability(d, {
+      forces: e.forces,
+      Fv: e.upliftForce,
+      FH: e.horizontalForce,
+      M: e.overturningMoment,
+      Bot: e.ballastOverturningRaw,
+      Bsl: e.ballastSlidingRaw,
+    });
     close(d.trace.find((s) => s.symbol === 'B_ot')?.value ?? Number.NaN, e.ballastOverturningRaw, 'B_ot (trace)');
     close(d.trace.find((s) => s.symbol === 'B_sl')?.value ?? Number.NaN, e.ballastSlidingRaw, 'B_sl (trace)');
     close(d.ballastRequired, e.ballastRequired, 'B_req');
@@ -223,14 +245,7 @@ describe('designMount under the Florida HVHZ rule agrees with the extended refer
     const d = designMount(c.input, engineOptions(c, 'florida_hvhz'));
     const r = hvhzReference(c);
     expect(d.gcr).toBe(3.1);
-    close(d.parts.antenna.force, r.forces.antenna, 'F_a');
-    close(d.parts.mast.force, r.forces.mast, 'F_p');
-    close(d.parts.mount.force, r.forces.mount, 'F_f');
-    close(d.uplift.force, r.Fv, 'F_v');
-    close(d.horizontalForce, r.FH, 'F_H');
-    close(d.overturningMoment, r.M, 'M_OT');
-    close(d.ballastOverturning, Math.max(r.Bot, 0), 'B_ot');
-    close(d.ballastSliding ?? Number.NaN, Math.max(r.Bsl, 0), 'B_sl');
+    closeStability(d, r);
     close(d.ballastRequired, r.ballast, 'B_req');
     // 3.1 is above every coefficient of the policies: never less ballast than without the rule.
     expect(d.ballastRequired).toBeGreaterThanOrEqual(c.expected.ballastRequired - 1e-9);

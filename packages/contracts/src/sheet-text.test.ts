@@ -127,10 +127,8 @@ describe('calculationSheetText: the text of calculations.txt and of "Copy as tex
   });
 
   it('parses rows stored by engine 1.1 (their words and group dropped)', () => {
-    const old = {
-      section: 'stability',
+    const row = {
       symbol: 'μ',
-      description: 'friction coefficient ≤ 0: no ballast resists sliding',
       expression: '',
       substituted: '',
       value: 0,
@@ -139,15 +137,7 @@ describe('calculationSheetText: the text of calculations.txt and of "Copy as tex
       note: null,
       governing: true,
     };
-    expect(calculationStep.parse(old)).toEqual({
-      symbol: 'μ',
-      expression: '',
-      substituted: '',
-      value: 0,
-      unit: '',
-      ref: 'method step 6',
-      note: null,
-      governing: true,
-    });
+    const old = { section: 'stability', description: 'friction coefficient ≤ 0: no ballast resists sliding', ...row };
+    expect(calculationStep.parse(old)).toEqual(row);
   });
 });

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { findSearchResultByToken } from '../features/mount-search/index.js';
 import { createTestDatabase, createUnmigratedPglite } from '../test/helpers.js';
 import { migrationsUpTo } from '../test/migrations.js';
@@ -109,14 +109,10 @@ describe('migration 0001: governing case and wind-speed source become enums', ()
 });
 
 describe('migration wind-data: wind speed overrides', () => {
-  let database: Database;
-  // Every migration applied: the run's migrated template (test/global-setup.ts) is that database.
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
-
   it('keeps one override per county, a 5-digit FIPS code and a speed of 85 to 300 mph', async () => {
+    // Every migration applied: the run's migrated template (test/global-setup.ts) is that database.
+    const database = await createTestDatabase();
+    onTestFinished(() => database.close());
     const insert = (fips: string, speed: number) =>
       database.db.execute(
         sql`insert into wind_speed_overrides (fips, wind_speed, source) values (${fips}, ${speed}, 'doc')`,

@@ -38,6 +38,26 @@ export async function createRecord<T>(call: AdminCall, path: string, body: objec
   return response.json<T>();
 }
 
+/**
+ * The body of POST /api/mounts for a plain 10 lb sled with part number `part`, named and linked after it; `fields`
+ * replace or add any others.
+ */
+export function sledMountBody(part: string, fields: Record<string, unknown> = {}) {
+  return {
+    part_number: part,
+    name: `Mount ${part}`,
+    weight: 10,
+    half_base_width: 2,
+    height_to_antenna_centerline: 3,
+    mast_diameter: 1.66,
+    mast_length: 5,
+    max_roof_load: 30,
+    square_footage: 1,
+    product_url: `https://example.com/${part}`,
+    ...fields,
+  };
+}
+
 /** An id no catalogue record of a test has. */
 export const UNKNOWN_ID = 999999;
 

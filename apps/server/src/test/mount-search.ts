@@ -2,9 +2,9 @@
 import type { ReportPdfs } from '../features/report/report-cache.js';
 import { DEFAULT_OPTIONS, selectMount, type CalcOptionsInput, type MountInput, type SearchInput } from '@nprm/calc';
 import { formatStepValue, type CalculationStep } from '@nprm/contracts';
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { antennas, mounts, mountSearchResults, resellers, roofTypes } from '../db/tables.js';
+import { antennas, blockTypes, mounts, mountSearchResults, resellers, roofTypes } from '../db/tables.js';
 import {
   demoAntennas,
   demoCompatibility,
@@ -14,6 +14,7 @@ import {
 } from '../db/seed-data.js';
 import type { ConfigEnv } from '../config.js';
 import type { ResultDocument } from '../features/mount-search/saved-result.js';
+import { savePriceList } from '../features/price-lists/index.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 // Exported bindings are live: the test files see the values the set-up assigns.
@@ -68,6 +69,37 @@ export const typedLocationRequest = (location: string, overrides: Record<string,
 export function search(body: Record<string, unknown>) {
   const host = body.reseller_id === northwind ? 'northwind.localhost' : 'localhost';
   return t.app.inject({ method: 'POST', url: '/api/mount_search_results', payload: body, headers: { host } });
+}
+
+/** A search no mount fits (the 1.8 m dish at 500 ft, exposure D): answered 404, yet stored; answers its token and id. */
+export async function storeNoFitSearch(): Promise<{ token: string; id: number }> {
+  const response = await search({
+    ...request({ antenna: antennaId.dish180, building_height: 500 }),
+    wind_exposure: 'D',
+  });
+  if (response.statusCode !== 404) throw new Error(`the search no mount fits answered ${response.statusCode}`);
+  const [row] = await t.database.db
+    .select({ token: mountSearchResults.token, id: mountSearchResults.id })
+    .from(mountSearchResults)
+    .orderBy(desc(mountSearchResults.id))
+    .limit(1);
+  return row!;
+}
+
+/**
+ * Summit's prices, from 2026-01-01 in `currency`, for the parts of the panel antenna's fit: the 6×6 ft sled at
+ * 1,249.50, the solid concrete block at 2.35 and, given `trayCents`, the sled's trays; any other part on request.
+ */
+export async function priceSummitSled6(currency: string, trayCents?: number): Promise<void> {
+  const [block] = await t.database.db
+    .select({ id: blockTypes.id })
+    .from(blockTypes)
+    .where(eq(blockTypes.name, 'Solid concrete block'));
+  await savePriceList(t.database.db, summit, { currency, valid_from: '2026-01-01' }, [
+    { item_type: 'mount', item_id: mountId.sled6, cents: 124_950 },
+    ...(trayCents === undefined ? [] : [{ item_type: 'tray' as const, item_id: mountId.sled6, cents: trayCents }]),
+    { item_type: 'block_type', item_id: block!.id, cents: 235 },
+  ]);
 }
 
 /** GETs the diagnostics with the given query (undefined values left out). */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { WindSpeedResponse } from '@nprm/contracts';
-import { chooseOption, mockApi, type MockAnswer, type MockRoute } from './renderPage';
+import { chooseOption, mockApi, pasteInto, type MockAnswer, type MockRoute } from './renderPage';
 import { antennas, chicago, roofTypes, summit } from './publicFixtures';
 
 /** Chicago's wind speed answer (107 mph, a code value); `fields` replace some. */
@@ -54,14 +54,9 @@ export async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Building height' }), '40');
   await chooseOption(user, 'Roof type', 'EPDM membrane');
   await chooseOption(user, 'Wind exposure', /C – Open/);
-  // The contact fields are pasted, not typed: key by key, each re-renders the whole form (about a second of CPU per
-  // fill), and typing into them is proven where it matters (CalculatorPage.test.tsx, the required-field messages).
+  // The contact fields are pasted, not typed (pasteInto): typing into them is proven where it matters
+  // (CalculatorPage.test.tsx, the required-field messages).
   await pasteInto(user, 'Full Name', 'Ada Lovelace');
   await pasteInto(user, 'Email', 'ada@example.com');
   await pasteInto(user, 'Company', 'Acme Towers');
-}
-
-async function pasteInto(user: ReturnType<typeof userEvent.setup>, name: string, text: string) {
-  await user.click(screen.getByRole('textbox', { name }));
-  await user.paste(text);
 }

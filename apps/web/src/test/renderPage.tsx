@@ -108,6 +108,15 @@ export async function goThroughHistory(delta: -1 | 1): Promise<void> {
   });
 }
 
+/**
+ * Clicks the text box named `name` and pastes `text` into it. For free text whose keys the test does not care about:
+ * typed key by key, each key re-renders the whole calculator form (about 40 ms of CPU a key).
+ */
+export async function pasteInto(user: UserEvent, name: string, text: string): Promise<void> {
+  await user.click(screen.getByRole('textbox', { name }));
+  await user.paste(text);
+}
+
 /** Opens the select (or autocomplete) labelled `label` and clicks the option named `option`. */
 export async function chooseOption(user: UserEvent, label: string, option: string | RegExp): Promise<void> {
   await user.click(screen.getByRole('combobox', { name: label }));

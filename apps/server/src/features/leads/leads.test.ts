@@ -5,12 +5,12 @@ import {
   type Lead,
   type LeadStatusCounts,
 } from '@nprm/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { history, leadPipeline, mountSearchResults, quoteRequests } from '../../db/tables.js';
 import { useAdminTestApp } from '../../test/admin-api.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
-import { antennaId, northwind, request, search, summit, useDemoCatalogueApp } from '../../test/mount-search.js';
+import { northwind, request, search, storeNoFitSearch, summit, useDemoCatalogueApp } from '../../test/mount-search.js';
 
 /** The lead and quote calls (at /api/docs). */
 describe('quote requests and the lead pipeline', () => {
@@ -79,18 +79,9 @@ describe('quote requests and the lead pipeline', () => {
   it('answers 404 for an unknown token and for a result with no fit, storing nothing', async () => {
     expect((await ask('A'.repeat(24), { quantity: 1 })).statusCode).toBe(404);
     expect((await ask('not a token', { quantity: 1 })).statusCode).toBe(404);
-    const noFit = await search({
-      ...request({ antenna: antennaId.dish180, building_height: 500 }),
-      wind_exposure: 'D',
-    });
-    expect(noFit.statusCode).toBe(404);
-    const [row] = await t.database.db
-      .select({ token: mountSearchResults.token, id: mountSearchResults.id })
-      .from(mountSearchResults)
-      .orderBy(desc(mountSearchResults.id))
-      .limit(1);
-    expect((await ask(row!.token, { quantity: 1 })).statusCode).toBe(404);
-    expect(await quotesOf(row!.id)).toEqual([]);
+    const noFit = await storeNoFitSearch();
+    expect((await ask(noFit.token, { quantity: 1 })).statusCode).toBe(404);
+    expect(await quotesOf(noFit.id)).toEqual([]);
   });
 
   it('counts quote requests on the e-mail limits of the search address (429 past 3 a day)', async () => {

@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { MountSearchResult } from '@nprm/contracts';
-import { blockTypes } from '../../db/tables.js';
-import { antennaId, mountId, request, search, summit, t, useSeededSearchApp } from '../../test/mount-search.js';
+import { antennaId, priceSummitSled6, request, search, t, useSeededSearchApp } from '../../test/mount-search.js';
 import { findSearchResultByToken } from '../mount-search/index.js';
-import { savePriceList } from '../price-lists/index.js';
 import { newLeadMessage, resultReportMessage } from './mail-content.js';
 
 useSeededSearchApp();
@@ -20,14 +17,7 @@ const reseller = {
 /** Both e-mails list the bill of materials with its prices as frozen with the result. */
 describe('the bill of materials in the e-mails', () => {
   it('lists each part with its quantity and price, and the total, in text and HTML (escaped)', async () => {
-    const [block] = await t.database.db
-      .select({ id: blockTypes.id })
-      .from(blockTypes)
-      .where(eq(blockTypes.name, 'Solid concrete block'));
-    await savePriceList(t.database.db, summit, { currency: 'USD', valid_from: '2026-01-01' }, [
-      { item_type: 'mount', item_id: mountId.sled6, cents: 124_950 },
-      { item_type: 'block_type', item_id: block!.id, cents: 235 },
-    ]);
+    await priceSummitSled6('USD');
     const result = (await search(request({ antenna: antennaId.panel }))).json<MountSearchResult>();
     const saved = (await findSearchResultByToken(t.database.db, result.token))!;
     const blocks = result.ballast_blocks.count;

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createRecord, expectNotFoundForUnknownIds, expectTaken, useAdminTestApp } from '../../test/admin-api.js';
+import {
+  createRecord,
+  expectNotFoundForUnknownIds,
+  expectTaken,
+  sledMountBody,
+  useAdminTestApp,
+} from '../../test/admin-api.js';
 
-const validMount = {
-  part_number: 'T-100',
+const validMount = sledMountBody('T-100', {
   name: 'Test Sled',
   weight: 50,
-  half_base_width: 2,
-  height_to_antenna_centerline: 3,
-  mast_diameter: 1.66,
-  mast_length: 5,
-  max_roof_load: 30,
   square_footage: 1.2,
   product_url: 'https://example.com/t-100',
-};
+});
 
 interface MountBody {
   id: number;

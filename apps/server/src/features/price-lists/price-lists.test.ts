@@ -1,6 +1,6 @@
 import type { PriceList, PriceListImportReport } from '@nprm/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useAdminTestApp, UNKNOWN_ID } from '../../test/admin-api.js';
+import { sledMountBody, useAdminTestApp, UNKNOWN_ID } from '../../test/admin-api.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
 
 describe('price lists API', () => {
@@ -100,30 +100,23 @@ describe('price lists API', () => {
   it("a reseller user keeps its own reseller's prices, and gets 403 for another's (nothing stored)", async () => {
     const northwindUser = await createResellerUserHeaders(t.app, northwind);
     const mount = item('mount', 'DEMO-S4');
-    const own = await call(
-      'PUT',
-      path(northwind),
-      {
-        currency: 'CAD',
-        valid_from: '2026-02-01',
-        prices: [{ item_type: 'mount', item_id: mount.item_id, unit_price: 99 }],
-      },
-      northwindUser,
-    );
+    /** The reseller user prices the mount for `reseller`. */
+    const priceMount = (reseller: number, unitPrice: number) =>
+      call(
+        'PUT',
+        path(reseller),
+        {
+          currency: 'CAD',
+          valid_from: '2026-02-01',
+          prices: [{ item_type: 'mount', item_id: mount.item_id, unit_price: unitPrice }],
+        },
+        northwindUser,
+      );
+    const own = await priceMount(northwind, 99);
     expect(own.statusCode).toBe(200);
     expect(own.json<PriceList>().currency).toBe('CAD');
     expect((await call('GET', path(summit), undefined, northwindUser)).statusCode).toBe(403);
-    const other = await call(
-      'PUT',
-      path(summit),
-      {
-        currency: 'CAD',
-        valid_from: '2026-02-01',
-        prices: [{ item_type: 'mount', item_id: mount.item_id, unit_price: 1 }],
-      },
-      northwindUser,
-    );
-    expect(other.statusCode).toBe(403);
+    expect((await priceMount(summit, 1)).statusCode).toBe(403);
     expect((await call('GET', `${path(summit)}.csv`, undefined, northwindUser)).statusCode).toBe(403);
     const csv = await t.app.inject({
       method: 'POST',
@@ -159,18 +152,11 @@ describe('price list CSV', () => {
     const resellers = (await call('GET', '/api/resellers')).json<{ id: number; domain: string }[]>();
     summit = resellers.find((r) => r.domain === 'localhost')!.id;
     // A part number a spreadsheet would read as a formula.
-    const created = await call('POST', '/api/mounts', {
-      part_number: '=HYPERLINK("x")',
-      name: 'Formula mount',
-      weight: 10,
-      half_base_width: 2,
-      height_to_antenna_centerline: 3,
-      mast_diameter: 1.66,
-      mast_length: 5,
-      max_roof_load: 30,
-      square_footage: 1,
-      product_url: 'https://example.com/f',
-    });
+    const created = await call(
+      'POST',
+      '/api/mounts',
+      sledMountBody('=HYPERLINK("x")', { name: 'Formula mount', product_url: 'https://example.com/f' }),
+    );
     expect(created.statusCode).toBe(201);
   });
 

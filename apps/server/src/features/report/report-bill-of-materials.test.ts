@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { MountSearchResult } from '@nprm/contracts';
-import { blockTypes } from '../../db/tables.js';
-import { savePriceList } from '../price-lists/index.js';
-import { antennaId, mountId, request, search, summit, t, useSeededSearchApp } from '../../test/mount-search.js';
+import { antennaId, priceSummitSled6, request, search, t, useSeededSearchApp } from '../../test/mount-search.js';
 import { pdfPages } from '../../test/poppler.js';
 
 /** The report's summary (page 1 or 2) lists the bill of materials, read back with poppler's pdftotext. */
@@ -42,15 +39,7 @@ describe('the bill of materials in the report', () => {
   });
 
   it("prints the reseller's prices and the total with the currency, as frozen with the result", async () => {
-    const [block] = await t.database.db
-      .select({ id: blockTypes.id })
-      .from(blockTypes)
-      .where(eq(blockTypes.name, 'Solid concrete block'));
-    await savePriceList(t.database.db, summit, { currency: 'USD', valid_from: '2026-01-01' }, [
-      { item_type: 'mount', item_id: mountId.sled6, cents: 124_950 },
-      { item_type: 'tray', item_id: mountId.sled6, cents: 4_000 },
-      { item_type: 'block_type', item_id: block!.id, cents: 235 },
-    ]);
+    await priceSummitSled6('USD', 4_000);
     const { result, pages } = await reportOf();
     const text = pages.slice(0, 2).join('\n');
     expect(text).toContain('BILL OF MATERIALS');

@@ -1,7 +1,7 @@
 import { RESELLER_MOUNT_BULK_MAX } from '@nprm/contracts';
 import { describe, beforeAll, expect, it } from 'vitest';
 import { mounts } from '../../db/tables.js';
-import { createRecord, useAdminTestApp, UNKNOWN_ID } from '../../test/admin-api.js';
+import { createRecord, sledMountBody, useAdminTestApp, UNKNOWN_ID } from '../../test/admin-api.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
 
 interface Link {
@@ -14,18 +14,7 @@ interface Link {
 
 const BULK = '/api/reseller_mounts/bulk';
 
-const mountBody = (part: string) => ({
-  part_number: part,
-  name: `Bulk ${part}`,
-  weight: 10,
-  half_base_width: 2,
-  height_to_antenna_centerline: 3,
-  mast_diameter: 1.66,
-  mast_length: 5,
-  max_roof_load: 30,
-  square_footage: 1,
-  product_url: `https://example.com/${part}`,
-});
+const mountBody = (part: string) => sledMountBody(part, { name: `Bulk ${part}` });
 
 describe('POST /api/reseller_mounts/bulk (the bulk links call at /api/docs)', () => {
   const t = useAdminTestApp();

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectNotFoundForUnknownIds, useAdminTestApp, UNKNOWN_ID } from '../../test/admin-api.js';
+import { expectNotFoundForUnknownIds, sledMountBody, useAdminTestApp, UNKNOWN_ID } from '../../test/admin-api.js';
 
 interface ResellerMountBody {
   id: number;
@@ -25,18 +25,7 @@ describe('reseller mounts API', () => {
     });
     resellerId = reseller.json<{ id: number }>().id;
     for (const part of ['L-1', 'L-2', 'L-3']) {
-      const mount = await call('POST', '/api/mounts', {
-        part_number: part,
-        name: `Mount ${part}`,
-        weight: 10,
-        half_base_width: 2,
-        height_to_antenna_centerline: 3,
-        mast_diameter: 1.66,
-        mast_length: 5,
-        max_roof_load: 30,
-        square_footage: 1,
-        product_url: `https://example.com/${part}`,
-      });
+      const mount = await call('POST', '/api/mounts', sledMountBody(part));
       mountIds.push(mount.json<{ id: number }>().id);
     }
   });

@@ -4,12 +4,12 @@ import {
   REVIEW_ALREADY_PENDING,
   type QueuedReview,
 } from '@nprm/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mountSearchResults, resultReviews } from '../../db/tables.js';
+import { resultReviews } from '../../db/tables.js';
 import { useAdminTestApp } from '../../test/admin-api.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
-import { antennaId, request, search, useDemoCatalogueApp } from '../../test/mount-search.js';
+import { request, search, storeNoFitSearch, useDemoCatalogueApp } from '../../test/mount-search.js';
 import { createEngineer } from '../../test/reviews.js';
 
 /** The review calls (at /api/docs): the whole workflow across roles. */
@@ -72,17 +72,7 @@ describe('engineer review', () => {
   it('answers 404 for an unknown token, a no-fit result and an unknown reference; 422 for a long note or a bad address', async () => {
     expect((await ask('A'.repeat(24))).statusCode).toBe(404);
     expect((await ask('not a token')).statusCode).toBe(404);
-    const noFit = await search({
-      ...request({ antenna: antennaId.dish180, building_height: 500 }),
-      wind_exposure: 'D',
-    });
-    expect(noFit.statusCode).toBe(404);
-    const [row] = await t.database.db
-      .select({ token: mountSearchResults.token, id: mountSearchResults.id })
-      .from(mountSearchResults)
-      .orderBy(desc(mountSearchResults.id))
-      .limit(1);
-    expect((await ask(row!.token)).statusCode).toBe(404);
+    expect((await ask((await storeNoFitSearch()).token)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/reviews/V-2222-2222' })).statusCode).toBe(404);
     const { token } = await newResult('long@example.com');
     const long = await ask(token, { note: 'x'.repeat(2001) });

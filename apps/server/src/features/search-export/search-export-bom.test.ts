@@ -1,25 +1,15 @@
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_EXPORT_COLUMNS, type MountSearchResult, type SearchExportRow } from '@nprm/contracts';
-import { blockTypes } from '../../db/tables.js';
 import { createTestAdmin, signInHeaders } from '../../test/admin-sessions.js';
-import { antennaId, mountId, request, search, summit, t, useSeededSearchApp } from '../../test/mount-search.js';
-import { savePriceList } from '../price-lists/index.js';
+import { antennaId, priceSummitSled6, request, search, t, useSeededSearchApp } from '../../test/mount-search.js';
 
 useSeededSearchApp();
 
 /** The leads list and its CSV carry each search's bill of materials as frozen with it. */
 describe('the bill of materials in the leads list and CSV', () => {
   it('lists the parts with their prices, the currency and the total (empty where a part is on request)', async () => {
-    const [block] = await t.database.db
-      .select({ id: blockTypes.id })
-      .from(blockTypes)
-      .where(eq(blockTypes.name, 'Solid concrete block'));
-    await savePriceList(t.database.db, summit, { currency: 'EUR', valid_from: '2026-01-01' }, [
-      { item_type: 'mount', item_id: mountId.sled6, cents: 124_950 },
-      { item_type: 'block_type', item_id: block!.id, cents: 235 },
-    ]);
+    await priceSummitSled6('EUR');
     const result = (await search(request({ antenna: antennaId.panel }))).json<MountSearchResult>();
     const trays = result.trays!.count;
     const blocks = result.ballast_blocks.count;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { chooseOption, requestsTo, renderPage, toResponse } from '../../test/renderPage';
+import { chooseOption, pasteInto, requestsTo, renderPage, toResponse } from '../../test/renderPage';
 import { antennas, chicago, savedResult, summit } from '../../test/publicFixtures';
 import { fillValidForm, formRoutes, windAnswer } from '../../test/calculatorForm';
 import { CalculatorPage } from './CalculatorPage';
@@ -231,8 +231,8 @@ describe('calculator page', () => {
     renderPage(<CalculatorPage />);
     await screen.findByRole('button', { name: 'Calculate' });
     await fillValidForm(user);
-    await user.type(screen.getByRole('textbox', { name: 'Project name' }), 'Tower 7 backhaul');
-    await user.type(screen.getByRole('textbox', { name: 'Site address' }), '12 Main St, Chicago, IL');
+    await pasteInto(user, 'Project name', 'Tower 7 backhaul');
+    await pasteInto(user, 'Site address', '12 Main St, Chicago, IL');
     expect(screen.getByRole('textbox', { name: 'Project name' })).toHaveAttribute('maxlength', '120');
     expect(screen.getByRole('textbox', { name: 'Site address' })).toHaveAttribute('maxlength', '200');
     const calculate = screen.getByRole('button', { name: 'Calculate' });
@@ -281,7 +281,7 @@ describe('calculator page', () => {
     await chooseOption(user, 'Published seismic values', /^Eugene, OR: S_DS 0.74 g, S_D1 0.53 g/);
     expect(screen.getByRole('textbox', { name: 'S_DS (optional)' })).toHaveValue('0.74');
     await user.type(screen.getByRole('textbox', { name: 'Wind speed (optional)' }), '120');
-    await user.type(screen.getByRole('textbox', { name: 'Source of the wind speed' }), 'ASCE Hazard Tool, 2026-11-20');
+    await pasteInto(user, 'Source of the wind speed', 'ASCE Hazard Tool, 2026-11-20');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await screen.findByTestId('elsewhere');
     const body = JSON.parse(requestsTo(fetchMock, 'POST /api/mount_search_results')[0]?.init?.body as string) as Record<

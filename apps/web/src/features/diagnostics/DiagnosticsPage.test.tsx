@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../../lib/auth';
 import { antennas, chicago, roofTypes, summit } from '../../test/publicFixtures';
-import { chooseOption, mockApi, requestsTo, renderPage, toResponse, type MockAnswer } from '../../test/renderPage';
+import {
+  chooseOption,
+  mockApi,
+  pasteInto,
+  requestsTo,
+  renderPage,
+  toResponse,
+  type MockAnswer,
+} from '../../test/renderPage';
 import { DiagnosticsPage } from './DiagnosticsPage';
 
 afterEach(() => {
@@ -157,10 +165,7 @@ describe('diagnostics page', () => {
     const user = userEvent.setup({ delay: null });
     await fillRequired(user, '160');
     await chooseOption(user, 'Risk category', /^IV/);
-    await user.type(
-      screen.getByRole('textbox', { name: 'Reason for a lower wind speed' }),
-      'Site-specific wind study, 2026',
-    );
+    await pasteInto(user, 'Reason for a lower wind speed', 'Site-specific wind study, 2026');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/mount_search_results/diagnostics')).toHaveLength(1));
     const query = requestsTo(fetchMock, 'GET /api/mount_search_results/diagnostics')[0]!.url.searchParams;

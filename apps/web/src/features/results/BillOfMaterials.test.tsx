@@ -1,24 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MountSearchResult } from '@nprm/contracts';
-import { mockApi, renderPage } from '../../test/renderPage';
-import { savedResult, summit } from '../../test/publicFixtures';
-import { ResultsPage } from './ResultsPage';
-import { whatIf } from './reportFixtures';
+import { savedResult } from '../../test/publicFixtures';
+import { openResult } from './openResult';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-function open(result: MountSearchResult) {
-  mockApi({
-    'GET /api/resellers/init': { json: summit },
-    [`GET /api/mount_search_results/token/${result.token}`]: { json: result },
-    [`GET /api/mount_search_results/token/${result.token}/what_if`]: { json: whatIf },
-  });
-  renderPage(<ResultsPage />, `/results?t=${result.token}`);
-}
 
 const rowsOf = (table: HTMLElement) =>
   within(table)
@@ -31,7 +19,7 @@ const rowsOf = (table: HTMLElement) =>
 
 describe('the bill of materials on the results page', () => {
   it('lists each part with its quantity and prices in the currency, and the total', async () => {
-    open({
+    openResult({
       ...savedResult,
       bill_of_materials: {
         currency: 'USD',
@@ -64,7 +52,7 @@ describe('the bill of materials on the results page', () => {
   });
 
   it('shows "On request" for a part without a price and for the total, part numbers as text', async () => {
-    open({
+    openResult({
       ...savedResult,
       bill_of_materials: {
         currency: 'EUR',
@@ -86,7 +74,7 @@ describe('the bill of materials on the results page', () => {
   });
 
   it('shows nothing for a result saved before the bill of materials', async () => {
-    open(savedResult);
+    openResult(savedResult);
     expect(savedResult.bill_of_materials.lines).toEqual([]);
     await screen.findByRole('region', { name: 'Forces and checks' });
     expect(screen.queryByRole('region', { name: 'Bill of materials' })).toBeNull();

@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reviewForces, type CalculationStep, type MountSearchResult } from '@nprm/contracts';
-import { mockApi, renderPage } from '../../test/renderPage';
-import { savedResult, summit } from '../../test/publicFixtures';
-import { ResultsPage } from './ResultsPage';
-import { whatIf } from './reportFixtures';
+import { reviewForces, type CalculationStep } from '@nprm/contracts';
+import { savedResult } from '../../test/publicFixtures';
+import { openResult } from './openResult';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,18 +21,9 @@ const steps: CalculationStep[] = [
   { symbol: 'U_sl', value: 97.87, unit: '%', expression: 'F_sl/F_fr·100', substituted: '1', ref: 'x' },
 ];
 
-function open(result: MountSearchResult) {
-  mockApi({
-    'GET /api/resellers/init': { json: summit },
-    [`GET /api/mount_search_results/token/${result.token}`]: { json: result },
-    [`GET /api/mount_search_results/token/${result.token}/what_if`]: { json: whatIf },
-  });
-  renderPage(<ResultsPage />, `/results?t=${result.token}`);
-}
-
 describe('the project and the forces on the results page', () => {
   it('shows the project name and site address as typed, as text', async () => {
-    open({ ...savedResult, project_name: 'Tower <b>7</b>', site_address: '12 Main St, Chicago, IL' });
+    openResult({ ...savedResult, project_name: 'Tower <b>7</b>', site_address: '12 Main St, Chicago, IL' });
     const project = await screen.findByRole('region', { name: 'Project' });
     expect(within(project).getByTestId('project-name')).toHaveTextContent('Tower <b>7</b>');
     expect(within(project).getByTestId('site-address')).toHaveTextContent('12 Main St, Chicago, IL');
@@ -42,13 +31,13 @@ describe('the project and the forces on the results page', () => {
   });
 
   it('shows no project block when neither was given', async () => {
-    open({ ...savedResult, project_name: null, site_address: null });
+    openResult({ ...savedResult, project_name: null, site_address: null });
     await screen.findByRole('region', { name: 'Forces and checks' });
     expect(screen.queryByTestId('project-facts')).toBeNull();
   });
 
   it('shows the forces and checks with their utilisations, as the report does, the governing one marked', async () => {
-    open({ ...savedResult, governing: 'sliding', calculation_steps: steps });
+    openResult({ ...savedResult, governing: 'sliding', calculation_steps: steps });
     const forces = await screen.findByRole('region', { name: 'Forces and checks' });
     const same = reviewForces(steps);
     expect(within(forces).getByTestId('force-lateral')).toHaveTextContent(`F_H ${same.lateral!.text}`);
@@ -64,7 +53,7 @@ describe('the project and the forces on the results page', () => {
   });
 
   it('says a result saved before the checks has them in its sheet only', async () => {
-    open({ ...savedResult, calculation_steps: [] });
+    openResult({ ...savedResult, calculation_steps: [] });
     const forces = await screen.findByRole('region', { name: 'Forces and checks' });
     expect(forces).toHaveTextContent('saved before the forces and checks were kept with it');
     expect(within(forces).queryByTestId('check-sliding')).toBeNull();

@@ -53,6 +53,16 @@ function searchResults(csv: () => MockAnswer, list: MockRoute = () => listPage([
   };
 }
 
+/** The API with `resellers` and the recent searches, each page as `pageOf` answers it; an export fails. */
+const browsing = (resellers: unknown[], pageOf: (page: number, url: URL) => MockAnswer) =>
+  mockApi({
+    'GET /api/resellers': { json: resellers },
+    'GET /api/mount_search_results': searchResults(
+      () => ({ status: 500 }),
+      (url) => pageOf(Number(url.searchParams.get('page')), url),
+    ),
+  });
+
 const csvRequests = (fetchMock: ReturnType<typeof mockApi>) =>
   requestsTo(fetchMock, 'GET /api/mount_search_results').filter(
     ({ init }) => (init?.headers as Record<string, string>).accept === 'text/csv',
@@ -196,16 +206,9 @@ describe('/admin/searches', () => {
     all[2] = searchRow(43, {
       planning_only: 'Planning estimate: not for permit · The wind speed was entered without its source.',
     });
-    const fetchMock = mockApi({
-      'GET /api/resellers': { json: [] },
-      'GET /api/mount_search_results': searchResults(
-        () => ({ status: 500 }),
-        (url) => {
-          const page = Number(url.searchParams.get('page'));
-          const limit = Number(url.searchParams.get('limit'));
-          return listPage(all.slice((page - 1) * limit, page * limit), all.length);
-        },
-      ),
+    const fetchMock = browsing([], (page, url) => {
+      const limit = Number(url.searchParams.get('limit'));
+      return listPage(all.slice((page - 1) * limit, page * limit), all.length);
     });
     renderAdmin('/admin/searches');
     const table = await screen.findByRole('table', { name: 'Recent searches' });
@@ -294,20 +297,14 @@ describe('/admin/searches', () => {
   });
 
   it("lists only the chosen reseller's searches, from page 1 again", async () => {
-    const fetchMock = mockApi({
-      'GET /api/resellers': { json: [reseller(1, { name: 'Zenith' }), reseller(2, { name: 'Acme Roofing' })] },
-      'GET /api/mount_search_results': searchResults(
-        () => ({ status: 500 }),
-        (url) => {
-          const page = Number(url.searchParams.get('page'));
-          if (url.searchParams.get('reseller_id') === '1')
-            return listPage([searchRow(7, { reseller: 'Zenith', customer_name: 'Zed' })], 1);
-          return listPage(
-            Array.from({ length: page === 1 ? 20 : 10 }, (_, i) => searchRow(100 - (page - 1) * 20 - i)),
-            30,
-          );
-        },
-      ),
+    const resellers = [reseller(1, { name: 'Zenith' }), reseller(2, { name: 'Acme Roofing' })];
+    const fetchMock = browsing(resellers, (page, url) => {
+      if (url.searchParams.get('reseller_id') === '1')
+        return listPage([searchRow(7, { reseller: 'Zenith', customer_name: 'Zed' })], 1);
+      return listPage(
+        Array.from({ length: page === 1 ? 20 : 10 }, (_, i) => searchRow(100 - (page - 1) * 20 - i)),
+        30,
+      );
     });
     renderAdmin('/admin/searches');
     expect(await screen.findByText('1–20 of 30')).toBeInTheDocument();
@@ -327,19 +324,12 @@ describe('/admin/searches', () => {
   });
 
   it('offers no page past the 100,000th search, and says to filter or export', async () => {
-    const fetchMock = mockApi({
-      'GET /api/resellers': { json: [] },
-      'GET /api/mount_search_results': searchResults(
-        () => ({ status: 500 }),
-        (url) => {
-          const page = Number(url.searchParams.get('page'));
-          return listPage(
-            Array.from({ length: 20 }, (_, i) => searchRow(250_000 - (page - 1) * 20 - i)),
-            250_000,
-          );
-        },
+    const fetchMock = browsing([], (page) =>
+      listPage(
+        Array.from({ length: 20 }, (_, i) => searchRow(250_000 - (page - 1) * 20 - i)),
+        250_000,
       ),
-    });
+    );
     renderAdmin('/admin/searches');
     expect(await screen.findByText('1–20 of 250,000')).toBeInTheDocument();
     expect(
