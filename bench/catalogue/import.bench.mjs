@@ -3,31 +3,16 @@
 // as a dry run, then applied; then the same file exported and imported again (all rows unchanged). Prints the
 // file size and the seconds and rows/s of each step.
 // Environment: BENCH_IMPORT_ROWS (default 5000).
-import { join } from 'node:path';
+import { BENCH_ADMIN, fmt, fromBuilt, seededInMemoryApp, SESSION_HEADERS } from '../lib/built.mjs';
 
-const repoRoot = new URL('../..', import.meta.url).pathname;
-const dist = (path) => import(join(repoRoot, 'apps/server/dist', path));
-const { openDatabase } = await dist('db/client.js');
-const { seedDemoCatalogue } = await dist('db/seed.js');
-const { buildApp } = await dist('app.js');
-const { loadConfig } = await dist('config.js');
-const { createUser } = await dist('features/users/users.service.js');
+const { createUser } = await fromBuilt('features/users/users.service.js');
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5000);
-const ADMIN = { email: 'bench-admin@example.com', password: 'bench admin password' };
-const fmt = (n, digits = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-const database = await openDatabase({ dataDir: 'memory://', migrate: true });
-await seedDemoCatalogue(database.db);
-const config = { ...loadConfig({ PORT: '0', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000' }), webDist: undefined };
-const app = await buildApp({ config, database });
-await app.ready();
-await createUser(database.db, { email: ADMIN.email, name: 'Bench Admin', password: ADMIN.password });
-const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign_in', payload: ADMIN });
-const auth = Object.fromEntries(
-  ['access-token', 'token-type', 'client', 'expiry', 'uid'].map((name) => [name, String(signIn.headers[name])]),
-);
+const { database, app } = await seededInMemoryApp({ RATE_LIMIT_MAX: '100000' });
+await createUser(database.db, { email: BENCH_ADMIN.email, name: 'Bench Admin', password: BENCH_ADMIN.password });
+const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign_in', payload: BENCH_ADMIN });
+const auth = Object.fromEntries(SESSION_HEADERS.map((name) => [name, String(signIn.headers[name])]));
 const antennaIds = (await app.inject({ method: 'GET', url: '/api/antennas' })).json().map((antenna) => antenna.id);
 
 // Without the byte-order mark: the header's first column must read `id`.

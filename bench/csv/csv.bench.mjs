@@ -9,22 +9,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BENCH_ADMIN, fmt, fromBuilt, SESSION_HEADERS } from '../lib/built.mjs';
 import { createScratchDatabase } from '../lib/postgres.mjs';
 import { rssMb, startServer } from '../lib/server.mjs';
 
-const repoRoot = new URL('../..', import.meta.url).pathname;
-const { openDatabase } = await import(join(repoRoot, 'apps/server/dist/db/client.js'));
-const { seedDemoCatalogue } = await import(join(repoRoot, 'apps/server/dist/db/seed.js'));
+const { openDatabase } = await fromBuilt('db/client.js');
+const { seedDemoCatalogue } = await fromBuilt('db/seed.js');
 
 const ROW_COUNTS = (process.env.BENCH_CSV_ROWS ?? '100000,1000000')
   .split(',')
   .map(Number)
   .filter((n) => n > 0)
   .sort((a, b) => a - b);
-const ADMIN = { email: 'bench-admin@example.com', password: 'bench admin password' };
 const INSERT_CHUNK = 100_000;
-const fmt = (n, digits = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function query(database, text) {
   return database.db.$client.query(text);
@@ -106,12 +103,10 @@ async function download(server) {
   const signIn = await fetch(`${server.url}/api/auth/sign_in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(BENCH_ADMIN),
   });
   if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
-  const auth = Object.fromEntries(
-    ['access-token', 'token-type', 'client', 'expiry', 'uid'].map((name) => [name, signIn.headers.get(name)]),
-  );
+  const auth = Object.fromEntries(SESSION_HEADERS.map((name) => [name, signIn.headers.get(name)]));
   // Let start-up garbage settle so "before" is the idle size.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const before = rssMb(server.pid);
@@ -144,7 +139,7 @@ async function runOn(label, openBenchDatabase, serverOptions) {
     }
     const server = await startServer({
       ...serverOptions,
-      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
     });
     try {
       const result = await download(server);

@@ -9,6 +9,7 @@
 // Environment: BENCH_HTTP_SECONDS (default 10) per endpoint, BENCH_HTTP_CONNECTIONS (default 50), BENCH_HTTP_PGLITE=0
 // to skip PGlite.
 import autocannon from 'autocannon';
+import { fmt } from '../lib/built.mjs';
 import { createScratchDatabase, postgresCpuMeter, storedSearchBytes } from '../lib/postgres.mjs';
 import { cpuSeconds, startServer } from '../lib/server.mjs';
 import { fittingSearches } from './searches.mjs';
@@ -38,8 +39,6 @@ const PLACE_QUERIES = [
   'spr',
   'col',
 ];
-const fmt = (n, digits = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /**
  * autocannon over one request (varied by `next()` when given); returns req/s, latency percentiles and the server

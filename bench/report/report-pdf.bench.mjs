@@ -6,19 +6,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fromBuilt, seededInMemoryApp } from '../lib/built.mjs';
 
-const repoRoot = new URL('../..', import.meta.url).pathname;
-const dist = (path) => import(join(repoRoot, 'apps/server/dist', path));
-const { openDatabase } = await dist('db/client.js');
-const { seedDemoCatalogue } = await dist('db/seed.js');
-const { buildApp } = await dist('app.js');
-const { loadConfig } = await dist('config.js');
-const { renderReportPdf, reportBranding } = await dist('features/report/report-pdf.js');
+const { renderReportPdf, reportBranding } = await fromBuilt('features/report/report-pdf.js');
 
 const RENDERS = Number(process.env.BENCH_PDF_RENDERS ?? 50);
-const database = await openDatabase({ dataDir: 'memory://' });
-await seedDemoCatalogue(database.db);
-const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
+const { database, app } = await seededInMemoryApp();
 const id = async (table, where = '') =>
   (await database.db.$client.query(`select id from ${table} ${where} order by id limit 1`)).rows[0].id;
 const reseller = await id('resellers', "where domain like 'northwind%'");
