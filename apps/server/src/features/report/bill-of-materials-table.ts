@@ -4,7 +4,7 @@
  * table.
  */
 import { formatMoney, ON_REQUEST, type MountSearchResult } from '@nprm/contracts';
-import { COLOURS, CONTENT_WIDTH, PAGE, rule, use, type Doc, type Flow } from './layout.js';
+import { COLOURS, CONTENT_WIDTH, PAGE, rule, TABLE, tableHeads, use, type Doc, type Flow } from './layout.js';
 
 const COLUMNS = [
   { title: 'Part number', width: 120, align: 'left' },
@@ -13,9 +13,9 @@ const COLUMNS = [
   { title: 'Unit price', width: 85, align: 'right' },
   { title: 'Line total', width: 90, align: 'right' },
 ] as const;
-const PADDING = 3;
+const PADDING = TABLE.padding;
 const SIZE = 8;
-const HEAD_HEIGHT = 13;
+const HEAD_HEIGHT = TABLE.headHeight;
 
 function rowHeight(doc: Doc, cells: readonly string[], font: 'regular' | 'bold' = 'regular'): number {
   use(doc, font, SIZE);
@@ -43,20 +43,6 @@ function drawRow(doc: Doc, cells: readonly string[], y: number, font: 'regular' 
 /** Room the heading keeps for the column heads and the first row (keep with next). */
 export const BOM_TABLE_MIN = HEAD_HEIGHT + 16;
 
-function heads(doc: Doc, y: number): number {
-  doc.rect(PAGE.margin, y, CONTENT_WIDTH, HEAD_HEIGHT).fill(COLOURS.shade);
-  let x = PAGE.margin;
-  for (const column of COLUMNS) {
-    use(doc, 'bold', 7, COLOURS.muted).text(column.title, x + PADDING, y + 3, {
-      width: column.width - 2 * PADDING,
-      align: column.align,
-      lineBreak: false,
-    });
-    x += column.width;
-  }
-  return y + HEAD_HEIGHT;
-}
-
 /**
  * The summary's "Bill of materials" section from the flow's y (page 1, or 2 when page 1 is full): a row that would
  * pass the page's foot starts a new page with the column heads again. Nothing for a result without lines.
@@ -79,10 +65,10 @@ export function drawBillOfMaterials(flow: Flow, result: MountSearchResult): void
   // A few lines: the table is kept whole with its heading (page 2 when page 1 has no room for it).
   const height = HEAD_HEIGHT + rows.reduce((sum, row) => sum + rowHeight(doc, row.cells, row.font), 0);
   flow.heading('Bill of materials', Math.max(BOM_TABLE_MIN, height));
-  let y = heads(doc, flow.y);
+  let y = tableHeads(doc, flow.y, COLUMNS);
   for (const row of rows) {
     flow.y = y;
-    if (flow.room(rowHeight(doc, row.cells, row.font)) !== y) y = heads(doc, flow.y);
+    if (flow.room(rowHeight(doc, row.cells, row.font)) !== y) y = tableHeads(doc, flow.y, COLUMNS);
     y = drawRow(doc, row.cells, y, row.font);
   }
   flow.y = y + 3;

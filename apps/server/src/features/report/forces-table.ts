@@ -5,7 +5,7 @@
  */
 import { formatNumber } from '@nprm/calc';
 import { reviewForces, utilisationPercent, type MountSearchResult } from '@nprm/contracts';
-import { COLOURS, CONTENT_WIDTH, PAGE, rule, use, type Doc, type Flow } from './layout.js';
+import { COLOURS, CONTENT_WIDTH, PAGE, rule, TABLE, tableHeads, use, type Doc, type Flow } from './layout.js';
 
 const COLUMNS = [
   { title: 'Check', width: 150 },
@@ -13,9 +13,9 @@ const COLUMNS = [
   { title: 'Capacity', width: 150 },
   { title: 'Utilisation', width: CONTENT_WIDTH - 450 },
 ] as const;
-const PADDING = 3;
+const PADDING = TABLE.padding;
 const SIZE = 7.5;
-const HEAD_HEIGHT = 13;
+const HEAD_HEIGHT = TABLE.headHeight;
 /** Room the heading keeps for the column heads and the first row (keep with next). */
 export const FORCES_TABLE_MIN = HEAD_HEIGHT + 16;
 
@@ -64,30 +64,17 @@ function rowHeight(doc: Doc, cells: readonly string[]): number {
   return Math.max(...heights) + 2 * PADDING;
 }
 
-function heads(doc: Doc, y: number): number {
-  doc.rect(PAGE.margin, y, CONTENT_WIDTH, HEAD_HEIGHT).fill(COLOURS.shade);
-  let x = PAGE.margin;
-  for (const column of COLUMNS) {
-    use(doc, 'bold', 7, COLOURS.muted).text(column.title, x + PADDING, y + 3, {
-      width: column.width - 2 * PADDING,
-      lineBreak: false,
-    });
-    x += column.width;
-  }
-  return y + HEAD_HEIGHT;
-}
-
 /**
  * The table from the flow's y; a row that would pass the page's foot starts a new page with the column heads again.
  * A result saved before the sheet had these rows says so instead of the missing figures. Answers the y below it.
  */
 export function drawForcesTable(doc: Doc, flow: Flow, result: MountSearchResult): number {
-  let y = heads(doc, flow.y);
+  let y = tableHeads(doc, flow.y, COLUMNS);
   const table = rows(result);
   for (const row of table) {
     const height = rowHeight(doc, row.cells);
     flow.y = y;
-    if (flow.room(height) !== y) y = heads(doc, flow.y);
+    if (flow.room(height) !== y) y = tableHeads(doc, flow.y, COLUMNS);
     if (row.governing) doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fill(COLOURS.governing);
     let x = PAGE.margin;
     row.cells.forEach((text, index) => {

@@ -73,6 +73,31 @@ export function rule(doc: Doc, x: number, y: number, width: number, lineWidth: n
 }
 
 /** Where a block is drawn: its left edge, top, width and the lowest point it may reach. */
+/** A table's column: its heading, width in points and alignment. */
+export interface TableColumn {
+  readonly title: string;
+  readonly width: number;
+  readonly align?: 'left' | 'right';
+}
+
+/** A table's cell padding and the height of its column heads, in points. */
+export const TABLE = { padding: 3, headHeight: 13 } as const;
+
+/** A table's column heads on a shaded band across the content width; returns the y below them. */
+export function tableHeads(doc: Doc, y: number, columns: readonly TableColumn[]): number {
+  doc.rect(PAGE.margin, y, CONTENT_WIDTH, TABLE.headHeight).fill(COLOURS.shade);
+  let x = PAGE.margin;
+  for (const column of columns) {
+    use(doc, 'bold', 7, COLOURS.muted).text(column.title, x + TABLE.padding, y + 3, {
+      width: column.width - 2 * TABLE.padding,
+      align: column.align,
+      lineBreak: false,
+    });
+    x += column.width;
+  }
+  return y + TABLE.headHeight;
+}
+
 export interface Area {
   x: number;
   y: number;
