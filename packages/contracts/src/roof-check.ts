@@ -65,15 +65,16 @@ export function roofCheckOf(facts: RoofCheckFacts): RoofCheck {
           ? `${ROOF_STRUCTURE_NOT_CHECKED}: no allowable roof load was given by the building's engineer.`
           : `Roof load ${psf(load)} is ${percent(load, allowable)} of the roof structure's allowable ` +
             `${psf(allowable)} (the building engineer's figure).`,
-      edge: edgeStatement(distance, met),
+      edge: roofEdgeStatement(distance),
     },
   };
 }
 
-function edgeStatement(distance: number | null, met: boolean | null): string {
+/** The mount's distance to the roof edge against the setback, in one sentence (page 1, the plan, the results page). */
+export function roofEdgeStatement(distance: number | null): string {
   const setback = `${ROOF_EDGE_SETBACK} ft`;
   if (distance === null) return 'Distance to the roof edge not given: the edge setback is not checked.';
-  if (met) {
+  if (distance >= ROOF_EDGE_SETBACK) {
     return (
       `${feet(distance)} from the nearest roof edge: at least the ${setback} inside which work on a low-slope ` +
       `roof needs fall protection (${ROOF_EDGE_SETBACK_SOURCE}).`
