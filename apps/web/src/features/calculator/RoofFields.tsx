@@ -1,0 +1,34 @@
+import { TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { CalculatorValues } from './calculatorForm';
+
+/**
+ * The roof's own limits (docs/product.md, calculator form), both optional: the roof structure's allowable load from
+ * the building's engineer, checked beside the mount's rating, and the mount's distance to the nearest roof edge,
+ * printed on the ballast plan and checked against the fall-protection setback. Their rules and messages are the
+ * contract's (calculatorForm.ts).
+ */
+export function RoofFields({ form }: { form: UseFormReturnType<CalculatorValues> }) {
+  return (
+    <>
+      <TextInput
+        label="Roof allowable load (optional)"
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        description="From the building's engineer, in psf. A mount that would load the roof above it is not offered. Not given: the roof structure is not checked."
+        inputMode="decimal"
+        autoComplete="off"
+        rightSection="psf"
+        {...form.getInputProps('roof_allowable_load')}
+      />
+      <TextInput
+        label="Distance to the roof edge (optional)"
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        description="From the mount's base to the nearest roof edge, in feet: printed on the ballast plan and checked against the 6 ft fall-protection setback."
+        inputMode="decimal"
+        autoComplete="off"
+        rightSection="ft"
+        {...form.getInputProps('roof_edge_distance')}
+      />
+    </>
+  );
+}
