@@ -8,35 +8,31 @@ import { CalculatorPage } from './CalculatorPage';
 const ALLOWABLE = 'Roof allowable load (optional)';
 const EDGE = 'Distance to the roof edge (optional)';
 
+/** Calculate on a valid form with `typed` in the roof fields; the request body the form sent. */
+async function calculateWith(typed: { allowable?: string; edge?: string }): Promise<Record<string, unknown>> {
+  const fetchMock = formRoutes();
+  const user = userEvent.setup({ delay: null });
+  renderPage(<CalculatorPage />);
+  await screen.findByRole('button', { name: 'Calculate' });
+  await fillValidForm(user);
+  if (typed.allowable) await user.type(screen.getByRole('textbox', { name: ALLOWABLE }), typed.allowable);
+  if (typed.edge) await user.type(screen.getByRole('textbox', { name: EDGE }), typed.edge);
+  const calculate = screen.getByRole('button', { name: 'Calculate' });
+  await waitFor(() => expect(calculate).toBeEnabled());
+  await user.click(calculate);
+  await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/mount_search_results')).toHaveLength(1));
+  return JSON.parse(requestsTo(fetchMock, 'POST /api/mount_search_results')[0]!.init!.body as string);
+}
+
 /** The roof's own limits on the calculator form: optional, exact, refused at the field by the contract's rules. */
 describe('the roof allowable load and the distance to the roof edge', () => {
   it('sends both exactly as typed', async () => {
-    const fetchMock = formRoutes();
-    const user = userEvent.setup({ delay: null });
-    renderPage(<CalculatorPage />);
-    await screen.findByRole('button', { name: 'Calculate' });
-    await fillValidForm(user);
-    await user.type(screen.getByRole('textbox', { name: ALLOWABLE }), '42.5');
-    await user.type(screen.getByRole('textbox', { name: EDGE }), '7.25');
-    const calculate = screen.getByRole('button', { name: 'Calculate' });
-    await waitFor(() => expect(calculate).toBeEnabled());
-    await user.click(calculate);
-    await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/mount_search_results')).toHaveLength(1));
-    const body = JSON.parse(requestsTo(fetchMock, 'POST /api/mount_search_results')[0]!.init!.body as string);
+    const body = await calculateWith({ allowable: '42.5', edge: '7.25' });
     expect(body).toMatchObject({ roof_allowable_load: 42.5, roof_edge_distance: 7.25 });
   });
 
   it('leaves both out of the request when blank', async () => {
-    const fetchMock = formRoutes();
-    const user = userEvent.setup({ delay: null });
-    renderPage(<CalculatorPage />);
-    await screen.findByRole('button', { name: 'Calculate' });
-    await fillValidForm(user);
-    const calculate = screen.getByRole('button', { name: 'Calculate' });
-    await waitFor(() => expect(calculate).toBeEnabled());
-    await user.click(calculate);
-    await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/mount_search_results')).toHaveLength(1));
-    const body = JSON.parse(requestsTo(fetchMock, 'POST /api/mount_search_results')[0]!.init!.body as string);
+    const body = await calculateWith({});
     expect(body).not.toHaveProperty('roof_allowable_load');
     expect(body).not.toHaveProperty('roof_edge_distance');
   });
