@@ -42,6 +42,15 @@ export interface LayoutTray {
  */
 export const MAX_DRAWN_LAYERS = 2;
 
+/**
+ * The room a tray's label takes above its blocks, in feet of the plan (3.6 in), so that whether blocks fit, and in
+ * how many layers, is a matter of the plan and the same on the page and in the PDF; more only where the label's
+ * font needs it (a very large base drawn small).
+ */
+const LABEL_ROOM_FT = 0.3;
+/** The padding inside a tray, in feet (about 3/8 in). */
+const TRAY_PAD_FT = 0.03;
+
 const INCHES_PER_FOOT = 12;
 const MM_PER_FOOT = 304.8;
 
@@ -86,12 +95,13 @@ export function placeTrays(
     for (let col = 0; col < cols; col++)
       slots.push({ x: plan.x + gap + col * (width + gap), y, width, height: rowHeight });
   });
-  const labelRoom = 1.3 * f;
-  const fits = slots.map((slot, index) => scaledGrid(inner(slot, labelRoom), shares[index]!, block, scale));
+  const labelRoom = Math.max(LABEL_ROOM_FT * scale, 1.3 * f);
+  const pad = TRAY_PAD_FT * scale;
+  const fits = slots.map((slot, index) => scaledGrid(inner(slot, labelRoom, pad), shares[index]!, block, scale));
   const toScale = block !== null && fits.every((grid) => grid !== null);
   const trays = slots.map((slot, index) => {
     const blocks = shares[index]!;
-    const rects = toScale ? fits[index]! : schematicGrid(inner(slot, labelRoom), blocks);
+    const rects = toScale ? fits[index]! : schematicGrid(inner(slot, labelRoom, pad), blocks);
     return { rect: slot, blocks, ...stacked(rects, blocks), label: trayLabel(slot, index, blocks, f) };
   });
   return { trays, toScale };
@@ -115,8 +125,8 @@ function blocksPerLayer(count: number, spots: number): number[] {
 }
 
 /** The part of a tray the blocks go in: below its label, inside a small padding. */
-function inner(slot: Rect, labelRoom: number): Rect {
-  const pad = Math.min(2, slot.width / 10);
+function inner(slot: Rect, labelRoom: number, padding: number): Rect {
+  const pad = Math.min(padding, slot.width / 10);
   return {
     x: slot.x + pad,
     y: slot.y + labelRoom + pad,

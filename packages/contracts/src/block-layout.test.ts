@@ -111,16 +111,18 @@ describe('blockLayoutScene', () => {
 
   it('stacks a tray’s share in two layers when one does not take it, each block with its position and layer', () => {
     const stacked = blockLayoutScene(
-      result({ ballast_blocks: { count: 14, block_weight: 30 }, trays: { count: 2, blocks_per_tray: 7 } }),
+      result({
+        footprint: { base_length: 6, base_width: 4, half_base_width: 2 },
+        ballast_blocks: { count: 9, block_weight: 30 },
+        trays: { count: 2, blocks_per_tray: 5 },
+      }),
       { width: 540, maxPlanHeight: 400, fontSize: 9 },
     )!;
     const first = stacked.trays[0]!;
-    expect(first.layers).toEqual([first.spots.length, 7 - first.spots.length]);
-    expect(first.spots[0]!.layers).toBe(2);
-    expect(first.spots.at(-1)!.layers).toBe(1);
+    expect(first.layers).toEqual([4, 1]);
+    expect(first.spots.map((spot) => spot.layers)).toEqual([2, 1, 1, 1]);
     expect(stacked.positions[0]).toBe(
-      `Tray 1: 7 blocks in 2 layers: ${first.layers[0]} in layer 1 at positions 1–${first.layers[0]} and ` +
-        `${first.layers[1]} in layer 2 at positions 1–${first.layers[1]}.`,
+      'Tray 1: 5 blocks in 2 layers: 4 in layer 1 at positions 1–4 and 1 in layer 2 at position 1.',
     );
   });
 
@@ -209,6 +211,24 @@ describe('blockLayoutScene', () => {
     expect(line.y1).toBeGreaterThanOrEqual(0);
     expect(line.y2).toBeLessThanOrEqual(scene.footprint.y);
     expect(line.y2).toBeGreaterThan(line.y1);
+  });
+
+  it('places the same blocks in the same layers on the results page and in the report', () => {
+    const web = { width: 340, maxPlanHeight: 260, fontSize: 14 };
+    const pdf = { width: 523, maxPlanHeight: 330, fontSize: 9, unitsPerInch: 72 };
+    for (const [footprint, count, trays] of [
+      [{ base_length: 4, base_width: 4, half_base_width: 2 }, 14, 2],
+      [{ base_length: null, base_width: null, half_base_width: 2 }, 41, 4],
+      [{ base_length: 8, base_width: 8, half_base_width: 4 }, 20, 4],
+      [{ base_length: 6, base_width: 4, half_base_width: 2 }, 9, 2],
+    ] as const) {
+      const facts = result({
+        footprint,
+        ballast_blocks: { count, block_weight: 30 },
+        trays: { count: trays, blocks_per_tray: 0 },
+      });
+      expect(blockLayoutScene(facts, web)!.positions).toEqual(blockLayoutScene(facts, pdf)!.positions);
+    }
   });
 
   it('has nothing to draw without a footprint, and says why either is not drawn', () => {
