@@ -20,11 +20,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * e2e/screenshots/{picture}.png with pdftoppm, for looking at its layout.
  */
 export async function reportPageOne(page: Page, picture?: string): Promise<string> {
-  const href = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
-  const response = await page.request.get(new URL(href!, page.url()).toString());
-  expect(response.status()).toBe(200);
-  const file = join(mkdtempSync(join(tmpdir(), 'e2e-report-')), 'report.pdf');
-  writeFileSync(file, await response.body());
+  const file = await reportPdf(page);
   if (picture) {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     execFileSync('pdftoppm', [
@@ -44,6 +40,16 @@ export async function reportPageOne(page: Page, picture?: string): Promise<strin
     /\s+/g,
     ' ',
   );
+}
+
+/** Fetches the report PDF as the results page links it ("Download PDF") into a temporary file: its path. */
+export async function reportPdf(page: Page): Promise<string> {
+  const href = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
+  const response = await page.request.get(new URL(href!, page.url()).toString());
+  expect(response.status()).toBe(200);
+  const file = join(mkdtempSync(join(tmpdir(), 'e2e-report-')), 'report.pdf');
+  writeFileSync(file, await response.body());
+  return file;
 }
 
 /**

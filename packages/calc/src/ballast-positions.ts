@@ -7,7 +7,8 @@
  */
 import { fitFailure } from './failures.js';
 import type { MountDesign } from './mount-design.js';
-import { compareDesigns, type MountSelection } from './select.js';
+import { chooseAgain, withFailure } from './checked-selection.js';
+import type { MountSelection } from './select.js';
 
 /**
  * A design on a mount with no place for ballast: the same design when it places no block, else one that does not
@@ -15,16 +16,7 @@ import { compareDesigns, type MountSelection } from './select.js';
  */
 export function withoutBallastPositions(design: MountDesign): MountDesign {
   if (design.ballast.count === 0) return design;
-  const failures = [...design.failures, fitFailure('no_ballast_positions', design.ballastWeight, 0)];
-  // Copied by descriptor: a spread would read the lazily recorded trace (design.ts) of every candidate.
-  return Object.defineProperties(
-    {},
-    {
-      ...Object.getOwnPropertyDescriptors(design),
-      fits: { value: false, enumerable: true },
-      failures: { value: failures, enumerable: true },
-    },
-  ) as MountDesign;
+  return withFailure(design, fitFailure('no_ballast_positions', design.ballastWeight, 0));
 }
 
 /**
@@ -36,10 +28,8 @@ export function requireBallastPositions(
   selection: MountSelection,
   hasPositions: (mountId: number) => boolean,
 ): MountSelection {
-  const designs = selection.designs.map((design) =>
-    hasPositions(design.mountId) ? design : withoutBallastPositions(design),
+  return chooseAgain(
+    selection,
+    selection.designs.map((design) => (hasPositions(design.mountId) ? design : withoutBallastPositions(design))),
   );
-  if (designs.every((design, index) => design === selection.designs[index])) return selection;
-  const chosen = designs.filter((design) => design.fits).sort(compareDesigns)[0] ?? null;
-  return { ...selection, designs, chosen };
 }

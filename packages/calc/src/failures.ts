@@ -13,6 +13,7 @@ export const FIT_CHECKS = [
   'antenna_below_roof',
   'mount_rating',
   'no_ballast_positions',
+  'roof_structure',
 ] as const;
 export type FitCheck = (typeof FIT_CHECKS)[number];
 
@@ -23,12 +24,13 @@ export interface FitFailure {
   readonly message: string;
   /**
    * The value checked: roof load (psf), μ, the fullest tray's ballast (lb) or the antenna's centerline above the
-   * roof H + Δa (ft), or the ballast placed on a mount with no place for it (lb).
+   * roof H + Δa (ft), or the ballast placed on a mount with no place for it (lb); the roof load (psf) for
+   * 'roof_structure'.
    */
   readonly value: number;
   /**
    * Its limit: max roof load (psf), 0 for μ (must be greater), the tray capacity (lb), 0 for H + Δa, the rating, 0 lb
-   * for a mount with no place for ballast.
+   * for a mount with no place for ballast, the roof structure's allowable load (psf).
    */
   readonly limit: number;
   /** For 'mount_rating': which of the manufacturer's ratings the design exceeds. */
@@ -57,6 +59,7 @@ const MESSAGES: Readonly<Record<FitCheck, string>> = {
   antenna_below_roof: "the antenna's centerline would sit below the roof on this mount",
   mount_rating: "the design exceeds one of the mount's ratings",
   no_ballast_positions: 'the mount has no ballast trays or positions to hold the ballast',
+  roof_structure: "roof load exceeds the roof structure's allowable load",
 };
 
 export function fitFailure(check: FitCheck, value: number, limit: number): FitFailure {

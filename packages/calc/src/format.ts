@@ -111,6 +111,12 @@ export function describeFailure(design: MountDesign, failure: FitFailure): strin
       `(${formatCount(design.ballast.count, 'blocks')}) this design needs`
     );
   }
+  if (failure.check === 'roof_structure') {
+    return (
+      `roof load ${formatQuantity(failure.value, 'psf')} exceeds the roof structure's allowable load ` +
+      `${formatQuantity(failure.limit, 'psf')} (the building engineer's figure)`
+    );
+  }
   if (failure.check === 'tray_capacity') {
     const trays = design.trays;
     const share = trays

@@ -66,4 +66,5 @@ export {
 export { designMount, type FitCheck, type FitFailure, type MountDesign, type PartLoad, type Uplift } from './design.js';
 export { compareDesigns, selectMount, type MountSelection, type RejectedCandidate } from './select.js';
 export { requireBallastPositions } from './ballast-positions.js';
+export { requireRoofAllowableLoad } from './roof-structure.js';
 export { describeFailure, formatNumber, formatTrace, type FormatTraceOptions } from './format.js';

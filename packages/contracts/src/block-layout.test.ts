@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockLayoutScene, blockPlanSize, blocksPerTray, type Rect } from './block-layout.js';
+import { blockLayoutNotDrawn, blockLayoutScene, blockPlanSize, blocksPerTray, type Rect } from './block-layout.js';
 
 const BOX = { width: 360, maxPlanHeight: 260, fontSize: 13 };
 const block = { id: 1, name: 'Solid concrete block', nominal_size: '4" × 8" × 16"', weight: 30 };
@@ -79,10 +79,14 @@ describe('blockLayoutScene', () => {
       )!;
       expect(scene.trays).toHaveLength(trays);
       expect(scene.trays.reduce((sum, tray) => sum + tray.blocks, 0)).toBe(count);
-      expect(scene.trays.reduce((sum, tray) => sum + tray.blockRects.length, 0)).toBe(count);
+      // Every block has a position and a layer: the stacks add up to the result's blocks.
+      expect(scene.trays.reduce((sum, tray) => sum + tray.spots.reduce((n, spot) => n + spot.layers, 0), 0)).toBe(
+        count,
+      );
       for (const tray of scene.trays) {
         expect(inside(tray.rect, scene.footprint)).toBe(true);
-        for (const rect of tray.blockRects) expect(inside(rect, tray.rect)).toBe(true);
+        expect(tray.layers.reduce((a, b) => a + b, 0)).toBe(tray.blocks);
+        for (const spot of tray.spots) expect(inside(spot.rect, tray.rect)).toBe(true);
       }
     }
   });
@@ -96,20 +100,71 @@ describe('blockLayoutScene', () => {
       }),
       BOX,
     )!;
-    const drawn = scene.trays[0]!.blockRects[0]!;
+    const drawn = scene.trays[0]!.spots[0]!.rect;
     // 16 × 8 in less the small gap left between neighbours (8 % of the short side).
     const long = Math.max(drawn.width, drawn.height) + (8 / 12) * scene.scale * 0.08;
     expect(long).toBeCloseTo((16 / 12) * scene.scale, 9);
-    expect(scene.notes).toContain('Blocks to scale (4" × 8" × 16" laid flat).');
+    expect(scene.notes.join(' ')).toContain('Blocks to scale (4" × 8" × 16" laid flat), numbered by position');
+    expect(scene.positions[0]).toBe('Tray 1: 2 blocks in one layer at positions 1–2.');
     expect(scene.notes.join(' ')).toMatch(/Tray positions and sizes are schematic, not to scale/);
   });
 
-  it('says blocks are schematic when they do not fit or their size is unknown', () => {
+  it('stacks a tray’s share in two layers when one does not take it, each block with its position and layer', () => {
+    const stacked = blockLayoutScene(
+      result({
+        footprint: { base_length: 6, base_width: 4, half_base_width: 2 },
+        ballast_blocks: { count: 9, block_weight: 30 },
+        trays: { count: 2, blocks_per_tray: 5 },
+      }),
+      { width: 540, maxPlanHeight: 400, fontSize: 9 },
+    )!;
+    const first = stacked.trays[0]!;
+    expect(first.layers).toEqual([4, 1]);
+    expect(first.spots.map((spot) => spot.layers)).toEqual([2, 1, 1, 1]);
+    expect(stacked.positions[0]).toBe(
+      'Tray 1: 5 blocks in 2 layers: 4 in layer 1 at positions 1–4 and 1 in layer 2 at position 1.',
+    );
+  });
+
+  it('draws a share deeper than two layers schematically, one cell per block, and says so', () => {
     const crowded = blockLayoutScene(result(), BOX)!;
-    expect(crowded.notes.join(' ')).toContain('Blocks are schematic, not to scale: a tray’s share does not fit');
+    expect(crowded.notes.join(' ')).toContain('a tray’s share does not fit in two layers at this size as drawn');
+    expect(crowded.trays.every((tray) => tray.layers.length === 1)).toBe(true);
+    expect(crowded.positions[0]).toBe('Tray 1: 11 blocks in one layer at positions 1–11.');
+  });
+
+  it('says blocks are schematic when their size is unknown, one block to a cell', () => {
     const unknown = blockLayoutScene(result({ block_type: { ...block, nominal_size: 'standard' } }), BOX)!;
     expect(unknown.notes.join(' ')).toContain('the block’s size is not known');
-    expect(unknown.trays.reduce((sum, tray) => sum + tray.blockRects.length, 0)).toBe(41);
+    expect(unknown.trays.reduce((sum, tray) => sum + tray.spots.length, 0)).toBe(41);
+    expect(unknown.trays.every((tray) => tray.layers.length === 1)).toBe(true);
+  });
+
+  it('states a paper scale where the units have a paper size, and a scale bar everywhere', () => {
+    const paper = blockLayoutScene(result(), { ...BOX, width: 540, maxPlanHeight: 400, unitsPerInch: 72 })!;
+    // 4 ft in at most 400 pt: the largest listed paper scale at which the plan fits.
+    expect(paper.scaleText).toMatch(/^Scale 1:\d+ on the printed page/);
+    const ratio = Number(/1:(\d+)/.exec(paper.scaleText!)![1]);
+    expect(paper.scale).toBeCloseTo((72 * 12) / ratio, 9);
+    expect(paper.footprint.height).toBeLessThanOrEqual(400);
+    const screen = blockLayoutScene(result(), BOX)!;
+    expect(screen.scaleText).toBeNull();
+    const bar = screen.scaleBar.line;
+    const barFeet = Number.parseFloat(screen.scaleBar.label.text);
+    expect(bar.x2 - bar.x1).toBeCloseTo(barFeet * screen.scale, 9);
+  });
+
+  it('draws the pad and the feet on the footprint, a ridge mount’s ridge, and the roof edge against the setback', () => {
+    const flat = blockLayoutScene(result({ roof_edge_distance: 4 }), BOX)!;
+    expect(flat.feet).toHaveLength(4);
+    for (const foot of flat.feet) expect(inside(foot, flat.footprint)).toBe(true);
+    expect(flat.ridge).toBeNull();
+    expect(flat.notes.join(' ')).toMatch(/pad under the whole base/);
+    expect(flat.notes.join(' ')).toMatch(/4 ft from the nearest roof edge, inside the 6 ft setback/);
+    const ridge = blockLayoutScene(result({ ridge_mount: true, roof_edge_distance: null }), BOX)!;
+    expect(ridge.ridge?.label.text).toBe('Ridge');
+    expect(ridge.ridge?.line.y1).toBeCloseTo(ridge.mast.cy, 9);
+    expect(ridge.notes.join(' ')).toMatch(/the edge setback is not checked/);
   });
 
   it('labels each tray with its count, shorter where the tray is narrow, and reads in one sentence', () => {
@@ -158,7 +213,28 @@ describe('blockLayoutScene', () => {
     expect(line.y2).toBeGreaterThan(line.y1);
   });
 
-  it('has nothing to draw without a footprint', () => {
+  it('places the same blocks in the same layers on the results page and in the report', () => {
+    const web = { width: 340, maxPlanHeight: 260, fontSize: 14 };
+    const pdf = { width: 523, maxPlanHeight: 330, fontSize: 9, unitsPerInch: 72 };
+    for (const [footprint, count, trays] of [
+      [{ base_length: 4, base_width: 4, half_base_width: 2 }, 14, 2],
+      [{ base_length: null, base_width: null, half_base_width: 2 }, 41, 4],
+      [{ base_length: 8, base_width: 8, half_base_width: 4 }, 20, 4],
+      [{ base_length: 6, base_width: 4, half_base_width: 2 }, 9, 2],
+    ] as const) {
+      const facts = result({
+        footprint,
+        ballast_blocks: { count, block_weight: 30 },
+        trays: { count: trays, blocks_per_tray: 0 },
+      });
+      expect(blockLayoutScene(facts, web)!.positions).toEqual(blockLayoutScene(facts, pdf)!.positions);
+    }
+  });
+
+  it('has nothing to draw without a footprint, and says why either is not drawn', () => {
     expect(blockLayoutScene(result({ footprint: null }), BOX)).toBeNull();
+    expect(blockLayoutNotDrawn(result({ footprint: null }))).toMatch(/^Not drawn: /);
+    expect(blockLayoutNotDrawn(result({ ridge_mount: true, trays: null }))).toMatch(/^Not drawn: .*no trays/);
+    expect(blockLayoutNotDrawn(result())).toBeNull();
   });
 });

@@ -31,5 +31,6 @@ export * from './outbox.js';
 export * from './sheet-text.js';
 export * from './reviews.js';
 export * from './block-layout.js';
+export * from './roof-check.js';
 export * from './leads.js';
 export * from './price-lists.js';

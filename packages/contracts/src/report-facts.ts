@@ -42,11 +42,7 @@ export function siteText(result: Pick<MountSearchResult, 'location' | 'location_
   return result.location_latitude === null ? `${result.location} (${NOT_IN_PLACE_LIST})` : result.location;
 }
 
-/** The roof load as a share of the mount's allowable, in whole per cent (59 for 23.5 of 40 psf). */
-export function utilisationPercent(roofLoad: number, allowable: number): number | null {
-  if (!Number.isFinite(roofLoad) || !Number.isFinite(allowable) || allowable <= 0) return null;
-  return Math.round((roofLoad / allowable) * 100);
-}
+export { utilisationPercent } from './roof-check.js';
 
 const SOURCE_LABELS: Record<WindSpeedSource, string> = {
   given: 'entered by the visitor',

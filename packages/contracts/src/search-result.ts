@@ -7,6 +7,7 @@ import { codeBasis, governingCase, windExposureType, windSpeedSource } from './d
 import { billOfMaterials } from './price-lists.js';
 import { mountDocumentUrls } from './records.js';
 import { calculationStep } from './report.js';
+import { roofCheck } from './roof-check.js';
 
 /** The chosen mount as shown with the result; URLs are the reseller mount's where set, else the mount's. */
 const resultMount = z.object({
@@ -201,6 +202,15 @@ export const mountSearchResult = z.object({
     ),
   governing: governingCase,
   roof_load: z.number(),
+  roof_allowable_load: z
+    .number()
+    .nullable()
+    .describe("The roof structure's allowable load (psf) as the search gave it; null: not given, not checked."),
+  roof_edge_distance: z
+    .number()
+    .nullable()
+    .describe("Feet from the mount's base to the nearest roof edge as the search gave it; null: not given."),
+  roof_check: roofCheck,
   total_dead_load: z.number(),
   customer_company: z.string(),
   project_name: z
@@ -246,6 +256,8 @@ export const NO_FIT_REASONS = [
   'roof_load',
   /** Every candidate that can carry the antenna is above one of its manufacturer's ratings (max EPA or moment). */
   'mount_rating',
+  /** Every candidate within its own ratings would load the roof above the roof structure's allowable load. */
+  'roof_structure',
   /** The candidates within their roof load cannot hold the ballast in their trays. */
   'tray_capacity',
 ] as const;
@@ -253,7 +265,8 @@ export const noFitReason = z
   .enum(NO_FIT_REASONS)
   .describe(
     'When the candidates fail different checks, the first that stops all of those left, in this order: friction, ' +
-      'antenna_below_roof, no_ballast_positions, mount_rating, roof_load, tray_capacity.',
+      'antenna_below_roof, no_ballast_positions, mount_rating, roof_load, roof_structure (the roof_allowable_load ' +
+      'given), tray_capacity.',
   );
 export type NoFitReason = z.infer<typeof noFitReason>;
 

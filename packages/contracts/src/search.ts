@@ -21,6 +21,10 @@ import {
   GROUND_ELEVATION_MIN,
   GROUND_ELEVATION_RANGE,
   PROJECT_NAME_MAX,
+  ROOF_ALLOWABLE_LOAD_MAX,
+  ROOF_ALLOWABLE_LOAD_RANGE,
+  ROOF_EDGE_DISTANCE_MAX,
+  ROOF_EDGE_DISTANCE_RANGE,
   SEISMIC_ACCELERATION_MAX,
   SEISMIC_ACCELERATION_RANGE,
   SOURCE_TEXT_MAX,
@@ -130,6 +134,38 @@ const searchSubjectFields = {
 /** What the search and the diagnostics share, parsed (searchSubjectFields). */
 export type SearchSubject = z.infer<z.ZodObject<typeof searchSubjectFields>>;
 
+/**
+ * What the building's side gives about the roof, both optional: not given, the roof structure is not checked and
+ * no setback is checked (the result says so), and the answer is the same as without them.
+ */
+const roofSiteFields = {
+  roof_allowable_load: numberField(
+    z
+      .number({ error: NOT_A_NUMBER })
+      .gt(0, ROOF_ALLOWABLE_LOAD_RANGE)
+      .max(ROOF_ALLOWABLE_LOAD_MAX, ROOF_ALLOWABLE_LOAD_RANGE)
+      .optional(),
+  )
+    .transform((load) => load ?? null)
+    .describe(
+      "The roof structure's allowable superimposed load (psf) from the building's engineer: a mount whose roof " +
+        "load exceeds it does not fit, beside the mount's own rating. Not given: the roof structure is not checked.",
+    ),
+  roof_edge_distance: numberField(
+    z
+      .number({ error: NOT_A_NUMBER })
+      .min(0, ROOF_EDGE_DISTANCE_RANGE)
+      .max(ROOF_EDGE_DISTANCE_MAX, ROOF_EDGE_DISTANCE_RANGE)
+      .optional(),
+  )
+    .transform((distance) => distance ?? null)
+    .describe(
+      "Feet from the mount's base to the nearest roof edge: printed on the ballast plan and checked against the " +
+        '6 ft setback inside which work on a low-slope roof needs fall protection (29 CFR 1910.28(b)(13)). Not ' +
+        'given: no setback is checked.',
+    ),
+};
+
 /** Both seismic values or neither: one alone is a 422 on the other. */
 function bothSeismicValues(
   request: { seismic_sds?: number | undefined; seismic_sd1?: number | undefined },
@@ -179,6 +215,7 @@ export const mountSearchRequest = z
       site_address: nullableText(SITE_ADDRESS_MAX).describe(
         "The site's street address as the permit names it; blank or not given: null.",
       ),
+      ...roofSiteFields,
     },
     bodyObjectError,
   )

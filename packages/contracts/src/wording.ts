@@ -39,6 +39,12 @@ export const SEISMIC_ACCELERATION_MAX = 5;
 export const SEISMIC_ACCELERATION_RANGE = `must be between 0 and ${SEISMIC_ACCELERATION_MAX} g`;
 export const GROUND_ELEVATION_RANGE = `must be between ${GROUND_ELEVATION_MIN} and ${GROUND_ELEVATION_MAX} feet`;
 export { GROUND_ELEVATION_MAX, GROUND_ELEVATION_MIN };
+/** The roof structure's allowable load from the building's engineer (psf): above 0, at most this. */
+export const ROOF_ALLOWABLE_LOAD_MAX = 500;
+export const ROOF_ALLOWABLE_LOAD_RANGE = `must be greater than 0 and at most ${ROOF_ALLOWABLE_LOAD_MAX} psf`;
+/** The distance from the mount to the nearest roof edge (ft): 0 (at the edge) to this. */
+export const ROOF_EDGE_DISTANCE_MAX = 1000;
+export const ROOF_EDGE_DISTANCE_RANGE = `must be between 0 and ${ROOF_EDGE_DISTANCE_MAX} feet`;
 /** An edition a request may not name. */
 export const CODE_EDITION_CHOICES = 'must be ASCE 7-10, ASCE 7-16 or ASCE 7-22';
 /** Why ASCE 7-22 is refused: what its computation needs from the standard's own text. */

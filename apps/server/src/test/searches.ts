@@ -71,6 +71,8 @@ export function plainSearch(
     seismic: unscreenedSeismic('No seismic check: the ballast resists wind only.', false),
     project_name: null,
     site_address: null,
+    roof_allowable_load: null,
+    roof_edge_distance: null,
     ballast_weight: null,
     ballast_blocks: null,
     governing: null,

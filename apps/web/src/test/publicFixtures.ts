@@ -1,4 +1,4 @@
-import { unscreenedSeismic, type MountSearchResult } from '@nprm/contracts';
+import { roofCheckOf, unscreenedSeismic, type MountSearchResult } from '@nprm/contracts';
 import type { PageReseller } from '../lib/reseller';
 
 export const summit: PageReseller = {
@@ -84,6 +84,14 @@ export const savedResult: MountSearchResult = {
   ],
   governing: 'overturning',
   roof_load: 23.46,
+  roof_allowable_load: null,
+  roof_edge_distance: null,
+  roof_check: roofCheckOf({
+    roof_load: 23.46,
+    mount: { max_roof_load: 40 },
+    roof_allowable_load: null,
+    roof_edge_distance: null,
+  }),
   total_dead_load: 1410,
   customer_company: 'Acme Towers',
   project_name: null,

@@ -6,6 +6,7 @@
 import {
   CalcInputError,
   requireBallastPositions,
+  requireRoofAllowableLoad,
   selectMount,
   type CalcOptions,
   type CodeBasis,
@@ -96,20 +97,22 @@ export function codeBasisRecord(basis: CodeBasis, edition: EditionChoice): CodeB
 
 /**
  * Step 4: the engine over every candidate with the search's options; input errors become a 422. A ridge mount
- * without trays has no place for ballast: it is chosen only where it needs none (requireBallastPositions).
+ * without trays has no place for ballast: it is chosen only where it needs none (requireBallastPositions). With the
+ * roof structure's allowable load (psf), a mount that would load the roof above it is not chosen either.
  */
 export function runSelection(
   input: SearchInput,
   candidates: readonly CatalogueMount[],
   options: CalcOptions,
+  roofAllowableLoad: number | null = null,
 ): MountSelection {
   try {
     const unplaceable = new Set(
       candidates.filter((m) => !hasBallastPositions(m.ridge_mount, m.ballast_trays)).map((m) => m.id),
     );
-    return requireBallastPositions(
-      selectMount(input, candidates.map(mountInput), options),
-      (id) => !unplaceable.has(id),
+    return requireRoofAllowableLoad(
+      requireBallastPositions(selectMount(input, candidates.map(mountInput), options), (id) => !unplaceable.has(id)),
+      roofAllowableLoad,
     );
   } catch (error) {
     if (error instanceof CalcInputError) throw calcInputErrorToValidation(error);

@@ -122,6 +122,7 @@ export function planMountSearch(
     }),
     candidates,
     options,
+    request.roof_allowable_load,
   );
   const chosen = selection.chosen;
   const chosenMount = chosen ? (catalogue.mounts.get(chosen.mountId) ?? null) : null;
@@ -169,6 +170,8 @@ export function planMountSearch(
     customer_company: request.customer_company,
     project_name: request.project_name,
     site_address: request.site_address,
+    roof_allowable_load: request.roof_allowable_load,
+    roof_edge_distance: request.roof_edge_distance,
     ...shownFigures(fit?.design ?? null),
     ...resultDisplay(subjects, fit?.mount ?? null, fit?.design ?? null, jurisdiction, request.ridge_mount),
     calculation_steps: fit

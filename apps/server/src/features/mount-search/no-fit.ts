@@ -91,15 +91,36 @@ export function noFitReason(
         `${formatNumber(roundUp(closest.roofLoad, 1), 1)} psf where ${formatNumber(closest.maxRoofLoad, 1)} psf is allowed`,
     );
   }
-  // Within the roof load, only the trays are left: the fullest tray holds more than its capacity.
+  const withinRoof = withinRoofLoad.filter((design) => !fails(design, 'roof_structure'));
+  if (withinRoof.length === 0) return roofStructure(withinRoofLoad, phrase);
+  // Within both roof loads, only the trays are left: the fullest tray holds more than its capacity.
   const tray = (design: MountDesign) => failure(design, 'tray_capacity');
-  const closest = closestBy(withinRoofLoad, (design) => tray(design).value / tray(design).limit);
-  const { every, which } = phrase(withinRoofLoad, closest);
+  const closest = closestBy(withinRoof, (design) => tray(design).value / tray(design).limit);
+  const { every, which } = phrase(withinRoof, closest);
   return noFit(
     'tray_capacity',
     `${every} within its roof load cannot hold the ballast in its trays: ${which} needs ` +
       `${formatNumber(roundUp(tray(closest).value, 0), 0)} lb in its fullest tray where ` +
       `${formatNumber(tray(closest).limit, 0)} lb fits`,
+  );
+}
+
+/**
+ * Every design within its mount's ratings would load the roof above what the roof structure allows (the building
+ * engineer's figure): the roof is what stops them, so the message names it, with the lightest mount's roof load.
+ */
+function roofStructure(
+  designs: MountDesign[],
+  phrase: (designs: MountDesign[], closest: MountDesign) => { every: string; which: string },
+): NoFit {
+  const closest = [...designs].sort((a, b) => a.roofLoad - b.roofLoad || a.mountId - b.mountId)[0] as MountDesign;
+  const allowable = closest.failures.find((found) => found.check === 'roof_structure')!.limit;
+  const { every, which } = phrase(designs, closest);
+  return noFit(
+    'roof_structure',
+    `${every} would load the roof above what the roof structure allows: the roof's allowable load is ` +
+      `${formatNumber(allowable, 1)} psf (the building engineer's figure) and ${which} needs ` +
+      `${formatNumber(roundUp(closest.roofLoad, 1), 1)} psf`,
   );
 }
 

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { CalcOptions } from '@nprm/calc';
-import { resultReference, type MountSearchResult, type NoFitBody } from '@nprm/contracts';
+import { resultReference, roofCheckOf, type MountSearchResult, type NoFitBody } from '@nprm/contracts';
 import { publicResultUrl } from '../resellers/index.js';
 
 /** The answer's fields that only a fit has: null in the record of a search that found no mount. */
@@ -14,7 +14,7 @@ type FitField =
   'mount_id' | 'mount' | 'ballast_weight' | 'ballast_blocks' | 'governing' | 'roof_load' | 'total_dead_load';
 
 /** The answer's fields derived on reading, never stored. */
-type DerivedField = 'reference' | 'result_url' | 'created_at';
+type DerivedField = 'reference' | 'result_url' | 'created_at' | 'roof_check';
 
 /** What a search stores: the answer's fields, the fit's null without a fit, and the fields never answered. */
 export type NewSavedResult = Omit<MountSearchResult, FitField | DerivedField> & {
@@ -38,7 +38,7 @@ export type NewSavedResult = Omit<MountSearchResult, FitField | DerivedField> & 
  * The version of the stored document. A change to the record that old rows cannot be read as (a field renamed, or
  * added without a value old rows may take) raises it, with a migration that upgrades every older row once.
  */
-export const RESULT_SCHEMA_VERSION = 1;
+export const RESULT_SCHEMA_VERSION = 2;
 
 /** The saved result as stored (mount_search_results.result): the record, its token aside, with its version. */
 export type ResultDocument = Omit<NewSavedResult, 'token'> & { schema_version: typeof RESULT_SCHEMA_VERSION };
@@ -100,6 +100,7 @@ export function toMountSearchResult(saved: SavedResult, config: ResultUrlConfig)
   return {
     ...answer,
     reference: resultReference(saved.token),
+    roof_check: roofCheckOf(saved),
     result_url: publicResultUrl(config, reseller_domain, saved.token),
     created_at: created_at.toISOString(),
   };

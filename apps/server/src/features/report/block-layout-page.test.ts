@@ -29,8 +29,8 @@ function layoutPage(pages: string[]): number {
 }
 
 describe('the report’s block layout page', () => {
-  it('follows page 1 with the footprint, mast, trays with their counts, the wind and what is to scale', async () => {
-    const result = (await search(request())).json();
+  it('follows page 1 with the plan to a stated scale: dimensions, mast, trays, each block’s position and layer', async () => {
+    const result = (await search(request({ roof_edge_distance: 4.5 }))).json();
     expect(result.trays).not.toBeNull();
     const file = await pdfOf(result.token);
     // The pages' texts as laid out (page 1's summary may run on to page 2, so the drawing's page is found, not assumed).
@@ -52,6 +52,15 @@ describe('the report’s block layout page', () => {
     expect(words).toContain(`${result.ballast_blocks.count} blocks in all`);
     expect(words).toContain('Tray positions and sizes are schematic, not to scale');
     expect(words).toContain('Wind shown across the short side');
+    // The stated scale, the scale bar and the dimensions of the real footprint.
+    expect(words).toMatch(/Scale 1:\d+ on the printed page \([\d.]+ in = 1 ft\)/);
+    expect(words).toMatch(/\d+(\.\d+)? ft \(scale bar\)/);
+    expect(text).toContain(`${result.footprint.base_width} ft`);
+    // Each block by tray, position and layer; the pad under the base; the edge against the setback.
+    expect(words).toMatch(new RegExp(`Tray 1: ${perTray} blocks in (one layer|\\d layers)`));
+    expect(words).toContain('Roof protection pad under the whole base');
+    expect(words).toContain('4.5 ft from the nearest roof edge, inside the 6 ft setback');
+    expect(words).toContain('29 CFR 1910.28(b)(13)');
     expect(pages[page]).toContain('Calculation sheet');
 
     // Vector paths, not a picture: no image on the page; and it renders.
@@ -93,20 +102,26 @@ describe('the report’s block layout page', () => {
       "Ridge mount: the frame straddles the ridge, so the roof's slope is not applied to sliding",
     );
 
+    // Its own geometry: the ridge through the mast.
+    expect(flat(pages[layoutPage(pages) - 1]!)).toContain('Ridge mount: the frame straddles the ridge, drawn along');
+
     // A result stored before a trayless ridge mount was refused its ballast: its blocks have no place to be drawn.
     await updateStoredDocument(result.token, { trays: null });
     const stored = await pdfOf(result.token);
-    const text = poppler(stored, 'pdftotext');
-    expect(text).toContain('The mount has no ballast trays');
-    expect(text).not.toContain('Block layout');
+    const storedPages = pdfPages(stored, '-layout');
+    const notDrawn = flat(storedPages[layoutPage(storedPages) - 1]!);
+    expect(notDrawn).toContain('Not drawn: this mount has no trays or positions for its blocks');
+    expect(notDrawn).not.toContain('Mast');
   });
 
-  it('gives no drawing page to a result whose footprint is not known', async () => {
+  it('says the plan is not drawn for a result whose footprint is not known, never an empty square', async () => {
     const result = (await search(request({ antenna: antennaId.ptp }))).json();
     await updateStoredDocument(result.token, { footprint: null, calculation_steps: [] });
     const file = await pdfOf(result.token);
-    const whole = poppler(file, 'pdftotext');
-    expect(whole).toContain('Calculation sheet');
-    expect(whole).not.toContain('Block layout');
+    const pages = pdfPages(file, '-layout');
+    const page = flat(pages[layoutPage(pages) - 1]!);
+    expect(page).toContain('Not drawn: the mount’s base was not recorded with this result.');
+    expect(page).not.toContain('Mast');
+    expect(poppler(file, 'pdftotext')).toContain('Calculation sheet');
   });
 });

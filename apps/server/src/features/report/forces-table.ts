@@ -1,10 +1,11 @@
 /**
  * Page 1's forces and checks: F_H and F_v, overturning moment against the resisting moment, sliding demand against
- * the friction capacity and the roof load against the allowable, each with its utilisation. The figures are the
+ * the friction capacity and the roof load against the mount's allowable and the roof structure's (or "roof
+ * structure not checked"), each with its utilisation. The figures are the
  * sheet's rows (reviewForces, shared with the results page), never recomputed here.
  */
 import { formatNumber } from '@nprm/calc';
-import { reviewForces, utilisationPercent, type MountSearchResult } from '@nprm/contracts';
+import { reviewForces, ROOF_STRUCTURE_NOT_CHECKED, utilisationPercent, type MountSearchResult } from '@nprm/contracts';
 import { COLOURS, CONTENT_WIDTH, PAGE, rule, TABLE, tableHeads, use, type Doc, type Flow } from './layout.js';
 
 const COLUMNS = [
@@ -55,7 +56,22 @@ function rows(result: MountSearchResult): Row[] {
     ],
     governing: false,
   });
+  out.push({ cells: roofStructureCells(result), governing: false });
   return out;
+}
+
+/** The roof structure's own limit beside the mount's, or that it was not checked (no allowable given). */
+function roofStructureCells(result: MountSearchResult): Row['cells'] {
+  const label = "Roof load against the roof structure's allowable";
+  const allowable = result.roof_allowable_load;
+  if (allowable === null) return [label, '', 'not given', ROOF_STRUCTURE_NOT_CHECKED.toLowerCase()];
+  const roof = utilisationPercent(result.roof_load, allowable);
+  return [
+    label,
+    `p ${formatNumber(result.roof_load, 1)} psf`,
+    `${formatNumber(allowable, 1)} psf (building engineer)`,
+    roof === null ? '—' : `${roof} %`,
+  ];
 }
 
 function rowHeight(doc: Doc, cells: readonly string[]): number {

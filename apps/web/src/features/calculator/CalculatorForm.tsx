@@ -26,6 +26,7 @@ import { WindSpeedHint } from './WindSpeedHint';
 import { WindSpeedNotice } from './WindSpeedNotice';
 import { BlockTypeField } from './BlockTypeField';
 import { CodeAndSeismicFields } from './CodeAndSeismicFields';
+import { RoofFields } from './RoofFields';
 import { CodeInForceLine } from './CodeInForceLine';
 import type { BlockType } from '@nprm/contracts';
 import {
@@ -229,6 +230,12 @@ export function CalculatorForm({
         <FormSection title="Code and seismic (optional)">
           <CodeInForceLine codeInForce={wind.data?.code_in_force} />
           <CodeAndSeismicFields form={form} />
+        </FormSection>
+
+        <Divider />
+
+        <FormSection title="Roof structure and edge (optional)">
+          <RoofFields form={form} />
         </FormSection>
 
         <Divider />

@@ -39,6 +39,9 @@ export interface CalculatorValues {
   /** The project and the site's street address, both optional ('' when not given). */
   project_name: string;
   site_address: string;
+  /** The roof structure's allowable load (psf) and the distance to the roof edge (ft), '' when not given. */
+  roof_allowable_load: string;
+  roof_edge_distance: string;
 }
 
 export const INITIAL_CALCULATOR_VALUES: CalculatorValues = {
@@ -64,6 +67,8 @@ export const INITIAL_CALCULATOR_VALUES: CalculatorValues = {
   customer_company: '',
   project_name: '',
   site_address: '',
+  roof_allowable_load: '',
+  roof_edge_distance: '',
 };
 
 /** How the calculator words its fields' messages: the names it shows them by, in the public forms' words. */
@@ -91,6 +96,8 @@ export const CALCULATOR_WORDING: FormWording = {
     customer_company: 'Company',
     project_name: 'Project name',
     site_address: 'Site address',
+    roof_allowable_load: 'Roof allowable load',
+    roof_edge_distance: 'Distance to the roof edge',
   },
 };
 
@@ -131,6 +138,11 @@ export function toMountSearchRequest(values: CalculatorValues, resellerId: numbe
   if (sds !== undefined) request.seismic_sds = sds;
   if (sd1 !== undefined) request.seismic_sd1 = sd1;
   if (values.seismic_source.trim() !== '') request.seismic_source = values.seismic_source;
+  // Read exactly, never rounded: either way could pass a roof or a setback that does not hold.
+  const allowable = readDecimal(values.roof_allowable_load);
+  const edge = readDecimal(values.roof_edge_distance);
+  if (allowable !== undefined) request.roof_allowable_load = allowable;
+  if (edge !== undefined) request.roof_edge_distance = edge;
   return request;
 }
 

@@ -116,5 +116,7 @@ export function valuesFromResult(result: MountSearchResult): CalculatorValues {
     customer_company: contact.customer_company ?? result.customer_company,
     project_name: result.project_name ?? '',
     site_address: result.site_address ?? '',
+    roof_allowable_load: result.roof_allowable_load === null ? '' : String(result.roof_allowable_load),
+    roof_edge_distance: result.roof_edge_distance === null ? '' : String(result.roof_edge_distance),
   };
 }

@@ -35,6 +35,10 @@ export function ResultForces({ result }: { result: MountSearchResult }) {
           {formatOneDecimal(result.roof_load)} psf against {formatOneDecimal(result.mount.max_roof_load)} psf allowable
           {roof === null ? '' : `: ${roof} %`}
         </dd>
+        <dt>Roof structure</dt>
+        <dd data-testid="check-roof-structure">{result.roof_check.statements.roof}</dd>
+        <dt>Roof edge</dt>
+        <dd data-testid="check-roof-edge">{result.roof_check.statements.edge}</dd>
       </dl>
       {!forces.overturning && (
         <Text size="sm" c="dimmed" mt="xs">

@@ -323,15 +323,20 @@ describe('results page', () => {
     );
     const trays = screen.getAllByTestId('layout-tray');
     expect(trays.map((tray) => Number(tray.getAttribute('data-blocks')))).toEqual([11, 10, 10, 10]);
-    expect(trays[0]!.querySelectorAll('rect.layout-block')).toHaveLength(11);
+    // Every block at a position, stacked in layers where one layer does not take a tray's share.
+    const stacks = [...trays[0]!.querySelectorAll('[data-testid="layout-block"]')].map((spot) =>
+      Number(spot.getAttribute('data-layers')),
+    );
+    expect(stacks.reduce((sum, layers) => sum + layers, 0)).toBe(11);
     expect(screen.getByTestId('block-layout-notes')).toHaveTextContent('Wind shown across the short side');
   });
 
-  it('draws no layout for a result without a footprint', async () => {
+  it('says the layout is not drawn for a result without a footprint, with no drawing', async () => {
     routes({ json: { ...savedResult, footprint: null } });
     renderPage(<ResultsPage />, withToken);
     await screen.findByTestId('mount-name');
-    expect(screen.queryByTestId('block-layout')).toBeNull();
+    expect(screen.getByTestId('block-layout')).toHaveTextContent('Not drawn: the mount’s base was not recorded');
+    expect(screen.queryByRole('img', { name: /^Block layout/ })).toBeNull();
   });
 
   it('keeps the calculation sheet collapsed behind a control that opens and closes it', async () => {
