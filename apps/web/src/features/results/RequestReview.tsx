@@ -8,7 +8,7 @@ import { useRequestReview } from './reviewApi';
  * "Request engineer review" (docs/product.md, "Engineer review"): an optional note and an optional address for the
  * decision (the search's own address otherwise); a refusal is said under the button, a success by the panel.
  */
-export function RequestReview({ token, onSent }: { token: string; onSent: () => void }) {
+export function RequestReview({ token, label, onSent }: { token: string; label: string; onSent: () => void }) {
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const [email, setEmail] = useState('');
@@ -16,7 +16,7 @@ export function RequestReview({ token, onSent }: { token: string; onSent: () => 
   if (!open)
     return (
       <Button variant="default" onClick={() => setOpen(true)} w="fit-content">
-        Request engineer review
+        {label}
       </Button>
     );
   return (
