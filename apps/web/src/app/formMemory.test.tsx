@@ -1,4 +1,4 @@
-import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, getConfig, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -143,6 +143,29 @@ describe('going back keeps the work (F-35, F-36, N-09)', { timeout: 60_000 }, ()
     await user.click(await screen.findByRole('link', { name: 'New Ballast Calculation' }));
     expect(await screen.findByRole('combobox', { name: 'Antenna' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Building height' })).toHaveValue('');
+    // The installer's details stay for the next site.
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Ada Lovelace');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+  });
+
+  it('keeps name, e-mail and company on this device for the next visit until "Forget me" (one click)', async () => {
+    formRoutes({ 'POST /api/mount_search_results': { status: 201, json: savedResult } });
+    const user = await calculateFromTheForm();
+    expect(await screen.findByTestId('mount-name')).toBeInTheDocument();
+    const kept = JSON.parse(window.localStorage.getItem('nprm.calculator.contact')!) as Record<string, string>;
+    expect(kept.customer_name).toBe('Ada Lovelace');
+    // The tab closed: its session is gone, the device keeps the details.
+    window.sessionStorage.clear();
+    cleanup();
+    renderApp('/');
+    expect(await screen.findByRole('textbox', { name: 'Full Name' })).toHaveValue('Ada Lovelace');
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue(kept.customer_company);
+    expect(screen.getByRole('combobox', { name: 'Antenna' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Forget me' }));
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    expect(screen.getByText('Your details are no longer kept on this device.')).toBeInTheDocument();
+    expect(window.localStorage.getItem('nprm.calculator.contact')).toBeNull();
   });
 
   it('"Edit these inputs" opens the form filled from the saved result: another exposure is two clicks away', async () => {
