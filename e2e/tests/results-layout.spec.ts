@@ -94,8 +94,9 @@ for (const width of [1280, 390]) {
 
       await page.getByRole('button', { name: 'Hide the calculation sheet' }).click();
       await expect(sheet).toBeHidden();
+      // Printed: the block layout, not the sheet (two sheets at most; the PDF report carries the calculation).
       await page.emulateMedia({ media: 'print' });
-      await expect(sheet).toBeVisible();
+      await expect(sheet).toBeHidden();
       await expect(page.getByRole('img', { name: /^Block layout of the / })).toBeVisible();
       await page.emulateMedia({ media: 'screen' });
       console.expectClean();

@@ -19,7 +19,11 @@ export function EngineerReview({ token, noFit = false }: { token: string; noFit?
   const current = review.data.review;
   const canAsk = !current || current.status === 'returned';
   return (
-    <ResultSection id="engineer-review" title={noFit ? 'Ask an engineer' : 'Engineer review'} printed={!noFit}>
+    <ResultSection
+      id="engineer-review"
+      title={noFit ? 'Ask an engineer' : 'Engineer review'}
+      printed={!noFit && current !== null}
+    >
       {noFit && !current && (
         <Text size="sm">
           An engineer can look at why no mount fitted and answer with a way to mount it (another mount, anchors, or what

@@ -15,12 +15,12 @@ export function RequestReview({ token, label, onSent }: { token: string; label: 
   const send = useRequestReview(token);
   if (!open)
     return (
-      <Button variant="default" onClick={() => setOpen(true)} w="fit-content">
+      <Button variant="default" onClick={() => setOpen(true)} w="fit-content" className="no-print">
         {label}
       </Button>
     );
   return (
-    <Stack gap="sm" maw={560}>
+    <Stack gap="sm" maw={560} className="no-print">
       <Textarea
         label="Note for the engineer (optional)"
         value={note}
