@@ -67,7 +67,7 @@ function sentBodies(fetchMock: ReturnType<typeof formRoutes>) {
 describe('going back keeps the work (F-35, F-36, N-09)', { timeout: 60_000 }, () => {
   it('No Results says why nothing fits, below the required texts, and Back returns to the filled form', async () => {
     formRoutes({ 'POST /api/mount_search_results': { status: 404, json: NO_FIT } });
-    const user = await calculateFromTheForm();
+    await calculateFromTheForm();
 
     expect(await screen.findByRole('heading', { name: 'No Results Found' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/results$/);
