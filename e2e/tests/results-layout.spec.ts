@@ -94,8 +94,9 @@ for (const width of [1280, 390]) {
 
       await page.getByRole('button', { name: 'Hide the calculation sheet' }).click();
       await expect(sheet).toBeHidden();
+      // Printed: the block layout, not the sheet (two sheets at most; the PDF report carries the calculation).
       await page.emulateMedia({ media: 'print' });
-      await expect(sheet).toBeVisible();
+      await expect(sheet).toBeHidden();
       await expect(page.getByRole('img', { name: /^Block layout of the / })).toBeVisible();
       await page.emulateMedia({ media: 'screen' });
       console.expectClean();
@@ -118,13 +119,13 @@ for (const width of [1280, 390]) {
       console.expectClean([failedResource(404)]);
     });
 
-    test('a share link with an unknown token says the link is not valid', async ({ page }) => {
+    test("a share link with an unknown token shows the specification's No Results page", async ({ page }) => {
       const console = watchConsole(page);
       await page.goto('/results?t=AAAAAAAAAAAAAAAAAAAAAAAAAAAA');
-      await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
-      await expect(page.getByText('We could not determine a mount')).toHaveCount(0);
-      await expectNoSidewaysScroll(page, 'invalid link');
-      await expectNoSeriousViolations(page, 'invalid link');
+      await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
+      await expect(page.getByText('We could not determine a mount based on your criteria.')).toBeVisible();
+      await expectNoSidewaysScroll(page, 'unknown token');
+      await expectNoSeriousViolations(page, 'unknown token');
       console.expectClean([failedResource(404)]);
     });
 

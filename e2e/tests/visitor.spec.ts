@@ -177,10 +177,10 @@ test('a search that finds no mount opens /results with no parameters: No Results
   console.expectClean([failedResource(404)]);
 });
 
-test('an unknown share token says the link is not valid', async ({ page }) => {
+test("an unknown share token shows the specification's No Results page", async ({ page }) => {
   const console = watchConsole(page);
   await page.goto('/results?t=not-a-real-token');
-  await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
   console.expectClean([failedResource(404)]);
 });
 

@@ -93,6 +93,8 @@ export const queuedReview = publicReview.extend({
   request_note: z.string().nullable(),
   decided_by: z.string().nullable(),
   decision_note: z.string().nullable(),
+  /** Why the search found no mount, when it found none: the engineer is asked for a way, not an approval. */
+  no_fit: z.string().nullable(),
 });
 export type QueuedReview = z.infer<typeof queuedReview>;
 
@@ -125,6 +127,8 @@ export type ReviewDecision = z.output<typeof reviewDecisionRequest>;
 export const REVIEW_ALREADY_PENDING = 'A review of this result is already pending.';
 export const REVIEW_ALREADY_APPROVED = 'This result is already approved.';
 export const REVIEW_ALREADY_DECIDED = 'This review has already been decided.';
+/** A search without a mount has nothing to approve: the engineer answers it by returning it with the way forward. */
+export const NO_FIT_NOT_APPROVABLE = 'cannot approve a search that found no mount: return it with your answer';
 export const NOT_AN_ENGINEER = 'Only an engineer with a profile (name and licence) may decide reviews.';
 export const REVIEW_REQUESTED =
   'Your request is with our engineers. The decision will be e-mailed to you and shown on this page.';

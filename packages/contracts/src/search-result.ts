@@ -272,11 +272,13 @@ export type NoFitReason = z.infer<typeof noFitReason>;
 
 /**
  * 404 of `POST /api/mount_search_results` without a fit: `{"errors": ["No compatible mount found"], "no_fit":
- * {"reason": "roof_load", "message": "Every compatible mount would load the roof above its allowable: …"}}`. The
- * message names only the search's own candidates (of its reseller).
+ * {"reason": "roof_load", "message": "Every compatible mount would load the roof above its allowable: …"}, "token":
+ * "…"}`. The message names only the search's own candidates (of its reseller). The token names the stored search, so
+ * the visitor can still ask an engineer or for a quote; it opens no result page.
  */
 export const noFitBody = z.object({
   errors: z.array(z.string()),
   no_fit: z.object({ reason: noFitReason, message: z.string() }),
+  token: z.string().describe('The stored search: its engineer review and quote requests take it (…/token/{token}/…)'),
 });
 export type NoFitBody = z.infer<typeof noFitBody>;

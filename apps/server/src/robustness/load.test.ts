@@ -151,6 +151,8 @@ describe('load: 2,000 concurrent searches against a listening server', () => {
             reason: expect.stringMatching(new RegExp(`^(${NO_FIT_REASONS.join('|')})$`)),
             message: expect.any(String),
           },
+          // The stored search's token, for its review and quote requests.
+          token: row!.token,
         });
         expect(row!.mount_id).toBeNull();
       }

@@ -2,7 +2,7 @@
 import type { ReportPdfs } from '../features/report/report-cache.js';
 import { DEFAULT_OPTIONS, selectMount, type CalcOptionsInput, type MountInput, type SearchInput } from '@nprm/calc';
 import { formatStepValue, type CalculationStep } from '@nprm/contracts';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { antennas, blockTypes, mounts, mountSearchResults, resellers, roofTypes } from '../db/tables.js';
 import {
@@ -72,18 +72,22 @@ export function search(body: Record<string, unknown>) {
 }
 
 /** A search no mount fits (the 1.8 m dish at 500 ft, exposure D): answered 404, yet stored; answers its token and id. */
-export async function storeNoFitSearch(): Promise<{ token: string; id: number }> {
+export async function storeNoFitSearch(
+  overrides: Record<string, unknown> = {},
+): Promise<{ token: string; id: number }> {
   const response = await search({
-    ...request({ antenna: antennaId.dish180, building_height: 500 }),
+    ...request({ antenna: antennaId.dish180, building_height: 500, ...overrides }),
     wind_exposure: 'D',
   });
   if (response.statusCode !== 404) throw new Error(`the search no mount fits answered ${response.statusCode}`);
+  // The 404 names the stored search by its token (what its review and quote requests take).
+  const { token } = response.json<{ token: string }>();
   const [row] = await t.database.db
     .select({ token: mountSearchResults.token, id: mountSearchResults.id })
     .from(mountSearchResults)
-    .orderBy(desc(mountSearchResults.id))
-    .limit(1);
-  return row!;
+    .where(eq(mountSearchResults.token, token));
+  if (!row) throw new Error('the 404 of the search no mount fits named no stored search');
+  return row;
 }
 
 /**

@@ -11,14 +11,23 @@ export interface NoFit {
 
 export interface NoResultsState {
   noFit: NoFit | null;
+  /** The stored search's token (the 404 names it): an engineer review or a quote request takes it. */
+  token: string | null;
   /** The form's history entry, whose values the calculator remembered ("Edit these inputs" brings them back). */
   formEntry: string | null;
 }
 
 /** The history state for /results after a search from the form entry `formEntry` that found no mount. */
 export function noResultsState(error: ApiRequestError, formEntry: string | null = null): NoResultsState {
-  const noFit = (error.body as { no_fit?: unknown } | undefined)?.no_fit;
-  return { noFit: isNoFit(noFit) ? noFit : null, formEntry };
+  const body = error.body as { no_fit?: unknown; token?: unknown } | undefined;
+  const token = typeof body?.token === 'string' && body.token !== '' ? body.token : null;
+  return { noFit: isNoFit(body?.no_fit) ? body.no_fit : null, token, formEntry };
+}
+
+/** The no-fit search's token a history entry carries, if any. */
+export function noFitTokenFromState(state: unknown): string | null {
+  const token = (state as Partial<NoResultsState> | null | undefined)?.token;
+  return typeof token === 'string' && token !== '' ? token : null;
 }
 
 /** The form entry a No Results history entry came from, if any. */

@@ -31,13 +31,13 @@ export async function leadRoutes(instance: FastifyInstance, { mail }: { mail: Qu
       schema: {
         summary: 'Ask the reseller for a quote',
         description:
-          'Anyone with the share token. quantity: the number of sites, a whole number 1–10,000; note optional ' +
-          '(at most 2,000). 201 with the message shown to the visitor. Mailed (when the server sends mail) to the ' +
-          "reseller's contact_email, else its enabled reseller users, else the administrators, with the report " +
-          "PDF; the visitor gets a confirmation at the search's own address only. Counted on the limits of the " +
-          'e-mailed report (3 in any 24 hours to one address; MAIL_REPORTS_PER_CLIENT_HOUR per client address): ' +
-          '429 with Retry-After. 404 for an unknown token or a result without a fit. Nothing is stored on an ' +
-          "error; the lead's status is left as it is.",
+          "Anyone with the share token, also a search's that found no mount (the 404's token). quantity: the " +
+          'number of sites, a whole number 1–10,000; note optional (at most 2,000). 201 with the message shown to ' +
+          "the visitor. Mailed (when the server sends mail) to the reseller's contact_email, else its enabled " +
+          "reseller users, else the administrators, with a fit's report PDF or a no-fit's reason; the visitor " +
+          "gets a confirmation at the search's own address only. Counted on the limits of the e-mailed report (3 " +
+          'in any 24 hours to one address; MAIL_REPORTS_PER_CLIENT_HOUR per client address): 429 with ' +
+          "Retry-After. 404 for an unknown token. Nothing is stored on an error; the lead's status is left as it is.",
         params: resultTokenParams,
         body: quoteRequestBody,
         response: { 201: quoteRequestAccepted, ...errorResponses, 429: errorBody },

@@ -76,12 +76,24 @@ describe('quote requests and the lead pipeline', () => {
     expect((await ask(token, { quantity: '10000' })).statusCode).toBe(201);
   });
 
-  it('answers 404 for an unknown token and for a result with no fit, storing nothing', async () => {
+  it('answers 404 for an unknown token, storing nothing', async () => {
+    const before = await t.database.db.select().from(quoteRequests);
     expect((await ask('A'.repeat(24), { quantity: 1 })).statusCode).toBe(404);
     expect((await ask('not a token', { quantity: 1 })).statusCode).toBe(404);
-    const noFit = await storeNoFitSearch();
-    expect((await ask(noFit.token, { quantity: 1 })).statusCode).toBe(404);
+    expect(await t.database.db.select().from(quoteRequests)).toEqual(before);
+  });
+
+  it('takes a quote request on a search that found no mount: on its lead, seen by its reseller (no dead end)', async () => {
+    const noFit = await storeNoFitSearch({ customer_email: 'coast@example.com' });
+    const bad = await ask(noFit.token, { quantity: 0 });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json<{ errors: object }>().errors)).toEqual(['quantity']);
     expect(await quotesOf(noFit.id)).toEqual([]);
+    const asked = await ask(noFit.token, { quantity: 3, note: 'Find us a way on the coast' });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const lead = (await t.call('GET', `/api/leads/${noFit.id}`, undefined, summitUser)).json<Lead>();
+    expect(lead.quote_requests).toEqual([expect.objectContaining({ quantity: 3, note: 'Find us a way on the coast' })]);
+    expect((await t.call('GET', `/api/leads/${noFit.id}`, undefined, northwindUser)).statusCode).toBe(403);
   });
 
   it('counts quote requests on the e-mail limits of the search address (429 past 3 a day)', async () => {

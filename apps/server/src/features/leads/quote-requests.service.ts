@@ -12,7 +12,7 @@ import {
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { countReport, reportLimits } from '../mail/index.js';
-import { findFitByToken, type SavedResult } from '../mount-search/index.js';
+import { findSearchByToken, type SavedResult } from '../mount-search/index.js';
 import * as repository from './leads.repository.js';
 
 /** The quote e-mails; the mail service queues them (nothing when mail is off). Never throws. */
@@ -43,7 +43,8 @@ export async function quoteRecipients(db: Db, resellerId: number | null): Promis
 }
 
 /**
- * 404 for an unknown token or a result with no fit (there is nothing to quote: no mount), 429 when the search's
+ * Fit or not (without a fit the reseller is asked to find a way, so a no-fit is not a dead end): 404 for an unknown
+ * token, 429 when the search's
  * address or the client has had its e-mails, else stored on the lead, the reseller told and the visitor's
  * confirmation queued. The lead's status is left as it is: it is the reseller's word.
  */
@@ -54,7 +55,7 @@ export async function requestQuote(
   client: string,
 ): Promise<QuoteRequestAccepted> {
   const { db } = deps;
-  const search = await findFitByToken(db, token);
+  const search = await findSearchByToken(db, token);
   const limits = reportLimits(search.customer_email, client, deps.config.mailReportsPerClientHour);
   await countReport(db, limits, (deps.now ?? Date.now)());
   const quote = await repository.insertQuote(db, {

@@ -29,10 +29,11 @@ export function quoteRequestMessage(source: MessageSource, quote: QuoteRequest):
     `Company: ${search.customer_company}`,
     `Antenna: ${search.antenna.make} ${search.antenna.model}`,
     ...(search.mount ? [`Recommended mount: ${search.mount.name} (part number ${search.mount.part_number})`] : []),
+    ...(search.no_fit ? [`No mount fitted: ${search.no_fit.message}`] : []),
     `Note: ${quote.note ?? 'none'}`,
     ...(source.resultUrl ? [`The result: ${source.resultUrl}`] : []),
     ...(leads ? [`The lead in your pipeline: ${leads}`] : []),
-    'The calculation report is attached.',
+    ...(source.resultUrl ? ['The calculation report is attached.'] : []),
   ]);
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundEmails, resellers } from '../../db/tables.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
-import { request, search, summit, northwind, useDemoCatalogueApp } from '../../test/mount-search.js';
+import { request, search, storeNoFitSearch, summit, northwind, useDemoCatalogueApp } from '../../test/mount-search.js';
 import { startTestSmtp, until, type TestSmtp } from '../../test/smtp.js';
 
 /**
@@ -51,6 +51,20 @@ describe('quote request e-mails through a local SMTP server', () => {
     expect(confirmation.mail.subject).toMatch(/^Your quote request to Summit Roof Mounts.*: R-/);
     expect(confirmation.mail.text).toContain('"Visit http[:]//evil[.]example <b>now</b>"');
     expect(confirmation.mail.attachments).toEqual([]);
+  });
+
+  it('mails a request on a search that found no mount with why, and no report (there is none)', async () => {
+    await app.database.db
+      .update(resellers)
+      .set({ contact_email: 'quotes@summit.example' })
+      .where(eq(resellers.id, summit));
+    const { token } = await storeNoFitSearch({ customer_email: 'coast@example.com' });
+    expect((await ask(token, { quantity: 2 })).statusCode).toBe(201);
+    await until(() => smtp.received.length === 2);
+    const notice = smtp.received.splice(0).find((mail) => mail.to.includes('quotes@summit.example'))!;
+    expect(notice.mail.text).toMatch(/No mount fitted: (Every|The only) compatible mount/);
+    expect(notice.mail.text).not.toContain('report is attached');
+    expect(notice.mail.attachments).toEqual([]);
   });
 
   it("falls back to the reseller's active reseller users when it has no contact address", async () => {

@@ -21,6 +21,7 @@ export function reviewRequestMessage(source: MessageSource, review: ReviewRow): 
   const queue = source.resultUrl ? `${new URL(source.resultUrl).origin}/admin/reviews` : null;
   return compose(`Review requested: ${reference}`, [
     `A review of the result ${reference} was requested (review ${review.reference}).`,
+    ...(source.search.no_fit ? [`The search found no mount: ${source.search.no_fit.message}`] : []),
     `Note from the requester: ${review.request_note ? quotedTyped(review.request_note) : 'none'}`,
     ...(source.resultUrl ? [`The result: ${source.resultUrl}`] : []),
     ...(queue ? [`Decide it in the review queue: ${queue}`] : []),

@@ -5,7 +5,7 @@
 export type { CatalogueReseller } from './catalogue.repository.js';
 export { CatalogueCache, type VersionedCatalogue } from './catalogue-cache.js';
 export { windSpeedPlace } from './mapped-wind.js';
-export { findFitByToken, findSavedResult } from './mount-search.service.js';
+export { findFitByToken, findSavedResult, findSearchByToken } from './mount-search.service.js';
 export {
   isFit,
   isWellFormedToken,

@@ -13,7 +13,7 @@ import {
   type MountSearchResult,
 } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
-import { ApiError } from '../../errors.js';
+import { ApiError, foundOr404 } from '../../errors.js';
 import { billOfMaterials, validOn, type StoredPriceList } from '../price-lists/index.js';
 import type { CatalogueMount, CatalogueSnapshot } from './catalogue.repository.js';
 import { candidateMounts, type SearchSubjects } from './eligibility.js';
@@ -65,7 +65,10 @@ export async function searchMounts(
   await onStored(saved);
   const result = toMountSearchResult(saved, config);
   if (!result) {
-    throw new ApiError(404, { errors: [NO_COMPATIBLE_MOUNT_FOUND], ...(saved.no_fit ? { no_fit: saved.no_fit } : {}) });
+    throw new ApiError(404, {
+      errors: [NO_COMPATIBLE_MOUNT_FOUND],
+      ...(saved.no_fit ? { no_fit: saved.no_fit, token: saved.token } : {}),
+    });
   }
   return result;
 }
@@ -86,12 +89,20 @@ export async function findSavedResult(
 }
 
 /**
- * The saved result a token names when it found a mount: what an e-mailed report, a review or a quote is about.
- * 404 for a malformed or unknown token and for a result with no fit (nothing to report, review or quote).
+ * The stored search a token names, fit or not: what a review or a quote is about (a search that found no mount is
+ * not a dead end). 404 for a malformed or unknown token.
+ */
+export async function findSearchByToken(db: Db, token: string): Promise<SavedResult> {
+  return foundOr404(isWellFormedToken(token) ? await findSearchResultByToken(db, token) : undefined);
+}
+
+/**
+ * The saved result a token names when it found a mount: what an e-mailed report is about. 404 for a malformed or
+ * unknown token and for a result with no fit (nothing to report).
  */
 export async function findFitByToken(db: Db, token: string): Promise<SavedResult> {
-  const saved = isWellFormedToken(token) ? await findSearchResultByToken(db, token) : undefined;
-  if (!saved || !isFit(saved)) throw ApiError.notFound();
+  const saved = await findSearchByToken(db, token);
+  if (!isFit(saved)) throw ApiError.notFound();
   return saved;
 }
 

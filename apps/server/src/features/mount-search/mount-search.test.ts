@@ -330,6 +330,7 @@ describe('POST /api/mount_search_results', () => {
         reason: 'roof_load',
         message: expect.stringMatching(/^The only compatible mount would load the roof above its allowable: /),
       },
+      token: expect.any(String),
     });
     expect(await storedSearches()).toBe(before + 1);
     const [row] = await t.database.db
@@ -351,7 +352,8 @@ describe('POST /api/mount_search_results', () => {
       // Why nothing fits is kept with the lead, for the Searches page and the export's no_fit.
       no_fit: response.json<{ no_fit: unknown }>().no_fit,
     });
-    // Its token has no result to show.
+    // The 404 names the stored search (for its review and quote requests); its token has no result to show.
+    expect(response.json<{ token: string }>().token).toBe(row!.token);
     const byToken = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${row!.token}` });
     expect(byToken.statusCode).toBe(404);
   });
@@ -362,6 +364,7 @@ describe('POST /api/mount_search_results', () => {
     expect(response.json()).toEqual({
       errors: ['No compatible mount found'],
       no_fit: { reason: 'no_candidates', message: 'This site offers no mount for this antenna with a ridge mount' },
+      token: expect.any(String),
     });
   });
 

@@ -71,6 +71,7 @@ describe('POST /api/mount_search_results: ridge mounts', () => {
           `The only compatible mount, the ${demoMounts.ridge3.name}, has no ballast trays or positions for the ` +
           `${lb(needed)} of ballast it needs here`,
       },
+      token: expect.any(String),
     });
   });
 

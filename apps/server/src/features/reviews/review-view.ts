@@ -32,5 +32,6 @@ export function toQueuedReview(row: ReviewListRow): QueuedReview {
     request_note: row.request_note,
     decided_by: row.decided_by_email,
     decision_note: row.decision_note,
+    no_fit: row.no_fit,
   };
 }

@@ -1,24 +1,31 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ReviewStatus } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { mountSearchResults, resultReviews, users } from '../../db/tables.js';
 
 export type ReviewRow = typeof resultReviews.$inferSelect;
 /** A review with what the queue shows of its result and decider. */
-export type ReviewListRow = ReviewRow & { token: string; decided_by_email: string | null };
+export type ReviewListRow = ReviewRow & { token: string; decided_by_email: string | null; no_fit: string | null };
 
-const listColumns = { review: resultReviews, token: mountSearchResults.token, decided_by_email: users.email };
+const listColumns = {
+  review: resultReviews,
+  token: mountSearchResults.token,
+  decided_by_email: users.email,
+  // Why the search found no mount (null for a fit): read from the saved result document.
+  no_fit: sql<string | null>`${mountSearchResults.result} -> 'no_fit' ->> 'message'`,
+};
 const joined = (db: Db | Tx) =>
   db
     .select(listColumns)
     .from(resultReviews)
     .innerJoin(mountSearchResults, eq(mountSearchResults.id, resultReviews.search_result_id))
     .leftJoin(users, eq(users.id, resultReviews.decided_by));
-const flatten = (row: { review: ReviewRow; token: string; decided_by_email: string | null }): ReviewListRow => ({
-  ...row.review,
-  token: row.token,
-  decided_by_email: row.decided_by_email,
-});
+const flatten = (row: {
+  review: ReviewRow;
+  token: string;
+  decided_by_email: string | null;
+  no_fit: string | null;
+}): ReviewListRow => ({ ...row.review, token: row.token, decided_by_email: row.decided_by_email, no_fit: row.no_fit });
 
 export async function insertReview(
   db: Db | Tx,

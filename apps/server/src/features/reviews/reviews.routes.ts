@@ -46,11 +46,12 @@ export async function reviewRoutes(instance: FastifyInstance, { mail }: { mail: 
       schema: {
         summary: 'Ask an engineer to review a result',
         description:
-          "Anyone with the share token. note (at most 2,000) and email (where the decision goes; the search's " +
+          "Anyone with the share token, also a search's that found no mount (the 404's token): the queue shows " +
+          "why, and the engineer answers by returning it. note (at most 2,000) and email (where the decision goes; the search's " +
           'customer_email otherwise) are optional. Each engineer (and administrator with a profile) is e-mailed ' +
           'the request. 409 while a review is pending or once the result is approved (a returned one may be ' +
           'asked again). Counted on the limits of the e-mailed report: 429 with Retry-After. 404 for an unknown ' +
-          'token or a result without a fit.',
+          'token. Nothing is stored on an error.',
         params: resultTokenParams,
         body: reviewRequestBody,
         response: { 201: publicReview, ...errorResponses, 409: errorBody, 429: errorBody },
@@ -66,7 +67,8 @@ export async function reviewRoutes(instance: FastifyInstance, { mail }: { mail: 
       schema: {
         summary: "A result's review",
         description:
-          "The result's latest review (null when none was asked), as GET /api/reviews/{reference} answers it.",
+          "The result's (or the no-fit search's) latest review (null when none was asked), as GET " +
+          '/api/reviews/{reference} answers it.',
         params: resultTokenParams,
         response: { 200: resultReview, ...errorResponses },
       },
@@ -150,7 +152,8 @@ export async function reviewRoutes(instance: FastifyInstance, { mail }: { mail: 
         summary: 'Approve or return a review',
         description:
           'decision approved or returned; a return needs a note (its reason); notes at most 2,000; licence_state ' +
-          'one the engineer holds (the first otherwise). Needs an engineer profile (403 without one). 409 once ' +
+          'one the engineer holds (the first otherwise). A search without a fit (no_fit) can only be returned (422 ' +
+          'on decision). Needs an engineer profile (403 without one). 409 once ' +
           'decided, also when two decide at once. The decision and its history entry are one transaction; the ' +
           'requester is then e-mailed it.',
         params: recordPath,

@@ -7,6 +7,7 @@ import {
   REVIEW_ALREADY_APPROVED,
   REVIEW_ALREADY_DECIDED,
   REVIEW_ALREADY_PENDING,
+  NO_FIT_NOT_APPROVABLE,
   type PublicReview,
   type QueuedReview,
   type ReviewDecision,
@@ -21,7 +22,7 @@ import { ApiError, foundOr404 } from '../../errors.js';
 import type { Access } from '../../plugins/roles.js';
 import { decidingEngineer, reviewerEmails } from '../engineers/index.js';
 import { countReport, reportLimits } from '../mail/index.js';
-import { findFitByToken, findSearchResultById } from '../mount-search/index.js';
+import { findSearchByToken, findSearchResultById } from '../mount-search/index.js';
 import type { SavedResult } from '../mount-search/index.js';
 import { newReviewReference } from './review-reference.js';
 import { toPublicReview, toQueuedReview } from './review-view.js';
@@ -43,7 +44,8 @@ export interface ReviewDeps {
 const conflict = (message: string) => new ApiError(409, { errors: [message] });
 
 /**
- * A visitor asks for a review of the result it holds the token of: 404 for an unknown token or no fit, 409 while
+ * A visitor asks for a review of the search it holds the token of, fit or not (without a fit the engineer is asked
+ * for a way to mount it; the queue shows why nothing fitted): 404 for an unknown token, 409 while
  * one is pending or once approved, 429 when a limit refuses it, else counted on the e-mail limits of the requester's address and the client
  * (the same counters as "E-mail me this report", so it cannot be used to flood engineers), stored and announced.
  */
@@ -54,7 +56,7 @@ export async function requestReview(
   client: string,
 ): Promise<PublicReview> {
   const { db } = deps;
-  const search = await findFitByToken(db, token);
+  const search = await findSearchByToken(db, token);
   const latest = await repository.latestReviewOf(db, search.id);
   if (latest?.status === 'pending') throw conflict(REVIEW_ALREADY_PENDING);
   if (await repository.approvalOf(db, search.id)) throw conflict(REVIEW_ALREADY_APPROVED);
@@ -80,7 +82,7 @@ export async function requestReview(
 
 /** The latest review of the result the token names (null when none was asked for). */
 export async function reviewOfResult(db: Db, token: string): Promise<PublicReview | null> {
-  const search = await findFitByToken(db, token);
+  const search = await findSearchByToken(db, token);
   const row = await repository.latestReviewOf(db, search.id);
   return row ? toPublicReview(row, search.token) : null;
 }
@@ -102,7 +104,7 @@ export async function queuedReview(db: Db, id: number): Promise<QueuedReview> {
 /**
  * An engineer's decision: 403 unless the caller may decide (decidingEngineer), 404 for an unknown review, 409 when
  * it is decided already (also when two decide at once: the update only takes a pending row), 422 for a licence the
- * engineer does not hold. The decision and its history entry are one transaction; the requester is then e-mailed.
+ * engineer does not hold or an approval of a search without a fit. The decision and its history entry are one transaction; the requester is then e-mailed.
  */
 export async function decideReview(
   deps: ReviewDeps,
@@ -116,6 +118,7 @@ export async function decideReview(
   const review = foundOr404(await repository.findById(db, id));
   if (review.status !== 'pending') throw conflict(REVIEW_ALREADY_DECIDED);
   const approved = input.decision === 'approved';
+  if (approved && review.no_fit !== null) throw ApiError.validation({ decision: [NO_FIT_NOT_APPROVABLE] });
   const licence = input.licence_state
     ? engineer.licences.find((held) => held.state === input.licence_state)
     : engineer.licences[0];
@@ -135,7 +138,7 @@ export async function decideReview(
         seal_id: approved ? engineer.sealId : null,
       });
       if (!decided) throw conflict(REVIEW_ALREADY_DECIDED);
-      return toQueuedReview({ ...decided, token: review.token, decided_by_email: access.email });
+      return toQueuedReview({ ...decided, token: review.token, decided_by_email: access.email, no_fit: review.no_fit });
     },
   });
   const search = await findSearchResultById(db, review.search_result_id);

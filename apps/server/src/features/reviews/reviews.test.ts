@@ -1,5 +1,6 @@
 import {
   EMAIL_REPORT_TOO_MANY,
+  NO_FIT_NOT_APPROVABLE,
   REVIEW_ALREADY_DECIDED,
   REVIEW_ALREADY_PENDING,
   type QueuedReview,
@@ -69,10 +70,16 @@ describe('engineer review', () => {
     expect(ofResult.json()).toMatchObject({ review: { reference: review.reference, status: 'pending' } });
   });
 
-  it('answers 404 for an unknown token, a no-fit result and an unknown reference; 422 for a long note or a bad address', async () => {
-    expect((await ask('A'.repeat(24))).statusCode).toBe(404);
+  it('answers 404 for an unknown token and an unknown reference, storing nothing; 422 for a long note or a bad address', async () => {
+    const before = await t.database.db.select().from(resultReviews);
+    expect((await ask('A'.repeat(24), { note: 'Where is it?' })).statusCode).toBe(404);
     expect((await ask('not a token')).statusCode).toBe(404);
-    expect((await ask((await storeNoFitSearch()).token)).statusCode).toBe(404);
+    expect(await t.database.db.select().from(resultReviews)).toEqual(before);
+    const unknownReview = await t.app.inject({
+      method: 'GET',
+      url: `/api/mount_search_results/token/${'A'.repeat(24)}/review`,
+    });
+    expect(unknownReview.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/reviews/V-2222-2222' })).statusCode).toBe(404);
     const { token } = await newResult('long@example.com');
     const long = await ask(token, { note: 'x'.repeat(2001) });
@@ -84,6 +91,43 @@ describe('engineer review', () => {
       .from(resultReviews)
       .where(eq(resultReviews.requester_email, 'long@example.com'));
     expect(stored).toEqual([]);
+  });
+
+  it('takes a request on a search that found no mount into the queue with why; it can be returned, never approved', async () => {
+    const noFit = await storeNoFitSearch({ customer_email: 'coast@example.com' });
+    const coast = '192.0.2.41';
+    const bad = await ask(noFit.token, { email: 'not an address', note: 'Coast' }, coast);
+    expect(bad.statusCode).toBe(422);
+    expect(
+      await t.database.db.select().from(resultReviews).where(eq(resultReviews.search_result_id, noFit.id)),
+    ).toEqual([]);
+    const asked = await ask(noFit.token, { note: 'Is there any mount for this roof?' }, coast);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const { reference } = asked.json<{ reference: string }>();
+    const ofSearch = await t.app.inject({
+      method: 'GET',
+      url: `/api/mount_search_results/token/${noFit.token}/review`,
+    });
+    expect(ofSearch.json()).toMatchObject({ review: { reference, status: 'pending' } });
+    const id = await queueIdOf(reference);
+    const queued = (await t.call('GET', `/api/review_queue/${id}`, undefined, engineer.headers)).json<QueuedReview>();
+    expect(queued).toMatchObject({ status: 'pending', request_note: 'Is there any mount for this roof?' });
+    expect(queued.no_fit).toMatch(/^(Every|The only) compatible mount/);
+    const approve = await decide(id, { decision: 'approved' });
+    expect(approve.statusCode).toBe(422);
+    expect(approve.json().errors).toEqual({ decision: [NO_FIT_NOT_APPROVABLE] });
+    const answered = await decide(id, { decision: 'returned', note: 'Use the 8×8 sled with anchors; call us.' });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json()).toMatchObject({ status: 'returned', no_fit: queued.no_fit });
+    const fit = await newResult('fit-queue@example.com');
+    const fitReview = (await ask(fit.token, undefined, coast)).json<{ reference: string }>();
+    const fitQueued = await t.call(
+      'GET',
+      `/api/review_queue/${await queueIdOf(fitReview.reference)}`,
+      undefined,
+      engineer.headers,
+    );
+    expect(fitQueued.json<QueuedReview>().no_fit).toBeNull();
   });
 
   it('keeps the queue to engineers and administrators (401, 403), with counts and a status filter', async () => {

@@ -28,6 +28,7 @@ import { BlockTypeField } from './BlockTypeField';
 import { CodeAndSeismicFields } from './CodeAndSeismicFields';
 import { RoofFields } from './RoofFields';
 import { CodeInForceLine } from './CodeInForceLine';
+import { ContactFields } from './ContactFields';
 import type { BlockType } from '@nprm/contracts';
 import {
   PROJECT_NAME_MAX,
@@ -240,24 +241,7 @@ export function CalculatorForm({
 
         <Divider />
 
-        <FormSection title="Your details">
-          <TextInput label="Full Name" withAsterisk autoComplete="name" {...form.getInputProps('customer_name')} />
-          <TextInput
-            label="Email"
-            type="email"
-            withAsterisk
-            autoComplete="email"
-
-            {...form.getInputProps('customer_email')}
-          />
-          <TextInput
-            label="Company"
-            withAsterisk
-            autoComplete="organization"
-
-            {...form.getInputProps('customer_company')}
-          />
-        </FormSection>
+        <ContactFields form={form} />
 
         <Divider />
 

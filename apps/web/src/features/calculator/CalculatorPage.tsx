@@ -12,13 +12,13 @@ import { editEntryFromState } from '../../lib/noFit';
 import { useSavedResult } from '../../lib/savedResult';
 import { useBlockTypes, useEngineeringSettings } from './api';
 import { CalculatorForm } from './CalculatorForm';
-import { rememberedForm, rememberForm, valuesFromResult } from './formMemory';
+import { blankFormWithContact, rememberedForm, rememberForm, valuesFromResult } from './formMemory';
 
 /**
  * "/" (docs/product.md, calculator form): the reseller's banner and the calculator form. Failing to load the form's
  * data goes to /error. The form starts from the values this history entry left it with (Back from Results or No
  * Results), else from the form entry No Results' "Edit these inputs" names, else from the saved result `?edit={token}`
- * names (the results page's "Edit these inputs"), else blank.
+ * names (the results page's "Edit these inputs"), else blank but for the visitor's details kept on this device.
  */
 export function CalculatorPage() {
   const location = useLocation();
@@ -49,7 +49,7 @@ export function CalculatorPage() {
   const antennas = offeredAntennas(allAntennas.data, reseller.data.antenna_ids);
   // A result that cannot be loaded leaves the form blank rather than failing the page.
   if (editToken !== null && edited.isPending) return <PageLoader />;
-  const initialValues = remembered ?? (edited.data ? valuesFromResult(edited.data) : undefined);
+  const initialValues = remembered ?? (edited.data ? valuesFromResult(edited.data) : blankFormWithContact());
   return (
     <Box id="form-page">
       <BrandHero reseller={reseller.data} />

@@ -4,43 +4,57 @@ import { EMPTY_LOCATION, type LocationValue } from '../../lib/places';
 import { INITIAL_CALCULATOR_VALUES, type CalculatorValues } from './calculatorForm';
 
 /**
- * The calculator remembers its work in this tab's session storage (docs/decisions/0014-calculator-form-memory.md):
- * - the values a search left the form with, under the form's history entry, so Back (from Results or No Results)
- *   returns to the filled form, while "New Ballast Calculation" (a new entry) starts blank;
- * - the visitor's own details (name, e-mail, company), which a saved result does not return (decision 0005), so
- *   "Edit these inputs" can fill them in again.
+ * The calculator remembers its work (docs/decisions/0014-calculator-form-memory.md):
+ * - in this tab's session storage, the values a search left the form with, under the form's history entry, so Back
+ *   (from Results or No Results) returns to the filled form, while "New Ballast Calculation" (a new entry) starts
+ *   blank but for the visitor's details;
+ * - in this device's local storage, the visitor's own details (name, e-mail, company), which a saved result does not
+ *   return (decision 0005): an installer calculates site after site, so the next calculation and "Edit these inputs"
+ *   start with them, until "Forget me".
  */
 const ENTRY_PREFIX = 'nprm.calculator.entry.';
 const CONTACT_KEY = 'nprm.calculator.contact';
 
-type Contact = Pick<CalculatorValues, 'customer_name' | 'customer_email' | 'customer_company'>;
+export type Contact = Pick<CalculatorValues, 'customer_name' | 'customer_email' | 'customer_company'>;
 
-function read(key: string): unknown {
+const session = () => window.sessionStorage;
+const device = () => window.localStorage;
+
+function read(storage: () => Storage, key: string): unknown {
   try {
-    const stored = window.sessionStorage.getItem(key);
+    const stored = storage().getItem(key);
     return stored === null ? null : (JSON.parse(stored) as unknown);
   } catch {
     return null;
   }
 }
 
-function write(key: string, value: unknown): void {
+function write(storage: () => Storage, key: string, value: unknown): void {
   try {
-    window.sessionStorage.setItem(key, JSON.stringify(value));
+    storage().setItem(key, JSON.stringify(value));
   } catch {
     // Storage full or switched off: Back then shows a blank form, as before.
   }
 }
 
-/** Keeps the values a search leaves the form with, for the form's history entry `entryKey`. */
+/** Keeps the values a search leaves the form with, for the form's history entry `entryKey`, and the details. */
 export function rememberForm(entryKey: string, values: CalculatorValues): void {
-  write(`${ENTRY_PREFIX}${entryKey}`, values);
+  write(session, `${ENTRY_PREFIX}${entryKey}`, values);
   const contact: Contact = {
     customer_name: values.customer_name,
     customer_email: values.customer_email,
     customer_company: values.customer_company,
   };
-  write(CONTACT_KEY, contact);
+  write(device, CONTACT_KEY, contact);
+}
+
+/** "Forget me": the details leave this device (the form's own entries keep what was typed until the tab closes). */
+export function forgetContact(): void {
+  try {
+    device().removeItem(CONTACT_KEY);
+  } catch {
+    // Storage switched off: nothing was kept.
+  }
 }
 
 let firstEntryChecked = false;
@@ -57,7 +71,7 @@ function forgetEarlierVisit(entryKey: string): void {
   const [navigation] = window.performance?.getEntriesByType?.('navigation') ?? [];
   if ((navigation as PerformanceNavigationTiming | undefined)?.type !== 'navigate') return;
   try {
-    window.sessionStorage.removeItem(`${ENTRY_PREFIX}${entryKey}`);
+    session().removeItem(`${ENTRY_PREFIX}${entryKey}`);
   } catch {
     // Storage switched off: nothing was remembered.
   }
@@ -66,15 +80,31 @@ function forgetEarlierVisit(entryKey: string): void {
 /** The values remembered for the history entry `entryKey`, or null. */
 export function rememberedForm(entryKey: string): CalculatorValues | null {
   forgetEarlierVisit(entryKey);
-  const stored = read(`${ENTRY_PREFIX}${entryKey}`);
+  const stored = read(session, `${ENTRY_PREFIX}${entryKey}`);
   if (!stored || typeof stored !== 'object') return null;
   const values = { ...INITIAL_CALCULATOR_VALUES, ...(stored as Partial<CalculatorValues>) };
   return { ...values, location: { ...EMPTY_LOCATION, ...values.location } };
 }
 
-function rememberedContact(): Partial<Contact> {
-  const stored = read(CONTACT_KEY);
-  return stored && typeof stored === 'object' ? stored : {};
+/** The details kept on this device, each only when it is text. */
+export function rememberedContact(): Partial<Contact> {
+  const stored = read(device, CONTACT_KEY);
+  if (!stored || typeof stored !== 'object') return {};
+  const kept: Partial<Contact> = {};
+  for (const field of ['customer_name', 'customer_email', 'customer_company'] as const) {
+    const value = (stored as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value !== '') kept[field] = value;
+  }
+  return kept;
+}
+
+/**
+ * A blank form with the details kept on this device; the blank form itself when none are kept (so the form knows it
+ * starts blank and loads its rules on the first touch).
+ */
+export function blankFormWithContact(): CalculatorValues {
+  const contact = rememberedContact();
+  return Object.keys(contact).length === 0 ? INITIAL_CALCULATOR_VALUES : { ...INITIAL_CALCULATOR_VALUES, ...contact };
 }
 
 /**

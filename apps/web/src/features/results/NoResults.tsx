@@ -1,10 +1,12 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { formEntryFromState, noFitFromState, type EditInputsState } from '../../lib/noFit';
+import { formEntryFromState, noFitFromState, noFitTokenFromState, type EditInputsState } from '../../lib/noFit';
 import { BrandBar } from '../../components/Brand';
 import type { PageReseller } from '../../lib/reseller';
 import { Link, navigate, useLocation } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
+import { EngineerReview } from './EngineerReview';
+import { RequestQuote } from './RequestQuote';
 
 /** The No Results page (docs/product.md, no results), with the reason a search found no mount (N-09). */
 export function NoResults({ reseller }: { reseller: PageReseller }) {
@@ -14,6 +16,8 @@ export function NoResults({ reseller }: { reseller: PageReseller }) {
   const noFit = noFitFromState(state);
   // Came from the form: "Edit these inputs" opens it again with what was entered (the calculator remembered it).
   const formEntry = formEntryFromState(state);
+  // No dead end: the stored search can still go to an engineer or to the reseller for a quote.
+  const token = noFitTokenFromState(state);
   return (
     <>
       <BrandBar reseller={reseller} />
@@ -55,6 +59,12 @@ export function NoResults({ reseller }: { reseller: PageReseller }) {
             </Group>
           </Stack>
         </Paper>
+        {token && (
+          <Stack gap="md" mt="md" data-testid="no-results-next-steps">
+            <EngineerReview token={token} noFit />
+            <RequestQuote token={token} resellerName={reseller.name || 'the reseller'} noFit />
+          </Stack>
+        )}
       </Container>
     </>
   );

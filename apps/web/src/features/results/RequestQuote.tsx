@@ -16,7 +16,16 @@ const fieldError = (error: unknown, field: string) => {
  * the page then says it was sent (and that a confirmation is on its way when the server sends mail). A bad value is
  * said on its field; a refusal (too many e-mails) under the button.
  */
-export function RequestQuote({ token, resellerName }: { token: string; resellerName: string }) {
+export function RequestQuote({
+  token,
+  resellerName,
+  noFit = false,
+}: {
+  token: string;
+  resellerName: string;
+  /** On No Results: the reseller is asked for a way to mount the antenna, and its price. */
+  noFit?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [quantity, setQuantity] = useState('1');
   const [note, setNote] = useState('');
@@ -36,7 +45,11 @@ export function RequestQuote({ token, resellerName }: { token: string; resellerN
         </Text>
       ) : !open ? (
         <>
-          <Text size="sm">Ask {resellerName} for a price for this mount and its ballast, for one site or many.</Text>
+          <Text size="sm">
+            {noFit
+              ? `Ask ${resellerName} for a way to mount this antenna here and its price, for one site or many.`
+              : `Ask ${resellerName} for a price for this mount and its ballast, for one site or many.`}
+          </Text>
           <Button variant="default" onClick={() => setOpen(true)} w="fit-content">
             Request a quote
           </Button>

@@ -8,19 +8,19 @@ import { useRequestReview } from './reviewApi';
  * "Request engineer review" (docs/product.md, "Engineer review"): an optional note and an optional address for the
  * decision (the search's own address otherwise); a refusal is said under the button, a success by the panel.
  */
-export function RequestReview({ token, onSent }: { token: string; onSent: () => void }) {
+export function RequestReview({ token, label, onSent }: { token: string; label: string; onSent: () => void }) {
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const [email, setEmail] = useState('');
   const send = useRequestReview(token);
   if (!open)
     return (
-      <Button variant="default" onClick={() => setOpen(true)} w="fit-content">
-        Request engineer review
+      <Button variant="default" onClick={() => setOpen(true)} w="fit-content" className="no-print">
+        {label}
       </Button>
     );
   return (
-    <Stack gap="sm" maw={560}>
+    <Stack gap="sm" maw={560} className="no-print">
       <Textarea
         label="Note for the engineer (optional)"
         value={note}

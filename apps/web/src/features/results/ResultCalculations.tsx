@@ -7,7 +7,8 @@ import { CalculationSheet } from './CalculationSheet';
  * "Calculations" (docs/product.md, R-37, R-38, R-50 to R-52): the calculation sheet, and "Copy as text", which copies
  * the sheet as plain text (the same text as the server's calculations.txt). A result stored before the sheet links
  * to its plain text on the server instead. On screen the sheet is collapsed behind "Show the calculation sheet" (a
- * short page first); printed it is always there, as the report's appendix (report.css).
+ * short page first). It does not print: the printed page stays at two sheets (the summary and the block layout), and
+ * the PDF report carries the sheet.
  */
 export function ResultCalculations({ result }: { result: MountSearchResult }) {
   const hasSheet = result.calculation_steps.length > 0;
@@ -16,10 +17,7 @@ export function ResultCalculations({ result }: { result: MountSearchResult }) {
   const bodyId = useId();
   const textAddress = `/api/mount_search_results/token/${encodeURIComponent(result.token)}/calculations.txt`;
   return (
-    <section aria-labelledby="calculations-heading" className="results-calculations">
-      <Text size="sm" fw={700} className="print-only report-appendix-title">
-        Appendix to report {result.reference}: calculation sheet
-      </Text>
+    <section aria-labelledby="calculations-heading" className="results-calculations no-print">
       <Group justify="space-between" align="center" mb="sm" gap="sm">
         <Title order={2} size="h3" id="calculations-heading">
           Calculations

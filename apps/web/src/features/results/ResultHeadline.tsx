@@ -15,13 +15,9 @@ export function ResultHeadline({ result }: { result: MountSearchResult }) {
   return (
     <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} className="results-summary no-print">
       <Grid gap="xl" align="center">
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <SlideCarousel
-            slides={mount.mount_images.map((image) => ({ key: image.id, src: image.image_url, alt: mount.name }))}
-            height={300}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
+        {/* The mount's name and the ballast come first (on a phone, straight under the heading); from sm the
+            pictures stand to their left. */}
+        <Grid.Col span={{ base: 12, sm: 6 }} order={{ base: 1, sm: 2 }}>
           <Stack gap="md">
             <div>
               <Text size="sm" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
@@ -76,6 +72,12 @@ export function ResultHeadline({ result }: { result: MountSearchResult }) {
               </Group>
             )}
           </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }} order={{ base: 2, sm: 1 }}>
+          <SlideCarousel
+            slides={mount.mount_images.map((image) => ({ key: image.id, src: image.image_url, alt: mount.name }))}
+            height={300}
+          />
         </Grid.Col>
       </Grid>
     </Paper>

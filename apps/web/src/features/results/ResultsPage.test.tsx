@@ -298,13 +298,15 @@ describe('results page', () => {
     expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
   });
 
-  it('says the link is not valid for an unknown token (never "could not determine a mount"), /error on other failures', async () => {
+  it("shows the specification's No Results for an unknown token, /error on other failures", async () => {
     routes({ status: 404 });
     const { unmount } = renderPage(<ResultsPage />, withToken);
-    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeInTheDocument();
-    expect(screen.queryByText(/could not determine a mount/)).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'No Results Found' })).toBeInTheDocument();
+    expect(screen.getByText('We could not determine a mount based on your criteria.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New Ballast Calculation' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('This link is not valid');
+    expect(document.title).toBe('No Results Found');
+    // Nothing names a stored search here: no request controls without its token.
+    expect(screen.queryByRole('button', { name: 'Ask an engineer' })).toBeNull();
     unmount();
 
     routes({ status: 500 });

@@ -4,7 +4,6 @@ import { PageLoader } from '../../components/PageLoader';
 import { ApiRequestError } from '../../lib/api';
 import { useReseller } from '../../lib/reseller';
 import { useSavedResult } from '../../lib/savedResult';
-import { InvalidResultLink } from './InvalidResultLink';
 import { NoResults } from './NoResults';
 import { paramsMatchResult, readResultsRequest } from '../../lib/resultParams';
 import { navigate, useSearchParams } from '../../lib/navigation';
@@ -14,10 +13,10 @@ import { browserLocation, resultHomeUrl } from './resultDomain';
 
 /**
  * /results (docs/product.md, results): `?t=` loads the shared result; otherwise the full parameter set names a saved
- * result by its token, and the page shows it only when the parameters match it. Missing parameters, an empty mountId
- * or parameters that do not match show No Results; a token that names no result says the link is not valid; any
- * other failure goes to /error. A result of
- * another reseller leaves for its own domain (R-56).
+ * result by its token, and the page shows it only when the parameters match it. Missing parameters, an empty mountId,
+ * parameters that do not match and a token that names no result (a no-fit's too) show No Results, as the
+ * specification has it; any other failure goes to /error. A result of another reseller leaves for its own domain
+ * (R-56).
  */
 export function ResultsPage() {
   const search = useSearchParams();
@@ -41,8 +40,7 @@ export function ResultsPage() {
   }, [home]);
 
   if (!reseller.data) return <PageLoader />;
-  if (request.kind === 'none') return <NoResults reseller={reseller.data} />;
-  if (notFound) return <InvalidResultLink reseller={reseller.data} />;
+  if (request.kind === 'none' || notFound) return <NoResults reseller={reseller.data} />;
   if (!result.data) return <PageLoader />;
   if (request.kind === 'params' && !paramsMatchResult(request.params, result.data))
     return <NoResults reseller={reseller.data} />;

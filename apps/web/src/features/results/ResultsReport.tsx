@@ -1,4 +1,5 @@
 import { Container, Stack, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { formatDate, type MountSearchResult } from '@nprm/contracts';
 import { BrandBar } from '../../components/Brand';
@@ -37,6 +38,9 @@ export function printTitle(result: MountSearchResult): string {
 export function ResultsReport({ result, reseller }: { result: MountSearchResult; reseller: PageReseller }) {
   useDocumentTitle('Your Ballast Calculator Results');
   usePrintTitle(printTitle(result));
+  // After Calculate the page changes under the keyboard and the screen reader: they continue from its heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <>
       <div className="no-print">
@@ -44,11 +48,12 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
       </div>
       <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }} id="results-page">
         <Stack gap="xl">
-          <Title order={1} fz={{ base: 26, sm: 34 }} className="no-print">
+          <Title order={1} fz={{ base: 26, sm: 34 }} className="no-print results-heading" ref={heading} tabIndex={-1}>
             Your Ballast Calculator Results
           </Title>
-          <ProjectFacts result={result} />
+          {/* The answer first (on a phone it is all the first screen holds), then the project it is for. */}
           <ResultHeadline result={result} />
+          <ProjectFacts result={result} />
           <ResultForces result={result} />
           <BlockLayoutDrawing result={result} />
           <BillOfMaterials result={result} />

@@ -61,15 +61,24 @@ function ReviewDetail({ review }: { review: QueuedReview }) {
           <Row label="Status">
             <span data-testid="queued-review-status">{REVIEW_STATUS_LABELS[review.status]}</span>
           </Row>
-          <Row label="Result">
-            <Anchor href={paths.results.shared(review.result_token)} target="_blank" rel="noopener noreferrer">
-              {review.result_reference}
-            </Anchor>{' '}
-            ·{' '}
-            <Anchor href={API_PATHS.reportPdf(review.result_token)} target="_blank" rel="noopener noreferrer">
-              Report (PDF)
-            </Anchor>
-          </Row>
+          {review.no_fit === null ? (
+            <Row label="Result">
+              <Anchor href={paths.results.shared(review.result_token)} target="_blank" rel="noopener noreferrer">
+                {review.result_reference}
+              </Anchor>{' '}
+              ·{' '}
+              <Anchor href={API_PATHS.reportPdf(review.result_token)} target="_blank" rel="noopener noreferrer">
+                Report (PDF)
+              </Anchor>
+            </Row>
+          ) : (
+            // A search without a mount has no result page or report: the engineer is asked for a way.
+            <Row label="No fit">
+              <span data-testid="queued-review-no-fit">
+                {review.result_reference}: {review.no_fit}
+              </span>
+            </Row>
+          )}
           <Row label="Requested">{formatDate(review.requested_at)}</Row>
           <Row label="Requester">{review.requester_email}</Row>
           <Row label="Note">{review.request_note ?? '—'}</Row>
@@ -90,6 +99,12 @@ function ReviewDetail({ review }: { review: QueuedReview }) {
             <Title order={2} size="h4">
               Decision
             </Title>
+            {review.no_fit !== null && (
+              <Text size="sm">
+                This search found no mount, so there is nothing to approve: return it with your answer (a mount, an
+                anchor or what to change); the requester is e-mailed it.
+              </Text>
+            )}
             <Textarea
               label="Note (the reason, when you return it)"
               value={note}
@@ -98,9 +113,11 @@ function ReviewDetail({ review }: { review: QueuedReview }) {
               onChange={(event) => setNote(event.currentTarget.value)}
             />
             <Group gap="sm">
-              <Button loading={decide.isPending} onClick={() => decide.mutate('approved')}>
-                Approve
-              </Button>
+              {review.no_fit === null && (
+                <Button loading={decide.isPending} onClick={() => decide.mutate('approved')}>
+                  Approve
+                </Button>
+              )}
               <Button variant="default" loading={decide.isPending} onClick={() => decide.mutate('returned')}>
                 Return
               </Button>

@@ -56,7 +56,14 @@ export function ReviewsPage() {
                       {review.reference}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{review.result_reference}</Table.Td>
+                  <Table.Td>
+                    {review.result_reference}
+                    {review.no_fit !== null && (
+                      <Text size="xs" c="dimmed" component="div">
+                        No fit
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>{formatDate(review.requested_at)}</Table.Td>
                   <Table.Td>{review.requester_email}</Table.Td>
                   <Table.Td>{REVIEW_STATUS_LABELS[review.status]}</Table.Td>

@@ -24,6 +24,7 @@ const review: QueuedReview = {
   request_note: 'Parapet 3 ft',
   decided_by: null,
   decision_note: null,
+  no_fit: null,
 };
 const counts = { pending: 1, approved: 2, returned: 0 };
 const location = () => screen.getByTestId('location').textContent;
@@ -80,5 +81,26 @@ describe('the review queue (docs/product.md, ER-07..ER-10)', () => {
     await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/review_queue/4/decision')).toHaveLength(3));
     const last = requestsTo(fetchMock, 'POST /api/review_queue/4/decision')[2]!;
     expect(JSON.parse(last.init?.body as string)).toEqual({ decision: 'approved', note: 'Checked' });
+  });
+
+  it('shows a search that found no mount with why, and offers only Return (nothing to approve)', async () => {
+    const noFit = { ...review, no_fit: 'Every compatible mount would load the roof above its allowable' };
+    const fetchMock = mockApi({
+      'GET /api/review_queue/4': { json: noFit },
+      'POST /api/review_queue/4/decision': { json: { ...noFit, status: 'returned', decision_note: 'Anchor it' } },
+      'GET /api/review_queue': { json: { reviews: [], counts } },
+    });
+    renderAdmin('/admin/review/4', { me: engineerMe });
+    expect(await screen.findByTestId('queued-review-no-fit')).toHaveTextContent(
+      'R-AAAA-BBBB: Every compatible mount would load the roof above its allowable',
+    );
+    expect(screen.queryByRole('link', { name: 'Report (PDF)' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Note (the reason, when you return it)'), 'Anchor it');
+    await user.click(screen.getByRole('button', { name: 'Return' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/review_queue/4/decision')).toHaveLength(1));
+    const sent = requestsTo(fetchMock, 'POST /api/review_queue/4/decision')[0]!;
+    expect(JSON.parse(sent.init?.body as string)).toEqual({ decision: 'returned', note: 'Anchor it' });
   });
 });
