@@ -9,6 +9,7 @@ export { findFitByToken, findSavedResult } from './mount-search.service.js';
 export {
   isFit,
   isWellFormedToken,
+  RESULT_SCHEMA_VERSION,
   toMountSearchResult,
   type ResultDocument,
   type SavedResult,
