@@ -24,6 +24,7 @@ const review: QueuedReview = {
   request_note: 'Parapet 3 ft',
   decided_by: null,
   decision_note: null,
+  approval_does_not_cover: null,
 };
 const counts = { pending: 1, approved: 2, returned: 0 };
 const location = () => screen.getByTestId('location').textContent;
