@@ -20,7 +20,7 @@ const ROOF_TYPE_FIELDS: EntityFormFields<RoofType, RoofTypeValues> = {
     {
       name: 'friction_coefficient_source',
       type: 'text',
-      label: 'Friction Coefficient Source',
+      label: 'Source of the friction coefficient',
       description:
         'Where μ comes from (a table, a site test), printed beside μ on the report; blank: "Source not given"',
     },
