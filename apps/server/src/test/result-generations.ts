@@ -50,7 +50,7 @@ function pdfText(body: Buffer): string {
   try {
     const file = join(dir, 'report.pdf');
     writeFileSync(file, body);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    return execFileSync('pdftotext', ['-nodiag', '-layout', file, '-'], { encoding: 'utf8' });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

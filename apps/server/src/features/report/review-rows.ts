@@ -34,7 +34,8 @@ export function reviewRows(review: ReportReview | null): FieldRow[] {
 
 /** What the reviewer box says over its blank lines when it holds no approval stamp. */
 export function reviewerBoxNote(review: ReportReview | null): string {
-  if (!review) return 'For the engineer or building official who checks this report.';
+  // The state is said here too: on a full page 1 the "Engineer review" rows continue on page 2.
+  if (!review) return 'No engineer review requested. For the engineer or building official who checks this report.';
   switch (review.status) {
     case 'pending':
       return `Engineer review requested ${review.requestedOn} (${review.reference}): not yet decided.`;

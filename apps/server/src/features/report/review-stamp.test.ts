@@ -76,6 +76,7 @@ describe('the engineer review on page 1 of the report', () => {
     const none = await reportOf(token);
     expect(none.page1).toContain('ENGINEER REVIEW Status None requested');
     expect(none.page1).toContain('Signature');
+    expect(none.reading).toContain('Reviewed by No engineer review requested.');
     expect(pageOneImages(none.pdf)).toHaveLength(0);
 
     const { reference, id } = await ask(token);
