@@ -16,7 +16,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /**
  * Fetches the report PDF as the results page links it ("Download PDF") and reads page 1 back with pdftotext in its
  * layout mode (a row's label and its value on one line), whitespace collapsed (a wrapped line reads as one; the two
- * columns of a side-by-side block read across). With `picture`, page 1 is also drawn to
+ * columns of a side-by-side block read across), a planning estimate's diagonal mark left out. With `picture`, page 1 is also drawn to
  * e2e/screenshots/{picture}.png with pdftoppm, for looking at its layout.
  */
 export async function reportPageOne(page: Page, picture?: string): Promise<string> {
@@ -36,10 +36,9 @@ export async function reportPageOne(page: Page, picture?: string): Promise<strin
       join(SCREENSHOT_DIR, picture),
     ]);
   }
-  return execFileSync('pdftotext', ['-layout', '-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' }).replace(
-    /\s+/g,
-    ' ',
-  );
+  return execFileSync('pdftotext', ['-nodiag', '-layout', '-f', '1', '-l', '1', file, '-'], {
+    encoding: 'utf8',
+  }).replace(/\s+/g, ' ');
 }
 
 /** Fetches the report PDF as the results page links it ("Download PDF") into a temporary file: its path. */

@@ -32,6 +32,27 @@ for (const viewport of VIEWPORTS) {
       await expect(row(page, 'Block Types', name)).toContainText('31.5');
     });
 
+    test('a roof type is created with where its μ comes from, and the source is cleared from its form', async ({
+      page,
+    }) => {
+      const name = unique('E2E roof');
+      const source = 'Measured on site: 10 pulls, lowest wet value';
+      await logIn(page);
+      await page.goto('/admin/roof-types');
+      await page.getByRole('link', { name: 'New Roof Type' }).click();
+      await fill(page, { Name: name, 'Friction Coefficient': '0.45', 'Source of the friction coefficient': source });
+      await page.getByRole('button', { name: 'Create' }).click();
+      await expectToast(page, 'Created Roof Type');
+      await expect(row(page, 'Roof Types', name)).toContainText(source);
+
+      await row(page, 'Roof Types', name).getByText(name, { exact: true }).click();
+      await expect(input(page, 'Source of the friction coefficient')).toHaveValue(source);
+      await input(page, 'Source of the friction coefficient').fill('');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expectToast(page, 'Updated Roof Type');
+      await expect(row(page, 'Roof Types', name)).toContainText('Source not given');
+    });
+
     test('deactivating the default block type shows the server’s reason in the form', async ({ page, request }) => {
       const headers = await adminHeaders(request);
       const settings = await request.get('/api/engineering_settings', { headers });

@@ -76,7 +76,10 @@ describe('the leads export and the catalogue export read with any separator', ()
           customer_email: hostile.email,
           customer_company: hostile.company,
         },
-        { location: 'Here;+cmd', roof_type: { id: seeded.roofTypeId, name: hostile.name } },
+        {
+          location: 'Here;+cmd',
+          roof_type: { id: seeded.roofTypeId, name: hostile.name, friction_coefficient_source: null },
+        },
       ),
     );
     await t.database.db.update(mounts).set({ name: hostile.name }).where(eq(mounts.id, mountId));

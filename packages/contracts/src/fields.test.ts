@@ -50,9 +50,11 @@ describe('admin form schemas', () => {
       friction_coefficient: 'must be less than or equal to 1',
     });
     expect(errors(roofTypeCreateRequest.safeParse({ name: 'X' }))).toEqual({ friction_coefficient: blank });
+    // The source is optional: left out, it is none.
     expect(roofTypeCreateRequest.parse({ name: ' X ', friction_coefficient: '1' })).toEqual({
       name: 'X',
       friction_coefficient: 1,
+      friction_coefficient_source: null,
     });
   });
 

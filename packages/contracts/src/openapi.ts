@@ -26,5 +26,5 @@ export const binaryFile = z.string().describe("The file's bytes");
 /** An engineer's seal as its bytes, by each image type it may have (SEAL_CONTENT_TYPES). */
 export const sealImageContent: Record<(typeof SEAL_CONTENT_TYPES)[number], typeof binaryFile> = {
   'image/png': binaryFile,
-  'image/svg+xml': binaryFile,
+  'image/jpeg': binaryFile,
 };

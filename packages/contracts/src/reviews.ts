@@ -17,9 +17,14 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
 
 /** The longest note of a request or a decision. */
 export const REVIEW_NOTE_MAX = 2000;
-/** The largest seal image (bytes). */
-export const SEAL_MAX_BYTES = 1024 * 1024;
-export const SEAL_CONTENT_TYPES = ['image/png', 'image/svg+xml'] as const;
+/** A seal image must be smaller than this (bytes): "under 2 MB". */
+export const SEAL_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * The seal images accepted: raster images a PDF embeds as they are. SVG seals are no longer accepted; one stored
+ * before is treated as no seal, so the engineer uploads a PNG or JPEG before the next approval.
+ */
+export const SEAL_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
+export type SealContentType = (typeof SEAL_CONTENT_TYPES)[number];
 
 const note = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
@@ -67,7 +72,11 @@ export function approvalLine(name: string, licence: Licence, decidedOn: string):
   return `Reviewed and approved by ${name}, P.E. (${licence.state} No. ${licence.number}), ${decidedOn}`;
 }
 
-/** A review as anyone may read it: no requester, no notes (GET /api/reviews/{reference}). */
+/**
+ * A review as anyone may read it (GET /api/reviews/{reference}): never the requester or the request's note. The
+ * engineer's decision note (the approval's note, or the reason of a return) is printed on the report, so it is
+ * public too.
+ */
 export const publicReview = z.object({
   reference: z.string(),
   status: reviewStatus,
@@ -79,6 +88,13 @@ export const publicReview = z.object({
   approval_line: z.string().nullable(),
   /** The seal stamped with the approval; null otherwise. */
   seal_url: z.string().nullable(),
+  /** The engineer's note with an approval, or the reason a review was returned; null otherwise. */
+  decision_note: z.string().nullable(),
+  /**
+   * For an approval that does not cover the result as it reads now (changed since, or a planning estimate): what it
+   * does not cover, completing "Approval does not cover …". Null otherwise.
+   */
+  approval_does_not_cover: z.string().nullable(),
 });
 export type PublicReview = z.infer<typeof publicReview>;
 export const resultReview = z.object({ review: publicReview.nullable() });
@@ -92,7 +108,6 @@ export const queuedReview = publicReview.extend({
   requester_email: z.string(),
   request_note: z.string().nullable(),
   decided_by: z.string().nullable(),
-  decision_note: z.string().nullable(),
   /** Why the search found no mount, when it found none: the engineer is asked for a way, not an approval. */
   no_fit: z.string().nullable(),
 });
@@ -129,6 +144,10 @@ export const REVIEW_ALREADY_APPROVED = 'This result is already approved.';
 export const REVIEW_ALREADY_DECIDED = 'This review has already been decided.';
 /** A search without a mount has nothing to approve: the engineer answers it by returning it with the way forward. */
 export const NO_FIT_NOT_APPROVABLE = 'cannot approve a search that found no mount: return it with your answer';
+export const SEAL_NEEDED = 'is needed to approve: upload a PNG or JPEG seal to your engineer profile first';
+export const LICENCE_NEEDED = 'is needed to approve: add your name and licence to your engineer profile first';
+/** "Approval does not cover …", completed by a review's approval_does_not_cover. */
+export const approvalDoesNotCoverText = (what: string) => `Approval does not cover ${what}.`;
 export const NOT_AN_ENGINEER = 'Only an engineer with a profile (name and licence) may decide reviews.';
 export const REVIEW_REQUESTED =
   'Your request is with our engineers. The decision will be e-mailed to you and shown on this page.';

@@ -1,12 +1,21 @@
 import { z } from 'zod';
-import { bodyObjectError, requiredPositive, requiredText } from './fields.js';
+import { bodyObjectError, nullableText, requiredPositive, requiredText } from './fields.js';
 import { catalogRecord } from './records.js';
 
-/** POST /api/roof_types: a name and the roof's friction coefficient μ, 0 < μ ≤ 1. */
+/** The longest friction coefficient source. */
+export const FRICTION_SOURCE_MAX = 300;
+/** Printed where a roof type's μ has no source, in the warning style. */
+export const SOURCE_NOT_GIVEN = 'Source not given';
+
+/**
+ * POST /api/roof_types: a name, the roof's friction coefficient μ (0 < μ ≤ 1) and where μ comes from (optional,
+ * printed beside μ on the report; blank or left out: none).
+ */
 export const roofTypeCreateRequest = z.object(
   {
     name: requiredText(),
     friction_coefficient: requiredPositive(1),
+    friction_coefficient_source: nullableText(FRICTION_SOURCE_MAX),
   },
   bodyObjectError,
 );
@@ -16,6 +25,10 @@ export type RoofTypeCreate = z.output<typeof roofTypeCreateRequest>;
 export type RoofTypeUpdate = z.output<typeof roofTypeUpdateRequest>;
 
 /** A roof type as every roof type call answers it (GET /api/roof_types?include_inactive= lists them). */
-export const roofType = catalogRecord({ name: z.string(), friction_coefficient: z.number() });
+export const roofType = catalogRecord({
+  name: z.string(),
+  friction_coefficient: z.number(),
+  friction_coefficient_source: z.string().nullable(),
+});
 export type RoofType = z.infer<typeof roofType>;
 export const roofTypeList = z.array(roofType);

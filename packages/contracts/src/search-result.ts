@@ -232,7 +232,8 @@ export const mountSearchResult = z.object({
   ),
   mount: resultMount,
   antenna: z.object({ id: z.number().int(), make: z.string(), model: z.string() }),
-  roof_type: z.object({ id: z.number().int(), name: z.string() }),
+  /** The roof type as at search time, with where its μ came from (null: "Source not given"). */
+  roof_type: z.object({ id: z.number().int(), name: z.string(), friction_coefficient_source: z.string().nullable() }),
   reseller: z.object({ id: z.number().int(), name: z.string(), contact_email: z.string().nullable() }).nullable(),
 });
 export type MountSearchResult = z.infer<typeof mountSearchResult>;

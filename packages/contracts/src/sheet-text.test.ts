@@ -48,7 +48,7 @@ const result: SheetTextResult = {
     load_combination: 'lrfd',
   },
   wind_exposure: 'C',
-  roof_type: { id: 1, name: 'EPDM' },
+  roof_type: { id: 1, name: 'EPDM', friction_coefficient_source: null },
   mount: { name: 'NPRM-3', part_number: 'NP-3', max_roof_load: 150 } as SheetTextResult['mount'],
   antenna: { id: 1, make: 'Acme', model: 'Yagi 7' },
   ballast_weight: design.ballastWeight,

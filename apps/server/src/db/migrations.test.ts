@@ -277,3 +277,51 @@ describe('migration 0019: reseller names unique, case ignored (decisions/0049)',
     expect(twin).toBeInstanceOf(Error);
   });
 });
+
+describe('migration 0026: SVG seals count as none; demo roof types get their friction source', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createUnmigratedPglite();
+    await migrate(database.db as Parameters<typeof migrate>[0], {
+      migrationsFolder: migrationsUpTo('0025_catalogue-version-only'),
+    });
+    const db = database.db;
+    await db.execute(sql`insert into users (email, name, role, password_hash)
+      values ('pe@example.com', 'Grace Hopper', 'engineer', 'x'), ('pe2@example.com', 'Ada Byron', 'engineer', 'x')`);
+    await db.execute(sql`insert into engineer_seals (user_id, content_type, bytes) values
+      ((select id from users where email = 'pe@example.com'), 'image/svg+xml', '\\x3c737667'::bytea),
+      ((select id from users where email = 'pe2@example.com'), 'image/png', '\\x89504e47'::bytea)`);
+    await db.execute(sql`insert into engineer_profiles (user_id, name, licences, seal_id)
+      select user_id, 'PE', '[{"state":"IL","number":"1"}]'::jsonb, id from engineer_seals`);
+    await db.execute(sql`insert into roof_types (name, friction_coefficient) values
+      ('EPDM membrane', 0.5), ('Metal', 0.3), ('TPO / PVC membrane', 0.45)`);
+    await migrateDatabase(database);
+  });
+  afterAll(() => database.close());
+
+  it('unlinks SVG seals from profiles, keeps PNG ones, and keeps the stored rows', async () => {
+    const linked = await rows<{ email: string; seal: string | null }>(
+      database,
+      sql`select u.email, s.content_type as seal from engineer_profiles p join users u on u.id = p.user_id
+        left join engineer_seals s on s.id = p.seal_id order by u.email`,
+    );
+    expect(linked).toEqual([
+      { email: 'pe2@example.com', seal: 'image/png' },
+      { email: 'pe@example.com', seal: null },
+    ]);
+    expect(await rows(database, sql`select id from engineer_seals`)).toHaveLength(2);
+  });
+
+  it('gives a source only to demo roof types whose name and μ are still the seeded ones', async () => {
+    const roofs = await rows<{ name: string; source: string | null }>(
+      database,
+      sql`select name, friction_coefficient_source as source from roof_types order by name`,
+    );
+    expect(roofs).toEqual([
+      { name: 'EPDM membrane', source: expect.stringMatching(/^IBC SOLAR .*Tab\. 2: 0\.6 for EPDM/) },
+      { name: 'Metal', source: null },
+      // μ changed by an administrator: the published value no longer backs it.
+      { name: 'TPO / PVC membrane', source: null },
+    ]);
+  });
+});

@@ -26,6 +26,19 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
+/**
+ * The result an approval was given for, as it read then: a digest of everything the report prints of it and the
+ * figures named when it no longer matches. Null for approvals given before approvals were tied to their result.
+ */
+export interface ApprovedResult {
+  digest: string;
+  schema_version: number;
+  engine_version: string;
+  mount: string;
+  ballast_weight: number;
+  planning_only: boolean;
+}
+
 /** One licence of an engineer, as stored in `licences` and in an approval. */
 export interface StoredLicence {
   state: string;
@@ -33,15 +46,15 @@ export interface StoredLicence {
 }
 
 /**
- * A seal image as uploaded and checked (PNG, or SVG without script). Never changed: a new upload is a new row, so an
- * approval keeps pointing at the seal it was stamped with.
+ * A seal image as uploaded and checked (PNG or JPEG; SVG rows stored before are kept but used nowhere). Never
+ * changed: a new upload is a new row, so an approval keeps pointing at the seal it was stamped with.
  */
 export const engineerSeals = pgTable('engineer_seals', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   user_id: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  content_type: text('content_type', { enum: ['image/png', 'image/svg+xml'] }).notNull(),
+  content_type: text('content_type', { enum: ['image/png', 'image/jpeg', 'image/svg+xml'] }).notNull(),
   bytes: bytea('bytes').notNull(),
   created_at: timestamp_('created_at').notNull().defaultNow(),
 });
@@ -80,6 +93,8 @@ export const resultReviews = pgTable(
     engineer_name: text('engineer_name'),
     engineer_licence: jsonb('engineer_licence').$type<StoredLicence>(),
     seal_id: bigint('seal_id', { mode: 'number' }).references(() => engineerSeals.id),
+    /** What the approval covers: the approved result's fingerprint at the decision (approval-coverage.ts). */
+    approved_result: jsonb('approved_result').$type<ApprovedResult>(),
   },
   (t) => [
     uniqueIndex('result_reviews_reference_unique').on(t.reference),

@@ -201,6 +201,8 @@ export const roofTypes = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     friction_coefficient: doublePrecision('friction_coefficient').notNull(),
+    /** Where μ comes from, printed beside it on the report; null: "Source not given". */
+    friction_coefficient_source: text('friction_coefficient_source'),
     deleted_at: deletedAt,
     ...timestamps,
     lock_version: lockVersion(),

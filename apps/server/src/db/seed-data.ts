@@ -4,15 +4,36 @@
  */
 export const DEMO_LABEL = '[demo]';
 
+/** Where a demo μ comes from (docs/engineering.md, "Friction"): the published planning value, less about 20 %. */
+const IBC_SOLAR_TABLE = 'IBC SOLAR AeroFix/AeroFlat installation instructions v20.01 (2020), Tab. 2';
+const LESS_FOR_WET_ROOFS = 'on a rubber mat (a planning value), less about 20 % for wet or aged roofs';
+
+/** The demo roof types; null source: engineering judgement, printed "Source not given". */
 export const demoRoofTypes = [
-  { name: 'EPDM membrane', friction_coefficient: 0.5 },
-  { name: 'TPO / PVC membrane', friction_coefficient: 0.4 },
-  { name: 'Modified bitumen', friction_coefficient: 0.5 },
-  { name: 'Built-up (smooth)', friction_coefficient: 0.5 },
-  { name: 'Gravel ballasted', friction_coefficient: 0.4 },
-  { name: 'Concrete deck / pavers', friction_coefficient: 0.5 },
-  { name: 'Metal', friction_coefficient: 0.3 },
-  { name: 'Asphalt shingle', friction_coefficient: 0.4 },
+  {
+    name: 'EPDM membrane',
+    friction_coefficient: 0.5,
+    friction_coefficient_source: `${IBC_SOLAR_TABLE}: 0.6 for EPDM ${LESS_FOR_WET_ROOFS}`,
+  },
+  {
+    name: 'TPO / PVC membrane',
+    friction_coefficient: 0.4,
+    friction_coefficient_source: `${IBC_SOLAR_TABLE}: 0.5 for TPO or PVC ${LESS_FOR_WET_ROOFS}`,
+  },
+  {
+    name: 'Modified bitumen',
+    friction_coefficient: 0.5,
+    friction_coefficient_source: `${IBC_SOLAR_TABLE}: 0.6 for polymer bitumen ${LESS_FOR_WET_ROOFS}`,
+  },
+  {
+    name: 'Built-up (smooth)',
+    friction_coefficient: 0.5,
+    friction_coefficient_source: `Taken as modified bitumen: ${IBC_SOLAR_TABLE}: 0.6 for bitumen ${LESS_FOR_WET_ROOFS}`,
+  },
+  { name: 'Gravel ballasted', friction_coefficient: 0.4, friction_coefficient_source: null },
+  { name: 'Concrete deck / pavers', friction_coefficient: 0.5, friction_coefficient_source: null },
+  { name: 'Metal', friction_coefficient: 0.3, friction_coefficient_source: null },
+  { name: 'Asphalt shingle', friction_coefficient: 0.4, friction_coefficient_source: null },
 ] as const;
 
 /**

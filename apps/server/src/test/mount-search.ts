@@ -36,6 +36,15 @@ export const CHICAGO = {
   location_latitude: 41.85003,
   location_longitude: -87.65005,
 };
+/** Ohio: ASCE 7-16 in force and no seismic values needed, so a cited wind speed gives a result for permit. */
+export const COLUMBUS = {
+  location: 'Columbus, OH, United States',
+  location_latitude: 39.96118,
+  location_longitude: -82.99879,
+};
+/** A request whose result is for permit, not a planning estimate (COLUMBUS, a cited wind speed). */
+export const permitRequest = (overrides: Record<string, unknown> = {}) =>
+  request({ ...COLUMBUS, wind_speed: 115, wind_speed_citation: 'ASCE Hazard Tool, 2026-11-20', ...overrides });
 export const TORONTO = { location: 'Toronto, ON, Canada', location_latitude: 43.70011, location_longitude: -79.4163 };
 
 export function request(overrides: Record<string, unknown> = {}): Record<string, unknown> {

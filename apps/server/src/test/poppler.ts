@@ -26,10 +26,11 @@ export function poppler(pdf: Buffer | string, tool: string, ...args: string[]): 
 
 /**
  * Each page's text, page 1 first, from one pdftotext run (it ends each page with a form feed); `-layout` as
- * printed, else in reading order.
+ * printed, else in reading order. A planning estimate's diagonal mark is left out (`-nodiag`): its letters would
+ * land among the page's words (planningMarkShare sees it).
  */
 export function pdfPages(pdf: Buffer | string, ...args: string[]): string[] {
-  return poppler(pdf, 'pdftotext', ...args).split('\f');
+  return poppler(pdf, 'pdftotext', '-nodiag', ...args).split('\f');
 }
 
 /** One page rendered by pdftoppm (`-png`, `-gray`, a resolution: `args`), as the bytes of the picture. */

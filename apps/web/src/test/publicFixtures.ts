@@ -113,6 +113,11 @@ export const savedResult: MountSearchResult = {
     product_sheet_url: null,
   },
   antenna: { id: 12, make: 'Prodelin', model: '1.2 m Dish' },
-  roof_type: { id: 1, name: 'EPDM membrane' },
+  roof_type: {
+    id: 1,
+    name: 'EPDM membrane',
+    friction_coefficient_source:
+      'IBC SOLAR AeroFix/AeroFlat installation instructions v20.01 (2020), Tab. 2: 0.6 for EPDM',
+  },
   reseller: { id: 1, name: 'Summit Roof Mounts', contact_email: 'sales@example.com' },
 };

@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import { SEAL_CONTENT_TYPES } from '@nprm/contracts';
+import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { engineerProfiles, engineerSeals, users, type StoredLicence } from '../../db/tables.js';
 
@@ -41,8 +42,13 @@ export async function insertSeal(
   return row;
 }
 
+/** A stored seal of an accepted type: an SVG stored before SVG seals were refused is no seal. */
 export async function findSeal(db: Db | Tx, id: number): Promise<SealRow | undefined> {
-  const [row] = await db.select().from(engineerSeals).where(eq(engineerSeals.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(engineerSeals)
+    .where(and(eq(engineerSeals.id, id), inArray(engineerSeals.content_type, [...SEAL_CONTENT_TYPES])))
+    .limit(1);
   return row;
 }
 

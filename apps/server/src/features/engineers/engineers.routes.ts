@@ -14,8 +14,8 @@ import { ApiError } from '../../errors.js';
 import { readProfile, readSeal, saveProfile, saveSeal } from './engineers.service.js';
 import { sendSeal } from './seal-reply.js';
 
-/** Room above the 1 MB seal limit, so an image just over it is a 422 that says so rather than a bare 413. */
-const SEAL_BODY_LIMIT = 2 * 1024 * 1024;
+/** Room above the 2 MB seal limit, so an image just over it is a 422 that says so rather than a bare 413. */
+const SEAL_BODY_LIMIT = 3 * 1024 * 1024;
 
 /**
  * The engineer profile of a user (the review calls at /api/docs): GET and PUT …/engineer_profile, PUT and GET
@@ -25,9 +25,10 @@ export async function engineerRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
   const config = { engineers: true };
-  // In this plugin only: the image arrives as bytes, checked by its content (seal-image.ts), not by this type.
+  // In this plugin only: the image arrives as bytes, checked by its content (seal-image.ts), not by this type. An
+  // SVG is read too, so that it is refused with the reason at the field rather than as an unknown type.
   app.addContentTypeParser(
-    [...SEAL_CONTENT_TYPES, 'application/octet-stream'],
+    [...SEAL_CONTENT_TYPES, 'image/svg+xml', 'application/octet-stream'],
     { parseAs: 'buffer', bodyLimit: SEAL_BODY_LIMIT },
     (_request, body, done) => done(null, body),
   );
@@ -81,9 +82,9 @@ export async function engineerRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         summary: "Upload an engineer's seal",
         description:
-          'The image is the body, at most 1 MB: a PNG that decodes, or an SVG with an <svg> root and no script, ' +
-          'foreignObject, event attribute, DTD or outside reference. The content type sent does not matter; the ' +
-          'bytes are checked. Otherwise 422 on seal and nothing stored.',
+          'The image is the body, under 2 MB: a PNG that decodes or a JPEG with a frame size, start to end. SVG ' +
+          'is not accepted (a seal stored as SVG before counts as none). The content type sent does not matter; ' +
+          'the bytes are checked. Otherwise 422 on seal and nothing stored. An approval needs a seal.',
         params: recordPath,
         response: { 200: engineerProfile, ...errorResponses },
       },

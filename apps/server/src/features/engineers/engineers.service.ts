@@ -3,7 +3,13 @@
  * stamped beside it. An engineer keeps its own; an administrator keeps anyone's who may have one (engineers and
  * administrators: an administrator with a profile is "also an engineer", docs/decisions/0052-engineer-review.md).
  */
-import { NOT_AN_ENGINEER, type EngineerProfile, type EngineerProfileInput, type Licence } from '@nprm/contracts';
+import {
+  LICENCE_NEEDED,
+  NOT_AN_ENGINEER,
+  type EngineerProfile,
+  type EngineerProfileInput,
+  type Licence,
+} from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
 import { recordedWrite, type Actor } from '../../db/history-rows.js';
 import { ApiError, foundOr404 } from '../../errors.js';
@@ -98,13 +104,20 @@ export async function readSeal(db: Db, access: Access, userId: number): Promise<
   return foundOr404(profile.seal_id === null ? undefined : await repository.findSeal(db, profile.seal_id));
 }
 
-/** Who decides a review: the caller's profile when it may (engineer, or administrator with a profile), else 403. */
+/**
+ * Who decides a review: the caller's profile when it may (engineer, or administrator with a profile). 403 for a
+ * reseller user and an administrator without a profile (not engineers); 422 on licence for an engineer who has not
+ * yet set its name and licence (an approval prints them).
+ */
 export async function decidingEngineer(
   db: Db,
   access: Access,
 ): Promise<{ userId: number; name: string; licences: Licence[]; sealId: number | null }> {
   if (access.role === 'reseller_user') throw ApiError.forbidden();
   const profile = await repository.findProfile(db, access.userId);
-  if (!profile || profile.licences.length === 0) throw new ApiError(403, { errors: [NOT_AN_ENGINEER] });
+  if (!profile || profile.licences.length === 0) {
+    if (access.role === 'engineer') throw ApiError.validation({ licence: [LICENCE_NEEDED] });
+    throw new ApiError(403, { errors: [NOT_AN_ENGINEER] });
+  }
   return { userId: access.userId, name: profile.name, licences: profile.licences, sealId: profile.seal_id };
 }

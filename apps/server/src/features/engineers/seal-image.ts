@@ -1,20 +1,16 @@
 /**
- * Is an uploaded seal an image, by its bytes rather than its name (docs/decisions/0052-engineer-review.md)? A PNG
- * must carry the PNG signature and decode whole; an SVG must parse as XML with an <svg> root and hold nothing a
- * browser or a PDF reader would run or fetch: no script or foreignObject, no event attribute, no reference outside
- * the document, no DTD (entities), no processing instruction.
+ * Is an uploaded seal an image, by its bytes rather than its name (docs/decisions/0052-engineer-review.md)? A seal
+ * is a PNG that decodes whole or a baseline or progressive JPEG whose frame header names a size, under 2 MB: raster
+ * images the report embeds as they are. SVG is refused: a vector file is a program for its renderer, and a stored
+ * SVG seal is treated as no seal (findSeal).
  */
-import { SEAL_MAX_BYTES } from '@nprm/contracts';
+import { SEAL_MAX_BYTES, type SealContentType } from '@nprm/contracts';
 import { PNG } from 'pngjs';
-import { SaxesParser } from 'saxes';
 
-export type SealType = 'image/png' | 'image/svg+xml';
-export type SealCheck = { ok: true; contentType: SealType } | { ok: false; problem: string };
+export type SealCheck = { ok: true; contentType: SealContentType } | { ok: false; problem: string };
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
-const REFUSED_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'audio', 'video']);
-const LINK_ATTRIBUTES = new Set(['href', 'xlink:href', 'src']);
+const NOT_AN_IMAGE = 'must be a PNG or JPEG image';
 
 const refused = (problem: string): SealCheck => ({ ok: false, problem });
 
@@ -28,61 +24,45 @@ function checkPng(bytes: Buffer): SealCheck {
   }
 }
 
-/** A url(...) in a style or attribute that points outside the document (url(#id) stays inside). */
-const outsideUrl = (value: string) => /url\(\s*['"]?\s*(?!#)/i.test(value) || /@import/i.test(value);
+/** Start-of-frame markers (SOF0–SOF15 but DHT, JPG and DAC), whose segment holds the image's height and width. */
+const isFrameMarker = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
-function svgProblem(text: string): string | null {
-  const parser = new SaxesParser({ xmlns: true });
-  let problem: string | null = null;
-  let depth = 0;
-  let rootSeen = false;
-  const fail = (message: string) => {
-    problem ??= message;
-  };
-  parser.on('doctype', () => fail('must not declare a DTD or entities'));
-  parser.on('processinginstruction', (pi) => {
-    if (pi.target.toLowerCase() !== 'xml') fail('must not hold processing instructions');
-  });
-  parser.on('opentag', (tag) => {
-    if (depth === 0) {
-      if (rootSeen || tag.local !== 'svg' || tag.uri !== SVG_NAMESPACE) fail('must have one <svg> root element');
-      rootSeen = true;
+/**
+ * Walks a JPEG's segments from its start-of-image marker to the scan: a frame header with a non-zero size must come
+ * before the scan, and the file must end with the end-of-image marker. No pixel is decoded: the PDF embeds the
+ * bytes, and a reader that cannot decode them shows no seal rather than running anything.
+ */
+function checkJpeg(bytes: Buffer): SealCheck {
+  const unreadable = refused('is not a readable JPEG image');
+  if (bytes.length < 4 || bytes[bytes.length - 2] !== 0xff || bytes[bytes.length - 1] !== 0xd9) return unreadable;
+  let offset = 2;
+  let sized = false;
+  while (offset + 4 <= bytes.length) {
+    if (bytes[offset] !== 0xff) return unreadable;
+    const marker = bytes[offset + 1]!;
+    if (marker === 0xff) {
+      offset += 1; // fill byte
+      continue;
     }
-    depth += 1;
-    if (REFUSED_ELEMENTS.has(tag.local.toLowerCase())) fail(`must not contain <${tag.local}>`);
-    for (const attribute of Object.values(tag.attributes)) {
-      const name = attribute.name.toLowerCase();
-      const value = attribute.value.trim();
-      if (name.startsWith('on')) fail('must not contain event attributes');
-      if (LINK_ATTRIBUTES.has(name) || attribute.local.toLowerCase() === 'href') {
-        if (!value.startsWith('#')) fail('must not refer to anything outside the image');
-      }
-      if (outsideUrl(value)) fail('must not refer to anything outside the image');
+    const length = bytes.readUInt16BE(offset + 2);
+    if (length < 2 || offset + 2 + length > bytes.length) return unreadable;
+    if (isFrameMarker(marker)) {
+      if (length < 7) return unreadable;
+      sized = bytes.readUInt16BE(offset + 5) > 0 && bytes.readUInt16BE(offset + 7) > 0;
+      if (!sized) return refused('is an empty JPEG');
     }
-  });
-  parser.on('text', (value) => {
-    if (outsideUrl(value)) fail('must not refer to anything outside the image');
-  });
-  parser.on('closetag', () => {
-    depth -= 1;
-  });
-  try {
-    parser.write(text).close();
-  } catch {
-    return 'is neither a PNG nor a well-formed SVG image';
+    if (marker === 0xda) return sized ? { ok: true, contentType: 'image/jpeg' } : unreadable;
+    offset += 2 + length;
   }
-  if (!rootSeen) return 'is neither a PNG nor a well-formed SVG image';
-  return problem;
+  return unreadable;
 }
 
 /** Checks an upload; `problem` completes "Seal …". */
 export function checkSealImage(bytes: Buffer): SealCheck {
   if (bytes.length === 0) return refused("can't be blank");
-  if (bytes.length > SEAL_MAX_BYTES) return refused('must be at most 1 MB');
+  if (bytes.length >= SEAL_MAX_BYTES) return refused('must be under 2 MB');
   if (bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) return checkPng(bytes);
-  const text = bytes.toString('utf8');
-  // A text file that is not valid UTF-8 (the replacement character appears) is no SVG we can vouch for.
-  if (text.includes('\uFFFD')) return refused('is neither a PNG nor a well-formed SVG image');
-  const problem = svgProblem(text);
-  return problem ? refused(problem) : { ok: true, contentType: 'image/svg+xml' };
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return checkJpeg(bytes);
+  return refused(NOT_AN_IMAGE);
 }

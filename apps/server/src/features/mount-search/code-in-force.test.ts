@@ -12,15 +12,11 @@ import {
   storedSearches,
   t,
   useSeededSearchApp,
+  COLUMBUS,
 } from '../../test/mount-search.js';
 
 useSeededSearchApp();
 
-const COLUMBUS = {
-  location: 'Columbus, OH, United States',
-  location_latitude: 39.96118,
-  location_longitude: -82.99879,
-};
 const LOS_ANGELES = {
   location: 'Los Angeles, CA, United States',
   location_latitude: 34.05223,

@@ -9,6 +9,7 @@ export { findFitByToken, findSavedResult, findSearchByToken } from './mount-sear
 export {
   isFit,
   isWellFormedToken,
+  RESULT_SCHEMA_VERSION,
   toMountSearchResult,
   type ResultDocument,
   type SavedResult,

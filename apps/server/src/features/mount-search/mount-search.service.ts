@@ -244,7 +244,11 @@ function resultDisplay(
       product_sheet_url: link?.product_sheet_url ?? mount.product_sheet_url,
     },
     antenna: { id: antenna.id, make: antenna.make, model: antenna.model },
-    roof_type: { id: roofType.id, name: roofType.name },
+    roof_type: {
+      id: roofType.id,
+      name: roofType.name,
+      friction_coefficient_source: roofType.friction_coefficient_source,
+    },
     reseller: reseller && { id: reseller.id, name: reseller.name, contact_email: reseller.contact_email },
   };
 }

@@ -169,7 +169,7 @@ describe('GET /api/openapi.json', () => {
     expect(content('get', '/api/mount_search_results/diagnostics', '200')).toEqual(['text/plain']);
     expect(content('get', '/api/antennas/export.csv', '200')).toEqual(['text/csv']);
     expect(content('get', '/api/mount_search_results', '200')).toEqual(['application/json', 'text/csv']);
-    expect(content('get', '/api/users/:id/engineer_profile/seal', '200')).toEqual(['image/png', 'image/svg+xml']);
+    expect(content('get', '/api/users/:id/engineer_profile/seal', '200')).toEqual(['image/png', 'image/jpeg']);
     expect(Object.keys(operation('post', '/api/antennas/import').requestBody.content)).toContain('text/csv');
     expect(Object.keys(operation('put', '/api/users/:id/engineer_profile/seal').requestBody.content)).toContain(
       'image/png',

@@ -5,7 +5,13 @@
  */
 import { unitAfter } from '@nprm/calc/number-format';
 import { describeSymbol, stepRef } from '@nprm/calc/trace';
-import { formatStepValue, groupSteps, type CalculationStep, type MountSearchResult } from '@nprm/contracts';
+import {
+  formatStepValue,
+  groupSteps,
+  SOURCE_NOT_GIVEN,
+  type CalculationStep,
+  type MountSearchResult,
+} from '@nprm/contracts';
 import { COLOURS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, rule, use, type Doc } from './layout.js';
 
 const COLUMNS = [
@@ -35,12 +41,12 @@ export function drawCalculationSheet(doc: Doc, result: MountSearchResult, calcul
   for (const group of groupSteps(result.calculation_steps)) {
     // The group's title keeps with its column heads and first row: never alone at the foot of a page.
     const first = group.steps[0];
-    const firstHeight = first ? rowHeight(doc, rowCells(first)) : 0;
+    const firstHeight = first ? rowHeight(doc, rowCells(first, result.roof_type.friction_coefficient_source)) : 0;
     if (y + GROUP_TITLE_HEIGHT + HEAD_HEIGHT + firstHeight > CONTENT_BOTTOM) y = continuePage(doc);
     use(doc, 'bold', 9, COLOURS.accent).text(group.title, PAGE.margin, y + 4, { lineBreak: false });
     y = columnHeads(doc, y + GROUP_TITLE_HEIGHT);
     for (const step of group.steps) {
-      const cells = rowCells(step);
+      const cells = rowCells(step, result.roof_type.friction_coefficient_source);
       const height = rowHeight(doc, cells);
       if (y + height > CONTENT_BOTTOM) y = columnHeads(doc, continuePage(doc));
       drawRow(doc, cells, y, height, step.governing === true);
@@ -88,9 +94,17 @@ interface Cell {
   colour: string;
 }
 
-function rowCells(step: CalculationStep): Cell[] {
+/**
+ * A step's cells; μ's description says where the roof type's μ comes from (`frictionSource`), in the warning
+ * colour when no source was given.
+ */
+function rowCells(step: CalculationStep, frictionSource: string | null): Cell[] {
   const words = describeSymbol(step.symbol);
-  const description = step.note ? `${words} (${step.note})` : words;
+  const friction = step.symbol === 'μ';
+  const notes = [step.note, friction ? (frictionSource ? `source: ${frictionSource}` : SOURCE_NOT_GIVEN) : null];
+  const said = notes.filter((note) => note).join('; ');
+  const description = said ? `${words} (${said})` : words;
+  const warning = friction && !frictionSource;
   const expression = !step.expression
     ? ''
     : !step.substituted
@@ -99,7 +113,7 @@ function rowCells(step: CalculationStep): Cell[] {
   const symbol = step.governing ? `${GOVERNING_MARK} ${step.symbol}` : step.symbol;
   return [
     { text: symbol, bold: true, colour: COLOURS.ink },
-    { text: description, bold: false, colour: COLOURS.ink },
+    { text: description, bold: warning, colour: warning ? COLOURS.warning : COLOURS.ink },
     { text: expression, bold: false, colour: COLOURS.ink },
     { text: formatStepValue(step), bold: step.governing === true, colour: COLOURS.ink },
     { text: step.unit ? unitAfter(formatStepValue(step), step.unit) : '', bold: false, colour: COLOURS.ink },

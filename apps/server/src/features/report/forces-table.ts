@@ -5,7 +5,7 @@
  * sheet's rows (reviewForces, shared with the results page), never recomputed here.
  */
 import { formatNumber } from '@nprm/calc';
-import { reviewForces, ROOF_STRUCTURE_NOT_CHECKED, utilisationPercent, type MountSearchResult } from '@nprm/contracts';
+import { reviewForces, utilisationPercent, type MountSearchResult } from '@nprm/contracts';
 import { COLOURS, CONTENT_WIDTH, PAGE, rule, TABLE, tableHeads, use, type Doc, type Flow } from './layout.js';
 
 const COLUMNS = [
@@ -56,18 +56,21 @@ function rows(result: MountSearchResult): Row[] {
     ],
     governing: false,
   });
-  out.push({ cells: roofStructureCells(result), governing: false });
+  const structure = roofStructureCells(result);
+  if (structure) out.push({ cells: structure, governing: false });
   return out;
 }
 
-/** The roof structure's own limit beside the mount's, or that it was not checked (no allowable given). */
-function roofStructureCells(result: MountSearchResult): Row['cells'] {
-  const label = "Roof load against the roof structure's allowable";
+/**
+ * The roof structure's own limit beside the mount's, when the building's engineer gave one; without it the summary's
+ * Allowable line says the structure was not checked, so page 1 keeps its room.
+ */
+function roofStructureCells(result: MountSearchResult): Row['cells'] | null {
   const allowable = result.roof_allowable_load;
-  if (allowable === null) return [label, '', 'not given', ROOF_STRUCTURE_NOT_CHECKED.toLowerCase()];
+  if (allowable === null) return null;
   const roof = utilisationPercent(result.roof_load, allowable);
   return [
-    label,
+    'Roof load against the roof structure',
     `p ${formatNumber(result.roof_load, 1)} psf`,
     `${formatNumber(allowable, 1)} psf (building engineer)`,
     roof === null ? '—' : `${roof} %`,

@@ -105,14 +105,21 @@ export interface Area {
   maxY: number;
 }
 
-/** A label and its value; the value wraps in its column, and so does a long label. */
-export type FieldRow = readonly [string, string];
+/**
+ * A label and its value; the value wraps in its column, and so does a long label. 'warning' prints the value in the
+ * warning style (bold, in the warning colour, on the shade of a notice): what a reader must not take as settled, such
+ * as an estimate or a source not given.
+ */
+export type FieldRow = readonly [string, string] | readonly [string, string, 'warning'];
+
+const valueFont = (row: FieldRow) => (row[2] === 'warning' ? 'bold' : 'regular');
 
 /** The height of one label-and-value row: the taller of the wrapped label and the wrapped value. */
-export function fieldRowHeight(doc: Doc, [label, value]: FieldRow, width: number, labelWidth: number): number {
+export function fieldRowHeight(doc: Doc, row: FieldRow, width: number, labelWidth: number): number {
+  const [label, value] = row;
   use(doc, 'regular', 7.5);
   const labelHeight = doc.heightOfString(label, { width: labelWidth - 4 });
-  use(doc, 'regular', 8);
+  use(doc, valueFont(row), 8);
   return Math.max(labelHeight, doc.heightOfString(value, { width: width - labelWidth }));
 }
 
@@ -122,10 +129,21 @@ export function fieldRow(
   row: FieldRow,
   at: { x: number; y: number; width: number; labelWidth: number },
 ): number {
-  const [label, value] = row;
+  const [label, value, style] = row;
   const height = fieldRowHeight(doc, row, at.width, at.labelWidth);
+  if (style === 'warning') {
+    const width = at.width - at.labelWidth + 2;
+    doc.rect(at.x + at.labelWidth - 2, at.y - 1, width, height + 2).fill(COLOURS.governing);
+  }
   use(doc, 'regular', 7.5, COLOURS.muted).text(label, at.x, at.y + 0.5, { width: at.labelWidth - 4 });
-  use(doc, 'regular', 8).text(value, at.x + at.labelWidth, at.y, { width: at.width - at.labelWidth });
+  use(doc, valueFont(row), 8, style === 'warning' ? COLOURS.warning : COLOURS.ink).text(
+    value,
+    at.x + at.labelWidth,
+    at.y,
+    {
+      width: at.width - at.labelWidth,
+    },
+  );
   return at.y + height + 2.5;
 }
 
@@ -144,6 +162,30 @@ export function fieldRows(
     y = fieldRow(doc, row, { ...at, y });
   }
   return { y, rest: [] };
+}
+
+/**
+ * A large diagonal mark across the current page, light enough to read the page through (a planning estimate's "not
+ * for permit"); drawn last, over the page, so nothing covers it.
+ */
+export function diagonalMark(doc: Doc, text: string): void {
+  // Across the content box both papers share, so Letter and A4 carry it at the same place over the same content.
+  const width = CONTENT_WIDTH;
+  const height = CONTENT_BOTTOM - PAGE.margin;
+  const centre = { x: PAGE.margin + width / 2, y: PAGE.margin + height / 2 };
+  const diagonal = Math.hypot(width, height);
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  doc.save();
+  doc.rotate(-Math.atan2(height, width) * (180 / Math.PI), { origin: [centre.x, centre.y] });
+  doc.fillOpacity(0.13);
+  use(doc, 'bold', 38, COLOURS.warning).text(text, centre.x - diagonal / 2, centre.y - 22, {
+    width: diagonal,
+    align: 'center',
+    lineBreak: false,
+  });
+  doc.restore();
+  doc.page.margins.bottom = bottom;
 }
 
 /** A paragraph's height in `size` points at `width`. */

@@ -12,10 +12,10 @@ import type { Db } from '../../db/client.js';
 import type { ReportBranding } from './layout.js';
 import { resellerLogo } from './logo.js';
 import { renderReportPdf, reportBranding, type ReportPdfOptions } from './report-pdf.js';
-import { loadReportReview } from './review-stamp.js';
+import { loadReportReview, reviewEtagPart } from './review-stamp.js';
 
 /** Bump when the PDF's layout or wording changes: every ETag changes with it. */
-export const REPORT_LAYOUT_VERSION = 2;
+export const REPORT_LAYOUT_VERSION = 3;
 /** PDFs kept in memory (a report is some tens of KB). */
 const CACHED_PDFS = 64;
 
@@ -44,7 +44,7 @@ export async function reportPdfInput(
 ): Promise<ReportPdfInput> {
   const [logo, review] = await Promise.all([
     resellerLogo(sources.db, sources.webDist, result.reseller_id),
-    loadReportReview(sources.db, saved.id),
+    loadReportReview(sources.db, saved),
   ]);
   return {
     result,
@@ -65,8 +65,8 @@ export function reportEtag({ result, branding, options }: ReportPdfInput): strin
         options.paper ?? 'letter',
         options.timeZone,
         options.calculationsText ?? null,
-        // The approval changes the PDF: its line, its reference and its (never changing) seal.
-        options.review ? [options.review.reference, options.review.line, options.review.sealId] : null,
+        // The review changes the PDF: everything it prints, its (never changing) seal by its id.
+        reviewEtagPart(options.review ?? null),
       ]),
     )
     .digest('base64url');

@@ -3,7 +3,7 @@
  * summary, then the calculation sheet, Letter or A4, DejaVu fonts embedded, made in memory without network. The route
  * streams it; the e-mail attaches it. Its sections are drawn in the order of one plain list (renderReportPdf).
  */
-import { DEFAULT_BRAND_NAME, type MountSearchResult, type ReportPaper } from '@nprm/contracts';
+import { DEFAULT_BRAND_NAME, PLANNING_ONLY_TITLE, type MountSearchResult, type ReportPaper } from '@nprm/contracts';
 import PDFDocument from 'pdfkit';
 import { drawBlockLayoutPage } from './block-layout-page.js';
 import { drawCalculationSheet } from './calculation-sheet.js';
@@ -12,6 +12,7 @@ import {
   COLOURS,
   CONTENT_BOTTOM,
   CONTENT_WIDTH,
+  diagonalMark,
   PAGE,
   PAPERS,
   rule,
@@ -30,7 +31,7 @@ export interface ReportPdfOptions {
   paper?: ReportPaper;
   /** The text trace of a result stored before the calculation sheet existed, printed in its place. */
   calculationsText?: string | null;
-  /** The engineer's approval of the result (review-stamp.ts), or null. */
+  /** The result's engineer review as printed (review-stamp.ts), or null: none asked for. */
   review?: ReportReview | null;
 }
 
@@ -96,7 +97,10 @@ export function renderReportPdf(
   return done;
 }
 
-/** "R-7KQ2-M9XD · Northwind Wireless" and "Page 1 of 3" under every page. */
+/**
+ * "R-7KQ2-M9XD · Northwind Wireless" and "Page 1 of 3" under every page, and a planning estimate's diagonal "not for
+ * permit" across each.
+ */
 function drawFooters(doc: Doc, result: MountSearchResult, branding: ReportBranding): void {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index++) {
@@ -117,5 +121,6 @@ function drawFooters(doc: Doc, result: MountSearchResult, branding: ReportBrandi
     });
     doc.text(pageText, PAGE.margin + CONTENT_WIDTH - width, y, { lineBreak: false });
     doc.page.margins.bottom = bottom;
+    if (result.planning_only) diagonalMark(doc, PLANNING_ONLY_TITLE);
   }
 }

@@ -1,35 +1,73 @@
 /**
- * The engineer's approval on page 1 (docs/product.md, "Engineer review"): in the reviewer box, the approval line,
- * the review reference and the seal. PNG seals are drawn as images; SVG seals (checked on upload to hold no script
- * and no outside reference) as vector paths (docs/decisions/0052-engineer-review.md).
+ * The engineer review on page 1 (docs/product.md, "Engineer review"): the review's state as the report prints it,
+ * and the approval stamped in the reviewer box (the line, the note, the reference and the seal, a PNG or JPEG drawn
+ * as an image). An approval that does not cover the result as it reads now is never stamped.
  */
-import SVGtoPDF from 'svg-to-pdfkit';
+import { approvalLine, formatDate } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
 import { findSeal } from '../engineers/index.js';
-import { approvalDate, approvalOf } from '../reviews/index.js';
-import { approvalLine } from '@nprm/contracts';
+import type { SavedResult } from '../mount-search/index.js';
+import { approvalDate, approvalDoesNotCover, latestReviewOf } from '../reviews/index.js';
 import { COLOURS, use, type Doc } from './layout.js';
 
-export interface ReportReview {
+interface ReviewBase {
+  /** The review's public reference, "V-7KQ2-M9XD". */
   reference: string;
-  /** "Reviewed and approved by NAME, P.E. (ST No. NUMBER), DATE". */
-  line: string;
-  /** The stored seal's id: seals never change, so the id stands for the image in the PDF's ETag. */
-  sealId: number | null;
-  seal: { contentType: string; bytes: Buffer } | null;
 }
 
-/** The approval a saved result's report prints, or null (no approved review). */
-export async function loadReportReview(db: Db, searchResultId: number): Promise<ReportReview | null> {
-  const review = await approvalOf(db, searchResultId);
-  if (!review?.engineer_name || !review.engineer_licence || !review.decided_at) return null;
+/** The result's latest review as the report prints it; null: none was asked for. */
+export type ReportReview = ReviewBase &
+  (
+    | { status: 'pending'; requestedOn: string }
+    | { status: 'returned'; decidedOn: string; reason: string }
+    | {
+        status: 'approved';
+        /** "Reviewed and approved by NAME, P.E. (ST No. NUMBER), DATE". */
+        line: string;
+        engineer: string;
+        licence: string;
+        decidedOn: string;
+        note: string | null;
+        /** What the approval does not cover of the result as it reads now; null: it covers it. */
+        notCovered: string | null;
+        /** The stored seal's id: seals never change, so the id stands for the image in the PDF's ETag. */
+        sealId: number | null;
+        seal: { contentType: string; bytes: Buffer } | null;
+      }
+  );
+
+/** The review a saved result's report prints, or null (none asked for). Dates are UTC, as the review's page says. */
+export async function loadReportReview(db: Db, saved: SavedResult): Promise<ReportReview | null> {
+  const review = await latestReviewOf(db, saved.id);
+  if (!review) return null;
+  const base = { reference: review.reference };
+  if (review.status === 'pending')
+    return { ...base, status: 'pending', requestedOn: formatDate(review.requested_at, 'UTC') };
+  const decidedOn = review.decided_at ? approvalDate(review.decided_at) : '';
+  if (review.status === 'returned')
+    return { ...base, status: 'returned', decidedOn, reason: review.decision_note ?? '' };
+  if (!review.engineer_name || !review.engineer_licence || !review.decided_at) return null;
   const seal = review.seal_id === null ? undefined : await findSeal(db, review.seal_id);
+  const { state, number } = review.engineer_licence;
   return {
-    reference: review.reference,
-    line: approvalLine(review.engineer_name, review.engineer_licence, approvalDate(review.decided_at)),
+    ...base,
+    status: 'approved',
+    line: approvalLine(review.engineer_name, review.engineer_licence, decidedOn),
+    engineer: `${review.engineer_name}, P.E.`,
+    licence: `${state} No. ${number}`,
+    decidedOn,
+    note: review.decision_note,
+    notCovered: approvalDoesNotCover(review.approved_result, saved),
     sealId: seal?.id ?? null,
     seal: seal ? { contentType: seal.content_type, bytes: seal.bytes } : null,
   };
+}
+
+/** What changes the PDF of a review: everything printed, the seal by its (never changing) id. */
+export function reviewEtagPart(review: ReportReview | null): unknown {
+  if (review?.status !== 'approved') return review;
+  const { seal: _bytes, ...printed } = review;
+  return printed;
 }
 
 export interface StampBox {
@@ -39,38 +77,44 @@ export interface StampBox {
   height: number;
 }
 
-function drawSeal(doc: Doc, seal: NonNullable<ReportReview['seal']>, x: number, y: number, size: number): void {
-  if (seal.contentType === 'image/png') {
-    doc.image(seal.bytes, x, y, { fit: [size, size], align: 'center', valign: 'center' });
-    return;
-  }
-  doc.save();
-  SVGtoPDF(doc, seal.bytes.toString('utf8'), x, y, {
-    width: size,
-    height: size,
-    preserveAspectRatio: 'xMidYMid meet',
-  });
-  doc.restore();
-}
+export type ApprovalStamp = Extract<ReportReview, { status: 'approved' }>;
 
 /** Draws the approval into `box` (the inside of the reviewer box): text on the left, the seal on the right. */
-export function drawReviewStamp(doc: Doc, box: StampBox, review: ReportReview): void {
+export function drawReviewStamp(doc: Doc, box: StampBox, review: ApprovalStamp): void {
   const pad = 10;
   const sealSize = review.seal ? box.height - 2 * pad : 0;
   const textWidth = box.width - 2 * pad - (sealSize ? sealSize + pad : 0);
-  use(doc, 'bold', 9).text('Engineer review', box.x + pad, box.y + 8, { lineBreak: false });
+  use(doc, 'bold', 9).text('Engineer review: approved', box.x + pad, box.y + 8, { lineBreak: false });
   use(doc, 'regular', 8, COLOURS.ink).text(review.line, box.x + pad, box.y + 22, {
     width: textWidth,
-    height: 46,
+    height: 32,
     ellipsis: true,
   });
-  use(doc, 'regular', 7.5, COLOURS.muted).text(`Review reference ${review.reference}`, box.x + pad, box.y + 70, {
+  // The note in the box as far as it fits; the "Engineer review" rows print it whole.
+  if (review.note)
+    use(doc, 'regular', 7.5, COLOURS.ink).text(`Note: ${review.note}`, box.x + pad, box.y + 50, {
+      width: textWidth,
+      height: 18,
+      ellipsis: true,
+    });
+  use(doc, 'regular', 7.5, COLOURS.muted).text(`Review reference ${review.reference}`, box.x + pad, box.y + 72, {
     width: textWidth,
     lineBreak: false,
   });
-  use(doc, 'regular', 7, COLOURS.muted).text('Verify it from the code on the right.', box.x + pad, box.y + 82, {
+  use(doc, 'regular', 7, COLOURS.muted).text('Verify it from the code on the right.', box.x + pad, box.y + 84, {
     width: textWidth,
     lineBreak: false,
   });
-  if (review.seal) drawSeal(doc, review.seal, box.x + box.width - pad - sealSize, box.y + pad, sealSize);
+  if (review.seal) {
+    // A seal pdfkit cannot read leaves the box without it rather than failing the whole report.
+    try {
+      doc.image(review.seal.bytes, box.x + box.width - pad - sealSize, box.y + pad, {
+        fit: [sealSize, sealSize],
+        align: 'center',
+        valign: 'center',
+      });
+    } catch {
+      // nothing drawn
+    }
+  }
 }

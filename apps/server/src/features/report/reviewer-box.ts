@@ -5,6 +5,7 @@
 import type { MountSearchResult } from '@nprm/contracts';
 import { COLOURS, rule, use, type Doc } from './layout.js';
 import { drawQrCode } from './qr.js';
+import { reviewerBoxNote } from './review-rows.js';
 import { drawReviewStamp, type ReportReview } from './review-stamp.js';
 
 /** The box's place on the page: its top-left corner, the width of the content and the height it may take. */
@@ -19,7 +20,10 @@ export interface ReviewerArea {
 export const REVIEWER_AREA_HEIGHT = 118;
 const SIGN_BOX_WIDTH = 300;
 
-/** The box with the engineer's approval stamped in it, or blank lines for a signature on paper. */
+/**
+ * The box with the engineer's approval stamped in it when it covers the result, or else blank lines for a signature
+ * on paper under what the review's state is.
+ */
 export function drawReviewerBox(
   doc: Doc,
   area: ReviewerArea,
@@ -30,8 +34,8 @@ export function drawReviewerBox(
   const boxHeight = area.height - 18;
   doc.rect(x, top, SIGN_BOX_WIDTH, boxHeight).lineWidth(0.8).strokeColor(COLOURS.ink).stroke();
   const box = { x, y: top, width: SIGN_BOX_WIDTH, height: boxHeight };
-  if (review) drawReviewStamp(doc, box, review);
-  else drawBlankReviewer(doc, box);
+  if (review?.status === 'approved' && !review.notCovered) drawReviewStamp(doc, box, review);
+  else drawBlankReviewer(doc, box, review);
   const qrSize = boxHeight;
   const qrX = x + SIGN_BOX_WIDTH + 16;
   drawQrCode(doc, result.result_url, qrX, top, qrSize);
@@ -51,13 +55,14 @@ export function drawReviewerBox(
 }
 
 /** The reviewer box's lines for a name, a signature and a date, for whoever checks the report on paper. */
-function drawBlankReviewer(doc: Doc, { x, y: top, width }: ReviewerArea): void {
+function drawBlankReviewer(doc: Doc, { x, y: top, width }: ReviewerArea, review: ReportReview | null): void {
   use(doc, 'bold', 9).text('Reviewed by', x + 10, top + 8, { width: width - 20 });
-  use(doc, 'regular', 7, COLOURS.muted).text(
-    'For the engineer or building official who checks this report.',
+  const warning = review?.status === 'approved' || review?.status === 'returned';
+  use(doc, warning ? 'bold' : 'regular', 7, warning ? COLOURS.warning : COLOURS.muted).text(
+    reviewerBoxNote(review),
     x + 10,
     top + 21,
-    { width: width - 20 },
+    { width: width - 20, height: 18, ellipsis: true },
   );
   ['Name', 'Signature', 'Date'].forEach((label, index) => {
     const lineY = top + 46 + index * 20;

@@ -18,7 +18,10 @@ import {
   REPORT_DISCLAIMER,
   siteText,
   windSpeedWords,
+  formatStepValue,
   reportCodeBasis,
+  SOURCE_NOT_GIVEN,
+  ROOF_STRUCTURE_NOT_CHECKED,
   type MountSearchResult,
 } from '@nprm/contracts';
 import { drawBillOfMaterials } from './bill-of-materials-table.js';
@@ -39,6 +42,7 @@ import {
   type FieldRow,
   type ReportBranding,
 } from './layout.js';
+import { reviewRows } from './review-rows.js';
 import type { ReportReview } from './review-stamp.js';
 import { drawReviewerBox, REVIEWER_AREA_HEIGHT } from './reviewer-box.js';
 
@@ -46,13 +50,17 @@ const whole = (value: number) => formatNumber(value, 0);
 const oneDecimal = (value: number) => formatNumber(value, 1);
 const NOT_GIVEN = 'Not given';
 const COLUMN_GAP = 16;
+
+/** A row that is left out when it has no value. */
+type Row = [string, string | null] | [string, string | null, 'warning'];
+const present = (rows: Row[]): FieldRow[] => rows.filter((row): row is Row & FieldRow => row[1] !== null);
 const LABEL_WIDTH = 78;
 
 export interface SummaryContext {
   result: MountSearchResult;
   branding: ReportBranding;
   timeZone: string | undefined;
-  /** The engineer's approval, printed in the reviewer box instead of its blank lines. */
+  /** The result's engineer review (null: none asked for): its rows, and an approval stamped in the reviewer box. */
   review?: ReportReview | null;
 }
 
@@ -68,7 +76,7 @@ export function drawSummaryPage(doc: Doc, context: SummaryContext): void {
   );
   const top = drawHeader(doc, branding, PAGE.margin, PAGE.margin);
   const flow = new Flow(doc, top, reviewerTop - 10, () => continued(doc, result));
-  // What the page may be used for comes before any figure on it.
+  // What the page may be used for comes before any figure on it; the diagonal mark is on every page (report-pdf.ts).
   if (result.planning_only)
     flow.notice(
       PLANNING_ONLY_TITLE,
@@ -82,6 +90,9 @@ export function drawSummaryPage(doc: Doc, context: SummaryContext): void {
   flow.y = drawForcesTable(doc, flow, result);
   flow.heading('Code basis and wind speed', 24);
   flow.rows(windRows(result), LABEL_WIDTH);
+  // The state is always on page 1 in the reviewer box; these rows add the note or reason in full.
+  flow.heading('Engineer review', 12);
+  flow.rows(reviewRows(context.review ?? null), LABEL_WIDTH);
   flow.heading('Site and equipment', 24);
   flow.rows(siteRows(result), LABEL_WIDTH);
   drawBillOfMaterials(flow, result);
@@ -125,25 +136,26 @@ function columns(flow: Flow, left: [string, FieldRow[]], right: [string, FieldRo
 }
 
 function projectRows(result: MountSearchResult): FieldRow[] {
-  const rows: [string, string | null][] = [
+  const rows: Row[] = [
     ['Project', result.project_name ?? NOT_GIVEN],
     ['Site address', result.site_address ?? NOT_GIVEN],
     ['Location', result.location ? siteText(result) : NOT_GIVEN],
     ['Coordinates', coordinatesText(result.location_latitude, result.location_longitude)],
   ];
-  return rows.filter((row): row is [string, string] => row[1] !== null);
+  return present(rows);
 }
 
 /**
- * "Prepared by" is the customer's company, never the person's name: the PDF opens with the result's token, like the
- * result, and the token never discloses the name (decisions 0005 and 0050).
+ * The report is prepared for the customer's company (never the person's name: the PDF opens with the result's
+ * token, like the result, and the token never discloses the name; decisions 0005 and 0050) with the reseller's
+ * calculator: the calculation is the calculator's, not the installer's.
  */
 function preparedRows({ result, branding, timeZone }: SummaryContext): FieldRow[] {
   return [
     ['Reference', result.reference],
     ['Date prepared', formatDate(result.created_at, timeZone ?? 'UTC')],
-    ['Prepared by', result.customer_company],
-    ['Reseller', result.reseller ? result.reseller.name : `None (${branding.name})`],
+    ['Prepared for', result.customer_company],
+    ['Prepared with', `${branding.name}'s calculator (engine version ${result.engine_version})`],
   ];
 }
 
@@ -160,24 +172,46 @@ function resultRows(result: MountSearchResult): FieldRow[] {
 function loadRows(result: MountSearchResult): FieldRow[] {
   return [
     ['Roof load', `${oneDecimal(result.roof_load)} psf`],
-    ['Allowable', `${oneDecimal(result.mount.max_roof_load)} psf (the mount's)`],
+    [
+      'Allowable',
+      `${oneDecimal(result.mount.max_roof_load)} psf (the mount's)` +
+        (result.roof_allowable_load === null
+          ? `; ${ROOF_STRUCTURE_NOT_CHECKED.toLowerCase()}`
+          : `; ${oneDecimal(result.roof_allowable_load)} psf (the roof structure's)`),
+    ],
     ['Governing case', governingLabel(result.governing)],
     ['Total dead load', `${whole(result.total_dead_load)} lb: mount, antenna and ballast`],
   ];
 }
 
-function windRows(result: MountSearchResult): FieldRow[] {
+/** A wind speed that is not a code map value or a cited one: the spec's default, approximate, or an estimate. */
+function windSpeedIsEstimate(result: MountSearchResult): boolean {
+  return (
+    result.default_wind_speed ||
+    result.wind_speed_approximate ||
+    result.planning_reasons.some((reason) => reason.code === 'wind_speed_estimate')
+  );
+}
+
+export function windRows(result: MountSearchResult): FieldRow[] {
   const speed = `${whole(result.wind_speed)} mph, ${windSpeedWords(result)}${
     result.wind_speed_approximate ? ' (approximate)' : ''
   }`;
+  const estimate = windSpeedIsEstimate(result);
   const options = optionsUsed(result.calculation_steps);
-  const rows: [string, string | null][] = [
+  const cited = result.wind_speed_citation;
+  const rows: Row[] = [
     ['Code basis', codeBasisText(result.code_basis)],
-    ['Wind speed', speed],
-    ['Cited', result.wind_speed_source === 'given' ? (result.wind_speed_citation ?? 'source not given') : null],
+    estimate ? ['Wind speed', `${speed}: an estimate`, 'warning'] : ['Wind speed', speed],
+    // An entered speed says where it comes from, or that nothing does.
+    ...(result.wind_speed_source !== 'given'
+      ? []
+      : cited
+        ? ([['Cited', cited]] as Row[])
+        : ([['Cited', SOURCE_NOT_GIVEN, 'warning']] as Row[])),
     // The figures rest on the default speed: said beside the wind speed, never only at the foot of the page.
-    ['Warning', result.default_wind_speed ? DEFAULT_WIND_SPEED_NOTE : null],
-    ['Source', result.wind_speed_note || null],
+    ['Warning', result.default_wind_speed ? DEFAULT_WIND_SPEED_NOTE : null, 'warning'],
+    estimate ? ['Source', result.wind_speed_note || null, 'warning'] : ['Source', result.wind_speed_note || null],
     ['Basis', result.wind_speed_basis || null],
     ['Method', `${reportCodeBasis(result.code_basis)}. Engine version ${result.engine_version}.`],
     ['Options used', options],
@@ -193,7 +227,7 @@ function windRows(result: MountSearchResult): FieldRow[] {
     ['Seismic', seismicFlagged(result) ? null : result.seismic.statement],
     ['Seismic values', result.seismic.sds === null ? null : seismicValuesText(result)],
   ];
-  return rows.filter((row): row is [string, string] => row[1] !== null);
+  return present(rows);
 }
 
 function adoptedCodeText({ code_basis: { adopted_code: code } }: MountSearchResult): string | null {
@@ -205,14 +239,25 @@ function seismicValuesText({ seismic }: MountSearchResult): string {
   return `S_DS ${seismic.sds} g, S_D1 ${seismic.sd1} g; ${seismic.source ?? 'source not given'}`;
 }
 
+/** μ with where it comes from, beside it; a μ without a source says so in the warning style. */
+function frictionRow(result: MountSearchResult): Row {
+  const mu = result.calculation_steps.find((step) => step.symbol === 'μ');
+  const value = mu ? `μ = ${formatStepValue(mu)}` : 'μ';
+  const source = result.roof_type.friction_coefficient_source;
+  return source
+    ? ['Friction', `${value}; source: ${source}`]
+    : ['Friction', `${value}; ${SOURCE_NOT_GIVEN}`, 'warning'];
+}
+
 function siteRows(result: MountSearchResult): FieldRow[] {
   const block = result.block_type;
-  const rows: [string, string | null][] = [
+  const rows: Row[] = [
     ['Exposure', windExposureLabel(result.wind_exposure)],
     ['Building height', `${oneDecimal(result.building_height)} ft`],
     ['Roof type', result.roof_type.name],
+    frictionRow(result),
     ['Ridge', result.ridge_mount ? 'Yes: ridge mount on a peaked roof' : 'No: flat roof'],
     ['Ballast block', block ? `${block.name} ${block.nominal_size}, ${whole(block.weight)} lb` : null],
   ];
-  return rows.filter((row): row is [string, string] => row[1] !== null);
+  return present(rows);
 }

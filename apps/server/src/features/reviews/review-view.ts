@@ -7,7 +7,11 @@ export function approvalDate(decidedAt: Date): string {
   return formatDate(decidedAt, 'UTC');
 }
 
-export function toPublicReview(row: ReviewRow, token: string): PublicReview {
+/**
+ * `notCovered`: what an approval does not cover of the result as it reads now (approval-coverage.ts), null when it
+ * covers it or the review is no approval.
+ */
+export function toPublicReview(row: ReviewRow, token: string, notCovered: string | null = null): PublicReview {
   const approved = row.status === 'approved' && row.engineer_licence && row.engineer_name && row.decided_at;
   return {
     reference: row.reference,
@@ -20,18 +24,19 @@ export function toPublicReview(row: ReviewRow, token: string): PublicReview {
       ? approvalLine(row.engineer_name!, row.engineer_licence!, approvalDate(row.decided_at!))
       : null,
     seal_url: approved && row.seal_id !== null ? `/api/reviews/${row.reference}/seal` : null,
+    decision_note: row.status === 'pending' ? null : row.decision_note,
+    approval_does_not_cover: approved ? notCovered : null,
   };
 }
 
-export function toQueuedReview(row: ReviewListRow): QueuedReview {
+export function toQueuedReview(row: ReviewListRow, notCovered: string | null = null): QueuedReview {
   return {
-    ...toPublicReview(row, row.token),
+    ...toPublicReview(row, row.token, notCovered),
     id: row.id,
     result_token: row.token,
     requester_email: row.requester_email,
     request_note: row.request_note,
     decided_by: row.decided_by_email,
-    decision_note: row.decision_note,
     no_fit: row.no_fit,
   };
 }

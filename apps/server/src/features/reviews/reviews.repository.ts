@@ -91,7 +91,7 @@ export async function decideReview(
   id: number,
   decision: Pick<
     ReviewRow,
-    'status' | 'decided_by' | 'decision_note' | 'engineer_name' | 'engineer_licence' | 'seal_id'
+    'status' | 'decided_by' | 'decision_note' | 'engineer_name' | 'engineer_licence' | 'seal_id' | 'approved_result'
   >,
 ): Promise<ReviewRow | undefined> {
   const [row] = await db

@@ -82,9 +82,11 @@ export async function reviewRoutes(instance: FastifyInstance, { mail }: { mail: 
         summary: 'Verify a review by its reference',
         description:
           "Anyone: the status (pending, approved, returned), the result's reference, the dates, the engineer and " +
-          'licence, and approval_line ("Reviewed and approved by NAME, P.E. (STATE No. NUMBER), DATE", UTC). Never ' +
-          "the requester's address or the notes. An approval belongs to that stored result: a new search has no " +
-          'review.',
+          'licence, approval_line ("Reviewed and approved by NAME, P.E. (STATE No. NUMBER), DATE", UTC) and ' +
+          "decision_note (the approval's note or the reason of a return: the report prints it). Never the " +
+          "requester's address or the request's note. An approval belongs to that stored result, as it read when " +
+          'approved: approval_does_not_cover says what it does not cover when the result reads otherwise now or is ' +
+          'a planning estimate (null otherwise). A new search has no review.',
         params: reviewReferenceParams,
         response: { 200: publicReview, ...errorResponses },
       },
@@ -151,11 +153,12 @@ export async function reviewRoutes(instance: FastifyInstance, { mail }: { mail: 
       schema: {
         summary: 'Approve or return a review',
         description:
-          'decision approved or returned; a return needs a note (its reason); notes at most 2,000; licence_state ' +
-          'one the engineer holds (the first otherwise). A search without a fit (no_fit) can only be returned (422 ' +
-          'on decision). Needs an engineer profile (403 without one). 409 once ' +
-          'decided, also when two decide at once. The decision and its history entry are one transaction; the ' +
-          'requester is then e-mailed it.',
+          'decision approved or returned; a return needs a note (its reason); notes at most 2,000, printed on the ' +
+          'report; licence_state one the engineer holds (the first otherwise). A search without a fit (no_fit) can ' +
+          'only be returned (422 on decision). An engineer without a name and licence on its profile: 422 on ' +
+          'licence; an approval without a seal on the profile: 422 on seal. An administrator without a profile: ' +
+          '403. An approval keeps the fingerprint of the result it approves. 409 once decided, also when two ' +
+          'decide at once. The decision and its history entry are one transaction; the requester is then e-mailed it.',
         params: recordPath,
         body: reviewDecisionRequest,
         response: { 200: queuedReview, ...errorResponses, 409: errorBody },

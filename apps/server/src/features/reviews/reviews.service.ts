@@ -8,6 +8,7 @@ import {
   REVIEW_ALREADY_DECIDED,
   REVIEW_ALREADY_PENDING,
   NO_FIT_NOT_APPROVABLE,
+  SEAL_NEEDED,
   type PublicReview,
   type QueuedReview,
   type ReviewDecision,
@@ -24,6 +25,7 @@ import { decidingEngineer, reviewerEmails } from '../engineers/index.js';
 import { countReport, reportLimits } from '../mail/index.js';
 import { findSearchByToken, findSearchResultById } from '../mount-search/index.js';
 import type { SavedResult } from '../mount-search/index.js';
+import { approvalDoesNotCover, approvedResultOf } from './approval-coverage.js';
 import { newReviewReference } from './review-reference.js';
 import { toPublicReview, toQueuedReview } from './review-view.js';
 import * as repository from './reviews.repository.js';
@@ -80,31 +82,42 @@ export async function requestReview(
   return toPublicReview(row, search.token);
 }
 
+/** What an approved review does not cover of its result as stored now (approval-coverage.ts); null otherwise. */
+async function notCovered(db: Db, row: repository.ReviewRow, search?: SavedResult): Promise<string | null> {
+  if (row.status !== 'approved') return null;
+  const saved = search ?? (await findSearchResultById(db, row.search_result_id));
+  return saved ? approvalDoesNotCover(row.approved_result, saved) : null;
+}
+
 /** The latest review of the result the token names (null when none was asked for). */
 export async function reviewOfResult(db: Db, token: string): Promise<PublicReview | null> {
   const search = await findSearchByToken(db, token);
   const row = await repository.latestReviewOf(db, search.id);
-  return row ? toPublicReview(row, search.token) : null;
+  return row ? toPublicReview(row, search.token, await notCovered(db, row, search)) : null;
 }
 
 export async function publicReviewByReference(db: Db, reference: string): Promise<PublicReview> {
   const row = foundOr404(await repository.findByReference(db, reference.toUpperCase()));
-  return toPublicReview(row, row.token);
+  return toPublicReview(row, row.token, await notCovered(db, row));
 }
 
 export async function reviewQueue(db: Db, status: ReviewStatus | undefined): Promise<ReviewQueue> {
   const [rows, counts] = await Promise.all([repository.listReviews(db, status), repository.countByStatus(db)]);
-  return { reviews: rows.map(toQueuedReview), counts };
+  const reviews = await Promise.all(rows.map(async (row) => toQueuedReview(row, await notCovered(db, row))));
+  return { reviews, counts };
 }
 
 export async function queuedReview(db: Db, id: number): Promise<QueuedReview> {
-  return toQueuedReview(foundOr404(await repository.findById(db, id)));
+  const row = foundOr404(await repository.findById(db, id));
+  return toQueuedReview(row, await notCovered(db, row));
 }
 
 /**
  * An engineer's decision: 403 unless the caller may decide (decidingEngineer), 404 for an unknown review, 409 when
  * it is decided already (also when two decide at once: the update only takes a pending row), 422 for a licence the
- * engineer does not hold or an approval of a search without a fit. The decision and its history entry are one transaction; the requester is then e-mailed.
+ * engineer does not hold, for an approval of a search without a fit and for an approval without a seal on the
+ * profile. An approval keeps the fingerprint of the result it approved (approval-coverage.ts). The decision and its
+ * history entry are one transaction; the requester is then e-mailed.
  */
 export async function decideReview(
   deps: ReviewDeps,
@@ -123,6 +136,8 @@ export async function decideReview(
     ? engineer.licences.find((held) => held.state === input.licence_state)
     : engineer.licences[0];
   if (!licence) throw ApiError.validation({ licence_state: ['is not one of your licences'] });
+  if (approved && engineer.sealId === null) throw ApiError.validation({ seal: [SEAL_NEEDED] });
+  const search = await findSearchResultById(db, review.search_result_id);
   await recordedWrite(db, {
     actor,
     entity: 'reviews',
@@ -136,12 +151,12 @@ export async function decideReview(
         engineer_name: approved ? engineer.name : null,
         engineer_licence: approved ? licence : null,
         seal_id: approved ? engineer.sealId : null,
+        approved_result: approved && search ? approvedResultOf(search) : null,
       });
       if (!decided) throw conflict(REVIEW_ALREADY_DECIDED);
       return toQueuedReview({ ...decided, token: review.token, decided_by_email: access.email, no_fit: review.no_fit });
     },
   });
-  const search = await findSearchResultById(db, review.search_result_id);
   if (search) await deps.mail.reviewDecided(search, review.requester_email);
   return queuedReview(db, id);
 }

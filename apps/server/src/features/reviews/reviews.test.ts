@@ -3,15 +3,17 @@ import {
   NO_FIT_NOT_APPROVABLE,
   REVIEW_ALREADY_DECIDED,
   REVIEW_ALREADY_PENDING,
+  LICENCE_NEEDED,
+  SEAL_NEEDED,
   type QueuedReview,
 } from '@nprm/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resultReviews } from '../../db/tables.js';
 import { useAdminTestApp } from '../../test/admin-api.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
-import { request, search, storeNoFitSearch, useDemoCatalogueApp } from '../../test/mount-search.js';
-import { createEngineer } from '../../test/reviews.js';
+import { permitRequest, request, search, storeNoFitSearch, useDemoCatalogueApp } from '../../test/mount-search.js';
+import { createEngineer, uploadSeal } from '../../test/reviews.js';
 
 /** The review calls (at /api/docs): the whole workflow across roles. */
 describe('engineer review', () => {
@@ -26,8 +28,8 @@ describe('engineer review', () => {
     reseller = await createResellerUserHeaders(t.app, 1);
   });
 
-  const newResult = async (email = 'ada@example.com') => {
-    const response = await search(request({ customer_email: email }));
+  const newResult = async (email = 'ada@example.com', forPermit = false) => {
+    const response = await search((forPermit ? permitRequest : request)({ customer_email: email }));
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ token: string; reference: string }>();
   };
@@ -195,6 +197,58 @@ describe('engineer review', () => {
     expect(review.json()).toEqual({ review: null });
   });
 
+  it('refuses an approval without a seal or a licence on the profile (422, nothing decided)', async () => {
+    const unsealed = await createEngineer(t.app, 'no-seal@example.com', { seal: false });
+    const bare = await createEngineer(t.app, 'no-profile@example.com', { profile: false });
+    const { token } = await newResult('unsealed@example.com');
+    const { reference } = (await ask(token, undefined, '203.0.113.21')).json<{ reference: string }>();
+    const id = await queueIdOf(reference);
+    const noSeal = await decide(id, { decision: 'approved' }, unsealed.headers);
+    expect(noSeal.statusCode).toBe(422);
+    expect(noSeal.json().errors).toEqual({ seal: [SEAL_NEEDED] });
+    const noLicence = await decide(id, { decision: 'approved' }, bare.headers);
+    expect(noLicence.statusCode).toBe(422);
+    expect(noLicence.json().errors).toEqual({ licence: [LICENCE_NEEDED] });
+    const [row] = await t.database.db.select().from(resultReviews).where(eq(resultReviews.id, id));
+    expect(row).toMatchObject({ status: 'pending', decided_at: null, approved_result: null });
+    // Once the seal is uploaded the same engineer approves.
+    await uploadSeal(t.app, unsealed);
+    expect((await decide(id, { decision: 'approved' }, unsealed.headers)).statusCode).toBe(200);
+  });
+
+  it('shows the approval note publicly and ties the approval to the result as approved', async () => {
+    const { token } = await newResult('covered@example.com', true);
+    const { reference } = (await ask(token, { note: 'private words for the engineer' }, '203.0.113.22')).json<{
+      reference: string;
+    }>();
+    const id = await queueIdOf(reference);
+    expect((await decide(id, { decision: 'approved', note: 'ATC: 139 mph' })).statusCode).toBe(200);
+    const read = async () => (await t.app.inject({ method: 'GET', url: `/api/reviews/${reference}` })).json();
+    expect(await read()).toMatchObject({ decision_note: 'ATC: 139 mph', approval_does_not_cover: null });
+    expect(JSON.stringify(await read())).not.toContain('private words');
+    const [row] = await t.database.db.select().from(resultReviews).where(eq(resultReviews.id, id));
+    expect(row!.approved_result).toMatchObject({ schema_version: 3, planning_only: false });
+
+    // The stored result changes after the approval (as a migration could change it): the approval no longer covers it.
+    const change = (patch: object) =>
+      t.database.db.execute(
+        sql`update mount_search_results set result = result || ${JSON.stringify(patch)}::jsonb where token = ${token}`,
+      );
+    const ballast = row!.approved_result!.ballast_weight;
+    await change({ ballast_weight: ballast + 30 });
+    expect((await read()).approval_does_not_cover).toBe(
+      `this result as it reads now: it changed after the approval (ballast ${ballast} lb, now ${ballast + 30} lb)`,
+    );
+    // A field added later with no value is no change.
+    await change({ ballast_weight: ballast, some_later_field: null });
+    expect((await read()).approval_does_not_cover).toBeNull();
+    await change({ planning_only: true });
+    const planning = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${token}/review` });
+    expect(planning.json().review.approval_does_not_cover).toBe('a planning estimate: it is not for permit');
+    const queued = (await t.call('GET', `/api/review_queue/${id}`, undefined, engineer.headers)).json();
+    expect(queued.approval_does_not_cover).toBe('a planning estimate: it is not for permit');
+  });
+
   it('returns with a reason, after which the result may be asked again', async () => {
     const { token } = await newResult('return@example.com');
     const { reference } = (await ask(token)).json<{ reference: string }>();
@@ -207,6 +261,8 @@ describe('engineer review', () => {
       status: 'returned',
       approval_line: null,
       seal_url: null,
+      decision_note: 'The roof type is wrong.',
+      approval_does_not_cover: null,
     });
     expect((await ask(token)).statusCode).toBe(201);
   });

@@ -12,7 +12,10 @@ export async function roofTypeRoutes(app: FastifyInstance): Promise<void> {
     docs: {
       record: 'roof type',
       list: 'Roof types by name.',
-      create: 'name is unique; friction_coefficient is above 0 and at most 1 (the design friction of the roof).',
+      create:
+        'name is unique; friction_coefficient is above 0 and at most 1 (the design friction of the roof); ' +
+        'friction_coefficient_source (optional, at most 300: where μ comes from, printed beside it on the report; ' +
+        'none: "Source not given").',
     },
     table: roofTypes,
     schemas: {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectTaken } from '../../test/admin-api.js';
-import { createAdminTestApp, type AdminTestApp } from '../../test/admin-sessions.js';
+import { createAdminTestApp, createResellerUserHeaders, type AdminTestApp } from '../../test/admin-sessions.js';
 
 describe('roof types API', () => {
   let t: AdminTestApp;
@@ -23,8 +23,14 @@ describe('roof types API', () => {
       id: expect.any(Number),
       name: 'Asphalt shingle',
       friction_coefficient: 0.4,
+      // Engineering judgement, no published value: printed "Source not given".
+      friction_coefficient_source: null,
       deleted_at: null,
       lock_version: 0,
+    });
+    expect(list.find((roof) => roof.name === 'EPDM membrane')).toMatchObject({
+      friction_coefficient: 0.5,
+      friction_coefficient_source: expect.stringMatching(/^IBC SOLAR .*Tab\. 2: 0\.6 for EPDM/),
     });
     expect(list.map((roof) => roof.name)).toEqual(
       [...list.map((roof) => roof.name)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
@@ -42,9 +48,42 @@ describe('roof types API', () => {
       id: expect.any(Number),
       name: 'Slate tiles',
       friction_coefficient: 0.35,
+      friction_coefficient_source: null,
       deleted_at: null,
       lock_version: 0,
     });
+  });
+
+  it('keeps where μ comes from: set, changed, cleared by a blank, left alone when not sent', async () => {
+    const source = 'Measured on site, 10 pulls (DIN EN ISO 8295), lowest wet value';
+    const created = await send('POST', '/api/roof_types', {
+      name: 'Measured roof',
+      friction_coefficient: 0.45,
+      friction_coefficient_source: `  ${source} `,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    expect(created.json()).toMatchObject({ friction_coefficient_source: source });
+    const renamed = await send('PUT', `/api/roof_types/${id}`, { name: 'Measured roof 2' });
+    expect(renamed.json()).toMatchObject({ friction_coefficient_source: source });
+    const cleared = await send('PUT', `/api/roof_types/${id}`, { friction_coefficient_source: ' ' });
+    expect(cleared.json()).toMatchObject({ friction_coefficient_source: null });
+    expect((await get(`/api/roof_types/${id}`)).json()).toMatchObject({ friction_coefficient_source: null });
+  });
+
+  it('keeps the source to administrators (401 anonymous, 403 for a reseller user) and refuses one too long (422)', async () => {
+    const payload = { name: 'Refused roof', friction_coefficient: 0.4, friction_coefficient_source: 'A table' };
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/roof_types', payload });
+    expect(anonymous.statusCode).toBe(401);
+    const reseller = await createResellerUserHeaders(t.app, 1);
+    expect((await send('POST', '/api/roof_types', payload, reseller)).statusCode).toBe(403);
+    for (const source of ['x'.repeat(301), 42]) {
+      const refused = await send('POST', '/api/roof_types', { ...payload, friction_coefficient_source: source });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toHaveProperty('friction_coefficient_source');
+    }
+    const names = (await get('/api/roof_types?include_inactive=true', admin)).json<{ name: string }[]>();
+    expect(names.map((roof) => roof.name)).not.toContain('Refused roof');
   });
 
   it.each([

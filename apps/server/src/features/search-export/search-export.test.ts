@@ -50,7 +50,7 @@ describe('search export', () => {
           // Names as they were at search time, whatever the catalogue says today.
           mount: { ...SNAPSHOT_MOUNT, name: 'Old Sled Name', part_number: 'OLD-1' },
           antenna: { id: seeded.antennaId, make: 'OldMake', model: 'OldModel' },
-          roof_type: { id: seeded.roofTypeId, name: 'Old Roof' },
+          roof_type: { id: seeded.roofTypeId, name: 'Old Roof', friction_coefficient_source: null },
           reseller: { id: summitId, name: 'Old Reseller Name', contact_email: null },
         },
       ),
@@ -69,7 +69,7 @@ describe('search export', () => {
           location: '-lookup',
           project_name: '=SUM(A1:A9)',
           site_address: '@12 Main St',
-          roof_type: { id: seeded.roofTypeId, name: 'EPDM membrane' },
+          roof_type: { id: seeded.roofTypeId, name: 'EPDM membrane', friction_coefficient_source: null },
           reseller: { id: northwindId, name: 'Northwind Wireless [demo]', contact_email: null },
         },
       ),
@@ -84,7 +84,7 @@ describe('search export', () => {
         {
           ...inputs,
           antenna: { id: seeded.antennaId, make: 'Snap', model: 'Shot' },
-          roof_type: { id: seeded.roofTypeId, name: 'Snapshot Roof' },
+          roof_type: { id: seeded.roofTypeId, name: 'Snapshot Roof', friction_coefficient_source: null },
         },
       ),
     ]);

@@ -18,6 +18,8 @@ const pending: PublicReview = {
   engineer: null,
   approval_line: null,
   seal_url: null,
+  decision_note: null,
+  approval_does_not_cover: null,
 };
 const approved: PublicReview = {
   ...pending,
@@ -26,6 +28,7 @@ const approved: PublicReview = {
   engineer: { name: 'Grace Hopper', licence: { state: 'IL', number: '062-071234' } },
   approval_line: 'Reviewed and approved by Grace Hopper, P.E. (IL No. 062-071234), May 2, 2026',
   seal_url: '/api/reviews/V-7KQ2-M9XD/seal',
+  decision_note: 'ATC: 139 mph',
 };
 
 function routes(review: PublicReview | null, request?: MockAnswer) {
@@ -76,6 +79,24 @@ describe('engineer review on the results page (docs/product.md, ER-01..ER-03)', 
     const seal = screen.getByRole('img', { name: "Engineer's seal" });
     expect(seal.tagName).toBe('IMG');
     expect(seal).toHaveAttribute('src', approved.seal_url);
+    expect(screen.getByText('Engineer’s note: ATC: 139 mph')).toBeInTheDocument();
+    expect(screen.queryByTestId('approval-not-covering')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Request engineer review' })).toBeNull());
+  });
+
+  it('says what an approval does not cover, and a return with its reason', async () => {
+    routes({ ...approved, approval_does_not_cover: 'a planning estimate: it is not for permit' });
+    await openReview();
+    expect(await screen.findByTestId('approval-not-covering')).toHaveTextContent(
+      'Approval does not cover a planning estimate: it is not for permit.',
+    );
+  });
+
+  it('shows a returned review with its reason and lets the visitor ask again', async () => {
+    const reason = 'The roof type is wrong.';
+    routes({ ...pending, status: 'returned', decided_at: '2026-05-02T12:00:00.000Z', decision_note: reason });
+    await openReview();
+    expect(await screen.findByText(`Reason: ${reason}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request engineer review' })).toBeInTheDocument();
   });
 });

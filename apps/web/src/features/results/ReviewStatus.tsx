@@ -1,9 +1,11 @@
 import { Group, Image, Stack, Text } from '@mantine/core';
-import { formatDate, REVIEW_STATUS_LABELS, type PublicReview } from '@nprm/contracts';
+import { approvalDoesNotCoverText, formatDate, REVIEW_STATUS_LABELS, type PublicReview } from '@nprm/contracts';
 
 /**
- * The result's engineer review (docs/product.md, "Engineer review"): pending, returned, or the approval line with
- * the seal (an <img>: an image element never runs script, whatever the file holds) and the review's reference.
+ * The result's engineer review (docs/product.md, "Engineer review"), as the report's page 1 says it: pending,
+ * returned with its reason, or the approval line with the engineer's note, the seal (an <img>: an image element never
+ * runs script, whatever the file holds) and the review's reference; an approval that does not cover the result as it
+ * reads now says so first.
  */
 export function ReviewStatus({ review }: { review: PublicReview }) {
   if (review.status === 'approved' && review.approval_line)
@@ -13,9 +15,15 @@ export function ReviewStatus({ review }: { review: PublicReview }) {
           <Image src={review.seal_url} alt="Engineer's seal" w={72} h={72} fit="contain" data-testid="review-seal" />
         )}
         <Stack gap={2}>
+          {review.approval_does_not_cover && (
+            <Text fw={700} c="orange.9" data-testid="approval-not-covering">
+              {approvalDoesNotCoverText(review.approval_does_not_cover)}
+            </Text>
+          )}
           <Text fw={700} data-testid="approval-line">
             {review.approval_line}
           </Text>
+          {review.decision_note && <Text size="sm">Engineer’s note: {review.decision_note}</Text>}
           <Text size="sm" c="dimmed">
             Review reference {review.reference}
           </Text>
@@ -31,8 +39,8 @@ export function ReviewStatus({ review }: { review: PublicReview }) {
       <Text size="sm" c="dimmed">
         Review reference {review.reference}
         {review.status === 'pending' ? ` · requested ${formatDate(review.requested_at)}` : ''}
-        {review.status === 'returned' ? ' · the engineer’s reasons were e-mailed to the requester' : ''}
       </Text>
+      {review.status === 'returned' && review.decision_note && <Text size="sm">Reason: {review.decision_note}</Text>}
     </Stack>
   );
 }

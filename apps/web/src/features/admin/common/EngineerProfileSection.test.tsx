@@ -43,14 +43,15 @@ describe('the engineer profile on My Profile (docs/product.md, ER-11)', () => {
       name: 'Grace Hopper',
       licences: [{ state: 'IL', number: '062-1' }],
     });
-    const file = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'seal.svg', { type: 'image/svg+xml' });
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], 'seal.jpg', { type: 'image/jpeg' });
     // Mantine's FileInput is a button with a hidden file input beside it: the input takes the file.
-    await screen.findByRole('button', { name: 'Seal image (PNG or SVG, at most 1 MB)' });
+    await screen.findByRole('button', { name: /^Seal image \(PNG or JPEG, under 2 MB\)/ });
+    expect(document.querySelector<HTMLInputElement>('input[type="file"]')!.accept).toBe('image/png,image/jpeg');
     await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, file);
     await user.click(screen.getByRole('button', { name: 'Upload seal' }));
     await waitFor(() => expect(requestsTo(fetchMock, 'PUT /api/users/9/engineer_profile/seal')).toHaveLength(1));
     const upload = requestsTo(fetchMock, 'PUT /api/users/9/engineer_profile/seal')[0]!;
     expect(upload.init?.body).toBe(file);
-    expect((upload.init?.headers as Record<string, string>)['content-type']).toBe('image/svg+xml');
+    expect((upload.init?.headers as Record<string, string>)['content-type']).toBe('image/jpeg');
   });
 });

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, Button, FileInput, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EngineerProfile } from '@nprm/contracts';
+import { SEAL_CONTENT_TYPES, type EngineerProfile } from '@nprm/contracts';
 import { serverFieldErrors } from '../../../lib/formErrors';
 import { notifyDone } from './notify';
 import { adminKeys } from './queryKeys';
 import { fetchEngineerProfile, saveEngineerProfile, sealObjectUrl, uploadSeal } from './api/reviews';
+
+const SEAL_LABEL = 'Seal image (PNG or JPEG, under 2 MB)';
 
 type Licence = { state: string; number: string };
 
@@ -29,7 +31,7 @@ function SealPreview({ userId, version }: { userId: number; version: string }) {
 
 /**
  * The engineer profile of a user (docs/product.md, "Engineer review"): the name printed on approvals, its licences
- * (state and number, several) and its seal (PNG or SVG up to 1 MB, checked by the server). An engineer edits its
+ * (state and number, several) and its seal (PNG or JPEG under 2 MB, checked by the server; an approval needs it). An engineer edits its
  * own on My Profile; an administrator anyone's on the user's page (an administrator with one is also an engineer).
  */
 export function EngineerProfileSection({ userId }: { userId: number }) {
@@ -167,8 +169,9 @@ function ProfileForm({
           <Group gap="md" align="flex-end" wrap="wrap">
             {profile.seal_url && <SealPreview userId={userId} version={profile.updated_at} />}
             <FileInput
-              label="Seal image (PNG or SVG, at most 1 MB)"
-              accept="image/png,image/svg+xml"
+              label={SEAL_LABEL}
+              description={profile.seal_url ? undefined : 'No seal yet: an approval needs one.'}
+              accept={SEAL_CONTENT_TYPES.join(',')}
               value={seal}
               onChange={setSeal}
               error={errors.seal}

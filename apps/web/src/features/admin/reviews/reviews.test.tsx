@@ -25,6 +25,7 @@ const review: QueuedReview = {
   decided_by: null,
   decision_note: null,
   no_fit: null,
+  approval_does_not_cover: null,
 };
 const counts = { pending: 1, approved: 2, returned: 0 };
 const location = () => screen.getByTestId('location').textContent;

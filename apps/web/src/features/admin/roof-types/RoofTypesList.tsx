@@ -1,4 +1,4 @@
-import type { RoofType } from '@nprm/contracts';
+import { SOURCE_NOT_GIVEN, type RoofType } from '@nprm/contracts';
 import { EntityListPage } from '../common/AdminListPage';
 import { adminColumnHelper } from '../common/DataTable';
 import { idColumn, statusColumn } from '../common/columns';
@@ -9,6 +9,10 @@ const columns = column.columns([
   idColumn<RoofType>(),
   column.accessor('name', { header: 'Name' }),
   column.accessor('friction_coefficient', { header: 'Friction Coefficient' }),
+  column.accessor((roof) => roof.friction_coefficient_source ?? SOURCE_NOT_GIVEN, {
+    id: 'friction_coefficient_source',
+    header: 'Friction Source',
+  }),
   statusColumn<RoofType>(),
 ]);
 

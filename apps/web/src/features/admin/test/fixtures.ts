@@ -134,7 +134,15 @@ export function resellerMount(
 }
 
 export function roofType(id: number, overrides: Partial<RoofType> = {}): RoofType {
-  return { id, name: `Roof ${id}`, friction_coefficient: 0.5, deleted_at: null, lock_version: 3, ...overrides };
+  return {
+    id,
+    name: `Roof ${id}`,
+    friction_coefficient: 0.5,
+    friction_coefficient_source: null,
+    deleted_at: null,
+    lock_version: 3,
+    ...overrides,
+  };
 }
 
 /** A saved search as the JSON search list gives it; search 1 is from January 1, 2026, each later one a day on. */
