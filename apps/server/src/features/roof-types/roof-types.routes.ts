@@ -15,6 +15,7 @@ export async function roofTypeRoutes(app: FastifyInstance): Promise<void> {
       create: 'name is unique; friction_coefficient is above 0 and at most 1 (the design friction of the roof).',
     },
     table: roofTypes,
+    versionOptional: true,
     schemas: {
       listQuery,
       list: roofTypeList,
