@@ -63,7 +63,12 @@ test.describe('an administrator override', () => {
     await tab(page, 'Wind Speeds').click();
     await expect(page.getByRole('heading', { name: 'Wind Speeds' })).toBeVisible();
     await page.getByRole('link', { name: 'New Wind Speed' }).click();
-    await fill(page, { Fips: '04013', 'Wind Speed': '125', Source: source, Note: 'E2E: corrected value' });
+    await fill(page, {
+      'County FIPS Code': '04013',
+      'Wind Speed': '125',
+      Source: source,
+      Note: 'E2E: corrected value',
+    });
     await page.getByRole('button', { name: 'Create' }).click();
     await expectToast(page, 'Created Wind Speed');
     const listed = page.getByRole('table', { name: 'Wind Speeds' }).getByRole('row').filter({ hasText: '04013' });
@@ -95,7 +100,9 @@ test.describe('an imported override', () => {
     const box = page.getByRole('textbox', { name: /^CSV/ });
     await box.fill('fips,wind_speed,source,note\n04019,130,Bad,\n99999,120,Unknown county,');
     await page.getByRole('button', { name: 'Import' }).click();
-    await expect(page.getByTestId('import-errors')).toContainText('has an error on line 3: Fips is not a known county');
+    await expect(page.getByTestId('import-errors')).toContainText(
+      'has an error on line 3: County FIPS Code is not a known county',
+    );
     await box.fill(`fips,wind_speed,source,note\n04019,130,"${source}",E2E import`);
     await page.getByRole('button', { name: 'Check' }).click();
     await expect(page.getByTestId('import-result')).toHaveText(

@@ -11,8 +11,21 @@ function element(tag, attributes = {}, ...children) {
   return node;
 }
 
+// The document's named schemas (components.schemas), which the answers reference by name.
+let namedSchemas = {};
+
+/** A schema as JSON; one that names a component (or a list of one) is shown as that component, under its name. */
 function schemaBlock(schema) {
-  return element('pre', { class: 'schema' }, JSON.stringify(schema, null, 2));
+  const ref = schema?.$ref ?? schema?.items?.$ref;
+  if (typeof ref !== 'string') return element('pre', { class: 'schema' }, JSON.stringify(schema, null, 2));
+  const name = ref.replace('#/components/schemas/', '');
+  const title = schema.$ref ? name : `A list of ${name}`;
+  return element(
+    'div',
+    {},
+    element('p', { class: 'schema-name' }, title),
+    element('pre', { class: 'schema' }, JSON.stringify(namedSchemas[name] ?? {}, null, 2)),
+  );
 }
 
 function contentList(content) {
@@ -91,6 +104,7 @@ function operationView(method, path, operation) {
 }
 
 function render(api, main) {
+  namedSchemas = api.components?.schemas ?? {};
   const sections = new Map();
   for (const [path, item] of Object.entries(api.paths ?? {})) {
     for (const method of METHODS) {

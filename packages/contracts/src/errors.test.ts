@@ -18,6 +18,9 @@ describe('the "Field name message" wording', () => {
   it('names fields in title case for the API and the admin forms, sentence case for the public forms', () => {
     expect(fieldName('building_height')).toBe('Building Height');
     expect(fieldName('building_height', 'sentence')).toBe('Building height');
+    // A field whose start case is not words has its plain name.
+    expect(fieldName('fips')).toBe('County FIPS Code');
+    expect(fieldName('fips', 'sentence')).toBe('County FIPS code');
     expect(fieldName('mount_images.0.image_url')).toBe('Mount Images Image Url');
     expect(fieldName('isBaird')).toBe('Is Baird');
   });

@@ -73,6 +73,11 @@ export const historyEntry = z.object({
   parent_id: z.number().int().nullable(),
   action: z.enum(HISTORY_ACTIONS),
   changes: z.record(z.string(), historyChange),
+  /**
+   * False when the save named no lock_version (the specification's PUT, docs/api.md "Concurrent edits"): it was
+   * not checked against the version its author read, and the last writer won.
+   */
+  version_sent: z.boolean(),
   /** Today's names of the records the changes refer to by id (HISTORY_REFERENCES), keyed "resellers/1". */
   names: z.record(z.string(), z.string()),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyObjectError, bomQuery, flag, NOT_A_DAY, NOT_A_NUMBER, nullableNumberField, recordId } from './fields.js';
+import { lockVersionField } from './records.js';
 
 /**
  * Resellers' price lists and the bill of materials (the price list calls at /api/docs;
@@ -63,11 +64,15 @@ export const priceListItem = z.object({
 });
 export type PriceListItem = z.infer<typeof priceListItem>;
 
-/** `GET|PUT /api/resellers/{id}/price_list`: currency and valid_from null until the list is first saved. */
+/**
+ * `GET|PUT /api/resellers/{id}/price_list`: currency and valid_from null until the list is first saved, lock_version
+ * 0 until then (docs/api.md, "Concurrent edits").
+ */
 export const priceList = z.object({
   reseller_id: z.number().int(),
   currency: z.enum(PRICE_CURRENCIES).nullable(),
   valid_from: z.string().nullable(),
+  lock_version: z.number().int(),
   items: z.array(priceListItem),
 });
 export type PriceList = z.infer<typeof priceList>;
@@ -78,17 +83,53 @@ const priceEntry = z.object(
   { error: 'must be an object with item_type, item_id and unit_price' },
 );
 
-/** `PUT /api/resellers/{id}/price_list`: the list's currency and day, and the prices to set (others are kept). */
+/**
+ * `PUT /api/resellers/{id}/price_list`: the list's currency and day, and the prices to set (others are kept);
+ * lock_version the version read (without it the save overwrites), confirm_currency_change true to change the currency
+ * of prices the save does not set.
+ */
 export const priceListUpdate = z.object(
   {
     currency: priceCurrency,
     valid_from: requiredDay,
     prices: z.array(priceEntry, { error: 'must be a list of prices' }).max(10_000, 'has too many entries').default([]),
+    lock_version: lockVersionField.optional(),
+    confirm_currency_change: z.boolean({ error: 'must be true or false' }).default(false),
   },
   bodyObjectError,
 );
 export type PriceListUpdate = z.output<typeof priceListUpdate>;
 export type PriceListUpdateInput = z.input<typeof priceListUpdate>;
+
+/**
+ * The part numbers whose stored price a change of currency re-labels: those priced now that the save does not set
+ * (a price it sets is meant in the new currency).
+ */
+export function relabelledParts(
+  items: readonly PriceListItem[],
+  sent: readonly Pick<PriceListItem, 'item_type' | 'item_id'>[],
+): string[] {
+  const set = new Set(sent.map((price) => `${price.item_type}:${price.item_id}`));
+  return items
+    .filter((item) => item.unit_price !== null && !set.has(`${item.item_type}:${item.item_id}`))
+    .map((item) => item.part_number);
+}
+
+/** The part numbers of a list in words: "DEMO-R3, DEMO-R5 and 12 more". */
+export function partList(partNumbers: readonly string[], shown = 8): string {
+  const named = partNumbers.slice(0, shown).join(', ');
+  const more = partNumbers.length - shown;
+  return more > 0 ? `${named} and ${more} more` : named;
+}
+
+/** The 422 on currency of a change not confirmed: what it would re-label. */
+export function unconfirmedCurrencyChange(from: string, to: string, partNumbers: readonly string[]): string {
+  const count = partNumbers.length === 1 ? '1 price' : `${partNumbers.length} prices`;
+  return (
+    `would re-label ${count} from ${from} to ${to} (${partList(partNumbers)}): confirm the change ` +
+    '(confirm_currency_change) or set those prices too'
+  );
+}
 
 /** Columns of price-list.csv, in order (currency and valid_from repeat on every row and must agree). */
 export const PRICE_LIST_CSV_COLUMNS = [

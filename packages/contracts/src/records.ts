@@ -26,6 +26,14 @@ export function withLockVersion<T extends z.ZodObject>(update: T) {
   return update.safeExtend({ lock_version: lockVersionField });
 }
 
+/**
+ * The specification's PUT: the version may be left out, and the save then overwrites whatever is stored (the last
+ * writer wins; docs/api.md, "Concurrent edits"). Sent, it is checked as withLockVersion's.
+ */
+export function withOptionalLockVersion<T extends z.ZodObject>(update: T) {
+  return update.safeExtend({ lock_version: lockVersionField.optional() });
+}
+
 /** "2026-11-26T16:30:05.000Z" → "2026-11-26 16:30 UTC": the same words on every server, whatever its zone. */
 function utcMinute(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;

@@ -115,8 +115,19 @@ export type MessageStyle = 'title' | 'sentence';
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** "building_height" → "Building Height" ('title') or "Building height" ('sentence'); list indexes are left out. */
+/** Fields whose name in start case is not plain words ("Fips"): what people call them, as a title and in a sentence. */
+const PLAIN_NAMES: Readonly<Record<string, readonly [string, string]>> = {
+  fips: ['County FIPS Code', 'County FIPS code'],
+  csv: ['CSV File', 'CSV file'],
+};
+
+/**
+ * "building_height" → "Building Height" ('title') or "Building height" ('sentence'); list indexes are left out; a
+ * field whose start case is not words has its plain name ("fips" → "County FIPS Code").
+ */
 export function fieldName(field: string, style: MessageStyle = 'title'): string {
+  const plain = PLAIN_NAMES[field];
+  if (plain) return style === 'title' ? plain[0] : plain[1];
   return field
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
     .split(/[^A-Za-z\d]+/)
@@ -143,3 +154,19 @@ export function fieldErrorText(
 export function listWords(words: readonly string[]): string {
   return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
+
+/**
+ * The decimals a field's value is shown with in the admin's lists (docs/product.md, lists), the precision it is
+ * measured to: a weight to a tenth of a pound, a friction coefficient to three places. Trailing zeros are dropped,
+ * so 0.1 + 0.2 shows as 0.3 and 50 as 50. Fields not named: 2.
+ */
+const FIELD_DECIMALS: Readonly<Record<string, number>> = {
+  weight: 1,
+  max_roof_load: 1,
+  square_footage: 2,
+  mast_diameter: 3,
+  friction_coefficient: 3,
+  wind_speed: 0,
+  table_wind_speed: 0,
+};
+export const fieldDecimals = (field: string): number => FIELD_DECIMALS[field] ?? 2;

@@ -49,6 +49,8 @@ export interface HistoryRecord {
   entityId: number;
   action: HistoryAction;
   changes: Record<string, HistoryChange>;
+  /** False when the save named no lock_version (last writer wins); true when omitted. */
+  versionSent?: boolean;
 }
 
 export async function insertHistory(db: Db | Tx, entry: HistoryRecord): Promise<void> {
@@ -66,6 +68,7 @@ export async function insertHistoryEntries(db: Db | Tx, entries: HistoryRecord[]
       entity_id: entry.entityId,
       action: entry.action,
       changes: entry.changes,
+      version_sent: entry.versionSent ?? true,
     })),
   );
 }
@@ -81,6 +84,8 @@ export interface RecordedWrite<R extends { id: number }> {
   write(tx: Db): Promise<R>;
   /** The changes to record; defaults to the fields that differ between `before` and the answer. */
   changes?: (before: unknown, after: R) => ReturnType<typeof changedFields>;
+  /** False when an update named no lock_version (the entry says so); defaults to true. */
+  versionSent?: boolean;
 }
 
 /** Thrown inside the transaction to roll back an update that changed nothing; carries the record it answered. */
@@ -119,6 +124,7 @@ export async function recordedWrite<R extends { id: number }>(db: Db, write: Rec
         entityId: after.id,
         action: write.action,
         changes,
+        versionSent: write.versionSent,
       });
       return after;
     });

@@ -3,6 +3,7 @@ import { HISTORY_ACTIONS, USER_ROLES } from '@nprm/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -55,6 +56,11 @@ export const history = pgTable(
     entity_id: integer('entity_id').notNull(),
     action: text('action', { enum: HISTORY_ACTIONS }).notNull(),
     changes: jsonb('changes').notNull(),
+    /**
+     * False for a save that named no lock_version (the specification's PUT: the last writer wins), so the history
+     * shows that the write was not checked against the version its author had read.
+     */
+    version_sent: boolean('version_sent').notNull().default(true),
   },
   (t) => [
     index('history_created_idx').on(t.created_at.desc(), t.id.desc()),

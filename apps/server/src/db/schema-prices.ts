@@ -7,6 +7,7 @@ import { PRICE_ITEM_TYPES } from '@nprm/contracts';
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { resellers } from './schema.js';
+import { lockVersion } from './schema-columns.js';
 
 export const resellerPriceLists = pgTable('reseller_price_lists', {
   reseller_id: integer('reseller_id')
@@ -16,6 +17,8 @@ export const resellerPriceLists = pgTable('reseller_price_lists', {
   currency: text('currency').notNull(),
   /** YYYY-MM-DD: searches before this day (UTC) find no prices ("on request"). */
   valid_from: date('valid_from', { mode: 'string' }).notNull(),
+  /** Moves on with every save that changes the list or its prices (docs/api.md, "Concurrent edits"). */
+  lock_version: lockVersion(),
   updated_at: timestamp('updated_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,12 +1,15 @@
 /** Optimistic concurrency on every admin resource (docs/api.md, "Concurrent edits"). */
 import { describe, expect, it } from 'vitest';
 import { createRecord, useAdminTestApp } from '../test/admin-api.js';
-import { signInHeaders } from '../test/admin-sessions.js';
+import { createResellerUserHeaders, signInHeaders } from '../test/admin-sessions.js';
 
 interface Versioned {
   id: number;
   lock_version: number;
 }
+
+/** The entities whose PUT the specification defines without a version (the last writer wins). */
+const SPECIFICATION_ENTITIES = new Set(['mounts', 'antennas', 'resellers', 'reseller_mounts', 'roof_types']);
 
 describe('lock_version on every admin resource', () => {
   const t = useAdminTestApp();
@@ -78,9 +81,14 @@ describe('lock_version on every admin resource', () => {
       // Nothing written: the version is the one the first save left.
       expect((await get(url)).lock_version).toBe(saved.lock_version);
 
+      // The specification's entities take a PUT without it (below); the product's own records need it.
       const missing = await t.app.inject({ method: 'PUT', url, headers: t.admin, payload: {} });
-      expect(missing.statusCode).toBe(422);
-      expect(missing.json().errors).toEqual({ lock_version: ['must be sent: the version of the record you read'] });
+      if (SPECIFICATION_ENTITIES.has(url.split('/')[2]!)) {
+        expect(missing.statusCode).toBe(200);
+      } else {
+        expect(missing.statusCode).toBe(422);
+        expect(missing.json().errors).toEqual({ lock_version: ['must be sent: the version of the record you read'] });
+      }
     },
   );
 
@@ -123,5 +131,68 @@ describe('lock_version on every admin resource', () => {
     await t.call('PUT', '/api/roof_types/3', { name: 'History roof', lock_version });
     const [entry] = (await t.call('GET', '/api/history?entity=roof_types&entity_id=3')).json<{ changes: object }[]>();
     expect(Object.keys(entry!.changes)).toEqual(['name']);
+  });
+});
+
+describe("the specification's PUT, without lock_version", () => {
+  const t = useAdminTestApp();
+  const get = async (url: string) => (await t.call('GET', url)).json<Versioned & Record<string, unknown>>();
+  /** A PUT as the specification's client sends it: the fields only (t.call would add the version read). */
+  const put = (url: string, payload: object, headers: Record<string, string> = t.admin) =>
+    t.app.inject({ method: 'PUT', url, headers, payload });
+  const entries = async (entity: string, id: number) =>
+    (await t.call('GET', `/api/history?entity=${entity}&entity_id=${id}`)).json<
+      { version_sent: boolean; changes: Record<string, unknown> }[]
+    >();
+
+  it.each([
+    ['/api/mounts/2', { name: 'Spec client mount' }],
+    ['/api/antennas/2', { model: 'Spec client model' }],
+    ['/api/resellers/1', { website_url: 'https://example.com/spec-client' }],
+    ['/api/roof_types/4', { name: 'Spec client roof' }],
+  ])(
+    '%s: updates over a newer version (last writer wins) and the history says no version was sent',
+    async (url, change) => {
+      const read = await get(url);
+      // Someone saves first with the version; the client without one still overwrites.
+      const [field] = Object.keys(change);
+      const first = await t.call('PUT', url, {
+        [field!]: `${String(read[field!])} (first)`,
+        lock_version: read.lock_version,
+      });
+      expect(first.statusCode).toBe(200);
+      const response = await put(url, change);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ ...change, lock_version: read.lock_version + 2 });
+      const [latest, earlier] = await entries(url.split('/')[2]!, read.id);
+      expect(latest).toMatchObject({ version_sent: false, changes: { [field!]: expect.anything() } });
+      expect(earlier).toMatchObject({ version_sent: true });
+    },
+  );
+
+  it('a reseller mount too; a bad field is still a 422 and nothing is written', async () => {
+    const [linked] = (await t.call('GET', '/api/resellers/1/reseller_mounts')).json<Versioned[]>();
+    const url = `/api/reseller_mounts/${linked!.id}`;
+    const ok = await put(url, { product_url: 'https://example.com/spec-linked' });
+    expect(ok.statusCode).toBe(200);
+    const before = await get(url);
+    const bad = await put(url, { product_url: 'not a url' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['product_url']);
+    expect(await get(url)).toEqual(before);
+  });
+
+  it('401 without a session, 403 for a reseller user on the catalogue, 404 for an unknown id', async () => {
+    const anonymous = await t.app.inject({ method: 'PUT', url: '/api/mounts/1', payload: { name: 'x' } });
+    expect(anonymous.statusCode).toBe(401);
+    const user = await createResellerUserHeaders(t.app, 1);
+    expect((await put('/api/mounts/1', { name: 'x' }, user)).statusCode).toBe(403);
+    expect((await put('/api/mounts/999999', { name: 'x' })).statusCode).toBe(404);
+  });
+
+  it("the product's own records still need the version: 422 without it", async () => {
+    const response = await put('/api/block_types/1', { name: 'No version' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ lock_version: ['must be sent: the version of the record you read'] });
   });
 });

@@ -1,4 +1,4 @@
-import { errorResponses, parseRecordId, recordPath, withLockVersion } from '@nprm/contracts';
+import { errorResponses, parseRecordId, recordPath, withLockVersion, withOptionalLockVersion } from '@nprm/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -7,6 +7,9 @@ import { recordedWrite, type Actor } from '../db/history-rows.js';
 import { advanceLockVersion, staleRecord, type Versioned } from '../db/lock-version.js';
 import { ApiError } from '../errors.js';
 import { actorOf, type ResellerUserAccess } from '../plugins/roles.js';
+import { resourceDescriptions, type ReadAccess, type ResourceCall, type ResourceDocs } from './admin-resource-docs.js';
+
+export type { ReadAccess, ResourceCall, ResourceDocs };
 
 /** The id of /api/…/{id}, or 404 when the text cannot name a record ("abc", 0, beyond the integer range). */
 export function recordIdOr404(raw: string): number {
@@ -30,35 +33,12 @@ export interface WriteContext {
   actor: Actor;
 }
 
-/** The calls of a resource, as `resellerUsers` names them. */
-export type ResourceCall = 'list' | 'find' | 'create' | 'update' | 'setDeleted';
-
-/** Who may read: anyone (a signed-in caller also sees inactive records) or administrators only. */
-export type ReadAccess = 'anyone' | 'administrators';
-
 /** What a read handler knows of its request. */
 export interface ReadRequest<Query> {
   query: Query;
   /** The {id} of a nested list path such as /api/resellers/{id}/reseller_mounts. */
   parentId: number | undefined;
   signedIn: boolean;
-}
-
-/**
- * What the resource's routes tell an API client in the OpenAPI document, beyond what every resource shares (which
- * resourceDescriptions writes): each text a sentence or a few.
- */
-export interface ResourceDocs {
-  /** The record in words, singular: "antenna", "reseller mount". */
-  record: string;
-  /** The list: its order and what its query selects. */
-  list: string;
-  /** The create's rules the schema cannot show (uniqueness, links, defaults). */
-  create: string;
-  /** The update's own rules, when they differ from the create's (else the create's apply). */
-  update?: string;
-  /** What deactivating does beyond the soft delete (or what refuses it). */
-  deactivate?: string;
 }
 
 export interface AdminResource<ListQuery extends z.ZodType, Create extends z.ZodType, Update extends z.ZodObject> {
@@ -78,6 +58,12 @@ export interface AdminResource<ListQuery extends z.ZodType, Create extends z.Zod
   };
   /** The table whose lock_version guards the record (docs/api.md, "Concurrent edits"). */
   table: Versioned;
+  /**
+   * The specification's entities: a PUT may leave lock_version out, as the specification's clients do, and then
+   * overwrites (the last writer wins, and the history entry says no version was sent). The product's screens
+   * always send it. Without this, a PUT without the version is a 422.
+   */
+  versionOptional?: boolean;
   list: {
     /** Defaults to `path`; a path with ":id" is nested under a parent record. */
     path?: string;
@@ -93,58 +79,6 @@ export interface AdminResource<ListQuery extends z.ZodType, Create extends z.Zod
    * reseller users in, for their own reseller only (plugins/roles.ts).
    */
   resellerUsers?: Partial<Record<ResourceCall, ResellerUserAccess>>;
-}
-
-/** The summary and description of each call of a resource (the shared rules, then the resource's own). */
-function resourceDescriptions(
-  docs: ResourceDocs,
-  access: { list: ReadAccess; find: ReadAccess },
-  resellerUsers: AdminResource<z.ZodType, z.ZodType, z.ZodObject>['resellerUsers'],
-) {
-  const { record } = docs;
-  const reads = (call: 'list' | 'find') =>
-    access[call] === 'anyone'
-      ? ' Anonymous callers get active records only; a signed-in caller also gets deactivated ones' +
-        (call === 'list' ? ' with include_inactive=true.' : '.')
-      : call === 'list'
-        ? ' include_inactive=true adds deactivated ones.'
-        : '';
-  const own = (call: ResourceCall) => {
-    const rule = resellerUsers?.[call];
-    if (!rule) return '';
-    const fields = rule.fields ? ` and only the fields ${rule.fields.join(', ')}` : '';
-    return rule.reseller ? ` A reseller user may do this for its own reseller only${fields} (403 otherwise).` : '';
-  };
-  const written = ' Recorded in the history in the same transaction; every instance reloads its search catalogue.';
-  return {
-    list: { summary: `List ${record}s`, description: `${docs.list}${reads('list')}${own('list')}` },
-    find: {
-      summary: `One ${record}`,
-      description: `The ${record} with this id; 404 when none has it.${reads('find')}${own('find')}`,
-    },
-    create: {
-      summary: `Create a ${record}`,
-      description: `Creates a ${record} and answers it (201). ${docs.create}${own('create')}${written}`,
-    },
-    update: {
-      summary: `Change a ${record}`,
-      description:
-        `Changes only the fields sent and answers the ${record}. The body names the lock_version it was read at ` +
-        '(422 without it); when another save came first: 409 with who changed it, when, and the record as it is ' +
-        `now, and nothing written. A save that changes nothing answers the ${record} as it is and writes no ` +
-        `history. ${docs.update ?? docs.create}${own('update')}${written}`,
-    },
-    deactivate: {
-      summary: `Deactivate a ${record}`,
-      description:
-        `Deactivates the ${record} (soft delete: deleted_at is set, nothing is destroyed) and answers it.` +
-        `${docs.deactivate ? ` ${docs.deactivate}` : ''}${own('setDeleted')}${written}`,
-    },
-    activate: {
-      summary: `Activate a ${record} again`,
-      description: `Clears deleted_at and answers the ${record}.${own('setDeleted')}${written}`,
-    },
-  };
 }
 
 /**
@@ -174,6 +108,7 @@ export function registerAdminResource<Q extends z.ZodType, C extends z.ZodType, 
     action: 'create' | 'update' | 'deactivate' | 'activate',
     id: number | null,
     run: (tx: Db, context: WriteContext) => Promise<unknown>,
+    versionSent = true,
   ) => {
     const actor = actorOf(request);
     const before = id === null ? null : await resource.find.read(id, true);
@@ -183,6 +118,7 @@ export function registerAdminResource<Q extends z.ZodType, C extends z.ZodType, 
       action,
       before,
       write: async (tx) => (await run(tx, { actor })) as Written,
+      versionSent,
     });
     app.ctx.catalogue.changed();
     return record;
@@ -193,6 +129,7 @@ export function registerAdminResource<Q extends z.ZodType, C extends z.ZodType, 
     resource.docs,
     { list: resource.list.access, find: resource.find.access },
     resource.resellerUsers,
+    resource.versionOptional === true,
   );
 
   app.get(
@@ -253,21 +190,27 @@ export function registerAdminResource<Q extends z.ZodType, C extends z.ZodType, 
       schema: {
         ...text.update,
         params: recordPath,
-        body: withLockVersion(schemas.update),
+        body: resource.versionOptional ? withOptionalLockVersion(schemas.update) : withLockVersion(schemas.update),
         response: { 200: schemas.record, ...errorResponses },
       },
     },
     async (request) => {
       const id = recordIdOr404(request.params.id);
-      const { lock_version: expected, ...fields } = request.body as { lock_version: number };
+      const { lock_version: expected, ...fields } = request.body as { lock_version?: number };
       const stale = new Error('stale lock_version');
       try {
-        return await write(request, 'update', id, async (tx, context) => {
-          // The version moves on before the service writes, so the record it answers carries the new one; a
-          // refusal (422) rolls both back.
-          if (!(await advanceLockVersion(tx, resource.table, id, expected))) throw stale;
-          return service.update(tx, id, fields as z.output<U>, context);
-        });
+        return await write(
+          request,
+          'update',
+          id,
+          async (tx, context) => {
+            // The version moves on before the service writes, so the record it answers carries the new one; a
+            // refusal (422) rolls both back. Without a version it moves on whatever it was (last writer wins).
+            if (!(await advanceLockVersion(tx, resource.table, id, expected))) throw stale;
+            return service.update(tx, id, fields as z.output<U>, context);
+          },
+          expected !== undefined,
+        );
       } catch (error) {
         // The 409 is built after the rollback: its reads go through `db`, which on PGlite (one connection)
         // would wait for the transaction they ran inside.

@@ -28,6 +28,7 @@ export async function antennaRoutes(app: FastifyInstance): Promise<void> {
         'half of make + model checks the pair.',
     },
     table: antennas,
+    versionOptional: true,
     schemas: {
       listQuery: antennaListQuery,
       list: antennaList,

@@ -29,6 +29,7 @@ export async function mountRoutes(app: FastifyInstance): Promise<void> {
         'tray_part_number, is a 422 and changes nothing.',
     },
     table: mounts,
+    versionOptional: true,
     schemas: { listQuery, list: mountList, record: mount, create: mountCreateRequest, update: mountUpdateRequest },
     list: {
       access: 'administrators',

@@ -6,6 +6,7 @@
  * the document is where an API client reads what each call does.
  */
 import type { FastifyInstance } from 'fastify';
+import { ComponentSchemas } from './components.js';
 import { isZodSchema, parametersOf, toJsonSchema, type JsonSchema, type Parameter } from './json-schema.js';
 import { routeAuth, type RegisteredRoute, type RouteAuth } from './route-docs.js';
 import { responsesOf } from './responses.js';
@@ -16,7 +17,7 @@ export interface OpenApiDocument {
   info: { [member: string]: unknown; title: string; version: string; description: string };
   jsonSchemaDialect: string;
   paths: Record<string, Record<string, JsonSchema>>;
-  components: { securitySchemes: Record<string, JsonSchema> };
+  components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, JsonSchema> };
 }
 
 export interface BuiltDocument {
@@ -40,6 +41,12 @@ export const isApiRoute = (route: { method: string; url: string }): boolean =>
 
 /** "/api/resellers/:id" → "/api/resellers/{id}". */
 export const openApiPath = (url: string): string => url.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+
+/**
+ * The API is the product's, not open source: the document names that, as OpenAPI asks every document to name its
+ * terms of use.
+ */
+const API_LICENSE = { name: 'Proprietary: use under the agreement with the manufacturer' };
 
 const TOKEN = { accessToken: [], client: [], uid: [] };
 const SECURITY_SCHEMES = {
@@ -86,7 +93,12 @@ function operationId(method: string, path: string): string {
 }
 
 /** One route's Operation Object, or why it cannot be described. */
-function operation(app: FastifyInstance, route: RegisteredRoute, path: string): { op?: JsonSchema; problem?: string } {
+function operation(
+  app: FastifyInstance,
+  route: RegisteredRoute,
+  path: string,
+  components: ComponentSchemas,
+): { op?: JsonSchema; problem?: string } {
   const schema = (route.options.schema ?? {}) as Record<string, unknown>;
   const docs = route.options.config?.docs;
   const auth = routeAuth(app, route);
@@ -119,11 +131,17 @@ function operation(app: FastifyInstance, route: RegisteredRoute, path: string): 
   for (const [type, body] of Object.entries(docs?.body ?? {}))
     bodyContent[type] = { schema: toJsonSchema(body, 'input') };
 
-  const responses = responsesOf(route, schema.response, auth, {
-    hasParameters: pathNames.length > 0,
-    // Only a schema validates: a body the route reads itself (config.docs.body) answers its own errors.
-    validates: parameters.length > 0 || schema.body !== undefined,
-  });
+  const responses = responsesOf(
+    route,
+    schema.response,
+    auth,
+    {
+      hasParameters: pathNames.length > 0,
+      // Only a schema validates: a body the route reads itself (config.docs.body) answers its own errors.
+      validates: parameters.length > 0 || schema.body !== undefined,
+    },
+    components,
+  );
   if (typeof responses === 'string') return { problem: responses };
 
   const { description: accessDescription, ...access } = security(auth);
@@ -148,10 +166,11 @@ export function buildOpenApiDocument(app: FastifyInstance, routes: readonly Regi
   const paths: OpenApiDocument['paths'] = {};
   const problems: string[] = [];
   const undescribed: string[] = [];
+  const components = new ComponentSchemas();
   for (const route of routes.filter(isApiRoute)) {
     const path = openApiPath(route.url);
     if (routeText(route).description === undefined) undescribed.push(`${route.method} ${route.url}`);
-    const { op, problem } = operation(app, route, path);
+    const { op, problem } = operation(app, route, path, components);
     if (problem || !op) {
       problems.push(`${route.method} ${route.url}: ${problem ?? 'not described'}`);
       continue;
@@ -169,10 +188,15 @@ export function buildOpenApiDocument(app: FastifyInstance, routes: readonly Regi
           'conventions every call shares (sign-in headers, error bodies, paging, CSV files, limits) are in ' +
           'docs/api.md in the repository. Error bodies: 422 names the messages of each field; every other error ' +
           'is {"errors": [...]}.',
+        license: API_LICENSE,
       },
       jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
+      // Every reseller's domain serves the same API, on the path the document was read from.
+      servers: [
+        { url: '/', description: 'The domain this document was read from: every reseller domain serves the API' },
+      ],
       paths,
-      components: { securitySchemes: SECURITY_SCHEMES },
+      components: { schemas: components.schemas, securitySchemes: SECURITY_SCHEMES },
     },
     problems,
     undescribed,

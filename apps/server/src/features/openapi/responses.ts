@@ -7,7 +7,8 @@
  * route's schema gives that status, else the API's error bodies (packages/contracts/src/errors.ts).
  */
 import { errorBody, validationErrorBody } from '@nprm/contracts';
-import { isZodSchema, toJsonSchema, type JsonSchema } from './json-schema.js';
+import type { ComponentSchemas } from './components.js';
+import { isZodSchema, type JsonSchema } from './json-schema.js';
 import type { RegisteredRoute, RouteAuth } from './route-docs.js';
 
 const REASONS: Record<string, string> = {
@@ -35,11 +36,11 @@ const describe = (status: string): string => REASONS[status] ?? `Status ${status
 type ResponseObject = { description: string; content?: Record<string, { schema: JsonSchema }> };
 
 /** One response schema slot as a Response Object, or undefined when it is neither zod nor the content-type form. */
-function responseObject(status: string, value: unknown): ResponseObject | undefined {
+function responseObject(status: string, value: unknown, components: ComponentSchemas): ResponseObject | undefined {
   if (isZodSchema(value)) {
     return {
       description: describe(status),
-      content: { 'application/json': { schema: toJsonSchema(value, 'output') } },
+      content: { 'application/json': { schema: components.output(value) } },
     };
   }
   if (typeof value !== 'object' || value === null || !('content' in value)) return undefined;
@@ -47,7 +48,7 @@ function responseObject(status: string, value: unknown): ResponseObject | undefi
   const documented: Record<string, { schema: JsonSchema }> = {};
   for (const [type, entry] of Object.entries(content)) {
     if (!isZodSchema(entry.schema)) return undefined;
-    documented[type] = { schema: toJsonSchema(entry.schema, 'output') };
+    documented[type] = { schema: components.output(entry.schema) };
   }
   return { description: description ?? describe(status), content: documented };
 }
@@ -58,18 +59,19 @@ export function responsesOf(
   schemas: unknown,
   auth: RouteAuth,
   request: { hasParameters: boolean; validates: boolean },
+  components: ComponentSchemas,
 ): Record<string, ResponseObject> | string {
   const responses: Record<string, ResponseObject> = {};
   for (const [key, value] of Object.entries((schemas ?? {}) as Record<string, unknown>)) {
     const status = statusKey(key);
-    const answer = responseObject(status, value);
+    const answer = responseObject(status, value, components);
     if (!answer) return `its ${key} response schema is neither zod nor {content: {type: {schema: zod}}}`;
     responses[status] = answer;
   }
   for (const [status, documented] of Object.entries(route.options.config?.docs?.responses ?? {})) {
     const content = Object.entries(documented.content ?? {}).map(([type, schema]) => [
       type,
-      { schema: toJsonSchema(schema, 'output') },
+      { schema: components.output(schema) },
     ]);
     responses[status] = {
       description: documented.description ?? describe(status),
@@ -80,7 +82,7 @@ export function responsesOf(
     return 'no success answer is documented (a response schema for 2xx, or config.docs.responses)';
   }
 
-  const plain = responses['4XX']?.content ?? { 'application/json': { schema: toJsonSchema(errorBody, 'output') } };
+  const plain = responses['4XX']?.content ?? { 'application/json': { schema: components.output(errorBody) } };
   const add = (status: string, content = plain) => {
     responses[status] ??= { description: describe(status), content };
   };
@@ -91,7 +93,7 @@ export function responsesOf(
   }
   if (request.hasParameters) add('404');
   if (request.validates) {
-    add('422', { 'application/json': { schema: toJsonSchema(validationErrorBody, 'output') } });
+    add('422', { 'application/json': { schema: components.output(validationErrorBody) } });
   } else if ((schemas as Record<string, unknown> | undefined)?.['422'] === validationErrorBody) {
     // The shared error responses name 422 for every route; a route that validates nothing never answers it.
     delete responses['422'];

@@ -1,5 +1,5 @@
 /** Resellers' price lists to and from their rows (reseller_price_lists, reseller_prices); prices in integer cents. */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { PriceItemType, PriceListItem } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
 import type { Tx } from '../../db/types.js';
@@ -18,6 +18,8 @@ export const priceKey = (type: PriceItemType, id: number) => `${type}:${id}`;
 export interface StoredPriceList {
   currency: string;
   valid_from: string;
+  /** Moves on with every save that changes something (docs/api.md, "Concurrent edits"). */
+  lock_version: number;
   /** cents by priceKey */
   cents: Map<string, number>;
 }
@@ -34,7 +36,12 @@ async function readPriceLists(db: Db | Tx, resellerId?: number): Promise<Map<num
     .where(one ? eq(resellerPriceLists.reseller_id, resellerId) : undefined);
   const lists = new Map<number, StoredPriceList>();
   for (const list of listRows) {
-    lists.set(list.reseller_id, { currency: list.currency, valid_from: list.valid_from, cents: new Map() });
+    lists.set(list.reseller_id, {
+      currency: list.currency,
+      valid_from: list.valid_from,
+      lock_version: list.lock_version,
+      cents: new Map(),
+    });
   }
   if (lists.size === 0) return lists;
   const priceRows = await db
@@ -114,29 +121,90 @@ export const blockDescription = (nominalSize: string) => `Ballast block, ${nomin
 export interface PriceListAuthor {
   actor: Actor;
   partLabel: (key: string) => string;
+  /** The lock_version the author read; undefined: none was sent, and the save overwrites (last writer wins). */
+  expected?: number;
+}
+
+/** A price as the save sets it: cents, or null for back on request. */
+export interface PriceWrite {
+  item_type: PriceItemType;
+  item_id: number;
+  cents: number | null;
+}
+
+/** What a save did: wrote its changes, found nothing to change, or found the list moved on past `expected`. */
+export type PriceListSave = 'saved' | 'unchanged' | 'stale';
+
+/** The history's changes of a save: the currency, the day and each price that differs from the list as stored. */
+function listChanges(
+  before: StoredPriceList | undefined,
+  list: { currency: string; valid_from: string },
+  prices: readonly PriceWrite[],
+  partLabel: (key: string) => string,
+): Record<string, { before: unknown; after: unknown }> {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  if (before?.currency !== list.currency) changes.currency = { before: before?.currency ?? null, after: list.currency };
+  if (before?.valid_from !== list.valid_from)
+    changes.valid_from = { before: before?.valid_from ?? null, after: list.valid_from };
+  for (const price of prices) {
+    const key = priceKey(price.item_type, price.item_id);
+    const was = before?.cents.get(key) ?? null;
+    if (was === price.cents) continue;
+    changes[`price ${partLabel(key)}`] = {
+      before: was === null ? null : was / 100,
+      after: price.cents === null ? null : price.cents / 100,
+    };
+  }
+  return changes;
+}
+
+/**
+ * Writes the list's currency and day and moves its version on, when it is still at `expected` (compare and set, so
+ * of two saves of one version only the first passes); the first save creates the list, read at version 0.
+ */
+async function writeList(
+  tx: Tx,
+  resellerId: number,
+  list: { currency: string; valid_from: string },
+  expected: number | undefined,
+): Promise<boolean> {
+  const updated = await tx
+    .update(resellerPriceLists)
+    .set({ ...list, lock_version: sql`${resellerPriceLists.lock_version} + 1`, updated_at: new Date() })
+    .where(
+      and(
+        eq(resellerPriceLists.reseller_id, resellerId),
+        expected === undefined ? undefined : eq(resellerPriceLists.lock_version, expected),
+      ),
+    )
+    .returning({ id: resellerPriceLists.reseller_id });
+  if (updated.length > 0) return true;
+  if (expected !== undefined && expected !== 0) return false;
+  const inserted = await tx
+    .insert(resellerPriceLists)
+    .values({ reseller_id: resellerId, ...list, lock_version: 1 })
+    .onConflictDoNothing()
+    .returning({ id: resellerPriceLists.reseller_id });
+  return inserted.length > 0;
 }
 
 /**
  * Writes the list's currency and day and sets the prices given (null removes one: on request); prices not given
  * stay. One transaction, with its history entry (entity price_lists, the reseller's id) when an author is given, so
- * a refused save stores nothing.
+ * a refused save stores nothing. A save that changes nothing writes nothing and keeps the version.
  */
 export async function savePriceList(
   db: Db,
   resellerId: number,
   list: { currency: string; valid_from: string },
-  prices: readonly { item_type: PriceItemType; item_id: number; cents: number | null }[],
+  prices: readonly PriceWrite[],
   author?: PriceListAuthor,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = author ? await findPriceList(tx, resellerId) : undefined;
-    await tx
-      .insert(resellerPriceLists)
-      .values({ reseller_id: resellerId, ...list })
-      .onConflictDoUpdate({
-        target: resellerPriceLists.reseller_id,
-        set: { ...list, updated_at: new Date() },
-      });
+): Promise<PriceListSave> {
+  return db.transaction(async (tx) => {
+    const before = await findPriceList(tx, resellerId);
+    const changes = listChanges(before, list, prices, author?.partLabel ?? ((key) => key));
+    if (Object.keys(changes).length === 0) return 'unchanged';
+    if (!(await writeList(tx, resellerId, list, author?.expected))) return 'stale';
     for (const price of prices) {
       const key = and(
         eq(resellerPrices.reseller_id, resellerId),
@@ -160,28 +228,15 @@ export async function savePriceList(
           set: { unit_price_cents: price.cents },
         });
     }
-    if (!author) return;
-    const changes: Record<string, { before: unknown; after: unknown }> = {};
-    if (before?.currency !== list.currency)
-      changes.currency = { before: before?.currency ?? null, after: list.currency };
-    if (before?.valid_from !== list.valid_from)
-      changes.valid_from = { before: before?.valid_from ?? null, after: list.valid_from };
-    for (const price of prices) {
-      const key = priceKey(price.item_type, price.item_id);
-      const was = before?.cents.get(key) ?? null;
-      if (was === price.cents) continue;
-      changes[`price ${author.partLabel(key)}`] = {
-        before: was === null ? null : was / 100,
-        after: price.cents === null ? null : price.cents / 100,
-      };
-    }
-    if (Object.keys(changes).length === 0) return;
-    await insertHistory(tx, {
-      actor: author.actor,
-      entity: 'price_lists',
-      entityId: resellerId,
-      action: before ? 'update' : 'create',
-      changes,
-    });
+    if (author)
+      await insertHistory(tx, {
+        actor: author.actor,
+        entity: 'price_lists',
+        entityId: resellerId,
+        action: before ? 'update' : 'create',
+        changes,
+        versionSent: author.expected !== undefined,
+      });
+    return 'saved';
   });
 }

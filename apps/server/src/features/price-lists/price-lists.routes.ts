@@ -75,7 +75,11 @@ export async function priceListRoutes(instance: FastifyInstance): Promise<void> 
           'currency (ISO 4217 with cents: USD, CAD, MXN, EUR, GBP, AUD, NZD, CHF, SEK, NOK, DKK), valid_from ' +
           '(YYYY-MM-DD, UTC) and up to 10,000 prices: those sent are set (blank or null: back on request), the ' +
           'others kept. A price has at most 2 decimals, 0 to 10,000,000, and is stored in integer cents. A save ' +
-          'that changes something is one history entry. Results already saved keep the prices they were given.',
+          'that changes something is one history entry and moves lock_version on. lock_version names the version ' +
+          'read: when another save came first, 409 with who, when, and the list as it is now (current), nothing ' +
+          'written; without it the save overwrites (last writer wins). A change of currency that would re-label ' +
+          'prices the save does not set is a 422 on currency naming them, unless confirm_currency_change is true. ' +
+          'Results already saved keep the prices they were given.',
         params: recordPath,
         body: priceListUpdate,
         response: { 200: priceList, ...errorResponses },

@@ -34,6 +34,7 @@ export async function resellerMountRoutes(app: FastifyInstance): Promise<void> {
       update: 'mount_id and the URLs may change; the reseller does not.',
     },
     table: resellerMounts,
+    versionOptional: true,
     schemas: {
       listQuery: resellerMountListQuery,
       list: resellerMountList,

@@ -60,6 +60,7 @@ export async function resellerRoutes(instance: FastifyInstance): Promise<void> {
         'with a contact_email e-mails each new lead.',
     },
     table: resellers,
+    versionOptional: true,
     schemas: {
       listQuery,
       list: resellerList,

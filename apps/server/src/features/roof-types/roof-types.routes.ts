@@ -18,6 +18,7 @@ export async function roofTypeRoutes(app: FastifyInstance): Promise<void> {
         'none: "Source not given").',
     },
     table: roofTypes,
+    versionOptional: true,
     schemas: {
       listQuery,
       list: roofTypeList,

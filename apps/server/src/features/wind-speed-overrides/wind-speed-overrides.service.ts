@@ -3,6 +3,7 @@
  * knows; an import is checked whole and written all or nothing.
  */
 import {
+  fieldErrorText,
   fullMessages,
   TAKEN,
   UNKNOWN_COUNTY,
@@ -108,9 +109,9 @@ export function parseOverrideCsv(text: string): WindSpeedOverrideCreate[] {
     const [fips, wind_speed, source, note] = fields;
     const parsed = windSpeedOverrideCreateRequest.safeParse({ fips, wind_speed, source, note });
     const errors = parsed.success ? [] : fullMessages(zodFieldErrors(parsed.error.issues));
-    if (parsed.success && !countyWindSpeed(parsed.data.fips)) errors.push(`Fips ${UNKNOWN_COUNTY}`);
+    if (parsed.success && !countyWindSpeed(parsed.data.fips)) errors.push(fieldErrorText('fips', UNKNOWN_COUNTY));
     const seen = parsed.success ? firstLine.get(parsed.data.fips) : undefined;
-    if (seen !== undefined) errors.push(`Fips is already on line ${seen}`);
+    if (seen !== undefined) errors.push(fieldErrorText('fips', `is already on line ${seen}`));
     if (fields.length > WIND_OVERRIDE_CSV_COLUMNS.length) errors.push(`has more than ${expected.length} columns`);
     for (const error of errors) problems.push(`has an error on line ${line}: ${error}`);
     if (parsed.success && errors.length === 0) {

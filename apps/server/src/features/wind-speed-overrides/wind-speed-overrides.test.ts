@@ -76,7 +76,11 @@ describe('wind speed overrides API (the wind speed override calls at /api/docs)'
     expect((await t.call('PUT', `${PATH}/${created.id}/reactivate`)).json()).toMatchObject({ deleted_at: null });
     expect(await windAt(BOULDER_POINT)).toMatchObject({ wind_speed: 145, override: true });
     expect((await t.call('GET', `${PATH}/${created.id}`)).json()).toMatchObject({ fips: BOULDER });
-    expectTaken(await t.call('POST', PATH, { fips: BOULDER, wind_speed: 120, source: 'x' }), 'fips', 'Fips');
+    expectTaken(
+      await t.call('POST', PATH, { fips: BOULDER, wind_speed: 120, source: 'x' }),
+      'fips',
+      'County FIPS Code',
+    );
   });
 
   it('a search at the site uses the override and keeps its basis on the saved result', async () => {
@@ -128,7 +132,7 @@ describe('wind speed overrides API (the wind speed override calls at /api/docs)'
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       errors: { fips: ['is not a known county'] },
-      full_messages: ['Fips is not a known county'],
+      full_messages: ['County FIPS Code is not a known county'],
     });
   });
 });
@@ -190,14 +194,16 @@ describe('POST /api/wind_speed_overrides/import', () => {
     expect(response.json()).toEqual({
       errors: {
         csv: [
-          'has an error on line 3: Fips must be a 5-digit county FIPS code',
-          'has an error on line 4: Fips is not a known county',
+          'has an error on line 3: County FIPS Code must be a 5-digit county FIPS code',
+          'has an error on line 4: County FIPS Code is not a known county',
           'has an error on line 5: Wind Speed must be less than or equal to 300',
           "has an error on line 6: Source can't be blank",
-          'has an error on line 7: Fips is already on line 2',
+          'has an error on line 7: County FIPS Code is already on line 2',
         ],
       },
-      full_messages: expect.arrayContaining(['Csv has an error on line 3: Fips must be a 5-digit county FIPS code']),
+      full_messages: expect.arrayContaining([
+        'CSV File has an error on line 3: County FIPS Code must be a 5-digit county FIPS code',
+      ]),
     });
     expect(await list()).toEqual(before);
   });

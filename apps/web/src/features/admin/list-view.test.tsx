@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, requestsTo } from '../../test/renderPage';
 import { matchesCell } from './common/listFilters';
+import { compareCells, naturalCompare } from './common/naturalSort';
 import { readListView, writeListView } from './common/listParams';
 import { domainHref } from './resellers/domainHref';
 import { antenna, mount, reseller, resellerMount, roofType } from './test/fixtures';
@@ -217,5 +218,62 @@ describe('browser titles', () => {
     await userEvent.setup().click(screen.getByRole('link', { name: 'New Mount' }));
     await screen.findByRole('heading', { name: 'New Mount' });
     expect(document.title).toBe('New Mount · Admin · NPRM Ballast Calculator');
+  });
+});
+
+describe('natural order', () => {
+  it('reads the numbers in text as numbers, ignores case, and compares numbers by value', () => {
+    expect(['Beta', '12×12 ft sled', 'alpha', '4×4 ft sled', '8 ft tripod'].sort(naturalCompare)).toEqual([
+      '4×4 ft sled',
+      '8 ft tripod',
+      '12×12 ft sled',
+      'alpha',
+      'Beta',
+    ]);
+    expect([0.5, 0.45, 10, 2].sort(compareCells)).toEqual([0.45, 0.5, 2, 10]);
+  });
+});
+
+describe('the mounts list', () => {
+  const mounts = [
+    mount(1, { name: 'Heavy ridge', weight: 0.1 + 0.2, max_roof_load: 35 }),
+    mount(2, { name: '12×12 ft sled', weight: 1234.56, max_roof_load: 40.25 }),
+    mount(3, { name: '4×4 ft sled', weight: 50, max_roof_load: 12 }),
+  ];
+
+  it('sorts names starting with a digit among the others by their number', async () => {
+    mockApi({ 'GET /api/mounts': { json: mounts } });
+    renderAdmin('/admin/mounts');
+    await screen.findByRole('table', { name: 'Mounts' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('columnheader', { name: /^Name/ }));
+    expect(column('Mounts', 2)).toEqual(['4×4 ft sled', '12×12 ft sled', 'Heavy ridge']);
+  });
+
+  it("shows numbers at their field's precision, with thousands separators, sorted by value", async () => {
+    mockApi({ 'GET /api/mounts': { json: mounts } });
+    renderAdmin('/admin/mounts');
+    await screen.findByRole('table', { name: 'Mounts' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('columnheader', { name: /^Weight/ }));
+    // A number column sorts largest first on its first click.
+    expect(column('Mounts', 5)).toEqual(['1,234.6', '50', '0.3']);
+    expect(column('Mounts', 4)).toEqual(['40.3', '12', '35']);
+  });
+
+  it('"/" puts the cursor in the search box; typed in a field it stays a "/"', async () => {
+    mockApi({ 'GET /api/mounts': { json: mounts } });
+    renderAdmin('/admin/mounts');
+    await screen.findByRole('table', { name: 'Mounts' });
+    const search = screen.getByRole('searchbox', { name: 'Search Mounts' });
+    const user = userEvent.setup();
+    await user.keyboard('/');
+    expect(search).toHaveFocus();
+    expect(search).toHaveValue('');
+    const filter = screen.getByRole('textbox', { name: 'Filter Name' });
+    await user.click(filter);
+    await user.keyboard('/');
+    expect(filter).toHaveFocus();
+    expect(filter).toHaveValue('/');
   });
 });

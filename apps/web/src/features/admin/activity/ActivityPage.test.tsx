@@ -25,6 +25,7 @@ function entry(id: number, overrides: Partial<HistoryEntry> = {}): HistoryEntry 
     action: 'update',
     changes: { friction_coefficient: { before: 0.4, after: 0.5 } },
     names: {},
+    version_sent: true,
     ...overrides,
   };
 }
@@ -108,6 +109,8 @@ describe('Activity page (docs/product.md, activity)', () => {
               entity_id: 2,
               record_label: 'Acme Roofing',
               changes: { is_baird: { before: false, after: true }, deleted_at: { before: null, after: when } },
+              // Saved by a client that sent no lock_version: the specification's PUT, last writer wins.
+              version_sent: false,
             }),
             entry(3, {
               entity: 'reseller_mounts',
@@ -146,6 +149,8 @@ describe('Activity page (docs/product.md, activity)', () => {
     expect(
       shop.getByText((_, node) => node?.textContent === `Deactivated: — → ${local}`, { selector: 'p' }),
     ).toBeTruthy();
+    expect(shop.getByText('No version sent: saved over any newer edit')).toBeInTheDocument();
+    expect(user.queryByText(/No version sent/)).not.toBeInTheDocument();
     const link = within(rows.find((row) => row.textContent?.includes('Sled 4 at'))!);
     expect(link.getByRole('link', { name: 'Reseller mount: Sled 4 at Acme Roofing' })).toHaveAttribute(
       'href',

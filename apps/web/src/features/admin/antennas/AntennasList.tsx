@@ -2,7 +2,7 @@ import { hasWindArea, type Antenna } from '@nprm/contracts';
 import { CatalogueCsvActions } from '../common/catalogue-csv/CatalogueCsvActions';
 import { EntityListPage } from '../common/AdminListPage';
 import { adminColumnHelper } from '../common/DataTable';
-import { idColumn, statusColumn } from '../common/columns';
+import { idColumn, statusColumn, numberColumn } from '../common/columns';
 import { antennaEntity } from '../common/api/antennas';
 import { WindAreaFlag } from './WindArea';
 
@@ -22,9 +22,9 @@ const columns = column.columns([
         </>
       ),
   }),
-  column.accessor('weight', { header: 'Weight (lb)' }),
-  column.accessor('square_footage', { header: 'Square Footage (ft²)' }),
-  column.accessor('mast_diameter', { header: 'Mast Diameter (in)' }),
+  numberColumn<Antenna>('weight', 'Weight (lb)'),
+  numberColumn<Antenna>('square_footage', 'Square Footage (ft²)'),
+  numberColumn<Antenna>('mast_diameter', 'Mast Diameter (in)'),
   column.accessor((antenna) => antenna.mount_ids.length, { id: 'mounts', header: 'Compatible Mounts' }),
   statusColumn<Antenna>(),
 ]);

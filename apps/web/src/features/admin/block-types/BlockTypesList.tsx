@@ -1,7 +1,7 @@
 import type { BlockType } from '@nprm/contracts';
 import { EntityListPage } from '../common/AdminListPage';
 import { adminColumnHelper } from '../common/DataTable';
-import { idColumn, statusColumn } from '../common/columns';
+import { idColumn, statusColumn, numberColumn } from '../common/columns';
 import { blockTypeEntity } from '../common/api/blockTypes';
 
 const column = adminColumnHelper<BlockType>();
@@ -9,7 +9,7 @@ const columns = column.columns([
   idColumn<BlockType>(),
   column.accessor('name', { header: 'Name' }),
   column.accessor('nominal_size', { header: 'Nominal Size' }),
-  column.accessor('weight', { header: 'Weight (lb)' }),
+  numberColumn<BlockType>('weight', 'Weight (lb)'),
   statusColumn<BlockType>(),
 ]);
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Checkbox, Group, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { ListStatus } from './ListStatus';
 import { adminKeys } from './queryKeys';
 import { isActive, type AdminEntity } from './resource';
 import { useAdminTitle } from './title';
+import { useSlashToSearch } from './useSlashToSearch';
 
 /** A stable fallback: a fresh [] each render would rebuild the table's row models every time. */
 const NO_ROWS: never[] = [];
@@ -91,6 +92,8 @@ export function AdminListPage<T extends Row>(props: AdminListPageProps<T>) {
     rowHref,
   } = props;
   useAdminTitle(title);
+  const search = useRef<HTMLInputElement>(null);
+  useSlashToSearch(search);
   const [view, setView] = useListView(initialSorting);
   const { includeInactive } = view;
   // The box shows a tick at once; the URL (and the list) follow a moment later.
@@ -128,7 +131,9 @@ export function AdminListPage<T extends Row>(props: AdminListPageProps<T>) {
         <DebouncedInput
           type="search"
           aria-label={`Search ${title}`}
-          placeholder="Search"
+          aria-keyshortcuts="/"
+          inputRef={search}
+          placeholder="Search (press /)"
           w={{ base: '100%', xs: 260 }}
           value={view.search}
           onValueChange={(search) => setView({ search })}

@@ -29,7 +29,7 @@ export function ConflictNotice({ conflict, busy, onReload, onReapply }: Conflict
             <Table.Tbody>
               {conflict.changes.map((change) => (
                 <Table.Tr key={change.field}>
-                  <Table.Td>{fieldName(change.field)}</Table.Td>
+                  <Table.Td>{change.label ?? fieldName(change.field)}</Table.Td>
                   <Table.Td>{shownValue(change.was)}</Table.Td>
                   <Table.Td>{shownValue(change.now)}</Table.Td>
                 </Table.Tr>

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { Table, Text, UnstyledButton } from '@mantine/core';
 import {
   columnFilteringFeature,
+  constructSortFn,
   createColumnHelper,
   createFilteredRowModel,
   createSortedRowModel,
@@ -30,6 +31,10 @@ import {
 } from '@tanstack/react-table';
 import { DebouncedInput } from './DebouncedInput';
 import { filterFn_cell, filterFn_search } from './listFilters';
+import { compareCells } from './naturalSort';
+
+/** Natural order for every column (naturalSort.ts): numbers by value, text with its numbers read as numbers. */
+const sortFn_natural = constructSortFn({ sort: (a: unknown, b: unknown) => compareCells(a, b) });
 
 /**
  * Client-side sorting, per-column filtering and a search across the columns over every row (docs/product.md,
@@ -42,7 +47,7 @@ export const adminTableFeatures = tableFeatures({
   filteredRowModel: createFilteredRowModel(),
   sortedRowModel: createSortedRowModel(),
   filterFns: { cell: filterFn_cell, search: filterFn_search },
-  sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic, text: sortFn_text },
+  sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic, text: sortFn_text, natural: sortFn_natural },
 });
 export type AdminTableFeatures = typeof adminTableFeatures;
 
@@ -95,7 +100,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     data,
     getRowId: rowKey,
     enableSortingRemoval: false,
-    defaultColumn: { filterFn: 'cell' },
+    defaultColumn: { filterFn: 'cell', sortFn: 'natural' },
     globalFilterFn: 'search',
     state: { sorting: view.sorting, columnFilters: view.columnFilters, globalFilter: view.search },
     onSortingChange: (updater) => onViewChange((current) => ({ sorting: resolve(updater, current.sorting) })),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 
@@ -9,10 +9,12 @@ interface DebouncedInputProps extends Omit<TextInputProps, 'value' | 'onChange'>
   /** The applied value (from the URL): shown, and taken over when it changes from outside (Back, a link). */
   value: string;
   onValueChange(this: void, value: string): void;
+  /** The input element (a list's "/" puts the cursor here). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A text box that shows every key at once and reports its value once typing pauses. */
-export function DebouncedInput({ value, onValueChange, ...props }: DebouncedInputProps) {
+export function DebouncedInput({ value, onValueChange, inputRef, ...props }: DebouncedInputProps) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   const report = useDebouncedCallback(onValueChange, FILTER_DEBOUNCE_MS);
@@ -24,6 +26,7 @@ export function DebouncedInput({ value, onValueChange, ...props }: DebouncedInpu
   return (
     <TextInput
       {...props}
+      ref={inputRef}
       value={text}
       onChange={(event) => {
         setText(event.currentTarget.value);

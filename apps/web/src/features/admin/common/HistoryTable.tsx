@@ -68,7 +68,14 @@ export function HistoryTable({ entries, showRecord }: { entries: HistoryEntry[];
                   <RecordCell entry={entry} />
                 </Table.Td>
               ) : null}
-              <Table.Td>{ACTION_LABELS[entry.action]}</Table.Td>
+              <Table.Td>
+                {ACTION_LABELS[entry.action]}
+                {entry.version_sent ? null : (
+                  <Text size="xs" c="dimmed">
+                    No version sent: saved over any newer edit
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td>
                 <Changes entry={entry} />
               </Table.Td>

@@ -6,6 +6,7 @@ import { SELECT_HINT } from '../../../components/SearchableSelect';
 import { groupOptions, searchOptions } from './optionGroups';
 import { adminKeys } from './queryKeys';
 import { isActive } from './resource';
+import { naturalCompare } from './naturalSort';
 
 /** A record that can be offered: active, or inactive (deleted_at set). */
 interface OfferedRecord {
@@ -68,7 +69,7 @@ export function RecordMultiSelect<V>(props: RecordMultiSelectProps<V>) {
         group: optionGroup?.(record) ?? '',
       }));
     if (optionGroup) return groupOptions(offered);
-    return offered.sort((a, b) => a.label.localeCompare(b.label)).map(({ value, label }) => ({ value, label }));
+    return offered.sort((a, b) => naturalCompare(a.label, b.label)).map(({ value, label }) => ({ value, label }));
   }, [records.data, chosen, optionLabel, optionGroup]);
   return (
     <MultiSelect

@@ -1,11 +1,10 @@
 import type { ComboboxItem, ComboboxItemGroup, ComboboxParsedItem, OptionsFilter } from '@mantine/core';
+import { naturalCompare } from './naturalSort';
 
 /** An option and the heading it is listed under (an antenna's make, a mount's kind). */
 export interface GroupedOption extends ComboboxItem {
   group: string;
 }
-
-const byText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true });
 
 /** Options under their headings, headings and the options under each in alphabetical order (numbers by value). */
 export function groupOptions(options: readonly GroupedOption[]): ComboboxItemGroup<ComboboxItem, string>[] {
@@ -16,8 +15,8 @@ export function groupOptions(options: readonly GroupedOption[]): ComboboxItemGro
     else groups.set(group, [item]);
   }
   return [...groups.entries()]
-    .sort(([a], [b]) => byText(a, b))
-    .map(([group, items]) => ({ group, items: items.sort((a, b) => byText(a.label, b.label)) }));
+    .sort(([a], [b]) => naturalCompare(a, b))
+    .map(([group, items]) => ({ group, items: items.sort((a, b) => naturalCompare(a.label, b.label)) }));
 }
 
 /** The words of a search, lower case ("  ubi  5AC" → ["ubi", "5ac"]). */

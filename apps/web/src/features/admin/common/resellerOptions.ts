@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { resellerEntity } from './api/resellers';
 import { adminKeys } from './queryKeys';
 import { isActive } from './resource';
+import { naturalCompare } from './naturalSort';
 
 /**
  * Every reseller as a select option, by name (names are unique, decisions/0049), inactive ones marked: the
@@ -16,7 +17,7 @@ export function useResellerOptions(enabled: boolean) {
   });
   const options = (resellers.data ?? [])
     .slice()
-    .sort((a, b) => a.name.localeCompare(b.name))
+    .sort((a, b) => naturalCompare(a.name, b.name))
     .map((reseller) => ({
       value: String(reseller.id),
       label: isActive(reseller) ? reseller.name : `${reseller.name} (inactive)`,

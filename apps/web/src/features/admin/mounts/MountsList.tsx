@@ -2,7 +2,7 @@ import type { Mount } from '@nprm/contracts';
 import { CatalogueCsvActions } from '../common/catalogue-csv/CatalogueCsvActions';
 import { EntityListPage } from '../common/AdminListPage';
 import { adminColumnHelper } from '../common/DataTable';
-import { idColumn, statusColumn, yesNo } from '../common/columns';
+import { idColumn, statusColumn, yesNo, numberColumn } from '../common/columns';
 import { mountEntity } from '../common/api/mounts';
 
 const column = adminColumnHelper<Mount>();
@@ -11,8 +11,8 @@ const columns = column.columns([
   column.accessor('part_number', { header: 'Part Number' }),
   column.accessor('name', { header: 'Name' }),
   column.accessor((mount) => yesNo(mount.ridge_mount), { id: 'ridge_mount', header: 'Ridge Mount' }),
-  column.accessor('max_roof_load', { header: 'Max Roof Load (psf)' }),
-  column.accessor('weight', { header: 'Weight (lb)' }),
+  numberColumn<Mount>('max_roof_load', 'Max Roof Load (psf)'),
+  numberColumn<Mount>('weight', 'Weight (lb)'),
   statusColumn<Mount>(),
 ]);
 

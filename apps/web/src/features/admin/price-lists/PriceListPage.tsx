@@ -1,36 +1,43 @@
 import { Alert, Button, Group, Loader, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatPrice, parseRecordId, PRICE_CURRENCIES, type PriceList, type PriceListItem } from '@nprm/contracts';
+import { parseRecordId, PRICE_CURRENCIES, type PriceList, type PriceListItem } from '@nprm/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api';
 import { fetchPriceList, savePriceList } from '../common/api/priceLists';
 import { resellerEntity } from '../common/api/resellers';
+import { conflictOf } from '../common/conflict';
+import { ConflictNotice } from '../common/ConflictNotice';
 import { isUnauthorized, notifyFailure, SOMETHING_WENT_WRONG } from '../common/notify';
 import { adminKeys } from '../common/queryKeys';
 import { useAdminTitle } from '../common/title';
+import { CurrencyChangeModal } from './CurrencyChangeModal';
 import { PriceListCsv } from './PriceListCsv';
+import {
+  currencyChange,
+  draftOf,
+  editedItems,
+  itemKey,
+  priceListChanges,
+  rebasedDraft,
+  saveBody,
+  type Draft,
+} from './priceListDraft';
 
-const itemKey = (item: Pick<PriceListItem, 'item_type' | 'item_id'>) => `${item.item_type}:${item.item_id}`;
 const KIND: Record<PriceListItem['item_type'], string> = { mount: 'Mount', tray: 'Tray', block_type: 'Block' };
 
-interface Draft {
-  currency: string | null;
-  valid_from: string;
-  /** The price as typed, by itemKey; '' is on request. */
-  prices: Record<string, string>;
+/** One save: the values, the list they were edited against, and whether a change of currency was confirmed. */
+interface SaveRequest {
+  values: Draft;
+  opened: PriceList;
+  confirmCurrencyChange: boolean;
 }
-
-const draftOf = (list: PriceList): Draft => ({
-  currency: list.currency,
-  valid_from: list.valid_from ?? new Date().toISOString().slice(0, 10),
-  prices: Object.fromEntries(list.items.map((item) => [itemKey(item), formatPrice(item.unit_price)])),
-});
 
 /**
  * /admin/reseller/{id}/prices (docs/product.md, price list): a reseller's currency, the day its prices apply from and
- * a price per part (blank: on request), for administrators and that reseller's users; CSV export and import.
+ * a price per part (blank: on request), for administrators and that reseller's users; CSV export and import. A save
+ * sends only the prices edited, with the version read: when someone saved first it shows what they changed.
  */
 export function PriceListPage() {
   const { resellerId: rawId } = useParams();
@@ -54,18 +61,15 @@ export function PriceListPage() {
   // The values as edited; null: the list as loaded (after a save or an import, the list as it now is).
   const [edited, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  // The keys of the prices the last save sent, in order: a 422 names them by their place (prices.N.unit_price).
+  const [sentKeys, setSentKeys] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState(false);
   const draft = edited ?? (list.data ? draftOf(list.data) : null);
   const save = useMutation({
-    mutationFn: (values: Draft) =>
-      savePriceList(resellerId!, {
-        currency: values.currency ?? '',
-        valid_from: values.valid_from,
-        prices: list.data!.items.map((item) => ({
-          item_type: item.item_type,
-          item_id: item.item_id,
-          unit_price: values.prices[itemKey(item)] ?? '',
-        })),
-      }),
+    mutationFn: ({ values, opened, confirmCurrencyChange }: SaveRequest) => {
+      setSentKeys(editedItems(opened, values).map(itemKey));
+      return savePriceList(resellerId!, saveBody(opened, values, confirmCurrencyChange));
+    },
     onSuccess: (saved) => {
       setErrors({});
       setDraft(null);
@@ -74,9 +78,15 @@ export function PriceListPage() {
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 422) setErrors(error.fieldErrors);
-      else if (!isUnauthorized(error)) notifyFailure(error instanceof Error ? error.message : SOMETHING_WENT_WRONG);
+      else if (!conflictOf(error, list.data) && !isUnauthorized(error))
+        notifyFailure(error instanceof Error ? error.message : SOMETHING_WENT_WRONG);
     },
   });
+  const conflict = save.variables ? conflictOf(save.error, save.variables.opened, priceListChanges) : null;
+  const submit = (values: Draft, opened: PriceList, confirmCurrencyChange = false) => {
+    setConfirming(false);
+    save.mutate({ values, opened, confirmCurrencyChange });
+  };
   if (resellerId === null || list.isError) {
     if (list.isError && isUnauthorized(list.error)) return null;
     return (
@@ -92,8 +102,11 @@ export function PriceListPage() {
       </Group>
     );
   }
-  const items = list.data.items;
-  const priceError = (index: number) => errors[`prices.${index}.unit_price`]?.join(', ');
+  const opened = list.data;
+  const items = opened.items;
+  const priceError = (item: PriceListItem) =>
+    errors[`prices.${sentKeys.indexOf(itemKey(item))}.unit_price`]?.join(', ');
+  const relabel = currencyChange(opened, draft);
   return (
     <Stack maw={900}>
       <Title order={1} size="h2">
@@ -108,10 +121,32 @@ export function PriceListPage() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            save.mutate(draft);
+            if (relabel) setConfirming(true);
+            else submit(draft, opened);
           }}
         >
           <Stack>
+            {conflict ? (
+              <ConflictNotice
+                conflict={conflict}
+                busy={save.isPending}
+                onReload={() => {
+                  setDraft(null);
+                  setErrors({});
+                  save.reset();
+                  queryClient.setQueryData(key, conflict.current);
+                }}
+                onReapply={() => {
+                  // The edits, saved against the list as it now is: only the prices this user edited change.
+                  const current = conflict.current as unknown as PriceList;
+                  const values = rebasedDraft(save.variables!.opened, draft, current);
+                  queryClient.setQueryData(key, current);
+                  setDraft(values);
+                  // A currency this user chose was confirmed before this save was sent.
+                  submit(values, current, draft.currency !== save.variables!.opened.currency);
+                }}
+              />
+            ) : null}
             <Group grow align="flex-start" wrap="wrap">
               <Select
                 label="Currency"
@@ -146,7 +181,7 @@ export function PriceListPage() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {items.map((item, index) => (
+                  {items.map((item) => (
                     <Table.Tr key={itemKey(item)}>
                       <Table.Td>{KIND[item.item_type]}</Table.Td>
                       <Table.Td>{item.part_number}</Table.Td>
@@ -163,7 +198,7 @@ export function PriceListPage() {
                               prices: { ...draft.prices, [itemKey(item)]: event.currentTarget.value },
                             })
                           }
-                          error={priceError(index)}
+                          error={priceError(item)}
                         />
                       </Table.Td>
                     </Table.Tr>
@@ -174,7 +209,9 @@ export function PriceListPage() {
             {Object.keys(errors).length > 0 && (
               <Alert color="red" role="alert" title="The price list was not saved">
                 {Object.entries(errors)
-                  .flatMap(([field, messages]) => messages.map((message) => `${fieldLabel(field, items)} ${message}`))
+                  .flatMap(([field, messages]) =>
+                    messages.map((message) => `${fieldLabel(field, items, sentKeys)} ${message}`),
+                  )
                   .join('; ')}
               </Alert>
             )}
@@ -186,6 +223,14 @@ export function PriceListPage() {
           </Stack>
         </form>
       </Paper>
+      {relabel ? (
+        <CurrencyChangeModal
+          opened={confirming}
+          change={relabel}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => submit(draft, opened, true)}
+        />
+      ) : null}
       <PriceListCsv
         resellerId={resellerId}
         onImported={() => {
@@ -197,10 +242,10 @@ export function PriceListPage() {
   );
 }
 
-/** "Unit price of DEMO-S6" for prices.3.unit_price; "Currency" for currency. */
-function fieldLabel(field: string, items: PriceListItem[]): string {
+/** "Unit price of DEMO-S6" for prices.3.unit_price (the 4th price sent); "Currency" for currency. */
+function fieldLabel(field: string, items: PriceListItem[], sentKeys: string[]): string {
   const match = /^prices\.(\d+)\.(\w+)$/.exec(field);
   if (!match) return field === 'valid_from' ? 'Valid from' : field.charAt(0).toUpperCase() + field.slice(1);
-  const item = items[Number(match[1])];
+  const item = items.find((entry) => itemKey(entry) === sentKeys[Number(match[1])]);
   return `${match[2] === 'unit_price' ? 'Unit price' : 'Part'} of ${item?.part_number ?? match[1]}`;
 }

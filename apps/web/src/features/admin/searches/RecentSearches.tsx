@@ -25,6 +25,10 @@ const filtered = (filters: SearchFilters | null) =>
   filters !== null && Object.values(filters).some((value) => value !== undefined);
 const HEADING_ID = 'recent-searches-heading';
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
+/** The status badge keeps its whole word: a badge's label would otherwise shrink to "NE…" in a tight table. */
+const BADGE_WHOLE = { cursor: 'pointer', minWidth: 'max-content' } as const;
+/** A long e-mail address breaks where it must rather than widen its column. */
+const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
 const CONTROL_LABELS = {
   first: 'First page',
@@ -63,13 +67,28 @@ function BallastCell({ row }: { row: SearchExportRow }) {
   );
 }
 
+/** The customer's name, with the e-mail and company under it: three short facts in one column's width. */
+function CustomerCell({ row }: { row: SearchExportRow }) {
+  return (
+    <>
+      {row.customer_name}
+      <Text span c="dimmed" size="xs" display="block" style={BREAK_ANYWHERE}>
+        {row.customer_email}
+      </Text>
+      {row.customer_company ? (
+        <Text span c="dimmed" size="xs" display="block">
+          {row.customer_company}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
 /** What a row's cells show (docs/product.md, constants: "Month day, year", comma thousands separators). */
 const COLUMNS: { header: string; cell(row: SearchExportRow): ReactNode; nowrap?: true }[] = [
   { header: 'Date', cell: (row) => formatDate(row.created_at, 'UTC'), nowrap: true },
   { header: 'Reseller', cell: (row) => row.reseller ?? NOT_SHOWN },
-  { header: 'Customer', cell: (row) => row.customer_name },
-  { header: 'E-mail', cell: (row) => row.customer_email },
-  { header: 'Company', cell: (row) => row.customer_company },
+  { header: 'Customer', cell: (row) => <CustomerCell row={row} /> },
   { header: 'Antenna', cell: (row) => row.antenna ?? NOT_SHOWN },
   { header: 'Location', cell: (row) => row.location ?? NOT_SHOWN },
   { header: 'Mount', cell: (row) => <MountCell row={row} /> },
@@ -88,7 +107,7 @@ const COLUMNS: { header: string; cell(row: SearchExportRow): ReactNode; nowrap?:
         to={paths.admin.lead.href(row.id)}
         aria-label={`Lead of ${row.customer_name}, ${formatDate(row.created_at, 'UTC')}: ${leadStatusLabel(row.lead_status)}`}
       >
-        <Badge variant="light" style={{ cursor: 'pointer' }}>
+        <Badge variant="light" style={BADGE_WHOLE}>
           {leadStatusLabel(row.lead_status)}
         </Badge>
       </Anchor>
@@ -151,7 +170,14 @@ export function RecentSearches({
         <ListStatus list={list} failureText="The searches could not be loaded." loadingLabel="Loading searches" />
       )}
       {list.data ? (
-        <Table.ScrollContainer type="native" minWidth={960} tabIndex={0} role="region" aria-labelledby={HEADING_ID}>
+        <Table.ScrollContainer
+          type="native"
+          minWidth={900}
+          tabIndex={0}
+          role="region"
+          aria-labelledby={HEADING_ID}
+          className="nprm-stacked-table"
+        >
           <Table striped highlightOnHover aria-labelledby={HEADING_ID} opacity={list.isPlaceholderData ? 0.6 : 1}>
             <Table.Thead>
               <Table.Tr>
@@ -167,23 +193,26 @@ export function RecentSearches({
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
                   {COLUMNS.map((column) => (
-                    <Table.Td key={column.header} style={column.nowrap ? NOWRAP : undefined}>
-                      {column.cell(row)}
+                    <Table.Td key={column.header} data-label={column.header} style={column.nowrap ? NOWRAP : undefined}>
+                      {/* One element beside its label when a phone shows the row as a block (admin.css). */}
+                      <div>{column.cell(row)}</div>
                     </Table.Td>
                   ))}
-                  <Table.Td style={NOWRAP}>
-                    {row.result_url === null ? (
-                      NOT_SHOWN
-                    ) : (
-                      <Anchor
-                        href={row.result_url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={`View result for ${row.customer_name}, ${formatDate(row.created_at, 'UTC')}`}
-                      >
-                        View result
-                      </Anchor>
-                    )}
+                  <Table.Td style={NOWRAP} data-label="Result">
+                    <div>
+                      {row.result_url === null ? (
+                        NOT_SHOWN
+                      ) : (
+                        <Anchor
+                          href={row.result_url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={`View result for ${row.customer_name}, ${formatDate(row.created_at, 'UTC')}`}
+                        >
+                          View result
+                        </Anchor>
+                      )}
+                    </div>
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { Group, Select, TextInput } from '@mantine/core';
 import { DebouncedInput } from '../common/DebouncedInput';
+import { useSlashToSearch } from '../common/useSlashToSearch';
 import { useResellerOptions } from '../common/resellerOptions';
 import type { FilterState, FilterValues } from './filters';
 
@@ -21,7 +23,7 @@ const fieldError = (label: string, message: string | undefined) => (message ? `$
 /**
  * The Searches page's filters (docs/product.md, S-04..S-09): a text search of customer name, company and e-mail,
  * reseller (administrators only; a reseller user sees its own searches), From and To (whole days, UTC, both
- * included) and Fit. Each change goes into the URL (the text once typing pauses).
+ * included) and Fit. Each change goes into the URL (the text once typing pauses). "/" puts the cursor in the search.
  */
 export function SearchFilterBar({
   state,
@@ -36,12 +38,16 @@ export function SearchFilterBar({
 }) {
   const resellers = useResellerOptions(showReseller);
   const { values, errors } = state;
+  const search = useRef<HTMLInputElement>(null);
+  useSlashToSearch(search);
 
   return (
     <Group align="flex-start" wrap="wrap" role="search" aria-label="Search filters">
       <DebouncedInput
         label="Search"
         placeholder="Name, company or e-mail"
+        aria-keyshortcuts="/"
+        inputRef={search}
         type="search"
         value={values.q}
         onValueChange={(q) => onChange({ q: q.trim() })}

@@ -4,16 +4,16 @@ import type { WindSpeedOverride } from '@nprm/contracts';
 import { paths } from '../../../lib/paths';
 import { AdminListPage } from '../common/AdminListPage';
 import { adminColumnHelper } from '../common/DataTable';
-import { statusColumn } from '../common/columns';
+import { statusColumn, numberColumn } from '../common/columns';
 import { windSpeedEntity } from '../common/api/windSpeeds';
 import { adminKeys } from '../common/queryKeys';
 
 const column = adminColumnHelper<WindSpeedOverride>();
 const columns = column.columns([
-  column.accessor('fips', { header: 'FIPS' }),
+  column.accessor('fips', { header: 'County FIPS Code' }),
   column.accessor((row) => `${row.county}, ${row.state}`, { id: 'county', header: 'County' }),
-  column.accessor('wind_speed', { header: 'Wind Speed (mph)' }),
-  column.accessor('table_wind_speed', { header: 'Bundled Value (mph)' }),
+  numberColumn<WindSpeedOverride>('wind_speed', 'Wind Speed (mph)'),
+  numberColumn<WindSpeedOverride>('table_wind_speed', 'Bundled Value (mph)'),
   column.accessor('source', { header: 'Source' }),
   statusColumn<WindSpeedOverride>(),
 ]);

@@ -76,14 +76,14 @@ describe('wind speeds (/admin/wind-speeds)', () => {
     await screen.findByRole('heading', { name: 'New Wind Speed' });
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText("Fips can't be blank")).toBeInTheDocument();
-    await enter(user, 'Fips', '8013');
+    expect(await screen.findByText("County FIPS Code can't be blank")).toBeInTheDocument();
+    await enter(user, 'County FIPS Code', '8013');
     await enter(user, 'Wind Speed', '301');
     await enter(user, 'Source', 'Boulder County Building Code 2015');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('Fips must be a 5-digit county FIPS code')).toBeInTheDocument();
+    expect(await screen.findByText('County FIPS Code must be a 5-digit county FIPS code')).toBeInTheDocument();
     expect(screen.getByText('Wind Speed must be less than or equal to 300')).toBeInTheDocument();
-    await enter(user, 'Fips', '08013');
+    await enter(user, 'County FIPS Code', '08013');
     await enter(user, 'Wind Speed', '140');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Created Wind Speed')).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('wind speed import (/admin/wind-speeds/import)', () => {
         json: {
           errors: {
             csv: [
-              'has an error on line 2: Fips is not a known county',
+              'has an error on line 2: County FIPS Code is not a known county',
               "has an error on line 3: Source can't be blank",
             ],
           },
@@ -151,6 +151,9 @@ describe('wind speed import (/admin/wind-speeds/import)', () => {
       within(errors)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['has an error on line 2: Fips is not a known county', "has an error on line 3: Source can't be blank"]);
+    ).toEqual([
+      'has an error on line 2: County FIPS Code is not a known county',
+      "has an error on line 3: Source can't be blank",
+    ]);
   });
 });
