@@ -1,0 +1,109 @@
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kill, signIn, spawnBuiltServer, startBuiltServer, type Running } from './built-server.js';
+import { send } from './support.js';
+
+/**
+ * The built server, tried as an attacker would: its data files are its own, the admin cannot be framed and sign-in
+ * takes no cross-site form post. Loopback only, bounded counts and times.
+ */
+
+const scratch = mkdtempSync(join(tmpdir(), 'nprm-abuse-'));
+const ADMIN = { email: 'abuse-admin@example.com', password: 'abuse test password 16' };
+const running: Running[] = [];
+afterAll(async () => {
+  for (const server of running) await kill(server.child, 'SIGTERM');
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** Every file and folder below `folder` with its permission bits, as `path mode` lines. */
+function modesBelow(folder: string): { files: number[]; folders: number[] } {
+  const files: number[] = [];
+  const folders: number[] = [];
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    const mode = statSync(join(entry.parentPath, entry.name)).mode & 0o777;
+    if (entry.isDirectory()) folders.push(mode);
+    else if (entry.isFile()) files.push(mode);
+  }
+  return { files, folders };
+}
+
+describe('abuse of the built server', () => {
+  let server: Running;
+  const dataDir = join(scratch, 'data');
+  beforeAll(async () => {
+    // A page for the web app's paths, so that /admin answers the page as a real build does.
+    const webDist = join(scratch, 'web');
+    mkdirSync(webDist);
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>NPRM</title>');
+    server = await startBuiltServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      WEB_DIST: webDist,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+    running.push(server);
+  }, 60_000);
+
+  it('creates its data directory 0700 and every file in it 0600, template copies and the write-ahead log alike', () => {
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    const { files, folders } = modesBelow(dataDir);
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.filter((mode) => mode !== 0o600)).toEqual([]);
+    expect(folders.filter((mode) => mode !== 0o700)).toEqual([]);
+  });
+
+  it("frames the public page by the reseller's embed origins, never the admin's pages or the API", async () => {
+    const admin = await signIn(server.url, ADMIN);
+    const reseller = JSON.parse((await send(server.url, { path: '/api/resellers/1', headers: admin })).body) as {
+      lock_version: number;
+    };
+    const saved = await send(server.url, {
+      method: 'PUT',
+      path: '/api/resellers/1',
+      headers: admin,
+      body: JSON.stringify({ embed_origins: ['https://partner.example.org'], lock_version: reseller.lock_version }),
+    });
+    expect(saved.status, saved.body).toBe(200);
+    const framing = async (path: string) => {
+      const answer = await send(server.url, { path, headers: { host: 'localhost' } });
+      const policy = String(answer.headers['content-security-policy']);
+      return [/frame-ancestors ([^;]*)/.exec(policy)?.[1], answer.headers['x-frame-options']];
+    };
+    expect(await framing('/')).toEqual(['https://partner.example.org', undefined]);
+    for (const path of ['/admin', '/admin/login', '/admin/users', '/Admin/users', '/api/docs', '/api/health']) {
+      expect(await framing(path), path).toEqual(["'none'", 'DENY']);
+    }
+  });
+
+  it('refuses a text/plain sign-in with 415 and keeps answering', async () => {
+    const answer = await send(server.url, {
+      method: 'POST',
+      path: '/api/auth/sign_in',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(answer.status).toBe(415);
+    expect(JSON.parse(answer.body)).toEqual({ errors: ['Unsupported content type: send application/json'] });
+    expect(answer.headers['access-token']).toBeUndefined();
+    expect((await send(server.url, { path: '/api/health' })).status).toBe(200);
+  });
+});
+
+describe('a data directory other users can write', () => {
+  it('is refused at start with the command that fixes it, and nothing is written into it', async () => {
+    const shared = join(scratch, 'shared');
+    mkdirSync(shared);
+    chmodSync(shared, 0o777);
+    const server = await spawnBuiltServer({ DATA_DIR: shared, DATABASE_URL: '' });
+    running.push(server);
+    const code = await new Promise<number | null>((resolveExit) => server.child.once('exit', resolveExit));
+    expect(code).toBe(1);
+    expect(server.output()).toContain(`The data directory ${shared} can be written by other users (mode 777)`);
+    expect(server.output()).toContain(`chmod 700 '${shared}'`);
+    expect(readdirSync(shared)).toEqual([]);
+  }, 30_000);
+});
