@@ -6,8 +6,8 @@ import { kill, signIn, spawnBuiltServer, startBuiltServer, type Running } from '
 import { send } from './support.js';
 
 /**
- * The built server, tried as an attacker would: its data files are its own, the admin cannot be framed and sign-in
- * takes no cross-site form post. Loopback only, bounded counts and times.
+ * The built server, tried as an attacker would: its data files are its own, the admin cannot be framed, sign-in
+ * takes no cross-site form post and a session ends at its absolute lifetime. Loopback only, bounded counts and times.
  */
 
 const scratch = mkdtempSync(join(tmpdir(), 'nprm-abuse-'));
@@ -106,4 +106,41 @@ describe('a data directory other users can write', () => {
     expect(server.output()).toContain(`chmod 700 '${shared}'`);
     expect(readdirSync(shared)).toEqual([]);
   }, 30_000);
+});
+
+describe('a session past its absolute lifetime', () => {
+  it('is refused with 401 although its token was renewed a moment before', async () => {
+    // SESSION_MAX_DAYS as a fraction: 8.64 seconds, so the token is renewed once on the way (after 5 s).
+    const server = await startBuiltServer({
+      DATA_DIR: join(scratch, 'lifetime'),
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      SESSION_MAX_DAYS: '0.0001',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+    running.push(server);
+    const headers = await signIn(server.url, ADMIN);
+    const signedIn = Date.now();
+    const statuses: number[] = [];
+    let renewals = 0;
+    for (;;) {
+      await new Promise((wait) => setTimeout(wait, 1100));
+      const answer = await send(server.url, { path: '/api/users/me', headers });
+      statuses.push(answer.status);
+      if (answer.status !== 200) break;
+      // A client keeps the newest token it is given (docs/api.md, Authentication).
+      const renewed = String(answer.headers['access-token'] ?? '').trim();
+      if (renewed) {
+        headers['access-token'] = renewed;
+        renewals += 1;
+      }
+      expect(Date.now() - signedIn).toBeLessThan(8640 + 1500);
+    }
+    expect(Date.now() - signedIn).toBeGreaterThanOrEqual(8640);
+    expect(statuses.at(-1)).toBe(401);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(5);
+    expect(renewals).toBeGreaterThanOrEqual(1);
+    expect((await send(server.url, { path: '/api/health' })).status).toBe(200);
+  }, 60_000);
 });
