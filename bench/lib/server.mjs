@@ -43,6 +43,8 @@ export async function startServer({ env = {}, databaseUrl, dataDir, nodeArgs = [
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000000',
+      SEARCH_RATE_LIMIT_PER_MINUTE: '100000000',
+      SEARCH_RATE_LIMIT_PER_DAY: '100000000',
       SIGN_IN_MAX_FAILURES: '1000',
       DATA_DIR: dataDir ?? ownDataDir ?? join(tmpdir(), 'unused'),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),

@@ -42,6 +42,8 @@ async function startServer(port: number): Promise<void> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
+      SEARCH_RATE_LIMIT_PER_DAY: '100000',
       DEFAULT_RESELLER_DOMAIN: 'localhost',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

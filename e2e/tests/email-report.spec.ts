@@ -30,6 +30,8 @@ test.beforeAll(async () => {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'nprm-e2e-mail-')),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
+      SEARCH_RATE_LIMIT_PER_DAY: '100000',
       DEFAULT_RESELLER_DOMAIN: 'localhost',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       MAIL_FROM: 'Ballast Calculator <calc@example.com>',

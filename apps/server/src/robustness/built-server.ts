@@ -38,6 +38,8 @@ export async function spawnBuiltServer(env: Record<string, string>, port?: numbe
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000000',
+      SEARCH_RATE_LIMIT_PER_MINUTE: '100000000',
+      SEARCH_RATE_LIMIT_PER_DAY: '100000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
