@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kill, signIn, spawnBuiltServer, startBuiltServer, type Running } from './built-server.js';
 import { send } from './support.js';
@@ -143,4 +144,102 @@ describe('a session past its absolute lifetime', () => {
     expect(renewals).toBeGreaterThanOrEqual(1);
     expect((await send(server.url, { path: '/api/health' })).status).toBe(200);
   }, 60_000);
+});
+
+/** A connection from `localAddress` (a loopback address of its own) that has written `bytes` and never reads. */
+function neverReading(url: string, bytes: string, localAddress = '127.0.0.1'): Promise<Socket> {
+  const { port } = new URL(url);
+  return new Promise((resolveSocket, reject) => {
+    const socket = connect({ port: Number(port), host: '127.0.0.1', localAddress }, () => {
+      socket.pause();
+      socket.write(bytes);
+      resolveSocket(socket);
+    });
+    socket.on('error', reject);
+  });
+}
+
+/** Whether a new connection from 127.0.0.1 is served (the per-address cap has room): a health check over it. */
+async function servedFromCappedAddress(url: string): Promise<boolean> {
+  const answer = await send(url, { path: '/api/health' }).catch(() => undefined);
+  return answer?.status === 200;
+}
+
+describe('connections the server ends are released at once', () => {
+  let server: Running;
+  const HEADERS_TIMEOUT = 2;
+  const REQUEST_TIMEOUT = 4;
+  beforeAll(async () => {
+    server = await startBuiltServer({
+      DATA_DIR: join(scratch, 'connections'),
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      HEADERS_TIMEOUT: String(HEADERS_TIMEOUT),
+      REQUEST_TIMEOUT: String(REQUEST_TIMEOUT),
+      MAX_CONNECTIONS_PER_ADDRESS: '256',
+    });
+    running.push(server);
+  }, 60_000);
+
+  it('256 never-reading clients of one address are dropped within the timeout + 5 s; others are served meanwhile', async () => {
+    const sockets: Socket[] = [];
+    for (let i = 0; i < 256; i += 1) {
+      const socket = await neverReading(server.url, `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ${i}`);
+      socket.on('error', () => undefined);
+      sockets.push(socket);
+    }
+    try {
+      const started = Date.now();
+      // The cap is full: a 257th connection from that address is turned away.
+      expect(await servedFromCappedAddress(server.url)).toBe(false);
+      // Another address is served throughout, and the capped one again once the timeouts have dropped them all.
+      const { port } = new URL(server.url);
+      let freed: number | undefined;
+      while (Date.now() - started < (HEADERS_TIMEOUT + 5) * 1000) {
+        const other = await new Promise<number>((resolveStatus, reject) => {
+          const socket = connect({ port: Number(port), host: '127.0.0.1', localAddress: '127.0.0.2' }, () =>
+            socket.end('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'),
+          );
+          let text = '';
+          socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+          socket.on('close', () => resolveStatus(Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1] ?? 0)));
+          socket.on('error', reject);
+        });
+        expect(other).toBe(200);
+        if (freed === undefined && (await servedFromCappedAddress(server.url))) freed = Date.now() - started;
+        if (freed !== undefined) break;
+        await new Promise((wait) => setTimeout(wait, 250));
+      }
+      expect(freed, 'the capped address was served again').toBeDefined();
+      expect(freed!).toBeGreaterThanOrEqual(HEADERS_TIMEOUT * 1000 - 500);
+      expect(freed!).toBeLessThanOrEqual((HEADERS_TIMEOUT + 5) * 1000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
+  }, 60_000);
+
+  it('a client sending its body a byte a second is closed within the request timeout + 5 s', async () => {
+    const { port } = new URL(server.url);
+    const socket = connect({ port: Number(port), host: '127.0.0.1' });
+    socket.on('error', () => undefined);
+    socket.write(
+      'POST /api/auth/sign_in HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+    );
+    const started = Date.now();
+    const dripping = setInterval(() => {
+      if (!socket.destroyed) socket.write('"');
+    }, 1000);
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+    try {
+      await new Promise<void>((resolveClose) => socket.once('close', () => resolveClose()));
+    } finally {
+      clearInterval(dripping);
+    }
+    const held = Date.now() - started;
+    expect(held).toBeGreaterThanOrEqual(REQUEST_TIMEOUT * 1000 - 1500);
+    expect(held).toBeLessThanOrEqual((REQUEST_TIMEOUT + 5) * 1000);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect((await send(server.url, { path: '/api/health' })).status).toBe(200);
+  }, 30_000);
 });
