@@ -39,6 +39,7 @@ export default defineConfig({
       RATE_LIMIT_MAX: '100000',
       SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
       SEARCH_RATE_LIMIT_PER_DAY: '100000',
+      SEARCH_REPEAT_WINDOW: '0',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DEFAULT_RESELLER_DOMAIN: 'localhost',

@@ -45,6 +45,7 @@ export async function startServer({ env = {}, databaseUrl, dataDir, nodeArgs = [
       RATE_LIMIT_MAX: '100000000',
       SEARCH_RATE_LIMIT_PER_MINUTE: '100000000',
       SEARCH_RATE_LIMIT_PER_DAY: '100000000',
+      SEARCH_REPEAT_WINDOW: '0',
       SIGN_IN_MAX_FAILURES: '1000',
       DATA_DIR: dataDir ?? ownDataDir ?? join(tmpdir(), 'unused'),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),

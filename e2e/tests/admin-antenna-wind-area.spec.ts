@@ -44,6 +44,7 @@ async function startServer(port: number): Promise<void> {
       RATE_LIMIT_MAX: '100000',
       SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
       SEARCH_RATE_LIMIT_PER_DAY: '100000',
+      SEARCH_REPEAT_WINDOW: '0',
       DEFAULT_RESELLER_DOMAIN: 'localhost',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

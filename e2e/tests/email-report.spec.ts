@@ -32,6 +32,7 @@ test.beforeAll(async () => {
       RATE_LIMIT_MAX: '100000',
       SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
       SEARCH_RATE_LIMIT_PER_DAY: '100000',
+      SEARCH_REPEAT_WINDOW: '0',
       DEFAULT_RESELLER_DOMAIN: 'localhost',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       MAIL_FROM: 'Ballast Calculator <calc@example.com>',

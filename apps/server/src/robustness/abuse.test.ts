@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kill, signIn, spawnBuiltServer, startBuiltServer, type Running } from './built-server.js';
+import { fittingSearch, kill, signIn, spawnBuiltServer, startBuiltServer, type Running } from './built-server.js';
 import { send } from './support.js';
 
 /**
@@ -242,4 +242,53 @@ describe('connections the server ends are released at once', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect((await send(server.url, { path: '/api/health' })).status).toBe(200);
   }, 30_000);
+});
+
+describe('a flood of one search from one address', () => {
+  it('40 in a minute: 30 answered, all with the one stored lead, then 429, whatever RATE_LIMIT_MAX', async () => {
+    const server = await startBuiltServer({
+      DATA_DIR: join(scratch, 'flood'),
+      DATABASE_URL: '',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      // The defaults, and the API's limit far above them (built-server.ts raises all three for the other tests).
+      SEARCH_RATE_LIMIT_PER_MINUTE: '30',
+      SEARCH_RATE_LIMIT_PER_DAY: '300',
+      SEARCH_REPEAT_WINDOW: '600',
+      RATE_LIMIT_MAX: '100000',
+    });
+    running.push(server);
+    // Finding a fitting body costs searches of its own: they are the first of this minute's count.
+    const body = JSON.stringify(await fittingSearch(server.url));
+    const admin = await signIn(server.url, ADMIN);
+    const leads = async () =>
+      Number(
+        (await send(server.url, { path: '/api/mount_search_results?limit=1', headers: admin })).headers[
+          'x-total-count'
+        ],
+      );
+    const before = await leads();
+    const started = Date.now();
+    const answers = [];
+    // Four bursts of ten at once, as a script would send them.
+    for (let burst = 0; burst < 4; burst += 1) {
+      const sent = Array.from({ length: 10 }, () =>
+        send(server.url, { method: 'POST', path: '/api/mount_search_results', body }),
+      );
+      answers.push(...(await Promise.all(sent)));
+    }
+    expect(Date.now() - started).toBeLessThan(60_000);
+    const answered = answers.filter((answer) => answer.status === 201);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(answered.length + refused.length).toBe(40);
+    expect(answered.length).toBeLessThanOrEqual(30);
+    expect(answered.length).toBeGreaterThanOrEqual(30 - before);
+    expect(refused.length).toBeGreaterThanOrEqual(10);
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    const tokens = new Set(answered.map((answer) => (JSON.parse(answer.body) as { token: string }).token));
+    expect(tokens.size).toBe(1);
+    // The one fitting search made before was the same search from the same address: no new lead at all.
+    expect(await leads()).toBe(before);
+    expect((await send(server.url, { path: '/api/health' })).status).toBe(200);
+  }, 120_000);
 });

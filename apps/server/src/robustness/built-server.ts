@@ -40,6 +40,7 @@ export async function spawnBuiltServer(env: Record<string, string>, port?: numbe
       RATE_LIMIT_MAX: '100000000',
       SEARCH_RATE_LIMIT_PER_MINUTE: '100000000',
       SEARCH_RATE_LIMIT_PER_DAY: '100000000',
+      SEARCH_REPEAT_WINDOW: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -54,6 +54,8 @@ export function testConfig(env: ConfigEnv = {}): AppConfig {
     RATE_LIMIT_MAX: '100000',
     SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
     SEARCH_RATE_LIMIT_PER_DAY: '100000',
+    // Tests repeat one search and count what it stores; lead-once.test.ts sets a window.
+    SEARCH_REPEAT_WINDOW: '0',
     SEED_DEMO: 'false',
     ...env,
   });

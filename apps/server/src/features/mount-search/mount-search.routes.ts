@@ -53,7 +53,9 @@ export async function mountSearchRoutes(
         description:
           'Anyone. Every search is stored (the lead), fit or not. One address may make ' +
           'SEARCH_RATE_LIMIT_PER_MINUTE (30) searches a minute and SEARCH_RATE_LIMIT_PER_DAY (300) a day, on every ' +
-          'instance together, whatever RATE_LIMIT_MAX says: 429 with retry-after beyond. Step 1, validate: the request schema, then the ' +
+          'instance together, whatever RATE_LIMIT_MAX says: 429 with retry-after beyond. The same search again ' +
+          "from the same address within SEARCH_REPEAT_WINDOW (600 s) is the same lead: the first one's result is " +
+          'answered, nothing new is stored. Step 1, validate: the request schema, then the ' +
           'catalogue: reseller, antenna (offered by the reseller, with a wind area), roof type and block type ' +
           "active; reseller_id, when given, must be the site's reseller (the one GET /api/resellers/init answers " +
           'for the Host). Step 2, site and wind speed: location text without coordinates is resolved by the place ' +
@@ -87,7 +89,8 @@ export async function mountSearchRoutes(
       // The new-lead e-mail is queued once the search is stored; queueing never fails the search.
       const onStored = (stored: SavedResult) =>
         searchStored(stored, stored.reseller_id === null ? undefined : snapshot.resellers.get(stored.reseller_id));
-      return reply.status(201).send(await searchMounts(db, config, snapshot, request.body, site, onStored));
+      const origin = { clientAddress: request.ip, windowMs: config.searchRepeatWindow * 1000 };
+      return reply.status(201).send(await searchMounts(db, config, snapshot, request.body, site, onStored, origin));
     },
   );
 
