@@ -46,8 +46,9 @@ export async function mountSearchRoutes(
   routes.post(
     '/api/mount_search_results',
     {
-      // Its own per-address limit, besides the API's: every search is a stored lead.
+      // Its own per-address limit, besides the API's: every search is a stored lead. Anyone may search.
       onRequest: searchLimit(app.ctx.db, app.ctx.config.searchLimits),
+      config: { docs: { auth: 'public' } },
       schema: {
         summary: 'Search for the mount and its ballast',
         description:
