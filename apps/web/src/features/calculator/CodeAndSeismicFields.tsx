@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { SearchableSelect } from '../../components/SearchableSelect';
 import { SOURCE_TEXT_MAX } from '@nprm/contracts/wording';
 import type { CalculatorValues } from './calculatorForm';
+import { DecimalFields, type DecimalInput } from './DecimalFields';
 import { SeismicReferencePicker } from './SeismicReferencePicker';
 
 const EDITIONS = [
@@ -15,15 +16,17 @@ const SEISMIC_INPUTS = [
   {
     field: 'seismic_sds',
     label: 'S_DS (optional)',
+    unit: 'g',
     description:
       'Design spectral acceleration, short period, in g: from the ASCE or USGS hazard tool or a soils report.',
   },
   {
     field: 'seismic_sd1',
     label: 'S_D1 (optional)',
+    unit: 'g',
     description: 'Design spectral acceleration at 1 second, in g, from the same source.',
   },
-] as const;
+] as const satisfies readonly DecimalInput[];
 
 /**
  * The code and seismic inputs of the calculator form (docs/product.md, calculator form), all optional: the ASCE 7
@@ -51,18 +54,7 @@ export function CodeAndSeismicFields({ form }: { form: UseFormReturnType<Calcula
         rightSection="ft"
         {...form.getInputProps('ground_elevation')}
       />
-      {SEISMIC_INPUTS.map(({ field, label, description }) => (
-        <TextInput
-          key={field}
-          label={label}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          description={description}
-          inputMode="decimal"
-          autoComplete="off"
-          rightSection="g"
-          {...form.getInputProps(field)}
-        />
-      ))}
+      <DecimalFields form={form} inputs={SEISMIC_INPUTS} />
       <InputBase
         component="textarea"
         rows={2}

@@ -1,6 +1,6 @@
-import { TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { CalculatorValues } from './calculatorForm';
+import { DecimalFields, type DecimalInput } from './DecimalFields';
 
 const ROOF_INPUTS = [
   {
@@ -17,7 +17,7 @@ const ROOF_INPUTS = [
     description:
       "From the mount's base to the nearest roof edge, in feet: printed on the ballast plan and checked against the 6 ft fall-protection setback.",
   },
-] as const;
+] as const satisfies readonly DecimalInput[];
 
 /**
  * The roof's own limits (docs/product.md, calculator form), both optional: the roof structure's allowable load from
@@ -26,16 +26,5 @@ const ROOF_INPUTS = [
  * contract's (calculatorForm.ts).
  */
 export function RoofFields({ form }: { form: UseFormReturnType<CalculatorValues> }) {
-  return ROOF_INPUTS.map(({ field, label, unit, description }) => (
-    <TextInput
-      key={field}
-      label={label}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
-      description={description}
-      inputMode="decimal"
-      autoComplete="off"
-      rightSection={unit}
-      {...form.getInputProps(field)}
-    />
-  ));
+  return <DecimalFields form={form} inputs={ROOF_INPUTS} />;
 }
