@@ -149,6 +149,15 @@ describe('catalogue CSV import of files as Excel saves them', () => {
     expect(await antennaFile()).toBe(before);
   });
 
+  it('refuses a decimal comma (as Excel writes numbers where ";" separates lists) at its field, not read as another number', async () => {
+    const file = Buffer.from(FILES.semicolon.toString('utf8').replace(';22.5;', ';22,5;'));
+    const response = await importFile(file, '?dry_run=true');
+    expect(response.statusCode).toBe(422);
+    const refused = response.json<Refusal>().report.rows[0]!;
+    expect(refused).toMatchObject({ line: 2, status: 'refused' });
+    expect(refused.messages).toEqual([expect.stringMatching(/^Weight /)]);
+  });
+
   it('refuses each fixture to anonymous callers (401) and reseller users (403)', async () => {
     for (const file of Object.values(FILES)) {
       const post = { method: 'POST' as const, url: '/api/antennas/import', payload: file };
