@@ -35,7 +35,7 @@ import { collectRoutes, openApiRoutes } from './features/openapi/index.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
 import { connectionOptions, limitConnections } from './plugins/connections.js';
 import { registerRoles } from './plugins/roles.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { loggerOptions, type LogStream } from './plugins/logging.js';
 import { registerSecurity, trustProxyOption } from './plugins/security.js';
 import { registerWebApp } from './plugins/web.js';
@@ -74,8 +74,12 @@ export async function buildApp({
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     clientErrorHandler,
+    frameworkErrors,
     ...connectionOptions(config.connections),
   }).withTypeProvider<ZodTypeProvider>();
+  // JSON alone: Fastify's text/plain parser would let any page post a "simple" cross-site request, with no
+  // preflight, to sign-in and every JSON route (415 instead). The CSV and image uploads add their own types.
+  app.removeContentTypeParser('text/plain');
   limitConnections(app.server, config.connections);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

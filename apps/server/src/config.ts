@@ -61,7 +61,14 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(passwordRule.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  // The public search's own limits per address: an installer on a busy day never meets them.
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  SEARCH_RATE_LIMIT_PER_DAY: z.coerce.number().int().positive().default(300),
+  // Seconds in which the same search from one address is one lead; 0 stores each.
+  SEARCH_REPEAT_WINDOW: z.coerce.number().int().min(0).max(86_400).default(600),
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  // Days; a fraction is allowed (tests use seconds' worth).
+  SESSION_MAX_DAYS: z.coerce.number().positive().max(3650).default(30),
   BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -121,8 +128,14 @@ const configSchema = checkedEnvSchema.transform((e) => ({
   logLevel: e.LOG_LEVEL,
   /** Requests per minute per client address for the API (health exempt). */
   rateLimitMax: e.RATE_LIMIT_MAX,
+  /** Searches (POST /api/mount_search_results) one client address may make a minute and a day (limits/search-limit). */
+  searchLimits: { perMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE, perDay: e.SEARCH_RATE_LIMIT_PER_DAY },
+  /** Seconds in which identical searches from one address are one lead (features/mount-search/lead-once.ts). */
+  searchRepeatWindow: e.SEARCH_REPEAT_WINDOW,
   /** Sign-in attempts one account may make from one address before progressive waits (five times that per address). */
   signInMaxFailures: e.SIGN_IN_MAX_FAILURES,
+  /** A sign-in's absolute lifetime: its token is refused this many days after sign-in, however often it was renewed. */
+  sessionMaxDays: e.SESSION_MAX_DAYS,
   bodyLimit: e.BODY_LIMIT,
   /** Fastify's trustProxy: which X-Forwarded-* hops to believe (see the TRUST_PROXY schema above). */
   trustProxy: e.TRUST_PROXY,

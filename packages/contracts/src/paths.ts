@@ -39,6 +39,9 @@ export const API_PATHS = {
   me: '/api/users/me',
   myPassword: '/api/users/me/password',
   userPassword: (userId: number | string) => `/api/users/${userId}/password`,
+  /** DELETE: sign the caller, or (administrators) a user, out on every client. */
+  mySessions: '/api/users/me/sessions',
+  userSessions: (userId: number | string) => `/api/users/${userId}/sessions`,
   history: '/api/history',
   /** POST: a new search; GET: the admin's list of searches (and its CSV). */
   searches: '/api/mount_search_results',

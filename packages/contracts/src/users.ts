@@ -106,3 +106,7 @@ export type PasswordChange = z.output<typeof passwordChangeRequest>;
 
 /** 200 of the password calls. */
 export const passwordChanged = z.object({ success: z.literal(true) });
+
+/** 200 of signing a user out everywhere: how many signed-in clients (devices, browsers) were signed out. */
+export const sessionsEnded = z.object({ signed_out: z.number().int().nonnegative() });
+export type SessionsEnded = z.infer<typeof sessionsEnded>;

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { watchCatalogueTables } from './catalogue-sync.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { keepDataDirPrivate, makePrivate } from './data-dir-modes.js';
 import { createPgliteDataDir, PGLITE_MEMORY_SETTINGS } from './pglite-initdb.js';
 import * as schema from './tables.js';
 import type { Db } from './types.js';
@@ -97,8 +98,8 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
 }
 
 /**
- * A PGlite running in `dataDir` (`memory://` for a throw-away one), its data directory locked while it runs, and how
- * to stop it: the server opens one per process; the test suite starts its own and lends them (test/pglite-pool.ts).
+ * A PGlite running in `dataDir` (`memory://` for a throw-away one), its data directory private (data-dir-modes.ts) and
+ * locked while it runs, and how to stop it: the server opens one per process; the test suite starts its own and lends them (test/pglite-pool.ts).
  */
 export async function startPglite(
   dataDir: string,
@@ -108,6 +109,7 @@ export async function startPglite(
   const inMemory = dataDir.startsWith('memory://');
   let releaseLock = () => undefined as void;
   if (!inMemory) {
+    keepDataDirPrivate([dirname(resolve(dataDir)), resolve(dataDir)]);
     mkdirSync(dirname(resolve(dataDir)), { recursive: true });
     releaseLock = lockDataDir(resolve(dataDir));
   }
@@ -118,6 +120,7 @@ export async function startPglite(
       startParams: [...Pglite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
       ...(loadDataDir ? { loadDataDir } : {}),
     });
+    if (!inMemory) makePrivate(dirname(resolve(dataDir)));
   } catch (error) {
     releaseLock();
     throw error;

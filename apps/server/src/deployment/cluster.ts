@@ -97,6 +97,10 @@ export async function startCluster(ports: number[], env: Record<string, string> 
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     SHUTDOWN_TIMEOUT: '10',
+    // Every test request comes from one address: the search's limit and repeat window are the search tests'.
+    SEARCH_RATE_LIMIT_PER_MINUTE: '100000000',
+    SEARCH_RATE_LIMIT_PER_DAY: '100000000',
+    SEARCH_REPEAT_WINDOW: '0',
     ...env,
   };
   const instances: Instance[] = instancePorts.map((port, index) => {

@@ -68,3 +68,33 @@ describe("Node's own client errors", () => {
     expect(answer).toContain('{"errors":["Not found"]}');
   });
 });
+
+describe("Fastify's own refusals, in the API's shape", () => {
+  it('a path that cannot be decoded or a parameter over its length: 404 Not found, not to be framed', async () => {
+    for (const url of [
+      '/api/reviews/%ff%fe',
+      '/%E0',
+      '/api/mount_search_results/token/%ff',
+      `/api/reviews/${'V'.repeat(300)}`,
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ errors: ['Not found'] });
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('a body that is not JSON on a JSON route: 415, nothing changed', async () => {
+    for (const type of ['text/plain', 'application/xml', 'application/x-www-form-urlencoded']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/mount_search_results',
+        headers: { 'content-type': type },
+        payload: '{"antenna": 1}',
+      });
+      expect(response.statusCode, type).toBe(415);
+      expect(response.json(), type).toEqual({ errors: ['Unsupported content type: send application/json'] });
+    }
+  });
+});

@@ -49,13 +49,35 @@ export function maxConnectionsFor(limits: Limits, readFileLimit: () => number | 
   return Math.max(64, fileLimit - RESERVED_DESCRIPTORS);
 }
 
+/** What a client is given to take the last bytes of a connection the server ended, before the socket is destroyed. */
+export const CLOSE_GRACE_MS = 1000;
+
+/**
+ * Once the server ends a connection (a 408 or another refusal on the raw socket, an answer with Connection: close,
+ * a shutdown: every path goes through `socket.end`), the socket is destroyed `graceMs` later if the client has not
+ * closed it by then. Ending alone only half-closes: a client that never reads or never closes would keep the
+ * socket, and its place under the caps, for as long as it liked.
+ */
+export function destroyAfterEnd(socket: Socket, graceMs = CLOSE_GRACE_MS): void {
+  const end = socket.end.bind(socket);
+  socket.end = ((...args: Parameters<Socket['end']>) => {
+    const ended = end(...args);
+    const timer = setTimeout(() => socket.destroy(), graceMs);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+    return ended;
+  }) as Socket['end'];
+}
+
 /**
  * Caps the server's connections: Node closes those past `maxConnections` as they arrive; past the per-address cap
- * a new connection is closed before HTTP reads from it. 0 means no cap.
+ * a new connection is closed before HTTP reads from it. 0 means no cap. Every connection the server ends is
+ * destroyed soon after (destroyAfterEnd), so its counts fall at once.
  */
 export function limitConnections(server: Server, limits: Limits): void {
   const total = maxConnectionsFor(limits);
   if (total > 0) server.maxConnections = total;
+  server.prependListener('connection', (socket: Socket) => destroyAfterEnd(socket));
   const perAddress = limits.maxConnectionsPerAddress;
   if (perAddress === 0) return;
   const open = new Map<string, number>();

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { ApiError, zodFieldErrors } from '../errors.js';
@@ -11,6 +11,21 @@ const FASTIFY_BODY_ERRORS: Record<string, { status: number; message: string }> =
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type: send application/json' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid Content-Length' },
 };
+
+/**
+ * Fastify's answers before routing: a path that cannot be percent-decoded (`/api/reviews/%ff`) or a path parameter
+ * over its length names no record, so it is the API's 404; anything else there is the API's 400. Helmet has not run
+ * for these, so the answer says itself that it may not be framed or sniffed.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const notFound = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply
+    .status(notFound ? 404 : 400)
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+    .header('x-frame-options', 'DENY')
+    .header('x-content-type-options', 'nosniff')
+    .send({ errors: [notFound ? 'Not found' : 'Bad request'] });
+}
 
 /** Seconds a client is asked to wait while the database is unreachable (a restart takes a few). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

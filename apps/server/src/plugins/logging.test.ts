@@ -79,6 +79,17 @@ describe('logs: no token, no customer data', () => {
     expect(log).toContain('/results?t=[Redacted]');
   });
 
+  it("logs an admin search without what was searched for (a customer's e-mail)", async () => {
+    const auth = await signInHeaders(app);
+    const q = encodeURIComponent('grace.searched@example.com');
+    for (const url of [`/api/mount_search_results?q=${q}&fit=true`, `/api/mount_search_results.csv?Q=${q}`]) {
+      await app.inject({ method: 'GET', url, headers: auth });
+    }
+    const log = lines.join('');
+    expect(log).toContain('/api/mount_search_results?q=[Redacted]&fit=true');
+    expect(log).not.toContain('grace.searched');
+  });
+
   it('logs a failed insert by message and code, without the customer name and e-mail', async () => {
     await database.db.execute(sql`ALTER TABLE mount_search_results RENAME TO mount_search_results_gone`);
     try {

@@ -7,9 +7,10 @@ export interface LogStream {
 
 /**
  * Query parameters that carry credentials, a person or a result's token (validate_token's query form, the share
- * link `/results?t=…`, the calculator's `/?edit=…`); their values never reach a log.
+ * link `/results?t=…`, the calculator's `/?edit=…`), or what someone searched for (`q`: the admin's search of
+ * customers' names and e-mails, a visitor's address); their values never reach a log.
  */
-const SECRET_QUERY_KEYS = new Set(['access-token', 'client', 'uid', 'token', 'password', 'email', 't', 'edit']);
+const SECRET_QUERY_KEYS = new Set(['access-token', 'client', 'uid', 'token', 'password', 'email', 't', 'edit', 'q']);
 
 /**
  * A path segment after `token` is a result's token (`/api/mount_search_results/token/X/report.pdf`, `…/what_if`,

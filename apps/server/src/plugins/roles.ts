@@ -8,10 +8,11 @@ import type {
   FastifyInstance,
   FastifyRequest,
   onRequestAsyncHookHandler,
-  preHandlerAsyncHookHandler,
+  preValidationAsyncHookHandler,
   preValidationHookHandler,
   RouteOptions,
 } from 'fastify';
+import { parseRecordId } from '@nprm/contracts';
 import type { Actor } from '../db/history-rows.js';
 import { ApiError } from '../errors.js';
 import { findAccess, type Access } from './access.repository.js';
@@ -21,11 +22,13 @@ export type { Access };
 /**
  * How a route lets reseller users in (`config: { resellerUsers: {...} }`). `reseller` names the reseller the
  * request concerns (from the path, the body or the addressed record; undefined when there is none, so the handler
- * answers 404); another reseller's answers 403. Without `reseller` the handler scopes the call itself
- * (`resellerScope`). `fields`: the only body fields a reseller user may send; any other answers 403.
+ * answers 404); another reseller's answers 403, before the body is validated, so another reseller's record tells a
+ * reseller user nothing of its rules. It reads the request as sent (a number or digits, else none). Without
+ * `reseller` the handler scopes the call itself (`resellerScope`). `fields`: the only body fields a reseller user
+ * may send; any other answers 403.
  */
 export interface ResellerUserAccess {
-  reseller?: (request: FastifyRequest) => number | undefined | Promise<number | undefined>;
+  reseller?: (request: FastifyRequest) => unknown;
   fields?: readonly string[];
 }
 
@@ -51,6 +54,12 @@ export function actorOf(request: FastifyRequest): Actor {
 /** For a reseller user, its reseller (whatever the request asked for); for an administrator, what it asked for. */
 export function resellerScope(request: FastifyRequest, requested: number | undefined): number | undefined {
   return request.access?.role === 'reseller_user' ? (request.access.resellerId ?? undefined) : requested;
+}
+
+/** The reseller id a request names before validation: a whole number, or its digits; anything else names none. */
+function namedReseller(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : undefined;
+  return typeof value === 'string' ? (parseRecordId(value) ?? undefined) : undefined;
 }
 
 type Hook = (...args: never[]) => unknown;
@@ -93,10 +102,10 @@ export function registerRoles(app: FastifyInstance): void {
       const refused = sent.some((field) => field !== 'lock_version' && !fields.includes(field));
       done(refused ? ApiError.forbidden() : undefined);
     };
-  const ownReseller = (reseller: NonNullable<ResellerUserAccess['reseller']>): preHandlerAsyncHookHandler =>
+  const ownReseller = (reseller: NonNullable<ResellerUserAccess['reseller']>): preValidationAsyncHookHandler =>
     async function ownReseller(request) {
       if (request.access?.role !== 'reseller_user') return;
-      const id = await reseller(request);
+      const id = namedReseller(await reseller(request));
       if (id !== undefined && id !== request.access.resellerId) throw ApiError.forbidden();
     };
 
@@ -110,6 +119,9 @@ export function registerRoles(app: FastifyInstance): void {
     if (spec?.fields)
       route.preValidation = [...hooksOf(route.preValidation), onlyFields(spec.fields)] as RouteOptions['preValidation'];
     if (spec?.reseller)
-      route.preHandler = [...hooksOf(route.preHandler), ownReseller(spec.reseller)] as RouteOptions['preHandler'];
+      route.preValidation = [
+        ...hooksOf(route.preValidation),
+        ownReseller(spec.reseller),
+      ] as RouteOptions['preValidation'];
   });
 }

@@ -120,12 +120,13 @@ describe('load: 2,000 concurrent searches against a listening server', () => {
       expect(figuresOf(answer)).toEqual(reference.get(variantIndex));
     }
 
-    // Exactly one row per search, and nothing else written but each new client address's rate-limit counter.
+    // Exactly one row per search, and nothing else written but each new client address's counters: the API's rate
+    // limit and the search's own, a minute's and a day's.
     const after = await countRows(t.database.db);
     expect(after).toEqual({
       ...before,
       mount_search_results: before.mount_search_results! + SEARCHES,
-      rate_limit_counters: before.rate_limit_counters! + CLIENTS,
+      rate_limit_counters: before.rate_limit_counters! + CLIENTS * 3,
     });
     const rows = await t.database.db
       .select()

@@ -48,7 +48,17 @@ export function createUnmigratedPglite(): Promise<Database> {
  * opens (DATA_DIR and DATABASE_URL are not used).
  */
 export function testConfig(env: ConfigEnv = {}): AppConfig {
-  const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', SEED_DEMO: 'false', ...env });
+  const config = loadConfig({
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000',
+    SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
+    SEARCH_RATE_LIMIT_PER_DAY: '100000',
+    // Tests repeat one search and count what it stores; lead-once.test.ts sets a window.
+    SEARCH_REPEAT_WINDOW: '0',
+    SEED_DEMO: 'false',
+    ...env,
+  });
   return { ...config, webDist: env.WEB_DIST === undefined ? undefined : config.webDist };
 }
 

@@ -61,7 +61,7 @@ export function readCredentials(request: FastifyRequest): Credentials | undefine
 }
 
 export async function sessionFor(app: FastifyInstance, credentials: Credentials | undefined): Promise<Session | null> {
-  return credentials ? ((await findSession(app.ctx.db, credentials)) ?? null) : null;
+  return credentials ? ((await findSession(app.ctx.db, credentials, app.ctx.config.sessionMaxDays)) ?? null) : null;
 }
 
 /** Decorates the app with the auth guards; call before registering any route. */

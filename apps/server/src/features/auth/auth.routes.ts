@@ -72,7 +72,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (!user || !valid) throw failure(401, SIGN_IN_FAILED);
       await throttle.succeeded(email, request.ip);
       if (user.deleted_at !== null) throw failure(401, ACCOUNT_DISABLED);
-      const session = await createSession(app.ctx.db, { id: user.id, email: user.email, name: user.name });
+      const session = await createSession(
+        app.ctx.db,
+        { id: user.id, email: user.email, name: user.name },
+        app.ctx.config.sessionMaxDays,
+      );
       return reply.headers(authHeaders(session)).send({ data: authUser(session.user) });
     },
   );

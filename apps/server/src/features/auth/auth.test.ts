@@ -63,6 +63,28 @@ describe('devise_token_auth protocol', () => {
       expect(response.json()).toEqual({ success: false, errors: ['Invalid login credentials. Please try again.'] });
       expect(response.headers['access-token']).toBeUndefined();
     });
+    it('refuses any body but application/json with 415, counting no attempt (no cross-site form can sign in)', async () => {
+      const credentials = JSON.stringify({ email: TEST_ADMIN.email, password: 'not the password at all' });
+      for (const type of [
+        'text/plain',
+        'text/plain; charset=utf-8',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+      ]) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign_in',
+          headers: { 'content-type': type },
+          payload: credentials,
+          remoteAddress: '10.0.2.1',
+        });
+        expect(response.statusCode, type).toBe(415);
+        expect(response.json(), type).toEqual({ errors: ['Unsupported content type: send application/json'] });
+      }
+      // Ten refused posts counted nothing: the right password still signs in at once from that address.
+      const right = await signIn({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }, '10.0.2.1');
+      expect(right.statusCode).toBe(200);
+    });
     // Throttling (per account and address, per address, shared, counted first): sign-in-throttle.test.ts.
   });
 

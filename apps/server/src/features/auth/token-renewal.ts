@@ -20,7 +20,7 @@ export function tokenRenewal(app: FastifyInstance) {
     const session = request.session;
     if (!session || reply.statusCode === 401) return payload;
     try {
-      const renewed = await renewSession(app.ctx.db, session);
+      const renewed = await renewSession(app.ctx.db, session, app.ctx.config.sessionMaxDays);
       reply.headers(renewed ? authHeaders(renewed) : batchHeaders(session));
     } catch (error) {
       request.log.warn(

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.js';
 import { seedDemoCatalogue } from '../../db/seed.js';
 import { createTestAdmin, signInHeaders, withReadVersion } from '../../test/admin-sessions.js';
 import { createTestDatabase, testConfig } from '../../test/helpers.js';
-import { frameOrigins, originsByDomain } from './frame-ancestors.js';
+import { frameOrigins, isPrivatePath, originsByDomain } from './frame-ancestors.js';
 
 const SUMMIT = 1;
 const PARTNERS = ['https://partner.example.org', 'http://127.0.0.1:8080'];
@@ -90,6 +90,18 @@ describe("the page's frame-ancestors follow its reseller's embed origins (decisi
     }
   });
 
+  it("keeps 'none' and DENY on the admin's pages and the API reference, whatever the reseller lists", async () => {
+    await setOrigins(SUMMIT, PARTNERS);
+    expect(frameAncestors((await page(first, 'localhost', '/results?t=abc')).headers)).toBe(PARTNERS.join(' '));
+    for (const url of ['/admin', '/admin/login', '/admin/users', '/ADMIN/users', '/%61dmin/login', '/api/docs']) {
+      const response = await page(first, 'localhost', url);
+      expect(response.headers['content-type'], url).toMatch(/text\/html|json/);
+      expect(frameAncestors(response.headers), url).toBe("'none'");
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+    await setOrigins(SUMMIT, []);
+  });
+
   it('serves /embed.js for other sites to load (Cross-Origin-Resource-Policy cross-origin)', async () => {
     for (const [encoding, body] of [
       ['identity', '(function () {})();'],
@@ -123,6 +135,17 @@ describe("the page's frame-ancestors follow its reseller's embed origins (decisi
     const closed = await page(second, 'northwind.localhost');
     expect(frameAncestors(closed.headers)).toBe("'none'");
     expect(closed.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('isPrivatePath', () => {
+  it('is the admin and the API in any case or encoding; the public pages are not', () => {
+    for (const url of ['/admin', '/Admin/', '/admin/users?x=1', '/%61dmin', '/api/docs', '/API', '/%ZZ']) {
+      expect(isPrivatePath(url), url).toBe(true);
+    }
+    for (const url of ['/', '/results?t=admin', '/diagnostics', '/administrator', '/error']) {
+      expect(isPrivatePath(url), url).toBe(false);
+    }
   });
 });
 

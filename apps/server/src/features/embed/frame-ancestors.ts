@@ -33,17 +33,35 @@ export function frameOrigins(
   return found(host) ?? (defaultDomain ? found(defaultDomain) : undefined) ?? [];
 }
 
-/** The web app's page (index.html), the one answer a reseller's embed script frames. */
-function isPage(request: FastifyRequest, reply: FastifyReply): boolean {
+/**
+ * Whether a path is the admin app's (/admin and below, in any letter case, as the web app matches it) or the API's
+ * (its reference page /api/docs included): never framed, whatever the reseller lists. Judged on the decoded path,
+ * and a path that cannot be decoded counts as private.
+ */
+export function isPrivatePath(url: string): boolean {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.split('?')[0] ?? '').toLowerCase();
+  } catch {
+    return true;
+  }
+  return ['/admin', '/api'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** The public calculator's page (index.html outside the admin), the one answer a reseller's embed script frames. */
+function isPublicPage(request: FastifyRequest, reply: FastifyReply): boolean {
   const type = reply.getHeader('content-type');
   return (
-    (request.method === 'GET' || request.method === 'HEAD') && typeof type === 'string' && type.startsWith('text/html')
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    typeof type === 'string' &&
+    type.startsWith('text/html') &&
+    !isPrivatePath(request.url)
   );
 }
 
 /**
- * The page's CSP `frame-ancestors` follows the embed origins of the reseller whose domain is served
- * (decisions/0055): helmet's `'none'` (and `X-Frame-Options: DENY`) stays unless that reseller lists origins, then
+ * The public page's CSP `frame-ancestors` follows the embed origins of the reseller whose domain is served
+ * (decisions/0055); the admin's pages, the API reference and every API answer keep `'none'`: helmet's `'none'` (and `X-Frame-Options: DENY`) stays unless that reseller lists origins, then
  * the directive lists them and X-Frame-Options, which cannot name other sites, is left out. The lists come from
  * the database through a catalogue cache: a change on any instance is seen by every other (docs/architecture.md,
  * "Catalogue changes across instances"). If they cannot be read, the page keeps `'none'`.
@@ -63,7 +81,7 @@ export function registerFrameAncestors(app: FastifyInstance): void {
     done();
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!isPage(request, reply)) return payload;
+    if (!isPublicPage(request, reply)) return payload;
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy !== 'string' || !policy.includes(NO_FRAMING)) return payload;
     let origins: readonly string[];

@@ -16,7 +16,7 @@ export async function dashboardRoutes(instance: FastifyInstance): Promise<void> 
     {
       onRequest: app.authenticate,
       config: {
-        resellerUsers: { reseller: (request) => (request.query as { reseller_id?: number }).reseller_id },
+        resellerUsers: { reseller: (request) => (request.query as { reseller_id?: unknown }).reseller_id },
       },
       schema: {
         summary: 'The sales dashboard',

@@ -40,17 +40,23 @@ function brandName(reseller: MailReseller | null): string {
 }
 
 /**
- * Visitor-typed text as quoted data in a message to a visitor's address: one line, in quotes, with anything a mail
- * client could turn into a link defanged (`http://x.example` → `http[:]//x[.]example`). Whoever runs a search
- * chooses the address and the text, so the text must not read as our words or as a link. Defanging
- * rather than zero-width characters: some clients' linkifiers skip those and a copy keeps them, while no client
- * links `x[.]example`, in the plain-text part or the HTML one.
+ * Visitor-typed text on one line with anything a mail client could turn into a link defanged (`http://x.example` →
+ * `http[:]//x[.]example`), in every message, the reseller's too: a visitor's link must never be one click away in
+ * mail that comes from us. Defanging rather than zero-width characters: some clients' linkifiers skip those and a
+ * copy keeps them, while no client links `x[.]example`, in the plain-text part or the HTML one.
  */
-export function quotedTyped(text: string): string {
-  const defanged = oneLine(text)
+export function defanged(text: string): string {
+  return oneLine(text)
     .replace(/([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
     .replace(/([\p{L}\p{N}_-])\.(?=[\p{L}\p{N}_-])/gu, '$1[.]');
-  return `"${defanged}"`;
+}
+
+/**
+ * Visitor-typed text as quoted data in a message to a visitor's address: defanged, in quotes. Whoever runs a search
+ * chooses the address and the text, so the text must not read as our words or as a link.
+ */
+export function quotedTyped(text: string): string {
+  return `"${defanged(text)}"`;
 }
 
 /**
@@ -67,7 +73,7 @@ function windSpeedRow(search: SavedResult, typed: (text: string) => string): str
  * The rows both messages list: the inputs, the code basis and risk category, then what was found; `typed` shows
  * what the visitor wrote (the location, a wind speed's reason).
  */
-function searchRows({ search }: MessageSource, typed: (text: string) => string = (text) => text): [string, string][] {
+function searchRows({ search }: MessageSource, typed: (text: string) => string): [string, string][] {
   const rows: [string, string][] = [
     ['Reference', resultReference(search.token)],
     // The project's words are the visitor's: shown as typed data like the location (quoted to a visitor).
@@ -139,13 +145,21 @@ function linkLines(resultUrl: string | null): string[] {
   return resultUrl ? [`View the result online: ${resultUrl}`] : ['No fit: there is no result page to open.'];
 }
 
-/** To the reseller's contact address: who asked, what for, and the link (no link when nothing fits). */
+/**
+ * To the reseller's contact address: who asked, what for, and the link (no link when nothing fits). What the visitor
+ * typed is shown defanged; the e-mail address stays as given (it passed the address rule, and the reseller replies).
+ */
 export function newLeadMessage(source: MessageSource): MailContent {
   const { search, reseller } = source;
   const { customer_name: name, customer_email: email, customer_company: company } = search;
-  const lead = oneLine(company) === '' ? oneLine(name) : `${oneLine(name)} (${oneLine(company)})`;
+  const lead = oneLine(company) === '' ? defanged(name) : `${defanged(name)} (${defanged(company)})`;
   const fit = isFit(search);
-  const rows: [string, string][] = [['Name', name], ['E-mail', email], ['Company', company], ...searchRows(source)];
+  const rows: [string, string][] = [
+    ['Name', defanged(name)],
+    ['E-mail', email],
+    ['Company', defanged(company)],
+    ...searchRows(source, defanged),
+  ];
   const intro = [`A new search on the ${brandName(reseller)} ballast calculator${fit ? '' : ' found no fit'}.`];
   const outro = [...linkLines(source.resultUrl)];
   return {

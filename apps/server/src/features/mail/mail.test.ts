@@ -62,6 +62,7 @@ describe('e-mail through a local SMTP server', () => {
         customer_name: '<b>Ada</b> & "Co"',
         project_name: 'Tower <i>7</i>',
         site_address: '12 Main St, Chicago',
+        customer_company: 'Analytical Engines Ltd, see http://lure.example/x',
       }),
     );
     expect(response.statusCode).toBe(201);
@@ -70,7 +71,12 @@ describe('e-mail through a local SMTP server', () => {
     const [{ to, mail }] = smtp.received.splice(0) as [(typeof smtp.received)[number]];
     expect(to).toEqual(['leads@northwind.example']);
     expect(mail.from?.text).toContain('calc@example.com');
-    expect(mail.subject).toMatch(/^Northwind Wireless.*: new lead from <b>Ada<\/b> & "Co" \(Analytical Engines Ltd\)$/);
+    expect(mail.subject).toMatch(
+      /^Northwind Wireless.*: new lead from <b>Ada<\/b> & "Co" \(Analytical Engines Ltd, see http\[:\]\/\/lure\[\.\]example\/x\)$/,
+    );
+    // The visitor's link is defanged in the reseller's mail too, in both parts.
+    expect(mail.text).toContain('Company: Analytical Engines Ltd, see http[:]//lure[.]example/x');
+    expect(`${mail.text} ${String(mail.html)}`).not.toContain('lure.example');
     const link = publicResultUrl(app.app.ctx.config, 'northwind.localhost', token);
     expect(link).toBe(`http://northwind.localhost:${LINK_PORT}/results?t=${token}`);
     expect(mail.text).toContain(link);

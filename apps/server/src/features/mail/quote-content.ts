@@ -1,11 +1,11 @@
 /**
  * The quote request's two messages (docs/product.md, "Quote requests"): the reseller's notice, with the report PDF
  * attached, and the visitor's confirmation. Written when sent, from the search and its latest quote request.
- * What the visitor typed (the note, the name) is escaped in the HTML part; to the visitor's address it appears only
- * as quoted, defanged data (decision 0038).
+ * What the visitor typed (the note, the name) is escaped in the HTML part and defanged in both; to the visitor's
+ * address it appears only as quoted data (decision 0038).
  */
 import { resultReference, type QuoteRequest } from '@nprm/contracts';
-import { escapeHtml, quotedTyped, type MailContent, type MessageSource } from './mail-content.js';
+import { defanged, escapeHtml, quotedTyped, type MailContent, type MessageSource } from './mail-content.js';
 
 function compose(subject: string, lines: string[]): MailContent {
   return {
@@ -24,13 +24,13 @@ export function quoteRequestMessage(source: MessageSource, quote: QuoteRequest):
   const leads = source.resultUrl ? `${new URL(source.resultUrl).origin}/admin/searches` : null;
   return compose(`Quote request: ${sites(quote.quantity)}, ${reference}`, [
     `A quote was requested for ${sites(quote.quantity)} from the result ${reference}.`,
-    `Name: ${search.customer_name}`,
+    `Name: ${defanged(search.customer_name)}`,
     `E-mail: ${search.customer_email}`,
-    `Company: ${search.customer_company}`,
+    `Company: ${defanged(search.customer_company)}`,
     `Antenna: ${search.antenna.make} ${search.antenna.model}`,
     ...(search.mount ? [`Recommended mount: ${search.mount.name} (part number ${search.mount.part_number})`] : []),
     ...(search.no_fit ? [`No mount fitted: ${search.no_fit.message}`] : []),
-    `Note: ${quote.note ?? 'none'}`,
+    `Note: ${quote.note ? defanged(quote.note) : 'none'}`,
     ...(source.resultUrl ? [`The result: ${source.resultUrl}`] : []),
     ...(leads ? [`The lead in your pipeline: ${leads}`] : []),
     ...(source.resultUrl ? ['The calculation report is attached.'] : []),

@@ -33,7 +33,10 @@ describe('quote request e-mails through a local SMTP server', () => {
       .update(resellers)
       .set({ contact_email: 'quotes@summit.example' })
       .where(eq(resellers.id, summit));
-    const token = await tokenOf({ customer_email: 'owner@example.com' });
+    const token = await tokenOf({
+      customer_email: 'owner@example.com',
+      customer_company: 'Roofs at https://co.example',
+    });
     const asked = await ask(token, { quantity: 25, note: 'Visit http://evil.example <b>now</b>' });
     expect(asked.statusCode, asked.body).toBe(201);
     expect(asked.json()).toMatchObject({ confirmation_emailed: true });
@@ -44,6 +47,13 @@ describe('quote request e-mails through a local SMTP server', () => {
     expect(notice.mail.subject).toMatch(/^Quote request: 25 sites, R-/);
     expect(notice.mail.text).toContain('E-mail: owner@example.com');
     expect(notice.mail.html).toContain('&lt;b&gt;now&lt;/b&gt;');
+    // The visitor's links are defanged in the reseller's notice too, in both parts.
+    expect(notice.mail.text).toContain('Note: Visit http[:]//evil[.]example <b>now</b>');
+    expect(notice.mail.text).toContain('Company: Roofs at https[:]//co[.]example');
+    for (const part of [notice.mail.text, notice.mail.html]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('co.example');
+    }
     const pdf = notice.mail.attachments.find((attachment) => attachment.contentType === 'application/pdf');
     expect(pdf?.filename).toMatch(/^R-[0-9A-Z]{4}-[0-9A-Z]{4}\.pdf$/);
     expect(pdf?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -13,6 +13,7 @@ import {
   whatIfAnswer,
 } from '@nprm/contracts';
 import { readCatalogueVersion } from '../../db/catalogue-sync.js';
+import { searchLimit } from '../../limits/search-limit.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import { diagnosticsText } from './diagnostics.js';
 import { siteResellerId } from './site-reseller.js';
@@ -45,10 +46,17 @@ export async function mountSearchRoutes(
   routes.post(
     '/api/mount_search_results',
     {
+      // Its own per-address limit, besides the API's: every search is a stored lead. Anyone may search.
+      onRequest: searchLimit(app.ctx.db, app.ctx.config.searchLimits),
+      config: { docs: { auth: 'public' } },
       schema: {
         summary: 'Search for the mount and its ballast',
         description:
-          'Anyone. Every search is stored (the lead), fit or not. Step 1, validate: the request schema, then the ' +
+          'Anyone. Every search is stored (the lead), fit or not. One address may make ' +
+          'SEARCH_RATE_LIMIT_PER_MINUTE (30) searches a minute and SEARCH_RATE_LIMIT_PER_DAY (300) a day, on every ' +
+          'instance together, whatever RATE_LIMIT_MAX says: 429 with retry-after beyond. The same search again ' +
+          "from the same address within SEARCH_REPEAT_WINDOW (600 s) is the same lead: the first one's result is " +
+          'answered, nothing new is stored. Step 1, validate: the request schema, then the ' +
           'catalogue: reseller, antenna (offered by the reseller, with a wind area), roof type and block type ' +
           "active; reseller_id, when given, must be the site's reseller (the one GET /api/resellers/init answers " +
           'for the Host). Step 2, site and wind speed: location text without coordinates is resolved by the place ' +
@@ -71,7 +79,7 @@ export async function mountSearchRoutes(
           'permit.',
         body: mountSearchRequest,
         // No fit: 404 with why (no_fit); the schema keeps it, as the plain 4xx body would drop it.
-        response: { 201: mountSearchResult, ...errorResponses, 404: noFitBody.or(errorBody) },
+        response: { 201: mountSearchResult, ...errorResponses, 404: noFitBody.or(errorBody), 429: errorBody },
       },
     },
     async (request, reply) => {
@@ -82,7 +90,8 @@ export async function mountSearchRoutes(
       // The new-lead e-mail is queued once the search is stored; queueing never fails the search.
       const onStored = (stored: SavedResult) =>
         searchStored(stored, stored.reseller_id === null ? undefined : snapshot.resellers.get(stored.reseller_id));
-      return reply.status(201).send(await searchMounts(db, config, snapshot, request.body, site, onStored));
+      const origin = { clientAddress: request.ip, windowMs: config.searchRepeatWindow * 1000 };
+      return reply.status(201).send(await searchMounts(db, config, snapshot, request.body, site, onStored, origin));
     },
   );
 

@@ -30,7 +30,8 @@ import {
   type ResultUrlConfig,
   type SavedResult,
 } from './saved-result.js';
-import { findSearchResultByToken, insertSearchResult } from './saved-result.repository.js';
+import { findSearchResultByToken } from './saved-result.repository.js';
+import { storeLeadOnce, type LeadOrigin } from './lead-once.js';
 import { searchConditions, type SearchConditions } from './search-conditions.js';
 import { withWindSpeedNote } from './wind-speed-note.js';
 import { withJurisdictionAssumption, type SearchJurisdiction } from './jurisdiction.js';
@@ -49,6 +50,8 @@ export async function searchMounts(
   siteResellerId: number | null,
   /** Called once the search is stored, fit or no fit (the new-lead e-mail); it must not throw. */
   onStored: (stored: SavedResult) => Promise<void> = () => Promise.resolve(),
+  /** Who searched: its identical searches within a short window are one lead (lead-once.ts). */
+  origin: LeadOrigin = { clientAddress: '', windowMs: 0 },
 ): Promise<MountSearchResult> {
   const conditions = searchConditions(catalogue, request);
   // Before the engine: a search for another site's reseller does no work.
@@ -61,8 +64,8 @@ export async function searchMounts(
       ? validOn(catalogue.priceLists.get(request.reseller_id), new Date().toISOString().slice(0, 10))
       : undefined;
   const plan = planMountSearch(catalogue, request, conditions, prices);
-  const saved = await insertSearchResult(db, plan);
-  await onStored(saved);
+  const { saved, stored } = await storeLeadOnce(db, plan, origin);
+  if (stored) await onStored(saved);
   const result = toMountSearchResult(saved, config);
   if (!result) {
     throw new ApiError(404, {

@@ -3,7 +3,7 @@
  * schema_version), beside copies of what the admin lists filter and sort on. An older document is upgraded by a
  * migration, never on reading: what is read is what a search of today writes.
  */
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { coalescePerKey } from '../../db/coalesce.js';
 import { mountSearchResults } from '../../db/tables.js';
@@ -22,7 +22,11 @@ const savedResultColumns = {
 type SavedResultRow = { id: number; token: string; created_at: Date; result: unknown; reseller_domain: string | null };
 
 function savedResult({ result, ...row }: SavedResultRow): SavedResult {
-  const { schema_version: _version, ...document } = result as ResultDocument;
+  const {
+    schema_version: _version,
+    lead_key: _leadKey,
+    ...document
+  } = result as ResultDocument & { lead_key?: string };
   return { ...document, ...row };
 }
 
@@ -71,7 +75,7 @@ async function insertRows(db: Db, rows: NewRow[]): Promise<(StoredRow | Error)[]
 const insertTogether = coalescePerKey(insertRows);
 
 /** Stores one search and answers its saved result; the answer waits for the row's commit. */
-export async function insertSearchResult(db: Db, saved: NewSavedResult): Promise<SavedResult> {
+export async function insertSearchResult(db: Db, saved: NewSavedResult, leadKey?: string): Promise<SavedResult> {
   const { token, ...document } = saved;
   const stored = await insertTogether(db, {
     token,
@@ -82,7 +86,12 @@ export async function insertSearchResult(db: Db, saved: NewSavedResult): Promise
     customer_name: saved.customer_name,
     customer_email: saved.customer_email,
     customer_company: saved.customer_company,
-    result: { schema_version: RESULT_SCHEMA_VERSION, ...document } satisfies ResultDocument,
+    // lead_key: which searches are one lead (lead-once.ts); kept in the document, never answered.
+    result: {
+      schema_version: RESULT_SCHEMA_VERSION,
+      ...document,
+      ...(leadKey === undefined ? {} : { lead_key: leadKey }),
+    } satisfies ResultDocument,
   });
   return { ...saved, id: stored.id, created_at: stored.created_at, reseller_domain: stored.reseller_domain };
 }
@@ -95,5 +104,20 @@ export async function findSearchResultById(db: Db, id: number): Promise<SavedRes
 
 export async function findSearchResultByToken(db: Db, token: string): Promise<SavedResult | undefined> {
   const [row] = await db.select(savedResultColumns).from(mountSearchResults).where(eq(mountSearchResults.token, token));
+  return row && savedResult(row);
+}
+
+/** The first search stored since `since` under `leadKey` (lead-once.ts), if any. */
+export async function findSearchResultByLeadKey(
+  db: Db,
+  leadKey: string,
+  since: Date,
+): Promise<SavedResult | undefined> {
+  const [row] = await db
+    .select(savedResultColumns)
+    .from(mountSearchResults)
+    .where(and(gt(mountSearchResults.created_at, since), sql`${mountSearchResults.result}->>'lead_key' = ${leadKey}`))
+    .orderBy(asc(mountSearchResults.id))
+    .limit(1);
   return row && savedResult(row);
 }

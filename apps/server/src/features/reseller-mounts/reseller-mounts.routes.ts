@@ -56,7 +56,7 @@ export async function resellerMountRoutes(app: FastifyInstance): Promise<void> {
     // A reseller user manages its own reseller's mounts: the reseller comes from the path, the body or the record.
     resellerUsers: {
       list: { reseller: pathReseller },
-      create: { reseller: (request) => (request.body as { reseller_id: number }).reseller_id },
+      create: { reseller: bodyReseller },
       find: { reseller: owner },
       update: { reseller: owner },
       setDeleted: { reseller: owner },
@@ -67,7 +67,7 @@ export async function resellerMountRoutes(app: FastifyInstance): Promise<void> {
     '/api/reseller_mounts/bulk',
     {
       onRequest: app.authenticate,
-      config: { resellerUsers: { reseller: (request) => (request.body as { reseller_id: number }).reseller_id } },
+      config: { resellerUsers: { reseller: bodyReseller } },
       schema: {
         summary: 'Link many mounts to a reseller at once',
         description:
@@ -91,4 +91,10 @@ export async function resellerMountRoutes(app: FastifyInstance): Promise<void> {
     const id = parseRecordId((request.params as { id: string }).id);
     return id === null ? undefined : (await findResellerMountRow(db, id))?.reseller_id;
   }
+}
+
+/** The reseller_id of a body as sent (checked before the body is validated: any shape may arrive). */
+function bodyReseller(request: FastifyRequest): unknown {
+  const body: unknown = request.body;
+  return body && typeof body === 'object' ? (body as { reseller_id?: unknown }).reseller_id : undefined;
 }

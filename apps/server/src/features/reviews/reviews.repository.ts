@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ReviewStatus } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { mountSearchResults, resultReviews, users } from '../../db/tables.js';
+import { isReviewReference } from './review-reference.js';
 
 export type ReviewRow = typeof resultReviews.$inferSelect;
 /** A review with what the queue shows of its result and decider. */
@@ -57,6 +58,7 @@ export async function approvalOf(db: Db | Tx, searchResultId: number): Promise<R
 }
 
 export async function findByReference(db: Db | Tx, reference: string): Promise<ReviewListRow | undefined> {
+  if (!isReviewReference(reference)) return undefined;
   const [row] = await joined(db).where(eq(resultReviews.reference, reference)).limit(1);
   return row && flatten(row);
 }

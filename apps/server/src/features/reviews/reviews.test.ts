@@ -83,6 +83,14 @@ describe('engineer review', () => {
     });
     expect(unknownReview.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/reviews/V-2222-2222' })).statusCode).toBe(404);
+    // Text that is no reference (a NUL byte, other shapes) is a 404 too, with the API's error body, never a 500.
+    for (const reference of ['%00', 'V-2222-222%00', 'V-22%0022-2222', '%ff%fe', 'x'.repeat(300), "V-2222-2222'"]) {
+      for (const url of [`/api/reviews/${reference}`, `/api/reviews/${reference}/seal`]) {
+        const answer = await t.app.inject({ method: 'GET', url });
+        expect(answer.statusCode, url).toBe(404);
+        expect(answer.json(), url).toEqual({ errors: ['Not found'] });
+      }
+    }
     const { token } = await newResult('long@example.com');
     const long = await ask(token, { note: 'x'.repeat(2001) });
     expect(long.statusCode).toBe(422);

@@ -36,6 +36,28 @@ describe('a reseller user sees only its own reseller', () => {
     expect((await asReseller('GET', '/api/resellers')).statusCode).toBe(403);
   });
 
+  it("answers 403 to a body sent to another reseller's record before validating it: no field errors leak", async () => {
+    const theirMount = (await t.call('GET', '/api/resellers/2/reseller_mounts')).json()[0];
+    const invalid = { name: '', product_url: 'not a url', mount_id: 'x', reseller_id: 2, mount_ids: 'x', items: 7 };
+    for (const [method, url, body] of [
+      ['PUT', '/api/resellers/2', { name: '' }],
+      ['PUT', `/api/reseller_mounts/${theirMount.id}`, { product_url: 'not a url', mount_id: 'x' }],
+      ['POST', '/api/reseller_mounts', { ...invalid, reseller_id: '2' }],
+      ['POST', '/api/reseller_mounts/bulk', { reseller_id: 2, mount_ids: 'x' }],
+      ['PUT', '/api/resellers/2/price_list', { items: 7 }],
+    ] as const) {
+      const answer = await asReseller(method, url, body);
+      expect(answer.statusCode, `${method} ${url}`).toBe(403);
+      expect(answer.json(), `${method} ${url}`).not.toHaveProperty('full_messages');
+    }
+    expect((await asReseller('GET', '/api/dashboard?reseller_id=2')).statusCode).toBe(403);
+    // Its own record's invalid body is still the 422 at the field.
+    expect((await asReseller('PUT', '/api/resellers/1', { name: '' })).statusCode).toBe(422);
+    expect((await asReseller('POST', '/api/reseller_mounts/bulk', { reseller_id: 1, mount_ids: 'x' })).statusCode).toBe(
+      422,
+    );
+  });
+
   it('manages its own reseller mounts only', async () => {
     const own = (await asReseller('GET', '/api/resellers/1/reseller_mounts?include_inactive=true')).json();
     expect(own.length).toBeGreaterThan(0);

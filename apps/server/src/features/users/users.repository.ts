@@ -89,6 +89,15 @@ export async function setUserDisabled(db: Db | Tx, id: number, disabled: boolean
   return row;
 }
 
+/**
+ * Signs a user out everywhere: every client's token is deleted, so the next call with any of them is a 401 on every
+ * instance at once. Answers how many clients were signed in.
+ */
+export async function signOutEverywhere(db: Db, userId: number): Promise<number> {
+  const rows = await db.delete(authTokens).where(eq(authTokens.user_id, userId)).returning({ id: authTokens.id });
+  return rows.length;
+}
+
 /** A new password also signs the user out everywhere, except on the client `keepTokenId` (its own change). */
 export async function updatePasswordHash(
   db: Db | Tx,

@@ -6,6 +6,7 @@ import {
   passwordChangeRequest,
   passwordResetRequest,
   recordPath,
+  sessionsEnded,
   user,
   userCreateRequest,
   userList,
@@ -19,7 +20,7 @@ import { actorOf } from '../../plugins/roles.js';
 import { SignInThrottle } from '../auth/index.js';
 import { recordIdOr404, registerAdminResource } from '../../routes/admin-resource.js';
 import { accountService, changeOwnPassword, findUser, listUsers, resetPassword } from './accounts.service.js';
-import { resellerName } from './users.repository.js';
+import { resellerName, signOutEverywhere } from './users.repository.js';
 import { users } from '../../db/tables.js';
 
 /**
@@ -70,6 +71,41 @@ export async function userRoutes(instance: FastifyInstance): Promise<void> {
       const caller = { actor: actorOf(request), tokenId: request.session!.tokenId, address: request.ip, throttle };
       await changeOwnPassword(db, caller, request.body);
       return { success: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/users/me/sessions',
+    {
+      onRequest: app.authenticate,
+      ...self,
+      schema: {
+        summary: 'Sign out everywhere',
+        description:
+          'Ends every session of the caller, on every device and browser, this one included: each of those ' +
+          'tokens answers 401 from now on, on every instance. signed_out: how many clients were signed in.',
+        response: { 200: sessionsEnded, ...errorResponses },
+      },
+    },
+    async (request) => ({ signed_out: await signOutEverywhere(db, actorOf(request).userId!) }),
+  );
+  app.delete(
+    '/api/users/:id/sessions',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Sign a user out everywhere',
+        description:
+          "An administrator ends every session of a user (a lost phone, a shared computer): each of the user's " +
+          'tokens answers 401 from now on, on every instance; the password stays. signed_out: how many clients ' +
+          'were signed in. 404 for an unknown user.',
+        params: recordPath,
+        response: { 200: sessionsEnded, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await findUser(db, recordIdOr404(request.params.id));
+      return { signed_out: await signOutEverywhere(db, user.id) };
     },
   );
 

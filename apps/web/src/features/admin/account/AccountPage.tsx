@@ -7,8 +7,10 @@ import { useCurrentUser } from '../common/access';
 import { changeOwnPassword } from '../common/api/users';
 import { useAdminTitle } from '../common/title';
 import { EngineerProfileSection } from '../common/EngineerProfileSection';
+import { signOutEverywhere, useLeaveAdmin } from '../common/session';
+import { SignOutEverywhere } from '../common/SignOutEverywhere';
 
-/** /admin/account (docs/product.md, account): who is signed in, and "change my password". */
+/** /admin/account (docs/product.md, account): who is signed in, "change my password" and "sign out everywhere". */
 export function AccountPage() {
   useAdminTitle('My Account');
   const me = useCurrentUser().data;
@@ -16,6 +18,7 @@ export function AccountPage() {
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const leaveAdmin = useLeaveAdmin();
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -77,6 +80,13 @@ export function AccountPage() {
           </Stack>
         </form>
       </Paper>
+      <SignOutEverywhere
+        description="Ends your sessions on every device and browser, this one included: you sign in again here."
+        signOut={async () => {
+          await signOutEverywhere();
+          await leaveAdmin();
+        }}
+      />
       {me?.role === 'engineer' && <EngineerProfileSection userId={me.id} />}
     </Stack>
   );

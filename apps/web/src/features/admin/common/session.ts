@@ -1,8 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AuthUser, SignInResponse, ValidateTokenResponse } from '@nprm/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { AuthUser, SessionsEnded, SignInResponse, ValidateTokenResponse } from '@nprm/contracts';
 import { api, apiResponse, ApiRequestError } from '../../../lib/api';
 import { authFromHeaders, clearAuth, readAuth, writeAuth } from '../../../lib/auth';
 import { API_PATHS } from '@nprm/contracts/paths';
+import { paths } from '../../../lib/paths';
 import { adminKeys } from './queryKeys';
 
 /** docs/product.md, error catalogue: a login failure without a server error. */
@@ -56,6 +58,26 @@ export async function signOut(): Promise<void> {
   } finally {
     clearAuth();
   }
+}
+
+/**
+ * DELETE /api/users/me/sessions: the caller's every session ends, this one included, so the record is cleared too;
+ * a failed call keeps it (the sessions may still be open) and throws.
+ */
+export async function signOutEverywhere(): Promise<void> {
+  await api<SessionsEnded>(API_PATHS.mySessions, { method: 'DELETE' });
+  clearAuth();
+}
+
+/** After signing out: nothing of the admin stays cached, and the login page replaces the current one. */
+export function useLeaveAdmin(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    queryClient.removeQueries({ queryKey: adminKeys.all() });
+    queryClient.removeQueries({ queryKey: adminKeys.session() });
+    await navigate(paths.admin.login.href(), { replace: true });
+  };
 }
 
 /** The signed-in user: validated once per page load (or taken from the sign-in answer). */

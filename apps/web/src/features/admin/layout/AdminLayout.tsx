@@ -1,14 +1,12 @@
 import { Suspense } from 'react';
-import { Link, matchPath, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, matchPath, Outlet, useLocation } from 'react-router';
 import { AppShell, Badge, Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { PageLoader } from '../../../components/PageLoader';
 import { paths } from '../../../lib/paths';
 import { ownResellerId, useCurrentUser } from '../common/access';
 import { useFailedEmailCount } from '../common/api/outbox';
-import { adminKeys } from '../common/queryKeys';
-import { displayName, signOut, useSessionUser } from '../common/session';
+import { displayName, signOut, useLeaveAdmin, useSessionUser } from '../common/session';
 import classes from './AdminLayout.module.css';
 
 const {
@@ -159,9 +157,8 @@ const TAB_ROW = 44;
  * "Menu" button opens them as a list.
  */
 export function AdminLayout() {
-  const navigate = useNavigate();
   const { pathname } = useLocation();
-  const queryClient = useQueryClient();
+  const leaveAdmin = useLeaveAdmin();
   const user = useSessionUser(true).data;
   const me = useCurrentUser().data;
   const resellerId = ownResellerId(me);
@@ -178,9 +175,7 @@ export function AdminLayout() {
   async function logout() {
     menu.close();
     await signOut();
-    queryClient.removeQueries({ queryKey: adminKeys.all() });
-    queryClient.removeQueries({ queryKey: adminKeys.session() });
-    await navigate(paths.admin.login.href(), { replace: true });
+    await leaveAdmin();
   }
 
   const userName = (testId: string) =>

@@ -19,7 +19,8 @@ import { RecordRoute, type RecordFormProps } from '../common/RecordRoute';
 import { adminKeys } from '../common/queryKeys';
 import { useEntityForm } from '../common/useEntityForm';
 import { resellerEntity } from '../common/api/resellers';
-import { resetUserPassword, userEntity } from '../common/api/users';
+import { resetUserPassword, signUserOutEverywhere, userEntity } from '../common/api/users';
+import { SignOutEverywhere } from '../common/SignOutEverywhere';
 import { EngineerProfileSection } from '../common/EngineerProfileSection';
 
 interface UserValues extends Record<string, unknown> {
@@ -112,6 +113,16 @@ function UserFormBody({ record, loading, loadError }: RecordFormProps<User>) {
           <FormField key={spec.name} form={form} {...spec} />
         ))}
       {record && record.deleted_at === null ? <ResetPassword userId={record.id} /> : null}
+      {/* One's own sessions end from My Account, which then signs this browser out too. */}
+      {record && record.deleted_at === null && !isMe ? (
+        <SignOutEverywhere
+          description="Ends the user's sessions on every device and browser (a lost phone, a shared computer); the password stays."
+          signOut={async () => {
+            const { signed_out } = await signUserOutEverywhere(record.id);
+            notifyDone(`Signed out everywhere: ${signed_out} ${signed_out === 1 ? 'session' : 'sessions'} ended`);
+          }}
+        />
+      ) : null}
       {/* An engineer's profile; on an administrator, a profile makes it also an engineer (decision 0052). */}
       {record && record.role !== 'reseller_user' ? <EngineerProfileSection userId={record.id} /> : null}
     </EntityFormLayout>
