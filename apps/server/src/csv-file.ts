@@ -32,27 +32,39 @@ export function sendCsv(
   return reply.send(Readable.from(chunks(), { objectMode: false, highWaterMark: 1 }));
 }
 
-/** What an uploaded file cannot be read as, and what to do about it. */
-export const NOT_TEXT_FILE =
-  'The file cannot be read as text: in Excel use Save As, choose "CSV UTF-8 (Comma delimited)", and import that file';
+/**
+ * What an uploaded file cannot be read as, where, and what to do about it: the line of the first byte that is not
+ * text in the file's encoding (or of the first control character), so a file that is text but for one stray byte
+ * can be put right there.
+ */
+export const notTextFile = (line: number) =>
+  `Line ${line}: the file cannot be read as text from here (it is not UTF-8, UTF-16 with its mark or Windows-1252): ` +
+  'in Excel use Save As, choose "CSV UTF-8 (Comma delimited)", and import that file';
 
 /**
- * Whether the text holds a character no CSV text holds: a C0 control but tab, line feed and carriage return, or a C1
- * control (where Windows-1252 leaves a byte undefined, and what an image or archive read as text is full of).
+ * Where the text holds a character no CSV text holds, or -1: a C0 control but tab, line feed and carriage return, or a
+ * C1 control (where Windows-1252 leaves a byte undefined, and what an image or archive read as text is full of).
  */
-function hasControl(text: string): boolean {
+function firstControl(text: string): number {
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
-    if (code < 0x20 ? code !== 0x09 && code !== 0x0a && code !== 0x0d : code >= 0x7f && code <= 0x9f) return true;
+    if (code < 0x20 ? code !== 0x09 && code !== 0x0a && code !== 0x0d : code >= 0x7f && code <= 0x9f) return index;
   }
-  return false;
+  return -1;
 }
 
-function decode(encoding: string, bytes: Uint8Array): string | null {
+/** Text as the decoder reads it, and where its first undecodable byte sequence is (-1 when none). */
+type Read = { text: string; undecodableAt: number };
+
+const REPLACEMENT = '\uFFFD';
+
+function decode(encoding: 'utf-8' | 'utf-16le', bytes: Uint8Array): Read {
   try {
-    return new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(bytes);
+    return { text: new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(bytes), undecodableAt: -1 };
   } catch {
-    return null;
+    // Read again leniently only to find where: the first sequence the strict read refused becomes U+FFFD.
+    const text = new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes);
+    return { text, undecodableAt: Math.max(0, text.indexOf(REPLACEMENT)) };
   }
 }
 
@@ -64,34 +76,39 @@ function decode(encoding: string, bytes: Uint8Array): string | null {
 const WINDOWS_1252_HIGH = [...'€ ‚ƒ„…†‡ˆ‰Š‹Œ Ž  ‘’“”•–—˜™š›œ žŸ'];
 
 /** Windows-1252 text; a byte it leaves undefined stays a C1 control, which decodeCsvText then refuses. */
-function windows1252(bytes: Buffer): string {
-  return bytes.toString('latin1').replace(/[\u0080-\u009f]/g, (control) => {
+function windows1252(bytes: Buffer): Read {
+  const text = bytes.toString('latin1').replace(/[\u0080-\u009f]/g, (control) => {
     const character = WINDOWS_1252_HIGH[control.charCodeAt(0) - 0x80]!;
     return character === ' ' ? control : character;
   });
+  return { text, undecodableAt: -1 };
 }
 
-/** UTF-16 big-endian as little-endian bytes, so one decoder reads both. */
-function swapped(bytes: Buffer): Buffer | null {
-  return bytes.length % 2 === 0 ? Buffer.from(bytes).swap16() : null;
+/** UTF-16 big-endian as little-endian bytes, so one decoder reads both; an odd last byte stays last (undecodable). */
+function swapped(bytes: Buffer): Buffer {
+  const even = bytes.length - (bytes.length % 2);
+  return Buffer.concat([Buffer.from(bytes.subarray(0, even)).swap16(), bytes.subarray(even)]);
 }
 
-function textOf(bytes: Buffer): string | null {
+function textOf(bytes: Buffer): Read {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return decode('utf-8', bytes.subarray(3));
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return decode('utf-16le', bytes.subarray(2));
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) {
-    const little = swapped(bytes.subarray(2));
-    return little && decode('utf-16le', little);
-  }
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return decode('utf-16le', swapped(bytes.subarray(2)));
   // No mark: UTF-8 when every byte sequence is UTF-8 (a Windows-1252 accent almost never is), else Windows-1252.
-  return decode('utf-8', bytes) ?? windows1252(bytes);
+  const utf8 = decode('utf-8', bytes);
+  return utf8.undecodableAt < 0 ? utf8 : windows1252(bytes);
 }
 
+/** The 1-based line holding the character at `index`. */
+const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
+
 /**
- * The text of an uploaded CSV file, its byte-order mark taken off, or null when it is not text in an encoding read
- * here (a spreadsheet, an image, UTF-16 without its mark): the caller refuses it with NOT_TEXT_FILE.
+ * The text of an uploaded CSV file, its byte-order mark taken off; or, when it is not text in an encoding read here
+ * (a stray byte, a spreadsheet, an image, UTF-16 without its mark), the line where reading fails: the caller refuses
+ * it with notTextFile.
  */
-export function decodeCsvText(bytes: Buffer): string | null {
-  const text = textOf(bytes);
-  return text === null || hasControl(text) ? null : text;
+export function decodeCsvText(bytes: Buffer): { text: string } | { unreadableLine: number } {
+  const { text, undecodableAt } = textOf(bytes);
+  const at = undecodableAt >= 0 ? undecodableAt : firstControl(text);
+  return at < 0 ? { text } : { unreadableLine: lineAt(text, at) };
 }

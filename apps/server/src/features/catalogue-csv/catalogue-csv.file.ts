@@ -1,12 +1,13 @@
 /**
- * Reading an uploaded catalogue file (the catalogue CSV calls at /api/docs): is it CSV text at all, does its first line
- * name exactly the export's columns, and each data row's cells by column. What is wrong with the file as a whole
+ * Reading an uploaded catalogue file (the catalogue CSV calls at /api/docs): is it CSV text at all, which separator
+ * its header uses (comma, semicolon or tab, as Excel saves in different locales and as "Unicode Text"), does its
+ * first line name exactly the export's columns, and each data row's cells by column. What is wrong with the file as a whole
  * comes back as file errors; what is wrong with one row is left to the row checks.
  */
 import { parse } from 'csv-parse/sync';
 import { CATALOGUE_CSV_OPTIONAL_COLUMNS, CATALOGUE_IMPORT_MAX_ROWS } from '@nprm/contracts';
 import { unescapeFormula } from '../../csv.js';
-import { decodeCsvText, NOT_TEXT_FILE } from '../../csv-file.js';
+import { decodeCsvText, notTextFile } from '../../csv-file.js';
 
 export interface FileRow {
   /** The line the row ends on (the header is line 1). */
@@ -37,31 +38,75 @@ function headerErrors(header: string[], columns: readonly string[]): string[] {
   return errors;
 }
 
+/** The separators a file may use, as its messages name them. */
+const SEPARATORS = { ',': 'commas', ';': 'semicolons', '\t': 'tabs' } as const;
+type Separator = keyof typeof SEPARATORS;
+const separatorsIn = (line: string) =>
+  (Object.keys(SEPARATORS) as Separator[]).filter((separator) => line.replace(/"[^"]*"/g, '').includes(separator));
+
+/**
+ * The separator of the header line (column names hold none, so the one found outside quotes is it; a comma when
+ * the header is one column), or why the header cannot tell.
+ */
+function headerSeparator(text: string): { separator: Separator } | { error: string } {
+  const found = separatorsIn(text.split('\n')[0]!);
+  if (found.length > 1)
+    return { error: `Line 1: the header mixes ${found.map((s) => SEPARATORS[s]).join(' and ')}; save it with one` };
+  return { separator: found[0] ?? ',' };
+}
+
+type Parsed = { record: string[]; info: { lines: number }; raw: string };
+
+/**
+ * Why a line that does not fit the header (wrong cell count, or not CSV under the header's separator) is wrong, when
+ * it is written with another separator (a line pasted from a file saved in another locale): outside quotes it holds
+ * another separator and not the header's.
+ */
+function otherSeparatorMessage(line: number, text: string, separator: Separator): string[] {
+  const found = separatorsIn(text);
+  const other = found.find((candidate) => candidate !== separator);
+  if (other === undefined || found.includes(separator)) return [];
+  return [`Line ${line}: the line is separated by ${SEPARATORS[other]}, the header by ${SEPARATORS[separator]}`];
+}
+
 /** The file's rows by column, or why it cannot be read as the entity's CSV. */
 export function readCsvFile(body: unknown, columns: readonly string[]): CsvFile {
   if (!Buffer.isBuffer(body)) return refused('The file must be sent as CSV text (Content-Type: text/csv)');
-  const text = decodeCsvText(body);
-  if (text === null) return refused(NOT_TEXT_FILE);
+  const decoded = decodeCsvText(body);
+  if ('unreadableLine' in decoded) return refused(notTextFile(decoded.unreadableLine));
+  const { text } = decoded;
   if (text.trim() === '') return refused('The file is empty');
-  let records: { record: string[]; info: { lines: number } }[];
+  const header = headerSeparator(text);
+  if ('error' in header) return refused(header.error);
+  const { separator } = header;
+  let records: Parsed[];
   try {
     records = parse(text, {
       bom: true,
+      delimiter: separator,
+      raw: true,
       skip_empty_lines: true,
       relax_column_count: true,
       info: true,
     }) as unknown as typeof records;
   } catch (error) {
-    return refused(`The file is not valid CSV: ${(error as Error).message}`);
+    // A line written with another separator often fails as CSV (a quote mid-cell): say that rather than the parser.
+    const line = (error as { lines?: number }).lines ?? 0;
+    const mixed = otherSeparatorMessage(line, text.split('\n')[line - 1] ?? '', separator);
+    return refused(...(mixed.length > 0 ? mixed : [`The file is not valid CSV: ${(error as Error).message}`]));
   }
-  const [header, ...data] = records;
-  if (!header) return refused('The file is empty');
-  const errors = headerErrors(header.record, columns);
+  const [first, ...data] = records;
+  if (!first) return refused('The file is empty');
+  const errors = headerErrors(first.record, columns);
   if (errors.length > 0) return refused(...errors);
+  const mixed = data.flatMap((row) =>
+    row.record.length === first.record.length ? [] : otherSeparatorMessage(row.info.lines, row.raw, separator),
+  );
+  if (mixed.length > 0) return refused(...mixed);
   if (data.length === 0) return refused('The file has no rows under its header');
   if (data.length > CATALOGUE_IMPORT_MAX_ROWS)
     return refused(`The file has ${data.length} rows; one import takes at most ${CATALOGUE_IMPORT_MAX_ROWS}`);
-  const names = header.record.map((name) => name.trim());
+  const names = first.record.map((name) => name.trim());
   const rows = data.map(({ record, info }): FileRow => {
     const cells = Object.fromEntries(names.map((name, index) => [name, unescapeFormula(record[index] ?? '')]));
     const row: FileRow = { line: info.lines, cells };

@@ -54,6 +54,34 @@ describe('catalogue CSV and lock_version', () => {
     expect((await t.call('GET', `/api/antennas/${id}`)).json<{ weight: number }>().weight).not.toBe(77);
   });
 
+  it("after a deactivate and reactivate, an older export's row is unchanged if unedited, and refused naming the field if edited", async () => {
+    const rows = rowsOf(await exported('antennas'));
+    const row = rows[2]!;
+    const id = Number(row.id);
+    expect((await t.call('DELETE', `/api/antennas/${id}`)).statusCode).toBe(200);
+    expect((await t.call('PUT', `/api/antennas/${id}/reactivate`)).statusCode).toBe(200);
+    const now = (await t.call('GET', `/api/antennas/${id}`)).json<{ lock_version: number; weight: number | null }>();
+    expect(now.lock_version).toBeGreaterThan(Number(row.lock_version));
+
+    // Nothing the file holds was changed since the export: nothing to overwrite, so nothing to refuse.
+    const unedited = await importFile('antennas', toCsv(rows), '?dry_run=true');
+    expect(unedited.statusCode, unedited.body).toBe(200);
+    const report = unedited.json<CatalogueImportReport>();
+    expect(report.rows.find((line) => line.id === id)!.status).toBe('unchanged');
+    expect(report.counts.refused).toBe(0);
+
+    // An edit of that row is refused, naming the field it would overwrite; nothing written.
+    row.weight = '91';
+    const edited = await importFile('antennas', toCsv(rows));
+    expect(edited.statusCode).toBe(422);
+    const refused = edited.json<Refusal>().report.rows.find((line) => line.id === id)!;
+    expect(refused.status).toBe('refused');
+    expect(refused.messages).toEqual([
+      `Lock Version is out of date: this antenna was changed after the export (version ${now.lock_version} now): weight yours 91, theirs ${JSON.stringify(now.weight)}; export again`,
+    ]);
+    expect((await t.call('GET', `/api/antennas/${id}`)).json()).toMatchObject({ weight: now.weight });
+  });
+
   it('takes a file without the lock_version column (a hand-made file) unchecked, and moves the version on', async () => {
     const rows = rowsOf(await exported('antennas')).map(({ lock_version: _version, ...cells }) => cells);
     const id = Number(rows[1]!.id);

@@ -149,15 +149,18 @@ const changedCells = (changes: Record<string, HistoryChange>) =>
 const quoted = (value: unknown) => (Array.isArray(value) ? value.join(' | ') : JSON.stringify(value ?? null));
 
 /**
- * A row exported before someone else's save: refused, with each field where the file and the record now differ
- * (docs/api.md, "Concurrent edits"), so the person sees what they would overwrite.
+ * A row exported before someone else's save, as its refusal: each field where the file and the record now differ
+ * (docs/api.md, "Concurrent edits"), so the person sees what they would overwrite; none when they differ nowhere. A
+ * newer version alone is no conflict: a deactivation and reactivation, or a save since undone, moves the version on
+ * without touching what the row holds, and such a row is taken as unchanged rather than refused naming no field.
  */
-function staleRowMessage(entity: CsvEntity, record: CsvRecord, values: Values | null): string {
-  const differing = Object.entries(changedFields(shape(entity, record), shape(entity, values)))
+function staleRowMessage(entity: CsvEntity, record: CsvRecord, values: Values): string | null {
+  const differing = Object.entries(changedFields(shape(entity, record), shape(entity, values)));
+  if (differing.length === 0) return null;
+  const fields = differing
     .map(([field, change]) => `${field} yours ${quoted(change.after)}, theirs ${quoted(change.before)}`)
     .join('; ');
-  const head = `is out of date: this ${entity.singular} was changed after the export (version ${record.lockVersion} now)`;
-  return differing === '' || values === null ? `${head}; export again` : `${head}: ${differing}; export again`;
+  return `is out of date: this ${entity.singular} was changed after the export (version ${record.lockVersion} now): ${fields}; export again`;
 }
 
 /** Every row's outcome, reading the entity's records and the linkable ids from `db` (the import's transaction). */
@@ -178,8 +181,10 @@ export async function planImport(db: Db | Tx, entity: CsvEntity, fileRows: FileR
       if (lines) addError(row.errors, 'id', onSeveralRows(lines));
       const record = current.get(row.id);
       if (!record) addError(row.errors, 'id', `names no ${entity.singular}`);
-      else if (row.lockVersion !== null && row.lockVersion !== record.lockVersion)
-        addError(row.errors, 'lock_version', staleRowMessage(entity, record, row.values));
+      else if (row.values !== null && row.lockVersion !== null && row.lockVersion !== record.lockVersion) {
+        const stale = staleRowMessage(entity, record, row.values);
+        if (stale !== null) addError(row.errors, 'lock_version', stale);
+      }
     }
     const key = uniqueKeyOf(row);
     if (key !== undefined) {

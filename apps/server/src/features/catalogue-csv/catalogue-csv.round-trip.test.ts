@@ -6,7 +6,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueImportReport } from '@nprm/contracts';
-import { NOT_TEXT_FILE } from '../../csv-file.js';
+import { notTextFile } from '../../csv-file.js';
 import { antennaMounts, antennas, history } from '../../db/tables.js';
 import { useAdminTestApp } from '../../test/admin-api.js';
 import { csvRowsOf, importCsvFile, rowsToCsv } from '../../test/catalogue-csv.js';
@@ -184,24 +184,25 @@ describe('catalogue CSV round trips', () => {
     }
   });
 
-  it('refuses a file that cannot be read as text, saying to save it as CSV UTF-8, and writes nothing', async () => {
+  it('refuses a file that cannot be read as text at the line it fails, saying to save it as CSV UTF-8, and writes nothing', async () => {
     const text = (await exported('mounts', '?bom=false')).body;
     const before = await snapshot();
-    for (const bytes of [
-      // UTF-16 without its byte-order mark, a PNG, bytes Windows-1252 leaves undefined.
-      Buffer.from(text, 'utf16le'),
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]),
-      Buffer.concat([windows1252('id,part_number\n,'), Buffer.from([0x81, 0x8d])]),
-    ]) {
+    for (const [bytes, line] of [
+      // UTF-16 without its byte-order mark (a NUL in the first line), a PNG (a control after its first line break),
+      // bytes Windows-1252 leaves undefined on line 2.
+      [Buffer.from(text, 'utf16le'), 1],
+      [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]), 2],
+      [Buffer.concat([windows1252('id,part_number\n,'), Buffer.from([0x81, 0x8d])]), 2],
+    ] as const) {
       for (const query of ['?dry_run=true', '']) {
         const response = await importFile('mounts', bytes, query);
         expect(response.statusCode).toBe(422);
         const refusal = response.json<Refusal>();
-        expect(refusal.full_messages).toEqual([NOT_TEXT_FILE]);
-        expect(refusal.report.file_errors).toEqual([NOT_TEXT_FILE]);
+        expect(refusal.full_messages).toEqual([notTextFile(line)]);
+        expect(refusal.report.file_errors).toEqual([notTextFile(line)]);
       }
     }
-    expect(NOT_TEXT_FILE).toContain('CSV UTF-8');
+    expect(notTextFile(2)).toMatch(/^Line 2: .*CSV UTF-8/);
     expect(await snapshot()).toEqual(before);
   });
 });

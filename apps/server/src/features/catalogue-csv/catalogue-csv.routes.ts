@@ -69,7 +69,9 @@ export async function catalogueCsvRoutes(instance: FastifyInstance): Promise<voi
           summary: `Import ${entity.entity}.csv`,
           description:
             'The file is the body (text/csv, text/plain or application/octet-stream; 415 otherwise), at most ' +
-            '10 MB (413 beyond) and 20,000 rows, in UTF-8, UTF-16 with its mark or Windows-1252. The header names ' +
+            '10 MB (413 beyond) and 20,000 rows, in UTF-8, UTF-16 with its mark or Windows-1252, separated by ' +
+            'commas, semicolons or tabs as its header is (a line with another separator, or a byte the encoding ' +
+            'does not read: 422 naming the line). The header names ' +
             "exactly the export's columns, in any order (lock_version may be left out). A row with a blank id " +
             "creates a record; one with an id replaces that record's fields, images and links; records the file " +
             'does not name stay as they are; activation is not in the file. Each row is checked as the create of ' +

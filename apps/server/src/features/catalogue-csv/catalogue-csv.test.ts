@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MOUNT_CSV_COLUMNS, type CatalogueImportReport } from '@nprm/contracts';
-import { NOT_TEXT_FILE } from '../../csv-file.js';
+import { notTextFile } from '../../csv-file.js';
 import { antennaMounts, antennas, history, mountImages, mounts } from '../../db/tables.js';
 import { useAdminTestApp } from '../../test/admin-api.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
@@ -221,7 +221,7 @@ describe('catalogue CSV export and import (the catalogue CSV calls at /api/docs)
       await expectRefused(
         'antennas',
         Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff, 0xfe]),
-        [NOT_TEXT_FILE],
+        [notTextFile(1)],
         'application/octet-stream',
       );
       await expectRefused('antennas', file.split('\n')[0]!, ['The file has no rows under its header']);

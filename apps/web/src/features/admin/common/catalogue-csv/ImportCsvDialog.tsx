@@ -49,7 +49,8 @@ export function ImportCsvDialog({ entity, onClose }: { entity: CatalogueCsvEntit
         <Input.Wrapper label="CSV file">
           <input
             type="file"
-            accept=".csv,text/csv"
+            // Excel's "Unicode Text" is a tab-separated .txt file; the import reads it as it reads a .csv.
+            accept=".csv,.txt,.tsv,text/csv,text/plain,text/tab-separated-values"
             aria-label="CSV file"
             disabled={run.isPending}
             onChange={(event) => {

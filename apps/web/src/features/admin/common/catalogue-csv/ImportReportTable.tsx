@@ -1,4 +1,5 @@
-import { ScrollArea, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import type { CatalogueImportReport, CatalogueImportStatus } from '@nprm/contracts';
 
 const STATUS_COLOR: Record<CatalogueImportStatus, string> = {
@@ -74,11 +75,54 @@ function ChangedCells({ row }: { row: ReportRow }) {
 }
 
 /**
+ * Which rows the report shows: all, the ones the file changes (created or updated), or the refused ones; in a file
+ * of thousands of rows those are the few to read.
+ */
+const SHOWN = {
+  all: { label: 'All rows', none: '', keeps: () => true },
+  changed: {
+    label: 'Changed',
+    none: 'No row creates or changes a record.',
+    keeps: (row: ReportRow) => row.status === 'created' || row.status === 'updated',
+  },
+  refused: { label: 'Refused', none: 'No row is refused.', keeps: (row: ReportRow) => row.status === 'refused' },
+} as const;
+type Shown = keyof typeof SHOWN;
+
+/**
  * docs/product.md, catalogue CSV: the import's report, one row per data row of the file: the line, the record (its
- * id, or "new"), the status, and what changes (old → new per cell) or why the row is refused.
+ * id, or "new"), the status, and what changes (old → new per cell) or why the row is refused; narrowed to the changed
+ * or the refused rows on request.
  */
 export function ImportReportTable({ report }: { report: CatalogueImportReport }) {
+  const [shown, setShown] = useState<Shown>('all');
   if (report.rows.length === 0) return null;
+  const rows = report.rows.filter(SHOWN[shown].keeps);
+  const count = (key: Shown) => report.rows.filter(SHOWN[key].keeps).length.toLocaleString('en-US');
+  return (
+    <Stack gap="xs">
+      <SegmentedControl
+        aria-label="Show rows"
+        size="xs"
+        value={shown}
+        onChange={(value) => setShown(value)}
+        data={(Object.keys(SHOWN) as Shown[]).map((key) => ({
+          value: key,
+          label: `${SHOWN[key].label} (${count(key)})`,
+        }))}
+      />
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed" role="status">
+          {SHOWN[shown].none}
+        </Text>
+      ) : (
+        <ReportRows rows={rows} />
+      )}
+    </Stack>
+  );
+}
+
+function ReportRows({ rows }: { rows: ReportRow[] }) {
   return (
     <ScrollArea.Autosize mah="55vh" type="auto">
       <Table striped withTableBorder captionSide="top" fz="sm" data-testid="import-report">
@@ -92,7 +136,7 @@ export function ImportReportTable({ report }: { report: CatalogueImportReport })
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {report.rows.map((row) => (
+          {rows.map((row) => (
             <Table.Tr key={row.line} data-status={row.status}>
               <Table.Td>{row.line}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>

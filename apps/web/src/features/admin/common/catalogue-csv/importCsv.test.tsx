@@ -156,6 +156,43 @@ describe('Import CSV on the mounts list (docs/product.md, CC-03..CC-07)', () => 
     expect(apply(dialog)).toBeDisabled();
   });
 
+  it('narrows the report to the changed rows or the refused ones, with their counts', async () => {
+    const mixed = report([
+      row(2, { status: 'created', id: null, label: 'P-NEW' }),
+      row(3, { status: 'updated', changes: ['name'], changed_cells: [{ column: 'name', old: 'A', new: 'B' }] }),
+      row(4),
+      row(5, { status: 'refused', messages: ['Weight must be greater than 0'] }),
+    ]);
+    mockApi({
+      'GET /api/mounts': { json: [mount(1)] },
+      'POST /api/mounts/import': { status: 422, json: { errors: { base: [] }, full_messages: [], report: mixed } },
+    });
+    const { user, dialog } = await openDialog();
+    const table = await within(dialog).findByRole('table', { name: 'Import report' });
+    const lines = () =>
+      within(within(dialog).getByRole('table', { name: 'Import report' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.firstChild?.textContent);
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    await user.click(within(dialog).getByRole('radio', { name: 'Changed (2)' }));
+    expect(lines()).toEqual(['2', '3']);
+    await user.click(within(dialog).getByRole('radio', { name: 'Refused (1)' }));
+    expect(lines()).toEqual(['5']);
+    expect(within(dialog).getByText('Weight must be greater than 0')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'All rows (4)' }));
+    expect(lines()).toEqual(['2', '3', '4', '5']);
+  });
+
+  it('says so when no row is of the kind chosen', async () => {
+    mockApi({ 'GET /api/mounts': { json: [mount(1)] }, 'POST /api/mounts/import': { json: good } });
+    const { user, dialog } = await openDialog();
+    await within(dialog).findByRole('table', { name: 'Import report' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Refused (0)' }));
+    expect(within(dialog).getByText('No row is refused.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('table', { name: 'Import report' })).not.toBeInTheDocument();
+  });
+
   it('shows a file-level refusal (422) at the top, with no table', async () => {
     const message = 'Missing columns: weight';
     mockApi({
