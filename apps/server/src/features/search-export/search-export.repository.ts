@@ -146,9 +146,8 @@ export async function searchExportPage(
       assigned_to: row.assigned_to,
       lead_notes: row.lead_notes,
       quote_requests: row.quote_requests,
-      // A result saved before these inputs has neither key.
-      roof_allowable_load: result.roof_allowable_load ?? null,
-      roof_edge_distance: result.roof_edge_distance ?? null,
+      roof_allowable_load: result.roof_allowable_load,
+      roof_edge_distance: result.roof_edge_distance,
       reseller_domain: row.reseller_domain,
       cursor: { createdAt: row.created_at_text, id: row.id },
     };
