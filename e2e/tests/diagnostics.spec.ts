@@ -45,6 +45,9 @@ test('diagnostics runs the engine for the inputs and prints the trace', async ({
   await page.getByRole('combobox', { name: 'Location' }).fill('Miami');
   await page.getByRole('option', { name: 'Miami, FL, United States' }).click();
   await expect(calculate).toBeEnabled();
+  // The search's optional roof inputs: checked and stated as the search would.
+  await page.getByRole('textbox', { name: 'Roof allowable load (psf)' }).fill('25');
+  await page.getByRole('textbox', { name: 'Distance to the roof edge (ft)' }).fill('4');
 
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -59,6 +62,8 @@ test('diagnostics runs the engine for the inputs and prints the trace', async ({
   await expect(output).toHaveValue(/NPRM ballast calculator diagnostics/);
   await expect(output).toHaveValue(/Miami/);
   await expect(output).toHaveValue(/DEMO-S8/);
+  await expect(output).toHaveValue(/Roof structure's allowable load: 25 psf/);
+  await expect(output).toHaveValue(/Roof edge: 4 ft from the nearest roof edge/);
   await screenshot(page, 'diagnostics');
   console.expectClean();
 });

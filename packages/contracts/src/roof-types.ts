@@ -7,6 +7,18 @@ export const FRICTION_SOURCE_MAX = 300;
 /** Printed where a roof type's μ has no source, in the warning style. */
 export const SOURCE_NOT_GIVEN = 'Source not given';
 
+/** The calculation sheet's symbol for the roof type's friction coefficient. */
+export const FRICTION_SYMBOL = 'μ';
+
+/**
+ * What every calculation sheet (the report's, the results page's, calculations.txt) says beside μ: where the roof
+ * type's μ comes from, or SOURCE_NOT_GIVEN (a judgement value, or a result saved before sources were kept), which
+ * a reader must not take as settled.
+ */
+export function frictionSourceNote(source: string | null | undefined): string {
+  return source ? `source: ${source}` : SOURCE_NOT_GIVEN;
+}
+
 /**
  * POST /api/roof_types: a name, the roof's friction coefficient μ (0 < μ ≤ 1) and where μ comes from (optional,
  * printed beside μ on the report; blank or left out: none).

@@ -135,6 +135,12 @@ const searchExportCsvRow = z.object({
   lead_notes: z.string().nullable(),
   /** The quote requests, oldest first: "2026-11-28: 12 sites (note)", separated by " | "; null when none. */
   quote_requests: z.string().nullable(),
+  /**
+   * The optional roof inputs as the search gave them (psf; ft), null (an empty cell) when not given. Last, so the
+   * specification's columns keep their places.
+   */
+  roof_allowable_load: z.number().nullable(),
+  roof_edge_distance: z.number().nullable(),
 });
 /** Columns of the CSV export, in order. */
 export const SEARCH_EXPORT_COLUMNS = searchExportCsvRow.keyof().options;

@@ -255,6 +255,7 @@ export const diagnosticsQuery = z
     ),
     /** true: only the mounts compatible with the antenna; otherwise every active mount of the right ridge kind. */
     compatible_only: flag,
+    ...roofSiteFields,
   })
   .refine(
     (query) =>

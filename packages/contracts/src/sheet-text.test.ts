@@ -117,6 +117,19 @@ describe('calculationSheetText: the text of calculations.txt and of "Copy as tex
     expect(text).not.toContain('Options:');
   });
 
+  it('says on μ\'s row where the roof type\'s μ comes from, or "Source not given"', () => {
+    const mu = result.calculation_steps.find((step) => step.symbol === 'μ');
+    expect(mu).toBeDefined();
+    const line = (text: string) => text.split('\n').find((row) => row.startsWith('  μ '));
+    expect(line(calculationSheetText(result))).toMatch(/; Source not given \[/);
+    const sourced = { ...result, roof_type: { ...result.roof_type, friction_coefficient_source: 'Tab. 2: 0.4' } };
+    expect(line(calculationSheetText(sourced))).toMatch(/; source: Tab\. 2: 0\.4 \[/);
+    // Only μ's rows carry it.
+    expect(calculationSheetText(sourced).match(/source: Tab/g)).toHaveLength(
+      result.calculation_steps.filter((step) => step.symbol === 'μ').length,
+    );
+  });
+
   it("parses a row without ref (a given input's) and refuses one without a value", () => {
     expect(calculationStep.parse({ symbol: 'V', value: 130, unit: 'mph' })).toEqual({
       symbol: 'V',

@@ -14,6 +14,7 @@ import {
   siteText,
   windSpeedWords,
 } from './report-facts.js';
+import { FRICTION_SYMBOL, frictionSourceNote } from './roof-types.js';
 import type { MountSearchResult } from './search-result.js';
 
 /** The result's fields the text uses. */
@@ -118,5 +119,10 @@ function roundedUpFrom(result: SheetTextResult): string {
 
 /** The result's calculation sheet as plain text (deterministic: the same result, the same text). */
 export function calculationSheetText(result: SheetTextResult): string {
-  return formatSheetText(result.calculation_steps, sheetTextHeader(result));
+  const source = frictionSourceNote(result.roof_type.friction_coefficient_source);
+  // μ's row says where μ comes from, as the report's sheet does.
+  const steps = result.calculation_steps.map((step) =>
+    step.symbol === FRICTION_SYMBOL ? { ...step, note: step.note ? `${step.note}; ${source}` : source } : step,
+  );
+  return formatSheetText(steps, sheetTextHeader(result));
 }

@@ -11,7 +11,10 @@ export const WHAT_IF_FACTORS = ['wind_exposure', 'wind_speed', 'building_height'
 export const whatIfFactor = z.enum(WHAT_IF_FACTORS);
 export type WhatIfFactor = z.infer<typeof whatIfFactor>;
 
-/** One case of the what-if: the result's recommended mount under one changed input. */
+/**
+ * One case of the what-if: the result's recommended mount under one changed input. Every limit the search checked
+ * is checked again, the roof structure's allowable load too.
+ */
 export const whatIfCase = z.object({
   factor: whatIfFactor,
   /** "Exposure B", "Wind speed 140 mph (−10)", "Building height 15 ft (halved)". */
@@ -38,6 +41,8 @@ export const whatIfAnswer = z.object({
   token: z.string(),
   mount_id: z.number().int(),
   max_roof_load: z.number(),
+  /** The roof structure's allowable load (psf) the search was given, checked in every case; null: not checked. */
+  roof_allowable_load: z.number().nullable(),
   cases: z.array(whatIfCase),
 });
 export type WhatIfAnswer = z.infer<typeof whatIfAnswer>;

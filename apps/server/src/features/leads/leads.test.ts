@@ -226,6 +226,6 @@ describe('quote requests and the lead pipeline', () => {
       .trim()
       .split(/\r?\n/);
     expect(header).toContain('lead_status,assigned_to,lead_notes,quote_requests');
-    expect(line).toMatch(/,won,,"?'=cmd\(\)"?,\d{4}-\d{2}-\d{2}: 3 sites \(Three sites\)$/);
+    expect(line).toMatch(/,won,,"?'=cmd\(\)"?,\d{4}-\d{2}-\d{2}: 3 sites \(Three sites\),,$/);
   });
 });

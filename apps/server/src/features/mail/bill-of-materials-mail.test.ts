@@ -21,7 +21,12 @@ describe('the bill of materials in the e-mails', () => {
     const result = (await search(request({ antenna: antennaId.panel }))).json<MountSearchResult>();
     const saved = (await findSearchResultByToken(t.database.db, result.token))!;
     const blocks = result.ballast_blocks.count;
-    const source = { search: saved, reseller, resultUrl: 'https://localhost/results?t=x' };
+    const source = {
+      search: saved,
+      reseller,
+      resultUrl: 'https://localhost/results?t=x',
+      adminOrigin: 'https://localhost',
+    };
     for (const message of [newLeadMessage(source), resultReportMessage(source)]) {
       expect(message.text).toContain(`\nPart DEMO-S6: 1 × ${result.mount.name}, at $1,249.50 = $1,249.50\n`);
       expect(message.text).toContain(

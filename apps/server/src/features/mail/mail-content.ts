@@ -15,11 +15,16 @@ export interface MailContent {
   html: string;
 }
 
-/** What a message is written from: the search, its reseller (null: none), and the result's page (null: no fit). */
+/**
+ * What a message is written from: the search, its reseller (null: none), the result's page (null: no fit) and the
+ * origin of the admin pages (the reseller's domain, as the result's page), which a search without a fit links to
+ * instead of a result page it does not have.
+ */
 export interface MessageSource {
   search: SavedResult;
   reseller: MailReseller | null;
   resultUrl: string | null;
+  adminOrigin: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

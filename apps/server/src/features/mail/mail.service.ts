@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { ApiError } from '../../errors.js';
 import { findFitByToken, findSearchResultById, isFit } from '../mount-search/index.js';
 import type { CatalogueReseller, SavedResult } from '../mount-search/index.js';
-import { publicResultUrl } from '../resellers/index.js';
+import { publicResultUrl, resellerOrigin } from '../resellers/index.js';
 import { newLeadMessage, resultReportMessage } from './mail-content.js';
 import { reviewDecisionMessage, reviewRequestMessage } from './review-content.js';
 import { latestReviewOf } from '../reviews/index.js';
@@ -153,7 +153,7 @@ async function composeEmail(
   if (!search) throw new Error(`search ${email.searchResultId} is gone`);
   const reseller = search.reseller_id === null ? null : ((await findMailReseller(db, search.reseller_id)) ?? null);
   const resultUrl = isFit(search) ? publicResultUrl(config, search.reseller_domain, search.token) : null;
-  const source = { search, reseller, resultUrl };
+  const source = { search, reseller, resultUrl, adminOrigin: resellerOrigin(config, search.reseller_domain) };
   if (email.kind === 'new_lead') return { to: email.recipient, ...newLeadMessage(source) };
   if (email.kind === 'review_request' || email.kind === 'review_decision') {
     // The message tells of the result's latest review: the one just requested, or just decided.

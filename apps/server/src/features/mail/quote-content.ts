@@ -17,11 +17,14 @@ function compose(subject: string, lines: string[]): MailContent {
 
 const sites = (quantity: number) => `${quantity.toLocaleString('en-US')} site${quantity === 1 ? '' : 's'}`;
 
-/** To the reseller: who asks, for how many sites, the note, the result and the pipeline; the report is attached. */
+/**
+ * To the reseller: who asks, for how many sites, the note, the result and the pipeline; the report is attached. A
+ * search without a fit has no result page or report: the link goes to its lead's own page instead.
+ */
 export function quoteRequestMessage(source: MessageSource, quote: QuoteRequest): MailContent {
   const { search } = source;
   const reference = resultReference(search.token);
-  const leads = source.resultUrl ? `${new URL(source.resultUrl).origin}/admin/searches` : null;
+  const leads = `${source.adminOrigin}/admin/${source.resultUrl ? 'searches' : `lead/${search.id}`}`;
   return compose(`Quote request: ${sites(quote.quantity)}, ${reference}`, [
     `A quote was requested for ${sites(quote.quantity)} from the result ${reference}.`,
     `Name: ${defanged(search.customer_name)}`,
@@ -32,7 +35,7 @@ export function quoteRequestMessage(source: MessageSource, quote: QuoteRequest):
     ...(search.no_fit ? [`No mount fitted: ${search.no_fit.message}`] : []),
     `Note: ${quote.note ? defanged(quote.note) : 'none'}`,
     ...(source.resultUrl ? [`The result: ${source.resultUrl}`] : []),
-    ...(leads ? [`The lead in your pipeline: ${leads}`] : []),
+    `The lead in your pipeline: ${leads}`,
     ...(source.resultUrl ? ['The calculation report is attached.'] : []),
   ]);
 }

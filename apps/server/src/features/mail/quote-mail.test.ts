@@ -54,6 +54,8 @@ describe('quote request e-mails through a local SMTP server', () => {
       expect(part).not.toContain('evil.example');
       expect(part).not.toContain('co.example');
     }
+    expect(notice.mail.text).toMatch(new RegExp(`^The result: https?://[^/\\s]+/results\\?t=${token}$`, 'm'));
+    expect(notice.mail.text).toMatch(/^The lead in your pipeline: https?:\/\/[^/\s]+\/admin\/searches$/m);
     const pdf = notice.mail.attachments.find((attachment) => attachment.contentType === 'application/pdf');
     expect(pdf?.filename).toMatch(/^R-[0-9A-Z]{4}-[0-9A-Z]{4}\.pdf$/);
     expect(pdf?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -68,11 +70,16 @@ describe('quote request e-mails through a local SMTP server', () => {
       .update(resellers)
       .set({ contact_email: 'quotes@summit.example' })
       .where(eq(resellers.id, summit));
-    const { token } = await storeNoFitSearch({ customer_email: 'coast@example.com' });
+    const { token, id } = await storeNoFitSearch({ customer_email: 'coast@example.com' });
     expect((await ask(token, { quantity: 2 })).statusCode).toBe(201);
     await until(() => smtp.received.length === 2);
     const notice = smtp.received.splice(0).find((mail) => mail.to.includes('quotes@summit.example'))!;
     expect(notice.mail.text).toMatch(/No mount fitted: (Every|The only) compatible mount/);
+    // No result page to link: the lead's own page in the pipeline instead.
+    expect(notice.mail.text).not.toContain('The result:');
+    expect(notice.mail.text).toMatch(
+      new RegExp(`^The lead in your pipeline: https?://[^/\\s]+/admin/lead/${id}$`, 'm'),
+    );
     expect(notice.mail.text).not.toContain('report is attached');
     expect(notice.mail.attachments).toEqual([]);
   });

@@ -15,16 +15,20 @@ function compose(subject: string, lines: string[]): MailContent {
   };
 }
 
-/** To each engineer: which result, the requester's note (quoted: a visitor wrote it) and where the queue is. */
+/**
+ * To each engineer: which result, the requester's note (quoted: a visitor wrote it) and where the queue is. A search
+ * without a fit has no result page: the review's own admin page stands in for it.
+ */
 export function reviewRequestMessage(source: MessageSource, review: ReviewRow): MailContent {
   const reference = resultReference(source.search.token);
-  const queue = source.resultUrl ? `${new URL(source.resultUrl).origin}/admin/reviews` : null;
   return compose(`Review requested: ${reference}`, [
     `A review of the result ${reference} was requested (review ${review.reference}).`,
     ...(source.search.no_fit ? [`The search found no mount: ${source.search.no_fit.message}`] : []),
     `Note from the requester: ${review.request_note ? quotedTyped(review.request_note) : 'none'}`,
-    ...(source.resultUrl ? [`The result: ${source.resultUrl}`] : []),
-    ...(queue ? [`Decide it in the review queue: ${queue}`] : []),
+    source.resultUrl
+      ? `The result: ${source.resultUrl}`
+      : `The search and its reasons: ${source.adminOrigin}/admin/review/${review.id}`,
+    `Decide it in the review queue: ${source.adminOrigin}/admin/reviews`,
   ]);
 }
 

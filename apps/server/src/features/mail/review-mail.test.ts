@@ -2,7 +2,7 @@ import type { QueuedReview } from '@nprm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundEmails } from '../../db/tables.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { request, search, useDemoCatalogueApp } from '../../test/mount-search.js';
+import { request, search, storeNoFitSearch, useDemoCatalogueApp } from '../../test/mount-search.js';
 import { createEngineer } from '../../test/reviews.js';
 import { startTestSmtp, until, type TestSmtp } from '../../test/smtp.js';
 
@@ -38,6 +38,8 @@ describe('review e-mails through a local SMTP server', () => {
     expect(notice.mail.subject).toMatch(/^Review requested: R-/);
     expect(notice.mail.text).toContain(`review ${reference}`);
     expect(notice.mail.text).toContain('"See http[:]//evil[.]example now"');
+    expect(notice.mail.text).toMatch(new RegExp(`^The result: https?://[^/\\s]+/results\\?t=${token}$`, 'm'));
+    expect(notice.mail.text).toMatch(/^Decide it in the review queue: https?:\/\/[^/\s]+\/admin\/reviews$/m);
 
     const queue = await app.app.inject({ method: 'GET', url: '/api/review_queue', headers: engineer.headers });
     const id = queue.json<{ reviews: QueuedReview[] }>().reviews[0]!.id;
@@ -56,5 +58,32 @@ describe('review e-mails through a local SMTP server', () => {
     expect(decision.mail.html).toContain('The roof is &lt;b&gt;metal&lt;/b&gt;.');
     const kinds = (await app.database.db.select().from(outboundEmails)).map((row) => row.kind);
     expect(kinds).toEqual(expect.arrayContaining(['review_request', 'review_decision']));
+  });
+
+  it('gives the engineers the review page and the queue for a search that found no mount (it has no result page)', async () => {
+    const { token } = await storeNoFitSearch({ customer_email: 'coast@example.com' });
+    const asked = await app.app.inject({
+      method: 'POST',
+      url: `/api/mount_search_results/token/${token}/review_requests`,
+      payload: { note: 'Nothing fits on the coast', email: 'permits@example.com' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    await until(() => smtp.received.length === 1);
+    const notice = smtp.received.splice(0)[0]!;
+    const queue = await app.app.inject({ method: 'GET', url: '/api/review_queue', headers: engineer.headers });
+    const queued = queue.json<{ reviews: QueuedReview[] }>().reviews.find((review) => review.result_token === token)!;
+    expect(notice.mail.text).toMatch(/The search found no mount: /);
+    expect(notice.mail.text).not.toContain('The result:');
+    const page = new RegExp(`^The search and its reasons: (https?://[^/\\s]+)/admin/review/${queued.id}$`, 'm');
+    expect(notice.mail.text).toMatch(page);
+    const origin = page.exec(notice.mail.text ?? '')?.[1] ?? 'no origin';
+    expect(notice.mail.text).toContain(`Decide it in the review queue: ${origin}/admin/reviews\n`);
+    // The page's id is the queue's: the engineer opens that review.
+    const opened = await app.app.inject({
+      method: 'GET',
+      url: `/api/review_queue/${queued.id}`,
+      headers: engineer.headers,
+    });
+    expect(opened.statusCode).toBe(200);
   });
 });

@@ -104,6 +104,30 @@ describe('the diagnostics and the search agree', () => {
       'Wind Speed Reason is too short (minimum is 10 characters)',
     ],
     ['block_type: 999999', { block_type: 999999 }, 'block_type', 'Block Type is not available'],
+    [
+      'roof_allowable_load: 0',
+      { roof_allowable_load: 0 },
+      'roof_allowable_load',
+      'Roof Allowable Load must be greater than 0 and at most 500 psf',
+    ],
+    [
+      'roof_allowable_load: 500.1',
+      { roof_allowable_load: 500.1 },
+      'roof_allowable_load',
+      'Roof Allowable Load must be greater than 0 and at most 500 psf',
+    ],
+    [
+      'roof_edge_distance: -0.1',
+      { roof_edge_distance: -0.1 },
+      'roof_edge_distance',
+      'Roof Edge Distance must be between 0 and 1000 feet',
+    ],
+    [
+      'roof_edge_distance: 1000.5',
+      { roof_edge_distance: 1000.5 },
+      'roof_edge_distance',
+      'Roof Edge Distance must be between 0 and 1000 feet',
+    ],
   ])('answers 422 for %s, as the search does', async (_name, overrides, field, fullMessage) => {
     for (const response of [
       await diagnostics({ ...diagnosticsBase(), ...overrides }),

@@ -50,6 +50,31 @@ describe('GET /api/mount_search_results/diagnostics', () => {
     expect(text).toContain("exceeds the mount's maximum roof load");
   });
 
+  it("checks the roof structure's allowable load and states the edge distance as a search would", async () => {
+    const plain = (await diagnostics({ ...base(), compatible_only: true })).body;
+    expect(plain).toContain("Roof structure's allowable load: not given (the roof structure is not checked)");
+    expect(plain).toContain('Roof edge: Distance to the roof edge not given');
+    expect(plain).not.toContain('roof_structure');
+    const engine = engineSelection('yagi', { windSpeed: 115, exposure: 'C', buildingHeight: 30 }, { ridge: false });
+    const chosen = engine.designs.find((design) => design.mountId === engine.chosen!.mountId)!;
+
+    // An allowable below the chosen mount's roof load: it no longer fits, for the roof's sake.
+    expect(chosen.roofLoad).toBeGreaterThan(2);
+    const allowable = Math.floor(chosen.roofLoad / 2);
+    const response = await diagnostics({
+      ...base(),
+      compatible_only: true,
+      roof_allowable_load: allowable,
+      roof_edge_distance: 4,
+    });
+    expect(response.statusCode).toBe(200);
+    const text = response.body;
+    expect(text).toContain(`Roof structure's allowable load: ${allowable} psf`);
+    expect(text).toContain('Roof edge: 4 ft from the nearest roof edge');
+    expect(text).toMatch(new RegExp(`Mount ${chosen.mountId}, [^\\n]*does not fit \\([^)]*roof_structure[^)]*\\)`));
+    expect(text).not.toContain(`The search would choose: Mount ${chosen.mountId}`);
+  });
+
   it('covers every active mount of the ridge kind unless compatible_only, and never chooses an incompatible one', async () => {
     const text = (await diagnostics({ ...base(), antenna: antennaId.dish180, compatible_only: false })).body;
     for (const key of ['sled4', 'sled6', 'sled8', 'sled12', 'tripod5', 'tripod8'] as const) {

@@ -1,6 +1,6 @@
 /** GET /api/mount_search_results/diagnostics: the search's steps spelled out as text, for support and engineers. */
 import { compareDesigns, formatNumber, formatTrace, windExposureLabel } from '@nprm/calc';
-import { codeBasisText, editionLabel, type DiagnosticsQuery } from '@nprm/contracts';
+import { codeBasisText, editionLabel, roofEdgeStatement, type DiagnosticsQuery } from '@nprm/contracts';
 import { candidateMounts } from './eligibility.js';
 import { codeBasisRecord, runSelection, searchInput } from './engine-adapter.js';
 import type { CatalogueSnapshot } from './catalogue.repository.js';
@@ -18,7 +18,8 @@ function yesNo(value: boolean): string {
  * and its rules, the jurisdiction's rule and the engine's options are the search's own (searchConditions), so the
  * same query refuses and explains as a search would. Candidates are the antenna's compatible mounts when
  * `compatible_only`, else every active mount of the ridge kind (of the reseller when given); the mount the search
- * would choose is picked among the compatible ones only. A `wind_speed` of 0 looks the speed up, as none does.
+ * would choose is picked among the compatible ones only. A `wind_speed` of 0 looks the speed up, as none does. The
+ * optional roof inputs count as in a search: a mount loading the roof above its allowable does not fit.
  */
 export function diagnosticsText(catalogue: CatalogueSnapshot, query: DiagnosticsQuery): string {
   const given = query.wind_speed !== undefined && query.wind_speed > 0 ? query.wind_speed : undefined;
@@ -34,6 +35,7 @@ export function diagnosticsText(catalogue: CatalogueSnapshot, query: Diagnostics
     }),
     candidates,
     options,
+    query.roof_allowable_load,
   );
   const compatible = new Set(subjects.antenna.mountIds);
   const searchChoice =
@@ -53,6 +55,12 @@ export function diagnosticsText(catalogue: CatalogueSnapshot, query: Diagnostics
     `Building height: ${formatNumber(query.building_height, 2)} ft`,
     `Roof type: ${roofType.name} (id ${roofType.id}), friction coefficient ${formatNumber(roofType.friction_coefficient, 3)}`,
     `Peaked roof / ridge mount: ${yesNo(query.ridge_mount)}`,
+    `Roof structure's allowable load: ${
+      query.roof_allowable_load === null
+        ? 'not given (the roof structure is not checked)'
+        : `${formatNumber(query.roof_allowable_load, 1)} psf (a mount loading the roof above it does not fit)`
+    }`,
+    `Roof edge: ${roofEdgeStatement(query.roof_edge_distance)}`,
     `Wind exposure: ${windExposureLabel(query.wind_exposure, 'text')}`,
     `Ballast block: ${blockType.name} ${blockType.nominal_size}, ${formatNumber(blockType.weight, 1)} lb` +
       (query.block_type === undefined ? ' (the default block)' : ` (block type ${blockType.id})`),

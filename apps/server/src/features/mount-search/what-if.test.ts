@@ -53,6 +53,7 @@ describe('GET /api/mount_search_results/token/{token}/what_if', () => {
     const first = (await whatIf(result.token)).json();
     expect(first).toMatchObject({ token: result.token, mount_id: result.mount_id });
     expect(first.max_roof_load).toBe(result.mount.max_roof_load);
+    expect(first.roof_allowable_load).toBeNull();
     // The chosen mount is the lightest that fits, so some harsher cases exceed its allowable; with a large allowable
     // every case fits and shows its ballast.
     const answer = await withMaxRoofLoad(result.mount_id, 1000, async () => (await whatIf(result.token)).json());
@@ -138,6 +139,36 @@ describe('GET /api/mount_search_results/token/{token}/what_if', () => {
       ),
     );
     expect(byLabel(cases, 'Exposure B').fits).toBe(true);
+  });
+
+  it("checks every case against the roof structure's allowable load the search was given", async () => {
+    // The mount's own rating out of the way, so only the roof structure can stop a case.
+    await withMaxRoofLoad((await savedSearch()).mount_id, 1000, async () => {
+      const plain = await savedSearch();
+      const unchecked: Case[] = (await whatIf(plain.token)).json().cases;
+      const doubledUnchecked = byLabel(unchecked, 'Building height 60 ft (doubled)');
+      expect(doubledUnchecked.fits).toBe(true);
+      expect(doubledUnchecked.roof_load!).toBeGreaterThan(plain.roof_load);
+
+      // The roof allows exactly the searched roof load: the search fits, the doubled height loads it above that.
+      const result = await savedSearch({ roof_allowable_load: plain.roof_load });
+      expect(result).toMatchObject({ mount_id: plain.mount_id, roof_load: plain.roof_load });
+      const answer = (await whatIf(result.token)).json();
+      expect(answer.roof_allowable_load).toBe(plain.roof_load);
+      const cases: Case[] = answer.cases;
+      expect(cases.filter((c) => c.is_current).every((c) => c.fits && c.ballast_weight === result.ballast_weight)).toBe(
+        true,
+      );
+      const doubled = byLabel(cases, 'Building height 60 ft (doubled)');
+      expect(doubled).toMatchObject({
+        fits: false,
+        ballast_weight: null,
+        roof_load: null,
+        no_fit_reason: 'roof_structure',
+      });
+      expect(doubled.no_fit_message).toContain(`${plain.roof_load} psf`);
+      expect(byLabel(cases, 'Exposure B').fits).toBe(true);
+    });
   });
 
   it('stores nothing', async () => {

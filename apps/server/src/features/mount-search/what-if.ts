@@ -88,8 +88,9 @@ export function whatIfVariants(saved: Site): Variant[] {
 /**
  * `GET /api/mount_search_results/token/{token}/what_if`: 404 for a malformed or unknown token and for a search
  * without a fit (as the result itself). The antenna, mount and roof type are the catalogue's rows as they are now
- * (active or not); the site's inputs, the ridge choice and the engine options (K_d, GCr policy, load combination,
- * block weight) are the saved search's, never today's settings.
+ * (active or not); the site's inputs, the ridge choice, the roof structure's allowable load (a case loading the roof
+ * above it does not fit) and the engine options (K_d, GCr policy, load combination, block weight) are the saved
+ * search's, never today's settings.
  */
 export async function whatIf(db: Db, catalogue: CatalogueSnapshot, token: string): Promise<WhatIfAnswer> {
   const saved = isWellFormedToken(token) ? await findSearchResultByToken(db, token) : undefined;
@@ -123,6 +124,7 @@ export async function whatIf(db: Db, catalogue: CatalogueSnapshot, token: string
         ),
         [mount],
         options,
+        saved.roof_allowable_load,
       );
       const chosen = selection.chosen && shownFigures(selection.chosen);
       const noFit = noFitReason(selection, [mount], saved.ridge_mount);
@@ -151,5 +153,11 @@ export async function whatIf(db: Db, catalogue: CatalogueSnapshot, token: string
     is_current: isCurrent,
     ...evaluate(site),
   }));
-  return { token: saved.token, mount_id: mount.id, max_roof_load: mount.max_roof_load, cases };
+  return {
+    token: saved.token,
+    mount_id: mount.id,
+    max_roof_load: mount.max_roof_load,
+    roof_allowable_load: saved.roof_allowable_load,
+    cases,
+  };
 }

@@ -7,8 +7,9 @@ import { unitAfter } from '@nprm/calc/number-format';
 import { describeSymbol, stepRef } from '@nprm/calc/trace';
 import {
   formatStepValue,
+  FRICTION_SYMBOL,
+  frictionSourceNote,
   groupSteps,
-  SOURCE_NOT_GIVEN,
   type CalculationStep,
   type MountSearchResult,
 } from '@nprm/contracts';
@@ -100,8 +101,8 @@ interface Cell {
  */
 function rowCells(step: CalculationStep, frictionSource: string | null): Cell[] {
   const words = describeSymbol(step.symbol);
-  const friction = step.symbol === 'μ';
-  const notes = [step.note, friction ? (frictionSource ? `source: ${frictionSource}` : SOURCE_NOT_GIVEN) : null];
+  const friction = step.symbol === FRICTION_SYMBOL;
+  const notes = [step.note, friction ? frictionSourceNote(frictionSource) : null];
   const said = notes.filter((note) => note).join('; ');
   const description = said ? `${words} (${said})` : words;
   const warning = friction && !frictionSource;

@@ -101,4 +101,19 @@ describe('names and sources on the report', () => {
     expect(metalText).toContain(`Friction μ = 0.3; ${SOURCE_NOT_GIVEN}`);
     expect(metalText).toMatch(new RegExp(`μ.*\\(${SOURCE_NOT_GIVEN}\\)`));
   });
+
+  it('says beside μ in calculations.txt where the roof type’s μ comes from, or "Source not given"', async () => {
+    const muLine = async (token: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/mount_search_results/token/${token}/calculations.txt`,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.body.split('\n').find((line) => line.startsWith('  μ '));
+    };
+    const epdm = await created(permitRequest());
+    expect(await muLine(epdm.token)).toMatch(/; source: IBC SOLAR AeroFix\/AeroFlat installation instructions v20\.01/);
+    const onMetal = await created(permitRequest({ roof_type: metal }));
+    expect(await muLine(onMetal.token)).toMatch(new RegExp(`; ${SOURCE_NOT_GIVEN} \\[`));
+  });
 });

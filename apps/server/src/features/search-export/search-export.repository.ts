@@ -146,6 +146,8 @@ export async function searchExportPage(
       assigned_to: row.assigned_to,
       lead_notes: row.lead_notes,
       quote_requests: row.quote_requests,
+      roof_allowable_load: result.roof_allowable_load,
+      roof_edge_distance: result.roof_edge_distance,
       reseller_domain: row.reseller_domain,
       cursor: { createdAt: row.created_at_text, id: row.id },
     };

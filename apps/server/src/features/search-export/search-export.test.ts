@@ -47,6 +47,8 @@ describe('search export', () => {
           ballast_weight: 240,
           roof_load: 21.5,
           total_dead_load: 290,
+          roof_allowable_load: 40,
+          roof_edge_distance: 12.5,
           // Names as they were at search time, whatever the catalogue says today.
           mount: { ...SNAPSHOT_MOUNT, name: 'Old Sled Name', part_number: 'OLD-1' },
           antenna: { id: seeded.antennaId, make: 'OldMake', model: 'OldModel' },
@@ -155,6 +157,8 @@ describe('search export', () => {
       assigned_to: '',
       lead_notes: '',
       quote_requests: '',
+      roof_allowable_load: '40',
+      roof_edge_distance: '12.5',
     });
     expect(byColumn[1]).toMatchObject({
       reseller: 'Northwind Wireless [demo]',
@@ -169,7 +173,37 @@ describe('search export', () => {
       antenna: 'Snap Shot',
       roof_type: 'Snapshot Roof',
       mount_name: '',
+      roof_allowable_load: '',
+      roof_edge_distance: '',
     });
+  });
+
+  it("keeps the specification's columns in their order and adds the optional roof inputs after them", async () => {
+    const [header]: string[][] = parseCsv((await exportCsv('?bom=false')).body);
+    expect(header).toEqual([
+      ...['created_at', 'reseller', 'customer_name', 'customer_email', 'customer_company', 'project_name'],
+      ...['site_address', 'antenna', 'location', 'latitude', 'longitude', 'building_height', 'roof_type'],
+      ...['ridge_mount', 'wind_exposure', 'wind_speed', 'default_wind_speed', 'risk_category', 'wind_speed_reason'],
+      ...['wind_speed_citation', 'code_edition', 'planning_only', 'mount_part_number', 'mount_name'],
+      ...['ballast_weight', 'roof_load', 'total_dead_load', 'bom_lines', 'bom_currency', 'bom_total', 'no_fit'],
+      ...['result_url', 'lead_status', 'assigned_to', 'lead_notes', 'quote_requests'],
+      ...['roof_allowable_load', 'roof_edge_distance'],
+    ]);
+    // The JSON list carries them too, null when not given.
+    const list = await t.app.inject({ method: 'GET', url: '/api/mount_search_results', headers: admin });
+    const rows =
+      list.json<{ token: string; roof_allowable_load: number | null; roof_edge_distance: number | null }[]>();
+    expect(
+      rows.map(({ token, roof_allowable_load, roof_edge_distance }) => [
+        token,
+        roof_allowable_load,
+        roof_edge_distance,
+      ]),
+    ).toEqual([
+      ['tok-newest', null, null],
+      ['tok-middle', null, null],
+      ['tok-oldest', 40, 12.5],
+    ]);
   });
 
   it('escapes cells a spreadsheet would run as formulas', async () => {

@@ -190,6 +190,27 @@ describe('diagnostics page', () => {
     expect(query.get('seismic_sd1')).toBe('0.6');
   });
 
+  it("sends the search's optional roof inputs, and refuses one out of range at its field before sending", async () => {
+    const fetchMock = routes();
+    const user = userEvent.setup({ delay: null });
+    await fillRequired(user, '120');
+    const allowable = screen.getByRole('textbox', { name: 'Roof allowable load (psf)' });
+    await user.type(allowable, '0');
+    await user.type(screen.getByRole('textbox', { name: 'Distance to the roof edge (ft)' }), '4.5');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(
+      await screen.findByText('Roof allowable load must be greater than 0 and at most 500 psf'),
+    ).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET /api/mount_search_results/diagnostics')).toHaveLength(0);
+    await user.clear(allowable);
+    await user.type(allowable, '42.5');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/mount_search_results/diagnostics')).toHaveLength(1));
+    const query = requestsTo(fetchMock, 'GET /api/mount_search_results/diagnostics')[0]!.url.searchParams;
+    expect(query.get('roof_allowable_load')).toBe('42.5');
+    expect(query.get('roof_edge_distance')).toBe('4.5');
+  });
+
   it("shows the search's 422 at the wind speed and lists the messages in the output", async () => {
     const message =
       'is below 157 mph, the least any reason can justify against the 175 mph mapped for Miami-Dade, FL (Risk Category II)';

@@ -170,6 +170,18 @@ export function DiagnosticsPage() {
                 />
                 <TextInput label="S_DS (g)" inputMode="decimal" {...form.getInputProps('seismic_sds')} />
                 <TextInput label="S_D1 (g)" inputMode="decimal" {...form.getInputProps('seismic_sd1')} />
+                <TextInput
+                  label="Roof allowable load (psf)"
+                  description="Optional, as in the calculator: checked beside the mount's rating."
+                  inputMode="decimal"
+                  {...form.getInputProps('roof_allowable_load')}
+                />
+                <TextInput
+                  label="Distance to the roof edge (ft)"
+                  description="Optional: stated against the 6 ft setback."
+                  inputMode="decimal"
+                  {...form.getInputProps('roof_edge_distance')}
+                />
               </SimpleGrid>
               {values.wind_speed.trim() !== '' && (
                 <Textarea

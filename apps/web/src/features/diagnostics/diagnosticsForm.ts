@@ -22,6 +22,9 @@ export interface DiagnosticsValues {
   ground_elevation: string;
   seismic_sds: string;
   seismic_sd1: string;
+  /** The search's optional roof inputs ('' when not given): the roof's allowable load (psf), the edge distance (ft). */
+  roof_allowable_load: string;
+  roof_edge_distance: string;
   /** Why a given wind speed is below the mapped value; sent only with a wind speed. */
   wind_speed_reason: string;
   compatible_only: boolean;
@@ -41,6 +44,8 @@ export const INITIAL_DIAGNOSTICS_VALUES: DiagnosticsValues = {
   ground_elevation: '',
   seismic_sds: '',
   seismic_sd1: '',
+  roof_allowable_load: '',
+  roof_edge_distance: '',
   wind_speed_reason: '',
   compatible_only: false,
 };
@@ -59,6 +64,8 @@ export const DIAGNOSTICS_FIELD_NAMES: Readonly<Record<string, string>> = {
   ground_elevation: 'Ground elevation',
   seismic_sds: 'S_DS',
   seismic_sd1: 'S_D1',
+  roof_allowable_load: 'Roof allowable load',
+  roof_edge_distance: 'Distance to the roof edge',
   wind_speed_reason: 'Reason for a lower wind speed',
 };
 
@@ -96,6 +103,8 @@ export function toDiagnosticsQuery(values: DiagnosticsValues): DiagnosticsReques
     ground_elevation: readDecimal(values.ground_elevation),
     seismic_sds: readDecimal(values.seismic_sds),
     seismic_sd1: readDecimal(values.seismic_sd1),
+    roof_allowable_load: readDecimal(values.roof_allowable_load),
+    roof_edge_distance: readDecimal(values.roof_edge_distance),
     compatible_only: values.compatible_only,
   };
 }

@@ -252,6 +252,22 @@ describe('calculation sheet (R-50 to R-52)', () => {
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });
 
+  it('says beside μ where the roof type\'s μ comes from, or "Source not given" in the warning style', async () => {
+    const withMu: MountSearchResult = {
+      ...report,
+      calculation_steps: [{ symbol: 'μ', value: 0.6, ref: 'roof type' }, ...sheetSteps],
+    };
+    open(withMu);
+    const sourced = await screen.findByTestId('friction-source');
+    expect(sourced).toHaveTextContent(`source: ${withMu.roof_type.friction_coefficient_source}`);
+    expect(sourced).not.toHaveClass('source-not-given');
+    cleanup();
+    open({ ...withMu, roof_type: { ...withMu.roof_type, friction_coefficient_source: null } });
+    const missing = await screen.findByTestId('friction-source');
+    expect(missing).toHaveTextContent(/^Source not given$/);
+    expect(missing).toHaveClass('source-not-given');
+  });
+
   it('links a result stored before the sheet to its plain text on the server, with nothing to copy', async () => {
     open({ ...report, calculation_steps: [] });
     const link = await screen.findByRole('link', { name: 'Its calculation as plain text' });

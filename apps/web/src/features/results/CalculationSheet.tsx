@@ -2,16 +2,23 @@ import { Table, Text, Title } from '@mantine/core';
 import { unitAfter } from '@nprm/calc/number-format';
 import { describeSymbol, stepRef } from '@nprm/calc/trace';
 import type { CalculationStep } from '@nprm/contracts';
-import { formatStepValue, groupSteps } from '@nprm/contracts';
+import { formatStepValue, FRICTION_SYMBOL, frictionSourceNote, groupSteps } from '@nprm/contracts';
 
 /**
  * The calculation sheet (docs/product.md, R-50, R-51): one table per step of the method under its heading, each row a
  * step of the engine with its words from the glossary, its expression, the numbers the engine used, the result as
  * the engine's formatter prints it, the unit and the clause. The governing case's rows are bold, ruled and labelled
  * "Governing", so they read without colour. Under 640 px each row is a card (report.css), so a phone never scrolls
- * sideways.
+ * sideways. μ's row says where the roof type's μ comes from (`frictionSource`), as the report does; without one,
+ * "Source not given" in the warning style.
  */
-export function CalculationSheet({ steps }: { steps: readonly CalculationStep[] }) {
+export function CalculationSheet({
+  steps,
+  frictionSource,
+}: {
+  steps: readonly CalculationStep[];
+  frictionSource: string | null;
+}) {
   return (
     <div className="calculation-sheet" role="region" aria-label="Calculation sheet" tabIndex={0}>
       {groupSteps(steps).map((group) => (
@@ -40,7 +47,7 @@ export function CalculationSheet({ steps }: { steps: readonly CalculationStep[] 
             </Table.Thead>
             <Table.Tbody>
               {group.steps.map((step, index) => (
-                <StepRow key={`${step.symbol}-${index}`} step={step} />
+                <StepRow key={`${step.symbol}-${index}`} step={step} frictionSource={frictionSource} />
               ))}
             </Table.Tbody>
           </Table>
@@ -50,7 +57,7 @@ export function CalculationSheet({ steps }: { steps: readonly CalculationStep[] 
   );
 }
 
-function StepRow({ step }: { step: CalculationStep }) {
+function StepRow({ step, frictionSource }: { step: CalculationStep; frictionSource: string | null }) {
   return (
     <Table.Tr data-governing={step.governing ? 'true' : undefined} className="calculation-step">
       <Table.Td className="calculation-symbol" fw={step.governing ? 700 : undefined}>
@@ -66,6 +73,16 @@ function StepRow({ step }: { step: CalculationStep }) {
         {step.note && (
           <Text size="xs" c="dimmed">
             {step.note}
+          </Text>
+        )}
+        {step.symbol === FRICTION_SYMBOL && (
+          <Text
+            size="xs"
+            className={frictionSource ? undefined : 'source-not-given'}
+            c={frictionSource ? 'dimmed' : undefined}
+            data-testid="friction-source"
+          >
+            {frictionSourceNote(frictionSource)}
           </Text>
         )}
       </Table.Td>

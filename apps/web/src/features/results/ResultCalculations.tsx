@@ -45,7 +45,10 @@ export function ResultCalculations({ result }: { result: MountSearchResult }) {
             {open ? 'Hide the calculation sheet' : 'Show the calculation sheet'}
           </Button>
           <div id={bodyId} className="calculation-sheet-body" data-collapsed={open ? undefined : 'true'}>
-            <CalculationSheet steps={result.calculation_steps} />
+            <CalculationSheet
+              steps={result.calculation_steps}
+              frictionSource={result.roof_type.friction_coefficient_source}
+            />
           </div>
         </>
       ) : (

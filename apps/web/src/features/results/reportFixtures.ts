@@ -44,6 +44,7 @@ export const whatIf: WhatIfAnswer = {
   token: 'tok_ABC-123',
   mount_id: 5,
   max_roof_load: 40,
+  roof_allowable_load: null,
   cases: [
     whatIfCase({
       factor: 'wind_exposure',

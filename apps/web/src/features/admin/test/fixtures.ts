@@ -183,6 +183,8 @@ export function searchRow(id: number, overrides: Partial<SearchExportRow> = {}):
     bom_total: null,
     no_fit: null,
     result_url: `https://acme.example.com/results?t=token-${id}`,
+    roof_allowable_load: null,
+    roof_edge_distance: null,
     lead_status: 'new',
     assigned_to: null,
     lead_notes: null,
