@@ -13,22 +13,24 @@ export interface CountedHit {
 }
 
 /**
- * Counts API hits on the shared counters (`api:<key>`), coalesced per key and window (coalescePerKey): one upsert in
+ * Counts hits on the shared counters (`<scope>:<key>`: `api` for the API's limit, `search` for the search's own),
+ * coalesced per key and window (coalescePerKey): one upsert in
  * flight per key in this instance, and the hits that arrive meanwhile go together in the next as
  * `hits = hits + n … RETURNING`. Each hit takes its own count from the range the statement returns, so the counts
  * stay distinct and exact across instances (docs/decisions/0018-shared-limits.md); under load one statement serves
  * many requests, and the requests of one address do not queue on its row's lock one statement each (the search
  * benchmark requires it: docs/decisions/0062-catalogue-version-only.md).
  */
-export function apiHitCounter(
+export function sharedHitCounter(
   db: Db,
+  scope: string,
   now: () => number = Date.now,
 ): (key: string, windowMs: number) => Promise<CountedHit> {
   const count = coalescePerKey(async (batch: string, windows: number[]): Promise<CountedHit[]> => {
     const windowMs = windows[0]!;
     const key = batch.slice(batch.indexOf(' ') + 1);
     const at = now();
-    const counter = await countHits(db, `api:${key}`, windows.length, windowMs, at);
+    const counter = await countHits(db, `${scope}:${key}`, windows.length, windowMs, at);
     const ttl = Math.max(0, counter.windowEndsAt - at);
     const first = counter.hits - windows.length + 1;
     return windows.map((_, i) => ({ current: first + i, ttl }));
@@ -38,12 +40,12 @@ export function apiHitCounter(
 }
 
 /**
- * @fastify/rate-limit's store on the shared counters (apiHitCounter), the same on PGlite and PostgreSQL
+ * @fastify/rate-limit's store on the shared counters (sharedHitCounter), the same on PGlite and PostgreSQL
  * (docs/decisions/0018-shared-limits.md), so instances on one database count together.
  */
 export function sharedRateLimitStore(db: Db, now: () => number = Date.now): FastifyRateLimitStoreCtor {
   let nextPrune = 0;
-  const countHit = apiHitCounter(db, now);
+  const countHit = sharedHitCounter(db, 'api', now);
   const store: FastifyRateLimitStore = {
     incr(key, callback, timeWindow) {
       countHit(key, timeWindow).then(

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { ApiError } from '../errors.js';
-import { countHit } from './limits.repository.js';
+import { sharedHitCounter } from './rate-limit-store.js';
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,18 +19,23 @@ export interface SearchLimits {
  * _PER_DAY): every search is stored as a lead, so one address must not fill a reseller's list. Counted on the
  * shared counters like the API's limit (docs/decisions/0018-shared-limits.md), so instances on one database count
  * together, and apart from it, so RATE_LIMIT_MAX never lifts it. Counted before the body is read: a refused or
- * malformed search counts too. Over either limit: 429 with retry-after until that window ends.
+ * malformed search counts too. The hits of one address are coalesced like the API's (sharedHitCounter): without
+ * that, thousands of aborted searches left as many statements queued for the pool. Over either limit: 429 with
+ * retry-after until that window ends.
  */
 export function searchLimit(db: Db, limits: SearchLimits, now: () => number = Date.now) {
+  const countHit = sharedHitCounter(db, 'search', now);
   return async function limitSearches(request: FastifyRequest): Promise<void> {
-    const at = now();
     const [minute, day] = await Promise.all([
-      countHit(db, `search-minute:${request.ip}`, MINUTE_MS, at),
-      countHit(db, `search-day:${request.ip}`, DAY_MS, at),
+      countHit(`minute:${request.ip}`, MINUTE_MS),
+      countHit(`day:${request.ip}`, DAY_MS),
     ]);
-    const over = [...(minute.hits > limits.perMinute ? [minute] : []), ...(day.hits > limits.perDay ? [day] : [])];
+    const over = [
+      ...(minute.current > limits.perMinute ? [minute] : []),
+      ...(day.current > limits.perDay ? [day] : []),
+    ];
     if (over.length === 0) return;
-    const waitMs = Math.max(...over.map((counter) => counter.windowEndsAt - at));
+    const waitMs = Math.max(...over.map((counter) => counter.ttl));
     throw ApiError.tooManyRequests(Math.max(1, Math.ceil(waitMs / 1000)), { errors: [TOO_MANY_SEARCHES] });
   };
 }

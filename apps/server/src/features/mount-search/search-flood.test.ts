@@ -92,7 +92,7 @@ describe('the search limit per address', () => {
     expect((await searchFrom(first(), '10.1.0.3')).statusCode).toBe(429);
     // A minute later (the minute's counter ended), the day still has two left, then its 429 asks for hours.
     await setup.database.db.execute(
-      `UPDATE rate_limit_counters SET window_ends_at = now() - interval '1 second' WHERE key = 'search-minute:10.1.0.3'`,
+      `UPDATE rate_limit_counters SET window_ends_at = now() - interval '1 second' WHERE key = 'search:minute:10.1.0.3'`,
     );
     expect([201, 404]).toContain((await searchFrom(first(), '10.1.0.3')).statusCode);
     const dayRefused = await searchFrom(second(), '10.1.0.3');
