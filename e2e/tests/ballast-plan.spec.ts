@@ -54,7 +54,7 @@ for (const width of [1280, 390]) {
         .split('\f')
         .map((text) => text.replace(/\s+/g, ' '));
       // The row's label wraps in its cell: its figures read across on the first line.
-      expect(pages[0]).toContain("Roof load against the roof structure's");
+      expect(pages[0]).toContain('Roof load against the roof structure');
       expect(pages[0]).toMatch(/p [\d.]+ psf 60 psf \(building engineer\) \d+ %/);
       const layout = pages.find((text) => text.trimStart().startsWith('Block layout'))!;
       expect(layout).toMatch(/Scale 1:\d+ on the printed page \([\d.]+ in = 1 ft\)/);
