@@ -99,6 +99,11 @@ test('the calculator can be filled and sent with the keyboard alone', async ({ p
   }
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: /^Published values for some places/ })).toBeFocused();
+  // The roof structure's allowable load and the edge distance are optional and stay blank: not checked.
+  for (const field of ['Roof allowable load (optional)', 'Distance to the roof edge (optional)']) {
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: field })).toBeFocused();
+  }
   await page.keyboard.press('Tab');
   await expect(page.getByRole('textbox', { name: 'Full Name' })).toBeFocused();
   await typeAndTab(page, 'Ada Lovelace');
