@@ -3,7 +3,7 @@ import type { ReportPdfs } from '../features/report/report-cache.js';
 import { DEFAULT_OPTIONS, selectMount, type CalcOptionsInput, type MountInput, type SearchInput } from '@nprm/calc';
 import { formatStepValue, type CalculationStep } from '@nprm/contracts';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { antennas, blockTypes, mounts, mountSearchResults, resellers, roofTypes } from '../db/tables.js';
 import {
   demoAntennas,
@@ -178,6 +178,17 @@ export async function storeSheetBefore0057(token: string, steps: readonly Calcul
 export async function storedSearches(): Promise<number> {
   const [row] = await t.database.db.select({ n: count() }).from(mountSearchResults);
   return row?.n ?? 0;
+}
+
+/** A search with `field` set to `value` is a 422 on that field alone, with `fullMessage`, and stores nothing. */
+export async function expectRefusedOnField(field: string, value: unknown, fullMessage: string): Promise<void> {
+  const before = await storedSearches();
+  const response = await search(request({ [field]: value }));
+  expect(response.statusCode).toBe(422);
+  const body = response.json<{ full_messages: string[]; errors: Record<string, string[]> }>();
+  expect(body.full_messages).toContain(fullMessage);
+  expect(Object.keys(body.errors)).toEqual([field]);
+  expect(await storedSearches()).toBe(before);
 }
 
 /** The engine run independently of the service: seed figures in, @nprm/calc's selection out. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { request, search, storedDocument, storedSearches, t, useSeededSearchApp } from '../../test/mount-search.js';
+import {
+  request,
+  search,
+  storedDocument,
+  t,
+  useSeededSearchApp,
+  expectRefusedOnField,
+} from '../../test/mount-search.js';
 
 useSeededSearchApp();
 
@@ -51,13 +58,7 @@ describe('project_name and site_address of a search', () => {
     ['site_address', '12 Main St \uD800', 'Site Address contains an invalid character'],
     ['project_name', 42, 'Project Name must be text'],
   ])('answers 422 on %s for %j and stores nothing', async (field, value, fullMessage) => {
-    const before = await storedSearches();
-    const response = await search(request({ [field]: value }));
-    expect(response.statusCode).toBe(422);
-    const body = response.json();
-    expect(body.full_messages).toContain(fullMessage);
-    expect(Object.keys(body.errors)).toEqual([field]);
-    expect(await storedSearches()).toBe(before);
+    await expectRefusedOnField(field, value, fullMessage);
   });
 
   it('answers 404 for an unknown token', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { request, search, storedDocument, storedSearches, t, useSeededSearchApp } from '../../test/mount-search.js';
+import {
+  request,
+  search,
+  storedDocument,
+  t,
+  useSeededSearchApp,
+  expectRefusedOnField,
+} from '../../test/mount-search.js';
 
 useSeededSearchApp();
 
@@ -70,13 +77,7 @@ describe('roof_allowable_load and roof_edge_distance of a search', () => {
     ['roof_edge_distance', 1000.5, 'Roof Edge Distance must be between 0 and 1000 feet'],
     ['roof_edge_distance', 'Infinity', 'Roof Edge Distance is not a number'],
   ])('answers 422 on %s for %j and stores nothing', async (field, value, fullMessage) => {
-    const before = await storedSearches();
-    const response = await search(request({ [field]: value }));
-    expect(response.statusCode).toBe(422);
-    const body = response.json();
-    expect(body.full_messages).toContain(fullMessage);
-    expect(Object.keys(body.errors)).toEqual([field]);
-    expect(await storedSearches()).toBe(before);
+    await expectRefusedOnField(field, value, fullMessage);
   });
 
   it('takes the bounds themselves: 500 psf and 0 and 1,000 ft', async () => {

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Button, FileInput, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, FileInput, Group, Image, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SEAL_CONTENT_TYPES, type EngineerProfile } from '@nprm/contracts';
 import { serverFieldErrors } from '../../../lib/formErrors';
 import { notifyDone } from './notify';
 import { adminKeys } from './queryKeys';
 import { fetchEngineerProfile, saveEngineerProfile, sealObjectUrl, uploadSeal } from './api/reviews';
+import { AdminSection } from './AdminSection';
 
 const SEAL_LABEL = 'Seal image (PNG or JPEG, under 2 MB)';
 
@@ -105,85 +106,81 @@ function ProfileForm({
     .map(([, message]) => message)[0];
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Engineer Profile">
-      <Stack gap="sm">
-        <Title order={2} size="h5">
-          Engineer Profile
-        </Title>
-        <Text size="sm" c="dimmed">
-          Printed on the reports you approve: “Reviewed and approved by NAME, P.E. (STATE No. NUMBER), DATE”.
+    <AdminSection
+      title="Engineer Profile"
+      gap="sm"
+      description="Printed on the reports you approve: “Reviewed and approved by NAME, P.E. (STATE No. NUMBER), DATE”."
+    >
+      <TextInput
+        label="Name"
+        withAsterisk
+        value={name}
+        error={errors.name}
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
+      {licences.map((licence, index) => (
+        <Group key={index} gap="xs" align="flex-end" wrap="wrap">
+          <TextInput
+            label={`Licence ${index + 1} state`}
+            value={licence.state}
+            maxLength={2}
+            w={120}
+            onChange={(e) => setLicence(index, 'state', e.currentTarget.value)}
+          />
+          <TextInput
+            label={`Licence ${index + 1} number`}
+            value={licence.number}
+            style={{ flex: '1 1 160px' }}
+            onChange={(e) => setLicence(index, 'number', e.currentTarget.value)}
+          />
+          {licences.length > 1 && (
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={`Remove licence ${index + 1}`}
+              onClick={() => setLicences(licences.filter((_, at) => at !== index))}
+            >
+              ×
+            </ActionIcon>
+          )}
+        </Group>
+      ))}
+      {licenceError && (
+        <Text c="red.8" size="sm" role="alert">
+          {licenceError}
         </Text>
-        <TextInput
-          label="Name"
-          withAsterisk
-          value={name}
-          error={errors.name}
-          onChange={(e) => setName(e.currentTarget.value)}
-        />
-        {licences.map((licence, index) => (
-          <Group key={index} gap="xs" align="flex-end" wrap="wrap">
-            <TextInput
-              label={`Licence ${index + 1} state`}
-              value={licence.state}
-              maxLength={2}
-              w={120}
-              onChange={(e) => setLicence(index, 'state', e.currentTarget.value)}
-            />
-            <TextInput
-              label={`Licence ${index + 1} number`}
-              value={licence.number}
-              style={{ flex: '1 1 160px' }}
-              onChange={(e) => setLicence(index, 'number', e.currentTarget.value)}
-            />
-            {licences.length > 1 && (
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={`Remove licence ${index + 1}`}
-                onClick={() => setLicences(licences.filter((_, at) => at !== index))}
-              >
-                ×
-              </ActionIcon>
-            )}
-          </Group>
-        ))}
-        {licenceError && (
-          <Text c="red.8" size="sm" role="alert">
-            {licenceError}
-          </Text>
-        )}
-        <Group gap="sm">
-          <Button variant="default" onClick={() => setLicences([...licences, { state: '', number: '' }])}>
-            Add licence
-          </Button>
-          <Button loading={busy} onClick={() => void save()}>
-            Save profile
+      )}
+      <Group gap="sm">
+        <Button variant="default" onClick={() => setLicences([...licences, { state: '', number: '' }])}>
+          Add licence
+        </Button>
+        <Button loading={busy} onClick={() => void save()}>
+          Save profile
+        </Button>
+      </Group>
+      {failure && (
+        <Text c="red.8" size="sm" role="alert">
+          {failure}
+        </Text>
+      )}
+      {profile && (
+        <Group gap="md" align="flex-end" wrap="wrap">
+          {profile.seal_url && <SealPreview userId={userId} version={profile.updated_at} />}
+          <FileInput
+            label={SEAL_LABEL}
+            description={profile.seal_url ? undefined : 'No seal yet: an approval needs one.'}
+            accept={SEAL_CONTENT_TYPES.join(',')}
+            value={seal}
+            onChange={setSeal}
+            error={errors.seal}
+            clearable
+            style={{ flex: '1 1 240px' }}
+          />
+          <Button variant="default" disabled={!seal} loading={busy} onClick={() => void upload()}>
+            Upload seal
           </Button>
         </Group>
-        {failure && (
-          <Text c="red.8" size="sm" role="alert">
-            {failure}
-          </Text>
-        )}
-        {profile && (
-          <Group gap="md" align="flex-end" wrap="wrap">
-            {profile.seal_url && <SealPreview userId={userId} version={profile.updated_at} />}
-            <FileInput
-              label={SEAL_LABEL}
-              description={profile.seal_url ? undefined : 'No seal yet: an approval needs one.'}
-              accept={SEAL_CONTENT_TYPES.join(',')}
-              value={seal}
-              onChange={setSeal}
-              error={errors.seal}
-              clearable
-              style={{ flex: '1 1 240px' }}
-            />
-            <Button variant="default" disabled={!seal} loading={busy} onClick={() => void upload()}>
-              Upload seal
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+      )}
+    </AdminSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
+import { AdminSection } from './AdminSection';
 
 /**
  * "Sign Out Everywhere" (docs/product.md, account and users): every session of a user ends, on every device and
@@ -20,29 +21,21 @@ export function SignOutEverywhere({ description, signOut }: { description: strin
     }
   }
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Sign Out Everywhere">
-      <Stack gap="xs">
-        <Title order={2} size="h5">
-          Sign Out Everywhere
-        </Title>
-        <Text size="sm" c="dimmed">
-          {description}
-        </Text>
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Button
-          type="button"
-          variant="default"
-          loading={busy}
-          onClick={() => void submit()}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Sign Out Everywhere
-        </Button>
-      </Stack>
-    </Paper>
+    <AdminSection title="Sign Out Everywhere" description={description}>
+      {failure ? (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <Button
+        type="button"
+        variant="default"
+        loading={busy}
+        onClick={() => void submit()}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        Sign Out Everywhere
+      </Button>
+    </AdminSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, PasswordInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   passwordResetRequest,
@@ -22,6 +22,7 @@ import { resellerEntity } from '../common/api/resellers';
 import { resetUserPassword, signUserOutEverywhere, userEntity } from '../common/api/users';
 import { SignOutEverywhere } from '../common/SignOutEverywhere';
 import { EngineerProfileSection } from '../common/EngineerProfileSection';
+import { AdminSection } from '../common/AdminSection';
 
 interface UserValues extends Record<string, unknown> {
   name: string;
@@ -150,27 +151,19 @@ function ResetPassword({ userId }: { userId: number }) {
     }
   }
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Set Password">
-      <Stack gap="xs">
-        <Title order={2} size="h5">
+    <AdminSection title="Set Password" description="Sets a new password and signs the user out everywhere.">
+      <Group align="flex-end" wrap="wrap">
+        <PasswordInput
+          label="New Password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={error}
+          style={{ flex: '1 1 220px' }}
+        />
+        <Button type="button" variant="default" loading={busy} onClick={() => void submit()}>
           Set Password
-        </Title>
-        <Text size="sm" c="dimmed">
-          Sets a new password and signs the user out everywhere.
-        </Text>
-        <Group align="flex-end" wrap="wrap">
-          <PasswordInput
-            label="New Password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={error}
-            style={{ flex: '1 1 220px' }}
-          />
-          <Button type="button" variant="default" loading={busy} onClick={() => void submit()}>
-            Set Password
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+        </Button>
+      </Group>
+    </AdminSection>
   );
 }
