@@ -111,7 +111,7 @@ export async function leadRoutes(instance: FastifyInstance, { mail }: { mail: Qu
         summary: 'Add a note to a lead',
         description:
           'text: plain text, 1–4,000 characters after trimming. The note is kept with its author (the signed-in ' +
-          'user) and time; notes are never changed or removed, and adding one leaves the lead\'s lock_version as it ' +
+          "user) and time; notes are never changed or removed, and adding one leaves the lead's lock_version as it " +
           "is. 201 with the note. A reseller user: its reseller's leads only (403 otherwise).",
         params: recordPath,
         body: leadNoteRequest,
@@ -131,8 +131,8 @@ export async function leadRoutes(instance: FastifyInstance, { mail }: { mail: Qu
       schema: {
         summary: "A lead's timeline",
         description:
-          'The lead\'s events, oldest first: created (the search), status and assignee changes (from → to, by ' +
-          'whom), next step changes, notes, quote requests, and review requests and decisions. by is a user\'s ' +
+          "The lead's events, oldest first: created (the search), status and assignee changes (from → to, by " +
+          "whom), next step changes, notes, quote requests, and review requests and decisions. by is a user's " +
           "e-mail, the customer's for the search and its quote requests, the engineer's name for a review " +
           "decision. A reseller user: its reseller's leads only (403 otherwise).",
         params: recordPath,
