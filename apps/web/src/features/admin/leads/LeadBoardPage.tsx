@@ -45,7 +45,6 @@ export function LeadBoardPage() {
     onMutate: () => setRefusal(null),
     onSuccess: (_saved, { row, to }) => {
       setAnnouncement(`${row.customer_name} moved to ${statusLabel(to)}.`);
-      setFocusId(row.id);
     },
     onError: (error, { row }) => {
       const current = (error instanceof ApiRequestError && error.status === 409 ? error.body : undefined) as
@@ -57,11 +56,12 @@ export function LeadBoardPage() {
               'The board now shows it as it is; move it again if you still want to.'
           : `${row.customer_name} was not moved: ${failureText(error, 'the lead could not be saved.')}`,
       );
-      setFocusId(row.id);
     },
-    onSettled: async () => {
+    onSettled: async (_saved, _error, { row }) => {
       await queryClient.invalidateQueries({ queryKey: adminKeys.leads() });
       await queryClient.invalidateQueries({ queryKey: adminKeys.searches() });
+      // The card is drawn afresh in its column once the board is read again: the focus follows it there.
+      setFocusId(row.id);
     },
   });
   const request = (row: SearchExportRow, to: string) => {
@@ -91,7 +91,14 @@ export function LeadBoardPage() {
         {announcement}
       </VisuallyHidden>
       {refusal ? (
-        <Alert color="orange" role="alert" title="Not moved" withCloseButton onClose={() => setRefusal(null)}>
+        <Alert
+          color="orange"
+          role="alert"
+          title="Not moved"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setRefusal(null)}
+        >
           {refusal}
         </Alert>
       ) : null}

@@ -91,7 +91,7 @@ export function LeadCard({ row, busy, focus, onFocused, onMove, step }: LeadCard
       <Group justify="flex-end" mt={4}>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <Button size="compact-xs" variant="subtle" disabled={busy} aria-label={`Move ${name} to…`}>
+            <Button size="compact-xs" variant="subtle" disabled={busy} aria-label={`Move to… ${name}`}>
               Move to…
             </Button>
           </Menu.Target>

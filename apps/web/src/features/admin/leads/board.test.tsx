@@ -60,7 +60,7 @@ describe('the leads board (docs/product.md, "Lead pipeline")', () => {
     });
     renderAdmin('/admin/leads');
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Move Bo Builder to…' }));
+    await user.click(await screen.findByRole('button', { name: 'Move to… Bo Builder' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Won' }));
     await waitFor(() => expect(requestsTo(fetchMock, 'PUT /api/leads/6')).toHaveLength(1));
     expect(JSON.parse(requestsTo(fetchMock, 'PUT /api/leads/6')[0]!.init?.body as string)).toEqual({
