@@ -140,8 +140,9 @@ for (const width of [1280, 390]) {
       await expect(card(column(page, 'Won'), customer)).toBeVisible();
       await screenshot(page, `lead-board-won-${width}`);
 
-      // The timeline tells it all, in order.
+      // The lead page shows it won (not the copy read before the moves), and its timeline tells it all, in order.
       await card(column(page, 'Won'), customer).getByRole('link', { name: customer }).click();
+      await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Won');
       const timeline = page.getByRole('list', { name: 'Timeline' });
       await expect(timeline.getByRole('listitem')).toHaveText([
         /^Searched on the calculator by buyer-/,

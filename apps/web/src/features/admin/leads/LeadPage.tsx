@@ -44,10 +44,12 @@ export function LeadPage() {
           : lead.error.message}
       </Alert>
     );
-  if (!lead.data) return null;
+  // The form starts from the lead as read now, never from a copy cached before a move on the board; and it starts
+  // afresh whenever the lead's version moves on, so it never saves values older than the version it sends.
+  if (!lead.data || !lead.isFetchedAfterMount) return null;
   return (
     <LeadForm
-      key={`${lead.data.id}-${generation}`}
+      key={`${lead.data.id}-${lead.data.lock_version}-${generation}`}
       lead={lead.data}
       onReload={async () => {
         await lead.refetch();
