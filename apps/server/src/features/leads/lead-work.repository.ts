@@ -32,12 +32,12 @@ export async function insertNote(
   return toLeadNote(row!);
 }
 
-/** The history's saves of a lead, oldest first: who, when and each changed field's before and after. */
-export async function leadSaves(db: Db, id: number) {
+/** The history's saves of a record, oldest first: who, when and each changed field's before and after. */
+export async function historyOf(db: Db, entity: string, id: number) {
   return db
     .select({ at: history.created_at, by: history.user_email, changes: history.changes })
     .from(history)
-    .where(and(eq(history.entity, 'leads'), eq(history.entity_id, id)))
+    .where(and(eq(history.entity, entity), eq(history.entity_id, id)))
     .orderBy(asc(history.created_at), asc(history.id));
 }
 

@@ -68,7 +68,7 @@ const event = (at: Date | string, fields: Partial<LeadEvent> & Pick<LeadEvent, '
 
 /** The events of the history's saves: status and assignee changes, and the next step as it stood after each. */
 async function saveEvents(db: Db, id: number): Promise<LeadEvent[]> {
-  const saves = await work.leadSaves(db, id);
+  const saves = await work.historyOf(db, repository.LEADS_ENTITY, id);
   const changesOf = (changes: unknown) => changes as Record<string, Change | undefined>;
   const assignees = saves.flatMap(({ changes }) => {
     const change = changesOf(changes).assigned_user_id;

@@ -4,6 +4,9 @@ import type { LeadAssignee, LeadStatus, QuoteRequest } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/types.js';
 import { leadPipeline, mountSearchResults as searches, quoteRequests, resellers, users } from '../../db/tables.js';
 
+/** The history's name of a lead (the last segment of its API path). */
+export const LEADS_ENTITY = 'leads';
+
 /** A lead as stored: the search's id and reseller, and its pipeline (the defaults while it has no row). */
 export interface LeadRow {
   id: number;

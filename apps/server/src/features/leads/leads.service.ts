@@ -15,9 +15,6 @@ import { leadSearchOf } from './lead-work.service.js';
 import { notesOf } from './lead-work.repository.js';
 import * as repository from './leads.repository.js';
 
-/** The history's name of a lead (the last segment of its API path). */
-export const LEADS_ENTITY = 'leads';
-
 /** A lead's pipeline, notes and quote requests, and whom it may be assigned to: all of it but its search. */
 async function pipelineOf(db: Db | Tx, id: number): Promise<Omit<Lead, 'search'>> {
   const row = foundOr404(await repository.findLead(db, id));
@@ -71,7 +68,7 @@ export async function updateLead(
   }
   return recordedWrite(db, {
     actor,
-    entity: LEADS_ENTITY,
+    entity: repository.LEADS_ENTITY,
     action: 'update',
     before,
     changes: (was, now) => changedFields(pipelineFields(was), pipelineFields(now)),
@@ -79,7 +76,7 @@ export async function updateLead(
       // The search never changes, so the answer keeps the one read before.
       const read = async () => ({ ...(await pipelineOf(tx, id)), search: before.search });
       if (!(await repository.advanceLeadVersion(tx, id, lock_version)))
-        throw await staleRecord(tx, LEADS_ENTITY, id, await read());
+        throw await staleRecord(tx, repository.LEADS_ENTITY, id, await read());
       await repository.updateLead(tx, id, changes);
       return read();
     },
