@@ -19,17 +19,17 @@ import { changedFields, insertHistory, type Actor } from '../../db/history-rows.
 import { ApiError } from '../../errors.js';
 import { changedMeanwhile } from '../../routes/admin-bulk.js';
 import * as repository from './leads.repository.js';
-import { LEADS_ENTITY, leadRecord } from './leads.service.js';
+import { pipelineOf, type LeadPipeline } from './leads.service.js';
 
 const NOT_ASSIGNABLE = fullMessages({ assignee: [NOT_AN_ASSIGNEE] }).join('; ');
 
 /** The lead as it is, undefined when there is no such search. */
-async function leadOrUndefined(db: Db, id: number): Promise<Lead | undefined> {
-  return (await repository.findLead(db, id)) === undefined ? undefined : leadRecord(db, id);
+async function leadOrUndefined(db: Db, id: number): Promise<LeadPipeline | undefined> {
+  return (await repository.findLead(db, id)) === undefined ? undefined : pipelineOf(db, id);
 }
 
 /** The fields a bulk change sets on this lead: those sent that differ from what it has. */
-function changesFor(lead: Lead, input: LeadBulkRequest) {
+function changesFor(lead: LeadPipeline, input: LeadBulkRequest) {
   const changes: { status?: Lead['status']; assigned_user_id?: number | null } = {};
   if (input.status !== undefined && input.status !== lead.status) changes.status = input.status;
   if (input.assigned_user_id !== undefined && input.assigned_user_id !== lead.assigned_user_id)
@@ -37,7 +37,7 @@ function changesFor(lead: Lead, input: LeadBulkRequest) {
   return changes;
 }
 
-const bulkFields = (lead: Lead) => ({ status: lead.status, assigned_user_id: lead.assigned_user_id });
+const bulkFields = (lead: LeadPipeline) => ({ status: lead.status, assigned_user_id: lead.assigned_user_id });
 
 /**
  * Sets the status and/or assignee on every lead named (the caller has checked a reseller user's ownership). 422 on
@@ -51,18 +51,18 @@ export async function bulkUpdateLeads(db: Db, actor: Actor, input: LeadBulkReque
   const stale = new Error('stale lock_version');
 
   /** One lead in its own savepoint, at the version read. */
-  async function writeRow(tx: Tx, was: Lead, changes: ReturnType<typeof changesFor>): Promise<BulkRowResult> {
+  async function writeRow(tx: Tx, was: LeadPipeline, changes: ReturnType<typeof changesFor>): Promise<BulkRowResult> {
     try {
       await tx.transaction(async (savepoint) => {
         if (!(await repository.advanceLeadVersion(savepoint, was.id, was.lock_version))) throw stale;
         await repository.updateLead(savepoint, was.id, changes);
         const after = { ...bulkFields(was), ...changes };
-        const entry = { actor, entity: LEADS_ENTITY, entityId: was.id, action: 'update' as const };
+        const entry = { actor, entity: repository.LEADS_ENTITY, entityId: was.id, action: 'update' as const };
         await insertHistory(savepoint, { ...entry, changes: changedFields(bulkFields(was), after) });
       });
       return { id: was.id, outcome: 'changed', message: null };
     } catch (error) {
-      if (error === stale) return changedMeanwhile(tx, LEADS_ENTITY, was.id);
+      if (error === stale) return changedMeanwhile(tx, repository.LEADS_ENTITY, was.id);
       throw error;
     }
   }
@@ -76,7 +76,7 @@ export async function bulkUpdateLeads(db: Db, actor: Actor, input: LeadBulkReque
       if (was === undefined || changes === undefined)
         results.push({ id, outcome: 'refused', message: BULK_MESSAGES.notFound });
       else if (expected !== undefined && expected !== was.lock_version)
-        results.push(await changedMeanwhile(tx, LEADS_ENTITY, id));
+        results.push(await changedMeanwhile(tx, repository.LEADS_ENTITY, id));
       else if (
         typeof changes.assigned_user_id === 'number' &&
         !was.assignable_users.some((user) => user.id === changes.assigned_user_id)

@@ -16,7 +16,10 @@ import { notesOf } from './lead-work.repository.js';
 import * as repository from './leads.repository.js';
 
 /** A lead's pipeline, notes and quote requests, and whom it may be assigned to: all of it but its search. */
-async function pipelineOf(db: Db | Tx, id: number): Promise<Omit<Lead, 'search'>> {
+export type LeadPipeline = Omit<Lead, 'search'>;
+
+/** The lead's pipeline as stored: 404 when there is no such lead. */
+export async function pipelineOf(db: Db | Tx, id: number): Promise<LeadPipeline> {
   const row = foundOr404(await repository.findLead(db, id));
   const [notes, quotes, assignees] = await Promise.all([
     notesOf(db, id),
