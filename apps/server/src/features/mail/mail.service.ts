@@ -11,7 +11,8 @@ import { ApiError } from '../../errors.js';
 import { findFitByToken, findSearchResultById, isFit } from '../mount-search/index.js';
 import type { CatalogueReseller, SavedResult } from '../mount-search/index.js';
 import { publicResultUrl, resellerOrigin } from '../resellers/index.js';
-import { newLeadMessage, resultReportMessage } from './mail-content.js';
+import { newLeadMessage, resultReportMessage, type MailContent } from './mail-content.js';
+import { mailLogo, resellerSender } from './mail-brand.js';
 import { reviewDecisionMessage, reviewRequestMessage } from './review-content.js';
 import { latestReviewOf } from '../reviews/index.js';
 import { latestQuoteOf } from '../leads/index.js';
@@ -142,7 +143,11 @@ export function createMail(config: AppConfig, db: Db, log: FastifyBaseLogger, op
   };
 }
 
-/** Writes a claimed message from its stored search and reseller, with links on the reseller's domain. */
+/**
+ * Writes a claimed message from its stored search and reseller, with links on the reseller's domain. The messages
+ * to the reseller and to its customers arrive as the reseller's (mail-brand.ts); the engineers' review notices
+ * come from MAIL_FROM as configured.
+ */
 async function composeEmail(
   db: Db,
   config: AppConfig,
@@ -153,8 +158,8 @@ async function composeEmail(
   if (!search) throw new Error(`search ${email.searchResultId} is gone`);
   const reseller = search.reseller_id === null ? null : ((await findMailReseller(db, search.reseller_id)) ?? null);
   const resultUrl = isFit(search) ? publicResultUrl(config, search.reseller_domain, search.token) : null;
-  const source = { search, reseller, resultUrl, adminOrigin: resellerOrigin(config, search.reseller_domain) };
-  if (email.kind === 'new_lead') return { to: email.recipient, ...newLeadMessage(source) };
+  const logo = await mailLogo(config.webDist, reseller);
+  const source = { search, reseller, logo, resultUrl, adminOrigin: resellerOrigin(config, search.reseller_domain) };
   if (email.kind === 'review_request' || email.kind === 'review_decision') {
     // The message tells of the result's latest review: the one just requested, or just decided.
     const review = await latestReviewOf(db, search.id);
@@ -162,14 +167,18 @@ async function composeEmail(
     const write = email.kind === 'review_request' ? reviewRequestMessage : reviewDecisionMessage;
     return { to: email.recipient, ...write(source, review) };
   }
+  const branded = async (content: MailContent, withReport: boolean): Promise<OutgoingMail> => {
+    const report = withReport ? await reportAttachment(db, search, config, reportPdfs) : undefined;
+    const attachments = [logo?.attachment, report].filter((file) => file !== undefined);
+    return { to: email.recipient, ...resellerSender(reseller), ...content, attachments };
+  };
+  if (email.kind === 'new_lead') return branded(newLeadMessage(source), false);
   if (email.kind === 'quote_request' || email.kind === 'quote_confirmation') {
     // The message tells of the result's latest quote request: the one just made.
     const quote = await latestQuoteOf(db, search.id);
     if (!quote) throw new Error(`search ${search.id} has no quote request`);
-    if (email.kind === 'quote_confirmation') return { to: email.recipient, ...quoteConfirmationMessage(source, quote) };
-    const report = await reportAttachment(db, search, config, reportPdfs);
-    return { to: email.recipient, ...quoteRequestMessage(source, quote), ...(report ? { attachments: [report] } : {}) };
+    if (email.kind === 'quote_confirmation') return branded(quoteConfirmationMessage(source, quote), false);
+    return branded(quoteRequestMessage(source, quote), true);
   }
-  const attachment = await reportAttachment(db, search, config, reportPdfs);
-  return { to: email.recipient, ...resultReportMessage(source), ...(attachment ? { attachments: [attachment] } : {}) };
+  return branded(resultReportMessage(source), true);
 }
