@@ -70,6 +70,7 @@ export const API_PATHS = {
   outboxFailedCount: '/api/outbound_emails/failed_count',
   outboxRetry: (id: number | string) => `/api/outbound_emails/${id}/retry`,
   outboxCancel: (id: number | string) => `/api/outbound_emails/${id}/cancel`,
+  outboxSendNow: (id: number | string) => `/api/outbound_emails/${id}/send_now`,
   places: '/api/places',
   placesResolve: '/api/places/resolve',
   windSpeed: '/api/wind_speed',

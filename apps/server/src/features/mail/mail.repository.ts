@@ -38,6 +38,20 @@ export async function enqueueEmail(
   );
 }
 
+const CLAIMED_COLUMNS = sql`id, kind, search_result_id, recipient, attempts`;
+
+function claimedEmail(row: ClaimedRow | undefined): ClaimedEmail | undefined {
+  return (
+    row && {
+      id: Number(row.id),
+      kind: row.kind,
+      searchResultId: Number(row.search_result_id),
+      recipient: row.recipient,
+      attempts: Number(row.attempts),
+    }
+  );
+}
+
 /**
  * Claims the next due message for `leaseMs`: a pending one whose time has come, or one whose sender's lease ran out
  * (the instance died mid-send). One statement; FOR UPDATE SKIP LOCKED makes concurrent claims on any number of
@@ -52,18 +66,24 @@ export async function claimNextEmail(db: Db, now: number, leaseMs: number): Prom
       WHERE id = (SELECT id FROM outbound_emails
         WHERE (status = 'pending' AND next_attempt_at <= ${at}) OR (status = 'sending' AND locked_until <= ${at})
         ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING id, kind, search_result_id, recipient, attempts`,
+      RETURNING ${CLAIMED_COLUMNS}`,
   )) as { rows: ClaimedRow[] };
-  const row = result.rows[0];
-  return (
-    row && {
-      id: Number(row.id),
-      kind: row.kind,
-      searchResultId: Number(row.search_result_id),
-      recipient: row.recipient,
-      attempts: Number(row.attempts),
-    }
-  );
+  return claimedEmail(result.rows[0]);
+}
+
+/**
+ * Claims one message by id ("Send now"), on the same terms as the next one: only while it is pending and due, and not
+ * when a worker on any instance has it (SKIP LOCKED); undefined when it is not there to take.
+ */
+export async function claimEmail(db: Db, id: number, now: number, leaseMs: number): Promise<ClaimedEmail | undefined> {
+  const result = (await db.execute<ClaimedRow>(
+    sql`UPDATE outbound_emails SET status = 'sending', attempts = attempts + 1,
+        locked_until = ${new Date(now + leaseMs)}
+      WHERE id = (SELECT id FROM outbound_emails
+        WHERE id = ${id} AND status = 'pending' AND next_attempt_at <= ${new Date(now)} FOR UPDATE SKIP LOCKED)
+      RETURNING ${CLAIMED_COLUMNS}`,
+  )) as { rows: ClaimedRow[] };
+  return claimedEmail(result.rows[0]);
 }
 
 /**

@@ -36,6 +36,8 @@ export interface Mail {
   emailReport(token: string, client: string): Promise<void>;
   /** A message was put back in the queue here (the outbox's retry): this instance's worker looks now. */
   wake(): void;
+  /** The outbox's "Send now": the pending message is sent in this request, unless a worker holds it (mail-worker.ts). */
+  sendNow(id: number): Promise<void>;
   /** The queue's clock (the worker's; tests may set it). */
   now(): number;
   /** A review was requested: one notice to each engineer. Never throws (the request is stored all the same). */
@@ -64,6 +66,7 @@ const OFF: Mail = {
   searchStored: () => Promise.resolve(),
   emailReport: () => Promise.reject(new ApiError(503, { errors: [MAIL_DISABLED] })),
   wake: () => undefined,
+  sendNow: () => Promise.resolve(),
   now: () => Date.now(),
   reviewRequested: () => Promise.resolve(),
   reviewDecided: () => Promise.resolve(),
@@ -112,6 +115,9 @@ export function createMail(config: AppConfig, db: Db, log: FastifyBaseLogger, op
       await enqueue('result_report', search, recipient);
     },
     wake: () => worker.wake(),
+    async sendNow(id) {
+      await worker.sendNow(id);
+    },
     now: () => timing.now(),
     async reviewRequested(search, engineers) {
       try {
