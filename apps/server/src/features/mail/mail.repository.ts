@@ -9,7 +9,10 @@ export type OutboundEmailStatus = (typeof OUTBOUND_EMAIL_STATUSES)[number];
 export interface ClaimedEmail {
   id: number;
   kind: OutboundEmailKind;
-  searchResultId: number;
+  /** The search a message about a search is written from (null for an account's message). */
+  searchResultId: number | null;
+  /** The user an account's message is written for (null for a search's). */
+  userId: number | null;
   recipient: string;
   /** Attempts begun, this one included. */
   attempts: number;
@@ -18,34 +21,39 @@ export interface ClaimedEmail {
 interface ClaimedRow extends Record<string, unknown> {
   id: number | string;
   kind: OutboundEmailKind;
-  search_result_id: number | string;
+  search_result_id: number | string | null;
+  user_id: number | null;
   recipient: string;
   attempts: number;
 }
 
 /**
  * Queues one message, due at once: one insert, the whole cost of e-mail on a search's path. The row names the
- * search by id and the address: no token, no credential.
+ * search (or the user) by id and the address: no token, no credential.
  */
 export async function enqueueEmail(
   db: Db,
-  message: { kind: OutboundEmailKind; searchResultId: number; recipient: string },
+  message: { kind: OutboundEmailKind; recipient: string } & (
+    { searchResultId: number; userId?: never } | { userId: number; searchResultId?: never }
+  ),
   now: number,
 ): Promise<void> {
   await db.execute(
-    sql`INSERT INTO outbound_emails (kind, search_result_id, recipient, next_attempt_at)
-      VALUES (${message.kind}, ${message.searchResultId}, ${message.recipient}, ${new Date(now)})`,
+    sql`INSERT INTO outbound_emails (kind, search_result_id, user_id, recipient, next_attempt_at)
+      VALUES (${message.kind}, ${message.searchResultId ?? null}, ${message.userId ?? null}, ${message.recipient},
+        ${new Date(now)})`,
   );
 }
 
-const CLAIMED_COLUMNS = sql`id, kind, search_result_id, recipient, attempts`;
+const CLAIMED_COLUMNS = sql`id, kind, search_result_id, user_id, recipient, attempts`;
 
 function claimedEmail(row: ClaimedRow | undefined): ClaimedEmail | undefined {
   return (
     row && {
       id: Number(row.id),
       kind: row.kind,
-      searchResultId: Number(row.search_result_id),
+      searchResultId: row.search_result_id === null ? null : Number(row.search_result_id),
+      userId: row.user_id === null ? null : Number(row.user_id),
       recipient: row.recipient,
       attempts: Number(row.attempts),
     }

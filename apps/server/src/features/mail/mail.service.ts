@@ -3,7 +3,7 @@
  * request, and runs this instance's worker. Without SMTP_URL it is switched off: nothing is queued, the report call
  * answers 503, and GET /api/mail tells the web to hide the features.
  */
-import { MAIL_DISABLED } from '@nprm/contracts';
+import { MAIL_DISABLED, type PasswordLinkPurpose } from '@nprm/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -11,7 +11,10 @@ import { ApiError } from '../../errors.js';
 import { findFitByToken, findSearchResultById, isFit } from '../mount-search/index.js';
 import type { CatalogueReseller, SavedResult } from '../mount-search/index.js';
 import { publicResultUrl, resellerOrigin } from '../resellers/index.js';
-import { newLeadMessage, resultReportMessage, type MailContent } from './mail-content.js';
+import { brandName, newLeadMessage, resultReportMessage, type MailContent } from './mail-content.js';
+import { accountMessage } from './account-content.js';
+import { issuePasswordLink } from '../password-links/index.js';
+import { findUserById } from '../users/index.js';
 import { mailLogo, resellerSender } from './mail-brand.js';
 import { reviewDecisionMessage, reviewRequestMessage } from './review-content.js';
 import { latestReviewOf } from '../reviews/index.js';
@@ -45,6 +48,11 @@ export interface Mail {
   /** A review was decided: the requester's notice. Never throws. */
   reviewDecided(search: SavedResult, requester: string): Promise<void>;
   /**
+   * Queues an account's invitation or password-reset message (features/password-links) on `db`, which may be the
+   * transaction that creates the user; `wake` once it is committed. Throws when it cannot be queued.
+   */
+  queueAccountEmail(db: Db, purpose: PasswordLinkPurpose, user: { id: number; email: string }): Promise<void>;
+  /**
    * A quote was requested: the reseller's notice to each recipient and the search address's confirmation. Never throws.
    */
   quoteRequested(search: SavedResult, resellerRecipients: string[]): Promise<void>;
@@ -71,6 +79,7 @@ const OFF: Mail = {
   reviewRequested: () => Promise.resolve(),
   reviewDecided: () => Promise.resolve(),
   quoteRequested: () => Promise.resolve(),
+  queueAccountEmail: () => Promise.reject(new ApiError(503, { errors: [MAIL_DISABLED] })),
   start: () => undefined,
   stop: () => Promise.resolve(),
 };
@@ -85,7 +94,10 @@ export function createMail(config: AppConfig, db: Db, log: FastifyBaseLogger, op
   const worker = new MailWorker({
     db,
     transport: options.transport ?? smtpTransport(smtpUrl, mailFrom),
-    compose: (email) => composeEmail(db, config, email, reportPdfs),
+    compose: (email) =>
+      email.userId !== null
+        ? composeAccountEmail(db, config, email, email.userId, timing.now())
+        : composeEmail(db, config, email, email.searchResultId!, reportPdfs),
     describeError,
     log,
     timing,
@@ -141,6 +153,9 @@ export function createMail(config: AppConfig, db: Db, log: FastifyBaseLogger, op
         log.error({ err: error, searchId: search.id }, 'e-mail: could not queue the quote request');
       }
     },
+    async queueAccountEmail(executor, purpose, user) {
+      await enqueueEmail(executor, { kind: purpose, userId: user.id, recipient: user.email }, timing.now());
+    },
     start() {
       log.info({ smtp: redactedSmtpUrl(smtpUrl), from: mailFrom }, 'e-mail: sending through SMTP');
       worker.start();
@@ -158,10 +173,11 @@ async function composeEmail(
   db: Db,
   config: AppConfig,
   email: ClaimedEmail,
+  searchResultId: number,
   reportPdfs: ReportPdfs,
 ): Promise<OutgoingMail> {
-  const search = await findSearchResultById(db, email.searchResultId);
-  if (!search) throw new Error(`search ${email.searchResultId} is gone`);
+  const search = await findSearchResultById(db, searchResultId);
+  if (!search) throw new Error(`search ${searchResultId} is gone`);
   const reseller = search.reseller_id === null ? null : ((await findMailReseller(db, search.reseller_id)) ?? null);
   const resultUrl = isFit(search) ? publicResultUrl(config, search.reseller_domain, search.token) : null;
   const logo = await mailLogo(config.webDist, reseller);
@@ -187,4 +203,33 @@ async function composeEmail(
     return branded(quoteRequestMessage(source, quote), true);
   }
   return branded(resultReportMessage(source), true);
+}
+
+/**
+ * Writes an account's message: a fresh link (voiding the one an earlier attempt sent), on the domain the user signs in
+ * on, from MAIL_FROM as configured. A user disabled since the message was queued gets none.
+ */
+async function composeAccountEmail(
+  db: Db,
+  config: AppConfig,
+  email: ClaimedEmail,
+  userId: number,
+  now: number,
+): Promise<OutgoingMail> {
+  const user = await findUserById(db, userId);
+  if (!user || user.deleted_at !== null) throw new Error(`user ${userId} is gone or disabled`);
+  const purpose: PasswordLinkPurpose = email.kind === 'invitation' ? 'invitation' : 'password_reset';
+  const reseller = user.reseller_id === null ? null : ((await findMailReseller(db, user.reseller_id)) ?? null);
+  const lifetimeMs = config.passwordLinkLifetimeMs[purpose];
+  const link = await issuePasswordLink(db, user.id, purpose, lifetimeMs, now);
+  const origin = resellerOrigin(config, reseller?.domain ?? null);
+  const source = {
+    purpose,
+    user: { email: user.email, name: user.name },
+    origin,
+    brand: brandName(reseller),
+    ...link,
+    lifetimeMs,
+  };
+  return { to: email.recipient, ...accountMessage(source) };
 }
