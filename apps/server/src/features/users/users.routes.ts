@@ -152,7 +152,9 @@ export async function userRoutes(
       create:
         'role is administrator, reseller_user or engineer; reseller_id is required for a reseller user and empty ' +
         'otherwise. email is unique (case ignored). The password is 12–256 characters and must be hard to guess ' +
-        '(zxcvbn score 3 or more of 4; the 422 says why in words). Never answers a password or its hash.',
+        '(zxcvbn score 3 or more of 4; the 422 says why in words). Never answers a password or its hash. When the ' +
+        'server sends mail the user is e-mailed an invitation whose link sets the password, and password may be ' +
+        'left out (or blank); without mail it is required.',
       update: 'An administrator may not change its own role.',
       deactivate:
         'Disables the user: its tokens are deleted in the same transaction, and signing in answers 401 saying ' +
