@@ -91,13 +91,17 @@ for (const width of [1280, 390]) {
       await expect(quotes.getByText('Twelve rooftops <b>downtown</b>')).toBeVisible();
       await choose(admin, 'Status', 'Quoted');
       await choose(admin, 'Assigned to', `Sam Sales, ${salesEmail}`);
-      await admin.getByLabel('Notes').fill('Price sent on Monday');
+      await admin.getByRole('textbox', { name: /^Next step/ }).fill('Call on Monday');
       await admin.getByRole('button', { name: 'Save' }).click();
       await expectToast(admin, 'Lead saved');
+      await admin.getByRole('textbox', { name: 'New note' }).fill('Price sent on Monday');
+      await admin.getByRole('button', { name: 'Add note' }).click();
+      await expectToast(admin, 'Note added');
       await admin.reload();
       await expect(admin.getByRole('combobox', { name: 'Status' })).toHaveValue('Quoted');
       await expect(admin.getByRole('combobox', { name: 'Assigned to' })).toHaveValue(`Sam Sales, ${salesEmail}`);
-      await expect(admin.getByLabel('Notes')).toHaveValue('Price sent on Monday');
+      await expect(admin.getByRole('textbox', { name: /^Next step/ })).toHaveValue('Call on Monday');
+      await expect(admin.getByRole('list', { name: 'Notes' })).toContainText('Price sent on Monday');
       await screenshot(admin, `lead-${width}`);
       await expectAccessible(admin, 'the lead page');
 

@@ -226,6 +226,12 @@ export const optionalDay = z.preprocess(
   z.string({ error: NOT_A_DAY }).refine(isCalendarDay, NOT_A_DAY).optional(),
 );
 
+/** A day a person sets (a due date): `YYYY-MM-DD`, or blank or null for none (null). */
+export const nullableDay = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z.string({ error: NOT_A_DAY }).refine(isCalendarDay, NOT_A_DAY).nullable(),
+);
+
 /** A list of record ids, at most `max` of them when given; duplicates collapse. */
 function idList(max?: number) {
   const ids = z.array(recordId, { error: 'must be a list of ids' });

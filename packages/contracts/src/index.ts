@@ -34,4 +34,5 @@ export * from './reviews.js';
 export * from './block-layout.js';
 export * from './roof-check.js';
 export * from './leads.js';
+export * from './lead-work.js';
 export * from './price-lists.js';

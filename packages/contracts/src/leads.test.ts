@@ -3,6 +3,8 @@ import {
   DASHBOARD_RANGE_TOO_LONG,
   dashboardQuery,
   leadUpdateRequest,
+  NOT_A_DAY,
+  NOTES_ARE_ADDED,
   QUOTE_QUANTITY_RANGE,
   quoteRequestBody,
 } from './index.js';
@@ -30,16 +32,21 @@ describe('quoteRequestBody', () => {
 });
 
 describe('leadUpdateRequest', () => {
-  it('needs the version read and takes only the five statuses', () => {
+  it('needs the version read, takes only the five statuses, a next step and its day, and refuses notes', () => {
     expect(leadUpdateRequest.parse({ status: 'won', lock_version: 2 })).toEqual({ status: 'won', lock_version: 2 });
     expect(leadUpdateRequest.safeParse({ status: 'won' }).error?.issues[0]?.path).toEqual(['lock_version']);
     expect(leadUpdateRequest.safeParse({ status: 'maybe', lock_version: 0 }).error?.issues[0]?.path).toEqual([
       'status',
     ]);
-    expect(leadUpdateRequest.parse({ assigned_user_id: null, notes: '', lock_version: 0 })).toEqual({
-      assigned_user_id: null,
-      notes: null,
-      lock_version: 0,
+    expect(
+      leadUpdateRequest.parse({ assigned_user_id: null, next_step: ' Call ', next_step_due: '', lock_version: 0 }),
+    ).toEqual({ assigned_user_id: null, next_step: 'Call', next_step_due: null, lock_version: 0 });
+    expect(
+      leadUpdateRequest.safeParse({ next_step_due: '2026-02-30', lock_version: 0 }).error?.issues[0],
+    ).toMatchObject({ path: ['next_step_due'], message: NOT_A_DAY });
+    expect(leadUpdateRequest.safeParse({ notes: '', lock_version: 0 }).error?.issues[0]).toMatchObject({
+      path: ['notes'],
+      message: NOTES_ARE_ADDED,
     });
   });
 });

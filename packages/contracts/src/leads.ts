@@ -5,8 +5,10 @@
  */
 import { z } from 'zod';
 import { lockVersionField } from './records.js';
+import { leadNote, leadSearch, NEXT_STEP_MAX, NOTES_ARE_ADDED } from './lead-work.js';
 import {
   bodyObjectError,
+  nullableDay,
   nullableText,
   numberField,
   numberMessage,
@@ -31,8 +33,6 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 export const QUOTE_QUANTITY_MAX = 10_000;
 export const QUOTE_NOTE_MAX = 2000;
 export const QUOTE_QUANTITY_RANGE = `must be a whole number from 1 to ${QUOTE_QUANTITY_MAX.toLocaleString('en-US')}`;
-/** The longest notes of a lead. */
-export const LEAD_NOTES_MAX = 4000;
 
 /** POST /api/mount_search_results/token/{token}/quote_requests: how many sites, and an optional note. */
 export const quoteRequestBody = z.object(
@@ -91,22 +91,32 @@ export const lead = z.object({
   customer_company: z.string(),
   status: leadStatus,
   assigned_user_id: z.number().int().nullable(),
-  notes: z.string().nullable(),
+  /** The notes, oldest first (added with POST /api/leads/{id}/notes). */
+  notes: z.array(leadNote),
+  /** The reseller user's next step and the day it is due, null when none. */
+  next_step: z.string().nullable(),
+  next_step_due: z.string().nullable(),
   /** When the pipeline was last changed; null while it was never touched. */
   updated_at: z.string().nullable(),
   lock_version: z.number().int(),
   quote_requests: z.array(quoteRequest),
   /** Whom the lead may be assigned to (the form's choices). */
   assignable_users: z.array(leadAssignee),
+  search: leadSearch,
 });
 export type Lead = z.infer<typeof lead>;
 
-/** PUT /api/leads/{id}: the fields sent change (null clears the assignee or the notes) at the version read. */
+/**
+ * PUT /api/leads/{id}: the fields sent change (null clears the assignee, the next step or its day) at the version
+ * read. Notes are not among them: they are added, so an old form's whole box cannot overwrite them (422).
+ */
 export const leadUpdateRequest = z.object(
   {
     status: leadStatus.optional(),
     assigned_user_id: z.preprocess((value) => (value === '' ? null : value), recordId.nullable().optional()),
-    notes: nullableText(LEAD_NOTES_MAX).optional(),
+    next_step: nullableText(NEXT_STEP_MAX).optional(),
+    next_step_due: nullableDay.optional(),
+    notes: z.never({ error: NOTES_ARE_ADDED }).optional(),
     lock_version: lockVersionField,
   },
   bodyObjectError,

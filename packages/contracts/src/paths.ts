@@ -61,6 +61,8 @@ export const API_PATHS = {
   quoteRequests: byToken('/quote_requests'),
   /** One lead's pipeline; the leads list's count per status; the sales dashboard. */
   lead: (id: number | string) => `/api/leads/${id}`,
+  leadNotes: (id: number | string) => `/api/leads/${id}/notes`,
+  leadTimeline: (id: number | string) => `/api/leads/${id}/timeline`,
   leadCounts: '/api/leads/counts',
   dashboard: '/api/dashboard',
   reviewQueue: '/api/review_queue',

@@ -129,7 +129,10 @@ const searchExportCsvRow = z.object({
   no_fit: z.string().nullable(),
   /** The result's page on its reseller's domain; null (an empty cell) for a search with no fit, which has none. */
   result_url: z.string().nullable(),
-  /** The lead pipeline (the lead calls at /api/docs): status, the assignee's e-mail, the notes. */
+  /**
+   * The lead pipeline (the lead calls at /api/docs): status, the assignee's e-mail, the notes ("2026-11-28
+   * sam@acme.example: text" each, oldest first, separated by " | ").
+   */
   lead_status: z.string(),
   assigned_to: z.string().nullable(),
   lead_notes: z.string().nullable(),
@@ -141,6 +144,9 @@ const searchExportCsvRow = z.object({
    */
   roof_allowable_load: z.number().nullable(),
   roof_edge_distance: z.number().nullable(),
+  /** The lead's next step and the day it is due (YYYY-MM-DD), null when none. */
+  lead_next_step: z.string().nullable(),
+  lead_next_step_due: z.string().nullable(),
 });
 /** Columns of the CSV export, in order. */
 export const SEARCH_EXPORT_COLUMNS = searchExportCsvRow.keyof().options;
@@ -151,6 +157,8 @@ const searchExportRow = z.object({
   token: z.string(),
   reseller_id: z.number().int().nullable(),
   ...searchExportCsvRow.shape,
+  /** The lead's lock_version, for a save from the list (PUT /api/leads/{id}). */
+  lead_lock_version: z.number().int(),
 });
 export type SearchExportRow = z.infer<typeof searchExportRow>;
 

@@ -63,21 +63,37 @@ function withoutRoofAllowable(whatIf: { status: number; body: Body }): { status:
   return { ...whatIf, body };
 }
 
-/** The admin list and its CSV now end with the optional roof inputs: none given to an older search. */
+/**
+ * The admin list and its CSV now end with the optional roof inputs and the lead's next step (the list also with the
+ * lead's version): none given to an older search, its lead never saved.
+ */
 function withoutRoofInputs(list: { status: number; body: Body[] }): { status: number; body: Body[] } {
   return {
     ...list,
-    body: list.body.map(({ roof_allowable_load, roof_edge_distance, ...row }) => {
-      expect([roof_allowable_load, roof_edge_distance]).toEqual([null, null]);
-      return row;
-    }),
+    body: list.body.map(
+      ({ roof_allowable_load, roof_edge_distance, lead_next_step, lead_next_step_due, lead_lock_version, ...row }) => {
+        expect([roof_allowable_load, roof_edge_distance, lead_next_step, lead_next_step_due]).toEqual([
+          null,
+          null,
+          null,
+          null,
+        ]);
+        expect(lead_lock_version).toBe(0);
+        return row;
+      },
+    ),
   };
 }
 function csvWithoutRoofInputs(csv: { status: number; body: string }): string[][] {
   const [header, ...rows]: string[][] = parseCsv(csv.body, { bom: true });
-  expect(header!.slice(-2)).toEqual(['roof_allowable_load', 'roof_edge_distance']);
-  for (const row of rows) expect(row.slice(-2)).toEqual(['', '']);
-  return [header!, ...rows].map((row) => row.slice(0, -2));
+  expect(header!.slice(-4)).toEqual([
+    'roof_allowable_load',
+    'roof_edge_distance',
+    'lead_next_step',
+    'lead_next_step_due',
+  ]);
+  for (const row of rows) expect(row.slice(-4)).toEqual(['', '', '', '']);
+  return [header!, ...rows].map((row) => row.slice(0, -4));
 }
 
 describe('saved results of every older generation, upgraded by the migrations', () => {

@@ -1,11 +1,11 @@
 /**
  * The lead pipeline (docs/decisions/0054-lead-pipeline.md): a saved result is a lead; its status, assignee
- * and notes live here, one row per lead written on its first change (a lead without a row is `new`), and the
- * visitors' quote requests beside it. Gathered with the other tables by tables.ts.
+ * and next step live here, one row per lead written on its first change (a lead without a row is `new`), and the
+ * notes written on it and the visitors' quote requests beside it. Gathered with the other tables by tables.ts.
  */
 import { LEAD_STATUSES } from '@nprm/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './schema-access.js';
 import { lockVersion } from './schema-columns.js';
 import { mountSearchResults } from './schema-results.js';
@@ -20,7 +20,9 @@ export const leadPipeline = pgTable(
       .references(() => mountSearchResults.id, { onDelete: 'cascade' }),
     status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
     assigned_user_id: integer('assigned_user_id').references(() => users.id),
-    notes: text('notes'),
+    /** What the reseller user does next, and by when. */
+    next_step: text('next_step'),
+    next_step_due: date('next_step_due', { mode: 'string' }),
     updated_at: timestamp_('updated_at').notNull().defaultNow(),
     lock_version: lockVersion(),
   },
@@ -42,4 +44,21 @@ export const quoteRequests = pgTable(
     index('quote_requests_search_idx').on(t.search_result_id, t.created_at),
     check('quote_requests_quantity_range', sql`${t.quantity} BETWEEN 1 AND 10000`),
   ],
+);
+
+/** The notes of a lead: each added once with its author and time, never rewritten. */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    search_result_id: bigint('search_result_id', { mode: 'number' })
+      .notNull()
+      .references(() => mountSearchResults.id, { onDelete: 'cascade' }),
+    /** Null for the text kept from the single notes box when no history names who wrote it. */
+    author_id: integer('author_id').references(() => users.id),
+    author_email: text('author_email'),
+    text: text('text').notNull(),
+    created_at: timestamp_('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('lead_notes_search_idx').on(t.search_result_id, t.created_at)],
 );

@@ -94,7 +94,9 @@ export const paths = {
       path: `${ADMIN}/review/:id`,
       href: (id: number) => `${ADMIN}/review/${id}`,
     } satisfies Route<[number]>,
-    /** One lead's pipeline (status, assignee, notes, quote requests); the sales dashboard. */
+    /** The leads as a board, one column per status. */
+    leadBoard: fixed(`${ADMIN}/leads`),
+    /** One lead: its search, status, assignee, next step, notes, quote requests and timeline; the sales dashboard. */
     lead: {
       path: `${ADMIN}/lead/:id`,
       href: (id: number) => `${ADMIN}/lead/${id}`,

@@ -75,6 +75,8 @@ const RESELLER_USER_ROUTES = new Set([
   'GET /api/leads/counts',
   'GET /api/leads/:id',
   'PUT /api/leads/:id',
+  'POST /api/leads/:id/notes',
+  'GET /api/leads/:id/timeline',
   'GET /api/dashboard',
   'GET /api/mounts',
   'GET /api/mounts/:id',

@@ -1,8 +1,11 @@
-/** The lead pipeline's rows (the lead calls at /api/docs): a saved result's status, assignee, notes and quotes. */
+/** The lead pipeline's rows (the lead calls at /api/docs): a saved result's status, assignee, next step and quotes. */
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { LeadAssignee, LeadStatus, QuoteRequest } from '@nprm/contracts';
 import type { Db, Tx } from '../../db/types.js';
 import { leadPipeline, mountSearchResults as searches, quoteRequests, resellers, users } from '../../db/tables.js';
+
+/** The history's name of a lead (the last segment of its API path). */
+export const LEADS_ENTITY = 'leads';
 
 /** A lead as stored: the search's id and reseller, and its pipeline (the defaults while it has no row). */
 export interface LeadRow {
@@ -14,7 +17,8 @@ export interface LeadRow {
   customer_company: string;
   status: LeadStatus;
   assigned_user_id: number | null;
-  notes: string | null;
+  next_step: string | null;
+  next_step_due: string | null;
   updated_at: Date | null;
   lock_version: number;
 }
@@ -31,7 +35,8 @@ export async function findLead(db: Db | Tx, id: number): Promise<LeadRow | undef
       customer_company: searches.customer_company,
       status: leadPipeline.status,
       assigned_user_id: leadPipeline.assigned_user_id,
-      notes: leadPipeline.notes,
+      next_step: leadPipeline.next_step,
+      next_step_due: leadPipeline.next_step_due,
       updated_at: leadPipeline.updated_at,
       lock_version: leadPipeline.lock_version,
     })
@@ -76,7 +81,12 @@ export async function advanceLeadVersion(tx: Tx | Db, id: number, expected: numb
 export async function updateLead(
   tx: Tx | Db,
   id: number,
-  changes: { status?: LeadStatus; assigned_user_id?: number | null; notes?: string | null },
+  changes: {
+    status?: LeadStatus;
+    assigned_user_id?: number | null;
+    next_step?: string | null;
+    next_step_due?: string | null;
+  },
 ): Promise<void> {
   await tx
     .update(leadPipeline)

@@ -2,6 +2,9 @@ import {
   errorBody,
   errorResponses,
   lead,
+  leadNote,
+  leadNoteRequest,
+  leadTimeline as leadTimelineSchema,
   leadUpdateRequest,
   quoteRequestAccepted,
   quoteRequestBody,
@@ -14,6 +17,7 @@ import { actorOf } from '../../plugins/roles.js';
 import { recordIdOr404 } from '../../routes/admin-resource.js';
 import { parseRecordId } from '@nprm/contracts';
 import { leadReseller } from './leads.repository.js';
+import { addNote, leadTimeline } from './lead-work.service.js';
 import { leadRecord, updateLead } from './leads.service.js';
 import { requestQuote, type QuoteMail } from './quote-requests.service.js';
 
@@ -69,13 +73,15 @@ export async function leadRoutes(instance: FastifyInstance, { mail }: { mail: Qu
         summary: 'A lead',
         description:
           "A saved search as a lead (its id is the search's): status (new until the first save), assignee, " +
-          'notes, its quote requests and the users it may be assigned to (the enabled reseller users of its ' +
-          "reseller and the enabled administrators). A reseller user: its reseller's leads only (403 otherwise).",
+          'next step and its due day, notes (oldest first), quote requests, the users it may be assigned to (the ' +
+          'enabled reseller users of its reseller and the enabled administrators) and its search: site, antennas, ' +
+          'mount, ballast, wind speed and its source, code basis, and the links to the result page and the report ' +
+          "PDF (null without a fit). A reseller user: its reseller's leads only (403 otherwise).",
         params: recordPath,
         response: { 200: lead, ...errorResponses },
       },
     },
-    async (request) => leadRecord(db, recordIdOr404(request.params.id)),
+    async (request) => leadRecord(db, config, recordIdOr404(request.params.id)),
   );
   app.put(
     '/api/leads/:id',
@@ -86,13 +92,53 @@ export async function leadRoutes(instance: FastifyInstance, { mail }: { mail: Qu
         summary: 'Move a lead on',
         description:
           'Any of status (new, contacted, quoted, won, lost), assigned_user_id (one of the assignable users; null: ' +
-          'nobody) and notes (at most 4,000), with the lock_version read (409 when stale). One history entry per ' +
-          "save that changes something. A reseller user: its reseller's leads only (403 otherwise).",
+          'nobody), next_step (at most 200; null: none) and next_step_due (YYYY-MM-DD; null: none), with the ' +
+          'lock_version read (409 when stale). notes is refused (422): notes are added with POST …/notes. One ' +
+          "history entry per save that changes something. A reseller user: its reseller's leads only (403 otherwise).",
         params: recordPath,
         body: leadUpdateRequest,
         response: { 200: lead, ...errorResponses },
       },
     },
-    async (request) => updateLead(db, actorOf(request), recordIdOr404(request.params.id), request.body),
+    async (request) => updateLead(db, config, actorOf(request), recordIdOr404(request.params.id), request.body),
+  );
+  app.post(
+    '/api/leads/:id/notes',
+    {
+      onRequest: app.authenticate,
+      config: ownLead,
+      schema: {
+        summary: 'Add a note to a lead',
+        description:
+          'text: plain text, 1–4,000 characters after trimming. The note is kept with its author (the signed-in ' +
+          "user) and time; notes are never changed or removed, and adding one leaves the lead's lock_version as it " +
+          "is. 201 with the note. A reseller user: its reseller's leads only (403 otherwise).",
+        params: recordPath,
+        body: leadNoteRequest,
+        response: { 201: leadNote, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const note = await addNote(db, actorOf(request), recordIdOr404(request.params.id), request.body);
+      return reply.status(201).send(note);
+    },
+  );
+  app.get(
+    '/api/leads/:id/timeline',
+    {
+      onRequest: app.authenticate,
+      config: ownLead,
+      schema: {
+        summary: "A lead's timeline",
+        description:
+          "The lead's events, oldest first: created (the search), status and assignee changes (from → to, by " +
+          "whom), next step changes, notes, quote requests, and review requests and decisions. by is a user's " +
+          "e-mail, the customer's for the search and its quote requests, the engineer's name for a review " +
+          "decision. A reseller user: its reseller's leads only (403 otherwise).",
+        params: recordPath,
+        response: { 200: leadTimelineSchema, ...errorResponses },
+      },
+    },
+    async (request) => leadTimeline(db, recordIdOr404(request.params.id)),
   );
 }

@@ -55,7 +55,7 @@ describe('quote requests and the lead pipeline', () => {
       message: 'Your quote request was sent to the reseller.',
     });
     const lead = (await t.call('GET', `/api/leads/${id}`)).json<Lead>();
-    expect(lead).toMatchObject({ id, status: 'new', lock_version: 0, assigned_user_id: null, notes: null });
+    expect(lead).toMatchObject({ id, status: 'new', lock_version: 0, assigned_user_id: null, notes: [] });
     expect(lead.quote_requests).toEqual([expect.objectContaining({ quantity: 12, note: 'Twelve rooftops in Ohio' })]);
   });
 
@@ -105,20 +105,21 @@ describe('quote requests and the lead pipeline', () => {
     expect(refused.headers['retry-after']).toBeDefined();
   });
 
-  it('saves status, assignee and notes at the version read, in the history; a stale version is 409', async () => {
+  it('saves status, assignee and next step at the version read, in the history; a stale version is 409', async () => {
     const { id } = await newResult();
     const me = (await t.call('GET', '/api/users/me')).json<{ id: number }>();
     const saved = await t.call('PUT', `/api/leads/${id}`, {
       status: 'contacted',
       assigned_user_id: me.id,
-      notes: 'Called on Monday',
+      next_step: 'Call on Monday',
       lock_version: 0,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({
       status: 'contacted',
       assigned_user_id: me.id,
-      notes: 'Called on Monday',
+      next_step: 'Call on Monday',
+      next_step_due: null,
       lock_version: 1,
     });
     const entries = await t.database.db.select().from(history).where(eq(history.entity, 'leads'));
@@ -129,7 +130,7 @@ describe('quote requests and the lead pipeline', () => {
         changes: {
           status: { before: 'new', after: 'contacted' },
           assigned_user_id: { before: null, after: me.id },
-          notes: { before: null, after: 'Called on Monday' },
+          next_step: { before: null, after: 'Call on Monday' },
         },
       }),
     ]);
@@ -197,10 +198,17 @@ describe('quote requests and the lead pipeline', () => {
   it('filters and counts the leads list by status; the CSV carries status, assignee, notes and quote requests', async () => {
     const { token, id } = await newResult({ customer_name: 'Counted Customer' });
     await ask(token, { quantity: 3, note: 'Three sites' }, '198.51.100.90');
-    await t.call('PUT', `/api/leads/${id}`, { status: 'won', notes: '=cmd()', lock_version: 0 });
+    await t.call('PUT', `/api/leads/${id}`, { status: 'won', next_step: 'Send the invoice', lock_version: 0 });
+    await t.call('POST', `/api/leads/${id}/notes`, { text: '=cmd()' });
     const won = await t.call('GET', '/api/mount_search_results?status=won');
     expect(won.json<{ id: number }[]>().map((row) => row.id)).toEqual([id]);
-    expect(won.json<object[]>()[0]).toMatchObject({ lead_status: 'won', lead_notes: '=cmd()' });
+    expect(won.json<object[]>()[0]).toMatchObject({
+      lead_status: 'won',
+      lead_notes: expect.stringMatching(/^\d{4}-\d{2}-\d{2} admin@example\.com: =cmd\(\)$/),
+      lead_next_step: 'Send the invoice',
+      lead_next_step_due: null,
+      lead_lock_version: 1,
+    });
     const news = await t.call('GET', '/api/mount_search_results?status=new&limit=1000');
     expect(news.json<{ id: number }[]>().map((row) => row.id)).not.toContain(id);
     const counts = (await t.call('GET', '/api/leads/counts')).json<LeadStatusCounts>();
@@ -226,6 +234,8 @@ describe('quote requests and the lead pipeline', () => {
       .trim()
       .split(/\r?\n/);
     expect(header).toContain('lead_status,assigned_to,lead_notes,quote_requests');
-    expect(line).toMatch(/,won,,"?'=cmd\(\)"?,\d{4}-\d{2}-\d{2}: 3 sites \(Three sites\),,$/);
+    expect(line).toMatch(
+      /,won,,"?\d{4}-\d{2}-\d{2} admin@example\.com: =cmd\(\)"?,\d{4}-\d{2}-\d{2}: 3 sites \(Three sites\),,,Send the invoice,$/,
+    );
   });
 });

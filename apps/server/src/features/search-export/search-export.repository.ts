@@ -4,7 +4,7 @@ import type { Database, Db } from '../../db/client.js';
 import { containsPattern } from '../../db/records.js';
 import { mountSearchResults as searches, resellers } from '../../db/tables.js';
 import type { ResultDocument } from '../mount-search/index.js';
-import { leadColumns, leadStatusCondition, leadStatusOf } from './lead-columns.js';
+import { leadColumns, leadStatusCondition, leadStatusOf, leadWorkColumns } from './lead-columns.js';
 import { linkDomainOf } from '../resellers/index.js';
 import { bomCells } from './bom-cells.js';
 
@@ -99,6 +99,7 @@ export async function searchExportPage(
       // Without its sheet, which no list shows and which is most of its size.
       result: sql<ListedResult>`(${searches.result} - 'calculation_steps')`,
       ...leadColumns,
+      ...leadWorkColumns,
     })
     .from(searches)
     .where(and(...conditions))
@@ -148,6 +149,9 @@ export async function searchExportPage(
       quote_requests: row.quote_requests,
       roof_allowable_load: result.roof_allowable_load,
       roof_edge_distance: result.roof_edge_distance,
+      lead_next_step: row.lead_next_step,
+      lead_next_step_due: row.lead_next_step_due,
+      lead_lock_version: row.lead_lock_version,
       reseller_domain: row.reseller_domain,
       cursor: { createdAt: row.created_at_text, id: row.id },
     };

@@ -159,6 +159,8 @@ describe('search export', () => {
       quote_requests: '',
       roof_allowable_load: '40',
       roof_edge_distance: '12.5',
+      lead_next_step: '',
+      lead_next_step_due: '',
     });
     expect(byColumn[1]).toMatchObject({
       reseller: 'Northwind Wireless [demo]',
@@ -187,7 +189,7 @@ describe('search export', () => {
       ...['wind_speed_citation', 'code_edition', 'planning_only', 'mount_part_number', 'mount_name'],
       ...['ballast_weight', 'roof_load', 'total_dead_load', 'bom_lines', 'bom_currency', 'bom_total', 'no_fit'],
       ...['result_url', 'lead_status', 'assigned_to', 'lead_notes', 'quote_requests'],
-      ...['roof_allowable_load', 'roof_edge_distance'],
+      ...['roof_allowable_load', 'roof_edge_distance', 'lead_next_step', 'lead_next_step_due'],
     ]);
     // The JSON list carries them too, null when not given.
     const list = await t.app.inject({ method: 'GET', url: '/api/mount_search_results', headers: admin });

@@ -37,6 +37,7 @@ import { homeHref, isAdministrator, isEngineer, useCurrentUser } from './common/
 import { ReviewsPage } from './reviews/ReviewsPage';
 import { ReviewPage } from './reviews/ReviewPage';
 import { LeadPage } from './leads/LeadPage';
+import { LeadBoardPage } from './leads/LeadBoardPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 
 const {
@@ -61,6 +62,7 @@ const {
   reviews,
   review,
   lead,
+  leadBoard,
   dashboard,
 } = paths.admin;
 
@@ -97,6 +99,7 @@ const PAGES: [string, ReactElement][] = [
   [reviews.path, <ReviewsPage />],
   [review.path, <ReviewPage />],
   [lead.path, <LeadPage />],
+  [leadBoard.path, <LeadBoardPage />],
   [dashboard.path, <DashboardPage />],
 ];
 
@@ -109,6 +112,7 @@ const RESELLER_USER_PAGES = new Set([
   resellerPrices.path,
   searches.path,
   lead.path,
+  leadBoard.path,
   dashboard.path,
   account.path,
 ]);

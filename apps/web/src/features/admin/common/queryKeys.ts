@@ -45,6 +45,8 @@ export const adminKeys = {
   /** Everything lead-related: a save refreshes the list, its counts and the dashboard. */
   leads,
   lead: (id: number) => one('leads', id),
+  leadTimeline: (id: number) => [...leads(), 'timeline', id] as const,
+  leadBoardColumn: (status: string) => [...leads(), 'board', status] as const,
   leadCounts: (filters: unknown) => [...leads(), 'counts', filters] as const,
   dashboard: (range: unknown) => [...leads(), 'dashboard', range] as const,
   /** Every outbox query: a retry or cancel refreshes the list and the navigation's count at once. */

@@ -28,6 +28,7 @@ const {
   reviews,
   review,
   lead,
+  leadBoard,
   dashboard,
 } = paths.admin;
 
@@ -45,7 +46,7 @@ function routesOf(...sections: Record<string, { path: string }>[]): string[] {
 const TABS: Tab[] = [
   { to: mounts.list.href(), label: 'Mounts', routes: routesOf(mounts) },
   { to: antennas.list.href(), label: 'Antennas', routes: routesOf(antennas) },
-  { to: searches.href(), label: 'Searches', routes: [searches.path, lead.path] },
+  { to: searches.href(), label: 'Searches', routes: [searches.path, lead.path, leadBoard.path] },
   { to: dashboard.href(), label: 'Dashboard', routes: [dashboard.path] },
   {
     to: resellers.list.href(),
@@ -81,7 +82,7 @@ function resellerTabs(resellerId: number): Tab[] {
     { to: resellers.edit.href(resellerId), label: 'Branding', routes: [resellers.edit.path] },
     { to: resellerMounts.list.href(resellerId), label: 'Mounts', routes: routesOf(resellerMounts) },
     { to: resellerPrices.href(resellerId), label: 'Prices', routes: [resellerPrices.path] },
-    { to: searches.href(), label: 'Searches', routes: [searches.path, lead.path] },
+    { to: searches.href(), label: 'Searches', routes: [searches.path, lead.path, leadBoard.path] },
     { to: dashboard.href(), label: 'Dashboard', routes: [dashboard.path] },
   ];
 }

@@ -1,29 +1,35 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert, Anchor, Button, Group, Paper, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   formatDate,
-  LEAD_NOTES_MAX,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
+  NEXT_STEP_MAX,
   type Lead,
   type LeadStatus,
 } from '@nprm/contracts';
 import { ApiRequestError, failureText } from '../../../lib/api';
-import { formatWhole } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { fetchLead, saveLead } from '../common/api/leads';
 import { ConflictNotice } from '../common/ConflictNotice';
-import { conflictOf } from '../common/conflict';
+import { changedFields, conflictOf } from '../common/conflict';
 import { notifyDone } from '../common/notify';
-import { RecordHistory } from '../common/RecordHistory';
 import { adminKeys } from '../common/queryKeys';
 import { useAdminTitle } from '../common/title';
+import { LeadNotes } from './LeadNotes';
+import { LeadSearchSummary } from './LeadSearchSummary';
+import { LeadTimeline } from './LeadTimeline';
+import { personLabel } from './leadWords';
+import { QuoteRequests } from './QuoteRequests';
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }));
 
-/** /admin/lead/{id}: one lead's pipeline, its status, assignee and notes, and the visitor's quote requests. */
+/**
+ * /admin/lead/{id}: one lead to work from: its search and links, its status, assignee and next step, its notes,
+ * the visitor's quote requests and its timeline.
+ */
 export function LeadPage() {
   const id = Number(useParams().id);
   useAdminTitle('Lead');
@@ -38,10 +44,12 @@ export function LeadPage() {
           : lead.error.message}
       </Alert>
     );
-  if (!lead.data) return null;
+  // The form starts from the lead as read now, never from a copy cached before a move on the board; and it starts
+  // afresh whenever the lead's version moves on, so it never saves values older than the version it sends.
+  if (!lead.data || !lead.isFetchedAfterMount) return null;
   return (
     <LeadForm
-      key={`${lead.data.id}-${generation}`}
+      key={`${lead.data.id}-${lead.data.lock_version}-${generation}`}
       lead={lead.data}
       onReload={async () => {
         await lead.refetch();
@@ -51,9 +59,10 @@ export function LeadPage() {
   );
 }
 
-/** "Sam Sales, sales@acme.example": the address tells two people of one name apart. */
-const personLabel = (user: Lead['assignable_users'][number]) =>
-  `${user.name?.trim() ? `${user.name.trim()}, ${user.email}` : user.email}${user.role === 'administrator' ? ' (administrator)' : ''}`;
+/** The fields a save changes: a conflict names only these (notes are added, and never conflict). */
+const PIPELINE_FIELDS = ['status', 'assigned_user_id', 'next_step', 'next_step_due'] as const;
+const pick = (record: Record<string, unknown>) =>
+  Object.fromEntries(PIPELINE_FIELDS.map((field) => [field, record[field]]));
 
 function LeadForm({ lead, onReload }: { lead: Lead; onReload(this: void): Promise<void> }) {
   const queryClient = useQueryClient();
@@ -61,13 +70,15 @@ function LeadForm({ lead, onReload }: { lead: Lead; onReload(this: void): Promis
   const [assignee, setAssignee] = useState<string | null>(
     lead.assigned_user_id === null ? null : String(lead.assigned_user_id),
   );
-  const [notes, setNotes] = useState(lead.notes ?? '');
+  const [nextStep, setNextStep] = useState(lead.next_step ?? '');
+  const [due, setDue] = useState(lead.next_step_due ?? '');
   const save = useMutation({
     mutationFn: (version: number) => {
       const body = {
         status,
         assigned_user_id: assignee === null ? null : Number(assignee),
-        notes: notes.trim() || null,
+        next_step: nextStep.trim() || null,
+        next_step_due: due || null,
         lock_version: version,
       };
       return saveLead(lead.id, body);
@@ -79,7 +90,7 @@ function LeadForm({ lead, onReload }: { lead: Lead; onReload(this: void): Promis
       await queryClient.invalidateQueries({ queryKey: adminKeys.leads() });
     },
   });
-  const conflict = conflictOf(save.error, lead);
+  const conflict = conflictOf(save.error, lead, (before, now) => changedFields(pick(before), pick(now)));
   const fieldErrors = save.error instanceof ApiRequestError ? save.error.fieldErrors : {};
   const failure =
     save.isError && !conflict && Object.keys(fieldErrors).length === 0
@@ -90,9 +101,14 @@ function LeadForm({ lead, onReload }: { lead: Lead; onReload(this: void): Promis
 
   return (
     <Stack gap="md" maw={760}>
-      <Anchor component={Link} to={paths.admin.searches.href()} size="sm">
-        ← Searches
-      </Anchor>
+      <Group gap="lg">
+        <Anchor component={Link} to={paths.admin.searches.href()} size="sm">
+          ← Searches
+        </Anchor>
+        <Anchor component={Link} to={paths.admin.leadBoard.href()} size="sm">
+          Leads board
+        </Anchor>
+      </Group>
       <Title order={1} size="h2">
         Lead: {lead.customer_name}
         {company ? ` (${company})` : ''}
@@ -108,6 +124,7 @@ function LeadForm({ lead, onReload }: { lead: Lead; onReload(this: void): Promis
           onReapply={() => save.mutate(current.lock_version)}
         />
       ) : null}
+      <LeadSearchSummary search={lead.search} />
       <Paper
         withBorder
         p="lg"
@@ -140,14 +157,26 @@ function LeadForm({ lead, onReload }: { lead: Lead; onReload(this: void): Promis
             error={fieldErrors.assigned_user_id?.join(', ')}
             maw={420}
           />
-          <Textarea
-            label="Notes"
-            value={notes}
-            onChange={(event) => setNotes(event.currentTarget.value)}
-            maxLength={LEAD_NOTES_MAX}
-            rows={4}
-            error={fieldErrors.notes?.join(', ')}
-          />
+          <Group align="flex-start" gap="md" wrap="wrap">
+            <TextInput
+              label="Next step"
+              description="What you do next for this customer"
+              value={nextStep}
+              onChange={(event) => setNextStep(event.currentTarget.value)}
+              maxLength={NEXT_STEP_MAX}
+              error={fieldErrors.next_step?.join(', ')}
+              style={{ flex: '1 1 260px' }}
+            />
+            <TextInput
+              type="date"
+              label="Due"
+              description="Optional"
+              value={due}
+              onChange={(event) => setDue(event.currentTarget.value)}
+              error={fieldErrors.next_step_due?.join(', ')}
+              w={180}
+            />
+          </Group>
           {failure ? (
             <Alert color="red" role="alert">
               {failure}
@@ -160,44 +189,9 @@ function LeadForm({ lead, onReload }: { lead: Lead; onReload(this: void): Promis
           </Group>
         </Stack>
       </Paper>
+      <LeadNotes lead={lead} />
       <QuoteRequests lead={lead} />
-      <RecordHistory entity="leads" id={lead.id} />
+      <LeadTimeline id={lead.id} />
     </Stack>
-  );
-}
-
-function QuoteRequests({ lead }: { lead: Lead }) {
-  return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="quote-requests">
-      <Title order={2} size="h4" mb="sm" id="quote-requests">
-        Quote requests
-      </Title>
-      {lead.quote_requests.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No quote requested yet.
-        </Text>
-      ) : (
-        <Table.ScrollContainer type="native" minWidth={420} tabIndex={0} role="region" aria-labelledby="quote-requests">
-          <Table aria-labelledby="quote-requests">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Date</Table.Th>
-                <Table.Th scope="col">Sites</Table.Th>
-                <Table.Th scope="col">Note</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lead.quote_requests.map((quote) => (
-                <Table.Tr key={quote.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(quote.requested_at, 'UTC')}</Table.Td>
-                  <Table.Td>{formatWhole(quote.quantity)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{quote.note ?? '–'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Paper>
   );
 }

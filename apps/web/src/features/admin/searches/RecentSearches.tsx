@@ -12,12 +12,14 @@ import {
 } from '@nprm/contracts';
 import { formatOneDecimal, formatWhole } from '../../../lib/format';
 import { ListStatus } from '../common/ListStatus';
+import { nextStepText } from '../common/nextStep';
 import { adminKeys } from '../common/queryKeys';
 import { paths } from '../../../lib/paths';
 import { fetchSearchPage } from './api';
 
 const NOT_SHOWN = '–';
 
+const nextStep = (row: SearchExportRow) => nextStepText(row.lead_next_step, row.lead_next_step_due);
 const leadStatusLabel = (status: string) => LEAD_STATUS_LABELS[status as keyof typeof LEAD_STATUS_LABELS] ?? status;
 
 /** Whether any filter is set (an empty list then says "No searches match", not "No searches yet"). */
@@ -99,18 +101,25 @@ const COLUMNS: { header: string; cell(row: SearchExportRow): ReactNode; nowrap?:
     nowrap: true,
   },
   {
-    // The lead pipeline: its status, linked to the lead's page (status, assignee, notes, quote requests).
+    // The lead pipeline: its status, linked to the lead's page, and the reseller user's next step under it.
     header: 'Status',
     cell: (row) => (
-      <Anchor
-        component={Link}
-        to={paths.admin.lead.href(row.id)}
-        aria-label={`Lead of ${row.customer_name}, ${formatDate(row.created_at, 'UTC')}: ${leadStatusLabel(row.lead_status)}`}
-      >
-        <Badge variant="light" style={BADGE_WHOLE}>
-          {leadStatusLabel(row.lead_status)}
-        </Badge>
-      </Anchor>
+      <>
+        <Anchor
+          component={Link}
+          to={paths.admin.lead.href(row.id)}
+          aria-label={`Lead of ${row.customer_name}, ${formatDate(row.created_at, 'UTC')}: ${leadStatusLabel(row.lead_status)}`}
+        >
+          <Badge variant="light" style={BADGE_WHOLE}>
+            {leadStatusLabel(row.lead_status)}
+          </Badge>
+        </Anchor>
+        {nextStep(row) ? (
+          <Text span c="dimmed" size="xs" display="block" maw={160} style={{ whiteSpace: 'normal', ...BREAK_ANYWHERE }}>
+            Next: {nextStep(row)}
+          </Text>
+        ) : null}
+      </>
     ),
     nowrap: true,
   },

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { SEARCH_EXPORT_FILE_NAME } from '@nprm/contracts';
 import { formatWhole } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { isUnauthorized, notifyFailure } from '../common/notify';
 import { isAdministrator, useCurrentUser } from '../common/access';
 import { saveFile } from '../common/download';
@@ -72,7 +74,10 @@ export function SearchesPage() {
         </Title>
         <Text c="dimmed">
           Every calculator search is a lead: the customer, the inputs and the recommended mount, or why none fits.
-          Filter them below; Export downloads exactly the filtered searches as {SEARCH_EXPORT_FILE_NAME}, newest first.
+          Filter them below; Export downloads exactly the filtered searches as {SEARCH_EXPORT_FILE_NAME}, newest first.{' '}
+          <Anchor component={Link} to={paths.admin.leadBoard.href()}>
+            Leads board
+          </Anchor>
         </Text>
         <Paper withBorder p="lg" radius="md">
           <Stack>

@@ -189,6 +189,9 @@ export function searchRow(id: number, overrides: Partial<SearchExportRow> = {}):
     assigned_to: null,
     lead_notes: null,
     quote_requests: null,
+    lead_next_step: null,
+    lead_next_step_due: null,
+    lead_lock_version: 0,
     ...overrides,
   };
 }
