@@ -77,13 +77,14 @@ for (const viewport of VIEWPORTS) {
       await page.keyboard.type(part);
       const row = page.getByRole('table', { name: 'Mounts' }).getByRole('row').filter({ hasText: part });
       await expect(row).toHaveCount(1);
-      await expect(row.getByRole('cell').nth(5)).toHaveText('0.3');
+      // Cell 0 is the bulk actions' selection box.
+      await expect(row.getByRole('cell').nth(6)).toHaveText('0.3');
       await mountSearch.fill('');
       await page.getByRole('columnheader', { name: /^Name/ }).click();
       const names = await page
         .getByRole('table', { name: 'Mounts' })
         .getByRole('row')
-        .evaluateAll((rows) => rows.slice(2).map((tr) => tr.querySelectorAll('td')[2]?.textContent ?? ''));
+        .evaluateAll((rows) => rows.slice(2).map((tr) => tr.querySelectorAll('td')[3]?.textContent ?? ''));
       const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
       expect(names.length).toBeGreaterThan(3);
       expect(names).toEqual([...names].sort(natural.compare));

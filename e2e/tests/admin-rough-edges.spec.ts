@@ -19,9 +19,10 @@ function bodyRows(page: Page, table: string): Locator {
   return page.getByRole('table', { name: table }).locator('tbody tr');
 }
 
+/** The texts of the list's column `index` (from 0), past the bulk actions' selection box in each row's first cell. */
 async function columnTexts(page: Page, table: string, index: number): Promise<string[]> {
   return bodyRows(page, table)
-    .locator(`td:nth-child(${index + 1})`)
+    .locator(`td:nth-child(${index + 2})`)
     .allTextContents();
 }
 

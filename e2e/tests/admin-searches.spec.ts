@@ -99,7 +99,8 @@ test('lists the recent searches 20 a page, newest first, filtered by reseller, e
   const resellerCells = table
     .getByRole('row')
     .filter({ has: page.getByRole('cell') })
-    .locator('td:nth-child(2)');
+    // The first cell is the bulk actions' selection box, the second the date.
+    .locator('td:nth-child(3)');
   expect(new Set(await resellerCells.allTextContents())).toEqual(new Set([summit.name]));
 
   await screenshot(page, 'admin-searches-list');

@@ -25,6 +25,7 @@ import { passwordLinkRoutes } from './features/password-links/password-links.rou
 import { engineerRoutes } from './features/engineers/engineers.routes.js';
 import { reviewRoutes } from './features/reviews/reviews.routes.js';
 import { leadRoutes } from './features/leads/leads.routes.js';
+import { leadBulkRoutes } from './features/leads/leads-bulk.routes.js';
 import { dashboardRoutes } from './features/leads/dashboard.routes.js';
 import { blockTypeRoutes } from './features/block-types/block-types.routes.js';
 import { engineeringSettingsRoutes } from './features/engineering-settings/engineering-settings.routes.js';
@@ -138,6 +139,7 @@ export async function buildApp({
   await app.register(reviewRoutes, { mail: mailer });
   // Quote requests and the lead pipeline; quote e-mails go through the same queue.
   await app.register(leadRoutes, { mail: mailer });
+  await app.register(leadBulkRoutes);
   await app.register(dashboardRoutes);
 
   // GET /api/openapi.json and /api/docs: every route registered above and after, as registered.

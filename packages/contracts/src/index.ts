@@ -12,6 +12,7 @@ export * from './openapi.js';
 export * from './resellers.js';
 export * from './embed-origins.js';
 export * from './reseller-mount-links.js';
+export * from './bulk-actions.js';
 export * from './antennas.js';
 export * from './mounts.js';
 export * from './roof-types.js';

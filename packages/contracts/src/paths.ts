@@ -23,6 +23,8 @@ export const API_PATHS = {
   resellerInit: '/api/resellers/init',
   resellerMounts: '/api/reseller_mounts',
   resellerMountsBulk: '/api/reseller_mounts/bulk',
+  /** POST: deactivate or activate many records of a catalogue list (its path: /api/antennas). */
+  bulkActions: (collection: string) => `${collection}/bulk_actions`,
   /** One reseller's mounts. */
   resellerMountsOf: (resellerId: number | string) => `/api/resellers/${resellerId}/reseller_mounts`,
   /** One reseller's price list (GET, PUT), its CSV export and its CSV import (the price list calls at /api/docs). */
@@ -64,6 +66,8 @@ export const API_PATHS = {
   leadNotes: (id: number | string) => `/api/leads/${id}/notes`,
   leadTimeline: (id: number | string) => `/api/leads/${id}/timeline`,
   leadCounts: '/api/leads/counts',
+  /** POST: a status or an assignee on many leads. */
+  leadBulkActions: '/api/leads/bulk_actions',
   dashboard: '/api/dashboard',
   reviewQueue: '/api/review_queue',
   reviewQueueItem: (id: number | string) => `/api/review_queue/${id}`,

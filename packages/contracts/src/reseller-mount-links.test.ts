@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { RESELLER_MOUNT_BULK_MAX, repeatedIds, resellerMountBulkRequest } from './reseller-mount-links.js';
+import { RESELLER_MOUNT_BULK_MAX, resellerMountBulkRequest } from './reseller-mount-links.js';
+import { repeatedIds } from './bulk-actions.js';
 
 const messages = (body: unknown) => {
   const result = resellerMountBulkRequest.safeParse(body);

@@ -7,6 +7,7 @@ import { recordedWrite, type Actor } from '../db/history-rows.js';
 import { advanceLockVersion, staleRecord, type Versioned } from '../db/lock-version.js';
 import { ApiError } from '../errors.js';
 import { actorOf, type ResellerUserAccess } from '../plugins/roles.js';
+import { registerBulkActions, type BulkAccess } from './admin-bulk.js';
 import { resourceDescriptions, type ReadAccess, type ResourceCall, type ResourceDocs } from './admin-resource-docs.js';
 
 export type { ReadAccess, ResourceCall, ResourceDocs };
@@ -79,6 +80,8 @@ export interface AdminResource<ListQuery extends z.ZodType, Create extends z.Zod
    * reseller users in, for their own reseller only (plugins/roles.ts).
    */
   resellerUsers?: Partial<Record<ResourceCall, ResellerUserAccess>>;
+  /** Offers POST {path}/bulk_actions (deactivate or activate many at once; docs/api.md, "Bulk actions"). */
+  bulk?: BulkAccess;
 }
 
 /**
@@ -219,6 +222,16 @@ export function registerAdminResource<Q extends z.ZodType, C extends z.ZodType, 
       }
     },
   );
+  if (resource.bulk)
+    registerBulkActions(app, {
+      path,
+      record: resource.docs.record,
+      entity,
+      table: resource.table,
+      find: (id) => resource.find.read(id, true),
+      setDeleted: (tx, id, deleted, context) => service.setDeleted(tx, id, deleted, context),
+      access: resource.bulk,
+    });
   for (const [method, suffix, deleted] of [
     ['DELETE', '', true],
     ['PUT', '/reactivate', false],

@@ -8,6 +8,16 @@ import { createTestApp, type TestApp } from '../test/helpers.js';
  * The web builds every API call from @nprm/contracts/paths: each of those paths must be a route the server
  * registers, so a renamed route cannot leave the web calling an address that answers 404.
  */
+/** The catalogue lists with bulk actions (docs/api.md, "Bulk actions"). */
+const BULK_LISTS = [
+  API_PATHS.antennas,
+  API_PATHS.mounts,
+  API_PATHS.roofTypes,
+  API_PATHS.blockTypes,
+  API_PATHS.resellers,
+  API_PATHS.resellerMounts,
+  API_PATHS.windSpeedOverrides,
+];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 function served(app: FastifyInstance, url: string): boolean {
@@ -18,6 +28,7 @@ function served(app: FastifyInstance, url: string): boolean {
 function patterns(name: string, entry: string | ((value: string) => string)): string[] {
   if (typeof entry === 'string') return [entry];
   if (name.startsWith('catalogueCsv')) return CATALOGUE_CSV_ENTITIES.map((entity) => entry(entity));
+  if (name === 'bulkActions') return BULK_LISTS.map((list) => entry(list));
   return [entry('PARAM').replace('PARAM', ':param')];
 }
 

@@ -53,5 +53,6 @@ export async function antennaRoutes(app: FastifyInstance): Promise<void> {
     },
     find: { access: 'anyone', read: (id, signedIn) => findAntenna(db, id, { includeInactive: signedIn }) },
     service: antennaService,
+    bulk: {},
   });
 }

@@ -34,5 +34,6 @@ export async function blockTypeRoutes(app: FastifyInstance): Promise<void> {
     },
     find: { access: 'anyone', read: (id, signedIn) => findBlockType(db, id, { includeInactive: signedIn }) },
     service: blockTypeService,
+    bulk: {},
   });
 }

@@ -171,3 +171,19 @@ export async function administratorEmails(db: Db): Promise<string[]> {
     .orderBy(asc(users.id));
   return rows.map((row) => row.email);
 }
+
+/** Whether an enabled administrator or reseller user has this id (someone a lead of some reseller may go to). */
+export async function isAssignee(db: Db | Tx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        isNull(users.deleted_at),
+        or(eq(users.role, 'administrator'), eq(users.role, 'reseller_user')),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -37,6 +37,7 @@ export async function mountRoutes(app: FastifyInstance): Promise<void> {
     },
     find: { access: 'administrators', read: (id) => findMount(db, id) },
     service: mountService,
+    bulk: {},
     // Reseller users read the mounts to choose their reseller mounts from; they change none.
     resellerUsers: { list: {}, find: {} },
   });

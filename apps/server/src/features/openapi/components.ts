@@ -7,6 +7,7 @@
 import {
   antenna,
   blockType,
+  bulkActionResult,
   engineeringSettings,
   errorBody,
   historyEntry,
@@ -39,6 +40,7 @@ const NAMED: ReadonlyMap<ZodType, string> = new Map<ZodType, string>([
   [mountSearchResult, 'SearchResult'],
   [priceList, 'PriceList'],
   [historyEntry, 'HistoryEntry'],
+  [bulkActionResult, 'BulkActionResult'],
   [outboundEmail, 'OutboundEmail'],
   [engineeringSettings, 'EngineeringSettings'],
   [errorBody, 'Error'],

@@ -53,6 +53,8 @@ export async function resellerMountRoutes(app: FastifyInstance): Promise<void> {
     },
     find: { access: 'administrators', read: (id) => findResellerMount(db, id) },
     service: resellerMountService,
+    // Unlinking or linking again many at once; a reseller user names its own reseller's links only.
+    bulk: { owner: async (id) => (await findResellerMountRow(db, id))?.reseller_id },
     // A reseller user manages its own reseller's mounts: the reseller comes from the path, the body or the record.
     resellerUsers: {
       list: { reseller: pathReseller },

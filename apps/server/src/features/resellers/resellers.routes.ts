@@ -82,6 +82,7 @@ export async function resellerRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     service: resellerService,
+    bulk: {},
     // A reseller user reads its own reseller and changes its branding fields (not domain, flags, antennas, active).
     resellerUsers: {
       find: { reseller: pathReseller },

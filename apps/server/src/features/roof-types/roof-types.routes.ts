@@ -32,5 +32,6 @@ export async function roofTypeRoutes(app: FastifyInstance): Promise<void> {
     },
     find: { access: 'anyone', read: (id, signedIn) => findRoofType(db, id, { includeInactive: signedIn }) },
     service: roofTypeService,
+    bulk: {},
   });
 }

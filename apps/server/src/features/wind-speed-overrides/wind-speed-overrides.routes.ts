@@ -72,5 +72,6 @@ export async function windSpeedOverrideRoutes(app: FastifyInstance): Promise<voi
     },
     find: { access: 'administrators', read: (id) => findOverride(db, id) },
     service: windSpeedOverrideService,
+    bulk: {},
   });
 }

@@ -8,6 +8,7 @@ import { readListView, writeListView } from './common/listParams';
 import { domainHref } from './resellers/domainHref';
 import { antenna, mount, reseller, resellerMount, roofType } from './test/fixtures';
 import { renderAdmin } from './test/renderAdmin';
+import { dataCells } from './test/tables';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,7 +23,7 @@ function column(tableName: string, index: number): string[] {
   return within(table)
     .getAllByRole('row')
     .slice(2)
-    .map((row) => within(row).getAllByRole('cell')[index]?.textContent ?? '');
+    .map((row) => dataCells(row)[index]?.textContent ?? '');
 }
 
 describe('what the list boxes match (docs/product.md, lists)', () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, requestsTo } from '../../test/renderPage';
 import { antenna, mount, reseller, resellerMount, roofType } from './test/fixtures';
 import { renderAdmin } from './test/renderAdmin';
+import { dataCells } from './test/tables';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,11 +16,7 @@ function rowTexts(tableName: string): string[][] {
   return within(table)
     .getAllByRole('row')
     .slice(2)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent ?? ''),
-    );
+    .map((row) => dataCells(row).map((cell) => cell.textContent ?? ''));
 }
 
 describe('mount list (/admin/mounts)', () => {

@@ -32,6 +32,6 @@ const columns = column.columns([
 /** /admin/antennas (docs/product.md, lists), with the catalogue CSV's Export and Import. */
 export function AntennasList() {
   return (
-    <EntityListPage entity={antennaEntity} columns={columns} actions={<CatalogueCsvActions entity="antennas" />} />
+    <EntityListPage bulk entity={antennaEntity} columns={columns} actions={<CatalogueCsvActions entity="antennas" />} />
   );
 }

@@ -15,5 +15,5 @@ const columns = column.columns([
 
 /** /admin/block-types: the ballast blocks a visitor may count the ballast in (docs/product.md, docs/engineering.md). */
 export function BlockTypesList() {
-  return <EntityListPage entity={blockTypeEntity} columns={columns} />;
+  return <EntityListPage bulk entity={blockTypeEntity} columns={columns} />;
 }

@@ -1,21 +1,36 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Checkbox, Group, Stack, Title } from '@mantine/core';
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { DataTable, ID_DESCENDING, type AdminColumns } from './DataTable';
+import { BulkActions, countOf, type BulkChoice, type BulkNoun } from './BulkActions';
 import { DebouncedInput } from './DebouncedInput';
 import { useListView } from './listParams';
 import { ListStatus } from './ListStatus';
 import { adminKeys } from './queryKeys';
-import { isActive, type AdminEntity } from './resource';
+import { isActive, type AdminEntity, type Resource } from './resource';
 import { useAdminTitle } from './title';
 import { useSlashToSearch } from './useSlashToSearch';
 
 /** A stable fallback: a fresh [] each render would rebuild the table's row models every time. */
 const NO_ROWS: never[] = [];
 
-type Row = { id: number; deleted_at: string | null };
+type Row = { id: number; deleted_at: string | null; lock_version?: number };
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** A list's bulk deactivate and activate (docs/product.md, bulk actions). */
+export interface CatalogueBulk {
+  noun: BulkNoun;
+  run: Resource<unknown>['bulk'];
+  /** Each button's text and the result's verb: Deactivate and Activate unless given. */
+  words?: { deactivate: [string, string]; activate: [string, string] };
+}
+const WORDS: NonNullable<CatalogueBulk['words']> = {
+  deactivate: ['Deactivate', 'Deactivated'],
+  activate: ['Activate', 'Activated'],
+};
 
 interface EntityListPageProps<T extends Row> {
   entity: AdminEntity<T>;
@@ -24,6 +39,8 @@ interface EntityListPageProps<T extends Row> {
   initialSorting?: SortingState;
   /** More actions beside the create button (the catalogue's CSV export and import). */
   actions?: ReactNode;
+  /** Rows can be ticked and deactivated or activated together. */
+  bulk?: boolean;
 }
 
 /**
@@ -35,8 +52,10 @@ export function EntityListPage<T extends Row>({
   columns,
   initialSorting = ID_DESCENDING,
   actions,
+  bulk,
 }: EntityListPageProps<T>) {
   const { resource, plural, key, routes, fetchList } = entity;
+  const noun = { one: resource.label.toLowerCase(), many: plural.toLowerCase() };
   return (
     <AdminListPage<T>
       title={plural}
@@ -48,6 +67,7 @@ export function EntityListPage<T extends Row>({
       initialSorting={initialSorting}
       emptyText={`No ${plural}`}
       rowHref={(row) => routes.edit.href(row.id)}
+      bulk={bulk ? { noun, run: resource.bulk } : undefined}
     />
   );
 }
@@ -69,6 +89,7 @@ interface AdminListPageProps<T extends Row> {
   initialSorting: SortingState;
   emptyText: string;
   rowHref(this: void, row: T): string;
+  bulk?: CatalogueBulk | undefined;
 }
 
 /**
@@ -90,6 +111,7 @@ export function AdminListPage<T extends Row>(props: AdminListPageProps<T>) {
     initialSorting,
     emptyText,
     rowHref,
+    bulk,
   } = props;
   useAdminTitle(title);
   const search = useRef<HTMLInputElement>(null);
@@ -110,6 +132,23 @@ export function AdminListPage<T extends Row>(props: AdminListPageProps<T>) {
     retry: false,
     placeholderData: keepPreviousData,
   });
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState(NONE);
+  const selection = useMemo(() => (bulk ? { selected, onChange: setSelected } : undefined), [bulk, selected]);
+  const choices = (bulk: CatalogueBulk): BulkChoice[] =>
+    (['deactivate', 'activate'] as const).map((action) => {
+      const [label, done] = (bulk.words ?? WORDS)[action];
+      return {
+        label,
+        done,
+        question: `${label} ${countOf(selected.size, bulk.noun)}?`,
+        run: () => {
+          // Each row at the version the list read: one changed since is refused, not overwritten.
+          const rows = (list.data ?? []).filter((row) => selected.has(String(row.id)));
+          return bulk.run(action, new Map(rows.map((row) => [row.id, row.lock_version])));
+        },
+      };
+    });
 
   return (
     <Stack gap="md">
@@ -147,6 +186,17 @@ export function AdminListPage<T extends Row>(props: AdminListPageProps<T>) {
           }}
         />
       </Group>
+      {bulk ? (
+        <BulkActions
+          count={selected.size}
+          noun={bulk.noun}
+          choices={choices(bulk)}
+          onFinished={() => {
+            setSelected(NONE);
+            void queryClient.invalidateQueries({ queryKey: adminKeys.all() });
+          }}
+        />
+      ) : null}
       <ListStatus list={list} failureText="The list could not be loaded." loadingLabel={`Loading ${title}`} />
       {list.isPending ? null : (
         <DataTable<T>
@@ -159,6 +209,7 @@ export function AdminListPage<T extends Row>(props: AdminListPageProps<T>) {
           rowHref={rowHref}
           rowKey={rowKey}
           isInactive={isInactiveRow}
+          {...(selection ? { selection } : {})}
         />
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import {
   memo,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useRef,
   type KeyboardEvent,
@@ -80,6 +81,13 @@ interface DataTableProps<T extends object> {
   rowHref(this: void, row: T): string;
   rowKey(this: void, row: T): string;
   isInactive?(this: void, row: T): boolean;
+  /** Rows ticked for a bulk action, by rowKey; the header's box ticks every row of the filter. */
+  selection?: RowSelection;
+}
+
+export interface RowSelection {
+  selected: ReadonlySet<string>;
+  onChange(this: void, selected: ReadonlySet<string>): void;
 }
 
 /** Clicks on links and buttons inside a row do their own thing, not the row's. */
@@ -92,7 +100,7 @@ function resolve<V>(updater: Updater<V>, current: V): V {
 }
 
 export function DataTable<T extends object>(props: DataTableProps<T>) {
-  const { columns, data, caption, view, onViewChange, emptyText, rowHref, rowKey, isInactive } = props;
+  const { columns, data, caption, view, onViewChange, emptyText, rowHref, rowKey, isInactive, selection } = props;
   const navigate = useNavigate();
   const table = useTable({
     features: adminTableFeatures,
@@ -111,7 +119,25 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   });
   const rows = table.getRowModel().rows;
   const headerGroups = table.getHeaderGroups();
-  const columnCount = table.getAllLeafColumns().length;
+  const columnCount = table.getAllLeafColumns().length + (selection ? 1 : 0);
+  // A row the filter hides leaves the selection: what is ticked is always what the list shows.
+  useEffect(() => {
+    if (!selection) return;
+    const shown = new Set(rows.map((row) => row.id));
+    const kept = [...selection.selected].filter((id) => shown.has(id));
+    if (kept.length < selection.selected.size) selection.onChange(new Set(kept));
+  }, [rows, selection]);
+  const toggle = useCallback(
+    (id: string, ticked: boolean) => {
+      if (!selection) return;
+      const next = new Set(selection.selected);
+      if (ticked) next.add(id);
+      else next.delete(id);
+      selection.onChange(next);
+    },
+    [selection],
+  );
+  const allTicked = selection !== undefined && rows.length > 0 && rows.every((row) => selection.selected.has(row.id));
   // Rows stay memoised while the caller passes a new rowHref function on each render.
   const href = useRef(rowHref);
   useLayoutEffect(() => {
@@ -125,6 +151,21 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         <Table.Thead>
           {headerGroups.map((group) => (
             <Table.Tr key={group.id}>
+              {selection ? (
+                <Table.Th rowSpan={2} w={36}>
+                  <input
+                    type="checkbox"
+                    aria-label={`Select all ${rows.length} rows of this filter`}
+                    checked={allTicked}
+                    ref={(box) => {
+                      if (box) box.indeterminate = !allTicked && selection.selected.size > 0;
+                    }}
+                    onChange={(event) =>
+                      selection.onChange(new Set(event.currentTarget.checked ? rows.map((row) => row.id) : []))
+                    }
+                  />
+                </Table.Th>
+              ) : null}
               {group.headers.map((header) => {
                 const sorted = header.column.getIsSorted();
                 const canSort = header.column.getCanSort();
@@ -181,7 +222,14 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             </Table.Tr>
           ) : (
             rows.map((row) => (
-              <DataRow key={row.id} row={row} inactive={isInactive?.(row.original) ?? false} onOpen={open} />
+              <DataRow
+                key={row.id}
+                row={row}
+                inactive={isInactive?.(row.original) ?? false}
+                onOpen={open}
+                ticked={selection ? selection.selected.has(row.id) : undefined}
+                onTick={toggle}
+              />
             ))
           )}
         </Table.Tbody>
@@ -194,6 +242,9 @@ interface DataRowProps<T extends object> {
   row: Row<AdminTableFeatures, T>;
   inactive: boolean;
   onOpen(this: void, row: T): void;
+  /** Whether the row is ticked for a bulk action; undefined: the list has no selection. */
+  ticked: boolean | undefined;
+  onTick(this: void, id: string, ticked: boolean): void;
 }
 
 /** Mantine's own table classes and row attributes (striped, hover, row borders), set on plain elements below. */
@@ -207,7 +258,7 @@ const POINTER = { cursor: 'pointer' } as const;
  * re-rendering their cells. Plain <tr>/<td> with Mantine's table classes: a thousand rows of seven Mantine
  * components each cost several times the time to mount (bench/web/admin-list.bench.mjs).
  */
-const DataRow = memo(function DataRow<T extends object>({ row, inactive, onOpen }: DataRowProps<T>) {
+const DataRow = memo(function DataRow<T extends object>({ row, inactive, onOpen, ticked, onTick }: DataRowProps<T>) {
   const onClick = (event: MouseEvent) => {
     if (!fromControl(event.target)) onOpen(row.original);
   };
@@ -226,6 +277,16 @@ const DataRow = memo(function DataRow<T extends object>({ row, inactive, onOpen 
       onClick={onClick}
       onKeyDown={onKeyDown}
     >
+      {ticked === undefined ? null : (
+        <td className={CELL_CLASS}>
+          <input
+            type="checkbox"
+            aria-label={`Select row ${row.id}`}
+            checked={ticked}
+            onChange={(event) => onTick(row.id, event.currentTarget.checked)}
+          />
+        </td>
+      )}
       {row.getAllCells().map((cell) => (
         <td key={cell.id} className={CELL_CLASS}>
           <FlexRender cell={cell} />

@@ -1,5 +1,7 @@
 import { api } from '../../../lib/api';
 import type { EntityRoutes } from '../../../lib/paths';
+import type { BulkActionResult, CatalogueBulkAction } from '@nprm/contracts';
+import { API_PATHS } from '@nprm/contracts/paths';
 
 /** The entities the admin edits, as the success toasts name them (docs/product.md, error catalogue). */
 export type EntityLabel =
@@ -16,6 +18,12 @@ export interface Resource<T> {
   /** Deactivate: a soft delete. */
   remove(id: number | null | undefined): Promise<unknown>;
   reactivate(id: number | null | undefined): Promise<unknown>;
+  /** Deactivate or activate many at once, each at the version read (docs/api.md, "Bulk actions"). */
+  bulk(
+    this: void,
+    action: CatalogueBulkAction,
+    versions: ReadonlyMap<number, number | undefined>,
+  ): Promise<BulkActionResult>;
 }
 
 /** The id, or an error naming what is missing ("Missing reseller id", docs/product.md, error catalogue). */
@@ -35,6 +43,15 @@ export function resource<T>(label: EntityLabel, basePath: string, missingIdMessa
     update: async (id, body) => api<T>(path(id), { method: 'PUT', body }),
     remove: async (id) => api<unknown>(path(id), { method: 'DELETE' }),
     reactivate: async (id) => api<unknown>(path(id, '/reactivate'), { method: 'PUT' }),
+    bulk: async (action, versions) =>
+      api<BulkActionResult>(API_PATHS.bulkActions(basePath), {
+        method: 'POST',
+        body: {
+          action,
+          ids: [...versions.keys()],
+          lock_versions: Object.fromEntries([...versions].filter(([, version]) => version !== undefined)),
+        },
+      }),
   };
 }
 

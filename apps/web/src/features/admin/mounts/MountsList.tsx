@@ -18,5 +18,7 @@ const columns = column.columns([
 
 /** /admin/mounts (docs/product.md, lists), with the catalogue CSV's Export and Import. */
 export function MountsList() {
-  return <EntityListPage entity={mountEntity} columns={columns} actions={<CatalogueCsvActions entity="mounts" />} />;
+  return (
+    <EntityListPage bulk entity={mountEntity} columns={columns} actions={<CatalogueCsvActions entity="mounts" />} />
+  );
 }

@@ -3,10 +3,10 @@ import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ResellerMount } from '@nprm/contracts';
 import { ApiRequestError } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
-import { AdminListPage } from '../common/AdminListPage';
+import { AdminListPage, type CatalogueBulk } from '../common/AdminListPage';
 import { adminColumnHelper, ID_DESCENDING } from '../common/DataTable';
 import { idColumn, statusColumn, statusText } from '../common/columns';
-import { fetchResellerMounts } from '../common/api/resellerMounts';
+import { fetchResellerMounts, resellerMountsResource } from '../common/api/resellerMounts';
 import { adminKeys } from '../common/queryKeys';
 import { isActive } from '../common/resource';
 import { useAdminTitle } from '../common/title';
@@ -25,6 +25,13 @@ const columns = column.columns([
   }),
   statusColumn<ResellerMount>(),
 ]);
+
+/** A reseller's mounts are unlinked and linked again many at once (deactivated and activated). */
+const UNLINK: CatalogueBulk = {
+  noun: { one: 'reseller mount', many: 'reseller mounts' },
+  run: resellerMountsResource.bulk,
+  words: { deactivate: ['Unlink', 'Unlinked'], activate: ['Link again', 'Linked again'] },
+};
 
 /** Why a reseller's mounts cannot be listed: one alert, with the way back, and nothing else on the page. */
 function ResellerProblem({ title, children }: { title: string; children: string }) {
@@ -93,6 +100,7 @@ export function ResellerMountsList() {
       initialSorting={ID_DESCENDING}
       emptyText="No Mounts"
       rowHref={(link) => paths.admin.resellerMounts.edit.href(resellerId, link.id)}
+      bulk={UNLINK}
     />
   );
 }

@@ -60,5 +60,5 @@ const BY_NAME: SortingState = [{ id: 'name', desc: false }];
 
 /** /admin/resellers (docs/product.md, lists): sorted by name; rows have Edit, Mounts and a domain link. */
 export function ResellersList() {
-  return <EntityListPage entity={resellerEntity} columns={columns} initialSorting={BY_NAME} />;
+  return <EntityListPage bulk entity={resellerEntity} columns={columns} initialSorting={BY_NAME} />;
 }

@@ -18,5 +18,5 @@ const columns = column.columns([
 
 /** /admin/roof-types: roof types and their friction coefficients are admin data (docs/api.md, docs/engineering.md). */
 export function RoofTypesList() {
-  return <EntityListPage entity={roofTypeEntity} columns={columns} />;
+  return <EntityListPage bulk entity={roofTypeEntity} columns={columns} />;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { nextStepText } from '../common/nextStep';
 import { adminKeys } from '../common/queryKeys';
 import { paths } from '../../../lib/paths';
 import { fetchSearchPage } from './api';
+import { LeadBulkActions } from './LeadBulkActions';
 
 const NOT_SHOWN = '–';
 
@@ -148,6 +149,20 @@ export function RecentSearches({
     retry: false,
     placeholderData: keepPreviousData,
   });
+  // The leads ticked for a bulk action, across pages; another filter starts afresh.
+  const filterKey = JSON.stringify(filters);
+  const [selection, setSelection] = useState<{ filterKey: string; ids: ReadonlySet<number> }>({
+    filterKey,
+    ids: new Set(),
+  });
+  const selected = selection.filterKey === filterKey ? selection.ids : new Set<number>();
+  const select = (ids: ReadonlySet<number>) => setSelection({ filterKey, ids });
+  const tick = (id: number, ticked: boolean) => {
+    const next = new Set(selected);
+    if (ticked) next.add(id);
+    else next.delete(id);
+    select(next);
+  };
 
   const total = list.data?.total ?? 0;
   // The API refuses pages past the 100,000th search (an offset that deep costs seconds): no link offers them.
@@ -178,6 +193,9 @@ export function RecentSearches({
       ) : (
         <ListStatus list={list} failureText="The searches could not be loaded." loadingLabel="Loading searches" />
       )}
+      {filters !== null && list.data ? (
+        <LeadBulkActions filters={filters} total={total} selected={selected} onSelect={select} />
+      ) : null}
       {list.data ? (
         <Table.ScrollContainer
           type="native"
@@ -190,6 +208,21 @@ export function RecentSearches({
           <Table striped highlightOnHover aria-labelledby={HEADING_ID} opacity={list.isPlaceholderData ? 0.6 : 1}>
             <Table.Thead>
               <Table.Tr>
+                <Table.Th scope="col">
+                  <input
+                    type="checkbox"
+                    aria-label="Select the searches of this page"
+                    checked={rows.length > 0 && rows.every((row) => selected.has(row.id))}
+                    onChange={(event) =>
+                      select(
+                        new Set([
+                          ...[...selected].filter((id) => !rows.some((row) => row.id === id)),
+                          ...(event.currentTarget.checked ? rows.map((row) => row.id) : []),
+                        ]),
+                      )
+                    }
+                  />
+                </Table.Th>
                 {COLUMNS.map((column) => (
                   <Table.Th key={column.header} scope="col">
                     {column.header}
@@ -201,6 +234,14 @@ export function RecentSearches({
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
+                  <Table.Td data-label="Select">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select the search of ${row.customer_name}, ${formatDate(row.created_at, 'UTC')}`}
+                      checked={selected.has(row.id)}
+                      onChange={(event) => tick(row.id, event.currentTarget.checked)}
+                    />
+                  </Table.Td>
                   {COLUMNS.map((column) => (
                     <Table.Td key={column.header} data-label={column.header} style={column.nowrap ? NOWRAP : undefined}>
                       {/* One element beside its label when a phone shows the row as a block (admin.css). */}
@@ -227,7 +268,7 @@ export function RecentSearches({
               ))}
               {rows.length === 0 ? (
                 <Table.Tr>
-                  <Table.Td colSpan={COLUMNS.length + 1}>
+                  <Table.Td colSpan={COLUMNS.length + 2}>
                     <Text size="sm" c="dimmed" ta="center" py="md">
                       {total > 0
                         ? 'No searches on this page'

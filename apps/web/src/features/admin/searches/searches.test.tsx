@@ -215,7 +215,9 @@ describe('/admin/searches', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
+    // The first column holds the bulk actions' selection boxes, named by their labels, not by text.
     expect(headers).toEqual([
+      '',
       'Date',
       'Reseller',
       'Customer',
@@ -234,6 +236,7 @@ describe('/admin/searches', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
+      '',
       'February 14, 2026',
       'Acme Roofing',
       // The customer's name, e-mail and company in one cell, the two facts under the name.
@@ -277,7 +280,7 @@ describe('/admin/searches', () => {
     rows = within(screen.getByRole('table', { name: 'Recent searches' }))
       .getAllByRole('row')
       .slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent?.split('@')[0])).toEqual([
+    expect(rows.map((row) => within(row).getAllByRole('cell')[3]?.textContent?.split('@')[0])).toEqual([
       'Customer 5customer5',
       'Customer 4customer4',
       'Customer 3customer3',

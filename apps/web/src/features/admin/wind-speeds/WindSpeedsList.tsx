@@ -44,6 +44,7 @@ export function WindSpeedsList() {
       initialSorting={[{ id: 'fips', desc: false }]}
       emptyText={`No ${plural}`}
       rowHref={(row) => routes.edit.href(row.id)}
+      bulk={{ noun: { one: 'wind speed', many: 'wind speeds' }, run: resource.bulk }}
     />
   );
 }

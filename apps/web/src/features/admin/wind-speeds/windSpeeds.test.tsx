@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WindSpeedOverride } from '@nprm/contracts';
 import { mockApi, requestsTo } from '../../../test/renderPage';
 import { renderAdmin } from '../test/renderAdmin';
+import { dataCells } from '../test/tables';
 import { IMPORT_TITLE, NOT_IMPORTED } from './WindSpeedImportPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -52,11 +53,7 @@ describe('wind speeds (/admin/wind-speeds)', () => {
     const rows = within(table)
       .getAllByRole('row')
       .slice(2)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+      .map((row) => dataCells(row).map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['08013', 'Boulder, CO', '140', '115', 'Boulder County Building Code 2015', 'Active'],
       ['12086', 'Miami-Dade, FL', '180', '175', 'Boulder County Building Code 2015', 'Active'],

@@ -1,5 +1,6 @@
 import {
   SEARCH_LIST_TOTAL_HEADER,
+  type BulkActionResult,
   type Dashboard,
   type Lead,
   type LeadEvent,
@@ -50,3 +51,7 @@ export const fetchLeadCounts = (query: Record<string, string | number | boolean 
 /** GET /api/dashboard for a range of whole days (and a reseller, administrators only). */
 export const fetchDashboard = (query: { from?: string; to?: string; reseller_id?: number }) =>
   api<Dashboard>(API_PATHS.dashboard, { query });
+
+/** POST /api/leads/bulk_actions: a status or an assignee (null: nobody) on every lead named. */
+export const bulkUpdateLeads = (body: { ids: number[]; status?: LeadStatus; assigned_user_id?: number | null }) =>
+  api<BulkActionResult>(API_PATHS.leadBulkActions, { method: 'POST', body });
