@@ -1,58 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { freePort, startTestSmtp, type ReceivedMail, type TestSmtp } from '../../apps/server/src/test/smtp.js';
+import type { ReceivedMail } from '../../apps/server/src/test/smtp.js';
+import { startMailServer, type MailServer } from '../helpers/mail-server.js';
 import { fillCalculator, FITTING_SEARCH } from '../helpers/public.js';
 
 /**
- * "E-mail me this report" (docs/product.md, EM-01..EM-03), at 1280 and 375 px. The shared web server has
- * no SMTP_URL, so this spec starts a loopback SMTP server (the server tests' own) and a second built server (fresh
- * PGlite data directory) that sends through it.
+ * "E-mail me this report" (docs/product.md, EM-01..EM-03), at 1280 and 375 px, on a server of its own that sends
+ * through a loopback SMTP server (helpers/mail-server.ts).
  */
-const MAIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'server', 'dist', 'main.js');
-
-let smtp: TestSmtp;
-let server: ChildProcess;
+let mail: MailServer;
 let baseURL = '';
 
 test.beforeAll(async () => {
-  smtp = await startTestSmtp();
-  const port = await freePort();
-  baseURL = `http://localhost:${port}`;
-  server = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'nprm-e2e-mail-')),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
-      SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
-      SEARCH_RATE_LIMIT_PER_DAY: '100000',
-      SEARCH_REPEAT_WINDOW: '0',
-      DEFAULT_RESELLER_DOMAIN: 'localhost',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      MAIL_FROM: 'Ballast Calculator <calc@example.com>',
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(async () => (await fetch(`${baseURL}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 })
-    .toBe(200);
+  mail = await startMailServer();
+  baseURL = mail.baseURL;
 });
 
-test.afterAll(async () => {
-  if (server.exitCode === null) {
-    await new Promise<void>((resolve) => {
-      server.once('exit', () => resolve());
-      server.kill('SIGTERM');
-    });
-  }
-  await smtp.close();
-});
+test.afterAll(() => mail.close());
 
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
@@ -77,16 +40,16 @@ for (const width of [1280, 375]) {
       await expect(button).toBeEnabled();
 
       await expect
-        .poll(() => smtp.received.filter((message) => message.to.includes(email)).length, {
+        .poll(() => mail.smtp.received.filter((message) => message.to.includes(email)).length, {
           timeout: 30_000,
         })
         .toBe(1);
-      const { mail } = smtp.received.find((message) => message.to.includes(email)) as ReceivedMail;
-      expect(mail.subject).toContain('Your mount recommendation');
-      const text = `${mail.text ?? ''} ${typeof mail.html === 'string' ? mail.html : ''}`;
+      const { mail: message } = mail.smtp.received.find((received) => received.to.includes(email)) as ReceivedMail;
+      expect(message.subject).toContain('Your mount recommendation');
+      const text = `${message.text ?? ''} ${typeof message.html === 'string' ? message.html : ''}`;
       expect(token).not.toBe('');
       expect(text).toContain(`/results?t=${token}`);
-      const pdf = mail.attachments.find((attachment) => attachment.contentType === 'application/pdf');
+      const pdf = message.attachments.find((attachment) => attachment.contentType === 'application/pdf');
       expect(pdf?.filename).toMatch(/^R-[0-9A-Z]{4}-[0-9A-Z]{4}\.pdf$/);
       expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-');
     });

@@ -21,6 +21,7 @@ import { registerFrameAncestors } from './features/embed/index.js';
 import { roofTypeRoutes } from './features/roof-types/roof-types.routes.js';
 import { historyRoutes } from './features/history/history.routes.js';
 import { userRoutes } from './features/users/users.routes.js';
+import { passwordLinkRoutes } from './features/password-links/password-links.routes.js';
 import { engineerRoutes } from './features/engineers/engineers.routes.js';
 import { reviewRoutes } from './features/reviews/reviews.routes.js';
 import { leadRoutes } from './features/leads/leads.routes.js';
@@ -121,7 +122,9 @@ export async function buildApp({
   await app.register(engineeringSettingsRoutes);
   await app.register(searchExportRoutes);
   await app.register(windSpeedOverrideRoutes);
-  await app.register(userRoutes);
+  // A new user's invitation and the password-reset links go out through the same e-mail queue.
+  await app.register(userRoutes, { invitations: mailer });
+  await app.register(passwordLinkRoutes, { mail: mailer });
   await app.register(historyRoutes);
   await app.register(placesRoutes);
   await app.register(mountSearchRoutes, {

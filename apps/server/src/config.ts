@@ -91,6 +91,10 @@ const envSchema = z.object({
     z.string().refine(isMailFrom, 'must be an address such as "Ballast Calculator <calc@example.com>"').optional(),
   ),
   MAIL_REPORTS_PER_CLIENT_HOUR: z.coerce.number().int().positive().max(100_000).default(10),
+  // How long an e-mailed password link works: an invitation waits for its reader (3 days, at most 30), a reset link
+  // is asked for by someone at the screen (1 hour, at most a day).
+  INVITATION_EXPIRY_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+  PASSWORD_RESET_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
   // Connections and costs (decision 0039: a slow or greedy client must not hold the server). Seconds; 0 turns a
   // timeout off.
   HEADERS_TIMEOUT: z.coerce.number().min(0).max(3600).default(10),
@@ -158,6 +162,11 @@ const configSchema = checkedEnvSchema.transform((e) => ({
   mailFrom: e.MAIL_FROM,
   /** "E-mail me this report" requests one client address may have queued per hour (429 beyond). */
   mailReportsPerClientHour: e.MAIL_REPORTS_PER_CLIENT_HOUR,
+  /** How long an invitation's and a password reset's link works, in milliseconds. */
+  passwordLinkLifetimeMs: {
+    invitation: e.INVITATION_EXPIRY_HOURS * 3_600_000,
+    password_reset: e.PASSWORD_RESET_EXPIRY_MINUTES * 60_000,
+  },
   /** Timeouts and connection caps of the HTTP server (plugins/connections.ts; decision 0039). */
   connections: {
     headersTimeout: e.HEADERS_TIMEOUT,

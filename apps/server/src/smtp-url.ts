@@ -50,3 +50,8 @@ export function withoutSmtpPassword(text: string, smtpUrl: string): string {
     .filter((secret) => secret !== '')
     .reduce((out, secret) => out.split(secret).join(REDACTED), text);
 }
+
+/** The address alone of a MAIL_FROM: "calc@example.com" from "Ballast Calculator <calc@example.com>". */
+export function mailFromAddress(value: string): string {
+  return /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value.trim();
+}

@@ -21,6 +21,7 @@ export * from './engineering-settings.js';
 export * from './search-export.js';
 export * from './wind-speed-overrides.js';
 export * from './users.js';
+export * from './password-links.js';
 export * from './history.js';
 export * from './report.js';
 export * from './what-if.js';

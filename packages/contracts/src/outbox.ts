@@ -71,8 +71,10 @@ export type OutboxPage = z.infer<typeof outboxPage>;
 export const outboxFailedCount = z.object({ failed: z.number().int() });
 export type OutboxFailedCount = z.infer<typeof outboxFailedCount>;
 
-/** 409 of retry and cancel: the message's status does not allow the action (the body names it). */
-export const outboxActionRefused = (action: 'retried' | 'cancelled', status: OutboundEmailStatus) =>
+/** 409 of retry, cancel and send now: the message's status does not allow the action (the body names it). */
+export const outboxActionRefused = (action: 'retried' | 'cancelled' | 'sent now', status: OutboundEmailStatus) =>
   action === 'retried'
     ? `Only a failed message can be retried; this one is ${status}`
-    : `Only a pending or failed message can be cancelled; this one is ${status}`;
+    : action === 'sent now'
+      ? `Only a pending message can be sent now; this one is ${status}`
+      : `Only a pending or failed message can be cancelled; this one is ${status}`;

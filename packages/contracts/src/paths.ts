@@ -12,6 +12,10 @@ export const API_PATHS = {
   signIn: '/api/auth/sign_in',
   validateToken: '/api/auth/validate_token',
   signOut: '/api/auth/sign_out',
+  /** "Forgot password?" (POST), and setting a password with an e-mailed link (PUT). */
+  password: '/api/auth/password',
+  /** What an e-mailed password link is for (POST, the token in the body). */
+  passwordLink: '/api/auth/password/link',
   antennas: '/api/antennas',
   mounts: '/api/mounts',
   resellers: '/api/resellers',
@@ -76,6 +80,8 @@ export const API_PATHS = {
   outboxFailedCount: '/api/outbound_emails/failed_count',
   outboxRetry: (id: number | string) => `/api/outbound_emails/${id}/retry`,
   outboxCancel: (id: number | string) => `/api/outbound_emails/${id}/cancel`,
+  userInvitation: (id: number | string) => `/api/users/${id}/invitation`,
+  outboxSendNow: (id: number | string) => `/api/outbound_emails/${id}/send_now`,
   places: '/api/places',
   placesResolve: '/api/places/resolve',
   windSpeed: '/api/wind_speed',
@@ -89,3 +95,8 @@ export const SHARED_RESULT_PARAM = 't';
 export function sharedResultPath(resultToken: string): string {
   return `/results?${SHARED_RESULT_PARAM}=${token(resultToken)}`;
 }
+
+/** The admin page an e-mailed password link opens; its token follows `#token=`, so it never reaches a server. */
+export const SET_PASSWORD_PATH = '/admin/set-password';
+export const passwordLinkHref = (origin: string, linkToken: string) =>
+  `${origin}${SET_PASSWORD_PATH}#token=${token(linkToken)}`;

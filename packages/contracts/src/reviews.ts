@@ -67,9 +67,18 @@ export const reviewRequestBody = z
   .nullish()
   .transform((body) => ({ note: body?.note ?? null, email: body?.email ?? null }));
 
+/**
+ * The engineer's name with its credential once: "Erin Engineer" and "Erin Engineer, P.E." both give
+ * "Erin Engineer, P.E.", since engineers often type the credential into their profile's name.
+ */
+export function engineerWithCredential(name: string): string {
+  const trimmed = name.trim();
+  return /[\s,]P\.?\s?E\.?$/i.test(trimmed) ? trimmed : `${trimmed}, P.E.`;
+}
+
 /** The "Reviewed and approved by NAME, P.E. (ST No. NUMBER), DATE" line of an approved review. */
 export function approvalLine(name: string, licence: Licence, decidedOn: string): string {
-  return `Reviewed and approved by ${name}, P.E. (${licence.state} No. ${licence.number}), ${decidedOn}`;
+  return `Reviewed and approved by ${engineerWithCredential(name)} (${licence.state} No. ${licence.number}), ${decidedOn}`;
 }
 
 /**

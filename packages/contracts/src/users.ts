@@ -31,6 +31,8 @@ export const NEEDS_RESELLER = 'must be given for a reseller user';
 export const NO_RESELLER_FOR_ADMINISTRATOR = 'must be empty for an administrator';
 export const NO_RESELLER_FOR_ENGINEER = 'must be empty for an engineer';
 export const CURRENT_PASSWORD_WRONG = 'is not your current password';
+/** A user created without a password when the server sends no mail: no invitation could let it set one. */
+export const PASSWORD_NEEDED_WITHOUT_MAIL = "can't be blank: this server sends no e-mail, so no invitation can set it";
 export const NOT_YOURSELF = "can't be changed on your own account";
 export const ACCOUNT_DISABLED = 'Your account is disabled. Ask an administrator to enable it.';
 export const FORBIDDEN = 'You are not allowed to do this.';
@@ -59,11 +61,14 @@ const userFields = {
 };
 
 /**
- * POST /api/users: an administrator creates the account with a first password it gives the person (the product
- * sends no e-mail); the server also refuses common passwords.
+ * POST /api/users: an administrator creates the account; the server also refuses common passwords. The first password
+ * is optional: without one the user sets it from the invitation e-mail (a blank one counts as none).
  */
 export const userCreateRequest = z
-  .object({ ...userFields, password: passwordSchema }, bodyObjectError)
+  .object(
+    { ...userFields, password: z.preprocess((value) => (value === '' ? undefined : value), passwordSchema.optional()) },
+    bodyObjectError,
+  )
   .superRefine(checkRoleReseller);
 /** PUT /api/users/{id}: name, e-mail, role and reseller; the ones not sent stay (the pair is checked as saved). */
 export const userUpdateRequest = z.object(userFields, bodyObjectError).partial();

@@ -1,5 +1,5 @@
 /** Who may sign in and what they did: users, their tokens, the history of admin writes and the shared rate limits. */
-import { HISTORY_ACTIONS, USER_ROLES } from '@nprm/contracts';
+import { HISTORY_ACTIONS, PASSWORD_LINK_PURPOSES, USER_ROLES } from '@nprm/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -103,3 +103,24 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   /** Sign-in throttle: no attempt is checked before this time. */
   blocked_until: timestamp('blocked_until', { mode: 'date', withTimezone: true }),
 });
+
+/**
+ * Single-use links that set a user's password (docs/api.md, "Authentication"), in the database so that every
+ * instance honours and spends them alike. Only a hash of the token is kept; a link is spent by setting `used_at`.
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** An invited user's first password, or a new one for a user who forgot it. */
+    purpose: text('purpose', { enum: PASSWORD_LINK_PURPOSES }).notNull(),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { mode: 'date', withTimezone: true }).notNull(),
+    created_at: timestamp('created_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
+    used_at: timestamp('used_at', { mode: 'date', withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_links_token_unique').on(t.token_hash), index('password_links_user_idx').on(t.user_id)],
+);

@@ -3,7 +3,7 @@
  * router matches, `href(…)` the link to it. The admin app matches its own routes below /admin: `adminRoute(path)`
  * is the part it matches.
  */
-import { sharedResultPath } from '@nprm/contracts/paths';
+import { SET_PASSWORD_PATH, sharedResultPath } from '@nprm/contracts/paths';
 
 interface Route<Args extends unknown[] = []> {
   readonly path: string;
@@ -49,6 +49,10 @@ export const paths = {
   admin: {
     root: fixed(ADMIN),
     login: fixed(`${ADMIN}/login`),
+    /** "Forgot password?": e-mails a link that sets a new one. */
+    forgotPassword: fixed(`${ADMIN}/forgot-password`),
+    /** Where an e-mailed invitation or reset link lands (its token after `#token=`). */
+    setPassword: fixed(SET_PASSWORD_PATH),
     mounts: entity('mounts', 'mount'),
     antennas: entity('antennas', 'antenna'),
     searches: fixed(`${ADMIN}/searches`),

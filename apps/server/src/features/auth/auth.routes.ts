@@ -64,7 +64,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // Counted before the password is checked (docs/api.md, Authentication): parallel guesses cannot all be checked.
       const wait = await throttle.attempt(email, request.ip);
       if (wait > 0) {
-        const refused = refusedAttempt(wait, 'sign-in');
+        const refused = refusedAttempt(wait, 'failed sign-in');
         throw ApiError.tooManyRequests(refused.retryAfter, { success: false, errors: [refused.message] });
       }
       const user = email && password ? await findUserByEmail(app.ctx.db, email) : undefined;

@@ -40,6 +40,10 @@ const PUBLIC = new Set([
   'GET /api/docs',
   'GET /api/docs/:file',
   'POST /api/mount_search_results/token/:token/quote_requests',
+  // "Forgot password?" and the e-mailed links: whoever has the link (or the address) is not signed in.
+  'POST /api/auth/password',
+  'POST /api/auth/password/link',
+  'PUT /api/auth/password',
 ]);
 
 /**

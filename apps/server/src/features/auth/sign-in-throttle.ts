@@ -27,12 +27,15 @@ function waitText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-/** A refused attempt's Retry-After (whole seconds) and message: `what` failed too often ("sign-in", "password"). */
+/**
+ * A refused attempt's Retry-After (whole seconds) and message: `what` failed too often ("failed sign-in", "failed
+ * password"), or was asked too often ("password reset").
+ */
 export function refusedAttempt(waitMs: number, what: string): { retryAfter: number; message: string } {
   const seconds = Math.ceil(waitMs / 1000);
   return {
     retryAfter: seconds,
-    message: `Too many failed ${what} attempts. Please wait ${waitText(seconds)} and try again.`,
+    message: `Too many ${what} attempts. Please wait ${waitText(seconds)} and try again.`,
   };
 }
 
@@ -62,16 +65,21 @@ interface ThrottleKey {
  * `current_password`), with the same keys: guesses through either count against both.
  */
 export class SignInThrottle {
+  /**
+   * `scope` names the counters: "sign-in" for every password check; the password-reset requests count on their own
+   * ("password-reset"), with the same limits and waits.
+   */
   constructor(
     private readonly db: Db,
     private readonly maxFailures: number,
     private readonly now: () => number = Date.now,
+    private readonly scope = 'sign-in',
   ) {}
 
   private keys(email: string, address: string): ThrottleKey[] {
-    const keys = [{ key: `sign-in:address:${address}`, limit: this.maxFailures * ADDRESS_LIMIT_FACTOR }];
+    const keys = [{ key: `${this.scope}:address:${address}`, limit: this.maxFailures * ADDRESS_LIMIT_FACTOR }];
     // The address comes first: it holds no space, so no two (address, e-mail) pairs give one key.
-    if (email) keys.push({ key: `sign-in:account:${address} ${email.toLowerCase()}`, limit: this.maxFailures });
+    if (email) keys.push({ key: `${this.scope}:account:${address} ${email.toLowerCase()}`, limit: this.maxFailures });
     return keys;
   }
 

@@ -24,6 +24,7 @@ describe('the bill of materials in the e-mails', () => {
     const source = {
       search: saved,
       reseller,
+      logo: null,
       resultUrl: 'https://localhost/results?t=x',
       adminOrigin: 'https://localhost',
     };

@@ -7,6 +7,7 @@ import { formatNumber } from '@nprm/calc';
 import { codeBasisText, PLANNING_ONLY_TITLE, resultReference, windSpeedWords } from '@nprm/contracts';
 import { isFit, type SavedResult } from '../mount-search/index.js';
 import { billOfMaterialsRows } from './bill-of-materials-rows.js';
+import { oneLine, type MailLogo } from './mail-brand.js';
 import type { MailReseller } from './mail.repository.js';
 
 export interface MailContent {
@@ -18,11 +19,12 @@ export interface MailContent {
 /**
  * What a message is written from: the search, its reseller (null: none), the result's page (null: no fit) and the
  * origin of the admin pages (the reseller's domain, as the result's page), which a search without a fit links to
- * instead of a result page it does not have.
+ * instead of a result page it does not have; `logo` is the reseller's as mail can show it (mail-brand.ts).
  */
 export interface MessageSource {
   search: SavedResult;
   reseller: MailReseller | null;
+  logo: MailLogo | null;
   resultUrl: string | null;
   adminOrigin: string;
 }
@@ -33,15 +35,19 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-/** Header lines (CR, LF) would let a typed name add headers of its own; nodemailer folds them too. */
-function oneLine(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ').trim();
-}
-
 const BRAND_FALLBACK = 'Ballast Calculator';
 
-function brandName(reseller: MailReseller | null): string {
+export function brandName(reseller: MailReseller | null): string {
   return reseller ? oneLine(reseller.name) : BRAND_FALLBACK;
+}
+
+/** The top of a reseller's message: its logo, or its name as text where mail cannot show the logo. */
+export function brandHeader({ reseller, logo }: Pick<MessageSource, 'reseller' | 'logo'>): string {
+  if (!reseller) return '';
+  const name = escapeHtml(brandName(reseller));
+  return logo
+    ? `<p><img src="${escapeHtml(logo.src)}" alt="${name}" style="max-height:60px"></p>`
+    : `<p style="font-size:20px"><strong>${name}</strong></p>`;
 }
 
 /**
@@ -125,10 +131,7 @@ function textBody(intro: string[], rows: [string, string][], outro: string[]): s
 }
 
 function htmlBody(source: MessageSource, intro: string[], rows: [string, string][], outro: string[]): string {
-  const { reseller, resultUrl } = source;
-  const logo = reseller
-    ? `<p><img src="${escapeHtml(reseller.logo_url)}" alt="${escapeHtml(reseller.name)}" style="max-height:60px"></p>`
-    : '';
+  const { resultUrl } = source;
   const table = rows
     .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
     .join('');
@@ -137,7 +140,7 @@ function htmlBody(source: MessageSource, intro: string[], rows: [string, string]
     : '<p>No fit: there is no result page to open.</p>';
   return [
     '<!doctype html><html><body style="font-family:sans-serif">',
-    logo,
+    brandHeader(source),
     ...intro.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<table cellpadding="4">${table}</table>`,
     link,

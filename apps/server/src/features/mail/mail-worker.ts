@@ -6,7 +6,13 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { claimNextEmail, markEmailAttemptFailed, markEmailSent, type ClaimedEmail } from './mail.repository.js';
+import {
+  claimEmail,
+  claimNextEmail,
+  markEmailAttemptFailed,
+  markEmailSent,
+  type ClaimedEmail,
+} from './mail.repository.js';
 import type { MailTransport, OutgoingMail } from './transport.js';
 
 /** The worker's timing; tests shorten every wait (buildApp's `mail` option). */
@@ -91,6 +97,16 @@ export class MailWorker {
       if (await this.deliver(email)) sent += 1;
     }
     return sent;
+  }
+
+  /**
+   * "Send now": sends this one message in the caller's hands, if it is pending and due and no worker holds it; true
+   * when it was sent (a failure is counted and retried as any attempt).
+   */
+  async sendNow(id: number): Promise<boolean> {
+    if (this.stopping) return false;
+    const email = await claimEmail(this.deps.db, id, this.deps.timing.now(), this.deps.timing.leaseMs);
+    return email ? this.deliver(email) : false;
   }
 
   private schedule(delayMs: number): void {

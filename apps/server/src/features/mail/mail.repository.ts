@@ -9,7 +9,10 @@ export type OutboundEmailStatus = (typeof OUTBOUND_EMAIL_STATUSES)[number];
 export interface ClaimedEmail {
   id: number;
   kind: OutboundEmailKind;
-  searchResultId: number;
+  /** The search a message about a search is written from (null for an account's message). */
+  searchResultId: number | null;
+  /** The user an account's message is written for (null for a search's). */
+  userId: number | null;
   recipient: string;
   /** Attempts begun, this one included. */
   attempts: number;
@@ -18,23 +21,42 @@ export interface ClaimedEmail {
 interface ClaimedRow extends Record<string, unknown> {
   id: number | string;
   kind: OutboundEmailKind;
-  search_result_id: number | string;
+  search_result_id: number | string | null;
+  user_id: number | null;
   recipient: string;
   attempts: number;
 }
 
 /**
  * Queues one message, due at once: one insert, the whole cost of e-mail on a search's path. The row names the
- * search by id and the address: no token, no credential.
+ * search (or the user) by id and the address: no token, no credential.
  */
 export async function enqueueEmail(
   db: Db,
-  message: { kind: OutboundEmailKind; searchResultId: number; recipient: string },
+  message: { kind: OutboundEmailKind; recipient: string } & (
+    { searchResultId: number; userId?: never } | { userId: number; searchResultId?: never }
+  ),
   now: number,
 ): Promise<void> {
   await db.execute(
-    sql`INSERT INTO outbound_emails (kind, search_result_id, recipient, next_attempt_at)
-      VALUES (${message.kind}, ${message.searchResultId}, ${message.recipient}, ${new Date(now)})`,
+    sql`INSERT INTO outbound_emails (kind, search_result_id, user_id, recipient, next_attempt_at)
+      VALUES (${message.kind}, ${message.searchResultId ?? null}, ${message.userId ?? null}, ${message.recipient},
+        ${new Date(now)})`,
+  );
+}
+
+const CLAIMED_COLUMNS = sql`id, kind, search_result_id, user_id, recipient, attempts`;
+
+function claimedEmail(row: ClaimedRow | undefined): ClaimedEmail | undefined {
+  return (
+    row && {
+      id: Number(row.id),
+      kind: row.kind,
+      searchResultId: row.search_result_id === null ? null : Number(row.search_result_id),
+      userId: row.user_id === null ? null : Number(row.user_id),
+      recipient: row.recipient,
+      attempts: Number(row.attempts),
+    }
   );
 }
 
@@ -52,18 +74,24 @@ export async function claimNextEmail(db: Db, now: number, leaseMs: number): Prom
       WHERE id = (SELECT id FROM outbound_emails
         WHERE (status = 'pending' AND next_attempt_at <= ${at}) OR (status = 'sending' AND locked_until <= ${at})
         ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING id, kind, search_result_id, recipient, attempts`,
+      RETURNING ${CLAIMED_COLUMNS}`,
   )) as { rows: ClaimedRow[] };
-  const row = result.rows[0];
-  return (
-    row && {
-      id: Number(row.id),
-      kind: row.kind,
-      searchResultId: Number(row.search_result_id),
-      recipient: row.recipient,
-      attempts: Number(row.attempts),
-    }
-  );
+  return claimedEmail(result.rows[0]);
+}
+
+/**
+ * Claims one message by id ("Send now"), on the same terms as the next one: only while it is pending and due, and not
+ * when a worker on any instance has it (SKIP LOCKED); undefined when it is not there to take.
+ */
+export async function claimEmail(db: Db, id: number, now: number, leaseMs: number): Promise<ClaimedEmail | undefined> {
+  const result = (await db.execute<ClaimedRow>(
+    sql`UPDATE outbound_emails SET status = 'sending', attempts = attempts + 1,
+        locked_until = ${new Date(now + leaseMs)}
+      WHERE id = (SELECT id FROM outbound_emails
+        WHERE id = ${id} AND status = 'pending' AND next_attempt_at <= ${new Date(now)} FOR UPDATE SKIP LOCKED)
+      RETURNING ${CLAIMED_COLUMNS}`,
+  )) as { rows: ClaimedRow[] };
+  return claimedEmail(result.rows[0]);
 }
 
 /**

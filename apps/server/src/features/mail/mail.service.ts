@@ -3,7 +3,7 @@
  * request, and runs this instance's worker. Without SMTP_URL it is switched off: nothing is queued, the report call
  * answers 503, and GET /api/mail tells the web to hide the features.
  */
-import { MAIL_DISABLED } from '@nprm/contracts';
+import { MAIL_DISABLED, type PasswordLinkPurpose } from '@nprm/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -11,7 +11,11 @@ import { ApiError } from '../../errors.js';
 import { findFitByToken, findSearchResultById, isFit } from '../mount-search/index.js';
 import type { CatalogueReseller, SavedResult } from '../mount-search/index.js';
 import { publicResultUrl, resellerOrigin } from '../resellers/index.js';
-import { newLeadMessage, resultReportMessage } from './mail-content.js';
+import { brandName, newLeadMessage, resultReportMessage, type MailContent } from './mail-content.js';
+import { accountMessage } from './account-content.js';
+import { issuePasswordLink } from '../password-links/index.js';
+import { findUserById } from '../users/index.js';
+import { mailLogo, resellerSender } from './mail-brand.js';
 import { reviewDecisionMessage, reviewRequestMessage } from './review-content.js';
 import { latestReviewOf } from '../reviews/index.js';
 import { latestQuoteOf } from '../leads/index.js';
@@ -35,12 +39,19 @@ export interface Mail {
   emailReport(token: string, client: string): Promise<void>;
   /** A message was put back in the queue here (the outbox's retry): this instance's worker looks now. */
   wake(): void;
+  /** The outbox's "Send now": the pending message is sent in this request, unless a worker holds it (mail-worker.ts). */
+  sendNow(id: number): Promise<void>;
   /** The queue's clock (the worker's; tests may set it). */
   now(): number;
   /** A review was requested: one notice to each engineer. Never throws (the request is stored all the same). */
   reviewRequested(search: SavedResult, engineers: string[]): Promise<void>;
   /** A review was decided: the requester's notice. Never throws. */
   reviewDecided(search: SavedResult, requester: string): Promise<void>;
+  /**
+   * Queues an account's invitation or password-reset message (features/password-links) on `db`, which may be the
+   * transaction that creates the user; `wake` once it is committed. Throws when it cannot be queued.
+   */
+  queueAccountEmail(db: Db, purpose: PasswordLinkPurpose, user: { id: number; email: string }): Promise<void>;
   /**
    * A quote was requested: the reseller's notice to each recipient and the search address's confirmation. Never throws.
    */
@@ -63,10 +74,12 @@ const OFF: Mail = {
   searchStored: () => Promise.resolve(),
   emailReport: () => Promise.reject(new ApiError(503, { errors: [MAIL_DISABLED] })),
   wake: () => undefined,
+  sendNow: () => Promise.resolve(),
   now: () => Date.now(),
   reviewRequested: () => Promise.resolve(),
   reviewDecided: () => Promise.resolve(),
   quoteRequested: () => Promise.resolve(),
+  queueAccountEmail: () => Promise.reject(new ApiError(503, { errors: [MAIL_DISABLED] })),
   start: () => undefined,
   stop: () => Promise.resolve(),
 };
@@ -81,7 +94,10 @@ export function createMail(config: AppConfig, db: Db, log: FastifyBaseLogger, op
   const worker = new MailWorker({
     db,
     transport: options.transport ?? smtpTransport(smtpUrl, mailFrom),
-    compose: (email) => composeEmail(db, config, email, reportPdfs),
+    compose: (email) =>
+      email.userId !== null
+        ? composeAccountEmail(db, config, email, email.userId, timing.now())
+        : composeEmail(db, config, email, email.searchResultId!, reportPdfs),
     describeError,
     log,
     timing,
@@ -111,6 +127,9 @@ export function createMail(config: AppConfig, db: Db, log: FastifyBaseLogger, op
       await enqueue('result_report', search, recipient);
     },
     wake: () => worker.wake(),
+    async sendNow(id) {
+      await worker.sendNow(id);
+    },
     now: () => timing.now(),
     async reviewRequested(search, engineers) {
       try {
@@ -134,6 +153,9 @@ export function createMail(config: AppConfig, db: Db, log: FastifyBaseLogger, op
         log.error({ err: error, searchId: search.id }, 'e-mail: could not queue the quote request');
       }
     },
+    async queueAccountEmail(executor, purpose, user) {
+      await enqueueEmail(executor, { kind: purpose, userId: user.id, recipient: user.email }, timing.now());
+    },
     start() {
       log.info({ smtp: redactedSmtpUrl(smtpUrl), from: mailFrom }, 'e-mail: sending through SMTP');
       worker.start();
@@ -142,19 +164,24 @@ export function createMail(config: AppConfig, db: Db, log: FastifyBaseLogger, op
   };
 }
 
-/** Writes a claimed message from its stored search and reseller, with links on the reseller's domain. */
+/**
+ * Writes a claimed message from its stored search and reseller, with links on the reseller's domain. The messages
+ * to the reseller and to its customers arrive as the reseller's (mail-brand.ts); the engineers' review notices
+ * come from MAIL_FROM as configured.
+ */
 async function composeEmail(
   db: Db,
   config: AppConfig,
   email: ClaimedEmail,
+  searchResultId: number,
   reportPdfs: ReportPdfs,
 ): Promise<OutgoingMail> {
-  const search = await findSearchResultById(db, email.searchResultId);
-  if (!search) throw new Error(`search ${email.searchResultId} is gone`);
+  const search = await findSearchResultById(db, searchResultId);
+  if (!search) throw new Error(`search ${searchResultId} is gone`);
   const reseller = search.reseller_id === null ? null : ((await findMailReseller(db, search.reseller_id)) ?? null);
   const resultUrl = isFit(search) ? publicResultUrl(config, search.reseller_domain, search.token) : null;
-  const source = { search, reseller, resultUrl, adminOrigin: resellerOrigin(config, search.reseller_domain) };
-  if (email.kind === 'new_lead') return { to: email.recipient, ...newLeadMessage(source) };
+  const logo = await mailLogo(config.webDist, reseller);
+  const source = { search, reseller, logo, resultUrl, adminOrigin: resellerOrigin(config, search.reseller_domain) };
   if (email.kind === 'review_request' || email.kind === 'review_decision') {
     // The message tells of the result's latest review: the one just requested, or just decided.
     const review = await latestReviewOf(db, search.id);
@@ -162,14 +189,47 @@ async function composeEmail(
     const write = email.kind === 'review_request' ? reviewRequestMessage : reviewDecisionMessage;
     return { to: email.recipient, ...write(source, review) };
   }
+  const branded = async (content: MailContent, withReport: boolean): Promise<OutgoingMail> => {
+    const report = withReport ? await reportAttachment(db, search, config, reportPdfs) : undefined;
+    const attachments = [logo?.attachment, report].filter((file) => file !== undefined);
+    return { to: email.recipient, ...resellerSender(reseller), ...content, attachments };
+  };
+  if (email.kind === 'new_lead') return branded(newLeadMessage(source), false);
   if (email.kind === 'quote_request' || email.kind === 'quote_confirmation') {
     // The message tells of the result's latest quote request: the one just made.
     const quote = await latestQuoteOf(db, search.id);
     if (!quote) throw new Error(`search ${search.id} has no quote request`);
-    if (email.kind === 'quote_confirmation') return { to: email.recipient, ...quoteConfirmationMessage(source, quote) };
-    const report = await reportAttachment(db, search, config, reportPdfs);
-    return { to: email.recipient, ...quoteRequestMessage(source, quote), ...(report ? { attachments: [report] } : {}) };
+    if (email.kind === 'quote_confirmation') return branded(quoteConfirmationMessage(source, quote), false);
+    return branded(quoteRequestMessage(source, quote), true);
   }
-  const attachment = await reportAttachment(db, search, config, reportPdfs);
-  return { to: email.recipient, ...resultReportMessage(source), ...(attachment ? { attachments: [attachment] } : {}) };
+  return branded(resultReportMessage(source), true);
+}
+
+/**
+ * Writes an account's message: a fresh link (voiding the one an earlier attempt sent), on the domain the user signs in
+ * on, from MAIL_FROM as configured. A user disabled since the message was queued gets none.
+ */
+async function composeAccountEmail(
+  db: Db,
+  config: AppConfig,
+  email: ClaimedEmail,
+  userId: number,
+  now: number,
+): Promise<OutgoingMail> {
+  const user = await findUserById(db, userId);
+  if (!user || user.deleted_at !== null) throw new Error(`user ${userId} is gone or disabled`);
+  const purpose: PasswordLinkPurpose = email.kind === 'invitation' ? 'invitation' : 'password_reset';
+  const reseller = user.reseller_id === null ? null : ((await findMailReseller(db, user.reseller_id)) ?? null);
+  const lifetimeMs = config.passwordLinkLifetimeMs[purpose];
+  const link = await issuePasswordLink(db, user.id, purpose, lifetimeMs, now);
+  const origin = resellerOrigin(config, reseller?.domain ?? null);
+  const source = {
+    purpose,
+    user: { email: user.email, name: user.name },
+    origin,
+    brand: brandName(reseller),
+    ...link,
+    lifetimeMs,
+  };
+  return { to: email.recipient, ...accountMessage(source) };
 }

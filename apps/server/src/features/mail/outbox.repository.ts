@@ -69,6 +69,22 @@ export async function lockOutboundEmail(tx: Tx, id: number): Promise<OutboundEma
   return row && toOutboundEmail(row);
 }
 
+/** The message as it is now, undefined when there is none. */
+export async function findOutboundEmail(db: Db, id: number): Promise<OutboundEmail | undefined> {
+  const [row] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, id)).limit(1);
+  return row && toOutboundEmail(row);
+}
+
+/** Send now: a pending message due `now`, its attempts unchanged (the one about to begin counts as any other). */
+export async function makeEmailDue(tx: Tx, id: number, now: number): Promise<OutboundEmail> {
+  const [row] = await tx
+    .update(outboundEmails)
+    .set({ next_attempt_at: new Date(now) })
+    .where(eq(outboundEmails.id, id))
+    .returning();
+  return toOutboundEmail(row!);
+}
+
 /** Retry: pending again, due `now`, with a fresh count of attempts; the last error stays until the next attempt. */
 export async function requeueEmail(tx: Tx, id: number, now: number): Promise<OutboundEmail> {
   const [row] = await tx

@@ -4,14 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/roles.js';
 import { recordIdOr404 } from '../../routes/admin-resource.js';
 import type { Mail } from './mail.service.js';
-import { countFailedEmails, readOutbox } from './outbox.repository.js';
-import { cancelOutboundEmail, retryEmail } from './outbox.service.js';
+import { countFailedEmails, findOutboundEmail, readOutbox } from './outbox.repository.js';
+import { cancelOutboundEmail, retryEmail, sendEmailNow } from './outbox.service.js';
 
 const PATH = '/api/outbound_emails';
 
 /**
  * The outbox (the outbox calls at /api/docs), administrators only (default deny: no reseller user is let in): the
- * queue's pages, its count of failed messages, and retry and cancel. Answers are never cached: the queue moves.
+ * queue's pages, its count of failed messages, and retry, send now and cancel. Answers are never cached: the queue moves.
  */
 export async function outboxRoutes(instance: FastifyInstance, { mail }: { mail: Mail }): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -67,6 +67,12 @@ export async function outboxRoutes(instance: FastifyInstance, { mail }: { mail: 
     'Retry a failed e-mail',
     'A failed message goes back to pending, due now, with attempts reset to 0 (a full round of 8 again).',
   );
+  const sendNow = action(
+    'Send an e-mail now',
+    'A pending message (waiting for its next attempt) is sent in this request, instead of at its time: the answer ' +
+      'is the message afterwards, sent, or pending again with the attempt counted and its error when the mail ' +
+      'server refused it.',
+  );
   const cancel = action('Cancel an e-mail', 'A pending or failed message becomes cancelled: no worker sends it.');
 
   app.post(`${PATH}/:id/retry`, retry, async (request) => {
@@ -74,6 +80,13 @@ export async function outboxRoutes(instance: FastifyInstance, { mail }: { mail: 
     // Due now: this instance's worker takes it at once; the others find it at their next poll.
     mail.wake();
     return retried;
+  });
+
+  app.post(`${PATH}/:id/send_now`, sendNow, async (request) => {
+    const id = recordIdOr404(request.params.id);
+    const due = await sendEmailNow(db, id, actorOf(request), mail.now());
+    await mail.sendNow(id);
+    return (await findOutboundEmail(db, id)) ?? due;
   });
 
   app.post(`${PATH}/:id/cancel`, cancel, async (request) =>

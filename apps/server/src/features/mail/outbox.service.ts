@@ -1,6 +1,6 @@
 /**
- * The outbox's rules (the outbox calls at /api/docs): only a failed message is retried, only a pending or failed one is
- * cancelled (a message being sent is in a worker's hands; a sent or cancelled one is done). Each change is one
+ * The outbox's rules (the outbox calls at /api/docs): only a failed message is retried, only a pending one is sent
+ * now, only a pending or failed one is cancelled (a message being sent is in a worker's hands; a sent or cancelled one is done). Each change is one
  * transaction with its history entry, on the row locked first, so a worker's claim and an administrator on another
  * instance never both act on one message.
  */
@@ -8,13 +8,14 @@ import { outboxActionRefused, type OutboundEmail, type OutboundEmailStatus } fro
 import type { Db, Tx } from '../../db/client.js';
 import { changedFields, insertHistory, type Actor } from '../../db/history-rows.js';
 import { ApiError } from '../../errors.js';
-import { cancelEmail, lockOutboundEmail, requeueEmail } from './outbox.repository.js';
+import { cancelEmail, lockOutboundEmail, makeEmailDue, requeueEmail } from './outbox.repository.js';
 
 /** The queue's history entity (the last segment of its API path). */
 export const OUTBOX_HISTORY_ENTITY = 'outbound_emails';
 
 const RETRIABLE: readonly OutboundEmailStatus[] = ['failed'];
 const CANCELLABLE: readonly OutboundEmailStatus[] = ['pending', 'failed'];
+const SENDABLE_NOW: readonly OutboundEmailStatus[] = ['pending'];
 
 async function changeEmail(
   db: Db,
@@ -61,5 +62,20 @@ export function cancelOutboundEmail(db: Db, id: number, actor: Actor): Promise<O
     CANCELLABLE,
     (status) => outboxActionRefused('cancelled', status),
     (tx) => cancelEmail(tx, id),
+  );
+}
+
+/**
+ * A pending message made due now, so that this instance sends it at once (the route hands it to the worker); when a
+ * worker elsewhere takes it first, that one sends it.
+ */
+export function sendEmailNow(db: Db, id: number, actor: Actor, now: number): Promise<OutboundEmail> {
+  return changeEmail(
+    db,
+    id,
+    actor,
+    SENDABLE_NOW,
+    (status) => outboxActionRefused('sent now', status),
+    (tx) => makeEmailDue(tx, id, now),
   );
 }

@@ -211,3 +211,92 @@ describe('outbox: cancel, paging, validation and access', () => {
     expect((await outbox(t.app, t.admin, '?status=failed')).emails[0]).toEqual(failed);
   });
 });
+
+describe('outbox: send now', () => {
+  let port: number;
+  let t: { app: TestApp; admin: Record<string, string> };
+  let smtp: TestSmtp | undefined;
+  beforeAll(async () => {
+    // A failed attempt waits an hour: the message stays pending until someone sends it now.
+    port = await freePort();
+    t = await outboxApp(port, { ...FAST, backoffBaseMs: 3_600_000, backoffMaxMs: 3_600_000 });
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await smtp?.close();
+  });
+
+  const sendNow = (id: number | string, headers = t.admin) =>
+    call(t.app, headers, 'POST', `/api/outbound_emails/${id}/send_now`);
+
+  it('tries a pending message at once: still down, it stays pending with the attempt and its error', async () => {
+    await queueReport(t.app);
+    await until(async () => (await outbox(t.app, t.admin, '?status=pending')).emails[0]?.attempts === 1);
+    const [pending] = (await outbox(t.app, t.admin, '?status=pending')).emails as [OutboundEmail];
+    const response = await sendNow(pending.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: pending.id,
+      status: 'pending',
+      attempts: 2,
+      last_error: expect.stringMatching(/ECONNREFUSED/),
+    });
+  });
+
+  it('sends it in the request once the server is up, with who asked in the history', async () => {
+    smtp = await startTestSmtp({ port });
+    const [pending] = (await outbox(t.app, t.admin, '?status=pending')).emails as [OutboundEmail];
+    const response = await sendNow(pending.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ id: pending.id, status: 'sent', attempts: 3, sent_at: expect.any(String) });
+    expect(smtp.received.map((mail) => mail.to)).toEqual([['ada@example.com']]);
+    const history = await call(t.app, t.admin, 'GET', `/api/history?entity=outbound_emails&entity_id=${pending.id}`);
+    // One entry for each send now, newest first; this one moved the next attempt from in an hour to now.
+    const entries = history.json<{ action: string; user_email: string; changes: object }[]>();
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({
+      action: 'update',
+      user_email: 'admin@example.com',
+      changes: { next_attempt_at: { before: pending.next_attempt_at, after: expect.any(String) } },
+    });
+  });
+
+  it('refuses with 409 a message that is not pending, and 404 one that does not exist, sending nothing', async () => {
+    const [sent] = (await outbox(t.app, t.admin, '?status=sent')).emails as [OutboundEmail];
+    const again = await sendNow(sent.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ errors: ['Only a pending message can be sent now; this one is sent'] });
+    for (const id of [999999, 'x']) {
+      const missing = await sendNow(id);
+      expect(missing.statusCode, String(id)).toBe(404);
+      expect(missing.json()).toEqual({ errors: ['Not found'] });
+    }
+    expect(smtp!.received).toHaveLength(1);
+  });
+
+  it('answers 401 without a token and 403 to a reseller user, sending nothing', async () => {
+    await queueReport(t.app);
+    await until(async () => (await outbox(t.app, t.admin)).counts.sent === 2);
+    // A message the worker cannot send yet: pending, due in an hour.
+    const db = t.app.database.db;
+    const [row] = await db.select({ id: outboundEmails.search_result_id }).from(outboundEmails).limit(1);
+    const later = new Date(Date.now() + 3_600_000);
+    const [queued] = await db
+      .insert(outboundEmails)
+      .values({
+        kind: 'result_report',
+        search_result_id: row!.id,
+        recipient: 'later@example.com',
+        next_attempt_at: later,
+      })
+      .returning({ id: outboundEmails.id });
+    const reseller = await createResellerUserHeaders(t.app.app, summit);
+    expect(
+      (await t.app.app.inject({ method: 'POST', url: `/api/outbound_emails/${queued!.id}/send_now` })).statusCode,
+    ).toBe(401);
+    expect((await sendNow(queued!.id, reseller)).statusCode).toBe(403);
+    const [still] = (await outbox(t.app, t.admin, '?status=pending')).emails as [OutboundEmail];
+    expect(still).toMatchObject({ id: queued!.id, status: 'pending', next_attempt_at: later.toISOString() });
+    expect(smtp!.received.map((mail) => mail.to)).toEqual([['ada@example.com'], ['ada@example.com']]);
+  });
+});

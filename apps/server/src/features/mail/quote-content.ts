@@ -5,27 +5,38 @@
  * address it appears only as quoted data (decision 0038).
  */
 import { resultReference, type QuoteRequest } from '@nprm/contracts';
-import { defanged, escapeHtml, quotedTyped, type MailContent, type MessageSource } from './mail-content.js';
+import { oneLine } from './mail-brand.js';
+import {
+  brandHeader,
+  brandName,
+  defanged,
+  escapeHtml,
+  quotedTyped,
+  type MailContent,
+  type MessageSource,
+} from './mail-content.js';
 
-function compose(subject: string, lines: string[]): MailContent {
+/** Lines of text, under the reseller's logo or name in the HTML part. */
+function compose(source: MessageSource, subject: string, lines: string[]): MailContent {
+  const body = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
   return {
-    subject: subject.replace(/[\r\n]+/g, ' '),
+    subject: oneLine(subject),
     text: `${lines.join('\n')}\n`,
-    html: `<!doctype html><html><body>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</body></html>`,
+    html: `<!doctype html><html><body>${brandHeader(source)}${body}</body></html>`,
   };
 }
 
 const sites = (quantity: number) => `${quantity.toLocaleString('en-US')} site${quantity === 1 ? '' : 's'}`;
 
 /**
- * To the reseller: who asks, for how many sites, the note, the result and the pipeline; the report is attached. A
- * search without a fit has no result page or report: the link goes to its lead's own page instead.
+ * To the reseller: who asks, for how many sites, the note, the result and the lead's own page in the pipeline; the
+ * report is attached (a search without a fit has no result page or report).
  */
 export function quoteRequestMessage(source: MessageSource, quote: QuoteRequest): MailContent {
   const { search } = source;
   const reference = resultReference(search.token);
-  const leads = `${source.adminOrigin}/admin/${source.resultUrl ? 'searches' : `lead/${search.id}`}`;
-  return compose(`Quote request: ${sites(quote.quantity)}, ${reference}`, [
+  const lead = `${source.adminOrigin}/admin/lead/${search.id}`;
+  return compose(source, `Quote request: ${sites(quote.quantity)}, ${reference}`, [
     `A quote was requested for ${sites(quote.quantity)} from the result ${reference}.`,
     `Name: ${defanged(search.customer_name)}`,
     `E-mail: ${search.customer_email}`,
@@ -35,7 +46,7 @@ export function quoteRequestMessage(source: MessageSource, quote: QuoteRequest):
     ...(search.no_fit ? [`No mount fitted: ${search.no_fit.message}`] : []),
     `Note: ${quote.note ? defanged(quote.note) : 'none'}`,
     ...(source.resultUrl ? [`The result: ${source.resultUrl}`] : []),
-    `The lead in your pipeline: ${leads}`,
+    `The lead in your pipeline: ${lead}`,
     ...(source.resultUrl ? ['The calculation report is attached.'] : []),
   ]);
 }
@@ -43,9 +54,9 @@ export function quoteRequestMessage(source: MessageSource, quote: QuoteRequest):
 /** To the search's own address: the request was passed on; the note only as quoted data. */
 export function quoteConfirmationMessage(source: MessageSource, quote: QuoteRequest): MailContent {
   const reference = resultReference(source.search.token);
-  const brand = source.reseller?.name.replace(/[\r\n]+/g, ' ').trim() || 'Ballast Calculator';
+  const brand = brandName(source.reseller);
   const contact = source.reseller?.contact_email ? [`Questions? Write to ${source.reseller.contact_email}.`] : [];
-  return compose(`Your quote request to ${brand}: ${reference}`, [
+  return compose(source, `Your quote request to ${brand}: ${reference}`, [
     'Hello,',
     `your request for a quote for ${sites(quote.quantity)} from the result ${reference} was passed on to ${brand}.`,
     'This address was entered with that search. If that was not you, ignore this e-mail.',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundEmails, resellers } from '../../db/tables.js';
+import { findSearchResultByToken } from '../mount-search/index.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
 import { request, search, storeNoFitSearch, summit, northwind, useDemoCatalogueApp } from '../../test/mount-search.js';
@@ -55,7 +56,11 @@ describe('quote request e-mails through a local SMTP server', () => {
       expect(part).not.toContain('co.example');
     }
     expect(notice.mail.text).toMatch(new RegExp(`^The result: https?://[^/\\s]+/results\\?t=${token}$`, 'm'));
-    expect(notice.mail.text).toMatch(/^The lead in your pipeline: https?:\/\/[^/\s]+\/admin\/searches$/m);
+    // The lead's own page, on the reseller's domain, not the whole Searches list.
+    const lead = (await findSearchResultByToken(app.database.db, token))!.id;
+    expect(notice.mail.text).toMatch(
+      new RegExp(`^The lead in your pipeline: http://localhost(:\\d+)?/admin/lead/${lead}$`, 'm'),
+    );
     const pdf = notice.mail.attachments.find((attachment) => attachment.contentType === 'application/pdf');
     expect(pdf?.filename).toMatch(/^R-[0-9A-Z]{4}-[0-9A-Z]{4}\.pdf$/);
     expect(pdf?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');

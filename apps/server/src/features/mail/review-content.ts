@@ -2,7 +2,7 @@
  * The review workflow's two messages (docs/product.md, "Engineer review"): the engineers' notice of a request and
  * the requester's notice of the decision. Written when sent, from the search and its latest review.
  */
-import { resultReference } from '@nprm/contracts';
+import { approvalLine, resultReference } from '@nprm/contracts';
 import type { ReviewRow } from '../reviews/index.js';
 import { approvalDate } from '../reviews/index.js';
 import { escapeHtml, quotedTyped, type MailContent, type MessageSource } from './mail-content.js';
@@ -40,7 +40,7 @@ export function reviewDecisionMessage(source: MessageSource, review: ReviewRow):
   const licence = review.engineer_licence;
   return compose(`Review ${approved ? 'approved' : 'returned'}: ${reference}`, [
     approved && licence
-      ? `Reviewed and approved by ${review.engineer_name}, P.E. (${licence.state} No. ${licence.number}), ${decided}.`
+      ? `${approvalLine(review.engineer_name!, licence, decided)}.`
       : `The engineer returned the review of ${reference} on ${decided}.`,
     ...(review.decision_note ? [`${approved ? 'Note' : 'Reason'}: ${review.decision_note}`] : []),
     `Review reference: ${review.reference}`,

@@ -86,4 +86,27 @@ describe('review e-mails through a local SMTP server', () => {
     });
     expect(opened.statusCode).toBe(200);
   });
+
+  it('names the approving engineer once, with the credential once, though the profile name carries it', async () => {
+    const erin = await createEngineer(app.app, 'erin@example.com', { name: 'Erin Engineer, P.E.' });
+    const { token } = (await search(request({ customer_email: 'site@example.com' }))).json<{ token: string }>();
+    const url = `/api/mount_search_results/token/${token}/review_requests`;
+    const asked = await app.app.inject({ method: 'POST', url, payload: { email: 'permits@example.com' } });
+    expect(asked.statusCode, asked.body).toBe(201);
+    await until(() => smtp.received.length === 2);
+    smtp.received.splice(0);
+    const queue = await app.app.inject({ method: 'GET', url: '/api/review_queue', headers: erin.headers });
+    const id = queue.json<{ reviews: QueuedReview[] }>().reviews.find((review) => review.result_token === token)!.id;
+    const decided = await app.app.inject({
+      method: 'POST',
+      url: `/api/review_queue/${id}/decision`,
+      headers: erin.headers,
+      payload: { decision: 'approved' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    await until(() => smtp.received.length === 1);
+    const { mail } = smtp.received.splice(0)[0]!;
+    expect(mail.text).toMatch(/^Reviewed and approved by Erin Engineer, P\.E\. \(IL No\. 062-071234\), /m);
+    expect(mail.text).not.toContain('P.E., P.E.');
+  });
 });

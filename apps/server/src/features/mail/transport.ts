@@ -1,10 +1,13 @@
 import nodemailer from 'nodemailer';
+import { mailFromAddress } from '../../smtp-url.js';
 
 /** A file sent with a message (the report's PDF: report-attachment.ts). */
 export interface MailAttachment {
   filename: string;
   content: Buffer;
   contentType: string;
+  /** Shown inside the HTML part (`<img src="cid:…">`) rather than as a file: the reseller's logo. */
+  cid?: string;
 }
 
 export interface OutgoingMail {
@@ -13,6 +16,13 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /**
+   * The sender's display name (the reseller's): the address stays MAIL_FROM's, the only one the SMTP server lets
+   * us send as. Without it, MAIL_FROM as configured.
+   */
+  fromName?: string;
+  /** Where a reply goes (the reseller's contact address); none when there is none rather than a wrong one. */
+  replyTo?: string;
 }
 
 /** Where messages go: SMTP in the app; the worker takes any sender (its tests use a local SMTP server too). */
@@ -33,8 +43,9 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
     socketTimeout: 30_000,
   } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
-    async send(mail) {
-      await transporter.sendMail({ from, ...mail });
+    async send({ fromName, ...mail }) {
+      const sender = fromName ? { name: fromName, address: mailFromAddress(from) } : from;
+      await transporter.sendMail({ ...mail, from: sender });
     },
     close: () => transporter.close(),
   };

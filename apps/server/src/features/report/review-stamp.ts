@@ -3,7 +3,7 @@
  * and the approval stamped in the reviewer box (the line, the note, the reference and the seal, a PNG or JPEG drawn
  * as an image). An approval that does not cover the result as it reads now is never stamped.
  */
-import { approvalLine, formatDate } from '@nprm/contracts';
+import { approvalLine, engineerWithCredential, formatDate } from '@nprm/contracts';
 import type { Db } from '../../db/client.js';
 import { findSeal } from '../engineers/index.js';
 import type { SavedResult } from '../mount-search/index.js';
@@ -53,7 +53,7 @@ export async function loadReportReview(db: Db, saved: SavedResult): Promise<Repo
     ...base,
     status: 'approved',
     line: approvalLine(review.engineer_name, review.engineer_licence, decidedOn),
-    engineer: `${review.engineer_name}, P.E.`,
+    engineer: engineerWithCredential(review.engineer_name),
     licence: `${state} No. ${number}`,
     decidedOn,
     note: review.decision_note,

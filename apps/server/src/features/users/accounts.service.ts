@@ -2,8 +2,10 @@
  * User accounts through the API (docs/api.md, "Users and roles"): an administrator creates, changes, disables and
  * enables users and sets their passwords; every user may change its own. Rules and HTTP errors live here.
  */
+import { randomBytes } from 'node:crypto';
 import {
   CURRENT_PASSWORD_WRONG,
+  PASSWORD_NEEDED_WITHOUT_MAIL,
   NEEDS_RESELLER,
   NO_RESELLER_FOR_ADMINISTRATOR,
   NO_RESELLER_FOR_ENGINEER,
@@ -56,11 +58,17 @@ const throwIfAny = (errors: FieldErrors) => {
   if (Object.keys(errors).length > 0) throw ApiError.validation(errors);
 };
 
-export async function createAccount(db: Db, input: UserCreate): Promise<User> {
+/**
+ * Creates the account. Without a first password the user sets one from the invitation e-mail: the account gets a
+ * random one nobody knows (so signing in takes as long as for any account), and without mail (`invitations` false)
+ * the password is required, since nothing could set it.
+ */
+export async function createAccount(db: Db, input: UserCreate, invitations = false): Promise<User> {
   const errors: FieldErrors = {};
-  const weak = passwordProblem(input.password);
+  if (input.password === undefined && !invitations) errors.password = [PASSWORD_NEEDED_WITHOUT_MAIL];
+  const weak = input.password === undefined ? null : passwordProblem(input.password);
   if (weak) errors.password = [weak];
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password ?? randomBytes(32).toString('base64url'));
   return uniqueOr422(
     () =>
       db.transaction(async (tx) => {
@@ -103,7 +111,8 @@ export async function setAccountDisabled(db: Db, id: number, disabled: boolean, 
   return repository.toUser(foundOr404(await repository.setUserDisabled(db, id, disabled)));
 }
 
-export const accountService = { create: createAccount, update: updateAccount, setDeleted: setAccountDisabled };
+/** The writes the admin resource calls besides the create (users.routes.ts adds it, with the invitation). */
+export const accountService = { update: updateAccount, setDeleted: setAccountDisabled };
 
 /** An administrator sets a user's password: the rule applies, and all the user's sessions end. */
 export async function resetPassword(db: Db, id: number, password: string): Promise<User> {
@@ -132,7 +141,7 @@ export async function changeOwnPassword(db: Db, caller: PasswordChangeCaller, in
   const user = foundOr404(await repository.findUserById(db, caller.actor.userId!));
   const wait = await caller.throttle.attempt(user.email, caller.address);
   if (wait > 0) {
-    const refused = refusedAttempt(wait, 'password');
+    const refused = refusedAttempt(wait, 'failed password');
     throw ApiError.tooManyRequests(refused.retryAfter, { errors: [refused.message] });
   }
   const errors: FieldErrors = {};

@@ -9,27 +9,60 @@ import {
   sessionsEnded,
   user,
   userCreateRequest,
+  type UserCreate,
   userList,
   userListQuery,
   userUpdateRequest,
 } from '@nprm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
 import { recordedWrite } from '../../db/history-rows.js';
 import { actorOf } from '../../plugins/roles.js';
 import { SignInThrottle } from '../auth/index.js';
 import { recordIdOr404, registerAdminResource } from '../../routes/admin-resource.js';
-import { accountService, changeOwnPassword, findUser, listUsers, resetPassword } from './accounts.service.js';
+import {
+  accountService,
+  changeOwnPassword,
+  createAccount,
+  findUser,
+  listUsers,
+  resetPassword,
+} from './accounts.service.js';
 import { resellerName, signOutEverywhere } from './users.repository.js';
 import { users } from '../../db/tables.js';
+
+/** The invitation e-mail of a new user (the mail feature's queue; app.ts wires it). */
+interface Invitations {
+  readonly enabled: boolean;
+  queueAccountEmail(db: Db, purpose: 'invitation', user: { id: number; email: string }): Promise<void>;
+  wake(): void;
+}
 
 /**
  * Users (docs/api.md, "Users and roles"): administrators list, create, change, disable (DELETE) and enable
  * (PUT …/reactivate) users and set their passwords; every signed-in user reads itself and changes its own password.
  */
-export async function userRoutes(instance: FastifyInstance): Promise<void> {
+export async function userRoutes(
+  instance: FastifyInstance,
+  { invitations }: { invitations: Invitations },
+): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
+  // The invitation is queued in the user's own transaction: the account and its e-mail exist together or not at all.
+  const service = {
+    ...accountService,
+    async create(tx: Db, input: UserCreate) {
+      const created = await createAccount(tx, input, invitations.enabled);
+      if (invitations.enabled) await invitations.queueAccountEmail(tx, 'invitation', created);
+      return created;
+    },
+  };
+  // Once that transaction is committed, this instance's worker sends the invitation at once.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'POST' && request.routeOptions.url === '/api/users' && reply.statusCode === 201)
+      invitations.wake();
+  });
   // Any signed-in user: the handler answers for the caller only.
   const self = { config: { resellerUsers: {}, engineers: true } };
   // The password change's current_password counts on the sign-in counters (docs/api.md, Authentication).
@@ -119,7 +152,9 @@ export async function userRoutes(instance: FastifyInstance): Promise<void> {
       create:
         'role is administrator, reseller_user or engineer; reseller_id is required for a reseller user and empty ' +
         'otherwise. email is unique (case ignored). The password is 12–256 characters and must be hard to guess ' +
-        '(zxcvbn score 3 or more of 4; the 422 says why in words). Never answers a password or its hash.',
+        '(zxcvbn score 3 or more of 4; the 422 says why in words). Never answers a password or its hash. When the ' +
+        'server sends mail the user is e-mailed an invitation whose link sets the password, and password may be ' +
+        'left out (or blank); without mail it is required.',
       update: 'An administrator may not change its own role.',
       deactivate:
         'Disables the user: its tokens are deleted in the same transaction, and signing in answers 401 saying ' +
@@ -138,7 +173,7 @@ export async function userRoutes(instance: FastifyInstance): Promise<void> {
       read: ({ query }) => listUsers(db, { includeInactive: query.include_inactive, q: query.q }),
     },
     find: { access: 'administrators', read: (id) => findUser(db, id) },
-    service: accountService,
+    service,
   });
 
   app.put(

@@ -5,6 +5,8 @@ import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { installAuthHooks } from '../../lib/auth';
 import { adminRoute, paths } from '../../lib/paths';
 import { LoginPage } from './auth/LoginPage';
+import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
+import { SetPasswordPage } from './auth/SetPasswordPage';
 import { RequireAuth } from './auth/RequireAuth';
 import { keepDraftForSignIn } from './common/draft';
 import { AdminLayout } from './layout/AdminLayout';
@@ -40,6 +42,8 @@ import { DashboardPage } from './dashboard/DashboardPage';
 
 const {
   login,
+  forgotPassword,
+  setPassword,
   mounts,
   antennas,
   searches,
@@ -161,6 +165,9 @@ export function AdminApp() {
     <div className="nprm-admin">
       <Routes>
         <Route path={adminRoute(login.path)} element={<LoginPage />} />
+        {/* Signed out: the e-mailed links and their request. */}
+        <Route path={adminRoute(forgotPassword.path)} element={<ForgotPasswordPage />} />
+        <Route path={adminRoute(setPassword.path)} element={<SetPasswordPage />} />
         <Route
           element={
             <RequireAuth>

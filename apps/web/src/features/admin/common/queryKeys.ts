@@ -36,6 +36,8 @@ export const adminKeys = {
     [...resellerMounts(resellerId), 'list', { includeInactive }] as const,
   me: () => [ADMIN, 'me'] as const,
   session: () => ['admin-session', 'user'] as const,
+  /** What an e-mailed password link is for (read once when its page opens). */
+  passwordLink: (token: string) => [ADMIN, 'password-link', token] as const,
   /** Every history query: a change refreshes the activity page and the records' histories. */
   history,
   recordHistory: (historyEntity: string, id: number) => [...history(), historyEntity, id] as const,

@@ -25,7 +25,7 @@ export function formatMoment(value: string): string {
   return Number.isNaN(date.getTime()) ? '' : moment.format(date);
 }
 
-export type OutboxAction = 'retry' | 'cancel';
+export type OutboxAction = 'retry' | 'send' | 'cancel';
 
 /**
  * One message as a card (readable from 390 px up, no sideways scrolling): status, kind, recipient and subject, its
@@ -41,6 +41,7 @@ export function OutboxMessage({
   const status = STATUS_LABELS[email.status];
   const headingId = `outbox-message-${email.id}`;
   const canRetry = email.status === 'failed';
+  const canSend = email.status === 'pending';
   const canCancel = email.status === 'pending' || email.status === 'failed';
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-labelledby={headingId} data-testid="outbox-message">
@@ -75,11 +76,16 @@ export function OutboxMessage({
             Last error: {email.last_error}
           </Text>
         ) : null}
-        {canRetry || canCancel ? (
+        {canRetry || canSend || canCancel ? (
           <Group gap="xs">
             {canRetry ? (
               <Button size="xs" onClick={() => onAction('retry')} aria-describedby={headingId}>
                 Retry
+              </Button>
+            ) : null}
+            {canSend ? (
+              <Button size="xs" onClick={() => onAction('send')} aria-describedby={headingId}>
+                Send now
               </Button>
             ) : null}
             {canCancel ? (

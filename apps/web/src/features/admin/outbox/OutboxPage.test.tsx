@@ -107,6 +107,34 @@ describe('Outbox', () => {
     expect(requestsTo(fetchMock, 'POST /api/outbound_emails/7/retry')).toHaveLength(1);
   });
 
+  it('sends a pending message now, without asking, and says whether it went', async () => {
+    const pending: OutboundEmail = {
+      ...failed,
+      status: 'pending',
+      attempts: 1,
+      next_attempt_at: '2026-11-26T10:30:00.000Z',
+    };
+    let answer: OutboundEmail = { ...pending, attempts: 2, last_error: 'connect ECONNREFUSED 127.0.0.1:2525' };
+    const fetchMock = mockApi({
+      'GET /api/outbound_emails': { json: page([pending, sent]) },
+      'POST /api/outbound_emails/7/send_now': () => ({ json: answer }),
+    });
+    renderAdmin('/admin/outbox');
+    const card = await screen.findByRole('article', { name: 'Result report to ada@example.com' });
+    expect(within(card).queryByRole('button', { name: 'Retry' })).toBeNull();
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(card).getByRole('button', { name: 'Send now' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('Not sent: connect ECONNREFUSED 127.0.0.1:2525')).toBeInTheDocument();
+    answer = { ...pending, status: 'sent', attempts: 3, sent_at: '2026-11-26T10:31:00.000Z', next_attempt_at: null };
+    await user.click(within(card).getByRole('button', { name: 'Send now' }));
+    expect(await screen.findByText('E-mail sent')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/outbound_emails/7/send_now')).toHaveLength(2);
+    // A sent message offers no Send now.
+    const sentCard = screen.getByRole('article', { name: 'New lead to leads@northwind.example' });
+    expect(within(sentCard).queryByRole('button', { name: 'Send now' })).toBeNull();
+  });
+
   it("says the server's reason when the message's status no longer allows the action (409)", async () => {
     mockApi({
       'GET /api/outbound_emails': { json: page([failed]) },

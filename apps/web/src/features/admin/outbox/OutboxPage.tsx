@@ -9,7 +9,7 @@ import {
   type OutboundEmailStatus,
 } from '@nprm/contracts';
 import { formatWhole } from '../../../lib/format';
-import { cancelOutboundEmail, fetchOutbox, retryOutboundEmail } from '../common/api/outbox';
+import { cancelOutboundEmail, fetchOutbox, retryOutboundEmail, sendOutboundEmailNow } from '../common/api/outbox';
 import { adminKeys } from '../common/queryKeys';
 import { ListStatus } from '../common/ListStatus';
 import { failureReason, isUnauthorized, notifyDone, notifyFailure } from '../common/notify';
@@ -34,7 +34,16 @@ function useOutboxView() {
   return { status, page, setView };
 }
 
-const CONFIRM: Record<OutboxAction, { title: string; text: string; button: string; done: string }> = {
+type ConfirmedAction = Exclude<OutboxAction, 'send'>;
+
+const SEND: Record<OutboxAction, (id: number) => Promise<OutboundEmail>> = {
+  retry: retryOutboundEmail,
+  send: sendOutboundEmailNow,
+  cancel: cancelOutboundEmail,
+};
+
+/** Retry and cancel ask first; "Send now" only does sooner what the queue would do, so it acts at once. */
+const CONFIRM: Record<ConfirmedAction, { title: string; text: string; button: string; done: string }> = {
   retry: {
     title: 'Retry this e-mail?',
     text: 'It goes back to the queue, due now, with a fresh round of attempts.',
@@ -51,13 +60,14 @@ const CONFIRM: Record<OutboxAction, { title: string; text: string; button: strin
 
 /**
  * /admin/outbox (docs/product.md, outbox): the e-mail queue, newest first, filtered by status and paged (both in the
- * URL); a failed message can be retried, a pending or failed one cancelled, each after a confirmation.
+ * URL); a failed message can be retried and a pending or failed one cancelled, each after a confirmation; a pending one
+ * can be sent now.
  */
 export function OutboxPage() {
   useAdminTitle('Outbox');
   const { status, page, setView } = useOutboxView();
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState<{ action: OutboxAction; email: OutboundEmail } | null>(null);
+  const [confirming, setConfirming] = useState<{ action: ConfirmedAction; email: OutboundEmail } | null>(null);
   const list = useQuery({
     queryKey: adminKeys.outboxPage({ status, page }),
     queryFn: ({ signal }) => fetchOutbox({ status, page, limit: OUTBOX_DEFAULT_LIMIT }, signal),
@@ -66,9 +76,13 @@ export function OutboxPage() {
     placeholderData: keepPreviousData,
   });
   const act = useMutation({
-    mutationFn: ({ action, email }: { action: OutboxAction; email: OutboundEmail }) =>
-      action === 'retry' ? retryOutboundEmail(email.id) : cancelOutboundEmail(email.id),
-    onSuccess: (_email, { action }) => notifyDone(CONFIRM[action].done),
+    mutationFn: ({ action, email }: { action: OutboxAction; email: OutboundEmail }) => SEND[action](email.id),
+    onSuccess: (email, { action }) => {
+      if (action !== 'send') notifyDone(CONFIRM[action].done);
+      else if (email.status === 'sent') notifyDone('E-mail sent');
+      // The mail server refused it: the attempt is counted and the message waits for its next one.
+      else notifyFailure(`Not sent${email.last_error ? `: ${email.last_error}` : ''}`);
+    },
     // A 409 (someone else acted first, or the worker took it) says so in the API's words.
     onError: (error) => {
       if (!isUnauthorized(error)) notifyFailure(failureReason(error));
@@ -99,8 +113,8 @@ export function OutboxPage() {
       </Title>
       <Text c="dimmed" size="sm">
         Every e-mail the calculator sends: new-lead notices, reports visitors asked for, and any other kind. A message
-        that cannot be sent is tried again, waiting longer each time; after its last attempt it is failed. Retry it once
-        the mail server works again, or cancel it.
+        that cannot be sent is tried again, waiting longer each time; after its last attempt it is failed. Send a
+        waiting one now, retry a failed one once the mail server works again, or cancel it.
       </Text>
       <Group align="flex-end" justify="space-between" wrap="wrap">
         <Select
@@ -123,7 +137,13 @@ export function OutboxPage() {
       {list.data ? (
         <Stack gap="sm" opacity={list.isPlaceholderData ? 0.6 : 1}>
           {emails.map((email) => (
-            <OutboxMessage key={email.id} email={email} onAction={(action) => setConfirming({ action, email })} />
+            <OutboxMessage
+              key={email.id}
+              email={email}
+              onAction={(action) =>
+                action === 'send' ? act.mutate({ action, email }) : setConfirming({ action, email })
+              }
+            />
           ))}
           {emails.length === 0 ? (
             <Text c="dimmed" size="sm">

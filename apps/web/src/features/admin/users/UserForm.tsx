@@ -13,7 +13,6 @@ import { useCurrentUser } from '../common/access';
 import { EntityFormLayout } from '../common/EntityFormLayout';
 import { schemaErrors, serverFieldErrors } from '../../../lib/formErrors';
 import { FormField, fieldInput, fieldValues, type FieldSpec } from '../common/fields';
-import { notifyDone } from '../common/notify';
 import { RecordHistory } from '../common/RecordHistory';
 import { RecordRoute, type RecordFormProps } from '../common/RecordRoute';
 import { adminKeys } from '../common/queryKeys';
@@ -23,6 +22,9 @@ import { resetUserPassword, signUserOutEverywhere, userEntity } from '../common/
 import { SignOutEverywhere } from '../common/SignOutEverywhere';
 import { EngineerProfileSection } from '../common/EngineerProfileSection';
 import { AdminSection } from '../common/AdminSection';
+import { sendInvitation } from '../common/api/passwordLinks';
+import { failureReason, notifyDone, notifyFailure } from '../common/notify';
+import { useMailEnabled } from '../../../lib/mail';
 
 interface UserValues extends Record<string, unknown> {
   name: string;
@@ -45,6 +47,7 @@ export function UserFormPage() {
 
 function UserFormBody({ record, loading, loadError }: RecordFormProps<User>) {
   const me = useCurrentUser().data;
+  const { mailEnabled } = useMailEnabled();
   // The server refuses to disable your own account: the button is not offered there.
   const isMe = record !== undefined && me?.id === record.id;
   const resellers = useQuery({
@@ -80,8 +83,11 @@ function UserFormBody({ record, loading, loadError }: RecordFormProps<User>) {
           {
             name: 'password',
             type: 'password',
-            required: true,
-            description: 'At least 12 characters, hard to guess; give it to the person yourself',
+            // With mail, the invitation's link lets the person choose it; without, nothing else could set it.
+            required: !mailEnabled,
+            description: mailEnabled
+              ? 'Leave blank and the person sets it from the invitation e-mailed on Save; or give one (at least 12 characters, hard to guess)'
+              : 'At least 12 characters, hard to guess; give it to the person yourself',
           } as FieldSpec<UserValues>,
         ]),
   ];
@@ -114,6 +120,7 @@ function UserFormBody({ record, loading, loadError }: RecordFormProps<User>) {
           <FormField key={spec.name} form={form} {...spec} />
         ))}
       {record && record.deleted_at === null ? <ResetPassword userId={record.id} /> : null}
+      {record && record.deleted_at === null && mailEnabled ? <SendInvitation userId={record.id} /> : null}
       {/* One's own sessions end from My Account, which then signs this browser out too. */}
       {record && record.deleted_at === null && !isMe ? (
         <SignOutEverywhere
@@ -162,6 +169,34 @@ function ResetPassword({ userId }: { userId: number }) {
         />
         <Button type="button" variant="default" loading={busy} onClick={() => void submit()}>
           Set Password
+        </Button>
+      </Group>
+    </AdminSection>
+  );
+}
+
+/** An administrator e-mails the user a new invitation (the last one expired, or went astray). */
+function SendInvitation({ userId }: { userId: number }) {
+  const [sending, setSending] = useState(false);
+  async function send() {
+    setSending(true);
+    try {
+      await sendInvitation(userId);
+      notifyDone('Invitation e-mailed; its link sets the password once');
+    } catch (failure) {
+      notifyFailure(failureReason(failure));
+    } finally {
+      setSending(false);
+    }
+  }
+  return (
+    <AdminSection
+      title="Send Invitation"
+      description="E-mails the user a link that sets the password, once; an earlier invitation's link stops working."
+    >
+      <Group>
+        <Button variant="default" loading={sending} onClick={() => void send()}>
+          Send Invitation
         </Button>
       </Group>
     </AdminSection>

@@ -17,6 +17,11 @@ export function retryOutboundEmail(id: number): Promise<OutboundEmail> {
   return api<OutboundEmail>(API_PATHS.outboxRetry(id), { method: 'POST' });
 }
 
+/** POST …/send_now: the pending message is sent in the request; the answer says whether it went. */
+export function sendOutboundEmailNow(id: number): Promise<OutboundEmail> {
+  return api<OutboundEmail>(API_PATHS.outboxSendNow(id), { method: 'POST' });
+}
+
 export function cancelOutboundEmail(id: number): Promise<OutboundEmail> {
   return api<OutboundEmail>(API_PATHS.outboxCancel(id), { method: 'POST' });
 }
