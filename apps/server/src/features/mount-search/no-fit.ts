@@ -24,12 +24,19 @@ export function noFitReason(
   selection: MountSelection,
   candidates: readonly CatalogueMount[],
   ridgeMount: boolean,
+  /** With several antennas: the ones no mount of the site carries (antennasWithoutMount). */
+  unmounted: { names: string[]; together: boolean } | null = null,
 ): NoFit | null {
   if (selection.chosen) return null;
   if (candidates.length === 0) {
+    const kind = `${ridgeMount ? 'with' : 'without'} a ridge mount`;
+    if (unmounted === null) return noFit('no_candidates', `This site offers no mount for this antenna ${kind}`);
+    const named = listWords(unmounted.names.map((name) => `the ${name}`));
     return noFit(
       'no_candidates',
-      `This site offers no mount for this antenna ${ridgeMount ? 'with' : 'without'} a ridge mount`,
+      unmounted.together
+        ? `This site offers no mount that carries ${named} together ${kind}`
+        : `This site offers no mount for ${named} ${kind}`,
     );
   }
   const { designs } = selection;
