@@ -59,6 +59,13 @@ describe('several antennas on one mount (antennas)', () => {
     expect((await storedDocument(result.token)).antennas).toEqual(result.antennas);
     const read = await t.app.inject({ method: 'GET', url: `/api/mount_search_results/token/${result.token}` });
     expect(read.json().antennas).toEqual(result.antennas);
+    // The what-if designs the same antennas again: its current case is the result.
+    const whatIf = await t.app.inject({
+      method: 'GET',
+      url: `/api/mount_search_results/token/${result.token}/what_if`,
+    });
+    const current = whatIf.json().cases.find((found: { is_current: boolean }) => found.is_current);
+    expect(current).toMatchObject({ fits: true, ballast_weight: result.ballast_weight, roof_load: result.roof_load });
   });
 
   it('gives exactly the single antenna answer for one line in antennas, its height given or not', async () => {

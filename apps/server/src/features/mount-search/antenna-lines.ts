@@ -78,6 +78,23 @@ export function antennasWithoutMount(
   return { names: [...new Set(names)], together: alone.length === 0 };
 }
 
+/**
+ * A saved result's antennas on its mount as the catalogue has them now, at the search's heights, to design it again
+ * (the what-if): undefined for one antenna (the result's antenna alone, its height as the catalogue has it now), null
+ * when one of several is no longer in the catalogue.
+ */
+export function savedAntennas(
+  catalogue: CatalogueSnapshot,
+  lines: readonly ResultAntenna[],
+): MountedAntenna[] | undefined | null {
+  if (lines.length <= 1) return undefined;
+  const mounted = lines.map((line) => ({
+    antenna: catalogue.antennas.get(line.id),
+    additionalHeight: line.additional_height_to_centerline,
+  }));
+  return mounted.every((line): line is MountedAntenna => line.antenna !== undefined) ? mounted : null;
+}
+
 /** Each antenna of the chosen design with its figures as the sheet prints them; [] without a fit. */
 export function resultAntennas(mounted: readonly MountedAntenna[], design: MountDesign | null): ResultAntenna[] {
   if (design === null) return [];
