@@ -6,10 +6,9 @@
 import { z } from 'zod';
 import { formatNumber } from '@nprm/calc/number-format';
 import { NOT_A_NUMBER, numberField, recordId } from './fields.js';
-import { listWords } from './wording.js';
+import { ANTENNA_LINES_MAX, listWords } from './wording.js';
 
-/** The most antennas one mount carries in a search. */
-export const ANTENNA_LINES_MAX = 6;
+export { ANTENNA_LINES_MAX };
 export const TOO_MANY_ANTENNAS = `is one antenna too many: at most ${ANTENNA_LINES_MAX} on one mount`;
 export const NOT_THE_FIRST_LINE = "must be the first line's antenna when antennas are listed";
 
