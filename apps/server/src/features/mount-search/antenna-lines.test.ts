@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { antennas } from '../../db/tables.js';
+import { formatNumber } from '@nprm/calc';
+import { antennas, mounts } from '../../db/tables.js';
 import {
   antennaId,
   request,
@@ -140,5 +141,19 @@ describe('several antennas on one mount (antennas)', () => {
     expect(alone.json().no_fit.message).toBe(
       'This site offers no mount for the Acme Lonely Horn without a ridge mount',
     );
+  });
+
+  // Last: it rates every mount for less EPA than the two antennas have together.
+  it("answers no fit when the antennas' EPAs together exceed every mount's rated maximum, saying so", async () => {
+    const line = request({ antennas: [{ antenna: antennaId.ptp }, { antenna: antennaId.omni }] });
+    const together = (await search(line)).json().antennas.reduce((sum: number, a: { epa: number }) => sum + a.epa, 0);
+    await t.database.db.update(mounts).set({ max_epa: together - 0.1 });
+    expect((await search(request())).statusCode).toBe(201);
+    const refused = await search(line);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().no_fit).toMatchObject({
+      reason: 'mount_rating',
+      message: expect.stringContaining(`where these 2 antennas have together ${formatNumber(together, 2)} ft²`),
+    });
   });
 });
