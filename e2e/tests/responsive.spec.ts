@@ -66,6 +66,11 @@ test('the calculator can be filled and sent with the keyboard alone', async ({ p
   await expect(page.getByRole('combobox', { name: 'Antenna' })).toHaveValue(
     'Cambium Networks ePMP Force 300-25 [demo]',
   );
+  // The antenna's height on the mast stays blank (its own applies), and one antenna is on the mount.
+  await expect(page.getByRole('textbox', { name: 'Height on the mast (optional)' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Add antenna' })).toBeFocused();
+  await page.keyboard.press('Tab');
   // The optional ballast block stays blank: the default block applies.
   await expect(page.getByRole('combobox', { name: 'Ballast block (optional)' })).toBeFocused();
   await page.keyboard.press('Tab');

@@ -36,6 +36,8 @@ import nprm_reference as oracle  # noqa: E402
 
 OUT = os.path.join(HERE, "..", "src", "fixtures", "oracle-cases.json")
 SEED = 20240607
+# Several antennas on one mount: drawn from their own seed, after every other case, so the others keep their inputs.
+ANTENNAS_SEED = 20261129
 
 COMBO = {"lrfd": "LRFD_0.9D+1.0W", "asd": "ASD_0.6D+0.6W", "fs1.5": "FS1.5_on_ASD_wind"}
 ROOFS = sorted(oracle.MU_DESIGN)
@@ -255,6 +257,8 @@ def main():
                 qz_cases.append({"V": V, "z": z, "exposure": exposure, "kd": Kd,
                                  "kz": oracle.kz_asce7_10(z, exposure), "qz": oracle.qz(V, z, exposure, Kd)})
 
+    antenna_cases = make_antenna_cases(random.Random(ANTENNAS_SEED), kds, blocks)
+
     with open(OUT, "w") as fh:
         json.dump({
             "source": "packages/calc/scripts/generate-oracle-cases.py using packages/calc/scripts/"
@@ -264,10 +268,70 @@ def main():
             "editionCases": edition_cases,
             "seismicCases": seismic_cases,
             "velocityPressureCases": qz_cases,
+            "antennaCases": antenna_cases,
         }, fh, indent=1)
         fh.write("\n")
     print(f"wrote {len(cases)} design cases, {len(edition_cases)} ASCE 7-16 cases, {len(seismic_cases)} seismic cases "
-          f"and {len(qz_cases)} velocity pressure cases to {os.path.relpath(OUT)}")
+          f"{len(qz_cases)} velocity pressure cases and {len(antenna_cases)} several-antenna cases to {os.path.relpath(OUT)}")
+
+
+def make_antenna_cases(rng, kds, blocks):
+    """Random designs of 1 to 6 antennas on one mount (the oracle's antennas=[(weight, area, add_h), ...]).
+
+    Each line is a random antenna with its own mast, EPA, A_r and height; the oracle takes one mast (the largest
+    diameter and length of every antenna's and the mount's), the summed A_r, and the clamped height of each line
+    (add_h = max(H + da, 0) - H, as for one antenna). The engine takes the first line as `antenna`, the others as
+    `otherAntennas`."""
+    cases = []
+    n = 0
+    while len(cases) < 60:
+        count = 1 + n % 6
+        inp = random_input(rng, "BCD"[n % 3])
+        lines = [random_input(rng, inp["site"]["exposure"])["antenna"] for _ in range(count)]
+        if n % 4 == 1:
+            inp["mount"]["maxEpa"] = rng.choice([2.0, 8.0, 20.0])
+        if n % 4 == 3:
+            inp["mount"]["maxOverturningMoment"] = rng.choice([800.0, 4000.0, 30000.0])
+        opts = {"kd": kds[n % 4], "gcrPolicy": ("all_heights", "asce7_10")[n % 2],
+                "loadCombination": ("lrfd", "asd", "fs1.5")[n % 3], "blockWeight": blocks[n % 6]}
+        n += 1
+        mount, H = inp["mount"], inp["mount"]["heightToAntennaCenterline"]
+        args = oracle_args(inp, opts)
+        del args["ant_w"], args["ant_area"], args["ant_add_h"]
+        args.update(
+            antennas=[(a["weight"], a["squareFootage"], max(H + a["additionalHeightToCenterline"], 0.0) - H)
+                      for a in lines],
+            Ar=sum(a["horizontalArea"] for a in lines),
+            mast_d_in=max([a["mastDiameter"] for a in lines] + [mount["mastDiameter"]]),
+            mast_len=max([a["mastLength"] for a in lines] + [mount["mastLength"]]),
+        )
+        raw = oracle.design(**args)
+        rounded = oracle.design(**args, block_lb=opts["blockWeight"])
+        if raw["ballast"] != args["min_ballast"] and near_block_boundary(raw["ballast"], opts["blockWeight"]):
+            continue
+        roof = inp.pop("_roof")
+        inp["frictionCoefficient"] = oracle.MU_DESIGN[roof]
+        inp["antenna"], inp["otherAntennas"] = lines[0], lines[1:]
+        cases.append({
+            "name": f"{count} antenna{'s' if count > 1 else ''} #{n}",
+            "input": inp,
+            "options": opts,
+            "oracle": {"roof": roof},
+            "expected": {
+                "antennaForces": [raw["F"][f"antenna {i + 1}"] for i in range(count)],
+                "mastForce": raw["F"]["mast"],
+                "mountForce": raw["F"]["mount"],
+                "upliftForce": raw["F_uplift"],
+                "horizontalForce": raw["F_total"],
+                "overturningMoment": raw["M_ot"],
+                "ballastRequired": raw["ballast"],
+                "ballastWeight": rounded["ballast"],
+                "totalDeadLoad": rounded["dead_load"],
+                "roofLoad": rounded["psf"],
+                "ratingExceeded": raw["rating_exceeded"],
+            },
+        })
+    return cases
 
 
 if __name__ == "__main__":

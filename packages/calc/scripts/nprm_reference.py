@@ -143,6 +143,7 @@ def design(*, V=115.0, exposure="C", building_h=30.0,
     ant_w/ant_area/ant_add_h; each antenna's force is taken at its own centroid (q_z at building_h + H + add_h) and
     its moment about the roof with its own arm; weights add. One tuple gives exactly the single-antenna result.
     The returned dict then names the antennas' forces 'antenna 1', 'antenna 2', ... in F.
+    With several antennas, max_epa is checked against the sum of their areas.
     Added with engine 1.3.0 (decision 0044), a deliberate change of the method:
     base_len, base_wid: a rectangular base (ft): tipping arm = half the SHORT side, footprint = base_len*base_wid
       (None: the square 2b x 2b of before).
@@ -169,6 +170,9 @@ def design(*, V=115.0, exposure="C", building_h=30.0,
     if antennas:
         ant_parts = [(f"antenna {i + 1}", a, H + h) for i, (_, a, h) in enumerate(antennas)]
         ant_w = sum(w for w, _, _ in antennas)
+        # the mount's rated EPA is for everything on its mast: the antennas' areas add (a deliberate change of the
+        # method, with several antennas on one mount)
+        ant_area = sum(a for _, a, _ in antennas)
         y_ant = H + antennas[0][2]
     else:
         ant_parts = [("antenna", ant_area, y_ant)]

@@ -17,14 +17,17 @@ import {
   type GoverningCase,
 } from './ballast.js';
 import { assumptionsFor } from './assumptions.js';
-import { EDITION_REFERENCES, HVHZ_REF, K_e, type EditionReferences } from './editions.js';
+import { EDITION_REFERENCES, HVHZ_REF } from './editions.js';
+import { antennaLoad, gcrRef, kzAt, traceKe, traceSum, traceTrays } from './design-steps.js';
 import type { DesignFigures } from './mount-design.js';
 import { EXPOSURE_CONSTANTS, type ExposureCategory } from './exposure.js';
 import { fitFailure, type FitFailure } from './failures.js';
 import { A_mast, antennaBelowRoof, C_f, F, F_Cf, F_H, F_v, GCr, GCR_UPLIFT, M_OT, y_a, y_f, y_p, z } from './forces.js';
-import type { MountInput, SearchInput } from './inputs.js';
+import { antennaLines, type MountInput, type SearchInput } from './inputs.js';
 import {
   A_P,
+  antennaSuffix,
+  antennaSums,
   B_OT,
   B_REQ,
   B_REQ_NO_FRICTION,
@@ -32,41 +35,31 @@ import {
   BLOCKS,
   BLOCKS_TOLERANCE,
   DEAD_LOAD,
-  F_H_SUM,
   F_PART,
   F_PART_CF,
   F_V,
   FOOTPRINT,
   FOOTPRINT_RECT,
   HALF_SHORT_SIDE,
-  K_E,
   K_H,
   K_Z,
-  K_Z_FLOOR,
-  K_Z_TOP,
-  M_OT_SUM,
   PLACED,
   Q_H,
   Q_H_KE,
   Q_Z,
   Q_Z_KE,
   ROOF_LOAD,
-  TRAY_BLOCKS,
-  TRAY_LOAD,
-  W_SELF,
-  Y_A,
   Y_F,
   Y_P,
   Z,
 } from './formulas.js';
-import type { Formula } from './formula.js';
-import { K_z, KZ_FLOOR_HEIGHT } from './kz.js';
+import { K_z } from './kz.js';
 import { ENGINE_VERSION, LOAD_COMBINATIONS, type CalcOptions } from './options.js';
 import { tracePlacedChecks } from './placed-checks.js';
 import { checkRatings } from './ratings.js';
 import { REF, type Recorder } from './recorder.js';
 import { traceSeismicScreen } from './seismic-steps.js';
-import { trayLoad, traysHold, type TrayLoad } from './trays.js';
+import { traysHold } from './trays.js';
 import { K_ZT, q_z } from './velocityPressure.js';
 
 const BELOW_ROOF_NOTE = 'H + Δa < 0: the antenna would sit below the roof, the mount does not fit';
@@ -85,18 +78,6 @@ function governingCheck(governing: GoverningCase, friction: boolean): string {
 
 const EXPOSURE_NOTE: Readonly<Record<ExposureCategory, string>> = { B: 'exposure B', C: 'exposure C', D: 'exposure D' };
 
-/** K_z's formula at the height the table takes: the height itself, 15 ft below 15 ft, z_g above z_g. */
-function kzAt(height: number, zg: number, within: Formula): Formula {
-  return height < KZ_FLOOR_HEIGHT ? K_Z_FLOOR : height > zg ? K_Z_TOP : within;
-}
-
-/** GCr's clause: the HVHZ rule, the edition's rooftop clause (noting an extent beyond its own), or G·C_f. */
-function gcrRef(options: CalcOptions, R: EditionReferences, gcr: number, hb: number): string {
-  if (options.codeBasis.jurisdiction === 'florida_hvhz') return HVHZ_REF;
-  if (C_f(gcr, 'p') !== null) return R.gcrWithCf;
-  return gcr === GCr('asce7_10', hb, 'none', options.codeBasis.edition) ? R.gcr : R.gcrBeyondExtent;
-}
-
 /**
  * The figures of one design from validated inputs, each step recorded by `t` as it is computed (pass NO_TRACE to
  * record nothing). Pure: the same inputs always give the same figures and the same steps.
@@ -107,7 +88,12 @@ export function calculateDesign(
   options: CalcOptions,
   t: Recorder,
 ): DesignFigures {
-  const { site, antenna } = search;
+  const { site } = search;
+  const antennas = antennaLines(search);
+  const count = antennas.length;
+  const sums = antennaSums(count);
+  // Each antenna's symbols carry its line's number when there are several ("F_a2"); one antenna's carry none.
+  const s = antennas.map((_, line) => antennaSuffix(line, count));
   const mu = search.frictionCoefficient;
   const V = site.windSpeed;
   const hb = site.buildingHeight;
@@ -120,18 +106,16 @@ export function calculateDesign(
   const combination = LOAD_COMBINATIONS[loadCombination];
   const hvhz = options.codeBasis.jurisdiction === 'florida_hvhz';
   // The mast is the larger of the antenna's and the mount's; L sets y_p, both are traced with the areas (step 4).
-  const mastDiameter = Math.max(antenna.mastDiameter, mount.mastDiameter);
-  const mastLength = Math.max(antenna.mastLength, mount.mastLength);
-  const dA = antenna.additionalHeightToCenterline;
-  const Wa = antenna.weight;
+  const mastDiameter = Math.max(...antennas.map((a) => a.mastDiameter), mount.mastDiameter);
+  const mastLength = Math.max(...antennas.map((a) => a.mastLength), mount.mastLength);
 
   // 1–2. The inputs the formulas name, then lever arms above the roof and heights above ground. An antenna below
   // the roof does not fit; its arm is taken as 0 so that every figure stays finite.
   t.step('V', V, 'mph', REF.input);
   t.step('h_b', hb, 'ft', REF.input);
   t.step('μ', mu, '', REF.input);
-  t.step('W_a', Wa, 'lb', REF.input);
-  t.step('Δa', dA, 'ft', REF.input);
+  const Wa = antennas.map((a, i) => t.step(`W_a${s[i]}`, a.weight, 'lb', REF.input));
+  const dA = antennas.map((a, i) => t.step(`Δa${s[i]}`, a.additionalHeightToCenterline, 'ft', REF.input));
   t.step('W_m', mount.weight, 'lb', REF.input);
   t.step('H', H, 'ft', REF.input);
   const b =
@@ -146,11 +130,13 @@ export function calculateDesign(
         );
   const D = t.step('D', mastDiameter, 'in', REF.areas);
   const L = t.step('L', mastLength, 'ft', REF.areas);
-  const below = antennaBelowRoof(H, dA);
-  const ya = t.step('y_a', y_a(H, dA), 'ft', REF.leverArms, Y_A, below ? BELOW_ROOF_NOTE : undefined);
+  const below = dA.map((d) => antennaBelowRoof(H, d));
+  const ya = dA.map((d, i) =>
+    t.step(`y_a${s[i]}`, y_a(H, d), 'ft', REF.leverArms, sums.lines[i]!.y, below[i] ? BELOW_ROOF_NOTE : undefined),
+  );
   const yp = t.step('y_p', y_p(L), 'ft', REF.leverArms, Y_P);
   const yf = t.step('y_f', y_f(H), 'ft', REF.leverArms, Y_F);
-  const za = t.step('z_a', z(hb, ya), 'ft', REF.heights, Z.a);
+  const za = ya.map((y, i) => t.step(`z_a${s[i]}`, z(hb, y), 'ft', REF.heights, sums.lines[i]!.z));
   const zp = t.step('z_p', z(hb, yp), 'ft', REF.heights, Z.p);
   const zf = t.step('z_f', z(hb, yf), 'ft', REF.heights, Z.f);
 
@@ -158,7 +144,7 @@ export function calculateDesign(
   const { alpha, zg } = EXPOSURE_CONSTANTS[exposure];
   t.step('α', alpha, '', R.exposureConstants, undefined, EXPOSURE_NOTE[exposure]);
   t.step('z_g', zg, 'ft', R.exposureConstants);
-  const kza = t.step('K_z,a', K_z(za, exposure), '', R.kz, kzAt(za, zg, K_Z.a));
+  const kza = za.map((h, i) => t.step(`K_z,a${s[i]}`, K_z(h, exposure), '', R.kz, kzAt(h, zg, sums.lines[i]!.kz)));
   const kzp = t.step('K_z,p', K_z(zp, exposure), '', R.kz, kzAt(zp, zg, K_Z.p));
   const kzf = t.step('K_z,f', K_z(zf, exposure), '', R.kz, kzAt(zf, zg, K_Z.f));
   const kzt = t.step('K_zt', K_ZT, '', R.kzt);
@@ -166,7 +152,10 @@ export function calculateDesign(
   // ASCE 7-16's ground elevation factor; ASCE 7-10 has none, and its sheet has no K_e row.
   const ke = R.ke === null ? 1 : traceKe(t, R.ke, site.groundElevation ?? null);
   const Q = R.ke === null ? Q_Z : Q_Z_KE;
-  const qa = t.step('q_z,a', q_z(V, kza, kzt, kd, ke), 'psf', R.qz, Q.a);
+  const qa = kza.map((k, i) => {
+    const line = sums.lines[i]!;
+    return t.step(`q_z,a${s[i]}`, q_z(V, k, kzt, kd, ke), 'psf', R.qz, R.ke === null ? line.q : line.qKe);
+  });
   const qp = t.step('q_z,p', q_z(V, kzp, kzt, kd, ke), 'psf', R.qz, Q.p);
   const qf = t.step('q_z,f', q_z(V, kzf, kzt, kd, ke), 'psf', R.qz, Q.f);
 
@@ -175,10 +164,10 @@ export function calculateDesign(
   const gcr = GCr(options.gcrPolicy, hb, options.codeBasis.jurisdiction, edition);
   t.step('GCr', gcr, '', gcrRef(options, R, gcr, hb));
   const forceRef = hvhz ? HVHZ_REF : R.gcr;
-  const Aa = t.step('A_a', antenna.squareFootage, 'ft²', REF.areas);
+  const Aa = antennas.map((a, i) => t.step(`A_a${s[i]}`, a.squareFootage, 'ft²', REF.areas));
   const Ap = t.step('A_p', A_mast(D, L), 'ft²', REF.areas, A_P);
   const Af = t.step('A_f', mount.squareFootage, 'ft²', REF.areas);
-  const Fa = t.step('F_a', F(qa, gcr, Aa), 'lb', forceRef, F_PART.a);
+  const Fa = qa.map((q, i) => t.step(`F_a${s[i]}`, F(q, gcr, Aa[i]!), 'lb', forceRef, sums.lines[i]!.force));
   // Under G·C_f (asce7_10 above 60 ft) the mast and the frame carry their own C_f; the antenna's EPA holds its own.
   const cfp = C_f(gcr, 'p');
   const cff = C_f(gcr, 'f');
@@ -192,19 +181,33 @@ export function calculateDesign(
       : t.step('F_f', F_Cf(qf, gcr, t.step('C_f,f', cff, '', R.cfFrame), Af), 'lb', R.gcrWithCf, F_PART_CF.f);
 
   // 5. Demands.
-  const forces = [Fa, Fp, Ff];
-  const FH = t.step('F_H', F_H(forces), 'lb', REF.demands, F_H_SUM);
-  const MOT = t.step('M_OT', M_OT(forces, [ya, yp, yf]), 'ft·lb', REF.demands, M_OT_SUM);
+  const forces = [...Fa, Fp, Ff];
+  const FH = t.step('F_H', F_H(forces), 'lb', REF.demands, sums.FH);
+  const MOT = t.step('M_OT', M_OT(forces, [...ya, yp, yf]), 'ft·lb', REF.demands, sums.MOT);
   const kh = t.step('K_h', K_z(hb, exposure), '', R.kz, kzAt(hb, zg, K_H));
   const qh = t.step('q_h', q_z(V, kh, kzt, kd, ke), 'psf', R.qz, R.ke === null ? Q_H : Q_H_KE);
   const upliftRef = hvhz ? R.hvhzUplift : R.uplift;
   const gcrV = t.step('GCr,v', GCR_UPLIFT, '', upliftRef);
-  const Ar = t.step('A_r', antenna.horizontalArea ?? 0, 'ft²', upliftRef);
+  const Ar = traceSum(
+    t,
+    'A_r',
+    antennas.map((a, i) => t.step(`A_r${s[i]}`, a.horizontalArea ?? 0, 'ft²', upliftRef)),
+    sums.Ar,
+    upliftRef,
+  );
   const Fv = t.step('F_v', F_v(qh, Ar), 'lb', upliftRef, F_V);
-  const ratings = checkRatings(t, mount, Aa, MOT);
+  // The mount's rated EPA is for everything on it: with several antennas, their EPAs added.
+  const epa = traceSum(t, 'ΣA_a', Aa, sums.epa, REF.rating);
+  const ratings = checkRatings(t, mount, epa, MOT, sums.epa === null ? 'A_a' : 'ΣA_a');
 
   // 6. Stability. B_ot and B_sl are recorded before clamping at 0: a negative value is the self-weight's margin.
-  const Wself = t.step('W_self', mount.weight + Wa, 'lb', REF.selfWeight, W_SELF);
+  const Wself = t.step(
+    'W_self',
+    Wa.reduce((sum, w) => sum + w, mount.weight),
+    'lb',
+    REF.selfWeight,
+    sums.Wself,
+  );
   const combinationRef = R.loadCombination[loadCombination];
   t.step('φ_D', combination.deadLoadFactor, '', combinationRef, undefined, combination.label);
   t.step('γ_W', combination.windLoadFactor, '', combinationRef, undefined, combination.label);
@@ -240,7 +243,9 @@ export function calculateDesign(
   const seismic = site.seismic ? traceSeismicScreen(t, R, site.seismic, options.codeBasis.riskCategory, W) : null;
 
   const failures: FitFailure[] = [];
-  if (below) failures.push(fitFailure('antenna_below_roof', H + dA, 0));
+  dA.forEach((d, i) => {
+    if (below[i]) failures.push(fitFailure('antenna_below_roof', H + d, 0));
+  });
   if (!holds) failures.push(fitFailure('friction', mu, 0));
   failures.push(...ratings);
   if (psf > mount.maxRoofLoad) failures.push(fitFailure('roof_load', psf, mount.maxRoofLoad));
@@ -252,10 +257,19 @@ export function calculateDesign(
     mountName: mount.name ?? null,
     engineVersion: ENGINE_VERSION,
     options,
-    input: { site, antenna, frictionCoefficient: mu, mount },
+    input: count > 1 ? { ...search, mount } : { site, antenna: search.antenna, frictionCoefficient: mu, mount },
     gcr,
+    antennas: antennas.map((a, i) => antennaLoad(a, Aa[i]!, ya[i]!, za[i]!, kza[i]!, qa[i]!, Fa[i]!)),
     parts: {
-      antenna: { area: Aa, leverArm: ya, height: za, kz: kza, qz: qa, force: Fa, moment: Fa * ya },
+      antenna: {
+        area: Aa[0]!,
+        leverArm: ya[0]!,
+        height: za[0]!,
+        kz: kza[0]!,
+        qz: qa[0]!,
+        force: Fa[0]!,
+        moment: Fa[0]! * ya[0]!,
+      },
       mast: { area: Ap, leverArm: yp, height: zp, kz: kzp, qz: qp, force: Fp, moment: Fp * yp },
       mount: { area: Af, leverArm: yf, height: zf, kz: kzf, qz: qf, force: Ff, moment: Ff * yf },
     },
@@ -280,25 +294,4 @@ export function calculateDesign(
     seismic,
     assumptions: assumptionsFor(edition, seismic !== null),
   };
-}
-
-/** K_e of the ground elevation, recorded; 1.0 with a note when the elevation is not given (always permitted). */
-function traceKe(t: Recorder, ref: string, groundElevation: number | null): number {
-  if (groundElevation === null) {
-    return t.step('K_e', K_e(null), '', ref, undefined, 'ground elevation not given: 1.0, permitted at every site');
-  }
-  const ze = t.step('z_e', groundElevation, 'ft', REF.input);
-  return t.step('K_e', K_e(ze), '', ref, K_E);
-}
-
-/** The blocks shared over the mount's trays, recorded; null (nothing recorded) for a mount without trays. */
-function traceTrays(t: Recorder, mount: MountInput, count: number, blockWeight: number): TrayLoad | null {
-  const trays = mount.ballastTrays ?? null;
-  if (trays === null) return null;
-  const load = trayLoad(count, blockWeight, trays, mount.trayCapacity ?? null);
-  t.step('N_t', trays, '', REF.input);
-  t.step('n_t', load.blocksPerTray, 'blocks', REF.blocks, TRAY_BLOCKS);
-  t.step('W_t', load.heaviestTrayLoad, 'lb', REF.blocks, TRAY_LOAD);
-  if (load.trayCapacity !== null) t.step('C_t', load.trayCapacity, 'lb', REF.input);
-  return load;
 }

@@ -7,7 +7,7 @@ import { NO_TRACE, trace } from './recorder.js';
 import type { TraceStep } from './steps.js';
 
 export type { FitCheck, FitFailure } from './failures.js';
-export type { DesignFigures, MountDesign, PartLoad, Uplift } from './mount-design.js';
+export type { AntennaLoad, DesignFigures, MountDesign, PartLoad, Uplift } from './mount-design.js';
 
 /**
  * Ballast, dead load and roof load for one antenna on one mount at one site (docs/engineering.md, "The method").

@@ -22,8 +22,7 @@ import {
   type Term,
 } from './formula.js';
 
-const PARTS = ['a', 'p', 'f'] as const;
-export type Part = (typeof PARTS)[number];
+export type Part = 'a' | 'p' | 'f';
 
 const perPart = (make: (part: Part) => Formula): Readonly<Record<Part, Formula>> => ({
   a: make('a'),
@@ -31,7 +30,6 @@ const perPart = (make: (part: Part) => Formula): Readonly<Record<Part, Formula>>
   f: make('f'),
 });
 
-export const Y_A = formula(max(plus(sym('H'), sym('Δa')), num(0)));
 export const Y_P = formula(over(sym('L'), num(2)));
 export const Y_F = formula(over(sym('H'), num(2)));
 export const Z = perPart((part) => formula(plus(sym('h_b'), sym(`y_${part}`))));
@@ -62,11 +60,8 @@ export const F_PART_CF = {
   p: formula(times(sym('q_z,p'), sym('GCr'), sym('C_f,p'), sym('A_p'))),
   f: formula(times(sym('q_z,f'), sym('GCr'), sym('C_f,f'), sym('A_f'))),
 } as const;
-export const F_H_SUM = formula(plus(sym('F_a'), sym('F_p'), sym('F_f')));
-export const M_OT_SUM = formula(plus(...PARTS.map((part) => times(sym(`F_${part}`), sym(`y_${part}`)))));
 export const F_V = formula(times(sym('q_h'), sym('GCr,v'), sym('A_r')));
 
-export const W_SELF = formula(plus(sym('W_m'), sym('W_a')));
 export const B_OT = formula(
   minus(
     over(times(sym('γ_W'), plus(sym('M_OT'), times(sym('F_v'), sym('b')))), times(sym('φ_D'), sym('b'))),
@@ -117,3 +112,65 @@ export const F_E_FORMULA = formula(
     times(num(1.6), sym('S_DS'), sym('I_p'), sym('W_p')),
   ),
 );
+
+/** The formulas of one antenna line, its symbols suffixed ("" for a design with one antenna, "1", "2", … else). */
+export interface AntennaFormulas {
+  readonly y: Formula;
+  readonly z: Formula;
+  readonly kz: Formula;
+  readonly q: Formula;
+  readonly qKe: Formula;
+  readonly force: Formula;
+}
+
+/** The formulas that add the antennas up: the forces, the moments, the self-weight, the EPAs and the uplift areas. */
+export interface AntennaSums {
+  readonly lines: readonly AntennaFormulas[];
+  readonly FH: Formula;
+  readonly MOT: Formula;
+  readonly Wself: Formula;
+  /** ΣA_a and ΣA_r: only with more than one antenna (one antenna's own A_a and A_r are its rows). */
+  readonly epa: Formula | null;
+  readonly Ar: Formula | null;
+}
+
+/** An antenna line's suffix: none when the design has one antenna, so its sheet is the single antenna's. */
+export const antennaSuffix = (line: number, count: number): string => (count === 1 ? '' : String(line + 1));
+
+function antennaFormulas(s: string): AntennaFormulas {
+  return {
+    y: formula(max(plus(sym('H'), sym(`Δa${s}`)), num(0))),
+    z: formula(plus(sym('h_b'), sym(`y_a${s}`))),
+    kz: kz(sym(`z_a${s}`)),
+    q: q(`K_z,a${s}`),
+    qKe: qKe(`K_z,a${s}`),
+    force: formula(times(sym(`q_z,a${s}`), sym('GCr'), sym(`A_a${s}`))),
+  };
+}
+
+/** Built once per number of antennas: a search designs every candidate with the same count. */
+const sumsByCount = new Map<number, AntennaSums>();
+
+/** The formulas of a design with `count` antennas. */
+export function antennaSums(count: number): AntennaSums {
+  let sums = sumsByCount.get(count);
+  if (sums === undefined) {
+    const s = Array.from({ length: count }, (_, line) => antennaSuffix(line, count));
+    const total = (symbol: string) => formula(plus(...s.map((x) => sym(`${symbol}${x}`))));
+    sums = {
+      lines: s.map(antennaFormulas),
+      FH: formula(plus(...s.map((x) => sym(`F_a${x}`)), sym('F_p'), sym('F_f'))),
+      MOT: formula(
+        plus(
+          ...s.map((x) => times(sym(`F_a${x}`), sym(`y_a${x}`))),
+          ...(['p', 'f'] as const).map((part) => times(sym(`F_${part}`), sym(`y_${part}`))),
+        ),
+      ),
+      Wself: formula(plus(sym('W_m'), ...s.map((x) => sym(`W_a${x}`)))),
+      epa: count > 1 ? total('A_a') : null,
+      Ar: count > 1 ? total('A_r') : null,
+    };
+    sumsByCount.set(count, sums);
+  }
+  return sums;
+}

@@ -63,8 +63,17 @@ export {
   type TraceSection,
   type TraceStep,
 } from './trace.js';
-export { designMount, type FitCheck, type FitFailure, type MountDesign, type PartLoad, type Uplift } from './design.js';
+export {
+  designMount,
+  type AntennaLoad,
+  type FitCheck,
+  type FitFailure,
+  type MountDesign,
+  type PartLoad,
+  type Uplift,
+} from './design.js';
 export { compareDesigns, selectMount, type MountSelection, type RejectedCandidate } from './select.js';
 export { requireBallastPositions } from './ballast-positions.js';
 export { requireRoofAllowableLoad } from './roof-structure.js';
+export { printedFigure } from './values.js';
 export { describeFailure, formatNumber, formatTrace, type FormatTraceOptions } from './format.js';

@@ -79,7 +79,13 @@ export interface MountInput {
 /** One search: everything but the mount. */
 export interface SearchInput {
   readonly site: SiteInput;
+  /** The antenna, the first on the mount when there are several. */
   readonly antenna: AntennaInput;
+  /**
+   * The other antennas on the same mount, each with its own Δa; absent, null or empty: the antenna alone. Their
+   * winds and moments add to the antenna's, each at its own height, and so do their weights.
+   */
+  readonly otherAntennas?: readonly AntennaInput[] | null;
   /** μ, static friction coefficient of the roof type; 0 means friction cannot hold a mount (it never fits). */
   readonly frictionCoefficient: number;
 }
@@ -177,13 +183,13 @@ export function validateSearchInput(input: unknown): SearchInput {
     inLimits('site.seismic.sds', seismic['sds']);
     inLimits('site.seismic.sd1', seismic['sd1']);
   }
-  const antenna = requireObject('antenna', root['antenna']);
-  inLimits('antenna.weight', antenna['weight']);
-  inLimits('antenna.mastDiameter', antenna['mastDiameter']);
-  inLimits('antenna.mastLength', antenna['mastLength']);
-  inLimits('antenna.squareFootage', antenna['squareFootage']);
-  inLimits('antenna.additionalHeightToCenterline', antenna['additionalHeightToCenterline']);
-  optional('antenna.horizontalArea', antenna['horizontalArea']);
+  validateAntenna('antenna', root['antenna']);
+  const others = root['otherAntennas'];
+  if (others !== undefined && others !== null) {
+    if (!Array.isArray(others)) throw new CalcInputError('otherAntennas', 'must be a list of antennas');
+    // Line 0 is `antenna`: the other lines are named by their place on the mount, "antennas.1" for the second.
+    others.forEach((other: unknown, index) => validateAntenna(`antennas.${index + 1}`, other));
+  }
   const mu = inLimits('frictionCoefficient', root['frictionCoefficient']);
   if (mu > 0 && mu < MIN_POSITIVE_FRICTION) {
     throw new CalcInputError(
@@ -193,6 +199,30 @@ export function validateSearchInput(input: unknown): SearchInput {
     );
   }
   return input as SearchInput;
+}
+
+/** Checks one antenna line; the errors name the line ("antenna.weight", "antennas.2.weight"). */
+function validateAntenna(prefix: string, value: unknown): void {
+  const antenna = requireObject(prefix, value);
+  try {
+    inLimits('antenna.weight', antenna['weight']);
+    inLimits('antenna.mastDiameter', antenna['mastDiameter']);
+    inLimits('antenna.mastLength', antenna['mastLength']);
+    inLimits('antenna.squareFootage', antenna['squareFootage']);
+    inLimits('antenna.additionalHeightToCenterline', antenna['additionalHeightToCenterline']);
+    optional('antenna.horizontalArea', antenna['horizontalArea']);
+  } catch (error) {
+    if (prefix === 'antenna' || !(error instanceof CalcInputError)) throw error;
+    // The same limits on another line: "antenna.weight …" as "antennas.2.weight …".
+    const detail = error.message.slice(error.field.length + 2);
+    throw new CalcInputError(`${prefix}.${error.field.slice('antenna.'.length)}`, detail, error.value);
+  }
+}
+
+/** Every antenna on the mount, in order: the antenna, then the others. */
+export function antennaLines(search: SearchInput): readonly AntennaInput[] {
+  const others = search.otherAntennas;
+  return others && others.length > 0 ? [search.antenna, ...others] : [search.antenna];
 }
 
 /** Checks one candidate mount; throws {@link CalcInputError} with field "mount.<name>". */

@@ -28,6 +28,16 @@ export interface PartLoad {
   readonly moment: number;
 }
 
+/** The wind on one antenna line at its own height, and its weight. */
+export interface AntennaLoad extends PartLoad {
+  /** The antenna's label ("make model"), or null. */
+  readonly label: string | null;
+  /** W_a (lb). */
+  readonly weight: number;
+  /** Δa, its centerline above the mount's antenna centerline (ft). */
+  readonly additionalHeightToCenterline: number;
+}
+
 /** Vertical uplift on the antenna (ASCE 7-10 §29.5.1; ASCE 7-16 §29.4.1). */
 export interface Uplift {
   /** K_h, exposure coefficient at the roof height h_b. */
@@ -50,6 +60,9 @@ export interface MountDesign {
   readonly input: DesignInput;
   /** GCr applied to every area (dimensionless). */
   readonly gcr: number;
+  /** Every antenna on the mount, in order, each at its own height; area is its EPA. */
+  readonly antennas: readonly AntennaLoad[];
+  /** The wind on each part; `antenna` is the first antenna's (antennas[0]). */
   readonly parts: { readonly antenna: PartLoad; readonly mast: PartLoad; readonly mount: PartLoad };
   /** F_v, the uplift acting with F_H. */
   readonly uplift: Uplift;
@@ -57,7 +70,7 @@ export interface MountDesign {
   readonly horizontalForce: number;
   /** M_OT = ΣF·y (ft·lb). */
   readonly overturningMoment: number;
-  /** W_self = W_m + W_a (lb). */
+  /** W_self = W_m + ΣW_a (lb). */
   readonly selfWeight: number;
   /** max(B_ot, 0) (lb): ballast needed against overturning. */
   readonly ballastOverturning: number;

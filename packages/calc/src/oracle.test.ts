@@ -10,6 +10,7 @@ import {
   type RiskCategory,
 } from './options.js';
 import { chapter13Exemption, F_E, I_p, seismicDesignCategory } from './seismic.js';
+import { describeSymbol } from './symbols.js';
 import { readFixture } from './test/fixtures.js';
 
 /**
@@ -61,14 +62,39 @@ interface SeismicCase {
   expected: { category: string; applies: boolean; force: number; importance: number; frictionPermitted: boolean };
 }
 
-const { designCases, editionCases, seismicCases } = JSON.parse(readFixture('oracle-cases.json')) as {
+/** A random design of 1 to 6 antennas on one mount, with the oracle's figures (its antennas=[…] argument). */
+interface AntennaCase {
+  name: string;
+  input: DesignInput;
+  options: OracleOptions;
+  expected: {
+    antennaForces: number[];
+    mastForce: number;
+    mountForce: number;
+    upliftForce: number;
+    horizontalForce: number;
+    overturningMoment: number;
+    ballastRequired: number;
+    ballastWeight: number;
+    totalDeadLoad: number;
+    roofLoad: number;
+    ratingExceeded: string[];
+  };
+}
+
+const { designCases, editionCases, seismicCases, antennaCases } = JSON.parse(readFixture('oracle-cases.json')) as {
   designCases: OracleCase[];
   editionCases: OracleCase[];
   seismicCases: SeismicCase[];
+  antennaCases: AntennaCase[];
 };
 
 /** The engine's options for a case: the load combination in the code basis, under the jurisdiction rule given. */
-function engineOptions(c: OracleCase, jurisdiction: JurisdictionRule, edition: CodeEdition = 'ASCE 7-10'): CalcOptions {
+function engineOptions(
+  c: Pick<OracleCase, 'options'>,
+  jurisdiction: JurisdictionRule,
+  edition: CodeEdition = 'ASCE 7-10',
+): CalcOptions {
   const { loadCombination, ...rest } = c.options;
   return { ...rest, codeBasis: { edition, riskCategory: 'II', jurisdiction, loadCombination } };
 }
@@ -249,5 +275,45 @@ describe('designMount under the Florida HVHZ rule agrees with the extended refer
     close(d.ballastRequired, r.ballast, 'B_req');
     // 3.1 is above every coefficient of the policies: never less ballast than without the rule.
     expect(d.ballastRequired).toBeGreaterThanOrEqual(c.expected.ballastRequired - 1e-9);
+  });
+});
+
+describe('several antennas on one mount agree with the oracle (each at its own height, the sums rated)', () => {
+  it('covers 1 to 6 antennas, both GCr policies, every load combination and each rating exceeded', () => {
+    expect(antennaCases.length).toBeGreaterThanOrEqual(50);
+    const counts = new Set(antennaCases.map((c) => 1 + (c.input.otherAntennas?.length ?? 0)));
+    expect(counts).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    expect(new Set(antennaCases.map((c) => c.options.gcrPolicy))).toEqual(new Set(['all_heights', 'asce7_10']));
+    expect(new Set(antennaCases.map((c) => c.options.loadCombination))).toEqual(new Set(['lrfd', 'asd', 'fs1.5']));
+    for (const rating of ['max_epa', 'max_overturning_moment']) {
+      expect(antennaCases.some((c) => c.expected.ratingExceeded.includes(rating))).toBe(true);
+    }
+  });
+
+  it.each(antennaCases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    const d = designMount(c.input, engineOptions(c, 'none'));
+    const e = c.expected;
+    expect(d.antennas).toHaveLength(e.antennaForces.length);
+    d.antennas.forEach((line, i) => close(line.force, e.antennaForces[i]!, `F_a of antenna ${i + 1}`));
+    close(d.parts.mast.force, e.mastForce, 'F_p');
+    close(d.parts.mount.force, e.mountForce, 'F_f');
+    close(d.uplift.force, e.upliftForce, 'F_v');
+    close(d.horizontalForce, e.horizontalForce, 'F_H');
+    close(d.overturningMoment, e.overturningMoment, 'M_OT');
+    close(d.ballastRequired, e.ballastRequired, 'B_req');
+    close(d.ballastWeight, e.ballastWeight, 'B');
+    close(d.totalDeadLoad, e.totalDeadLoad, 'W');
+    close(d.roofLoad, e.roofLoad, 'p');
+    const ratings = d.failures.filter((f) => f.check === 'mount_rating').map((f) => f.rating);
+    expect(ratings, 'ratings exceeded').toEqual(e.ratingExceeded);
+    // Every row of the sheet has its words, each antenna's numbered ("F_a2 … (antenna 2)").
+    for (const step of d.trace) expect(describeSymbol(step.symbol), step.symbol).not.toBe('');
+  });
+
+  it.each(designCases.map((c) => [c.name, c] as const))('one antenna gives exactly the same design: %s', (_n, c) => {
+    const options = engineOptions(c, 'none');
+    const alone = designMount(c.input, options);
+    const asOneLine = designMount({ ...c.input, otherAntennas: [] }, options);
+    expect(JSON.stringify(asOneLine)).toBe(JSON.stringify(alone));
   });
 });

@@ -92,7 +92,15 @@ describe('designMount properties (fast-check)', () => {
           d.totalDeadLoad,
           d.footprintArea,
           d.roofLoad,
-          ...Object.values(d.parts).flatMap((p) => [p.area, p.leverArm, p.height, p.kz, p.qz, p.force, p.moment]),
+          ...[...Object.values(d.parts), ...d.antennas].flatMap((p) => [
+            p.area,
+            p.leverArm,
+            p.height,
+            p.kz,
+            p.qz,
+            p.force,
+            p.moment,
+          ]),
         ];
         for (const value of figures) expect(value).toBeGreaterThanOrEqual(0);
         expect(d.ballastRequired).toBeGreaterThanOrEqual(Math.max(d.ballastOverturning, d.minimumBallast));
@@ -103,11 +111,15 @@ describe('designMount properties (fast-check)', () => {
         expect(Number.isInteger(d.ballast.count)).toBe(true);
         const { heightToAntennaCenterline: H, trayCapacity } = input.mount;
         const traysHold = d.trays === null || trayCapacity == null || d.trays.heaviestTrayLoad <= trayCapacity;
-        const aboveRoof = H + input.antenna.additionalHeightToCenterline >= 0;
-        // The manufacturer's ratings, when the mount has them: A_a against EPA_max, M_OT against M_max.
+        const lines = [input.antenna, ...(input.otherAntennas ?? [])];
+        const aboveRoof = lines.every((line) => H + line.additionalHeightToCenterline >= 0);
+        // The manufacturer's ratings, when the mount has them: the antennas' EPAs added against EPA_max, M_OT
+        // against M_max.
         const { maxEpa, maxOverturningMoment } = input.mount;
+        const epa = d.antennas.reduce((sum, line) => sum + line.area, 0);
+        expect(d.antennas.map((line) => line.area)).toEqual(lines.map((line) => line.squareFootage));
         const withinRatings =
-          (maxEpa == null || d.parts.antenna.area <= maxEpa) &&
+          (maxEpa == null || epa <= maxEpa) &&
           (maxOverturningMoment == null || d.overturningMoment <= maxOverturningMoment);
         expect(d.fits).toBe(
           input.frictionCoefficient > 0 &&

@@ -4,15 +4,29 @@ import type { MountInput } from './inputs.js';
 import { REF, type Recorder } from './recorder.js';
 
 /**
- * The manufacturer's ratings the mount has, recorded after M_OT: the antenna's EPA A_a against EPA_max and M_OT (as
+ * The manufacturer's ratings the mount has, recorded after M_OT: the antennas' EPA A_a (or ΣA_a) against EPA_max and M_OT (as
  * computed, strength-level wind, before γ_W) against M_max. A design above a rating does not fit.
  */
-export function checkRatings(t: Recorder, mount: MountInput, Aa: number, MOT: number): FitFailure[] {
+export function checkRatings(
+  t: Recorder,
+  mount: MountInput,
+  Aa: number,
+  MOT: number,
+  /** The EPA's symbol on the sheet: A_a, or ΣA_a for several antennas. */
+  epaSymbol: string,
+): FitFailure[] {
   const failures: FitFailure[] = [];
   const epa = mount.maxEpa ?? null;
   if (epa !== null) {
     const over = Aa > epa;
-    t.step('EPA_max', epa, 'ft²', REF.rating, undefined, over ? 'A_a exceeds it: the mount does not fit' : undefined);
+    t.step(
+      'EPA_max',
+      epa,
+      'ft²',
+      REF.rating,
+      undefined,
+      over ? `${epaSymbol} exceeds it: the mount does not fit` : undefined,
+    );
     if (over) failures.push(ratingFailure('max_epa', Aa, epa));
   }
   const moment = mount.maxOverturningMoment ?? null;

@@ -4,7 +4,7 @@
  * dependency-free (light entry).
  */
 import { stepRef, type SheetStep } from './steps.js';
-import { describeSymbol, GLOSSARY, TRACE_SECTION_TITLES, TRACE_SECTIONS, type TraceSection } from './symbols.js';
+import { describeSymbol, symbolEntry, TRACE_SECTION_TITLES, TRACE_SECTIONS, type TraceSection } from './symbols.js';
 import { formatStepValue } from './values.js';
 import { unitAfter } from './number-format.js';
 
@@ -23,7 +23,7 @@ export function groupSteps<Step extends SheetStep>(steps: readonly Step[]): Shee
   const groups: SheetGroup<Step>[] = [];
   let current = 0;
   for (const step of steps) {
-    const own = GLOSSARY[step.symbol];
+    const own = symbolEntry(step.symbol);
     const index = own === undefined ? current : TRACE_SECTIONS.indexOf(own.section);
     if (index > current) current = index;
     const section = TRACE_SECTIONS[current]!;

@@ -107,6 +107,7 @@ export const GLOSSARY: Readonly<Record<string, SymbolEntry>> = {
   n_t: entry('ballast', 'blocks in the fullest tray, shared evenly'),
   W_t: entry('ballast', 'ballast in the fullest tray'),
   C_t: entry('ballast', 'ballast one tray holds'),
+  ΣA_a: entry('demands', "the antennas' EPAs added, against the mount's rated maximum"),
   EPA_max: entry('demands', "mount's rated maximum antenna EPA (manufacturer)"),
   M_max: entry('demands', "mount's rated maximum overturning moment (manufacturer)"),
   M_d: entry('checks', 'overturning moment with its load factor, wind and uplift about the base edge (demand)'),
@@ -128,7 +129,21 @@ export const GLOSSARY: Readonly<Record<string, SymbolEntry>> = {
   F_E: entry('seismic', 'horizontal seismic design force on the mount (the standard writes F_p)'),
 };
 
+/** The antenna symbols a design with several antennas numbers by line ("F_a2": F_a of the second antenna). */
+const ANTENNA_LINE_SYMBOLS = new Set(['W_a', 'Δa', 'y_a', 'z_a', 'K_z,a', 'q_z,a', 'A_a', 'F_a', 'A_r']);
+const LINE_SYMBOL = /^(.+?)([1-9])$/;
+
+/** A symbol's group and words: the glossary's, or its antenna's with the line named; undefined when unknown. */
+export function symbolEntry(symbol: string): SymbolEntry | undefined {
+  const own = GLOSSARY[symbol];
+  if (own !== undefined) return own;
+  const line = LINE_SYMBOL.exec(symbol);
+  if (line === null || !ANTENNA_LINE_SYMBOLS.has(line[1]!)) return undefined;
+  const base = GLOSSARY[line[1]!]!;
+  return { section: base.section, description: `${base.description} (antenna ${line[2]})` };
+}
+
 /** A symbol's words, or "" for a symbol the glossary does not know. */
 export function describeSymbol(symbol: string): string {
-  return GLOSSARY[symbol]?.description ?? '';
+  return symbolEntry(symbol)?.description ?? '';
 }

@@ -58,6 +58,11 @@ export function significant(value: number, digits: number): string {
   return exactDecimal(Math.round(value * scale) / scale);
 }
 
+/** A computed figure as the sheet prints it, as a number (7 significant digits, whole numbers whole). */
+export function printedFigure(value: number): number {
+  return Number(significant(value, STEP_DIGITS));
+}
+
 /** Whether a step is given (no formula): it then prints exactly as given. */
 export function isGiven(step: StepValue): boolean {
   return step.expression === undefined || step.expression === '';

@@ -5,6 +5,7 @@ export * from './fields.js';
 export * from './domain.js';
 export * from './places.js';
 export * from './search.js';
+export * from './antenna-lines.js';
 export * from './search-result.js';
 export * from './auth.js';
 export * from './health.js';

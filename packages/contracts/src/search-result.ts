@@ -3,6 +3,7 @@
  * schema, with its planning flag and seismic screen.
  */
 import { z } from 'zod';
+import { resultAntenna } from './antenna-lines.js';
 import { codeBasis, governingCase, windExposureType, windSpeedSource } from './domain.js';
 import { billOfMaterials } from './price-lists.js';
 import { mountDocumentUrls } from './records.js';
@@ -232,6 +233,12 @@ export const mountSearchResult = z.object({
   ),
   mount: resultMount,
   antenna: z.object({ id: z.number().int(), make: z.string(), model: z.string() }),
+  antennas: z
+    .array(resultAntenna)
+    .describe(
+      "Every antenna on the mount, in the search's order (the first is `antenna`), each with its own figures as " +
+        'the sheet prints them; [] without a fit.',
+    ),
   /** The roof type as at search time, with where its μ came from (null: "Source not given"). */
   roof_type: z.object({ id: z.number().int(), name: z.string(), friction_coefficient_source: z.string().nullable() }),
   reseller: z.object({ id: z.number().int(), name: z.string(), contact_email: z.string().nullable() }).nullable(),

@@ -13,6 +13,7 @@ import {
   requiredEmail,
   requiredText,
 } from './fields.js';
+import { antennaLinesField, antennaLinesRule } from './antenna-lines.js';
 import { latitudeField, longitudeField } from './places.js';
 import {
   BUILDING_HEIGHT_MAX,
@@ -110,7 +111,9 @@ const searchSubjectFields = {
   reseller_id: optionalRecordId
     .transform((id) => id ?? null)
     .describe("The site's reseller (the one its domain names); blank or null: no reseller."),
-  antenna: recordId.describe('An active antenna the reseller offers, with a wind area.'),
+  antenna: recordId.describe(
+    'An active antenna the reseller offers, with a wind area: the one on the mount, or the first of `antennas`.',
+  ),
   location_latitude: optionalCoordinate(latitudeField).describe('With location_longitude, both or neither.'),
   location_longitude: optionalCoordinate(longitudeField).describe('With location_latitude, both or neither.'),
   roof_type: recordId.describe('An active roof type: its friction coefficient holds the mount.'),
@@ -187,6 +190,7 @@ export const mountSearchRequest = z
   .object(
     {
       ...searchSubjectFields,
+      antennas: antennaLinesField,
       location: requiredText(200).describe(
         'The place ("Chicago, IL, United States"). Without coordinates the server resolves it (a ZIP, ' +
           "coordinates, a place's label, a city name, an address or a county) or answers 422 on location, a " +
@@ -229,6 +233,7 @@ export const mountSearchRequest = z
       ctx.addIssue({ code: 'custom', path: ['location_latitude'], message: 'must be given with the longitude' });
     }
     bothSeismicValues(request, ctx);
+    antennaLinesRule(request, ctx);
   });
 export type MountSearchRequest = z.infer<typeof mountSearchRequest>;
 /** What a client sends (numbers may be numeric strings; wind_speed only when given). */

@@ -170,3 +170,6 @@ const FIELD_DECIMALS: Readonly<Record<string, number>> = {
   table_wind_speed: 0,
 };
 export const fieldDecimals = (field: string): number => FIELD_DECIMALS[field] ?? 2;
+
+/** The most antennas one mount carries in a search (the search's `antennas` lines). */
+export const ANTENNA_LINES_MAX = 6;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
+import { printedFigure } from '@nprm/calc';
 import { buildApp } from '../app.js';
 import { createUnmigratedPglite, testConfig } from '../test/helpers.js';
 import { migrationsUpTo } from '../test/migrations.js';
@@ -96,6 +97,31 @@ function csvWithoutRoofInputs(csv: { status: number; body: string }): string[][]
   return [header!, ...rows].map((row) => row.slice(0, -4));
 }
 
+/**
+ * Stored with one antenna, a result now lists it with its figures, read from its sheet's rows by the migration
+ * (the moment F_a·y_a to 7 significant digits); a result stored without a sheet lists none.
+ */
+function oneAntennaLine(result: Body): unknown[] {
+  const steps = result['calculation_steps'] as { symbol: string; value: number }[];
+  if (steps.length === 0) return [];
+  const row = (symbol: string) => steps.find((step) => step.symbol === symbol)!.value;
+  const antenna = result['antenna'] as { id: number; make: string; model: string };
+  return [
+    {
+      ...antenna,
+      additional_height_to_centerline: row('Δa'),
+      height: row('z_a'),
+      kz: row('K_z,a'),
+      qz: row('q_z,a'),
+      epa: row('A_a'),
+      force: row('F_a'),
+      lever_arm: row('y_a'),
+      moment: printedFigure(row('F_a') * row('y_a')),
+      weight: row('W_a'),
+    },
+  ];
+}
+
 describe('saved results of every older generation, upgraded by the migrations', () => {
   it('read back through the API as the code of their time answered them', async () => {
     const database = await createUnmigratedPglite();
@@ -115,11 +141,13 @@ describe('saved results of every older generation, upgraded by the migrations', 
             text: { status: number; body: string };
             what_if: { status: number; body: Body };
           };
-          const { roof_allowable_load, roof_edge_distance, roof_check, ...then } = (result.body ?? {}) as Body;
+          const { roof_allowable_load, roof_edge_distance, roof_check, antennas, ...then } = (result.body ??
+            {}) as Body;
           if (result.status === 200) {
             // Stored before the roof inputs: neither given, the roof structure and the setback not checked.
             expect([roof_allowable_load, roof_edge_distance]).toEqual([null, null]);
             expect(roof_check).toMatchObject({ roof_utilisation: null, edge_setback_met: null });
+            expect(antennas, `${generation}: ${token}`).toEqual(oneAntennaLine(then));
           }
           const { result: resultThen, report: reportThen, ...restThen } = answer;
           expect(

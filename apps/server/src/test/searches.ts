@@ -89,6 +89,7 @@ export function plainSearch(
     engine_options: {} as ResultDocument['engine_options'],
     mount: columns.mount_id === null ? null : { ...SNAPSHOT_MOUNT, id: columns.mount_id },
     antenna: { id: fields.antenna_id, make: 'Test', model: 'Antenna' },
+    antennas: [],
     roof_type: { id: fields.roof_type_id, name: 'Test roof', friction_coefficient_source: null },
     reseller: null,
     no_fit: null,

@@ -113,6 +113,22 @@ export const savedResult: MountSearchResult = {
     product_sheet_url: null,
   },
   antenna: { id: 12, make: 'Prodelin', model: '1.2 m Dish' },
+  antennas: [
+    {
+      id: 12,
+      make: 'Prodelin',
+      model: '1.2 m Dish',
+      additional_height_to_centerline: 0,
+      height: 43,
+      kz: 1.047264,
+      qz: 33.68213,
+      epa: 12.2,
+      force: 780.7519,
+      lever_arm: 3,
+      moment: 2342.256,
+      weight: 60,
+    },
+  ],
   roof_type: {
     id: 1,
     name: 'EPDM membrane',

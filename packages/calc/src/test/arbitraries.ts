@@ -44,6 +44,8 @@ const frictionArb = fc.oneof(fc.constant(0), num(0.001, 1.5));
 export const inputArb: fc.Arbitrary<DesignInput> = fc.record({
   site: siteArb,
   antenna: antennaArb,
+  // Up to 5 more antennas on the same mount, half the time none (the single antenna's design).
+  otherAntennas: fc.option(fc.array(antennaArb, { maxLength: 5 }), { nil: undefined }),
   mount: mountArb,
   frictionCoefficient: frictionArb,
 });

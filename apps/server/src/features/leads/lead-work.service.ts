@@ -4,6 +4,7 @@
  * the notes, the quote requests and the review requests.
  */
 import {
+  antennaNames,
   codeBasisText,
   NO_COMPATIBLE_MOUNT_FOUND,
   resultReference,
@@ -26,7 +27,6 @@ import * as repository from './leads.repository.js';
 /** The search of a lead: where, what, the mount and ballast found, the wind and the code basis, and its links. */
 export function leadSearchOf(saved: SavedResult, config: AppConfig): LeadSearch {
   const fit = isFit(saved);
-  const antenna = [saved.antenna.make, saved.antenna.model].filter((part) => part.trim() !== '').join(' ');
   return {
     reference: resultReference(saved.token),
     result_url: fit ? publicResultUrl(config, saved.reseller_domain, saved.token) : null,
@@ -36,7 +36,7 @@ export function leadSearchOf(saved: SavedResult, config: AppConfig): LeadSearch 
     location: saved.location,
     latitude: saved.location_latitude,
     longitude: saved.location_longitude,
-    antennas: [antenna],
+    antennas: antennaNames(saved),
     mount: saved.mount ? `${saved.mount.name} (${saved.mount.part_number})` : null,
     no_fit: fit ? null : (saved.no_fit?.message ?? NO_COMPATIBLE_MOUNT_FOUND),
     ballast_weight: saved.ballast_weight,

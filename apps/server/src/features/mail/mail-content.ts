@@ -4,7 +4,7 @@
  * HTML part, so it always shows as text, never as markup.
  */
 import { formatNumber } from '@nprm/calc';
-import { codeBasisText, PLANNING_ONLY_TITLE, resultReference, windSpeedWords } from '@nprm/contracts';
+import { antennasText, codeBasisText, PLANNING_ONLY_TITLE, resultReference, windSpeedWords } from '@nprm/contracts';
 import { isFit, type SavedResult } from '../mount-search/index.js';
 import { billOfMaterialsRows } from './bill-of-materials-rows.js';
 import { oneLine, type MailLogo } from './mail-brand.js';
@@ -90,7 +90,7 @@ function searchRows({ search }: MessageSource, typed: (text: string) => string):
     // The project's words are the visitor's: shown as typed data like the location (quoted to a visitor).
     ...(search.project_name ? [['Project', typed(search.project_name)] as [string, string]] : []),
     ...(search.site_address ? [['Site address', typed(search.site_address)] as [string, string]] : []),
-    ['Antenna', `${search.antenna.make} ${search.antenna.model}`],
+    [search.antennas.length > 1 ? 'Antennas' : 'Antenna', antennasText(search)],
     ['Location', search.location ? typed(search.location) : 'Not given'],
     ['Building height', `${search.building_height} ft`],
     ['Roof type', search.roof_type.name],
@@ -185,7 +185,7 @@ export function newLeadMessage(source: MessageSource): MailContent {
 export function resultReportMessage(source: MessageSource): MailContent {
   const { search, reseller } = source;
   const brand = brandName(reseller);
-  const antenna = `${search.antenna.make} ${search.antenna.model}`;
+  const antenna = antennasText(search);
   const intro = [
     'Hello,',
     `here is the mount recommendation for the ${antenna} that was asked for on the ${brand} ballast calculator.`,

@@ -147,6 +147,20 @@ describe('e-mail through a local SMTP server', () => {
     expect(download.rawPayload.equals(pdf!.content)).toBe(true);
   });
 
+  it('the report e-mail names every antenna on the mount, each with its height', async () => {
+    const body = request({
+      reseller_id: summit,
+      antennas: [{ antenna: antennaId.ptp }, { antenna: antennaId.omni, additional_height_to_centerline: 2 }],
+    });
+    const { token } = (await search(body)).json<{ token: string }>();
+    expect((await emailReport(app, token)).statusCode).toBe(202);
+    await until(() => smtp.received.length === 1);
+    const { mail } = smtp.received.splice(0)[0]!;
+    const both = /Cambium Networks ePMP .* at 0 ft and Laird FG4500 .* at \+2 ft/;
+    expect(mail.subject).toMatch(both);
+    expect(mail.text).toMatch(new RegExp(`Antennas:?\\s+${both.source}`));
+  });
+
   it('both e-mails show the code basis, the risk category and a lower speed with its reason', async () => {
     const reason = 'Building department letter of 3 March 2026 sets 100 mph';
     const body = request({ reseller_id: northwind, wind_speed: 110, wind_speed_reason: reason, risk_category: 'III' });

@@ -4,7 +4,7 @@
  * What the visitor typed (the note, the name) is escaped in the HTML part and defanged in both; to the visitor's
  * address it appears only as quoted data (decision 0038).
  */
-import { resultReference, type QuoteRequest } from '@nprm/contracts';
+import { antennasText, resultReference, type QuoteRequest } from '@nprm/contracts';
 import { oneLine } from './mail-brand.js';
 import {
   brandHeader,
@@ -41,7 +41,7 @@ export function quoteRequestMessage(source: MessageSource, quote: QuoteRequest):
     `Name: ${defanged(search.customer_name)}`,
     `E-mail: ${search.customer_email}`,
     `Company: ${defanged(search.customer_company)}`,
-    `Antenna: ${search.antenna.make} ${search.antenna.model}`,
+    `${search.antennas.length > 1 ? 'Antennas' : 'Antenna'}: ${antennasText(search)}`,
     ...(search.mount ? [`Recommended mount: ${search.mount.name} (part number ${search.mount.part_number})`] : []),
     ...(search.no_fit ? [`No mount fitted: ${search.no_fit.message}`] : []),
     `Note: ${quote.note ? defanged(quote.note) : 'none'}`,

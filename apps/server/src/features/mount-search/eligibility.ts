@@ -44,14 +44,8 @@ export function resolveSubjects(
     else errors.reseller_id = [NOT_AVAILABLE];
   }
   const antenna = catalogue.antennas.get(ids.antenna);
-  if (!antenna || !isActive(antenna)) errors.antenna = [NOT_AVAILABLE];
-  else if (reseller && reseller.antennaIds.size > 0 && !reseller.antennaIds.has(antenna.id)) {
-    errors.antenna = ['is not offered by this reseller'];
-  } else if (!hasWindArea(antenna)) {
-    // Also part of step 1: an antenna stored before square_footage was required has an EPA of 0, which would leave
-    // the antenna's own wind out of the ballast.
-    errors.antenna = [ANTENNA_WITHOUT_WIND_AREA];
-  }
+  const problem = antennaProblem(antenna, reseller);
+  if (problem !== null) errors.antenna = [problem];
   const roofType = catalogue.roofTypes.get(ids.roof_type);
   if (!roofType || !isActive(roofType)) errors.roof_type = [NOT_AVAILABLE];
   const blockType = catalogue.blockTypes.get(ids.block_type ?? catalogue.settings.default_block_type_id);
@@ -61,21 +55,39 @@ export function resolveSubjects(
 }
 
 /**
+ * Why a search may not use an antenna (unknown or inactive, not offered by the reseller, without a wind area), or
+ * null when it may.
+ */
+export function antennaProblem(
+  antenna: CatalogueAntenna | undefined,
+  reseller: CatalogueReseller | null,
+): string | null {
+  if (!antenna || !isActive(antenna)) return NOT_AVAILABLE;
+  if (reseller && reseller.antennaIds.size > 0 && !reseller.antennaIds.has(antenna.id)) {
+    return 'is not offered by this reseller';
+  }
+  // Also part of step 1: an antenna stored before square_footage was required has an EPA of 0, which would leave
+  // the antenna's own wind out of the ballast.
+  return hasWindArea(antenna) ? null : ANTENNA_WITHOUT_WIND_AREA;
+}
+
+/**
  * Step 3: active mounts of the requested ridge kind, linked to the reseller by an active reseller mount when a
- * reseller is given, by ascending id. `compatibleOnly` keeps the antenna's compatible mounts (the search always
+ * reseller is given, by ascending id. `compatibleOnly` keeps the mounts compatible with the antenna (and the others) (the search always
  * does; diagnostics may look at every mount).
  */
 export function candidateMounts(
   catalogue: CatalogueSnapshot,
-  subjects: Pick<SearchSubjects, 'antenna' | 'reseller'>,
+  subjects: Pick<SearchSubjects, 'antenna' | 'reseller'> & { otherAntennas?: readonly CatalogueAntenna[] },
   ridgeMount: boolean,
   compatibleOnly = true,
 ): CatalogueMount[] {
-  const compatible = new Set(subjects.antenna.mountIds);
+  // With several antennas on the mount, it must be compatible with every one.
+  const compatible = [subjects.antenna, ...(subjects.otherAntennas ?? [])].map((a) => new Set(a.mountIds));
   const candidates: CatalogueMount[] = [];
   for (const mount of catalogue.mounts.values()) {
     if (!isActive(mount) || mount.ridge_mount !== ridgeMount) continue;
-    if (compatibleOnly && !compatible.has(mount.id)) continue;
+    if (compatibleOnly && !compatible.every((ids) => ids.has(mount.id))) continue;
     if (subjects.reseller) {
       const link = subjects.reseller.mounts.get(mount.id);
       if (!link || !isActive(link)) continue;

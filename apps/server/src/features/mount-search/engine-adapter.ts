@@ -11,15 +11,17 @@ import {
   type CalcOptions,
   type CodeBasis,
   type MountInput,
+  type AntennaInput,
   type MountSelection,
   type SearchInput,
   type SiteInput,
 } from '@nprm/calc';
-import { hasBallastPositions, type CodeBasis as CodeBasisRecord } from '@nprm/contracts';
+import { ANTENNA_LINES_MAX, hasBallastPositions, type CodeBasis as CodeBasisRecord } from '@nprm/contracts';
 import { ApiError } from '../../errors.js';
 import type { EditionChoice } from './code-in-force.js';
 import type { SearchSubjects } from './eligibility.js';
-import type { BlockTypeRow, CatalogueMount, EngineeringSettingsRow } from './catalogue.repository.js';
+import type { MountedAntenna } from './antenna-lines.js';
+import type { BlockTypeRow, CatalogueAntenna, CatalogueMount, EngineeringSettingsRow } from './catalogue.repository.js';
 
 export function mountInput(mount: CatalogueMount): MountInput {
   return {
@@ -42,20 +44,36 @@ export function mountInput(mount: CatalogueMount): MountInput {
   };
 }
 
-export function searchInput(subjects: Pick<SearchSubjects, 'antenna' | 'roofType'>, site: SiteInput): SearchInput {
-  const { antenna, roofType } = subjects;
+/** The engine's antenna: the catalogue row at its height on the mount (Δa, ft). */
+function antennaInput(antenna: CatalogueAntenna, additionalHeight: number): AntennaInput {
+  return {
+    weight: antenna.weight,
+    mastDiameter: antenna.mast_diameter,
+    mastLength: antenna.mast_length,
+    squareFootage: antenna.square_footage,
+    additionalHeightToCenterline: additionalHeight,
+    horizontalArea: antenna.horizontal_area,
+    label: `${antenna.make} ${antenna.model}`,
+  };
+}
+
+/**
+ * The engine's search: the site, the roof's μ and the antennas on the mount, each at its height (`mounted`, the
+ * first being the subjects' antenna); not given, the subjects' antenna alone at its own height.
+ */
+export function searchInput(
+  subjects: Pick<SearchSubjects, 'antenna' | 'roofType'>,
+  site: SiteInput,
+  mounted?: readonly MountedAntenna[],
+): SearchInput {
+  const [first, ...others] = (
+    mounted ?? [{ antenna: subjects.antenna, additionalHeight: subjects.antenna.additional_height_to_centerline }]
+  ).map((line) => antennaInput(line.antenna, line.additionalHeight));
   return {
     site,
-    antenna: {
-      weight: antenna.weight,
-      mastDiameter: antenna.mast_diameter,
-      mastLength: antenna.mast_length,
-      squareFootage: antenna.square_footage,
-      additionalHeightToCenterline: antenna.additional_height_to_centerline,
-      horizontalArea: antenna.horizontal_area,
-      label: `${antenna.make} ${antenna.model}`,
-    },
-    frictionCoefficient: roofType.friction_coefficient,
+    antenna: first!,
+    ...(others.length > 0 ? { otherAntennas: others } : {}),
+    frictionCoefficient: subjects.roofType.friction_coefficient,
   };
 }
 
@@ -122,6 +140,11 @@ export function runSelection(
 
 /** The engine's field → the request field it comes from. */
 const CALC_FIELD_TO_REQUEST: readonly [prefix: string, field: string][] = [
+  // The other antennas on the mount: "antennas.2.weight" is the third line's antenna.
+  ...Array.from({ length: ANTENNA_LINES_MAX - 1 }, (_, i): [string, string] => [
+    `antennas.${i + 1}.`,
+    `antennas.${i + 1}.antenna`,
+  ]),
   ['site.windSpeed', 'wind_speed'],
   ['site.buildingHeight', 'building_height'],
   ['site.exposure', 'wind_exposure'],

@@ -8,6 +8,7 @@ import { ASSUMPTIONS, resultSheet, type MountDesign } from '@nprm/calc';
 import {
   calculationSheetText,
   EMPTY_BILL_OF_MATERIALS,
+  antennaLines,
   NO_COMPATIBLE_MOUNT_FOUND,
   type MountSearchRequest,
   type MountSearchResult,
@@ -19,6 +20,7 @@ import type { CatalogueMount, CatalogueSnapshot } from './catalogue.repository.j
 import { candidateMounts, type SearchSubjects } from './eligibility.js';
 import { codeBasisRecord, runSelection, searchInput } from './engine-adapter.js';
 import { noFitReason } from './no-fit.js';
+import { antennasWithoutMount, lineAntennas, mountedAntennas, resultAntennas } from './antenna-lines.js';
 import { planningReasons, seismicResult } from './planning.js';
 import { shownFigures } from './rounding.js';
 import {
@@ -126,14 +128,21 @@ export function planMountSearch(
   prices?: StoredPriceList,
 ): NewSavedResult {
   const { site, wind, mapped, jurisdiction, subjects, options, edition } = conditions;
-  const candidates = candidateMounts(catalogue, subjects, request.ridge_mount);
+  const lines = antennaLines(request);
+  const [, ...otherAntennas] = lineAntennas(catalogue, subjects, lines);
+  const candidates = candidateMounts(catalogue, { ...subjects, otherAntennas }, request.ridge_mount);
+  const mounted = mountedAntennas([subjects.antenna, ...otherAntennas], lines, candidates);
   const selection = runSelection(
-    searchInput(subjects, {
-      windSpeed: wind.windSpeed,
-      exposure: request.wind_exposure,
-      buildingHeight: request.building_height,
-      ...conditions.siteInputs,
-    }),
+    searchInput(
+      subjects,
+      {
+        windSpeed: wind.windSpeed,
+        exposure: request.wind_exposure,
+        buildingHeight: request.building_height,
+        ...conditions.siteInputs,
+      },
+      mounted,
+    ),
     candidates,
     options,
     request.roof_allowable_load,
@@ -188,6 +197,7 @@ export function planMountSearch(
     roof_edge_distance: request.roof_edge_distance,
     ...shownFigures(fit?.design ?? null),
     ...resultDisplay(subjects, fit?.mount ?? null, fit?.design ?? null, jurisdiction, request.ridge_mount),
+    antennas: resultAntennas(mounted, fit?.design ?? null),
     calculation_steps: fit
       ? withWindSpeedNote(resultSheet(fit.design.trace), wind, mapped, citation, edition.edition)
       : [],
@@ -204,7 +214,17 @@ export function planMountSearch(
       : EMPTY_BILL_OF_MATERIALS,
     engine_version: selection.engineVersion,
     engine_options: selection.options,
-    no_fit: noFitReason(selection, candidates, request.ridge_mount),
+    no_fit: noFitReason(
+      selection,
+      candidates,
+      request.ridge_mount,
+      otherAntennas.length > 0
+        ? antennasWithoutMount(
+            mounted.map((line) => line.antenna),
+            (antenna) => candidateMounts(catalogue, { antenna, reseller: subjects.reseller }, request.ridge_mount),
+          )
+        : null,
+    ),
     calculations_text: null,
   };
 }

@@ -120,7 +120,7 @@ describe('POST /api/mount_search_results', () => {
       mount_id: result.mount_id,
     });
     expect(row!.result).toMatchObject({
-      schema_version: 3,
+      schema_version: 4,
       customer_name: 'Grace Hopper',
       customer_email: 'grace@example.com',
       customer_company: 'Analytical Engines Ltd',

@@ -24,12 +24,19 @@ export function noFitReason(
   selection: MountSelection,
   candidates: readonly CatalogueMount[],
   ridgeMount: boolean,
+  /** With several antennas: the ones no mount of the site carries (antennasWithoutMount). */
+  unmounted: { names: string[]; together: boolean } | null = null,
 ): NoFit | null {
   if (selection.chosen) return null;
   if (candidates.length === 0) {
+    const kind = `${ridgeMount ? 'with' : 'without'} a ridge mount`;
+    if (unmounted === null) return noFit('no_candidates', `This site offers no mount for this antenna ${kind}`);
+    const named = listWords(unmounted.names.map((name) => `the ${name}`));
     return noFit(
       'no_candidates',
-      `This site offers no mount for this antenna ${ridgeMount ? 'with' : 'without'} a ridge mount`,
+      unmounted.together
+        ? `This site offers no mount that carries ${named} together ${kind}`
+        : `This site offers no mount for ${named} ${kind}`,
     );
   }
   const { designs } = selection;
@@ -78,7 +85,7 @@ export function noFitReason(
     const { every, which } = phrase(positioned, closest);
     return noFit(
       'mount_rating',
-      `${every} is rated by its manufacturer below this design: ${ratingWords(which, rating(closest))}`,
+      `${every} is rated by its manufacturer below this design: ${ratingWords(which, rating(closest), closest.antennas.length)}`,
     );
   }
   const withinRoofLoad = withinRating.filter((design) => !fails(design, 'roof_load'));
@@ -147,12 +154,14 @@ function noBallastPositions(designs: MountDesign[], nameOf: (design: MountDesign
 }
 
 /**
- * The rating a design exceeds, in plain words: "the X carries at most 3 ft² of antenna EPA where this one has 4 ft²".
+ * The rating a design exceeds, in plain words: "the X carries at most 3 ft² of antenna EPA where this one has 4 ft²";
+ * with several antennas, their EPAs together.
  */
-function ratingWords(which: string, failure: FitFailure): string {
+function ratingWords(which: string, failure: FitFailure, antennas: number): string {
   if (failure.rating === 'max_epa') {
+    const these = antennas > 1 ? `these ${antennas} antennas have together` : 'this one has';
     return (
-      `${which} carries an antenna of at most ${formatNumber(failure.limit, 2)} ft² EPA where this one has ` +
+      `${which} carries an antenna of at most ${formatNumber(failure.limit, 2)} ft² EPA where ${these} ` +
       `${formatNumber(failure.value, 2)} ft²`
     );
   }

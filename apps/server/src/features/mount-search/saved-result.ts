@@ -38,7 +38,7 @@ export type NewSavedResult = Omit<MountSearchResult, FitField | DerivedField> & 
  * The version of the stored document. A change to the record that old rows cannot be read as (a field renamed, or
  * added without a value old rows may take) raises it, with a migration that upgrades every older row once.
  */
-export const RESULT_SCHEMA_VERSION = 3;
+export const RESULT_SCHEMA_VERSION = 4;
 
 /** The saved result as stored (mount_search_results.result): the record, its token aside, with its version. */
 export type ResultDocument = Omit<NewSavedResult, 'token'> & { schema_version: typeof RESULT_SCHEMA_VERSION };

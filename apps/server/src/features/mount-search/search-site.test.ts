@@ -258,6 +258,7 @@ describe('numbers are plain decimals on every numeric field (422, never a magnit
       mountName: `mount ${mountId}`,
       roofLoad: 20,
       maxRoofLoad: 35,
+      antennas: [{}],
       failures: failures.map((failure) => ({ ...failure, message: '' })),
     });
     const candidates = [

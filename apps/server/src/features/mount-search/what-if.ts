@@ -17,6 +17,7 @@ import { ApiError } from '../../errors.js';
 import { runSelection, searchInput } from './engine-adapter.js';
 import type { CatalogueSnapshot } from './catalogue.repository.js';
 import { findSearchResultByToken } from './saved-result.repository.js';
+import { savedAntennas } from './antenna-lines.js';
 import { noFitReason } from './no-fit.js';
 import { shownFigures } from './rounding.js';
 import { isWellFormedToken } from './saved-result.js';
@@ -87,8 +88,8 @@ export function whatIfVariants(saved: Site): Variant[] {
 
 /**
  * `GET /api/mount_search_results/token/{token}/what_if`: 404 for a malformed or unknown token and for a search
- * without a fit (as the result itself). The antenna, mount and roof type are the catalogue's rows as they are now
- * (active or not); the site's inputs, the ridge choice, the roof structure's allowable load (a case loading the roof
+ * without a fit (as the result itself). The antennas (several at the search's heights), mount and roof type are the
+ * catalogue's rows as they are now (active or not); the site's inputs, the ridge choice, the roof structure's allowable load (a case loading the roof
  * above it does not fit) and the engine options (K_d, GCr policy, load combination, block weight) are the saved
  * search's, never today's settings.
  */
@@ -96,9 +97,10 @@ export async function whatIf(db: Db, catalogue: CatalogueSnapshot, token: string
   const saved = isWellFormedToken(token) ? await findSearchResultByToken(db, token) : undefined;
   const mountId = saved?.mount_id ?? undefined;
   const antenna = saved && catalogue.antennas.get(saved.antenna_id);
+  const mounted = saved && savedAntennas(catalogue, saved.antennas);
   const roofType = saved && catalogue.roofTypes.get(saved.roof_type_id);
   const mount = mountId === undefined ? undefined : catalogue.mounts.get(mountId);
-  if (!saved || !antenna || !roofType || !mount) throw ApiError.notFound();
+  if (!saved || !antenna || !roofType || !mount || mounted === null) throw ApiError.notFound();
 
   const options: CalcOptions = saved.engine_options;
   // The site's own inputs beside the three factors, as the search took them.
@@ -121,6 +123,7 @@ export async function whatIf(db: Db, catalogue: CatalogueSnapshot, token: string
             buildingHeight: site.building_height,
             ...siteInputs,
           },
+          mounted,
         ),
         [mount],
         options,

@@ -6,6 +6,7 @@
 import { unitAfter } from '@nprm/calc/number-format';
 import { describeSymbol, stepRef } from '@nprm/calc/trace';
 import {
+  antennasText,
   formatStepValue,
   FRICTION_SYMBOL,
   frictionSourceNote,
@@ -60,7 +61,7 @@ function sheetTitle(doc: Doc, result: MountSearchResult): number {
   const x = PAGE.margin;
   use(doc, 'bold', 13).text('Calculation sheet', x, PAGE.margin, { lineBreak: false });
   const intro =
-    `${result.mount.name} (${result.mount.part_number}) for ${result.antenna.make} ${result.antenna.model}. ` +
+    `${result.mount.name} (${result.mount.part_number}) for ${antennasText(result)}. ` +
     `Every figure of the chosen design as the engine computed it, with its formula, the numbers put in and the ` +
     `clause. ${GOVERNING_MARK} and shading mark the governing case.`;
   use(doc, 'regular', 7.5, COLOURS.muted).text(intro, x, PAGE.margin + 18, { width: CONTENT_WIDTH });

@@ -3,7 +3,13 @@
  * summary, then the calculation sheet, Letter or A4, DejaVu fonts embedded, made in memory without network. The route
  * streams it; the e-mail attaches it. Its sections are drawn in the order of one plain list (renderReportPdf).
  */
-import { DEFAULT_BRAND_NAME, PLANNING_ONLY_TITLE, type MountSearchResult, type ReportPaper } from '@nprm/contracts';
+import {
+  antennasText,
+  DEFAULT_BRAND_NAME,
+  PLANNING_ONLY_TITLE,
+  type MountSearchResult,
+  type ReportPaper,
+} from '@nprm/contracts';
 import PDFDocument from 'pdfkit';
 import { drawBlockLayoutPage } from './block-layout-page.js';
 import { drawCalculationSheet } from './calculation-sheet.js';
@@ -50,7 +56,7 @@ export function reportInfo(result: MountSearchResult, branding: ReportBranding) 
       ? `${result.project_name}: ballast calculation report ${result.reference}`
       : `Ballast calculation report ${result.reference}`,
     Author: branding.name,
-    Subject: `${result.mount.name} for ${result.antenna.make} ${result.antenna.model}`,
+    Subject: `${result.mount.name} for ${antennasText(result)}`,
     Creator: DEFAULT_BRAND_NAME,
   };
 }

@@ -11,6 +11,8 @@ import {
   coordinatesText,
   DEFAULT_WIND_SPEED_NOTE,
   formatDate,
+  antennaNames,
+  antennaWindText,
   governingLabel,
   optionsUsed,
   perTrayText,
@@ -162,11 +164,20 @@ function preparedRows({ result, branding, timeZone }: SummaryContext): FieldRow[
 function resultRows(result: MountSearchResult): FieldRow[] {
   const ballast = `${whole(result.ballast_weight)} lb: ${blocksText(result) ?? 'no ballast blocks needed'}`;
   return [
-    ['Antenna', `${result.antenna.make} ${result.antenna.model}`],
+    ...antennaRows(result),
     ['Mount', `${result.mount.name} (part number ${result.mount.part_number})`],
     ['Ballast', ballast],
     ['Trays', perTrayText(result) ?? 'The mount has no ballast trays'],
   ];
+}
+
+const several = (result: MountSearchResult) => result.antennas.length > 1;
+
+/** The antenna, or each antenna on the mount with its own wind (its q_z, force and arm). */
+function antennaRows(result: MountSearchResult): FieldRow[] {
+  if (!several(result)) return [['Antenna', antennaNames(result)[0]!]];
+  const names = antennaNames(result);
+  return result.antennas.map((line, index) => [`Antenna ${index + 1}`, `${names[index]}: ${antennaWindText(line)}`]);
 }
 
 function loadRows(result: MountSearchResult): FieldRow[] {
@@ -180,7 +191,10 @@ function loadRows(result: MountSearchResult): FieldRow[] {
           : `; ${oneDecimal(result.roof_allowable_load)} psf (the roof structure's)`),
     ],
     ['Governing case', governingLabel(result.governing)],
-    ['Total dead load', `${whole(result.total_dead_load)} lb: mount, antenna and ballast`],
+    [
+      'Total dead load',
+      `${whole(result.total_dead_load)} lb: mount, ${several(result) ? 'antennas' : 'antenna'} and ballast`,
+    ],
   ];
 }
 

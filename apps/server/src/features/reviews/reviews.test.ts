@@ -235,7 +235,7 @@ describe('engineer review', () => {
     expect(await read()).toMatchObject({ decision_note: 'ATC: 139 mph', approval_does_not_cover: null });
     expect(JSON.stringify(await read())).not.toContain('private words');
     const [row] = await t.database.db.select().from(resultReviews).where(eq(resultReviews.id, id));
-    expect(row!.approved_result).toMatchObject({ schema_version: 3, planning_only: false });
+    expect(row!.approved_result).toMatchObject({ schema_version: 4, planning_only: false });
 
     // The stored result changes after the approval (as a migration could change it): the approval no longer covers it.
     const change = (patch: object) =>

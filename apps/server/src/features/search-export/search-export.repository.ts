@@ -1,5 +1,11 @@
 import { and, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { PLANNING_ONLY_TITLE, type LeadStatus, type SearchExportRow, type SearchFilters } from '@nprm/contracts';
+import {
+  antennasText,
+  PLANNING_ONLY_TITLE,
+  type LeadStatus,
+  type SearchExportRow,
+  type SearchFilters,
+} from '@nprm/contracts';
 import type { Database, Db } from '../../db/client.js';
 import { containsPattern } from '../../db/records.js';
 import { mountSearchResults as searches, resellers } from '../../db/tables.js';
@@ -121,7 +127,9 @@ export async function searchExportPage(
       customer_company: result.customer_company,
       project_name: result.project_name,
       site_address: result.site_address,
-      antenna: antennaName(result.antenna.make, result.antenna.model),
+      // Several antennas on the mount share the one cell, each with its height (the columns stay the same).
+      antenna:
+        result.antennas.length > 1 ? antennasText(result) : antennaName(result.antenna.make, result.antenna.model),
       location: result.location,
       latitude: result.location_latitude,
       longitude: result.location_longitude,

@@ -15,7 +15,8 @@ import { noResultsState } from '../../lib/noFit';
 import type { PageReseller } from '../../lib/reseller';
 import { publicKeys } from '../../lib/queryKeys';
 import { resultSearchParams } from '../../lib/resultParams';
-import { antennaLabel, type AntennaOption, type RoofTypeOption } from '../../lib/catalog';
+import type { AntennaOption, RoofTypeOption } from '../../lib/catalog';
+import { AntennaLines } from './AntennaLines';
 import { navigate, useLocation } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { useSiteForm } from '../../lib/siteForm';
@@ -148,13 +149,7 @@ export function CalculatorForm({
     >
       <Stack gap="lg">
         <FormSection title="Antenna" columns={1}>
-          <SearchableSelect
-            label="Antenna"
-            withAsterisk
-            options={antennas.map((antenna) => ({ value: String(antenna.id), label: antennaLabel(antenna) }))}
-
-            {...form.getInputProps('antenna')}
-          />
+          <AntennaLines form={form} antennas={antennas} />
           <BlockTypeField blocks={blocks} defaultBlockId={defaultBlockId} {...form.getInputProps('block_type')} />
         </FormSection>
 

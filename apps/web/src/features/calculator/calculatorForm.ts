@@ -1,5 +1,5 @@
 import type { MountSearchRequestInput } from '@nprm/contracts';
-import { LOCATION_NOT_FOUND } from '@nprm/contracts/wording';
+import { ANTENNA_LINES_MAX, LOCATION_NOT_FOUND } from '@nprm/contracts/wording';
 import { useCallback, useEffect, useState } from 'react';
 import { EMPTY_LOCATION, type LocationValue } from '../../lib/places';
 import { fieldError, schemaErrors, type FormErrors, type FormSchema, type FormWording } from '../../lib/formErrors';
@@ -11,6 +11,11 @@ import { readDecimal, readWholeNumber } from '../../lib/wholeNumber';
  */
 export interface CalculatorValues {
   antenna: string | null;
+  /**
+   * The antenna lines (docs/product.md, calculator form), one by default: each line's height on the mast ('' for the
+   * antenna's own) and, from the second line on, its antenna; the first line's antenna is `antenna` above.
+   */
+  antennas: AntennaLineValue[];
   location: LocationValue;
   building_height: string;
   roof_type: string | null;
@@ -44,8 +49,20 @@ export interface CalculatorValues {
   roof_edge_distance: string;
 }
 
+/** One antenna line of the form: its antenna's id (unused on the first line) and the height typed. */
+export interface AntennaLineValue {
+  antenna: string | null;
+  additional_height_to_centerline: string;
+}
+export const EMPTY_ANTENNA_LINE: AntennaLineValue = { antenna: null, additional_height_to_centerline: '' };
+
+/** A line's height field, by line (0 the first): "Height on the mast (optional)", "… of antenna 2 (optional)". */
+export const heightLabel = (line: number) =>
+  line === 0 ? 'Height on the mast (optional)' : `Height on the mast of antenna ${line + 1} (optional)`;
+
 export const INITIAL_CALCULATOR_VALUES: CalculatorValues = {
   antenna: null,
+  antennas: [EMPTY_ANTENNA_LINE],
   location: EMPTY_LOCATION,
   building_height: '',
   roof_type: null,
@@ -70,6 +87,13 @@ export const INITIAL_CALCULATOR_VALUES: CalculatorValues = {
   roof_allowable_load: '',
   roof_edge_distance: '',
 };
+
+/** Each antenna line's fields by name: "Antenna 2", "Height on the mast of antenna 2". */
+const ANTENNA_LINE_NAMES: Record<string, string> = {};
+for (let line = 0; line < ANTENNA_LINES_MAX; line += 1) {
+  ANTENNA_LINE_NAMES[`antennas.${line}.antenna`] = `Antenna ${line + 1}`;
+  ANTENNA_LINE_NAMES[`antennas.${line}.additional_height_to_centerline`] = heightLabel(line).replace(' (optional)', '');
+}
 
 /** How the calculator words its fields' messages: the names it shows them by, in the public forms' words. */
 export const CALCULATOR_WORDING: FormWording = {
@@ -98,6 +122,7 @@ export const CALCULATOR_WORDING: FormWording = {
     site_address: 'Site address',
     roof_allowable_load: 'Roof allowable load',
     roof_edge_distance: 'Distance to the roof edge',
+    ...ANTENNA_LINE_NAMES,
   },
 };
 
@@ -143,6 +168,12 @@ export function toMountSearchRequest(values: CalculatorValues, resellerId: numbe
   const edge = readDecimal(values.roof_edge_distance);
   if (allowable !== undefined) request.roof_allowable_load = allowable;
   if (edge !== undefined) request.roof_edge_distance = edge;
+  // The specification's request while one antenna has no height of its own; else every line, the first antenna's.
+  const lines = values.antennas.map((line, index) => ({
+    antenna: (index === 0 ? values.antenna : line.antenna) ?? undefined,
+    additional_height_to_centerline: readDecimal(line.additional_height_to_centerline),
+  }));
+  if (lines.length > 1 || lines[0]?.additional_height_to_centerline !== undefined) request.antennas = lines;
   return request;
 }
 

@@ -1,7 +1,7 @@
 import type { MountSearchResult } from '@nprm/contracts';
 import { FIRST_ENTRY_KEY } from '../../lib/navigation';
 import { EMPTY_LOCATION, type LocationValue } from '../../lib/places';
-import { INITIAL_CALCULATOR_VALUES, type CalculatorValues } from './calculatorForm';
+import { EMPTY_ANTENNA_LINE, INITIAL_CALCULATOR_VALUES, type CalculatorValues } from './calculatorForm';
 
 /**
  * The calculator remembers its work (docs/decisions/0014-calculator-form-memory.md):
@@ -126,6 +126,14 @@ export function valuesFromResult(result: MountSearchResult): CalculatorValues {
   const contact = rememberedContact();
   return {
     antenna: String(result.antenna_id),
+    // Several antennas come back as their lines at their heights; one as the antenna at its own.
+    antennas:
+      result.antennas.length > 1
+        ? result.antennas.map((line) => ({
+            antenna: String(line.id),
+            additional_height_to_centerline: String(line.additional_height_to_centerline),
+          }))
+        : [EMPTY_ANTENNA_LINE],
     location,
     building_height: String(result.building_height),
     roof_type: String(result.roof_type_id),

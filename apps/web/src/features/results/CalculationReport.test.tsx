@@ -320,3 +320,32 @@ describe('what-if (R-53 to R-55)', () => {
     expect(screen.getByLabelText('Working out the what-if')).toBeInTheDocument();
   });
 });
+
+describe('several antennas on one mount', () => {
+  const second = {
+    ...savedResult.antennas[0]!,
+    id: 13,
+    make: 'Laird',
+    model: 'FG4500',
+    additional_height_to_centerline: 2,
+    lever_arm: 5,
+    force: 40.25,
+    qz: 34.5,
+  };
+  const several: MountSearchResult = {
+    ...report,
+    antennas: [savedResult.antennas[0]!, second],
+  };
+
+  it("lists every antenna with its height in the criteria, and each one's wind in the summary and the what-if", async () => {
+    open(several);
+    const makeModel = (await screen.findByRole('rowheader', { name: /^Make\/Model/ })).closest('tr');
+    expect(makeModel).toHaveTextContent('Prodelin 1.2 m Dish at 0 ft');
+    expect(makeModel).toHaveTextContent('Laird FG4500 at +2 ft');
+    const summary = screen.getByTestId('report-antennas');
+    expect(summary).toHaveTextContent('Prodelin 1.2 m Dish at 0 ft: q_z 33.68 psf, F 780.8 lb at an arm of 3 ft');
+    expect(summary).toHaveTextContent('Laird FG4500 at +2 ft: q_z 34.5 psf, F 40.3 lb at an arm of 5 ft');
+    const panel = await screen.findByRole('region', { name: 'What if' });
+    expect(panel).toHaveTextContent('carrying the Prodelin 1.2 m Dish at 0 ft and Laird FG4500 at +2 ft');
+  });
+});

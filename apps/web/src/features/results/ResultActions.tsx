@@ -1,6 +1,5 @@
 import { Button, CopyButton, Group } from '@mantine/core';
-import type { MountSearchResult, ReportPaper } from '@nprm/contracts';
-import { antennaLabel } from '../../lib/catalog';
+import { antennasText, type MountSearchResult, type ReportPaper } from '@nprm/contracts';
 import { EmailReportButton } from './EmailReportButton';
 import { API_PATHS } from '@nprm/contracts/paths';
 
@@ -9,7 +8,7 @@ import { API_PATHS } from '@nprm/contracts/paths';
  * R-17 to R-19, R-56).
  */
 export function shareMailto(result: MountSearchResult): string {
-  const body = `Here is the mount recommendation for ${antennaLabel(result.antenna)} in ${result.location ?? 'your location'}: ${result.result_url}`;
+  const body = `Here is the mount recommendation for ${antennasText(result)} in ${result.location ?? 'your location'}: ${result.result_url}`;
   return `mailto:?subject=${encodeURIComponent('Mount Recommendation')}&body=${encodeURIComponent(body)}`;
 }
 

@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Paper, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { DEFAULT_WIND_SPEED_NOTE, formatDate, siteText, type MountSearchResult } from '@nprm/contracts';
+import { antennaNames, DEFAULT_WIND_SPEED_NOTE, formatDate, siteText, type MountSearchResult } from '@nprm/contracts';
 import { AtcHazardsLink } from '../../components/AtcHazardsLink';
 import { windExposure, windExposureLabel } from '@nprm/calc/exposure';
 import { formatWhole } from '../../lib/format';
@@ -26,7 +26,9 @@ export function ResultCriteria({ result }: { result: MountSearchResult }) {
           <Table.Tbody>
             <CriteriaRow label="Date Prepared">{formatDate(result.created_at)}</CriteriaRow>
             <CriteriaRow label="Make/Model">
-              {result.antenna.make} {result.antenna.model}
+              {antennaNames(result).map((name, index) => (
+                <Box key={index}>{name}</Box>
+              ))}
             </CriteriaRow>
             <CriteriaRow label="City">{siteText(result)}</CriteriaRow>
             <CriteriaRow label="Building Height (feet)">{formatWhole(result.building_height)}</CriteriaRow>

@@ -1,10 +1,9 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useDocumentTitle } from '@mantine/hooks';
-import { formatDate, type MountSearchResult } from '@nprm/contracts';
+import { antennasText, formatDate, type MountSearchResult } from '@nprm/contracts';
 import { BrandBar } from '../../components/Brand';
 import type { PageReseller } from '../../lib/reseller';
-import { antennaLabel } from '../../lib/catalog';
 import { BillOfMaterials } from './BillOfMaterials';
 import { BlockLayoutDrawing } from './BlockLayoutDrawing';
 import { ResultCriteria } from './ResultCriteria';
@@ -25,7 +24,7 @@ import './report.css';
  * docs/product.md, results: the printed page's title is the company, the antenna make/model, the location and the date.
  */
 export function printTitle(result: MountSearchResult): string {
-  return [result.customer_company, antennaLabel(result.antenna), result.location ?? '', formatDate(result.created_at)]
+  return [result.customer_company, antennasText(result), result.location ?? '', formatDate(result.created_at)]
     .filter((part) => part.trim() !== '')
     .join(' - ');
 }
@@ -60,7 +59,11 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
           <ReportSummary result={result} reseller={reseller} />
           <EngineerReview token={result.token} />
           <RequestQuote token={result.token} resellerName={reseller.name || 'the reseller'} />
-          <WhatIfPanel token={result.token} mountName={result.mount.name} />
+          <WhatIfPanel
+            token={result.token}
+            mountName={result.mount.name}
+            antennas={result.antennas.length > 1 ? antennasText(result) : null}
+          />
           <ResultCriteria result={result} />
           <ResultCalculations result={result} />
           <ResultAssumptions result={result} />

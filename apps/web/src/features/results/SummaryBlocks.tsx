@@ -4,6 +4,8 @@ import { windExposureLabel } from '@nprm/calc/exposure';
 import { antennaLabel } from '../../lib/catalog';
 import { formatOneDecimal, formatWhole } from '../../lib/format';
 import {
+  antennaNames,
+  antennaWindText,
   blocksText,
   coordinatesText,
   governingLabel,
@@ -69,7 +71,17 @@ export function EquipmentBlock({ result }: { result: MountSearchResult }) {
   const { mount } = result;
   return (
     <Block title="Equipment">
-      <Fact label="Antenna">{antennaLabel(result.antenna)}</Fact>
+      {result.antennas.length > 1 ? (
+        <Fact label="Antennas" testId="report-antennas">
+          {antennaNames(result).map((name, index) => (
+            <Text key={index} size="sm" component="span" display="block">
+              {name}: {antennaWindText(result.antennas[index]!)}
+            </Text>
+          ))}
+        </Fact>
+      ) : (
+        <Fact label="Antenna">{antennaLabel(result.antenna)}</Fact>
+      )}
       <Fact label="Mount">{mount.name}</Fact>
       <Fact label="Part number" testId="report-part-number">
         {mount.part_number}

@@ -13,7 +13,16 @@ export const WHAT_IF_FAILED = 'The what-if could not be worked out just now. The
  * exposure, the wind speed and the building height, one input at a time. Asked after the result; a failure leaves a
  * short message and the rest of the page as it is.
  */
-export function WhatIfPanel({ token, mountName }: { token: string; mountName: string }) {
+export function WhatIfPanel({
+  token,
+  mountName,
+  antennas = null,
+}: {
+  token: string;
+  mountName: string;
+  /** With several antennas on the mount, all of them in words (the cases carry them all). */
+  antennas?: string | null;
+}) {
   const whatIf = useWhatIf(token);
   return (
     <section aria-labelledby="what-if-heading" className="results-what-if no-print">
@@ -21,7 +30,8 @@ export function WhatIfPanel({ token, mountName }: { token: string; mountName: st
         What if
       </Title>
       <Text size="sm" mb="sm">
-        The ballast and roof load of the {mountName} when one input changes; the current case is marked.{' '}
+        The ballast and roof load of the {mountName}
+        {antennas ? ` carrying the ${antennas}` : ''} when one input changes; the current case is marked.{' '}
         <strong>{WHAT_IF_COMPOUND}</strong>
       </Text>
       {whatIf.isPending ? (
