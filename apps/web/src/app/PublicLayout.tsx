@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { Box } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { Footer } from '../components/Footer';
@@ -16,12 +16,29 @@ import { CalculatorPage } from '../features/calculator/CalculatorPage';
  * the form); the others are their own chunks, loaded when opened. The results page's is asked for while the form is
  * being filled (prefetchWhileFilling), so Calculate waits only for the search.
  */
-const loadResultsPage = () => import('../features/results/ResultsPage');
-const ResultsPage = lazy(async () => ({ default: (await loadResultsPage()).ResultsPage }));
+const { Page: ResultsPage, load: loadResultsPage } = lazyPage(
+  async () => (await import('../features/results/ResultsPage')).ResultsPage,
+);
 const DiagnosticsPage = lazy(async () => ({
   default: (await import('../features/diagnostics/DiagnosticsPage')).DiagnosticsPage,
 }));
 const ErrorPage = lazy(async () => ({ default: (await import('../features/error/ErrorPage')).ErrorPage }));
+
+/**
+ * A page in a chunk of its own that can be asked for before it is opened (`load`). Opened once its code is here, it
+ * renders at once: through lazy() it would show Suspense's fallback first, which React keeps up for 300 ms.
+ */
+function lazyPage(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | undefined;
+  const loading = () => load().then((page) => (loaded = page));
+  const Lazy = lazy(async () => ({ default: await loading() }));
+  function Page() {
+    // Chosen once for this page's life, so the page is not mounted anew when its code comes.
+    const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Shown />;
+  }
+  return { Page, load: loading };
+}
 
 /** The public pages by path (lib/paths.ts). */
 const PAGES = new Map<string, ReactElement>([
