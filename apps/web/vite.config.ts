@@ -53,6 +53,7 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false } },
   },
-  // No source maps in the build: the server serves dist/ publicly.
-  build: { outDir: 'dist', sourcemap: false },
+  // No source maps in the build: the server serves dist/ publicly. The manifest (.vite/manifest.json, not served)
+  // tells the server the results page's chunks, which it hints with a share link's HTML.
+  build: { outDir: 'dist', sourcemap: false, manifest: true },
 });

@@ -83,3 +83,15 @@ export const SHARED_RESULT_PARAM = 't';
 export function sharedResultPath(resultToken: string): string {
   return `/results?${SHARED_RESULT_PARAM}=${token(resultToken)}`;
 }
+
+/**
+ * What the calculator page asks for before it renders: the web prefetches them as its script starts, and the server
+ * names them in the page's Link header, so the browser fetches them while the scripts arrive.
+ */
+export const CALCULATOR_PAGE_DATA = [
+  API_PATHS.resellerInit,
+  API_PATHS.roofTypes,
+  API_PATHS.antennas,
+  API_PATHS.blockTypes,
+  API_PATHS.engineeringSettings,
+] as const;

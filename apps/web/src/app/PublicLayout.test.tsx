@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { CALCULATOR_PAGE_DATA } from '@nprm/contracts/paths';
 import { queryClient as appQueryClient } from '../lib/queryClient';
 import { mockApi, openAt, renderWithProviders, LocationProbe, requestsTo } from '../test/renderPage';
 import { savedResult, summit } from '../test/publicFixtures';
@@ -56,8 +57,10 @@ describe('public pages', () => {
     // The app's own client: whether the page asks again depends on its options (how long an answer stays fresh).
     const queryClient = appQueryClient;
     prefetchPublicPage({ pathname: '/', search: '' }, queryClient);
-    // All five at once: the antennas do not wait for the reseller (its antenna_ids pick its own).
-    expect(fetchMock).toHaveBeenCalledTimes(5);
+    // All five at once: the antennas do not wait for the reseller (its antenna_ids pick its own). They are the ones
+    // the server hints with the page's HTML, asked for with no header the browser's preloads lack.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([...CALCULATOR_PAGE_DATA]);
+    for (const [, init] of fetchMock.mock.calls) expect(Object.keys(init?.headers ?? {})).toEqual([]);
     expect(requestsTo(fetchMock, 'GET /api/antennas')[0]?.url.searchParams.get('reseller_id')).toBeNull();
 
     renderAt('/', queryClient);
