@@ -48,7 +48,7 @@ export function resultsPageAssets(webDist: string): string[] {
     ...wanted
       .flatMap((key) => manifest[key]!.css ?? [])
       .filter((css) => !styles.has(css))
-      .map((css) => `</${css}>; rel=preload; as=style`),
+      .map((css) => `</${css}>; rel=preload; as=style; crossorigin`),
   ];
 }
 

@@ -101,7 +101,7 @@ describe('the web app: files, SPA fallback and what is never served', () => {
       '</api/mount_search_results/token/abc%2F>; rel=preload; as=fetch; crossorigin',
       '</assets/ResultsPage-3.js>; rel=modulepreload',
       '</assets/format-2.js>; rel=modulepreload',
-      '</assets/ResultsPage-3.css>; rel=preload; as=style',
+      '</assets/ResultsPage-3.css>; rel=preload; as=style; crossorigin',
     ]);
   });
 
