@@ -57,7 +57,8 @@ function firstLoadBudget(): Plugin {
   return {
     name: 'nprm-first-load-budget',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // After writing: the chunks' code as served (Vite fills in the preload lists while generating the bundle).
+    writeBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) return;
