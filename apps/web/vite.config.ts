@@ -46,13 +46,61 @@ function precompress(): Plugin {
   };
 }
 
+/** docs/architecture.md: what the public page loads before its form, gzipped (level 9, as a server or CDN would). */
+export const FIRST_LOAD_BUDGET = { scriptKiB: 160, styleKiB: 20 };
+
+/**
+ * Fails the build when the scripts the entry loads at once (itself and its static imports, not the pages loaded
+ * later) or their stylesheets exceed FIRST_LOAD_BUDGET, and prints both.
+ */
+function firstLoadBudget(): Plugin {
+  return {
+    name: 'nprm-first-load-budget',
+    apply: 'build',
+    // After writing: the chunks' code as served (Vite fills in the preload lists while generating the bundle).
+    writeBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const loaded = new Set<string>();
+      const visit = (fileName: string) => {
+        if (loaded.has(fileName)) return;
+        loaded.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+      };
+      visit(entry.fileName);
+      const gzipKiB = (text: string | Uint8Array) => gzipSync(text, { level: 9 }).length / 1024;
+      let scriptKiB = 0;
+      const styles = new Set<string>();
+      for (const fileName of loaded) {
+        const chunk = bundle[fileName];
+        if (chunk?.type !== 'chunk') continue;
+        scriptKiB += gzipKiB(chunk.code);
+        chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+      }
+      let styleKiB = 0;
+      for (const css of styles) {
+        const asset = bundle[css];
+        if (asset?.type === 'asset') styleKiB += gzipKiB(asset.source);
+      }
+      const line = `first load: scripts ${scriptKiB.toFixed(1)} KiB, stylesheets ${styleKiB.toFixed(1)} KiB gzipped`;
+      if (scriptKiB > FIRST_LOAD_BUDGET.scriptKiB || styleKiB > FIRST_LOAD_BUDGET.styleKiB) {
+        this.error(`${line}: over the budget of ${FIRST_LOAD_BUDGET.scriptKiB} and ${FIRST_LOAD_BUDGET.styleKiB} KiB`);
+      }
+      this.info(line);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), firstLoadBudget()],
   resolve: { conditions: ['@nprm/source'] },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false } },
   },
-  // No source maps in the build: the server serves dist/ publicly.
-  build: { outDir: 'dist', sourcemap: false },
+  // No source maps in the build: the server serves dist/ publicly. The manifest (.vite/manifest.json, not served)
+  // tells the server the results page's chunks, which it hints with a share link's HTML.
+  build: { outDir: 'dist', sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
 });

@@ -31,12 +31,15 @@ export function rssMb(pid) {
   }
 }
 
-/** `nodeArgs`: flags for node before the script (`--cpu-prof`, which NODE_OPTIONS does not allow). */
-export async function startServer({ env = {}, databaseUrl, dataDir, nodeArgs = [] } = {}) {
+/**
+ * `nodeArgs`: flags for node before the script (`--cpu-prof`, which NODE_OPTIONS does not allow). `root`: the built
+ * tree whose server runs (another commit's, bench/lib/worktree.mjs), this one by default.
+ */
+export async function startServer({ env = {}, databaseUrl, dataDir, nodeArgs = [], root = repoRoot } = {}) {
   const port = await freePort();
   const ownDataDir = !databaseUrl && !dataDir ? mkdtempSync(join(tmpdir(), 'nprm-bench-')) : undefined;
-  const child = spawn(process.execPath, [...nodeArgs, join(repoRoot, 'apps/server/dist/main.js')], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),

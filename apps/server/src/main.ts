@@ -5,6 +5,10 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { bootstrapDatabase } from './bootstrap.js';
 import { adminSocketPath, serveAdminSocket } from './features/users/admin-socket.js';
+import { warmUpReportPdf } from './features/report/index.js';
+
+/** How long after listening the report's warm-up waits (features/report/warm-up.ts). */
+const REPORT_WARM_UP_DELAY_MS = 500;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -48,6 +52,13 @@ async function main(): Promise<void> {
   // Instances starting together on an empty database seed it once (the demo catalogue, the first admin).
   await database.exclusive(() => bootstrapDatabase(database.db, config, app.log));
   await app.listen({ port: config.port, host: config.host });
+  // The first report after a start at its usual speed: rendered once in the background, a moment after the first
+  // requests (the health check a start waits for) have been answered. A failure costs only that speed.
+  setTimeout(() => {
+    warmUpReportPdf({ db: database.db, webDist: config.webDist }, config).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'the report warm-up failed'),
+    );
+  }, REPORT_WARM_UP_DELAY_MS).unref();
   // `npm run admin` goes through the running server on the embedded database (PGlite allows one process).
   if (!config.databaseUrl) {
     try {

@@ -100,3 +100,15 @@ export function sharedResultPath(resultToken: string): string {
 export const SET_PASSWORD_PATH = '/admin/set-password';
 export const passwordLinkHref = (origin: string, linkToken: string) =>
   `${origin}${SET_PASSWORD_PATH}#token=${token(linkToken)}`;
+
+/**
+ * What the calculator page asks for before it renders: the web prefetches them as its script starts, and the server
+ * names them in the page's Link header, so the browser fetches them while the scripts arrive.
+ */
+export const CALCULATOR_PAGE_DATA = [
+  API_PATHS.resellerInit,
+  API_PATHS.roofTypes,
+  API_PATHS.antennas,
+  API_PATHS.blockTypes,
+  API_PATHS.engineeringSettings,
+] as const;

@@ -4,12 +4,26 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALCULATOR_PAGE_DATA } from '@nprm/contracts/paths';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
 import { createTestDatabase, testConfig } from '../test/helpers.js';
 
 /** The web app's own public files, which the build copies into dist as they are. */
 const WEB_PUBLIC = fileURLToPath(new URL('../../../web/public/', import.meta.url));
+
+/** A web build's manifest: the entry and the results page share a chunk, which the entry loads anyway. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_shared-1.js'], css: ['assets/index-1.css'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_format-2.js': { file: 'assets/format-2.js', imports: ['_shared-1.js', 'index.html'] },
+  'src/features/results/ResultsPage.tsx': {
+    file: 'assets/ResultsPage-3.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_shared-1.js', '_format-2.js'],
+    css: ['assets/ResultsPage-3.css'],
+  },
+};
 
 describe('the web app: files, SPA fallback and what is never served', () => {
   let webDist: string;
@@ -24,6 +38,8 @@ describe('the web app: files, SPA fallback and what is never served', () => {
     writeFileSync(join(webDist, 'assets', 'index-abc.js.br'), 'brotli bytes');
     writeFileSync(join(webDist, 'assets', 'index-abc.js.gz'), 'gzip bytes');
     for (const file of ['robots.txt', 'favicon.svg']) copyFileSync(join(WEB_PUBLIC, file), join(webDist, file));
+    mkdirSync(join(webDist, '.vite'));
+    writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     database = await createTestDatabase();
     app = await buildApp({ config: { ...testConfig(), webDist }, database });
     await app.ready();
@@ -71,7 +87,35 @@ describe('the web app: files, SPA fallback and what is never served', () => {
     },
   );
 
+  it('sends the calculator’s data as preload hints with the form’s page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(String(response.headers['link']).split(', ')).toEqual(
+      CALCULATOR_PAGE_DATA.map((path) => `<${path}>; rel=preload; as=fetch; crossorigin`),
+    );
+  });
+
+  it('sends a share link’s reseller, result and results page code (not the first script’s) as preload hints', async () => {
+    const response = await app.inject({ method: 'GET', url: '/Results/?t=abc%2F' });
+    expect(String(response.headers['link']).split(', ')).toEqual([
+      '</api/resellers/init>; rel=preload; as=fetch; crossorigin',
+      '</api/mount_search_results/token/abc%2F>; rel=preload; as=fetch; crossorigin',
+      '</assets/ResultsPage-3.js>; rel=modulepreload',
+      '</assets/format-2.js>; rel=modulepreload',
+      '</assets/ResultsPage-3.css>; rel=preload; as=style; crossorigin',
+    ]);
+  });
+
+  it.each(['/results', '/results?token=abc', '/admin/mounts', '/diagnostics'])(
+    'sends no preload hints with %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['link']).toBeUndefined();
+    },
+  );
+
   it.each([
+    ['the build manifest', '/.vite/manifest.json'],
     ['an unknown asset', '/assets/missing.js'],
     ['an unknown asset', '/assets/missing.css?v=1'],
     ['an unknown asset', '/assets/'],

@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { CALCULATOR_PAGE_DATA } from '@nprm/contracts/paths';
 import { queryClient as appQueryClient } from '../lib/queryClient';
-import { openAt, renderWithProviders, LocationProbe, requestsTo } from '../test/renderPage';
+import { mockApi, openAt, renderWithProviders, LocationProbe, requestsTo } from '../test/renderPage';
+import { savedResult, summit } from '../test/publicFixtures';
+import { whatIf } from '../features/results/reportFixtures';
 import { formRoutes } from '../test/calculatorForm';
 import { CalculatorPage } from '../features/calculator/CalculatorPage';
 import { prefetchPublicPage, PublicLayout, publicPage } from './PublicLayout';
@@ -53,9 +56,11 @@ describe('public pages', () => {
     });
     // The app's own client: whether the page asks again depends on its options (how long an answer stays fresh).
     const queryClient = appQueryClient;
-    prefetchPublicPage('/', queryClient);
-    // All five at once: the antennas do not wait for the reseller (its antenna_ids pick its own).
-    expect(fetchMock).toHaveBeenCalledTimes(5);
+    prefetchPublicPage({ pathname: '/', search: '' }, queryClient);
+    // All five at once: the antennas do not wait for the reseller (its antenna_ids pick its own). They are the ones
+    // the server hints with the page's HTML, asked for with no header the browser's preloads lack.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([...CALCULATOR_PAGE_DATA]);
+    for (const [, init] of fetchMock.mock.calls) expect(Object.keys(init?.headers ?? {})).toEqual([]);
     expect(requestsTo(fetchMock, 'GET /api/antennas')[0]?.url.searchParams.get('reseller_id')).toBeNull();
 
     renderAt('/', queryClient);
@@ -71,10 +76,30 @@ describe('public pages', () => {
     }
   });
 
-  it('ask for nothing early on other pages', () => {
+  it('ask for a shared result and its reseller before the results page’s code is here, each once', async () => {
+    const result = savedResult;
+    const fetchMock = mockApi({
+      'GET /api/resellers/init': { json: summit },
+      [`GET /api/mount_search_results/token/${result.token}`]: { json: result },
+      [`GET /api/mount_search_results/token/${result.token}/what_if`]: { json: whatIf },
+    });
+    const queryClient = appQueryClient;
+    prefetchPublicPage({ pathname: '/results', search: `?t=${result.token}` }, queryClient);
+    expect(requestsTo(fetchMock, 'GET /api/resellers/init')).toHaveLength(1);
+    expect(requestsTo(fetchMock, `GET /api/mount_search_results/token/${result.token}`)).toHaveLength(1);
+
+    renderAt(`/results?t=${result.token}`, queryClient);
+    expect(await screen.findByTestId('ballast-weight')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET /api/resellers/init')).toHaveLength(1);
+    expect(requestsTo(fetchMock, `GET /api/mount_search_results/token/${result.token}`)).toHaveLength(1);
+  });
+
+  it('ask for no result early without a token, and for nothing on the admin’s pages', () => {
     const fetchMock = formRoutes();
-    prefetchPublicPage('/results', new QueryClient());
-    prefetchPublicPage('/admin/login', new QueryClient());
+    prefetchPublicPage({ pathname: '/results', search: '' }, new QueryClient());
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/resellers/init']);
+    fetchMock.mockClear();
+    prefetchPublicPage({ pathname: '/admin/login', search: '' }, new QueryClient());
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { Input, SegmentedControl } from '@mantine/core';
+import { Input } from '@mantine/core';
 import { useId } from 'react';
 
 export interface YesNoControlProps {
@@ -9,24 +9,34 @@ export interface YesNoControlProps {
   disabled?: boolean;
 }
 
-/** A labelled yes/no button group (radio semantics: arrow keys move between the two). */
+const OPTIONS = [
+  { value: false, label: 'No' },
+  { value: true, label: 'Yes' },
+] as const;
+
+/**
+ * A labelled yes/no button group: two native radio buttons (arrow keys move between them), drawn as one segmented
+ * control by global.css (.yes-no). Plain inputs rather than Mantine's SegmentedControl, whose sliding indicator
+ * would add 2 KiB to the public page's first script.
+ */
 export function YesNoControl({ label, value, onChange, description, disabled }: YesNoControlProps) {
   const id = useId();
   return (
     <Input.Wrapper label={label} labelElement="div" id={id} description={description}>
-      <SegmentedControl
-        role="radiogroup"
-        aria-labelledby={`${id}-label`}
-        fullWidth
-        disabled={disabled}
-        value={value ? 'yes' : 'no'}
-        onChange={(next) => onChange(next === 'yes')}
-        data={[
-          { value: 'no', label: 'No' },
-          { value: 'yes', label: 'Yes' },
-        ]}
-        mt={4}
-      />
+      <div className="yes-no" role="radiogroup" aria-labelledby={`${id}-label`} data-disabled={disabled || undefined}>
+        {OPTIONS.map((option) => (
+          <label key={option.label} data-checked={option.value === value || undefined}>
+            <input
+              type="radio"
+              name={id}
+              checked={option.value === value}
+              disabled={disabled}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
     </Input.Wrapper>
   );
 }

@@ -61,7 +61,9 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 /** Sends one request to the API and returns the raw Response when OK; throws ApiRequestError otherwise. */
 export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const used = options.withoutHooks ? NO_HOOKS : hooks;
-  const headers: Record<string, string> = { accept: 'application/json', ...used.requestHeaders(), ...options.headers };
+  // No Accept header: the API answers JSON whatever it says, and a preloaded answer (the page's Link hints) serves
+  // only a request with no header the preload lacked.
+  const headers: Record<string, string> = { ...used.requestHeaders(), ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const init: RequestInit = { method: options.method ?? 'GET', headers };
   if (options.body !== undefined) init.body = JSON.stringify(options.body);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { MountSearchResult } from '@nprm/contracts';
 import { api } from './api';
 import { publicKeys } from './queryKeys';
@@ -10,12 +10,20 @@ export function fetchSavedResult(token: string): Promise<MountSearchResult> {
 }
 
 /** A saved result by token. Saved results never change, so one fetch serves the whole visit. */
-export function useSavedResult(token: string | null) {
-  return useQuery({
+const savedResultQuery = (token: string | null) =>
+  queryOptions({
     queryKey: publicKeys.savedResult(token ?? ''),
     queryFn: () => fetchSavedResult(token ?? ''),
     enabled: token !== null,
     staleTime: Infinity,
     retry: false,
   });
+
+export function useSavedResult(token: string | null) {
+  return useQuery(savedResultQuery(token));
+}
+
+/** Asks for a saved result before its page's code is here (a share link opened cold). */
+export function prefetchSavedResult(client: QueryClient, token: string): void {
+  void client.prefetchQuery(savedResultQuery(token));
 }

@@ -15,7 +15,7 @@ export {
   type SavedResult,
 } from './saved-result.js';
 export { apiPlace } from './site.js';
-export { findSearchResultById, findSearchResultByToken } from './saved-result.repository.js';
+export { findLatestFit, findSearchResultById, findSearchResultByToken } from './saved-result.repository.js';
 export { previewSettings, type PreviewSettings } from './settings-preview.js';
 export { forRiskCategory } from './wind-speed.js';
 export { windSpeedFloor } from './wind-rules.js';

@@ -3,7 +3,7 @@
  * schema_version), beside copies of what the admin lists filter and sort on. An older document is upgraded by a
  * migration, never on reading: what is read is what a search of today writes.
  */
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { coalescePerKey } from '../../db/coalesce.js';
 import { mountSearchResults } from '../../db/tables.js';
@@ -104,6 +104,17 @@ export async function findSearchResultById(db: Db, id: number): Promise<SavedRes
 
 export async function findSearchResultByToken(db: Db, token: string): Promise<SavedResult | undefined> {
   const [row] = await db.select(savedResultColumns).from(mountSearchResults).where(eq(mountSearchResults.token, token));
+  return row && savedResult(row);
+}
+
+/** The latest stored search that found a mount, if any: the report renders it once after a start (warm-up). */
+export async function findLatestFit(db: Db): Promise<SavedResult | undefined> {
+  const [row] = await db
+    .select(savedResultColumns)
+    .from(mountSearchResults)
+    .where(isNotNull(mountSearchResults.mount_id))
+    .orderBy(desc(mountSearchResults.id))
+    .limit(1);
   return row && savedResult(row);
 }
 

@@ -5,3 +5,4 @@
 export { createReportPdfs, reportPdfInput, type ReportPdfs } from './report-cache.js';
 export { loadReportReview } from './review-stamp.js';
 export { readLogo } from './logo.js';
+export { warmUpReportPdf } from './warm-up.js';

@@ -67,7 +67,8 @@ describe('results page', () => {
         `^/api/mount_search_results/token/${savedResult.token}/report\\.pdf\\?time_zone=[^&]+&paper=(letter|a4)$`,
       ),
     );
-    expect(screen.getByRole('link', { name: 'New Ballast Calculation' })).toHaveAttribute('href', '/');
+    // The sections under the answer come a frame after it (AfterFirstPaint).
+    expect(await screen.findByRole('link', { name: 'New Ballast Calculation' })).toHaveAttribute('href', '/');
     expect(screen.getAllByRole('img', { name: '8×8 ft Dish Sled', hidden: true })).toHaveLength(2);
     expect(screen.getAllByRole('img', { name: '8×8 ft Dish Sled' })).toHaveLength(1);
     expect(screen.getByRole('group', { name: '1 of 2' })).toHaveAttribute('aria-hidden', 'false');
@@ -84,7 +85,7 @@ describe('results page', () => {
     );
     expect(screen.getByTestId('blocks-per-tray')).toHaveTextContent('11 per tray in 4 trays');
     expect(screen.getByTestId('weigh-blocks')).toHaveTextContent('Weigh the ballast blocks on site');
-    const assumptions = screen.getByRole('region', { name: 'Assumptions and limits' });
+    const assumptions = await screen.findByRole('region', { name: 'Assumptions and limits' });
     expect(
       within(assumptions)
         .getAllByRole('listitem')
@@ -231,7 +232,8 @@ describe('results page', () => {
     expect(await screen.findByRole('heading', { name: 'No Results Found' })).toBeInTheDocument();
     expect(screen.getByText('We could not determine a mount based on your criteria.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'sales@example.com' })).toHaveAttribute('href', 'mailto:sales@example.com');
-    expect(screen.getByRole('link', { name: 'New Ballast Calculation' })).toHaveAttribute('href', '/');
+    // The sections under the answer come a frame after it (AfterFirstPaint).
+    expect(await screen.findByRole('link', { name: 'New Ballast Calculation' })).toHaveAttribute('href', '/');
     unmount();
 
     const emptyMount = resultSearchParams(savedResult);
@@ -303,7 +305,8 @@ describe('results page', () => {
     const { unmount } = renderPage(<ResultsPage />, withToken);
     expect(await screen.findByRole('heading', { name: 'No Results Found' })).toBeInTheDocument();
     expect(screen.getByText('We could not determine a mount based on your criteria.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'New Ballast Calculation' })).toHaveAttribute('href', '/');
+    // The sections under the answer come a frame after it (AfterFirstPaint).
+    expect(await screen.findByRole('link', { name: 'New Ballast Calculation' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('No Results Found');
     // Nothing names a stored search here: no request controls without its token.
     expect(screen.queryByRole('button', { name: 'Ask an engineer' })).toBeNull();
@@ -336,8 +339,7 @@ describe('results page', () => {
   it('says the layout is not drawn for a result without a footprint, with no drawing', async () => {
     routes({ json: { ...savedResult, footprint: null } });
     renderPage(<ResultsPage />, withToken);
-    await screen.findByTestId('mount-name');
-    expect(screen.getByTestId('block-layout')).toHaveTextContent('Not drawn: the mount’s base was not recorded');
+    expect(await screen.findByTestId('block-layout')).toHaveTextContent('Not drawn: the mount’s base was not recorded');
     expect(screen.queryByRole('img', { name: /^Block layout/ })).toBeNull();
   });
 

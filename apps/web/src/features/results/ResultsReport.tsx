@@ -2,6 +2,7 @@ import { Container, Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { antennasText, formatDate, type MountSearchResult } from '@nprm/contracts';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { BrandBar } from '../../components/Brand';
 import type { PageReseller } from '../../lib/reseller';
 import { BillOfMaterials } from './BillOfMaterials';
@@ -52,22 +53,25 @@ export function ResultsReport({ result, reseller }: { result: MountSearchResult;
           </Title>
           {/* The answer first (on a phone it is all the first screen holds), then the project it is for. */}
           <ResultHeadline result={result} />
-          <ProjectFacts result={result} />
-          <ResultForces result={result} />
-          <BlockLayoutDrawing result={result} />
-          <BillOfMaterials result={result} />
-          <ReportSummary result={result} reseller={reseller} />
-          <EngineerReview token={result.token} />
-          <RequestQuote token={result.token} resellerName={reseller.name || 'the reseller'} />
-          <WhatIfPanel
-            token={result.token}
-            mountName={result.mount.name}
-            antennas={result.antennas.length > 1 ? antennasText(result) : null}
-          />
-          <ResultCriteria result={result} />
-          <ResultCalculations result={result} />
-          <ResultAssumptions result={result} />
-          <ResultNextSteps result={result} />
+          {/* The answer paints first; the rest of the page follows it (slow phones). */}
+          <AfterFirstPaint>
+            <ProjectFacts result={result} />
+            <ResultForces result={result} />
+            <BlockLayoutDrawing result={result} />
+            <BillOfMaterials result={result} />
+            <ReportSummary result={result} reseller={reseller} />
+            <EngineerReview token={result.token} />
+            <RequestQuote token={result.token} resellerName={reseller.name || 'the reseller'} />
+            <WhatIfPanel
+              token={result.token}
+              mountName={result.mount.name}
+              antennas={result.antennas.length > 1 ? antennasText(result) : null}
+            />
+            <ResultCriteria result={result} />
+            <ResultCalculations result={result} />
+            <ResultAssumptions result={result} />
+            <ResultNextSteps result={result} />
+          </AfterFirstPaint>
         </Stack>
       </Container>
     </>

@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { API_PATHS, CALCULATOR_PAGE_DATA, SHARED_RESULT_PARAM } from '@nprm/contracts/paths';
+
+/**
+ * Link preload hints sent with a public page's HTML, so that on a slow connection the browser fetches what the page
+ * waits on while its scripts arrive, not after they have run: the calculator's data; for a share link
+ * (/results?t=…), the reseller, the saved result and the results page's own scripts and stylesheet. The page's
+ * requests then take the preloaded answers: the API client sends no header a preload lacks.
+ */
+
+/** One entry of the web build's manifest (apps/web/vite.config.ts writes it). */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The web build's results page chunk. */
+const RESULTS_PAGE_SOURCE = 'src/features/results/ResultsPage.tsx';
+export const MANIFEST_FILE = join('.vite', 'manifest.json');
+
+/**
+ * The results page's scripts and stylesheets beyond those the entry script loads anyway, from the build's manifest;
+ * none when the build has no manifest or no such page.
+ */
+export function resultsPageAssets(webDist: string): string[] {
+  const file = join(webDist, MANIFEST_FILE);
+  if (!existsSync(file)) return [];
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const page = manifest[RESULTS_PAGE_SOURCE];
+  if (!page) return [];
+  const closure = (key: string, into: Set<string>): Set<string> => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, into);
+    return into;
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const loadedFirst = new Set<string>();
+  for (const entry of entries) closure(entry, loadedFirst);
+  const wanted = [...closure(RESULTS_PAGE_SOURCE, new Set())].filter((key) => !loadedFirst.has(key));
+  const styles = new Set([...loadedFirst].flatMap((key) => manifest[key]!.css ?? []));
+  return [
+    ...wanted.map((key) => `</${manifest[key]!.file}>; rel=modulepreload`),
+    ...wanted
+      .flatMap((key) => manifest[key]!.css ?? [])
+      .filter((css) => !styles.has(css))
+      .map((css) => `</${css}>; rel=preload; as=style; crossorigin`),
+  ];
+}
+
+const fetchHint = (path: string) => `<${path}>; rel=preload; as=fetch; crossorigin`;
+
+/** The Link header for the page at `url` (path and query), or undefined when it has nothing to hint. */
+export function pageLinkHeader(url: string, resultsAssets: readonly string[]): string | undefined {
+  const parsed = new URL(url, 'http://page.invalid');
+  // The web app matches its pages whatever their case and trailing slash (PublicLayout's publicPage).
+  const page = parsed.pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  if (page === '/') return CALCULATOR_PAGE_DATA.map(fetchHint).join(', ');
+  const token = parsed.searchParams.get(SHARED_RESULT_PARAM);
+  if (page === '/results' && token) {
+    return [fetchHint(API_PATHS.resellerInit), fetchHint(API_PATHS.savedResult(token)), ...resultsAssets].join(', ');
+  }
+  return undefined;
+}
