@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { passwordSchema } from './auth.js';
-import { BLANK, bodyObjectError, requiredEmail } from './fields.js';
+import { BLANK, blankOrText, bodyObjectError, requiredEmail } from './fields.js';
 
 export const PASSWORD_LINK_PURPOSES = ['invitation', 'password_reset'] as const;
 export type PasswordLinkPurpose = (typeof PASSWORD_LINK_PURPOSES)[number];
@@ -23,7 +23,7 @@ export const PASSWORD_RESET_ASKED =
  * never has (a control character, a lone surrogate), is no token of ours.
  */
 const token = z
-  .string({ error: BLANK })
+  .string({ error: blankOrText })
   .min(1, BLANK)
   .max(128, 'is not a valid link')
   .regex(/^[A-Za-z0-9_-]*$/, 'is not a valid link');
