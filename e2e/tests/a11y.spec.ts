@@ -1,29 +1,14 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { logIn } from '../helpers/admin.js';
 import { E2E_ADMIN } from '../playwright.config.js';
 import { saveApiSearch, siteReseller } from '../helpers/public.js';
+import { expectNoSeriousViolations } from '../helpers/a11y.js';
 
 /**
  * Accessibility pass: axe-core on every public screen and the admin login and forms, in their loaded
  * state; no serious or critical violation. A failure lists rule, impact, the offending selectors and axe's
  * summary of what to fix.
  */
-
-async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map(
-        (node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
-      ),
-    }));
-  expect(serious, `${screen}: serious or critical accessibility violations`).toEqual([]);
-}
 
 /**
  * Expects the action ("New Mount", "Add Mount"), whether the screen shows it as a button or as a link; the name

@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Dashboard } from '@nprm/contracts';
 import { createUser, expectToast, sectionTabs, signInHeaders, tab } from '../helpers/admin.js';
 import { choose, fillCalculator, FITTING_SEARCH, screenshot, siteReseller, watchConsole } from '../helpers/public.js';
+import { expectNoSeriousViolations } from '../helpers/a11y.js';
 
 /**
  * The reseller's sales tools (docs/product.md, "Quote requests", "Lead pipeline", "Dashboard"), at 1280 and
@@ -22,15 +22,6 @@ async function createResellerUser(request: APIRequestContext, email: string): Pr
     reseller_id: site.id,
     password: PASSWORD,
   });
-}
-
-/** No serious or critical axe violation on the page as it is. */
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, `${screen}: serious or critical accessibility violations`).toEqual([]);
 }
 
 for (const width of [1280, 390]) {
@@ -66,7 +57,7 @@ for (const width of [1280, 390]) {
       const box = await quote.boundingBox();
       expect(box!.width).toBeLessThanOrEqual(width);
       await screenshot(page, `quote-request-${width}`);
-      await expectAccessible(page, 'the results page with the quote request sent');
+      await expectNoSeriousViolations(page, 'the results page with the quote request sent');
       console.expectClean([/status of 422/]);
 
       // The reseller's user, in a browser of its own.
@@ -103,7 +94,7 @@ for (const width of [1280, 390]) {
       await expect(admin.getByRole('textbox', { name: /^Next step/ })).toHaveValue('Call on Monday');
       await expect(admin.getByRole('list', { name: 'Notes' })).toContainText('Price sent on Monday');
       await screenshot(admin, `lead-${width}`);
-      await expectAccessible(admin, 'the lead page');
+      await expectNoSeriousViolations(admin, 'the lead page');
 
       await sectionTabs(admin);
       await tab(admin, 'Searches').click();
@@ -130,7 +121,7 @@ for (const width of [1280, 390]) {
       );
       await expect(admin.getByRole('table', { name: 'Top states' })).toContainText('IL');
       await screenshot(admin, `dashboard-${width}`);
-      await expectAccessible(admin, 'the dashboard');
+      await expectNoSeriousViolations(admin, 'the dashboard');
       await context.close();
     });
   });

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   failedResource,
@@ -8,6 +7,7 @@ import {
   screenshot,
   watchConsole,
 } from '../helpers/public.js';
+import { expectNoSeriousViolations } from '../helpers/a11y.js';
 
 /**
  * On a desktop (1280 px) and a phone (390 px): the block layout drawing on the
@@ -23,14 +23,11 @@ async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> 
   expect(scrollWidth, `${where}: page wider than the window`).toBeLessThanOrEqual(innerWidth);
 }
 
-async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+/** Axe once the page has settled: nothing loading, nothing busy. */
+async function expectSettledPageAccessible(page: Page, where: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, `${where}: serious or critical accessibility violations`).toEqual([]);
+  await expectNoSeriousViolations(page, where);
 }
 
 /** The smallest label of the drawing as shown, in CSS pixels. */
@@ -52,9 +49,9 @@ for (const width of [1280, 390]) {
     }) => {
       const console = watchConsole(page);
       await page.goto('/');
-      await expectNoSeriousViolations(page, 'empty form');
+      await expectSettledPageAccessible(page, 'empty form');
       await fillCalculator(page, FITTING_SEARCH);
-      await expectNoSeriousViolations(page, 'filled form');
+      await expectSettledPageAccessible(page, 'filled form');
       await page.getByRole('button', { name: 'Calculate' }).click();
       await expect(page.getByTestId('mount-name')).toBeVisible();
 
@@ -75,7 +72,7 @@ for (const width of [1280, 390]) {
       await expect(sheet).toBeHidden();
       await expect(page.getByRole('region', { name: 'What-if cases' })).toBeVisible();
       await expectNoSidewaysScroll(page, 'results, sheet collapsed');
-      await expectNoSeriousViolations(page, 'results');
+      await expectSettledPageAccessible(page, 'results');
       await toggle.click();
       await expect(sheet).toBeVisible();
       await expect(page.getByRole('button', { name: 'Hide the calculation sheet' })).toHaveAttribute(
@@ -89,7 +86,7 @@ for (const width of [1280, 390]) {
         expect(box.x + box.width).toBeLessThanOrEqual(width);
       }
       await expectNoSidewaysScroll(page, 'results, sheet open');
-      await expectNoSeriousViolations(page, 'results with the sheet open');
+      await expectSettledPageAccessible(page, 'results with the sheet open');
       await screenshot(page, `results-short-page-${width}`);
 
       await page.getByRole('button', { name: 'Hide the calculation sheet' }).click();
@@ -109,7 +106,7 @@ for (const width of [1280, 390]) {
       await page.getByRole('button', { name: 'Calculate' }).click();
       await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
       await expectNoSidewaysScroll(page, 'no results');
-      await expectNoSeriousViolations(page, 'no results');
+      await expectSettledPageAccessible(page, 'no results');
       await page.getByRole('link', { name: 'Edit these inputs' }).click();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('textbox', { name: 'Building height' })).toHaveValue('42 feet');
@@ -125,18 +122,18 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
       await expect(page.getByText('We could not determine a mount based on your criteria.')).toBeVisible();
       await expectNoSidewaysScroll(page, 'unknown token');
-      await expectNoSeriousViolations(page, 'unknown token');
+      await expectSettledPageAccessible(page, 'unknown token');
       console.expectClean([failedResource(404)]);
     });
 
     test('the error and diagnostics pages pass axe', async ({ page }) => {
       await page.goto('/error');
       await expect(page.getByText('Sorry, something went wrong')).toBeVisible();
-      await expectNoSeriousViolations(page, '/error');
+      await expectSettledPageAccessible(page, '/error');
       await page.goto('/diagnostics');
       await expect(page.getByRole('button', { name: 'Calculate' })).toBeVisible();
       await expectNoSidewaysScroll(page, '/diagnostics');
-      await expectNoSeriousViolations(page, '/diagnostics');
+      await expectSettledPageAccessible(page, '/diagnostics');
     });
   });
 }

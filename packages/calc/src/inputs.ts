@@ -148,9 +148,13 @@ const MIN_POSITIVE_FRICTION = 0.001;
 /** A base narrower than this (ft, 1/8 in) is not a mount; refusing it keeps M_OT/(0.9·b) and W/(2b)² finite. */
 const MIN_HALF_BASE_WIDTH = 0.01;
 
-function inLimits(field: keyof typeof INPUT_LIMITS, value: unknown): number {
+/**
+ * The value within its field's limits. `reportedAs` names it in the error when it is not the field itself (another
+ * antenna line's "antennas.2.weight" under the limits of "antenna.weight").
+ */
+function inLimits(limitOf: keyof typeof INPUT_LIMITS, value: unknown, field: string = limitOf): number {
   const n = requireFinite(field, value);
-  const limit: InputLimit = INPUT_LIMITS[field];
+  const limit: InputLimit = INPUT_LIMITS[limitOf];
   if (limit.exclusiveMin ? n <= limit.min : n < limit.min) {
     const message =
       limit.min === 0
@@ -204,19 +208,9 @@ export function validateSearchInput(input: unknown): SearchInput {
 /** Checks one antenna line; the errors name the line ("antenna.weight", "antennas.2.weight"). */
 function validateAntenna(prefix: string, value: unknown): void {
   const antenna = requireObject(prefix, value);
-  try {
-    inLimits('antenna.weight', antenna['weight']);
-    inLimits('antenna.mastDiameter', antenna['mastDiameter']);
-    inLimits('antenna.mastLength', antenna['mastLength']);
-    inLimits('antenna.squareFootage', antenna['squareFootage']);
-    inLimits('antenna.additionalHeightToCenterline', antenna['additionalHeightToCenterline']);
-    optional('antenna.horizontalArea', antenna['horizontalArea']);
-  } catch (error) {
-    if (prefix === 'antenna' || !(error instanceof CalcInputError)) throw error;
-    // The same limits on another line: "antenna.weight …" as "antennas.2.weight …".
-    const detail = error.message.slice(error.field.length + 2);
-    throw new CalcInputError(`${prefix}.${error.field.slice('antenna.'.length)}`, detail, error.value);
-  }
+  for (const name of ['weight', 'mastDiameter', 'mastLength', 'squareFootage', 'additionalHeightToCenterline'] as const)
+    inLimits(`antenna.${name}`, antenna[name], `${prefix}.${name}`);
+  optional('antenna.horizontalArea', antenna['horizontalArea'], `${prefix}.horizontalArea`);
 }
 
 /** Every antenna on the mount, in order: the antenna, then the others. */
@@ -266,6 +260,6 @@ export function validateMount(mount: unknown): MountInput {
 }
 
 /** An input that may be absent or null (then null); otherwise within its limits. */
-function optional(field: keyof typeof INPUT_LIMITS, value: unknown): number | null {
-  return value === undefined || value === null ? null : inLimits(field, value);
+function optional(limitOf: keyof typeof INPUT_LIMITS, value: unknown, field: string = limitOf): number | null {
+  return value === undefined || value === null ? null : inLimits(limitOf, value, field);
 }

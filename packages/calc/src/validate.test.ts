@@ -42,6 +42,14 @@ const BAD_INPUTS: Case[] = [
     /finite/,
   ],
   ['antenna', { ...base, antenna: undefined as unknown as DesignInput['antenna'] }, /must be an object/],
+  // Another antenna on the mount: the antenna's limits, named by its line.
+  [
+    'antennas.2.weight',
+    { ...base, otherAntennas: [antenna(), antenna({ weight: -10 })] },
+    /not be negative \(got -10 lb\)/,
+  ],
+  ['antennas.1.horizontalArea', { ...base, otherAntennas: [antenna({ horizontalArea: -1 })] }, /negative/],
+  ['antennas.1', { ...base, otherAntennas: [null as unknown as DesignInput['antenna']] }, /must be an object/],
   ['frictionCoefficient', { ...base, frictionCoefficient: -0.1 }, /must not be negative/],
   ['frictionCoefficient', { ...base, frictionCoefficient: 0.0001 }, /must be 0 .* or at least 0.001/],
   ['frictionCoefficient', { ...base, frictionCoefficient: 11 }, /at most 10/],

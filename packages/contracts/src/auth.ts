@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorBody } from './errors.js';
-import { BLANK } from './fields.js';
+import { BLANK, blankOrText } from './fields.js';
 
 /** The five devise_token_auth headers a signed-in client sends and a sign-in answer carries (docs/api.md). */
 export const AUTH_HEADER_NAMES = ['access-token', 'token-type', 'client', 'expiry', 'uid'] as const;
@@ -45,7 +45,7 @@ const PASSWORD_MAX_LENGTH = 256;
  * "not a common password" (its password rule), which needs a word list the browser should not download.
  */
 export const passwordSchema = z
-  .string()
+  .string({ error: blankOrText })
   .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `is too long (maximum is ${PASSWORD_MAX_LENGTH} characters)`)
   .refine((password) => password.trim() !== '', BLANK);

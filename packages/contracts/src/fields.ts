@@ -156,7 +156,8 @@ export function queryText(max: number, tooLongMessage = tooLong(max)) {
     .max(max, tooLongMessage)
     .refine((value) => !hasRefusedCharacter(value), INVALID_CHARACTER);
 }
-const blankOrText = (issue: { input: unknown }) =>
+/** A missing value is blank; any other that is not a string is not text. */
+export const blankOrText = (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? BLANK : NOT_TEXT;
 
 /** Trimmed, non-blank text. */

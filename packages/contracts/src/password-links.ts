@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { passwordSchema } from './auth.js';
-import { BLANK, bodyObjectError, requiredEmail } from './fields.js';
+import { BLANK, blankOrText, bodyObjectError, requiredEmail } from './fields.js';
 
 export const PASSWORD_LINK_PURPOSES = ['invitation', 'password_reset'] as const;
 export type PasswordLinkPurpose = (typeof PASSWORD_LINK_PURPOSES)[number];
@@ -18,8 +18,15 @@ export const PASSWORD_LINK_UNKNOWN = 'This link is not valid. Check that it was 
 export const PASSWORD_RESET_ASKED =
   'If an account uses this address, an e-mail with a link to set a new password is on its way. The link works once.';
 
-/** The token as the link carries it (base64url of 32 random bytes); anything longer is no token of ours. */
-const token = z.string({ error: BLANK }).min(1, BLANK).max(128, 'is not a valid link');
+/**
+ * The token as the link carries it (base64url of 32 random bytes): anything longer, or with a character base64url
+ * never has (a control character, a lone surrogate), is no token of ours.
+ */
+const token = z
+  .string({ error: blankOrText })
+  .min(1, BLANK)
+  .max(128, 'is not a valid link')
+  .regex(/^[A-Za-z0-9_-]*$/, 'is not a valid link');
 
 /** POST /api/auth/password: "Forgot password?". */
 export const passwordResetAsk = z.object({ email: requiredEmail(320) }, bodyObjectError);

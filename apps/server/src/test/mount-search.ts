@@ -80,6 +80,18 @@ export function search(body: Record<string, unknown>) {
   return t.app.inject({ method: 'POST', url: '/api/mount_search_results', payload: body, headers: { host } });
 }
 
+/** A search that fits, stored as a lead (201): answers its token and id. */
+export async function storeFitSearch(overrides: Record<string, unknown> = {}): Promise<{ token: string; id: number }> {
+  const response = await search(request(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  const { token } = response.json<{ token: string }>();
+  const [row] = await t.database.db
+    .select({ token: mountSearchResults.token, id: mountSearchResults.id })
+    .from(mountSearchResults)
+    .where(eq(mountSearchResults.token, token));
+  return row!;
+}
+
 /** A search no mount fits (the 1.8 m dish at 500 ft, exposure D): answered 404, yet stored; answers its token and id. */
 export async function storeNoFitSearch(
   overrides: Record<string, unknown> = {},

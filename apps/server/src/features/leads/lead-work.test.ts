@@ -1,10 +1,10 @@
 import { LEAD_NOTE_MAX, NOTES_ARE_ADDED, type Lead, type LeadEvent, type LeadNote } from '@nprm/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { leadNotes, mountSearchResults, resultReviews } from '../../db/tables.js';
+import { leadNotes, resultReviews } from '../../db/tables.js';
 import { useAdminTestApp } from '../../test/admin-api.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
-import { northwind, request, search, storeNoFitSearch, summit, useDemoCatalogueApp } from '../../test/mount-search.js';
+import { northwind, storeFitSearch, storeNoFitSearch, summit, useDemoCatalogueApp } from '../../test/mount-search.js';
 
 /** Working a lead: its search, notes added one at a time, the next step and the timeline (the lead calls). */
 describe('working a lead', () => {
@@ -18,16 +18,8 @@ describe('working a lead', () => {
     northwindUser = await createResellerUserHeaders(t.app, northwind, 'sales@northwind.example');
   });
 
-  const newLead = async (overrides: Record<string, unknown> = {}) => {
-    const response = await search(request({ customer_email: 'ada@example.com', ...overrides }));
-    expect(response.statusCode, response.body).toBe(201);
-    const { token } = response.json<{ token: string }>();
-    const [row] = await t.database.db
-      .select({ id: mountSearchResults.id })
-      .from(mountSearchResults)
-      .where(eq(mountSearchResults.token, token));
-    return { token, id: row!.id };
-  };
+  const newLead = (overrides: Record<string, unknown> = {}) =>
+    storeFitSearch({ customer_email: 'ada@example.com', ...overrides });
   const note = (id: number, text: unknown, headers?: Record<string, string>) =>
     t.call('POST', `/api/leads/${id}/notes`, { text }, headers);
   const notesIn = (id: number) => t.database.db.select().from(leadNotes).where(eq(leadNotes.search_result_id, id));

@@ -1,11 +1,11 @@
 import { BULK_ACTION_MAX, type BulkActionResult, type Lead } from '@nprm/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { history, leadPipeline, mountSearchResults } from '../../db/tables.js';
+import { history, leadPipeline } from '../../db/tables.js';
 import { UNKNOWN_ID, useAdminTestApp } from '../../test/admin-api.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
 import { createEngineer } from '../../test/reviews.js';
-import { northwind, request, search, summit, useDemoCatalogueApp } from '../../test/mount-search.js';
+import { northwind, storeFitSearch, summit, useDemoCatalogueApp } from '../../test/mount-search.js';
 
 const BULK = '/api/leads/bulk_actions';
 
@@ -17,16 +17,8 @@ describe('POST /api/leads/bulk_actions', () => {
   const summitLeads: number[] = [];
   let northwindLead: number;
 
-  const newLead = async (name: string, reseller: number) => {
-    const response = await search(request({ customer_name: name, reseller_id: reseller }));
-    expect(response.statusCode, response.body).toBe(201);
-    const { token } = response.json<{ token: string }>();
-    const [row] = await t.database.db
-      .select({ id: mountSearchResults.id })
-      .from(mountSearchResults)
-      .where(eq(mountSearchResults.token, token));
-    return row!.id;
-  };
+  const newLead = async (name: string, reseller: number) =>
+    (await storeFitSearch({ customer_name: name, reseller_id: reseller })).id;
 
   beforeAll(async () => {
     await useDemoCatalogueApp({ app: t.app, database: t.database, close: () => Promise.resolve() });

@@ -7,10 +7,10 @@ import {
 } from '@nprm/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { history, leadPipeline, mountSearchResults, quoteRequests } from '../../db/tables.js';
+import { history, leadPipeline, quoteRequests } from '../../db/tables.js';
 import { useAdminTestApp } from '../../test/admin-api.js';
 import { createResellerUserHeaders } from '../../test/admin-sessions.js';
-import { northwind, request, search, storeNoFitSearch, summit, useDemoCatalogueApp } from '../../test/mount-search.js';
+import { northwind, storeFitSearch, storeNoFitSearch, summit, useDemoCatalogueApp } from '../../test/mount-search.js';
 
 /** The lead and quote calls (at /api/docs). */
 describe('quote requests and the lead pipeline', () => {
@@ -24,16 +24,8 @@ describe('quote requests and the lead pipeline', () => {
     northwindUser = await createResellerUserHeaders(t.app, northwind, 'sales@northwind.example');
   });
 
-  const newResult = async (overrides: Record<string, unknown> = {}) => {
-    const response = await search(request({ customer_email: 'ada@example.com', ...overrides }));
-    expect(response.statusCode, response.body).toBe(201);
-    const { token } = response.json<{ token: string }>();
-    const [row] = await t.database.db
-      .select({ id: mountSearchResults.id })
-      .from(mountSearchResults)
-      .where(eq(mountSearchResults.token, token));
-    return { token, id: row!.id };
-  };
+  const newResult = (overrides: Record<string, unknown> = {}) =>
+    storeFitSearch({ customer_email: 'ada@example.com', ...overrides });
   const ask = (token: string, payload: unknown, ip = '198.51.100.4') =>
     t.app.inject({
       method: 'POST',

@@ -104,6 +104,8 @@ describe('invitation and password-reset links', () => {
     [{}, { token: ["can't be blank"] }],
     [{ token: '' }, { token: ["can't be blank"] }],
     [{ token: 'x'.repeat(129) }, { token: ['is not a valid link'] }],
+    [{ token: 'a\u0000b' }, { token: ['is not a valid link'] }],
+    [{ token: 'abc def' }, { token: ['is not a valid link'] }],
   ])('refuses a request without a usable token (%j) with 422', async (payload, errors) => {
     const response = await post('/api/auth/password/link', payload);
     expect(response.statusCode).toBe(422);
