@@ -102,5 +102,11 @@ export default defineConfig({
   },
   // No source maps in the build: the server serves dist/ publicly. The manifest (.vite/manifest.json, not served)
   // tells the server the results page's chunks, which it hints with a share link's HTML.
-  build: { outDir: 'dist', sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] } } },
+  },
 });
