@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
 /** What is worth compressing: text, above the size where a compressed copy saves a packet. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
@@ -17,7 +17,7 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'nprm-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },
@@ -56,7 +56,7 @@ export const FIRST_LOAD_BUDGET = { scriptKiB: 160, styleKiB: 20 };
 function firstLoadBudget(): Plugin {
   return {
     name: 'nprm-first-load-budget',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     // After writing: the chunks' code as served (Vite fills in the preload lists while generating the bundle).
     writeBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
@@ -93,9 +93,15 @@ function firstLoadBudget(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress(), firstLoadBudget()],
   resolve: { conditions: ['@nprm/source'] },
+  // The server's drawing of the public pages (src/server.tsx, built into dist-server/ by `vite build --ssr`): one
+  // file with every package in it, built for production as the browser's build is (the server sets no NODE_ENV),
+  // the workspace packages from their sources. Only for that build: Vitest runs the tests in the same environment.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true, resolve: { conditions: [...defaultServerConditions, '@nprm/source'] } },
+  }),
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false } },
@@ -105,8 +111,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] } } },
   },
-});
+}));

@@ -1,33 +1,17 @@
 // Embedded server memory: resident set size of the BUILT server on PGlite at its peak during the first
 // start on a fresh data directory, idle after a restart on that directory, and at peak under a bounded loop of
-// searches and place look-ups (BENCH_MEMORY_REQUESTS, default 2000, 8 at a time). Goal: the server's peak ≤ 300 MB
+// searches that find a mount, calculator pages drawn by the server and place look-ups (BENCH_MEMORY_REQUESTS, default 2000, 8 at a time). Goal: the server's peak ≤ 300 MB
 // in each phase. A first start copies the build's template data directory; without one, the child process that
 // creates a fresh data directory (initdb) is measured and printed apart.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fittingSearches } from '../http/searches.mjs';
 import { rssMb, startServer } from '../lib/server.mjs';
 
 const REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 2000);
 const GOAL_MB = 300;
 const mb = (n) => `${n.toFixed(0)} MB`;
-
-async function searchBody(url) {
-  const get = (path) => fetch(`${url}${path}`).then((r) => r.json());
-  const [antennas, roofTypes] = await Promise.all([get('/api/antennas'), get('/api/roof_types')]);
-  return JSON.stringify({
-    antenna: antennas[0].id,
-    roof_type: roofTypes[0].id,
-    wind_exposure: 'C',
-    ridge_mount: false,
-    building_height: 30,
-    location: 'Somewhere',
-    wind_speed: 115,
-    customer_name: 'Bench Visitor',
-    customer_email: 'bench@example.com',
-    customer_company: 'Bench Roofing',
-  });
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'nprm-bench-memory-'));
 try {
@@ -37,21 +21,25 @@ try {
   const server = await startServer({ dataDir });
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const idle = rssMb(server.pid);
+  // The HTTP bench's searches, each of which finds a mount (its own requests are not counted below).
+  const { fitting } = await fittingSearches(server.url);
   server.resetPeak();
-  const body = await searchBody(server.url);
   const statuses = {};
   let sent = 0;
   const worker = async () => {
     while (sent < REQUESTS) {
       const n = sent++;
+      // Half searches; a quarter the calculator's page, drawn by the server; a quarter place look-ups.
       const response =
         n % 4 === 3
           ? await fetch(`${server.url}/api/places?q=spr&limit=8`)
-          : await fetch(`${server.url}/api/mount_search_results`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body,
-            });
+          : n % 4 === 2
+            ? await fetch(`${server.url}/`)
+            : await fetch(`${server.url}/api/mount_search_results`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: fitting[n % fitting.length].body,
+              });
       await response.arrayBuffer();
       statuses[response.status] = (statuses[response.status] ?? 0) + 1;
     }

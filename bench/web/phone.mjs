@@ -5,7 +5,8 @@
 // first animation frame after it is in the document, plus the task after that frame (the paint itself).
 //
 // - form usable: from navigation start until the calculator's first input is painted, enabled, and the main thread
-//   is free to take a key (Playwright then types into it to be sure, untimed);
+//   is free to take a key (Playwright then types into it to be sure, untimed); on a page the server drew, that is
+//   before its scripts have run, and "form live" is when they took the drawn form over (every control working);
 // - results after Calculate: from the click on Calculate (the event's own time) to the ballast figure painted, the
 //   form filled by the journeys' steps first, as a visitor would;
 // - share link cold: from navigation start of /results?t=… to the ballast figure painted.
@@ -91,7 +92,7 @@ async function fillFittingSearch(page) {
   await page.getByRole('textbox', { name: 'Company' }).fill('Acme Towers');
 }
 
-/** One cold visit to the form: { formUsableMs, resultsAfterCalculateMs }. */
+/** One cold visit to the form: { formUsableMs, formLiveMs (null when the page was not drawn), resultsAfterCalculateMs }. */
 export async function calculateVisit(browser, url) {
   const { context, page } = await phonePage(browser);
   try {
@@ -100,11 +101,16 @@ export async function calculateVisit(browser, url) {
     await page.getByRole('combobox', { name: 'Antenna' }).pressSequentially('e', { timeout: TIMEOUT });
     await page.getByRole('combobox', { name: 'Antenna' }).fill('');
     await fillFittingSearch(page);
+    // A page drawn by the server: when its scripts took it over, every control working from then on.
+    const formLiveMs = await page.evaluate(
+      (name) => performance.getEntriesByName(name)[0]?.startTime ?? null,
+      'nprm:drawn-page-taken-over',
+    );
     const calculate = page.getByRole('button', { name: 'Calculate' });
     await calculate.click({ timeout: TIMEOUT });
     const figureAt = await mark(page, 'figure');
     const clickAt = await mark(page, 'click');
-    return { formUsableMs, resultsAfterCalculateMs: figureAt - clickAt };
+    return { formUsableMs, formLiveMs, resultsAfterCalculateMs: figureAt - clickAt };
   } finally {
     await context.close();
   }

@@ -85,7 +85,8 @@ export async function choose(page: CalculatorSurface, label: string, option: str
 export interface CalculatorInput {
   antenna: string;
   city?: { type: string; pick: string };
-  buildingHeight: string;
+  /** Left as it is when absent (a journey typed it itself). */
+  buildingHeight?: string;
   roofType: string;
   ridgeMount?: boolean;
   windExposure: 'B' | 'C' | 'D';
@@ -159,7 +160,9 @@ export async function fillCalculator(page: CalculatorSurface, input: CalculatorI
     await page.getByRole('combobox', { name: 'Location' }).fill(input.city.type);
     await page.getByRole('option', { name: input.city.pick }).click();
   }
-  await page.getByRole('textbox', { name: 'Building height' }).fill(input.buildingHeight);
+  if (input.buildingHeight !== undefined) {
+    await page.getByRole('textbox', { name: 'Building height' }).fill(input.buildingHeight);
+  }
   await choose(page, 'Roof type', input.roofType);
   // The radio inputs of the button group are visually hidden behind their labels: click the label.
   await page

@@ -54,15 +54,24 @@ export function resultsPageAssets(webDist: string): string[] {
 
 const fetchHint = (path: string) => `<${path}>; rel=preload; as=fetch; crossorigin`;
 
-/** The Link header for the page at `url` (path and query), or undefined when it has nothing to hint. */
-export function pageLinkHeader(url: string, resultsAssets: readonly string[]): string | undefined {
+/**
+ * The Link header for the page at `url` (path and query), or undefined when it has nothing to hint. A page drawn on
+ * the server (page-drawing.ts) carries its data in the HTML: only the code it waits on is hinted.
+ */
+export function pageLinkHeader(
+  url: string,
+  resultsAssets: readonly string[],
+  { drawn }: { drawn: boolean },
+): string | undefined {
   const parsed = new URL(url, 'http://page.invalid');
   // The web app matches its pages whatever their case and trailing slash (PublicLayout's publicPage).
   const page = parsed.pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  if (page === '/') return CALCULATOR_PAGE_DATA.map(fetchHint).join(', ');
+  const hints: string[] = [];
+  if (page === '/' && !drawn) hints.push(...CALCULATOR_PAGE_DATA.map(fetchHint));
   const token = parsed.searchParams.get(SHARED_RESULT_PARAM);
   if (page === '/results' && token) {
-    return [fetchHint(API_PATHS.resellerInit), fetchHint(API_PATHS.savedResult(token)), ...resultsAssets].join(', ');
+    if (!drawn) hints.push(fetchHint(API_PATHS.resellerInit), fetchHint(API_PATHS.savedResult(token)));
+    hints.push(...resultsAssets);
   }
-  return undefined;
+  return hints.length > 0 ? hints.join(', ') : undefined;
 }

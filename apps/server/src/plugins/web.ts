@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.js';
+import { loadPageDrawing } from './page-drawing.js';
 import { pageLinkHeader, resultsPageAssets } from './page-hints.js';
 
 /** The reseller's embed snippet's script (apps/web/public/embed.js), at /embed.js. */
@@ -23,8 +24,8 @@ const looksLikeFile = (path: string): boolean => /\.[A-Za-z0-9]{1,8}$/.test(path
  * asset (`/assets/…`), any other missing path that names a file, and any source map answer the API's 404, never
  * the page. Browsers ask for /favicon.ico whatever the page links: it redirects to the SVG icon the page links. The web build writes a brotli and a
  * gzip copy beside each text file (apps/web/vite.config.ts); a browser that accepts one gets it (`preCompressed`),
- * so the server compresses nothing at run time. A public page's HTML carries Link hints for what it waits on
- * (page-hints.ts).
+ * so the server compresses nothing at run time. A public page comes drawn, with the data it was drawn with
+ * (page-drawing.ts), and its HTML carries Link hints for what it still waits on (page-hints.ts).
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const indexFile = webDist ? join(webDist, 'index.html') : undefined;
@@ -51,7 +52,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     );
   }
   const resultsAssets = hasWebApp ? resultsPageAssets(webDist!) : [];
-  app.setNotFoundHandler((request, reply) => {
+  const drawing = hasWebApp ? await loadPageDrawing(app, webDist!) : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -60,9 +62,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       !path.startsWith('/assets/') &&
       !looksLikeFile(path);
     if (hasWebApp && wantsPage) {
-      const link = pageLinkHeader(request.url, resultsAssets);
+      const drawn = request.method === 'GET' ? await drawing?.draw(request) : undefined;
+      const link = pageLinkHeader(request.url, resultsAssets, { drawn: drawn !== undefined });
       if (link) reply.header('link', link);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      return drawn === undefined ? reply.sendFile('index.html') : reply.send(drawn);
     }
     throw ApiError.notFound();
   });

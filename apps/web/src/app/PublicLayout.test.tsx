@@ -56,7 +56,7 @@ describe('public pages', () => {
     });
     // The app's own client: whether the page asks again depends on its options (how long an answer stays fresh).
     const queryClient = appQueryClient;
-    prefetchPublicPage({ pathname: '/', search: '' }, queryClient);
+    void prefetchPublicPage({ pathname: '/', search: '' }, queryClient);
     // All five at once: the antennas do not wait for the reseller (its antenna_ids pick its own). They are the ones
     // the server hints with the page's HTML, asked for with no header the browser's preloads lack.
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([...CALCULATOR_PAGE_DATA]);
@@ -84,7 +84,7 @@ describe('public pages', () => {
       [`GET /api/mount_search_results/token/${result.token}/what_if`]: { json: whatIf },
     });
     const queryClient = appQueryClient;
-    prefetchPublicPage({ pathname: '/results', search: `?t=${result.token}` }, queryClient);
+    void prefetchPublicPage({ pathname: '/results', search: `?t=${result.token}` }, queryClient);
     expect(requestsTo(fetchMock, 'GET /api/resellers/init')).toHaveLength(1);
     expect(requestsTo(fetchMock, `GET /api/mount_search_results/token/${result.token}`)).toHaveLength(1);
 
@@ -96,10 +96,10 @@ describe('public pages', () => {
 
   it('ask for no result early without a token, and for nothing on the admin’s pages', () => {
     const fetchMock = formRoutes();
-    prefetchPublicPage({ pathname: '/results', search: '' }, new QueryClient());
+    void prefetchPublicPage({ pathname: '/results', search: '' }, new QueryClient());
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/resellers/init']);
     fetchMock.mockClear();
-    prefetchPublicPage({ pathname: '/admin/login', search: '' }, new QueryClient());
+    void prefetchPublicPage({ pathname: '/admin/login', search: '' }, new QueryClient());
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -3,13 +3,14 @@ import { Box } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { Footer } from '../components/Footer';
 import { PageLoader } from '../components/PageLoader';
-import { navigate, useLocation } from '../lib/navigation';
+import { TakenOver } from '../lib/drawnPage';
+import { navigate, useLocation, type PublicLocation } from '../lib/navigation';
 import { paths } from '../lib/paths';
 import { resellerQuery, useReseller } from '../lib/reseller';
 import { readResultsRequest } from '../lib/resultParams';
 import { prefetchSavedResult } from '../lib/savedResult';
 import { prefetchCalculatorData } from '../features/calculator/api';
-import { CalculatorPage } from '../features/calculator/CalculatorPage';
+import { CalculatorPage, calculatorStartsAsDrawn } from '../features/calculator/CalculatorPage';
 
 /*
  * The calculator is the page most visits open on, so it comes with the first script (no second round trip before
@@ -57,14 +58,27 @@ export function publicPage(pathname: string): ReactElement | undefined {
  * Asks for what the page at `location` waits on before React renders it: the calculator's data; the results page's
  * code, reseller and saved result together, rather than the result only once the code has come.
  */
-export function prefetchPublicPage(location: { pathname: string; search: string }, client: QueryClient): void {
+export async function prefetchPublicPage(
+  location: { pathname: string; search: string },
+  client: QueryClient,
+): Promise<void> {
   const page = publicPage(location.pathname)?.type;
-  if (page === CalculatorPage) prefetchCalculatorData(client);
+  if (page === CalculatorPage) await prefetchCalculatorData(client);
   if (page !== ResultsPage) return;
-  void loadResultsPage();
-  void client.prefetchQuery(resellerQuery);
   const request = readResultsRequest(new URLSearchParams(location.search));
-  if (request.kind !== 'none') prefetchSavedResult(client, request.token);
+  await Promise.all([
+    loadResultsPage(),
+    client.prefetchQuery(resellerQuery),
+    request.kind === 'none' ? undefined : prefetchSavedResult(client, request.token),
+  ]);
+}
+
+/**
+ * Whether the page at `location` starts in the browser as the server drew it (server.tsx), so React can take over
+ * the drawn page rather than draw it anew.
+ */
+export function startsAsDrawn(location: PublicLocation): boolean {
+  return publicPage(location.pathname)?.type !== CalculatorPage || calculatorStartsAsDrawn(location);
 }
 
 /** The visitor's first touch of the form: from then on they are filling it, and the results page's code loads. */
@@ -95,7 +109,10 @@ export function PublicLayout() {
   return (
     <Box bg="gray.0" className="public-layout" style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box component="main" style={{ flex: 1 }}>
-        <Suspense fallback={<PageLoader />}>{page}</Suspense>
+        <Suspense fallback={<PageLoader />}>
+          {page}
+          <TakenOver />
+        </Suspense>
       </Box>
       {reseller.data && <Footer reseller={reseller.data} />}
     </Box>

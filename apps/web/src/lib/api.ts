@@ -49,6 +49,18 @@ export function setApiHooks(next: ApiHooks): void {
   hooks = next;
 }
 
+/**
+ * How a request leaves: the browser's fetch, or, when the server draws a page (server.tsx), the server's own routes
+ * answering in process for the page request being drawn.
+ */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -72,7 +84,7 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
     init.body = options.raw.body;
   }
   if (options.signal) init.signal = options.signal;
-  const response = await fetch(buildUrl(path, options.query), init);
+  const response = await transport(buildUrl(path, options.query), init);
   used.onResponse(response);
   if (!response.ok) throw await toError(response);
   return response;

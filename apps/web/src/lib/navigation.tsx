@@ -30,7 +30,7 @@ interface EntryState {
 let current: PublicLocation | undefined;
 
 /** The location now, the same object while nothing changed (useSyncExternalStore's contract). */
-function readLocation(): PublicLocation {
+export function currentLocation(): PublicLocation {
   const entry = window.history.state as EntryState | null;
   const key = typeof entry?.key === 'string' ? entry.key : FIRST_ENTRY_KEY;
   const { pathname, search, hash } = window.location;
@@ -89,9 +89,28 @@ export function navigate(href: string, { replace = false, state = null }: Naviga
   notify();
 }
 
+/** The page the server is drawing (server.tsx), while it draws it; undefined in the browser. */
+let drawnOnServer: PublicLocation | undefined;
+
+/**
+ * Draws the page at `href` (path and query) on the server: `render` must be synchronous (renderToString), so no other
+ * page's drawing can run in between.
+ */
+export function renderAt<T>(href: string, render: () => T): T {
+  const url = new URL(href, 'http://page.invalid');
+  drawnOnServer = { pathname: url.pathname, search: url.search, hash: '', key: FIRST_ENTRY_KEY, state: null };
+  try {
+    return render();
+  } finally {
+    drawnOnServer = undefined;
+  }
+}
+
 /** The current location; the component renders again when it changes (a navigation, Back or Forward). */
 export function useLocation(): PublicLocation {
-  return useSyncExternalStore(subscribe, readLocation);
+  // In the browser, hydrating the page the server drew starts from the browser's own location: the server drew the
+  // same one.
+  return useSyncExternalStore(subscribe, currentLocation, () => drawnOnServer ?? currentLocation());
 }
 
 /** The current query parameters. */

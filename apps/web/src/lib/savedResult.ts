@@ -24,6 +24,6 @@ export function useSavedResult(token: string | null) {
 }
 
 /** Asks for a saved result before its page's code is here (a share link opened cold). */
-export function prefetchSavedResult(client: QueryClient, token: string): void {
-  void client.prefetchQuery(savedResultQuery(token));
+export function prefetchSavedResult(client: QueryClient, token: string): Promise<void> {
+  return client.prefetchQuery(savedResultQuery(token));
 }

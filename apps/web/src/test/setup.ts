@@ -29,8 +29,12 @@ configure({
   ),
 });
 
+// A file that runs as the server does (`@vitest-environment node`: server.test.tsx) has no document or window.
+const inBrowser = typeof window !== 'undefined';
+
 afterEach(() => {
   cleanup();
+  if (!inBrowser) return;
   // The calculator remembers forms in session storage, the admin its sign-in in local storage: every test starts
   // without them.
   window.sessionStorage.clear();
@@ -46,45 +50,47 @@ afterAll(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   notifications.clean();
-  window.history.replaceState(null, '', '/');
+  if (inBrowser) window.history.replaceState(null, '', '/');
   vi.resetModules();
 });
 
 // Browser APIs Mantine calls, stubbed so every test sees the same page: no media query matches, nothing is observed.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
-});
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-class IntersectionObserverStub {
-  root = null;
-  rootMargin = '';
-  thresholds = [];
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
+if (inBrowser) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: vi.fn().mockImplementation((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  });
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
   }
+  class IntersectionObserverStub {
+    root = null;
+    rootMargin = '';
+    thresholds = [];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  window.ResizeObserver = ResizeObserverStub;
+  window.IntersectionObserver = IntersectionObserverStub as unknown as typeof IntersectionObserver;
+  window.HTMLElement.prototype.scrollIntoView = vi.fn();
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element, pseudo?: string | null) => getComputedStyle(element, pseudo);
 }
-window.ResizeObserver = ResizeObserverStub;
-window.IntersectionObserver = IntersectionObserverStub as unknown as typeof IntersectionObserver;
-window.HTMLElement.prototype.scrollIntoView = vi.fn();
-const getComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element, pseudo?: string | null) => getComputedStyle(element, pseudo);
 
 // React's development build captures a stack (`new Error()`) for each of the first 10,000 elements of every render, to
 // show which component created which in its warnings and DevTools ("owner stacks"). The tests read none of them, and

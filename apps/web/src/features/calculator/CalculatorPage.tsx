@@ -6,13 +6,34 @@ import { BrandHero, calculatorTitle } from '../../components/Brand';
 import { PageLoader } from '../../components/PageLoader';
 import { EMPTY_RESELLER, useReseller } from '../../lib/reseller';
 import { offeredAntennas, useAntennas, useRoofTypes } from '../../lib/catalog';
-import { navigate, useLocation, useSearchParams } from '../../lib/navigation';
+import { navigate, useLocation, type PublicLocation } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { editEntryFromState } from '../../lib/noFit';
 import { useSavedResult } from '../../lib/savedResult';
 import { useBlockTypes, useEngineeringSettings } from './api';
 import { CalculatorForm } from './CalculatorForm';
+import { INITIAL_CALCULATOR_VALUES, type CalculatorValues } from './calculatorForm';
 import { blankFormWithContact, rememberedForm, rememberForm, valuesFromResult } from './formMemory';
+
+/**
+ * What the form starts from, besides the blank form: this history entry's own values (Back), else those of the form
+ * No Results' "Edit these inputs" came from; else the saved result `?edit={token}` names.
+ */
+function formStart(location: PublicLocation): { remembered: CalculatorValues | null; editToken: string | null } {
+  const editEntry = editEntryFromState(location.state);
+  const remembered = rememberedForm(location.key) ?? (editEntry ? rememberedForm(editEntry) : null);
+  const editToken = remembered ? null : new URLSearchParams(location.search).get(paths.calculator.editParam);
+  return { remembered, editToken };
+}
+
+/**
+ * Whether the page starts as the server drew it: the blank form, with nothing remembered for this entry, no result to
+ * edit and no details kept on this device (the server knows none of them).
+ */
+export function calculatorStartsAsDrawn(location: PublicLocation): boolean {
+  const { remembered, editToken } = formStart(location);
+  return remembered === null && editToken === null && blankFormWithContact() === INITIAL_CALCULATOR_VALUES;
+}
 
 /**
  * "/" (docs/product.md, calculator form): the reseller's banner and the calculator form. Failing to load the form's
@@ -23,11 +44,7 @@ import { blankFormWithContact, rememberedForm, rememberForm, valuesFromResult } 
 export function CalculatorPage() {
   const location = useLocation();
   const entry = location.key;
-  const search = useSearchParams();
-  // This entry's own values (Back), else those of the form No Results' "Edit these inputs" came from.
-  const editEntry = editEntryFromState(location.state);
-  const remembered = rememberedForm(entry) ?? (editEntry ? rememberedForm(editEntry) : null);
-  const editToken = remembered ? null : search.get(paths.calculator.editParam);
+  const { remembered, editToken } = formStart(location);
   const edited = useSavedResult(editToken);
   const reseller = useReseller();
   const roofTypes = useRoofTypes();

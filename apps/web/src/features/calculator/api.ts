@@ -63,10 +63,12 @@ export function useEngineeringSettings() {
  * catalogue lists and every active antenna (the reseller's `antenna_ids` pick its own). The page's queries then find
  * these requests under way (the same keys and options) instead of starting them after the first render.
  */
-export function prefetchCalculatorData(client: QueryClient): void {
-  void client.prefetchQuery(resellerQuery);
-  void client.prefetchQuery(roofTypesQuery);
-  void client.prefetchQuery(antennasQuery(null));
-  void client.prefetchQuery(blockTypesQuery);
-  void client.prefetchQuery(engineeringSettingsQuery);
+export async function prefetchCalculatorData(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.prefetchQuery(resellerQuery),
+    client.prefetchQuery(roofTypesQuery),
+    client.prefetchQuery(antennasQuery(null)),
+    client.prefetchQuery(blockTypesQuery),
+    client.prefetchQuery(engineeringSettingsQuery),
+  ]);
 }

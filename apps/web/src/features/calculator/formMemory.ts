@@ -66,7 +66,8 @@ let firstEntryChecked = false;
  * restores as usual.
  */
 function forgetEarlierVisit(entryKey: string): void {
-  if (entryKey !== FIRST_ENTRY_KEY || firstEntryChecked) return;
+  // The server draws a page with no storage: nothing to forget there (it draws the blank form).
+  if (entryKey !== FIRST_ENTRY_KEY || firstEntryChecked || typeof window === 'undefined') return;
   firstEntryChecked = true;
   const [navigation] = window.performance?.getEntriesByType?.('navigation') ?? [];
   if ((navigation as PerformanceNavigationTiming | undefined)?.type !== 'navigate') return;

@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
-import { formatDate, type MountSearchResult } from '@nprm/contracts';
+import type { MountSearchResult } from '@nprm/contracts';
+import { useVisitorDate } from '../../lib/browserValue';
 import type { PageReseller } from '../../lib/reseller';
 import { ResultQrCode } from './ResultQrCode';
 import {
@@ -23,6 +24,7 @@ export function engineeringDisclaimer(edition: string): string {
  * on screen, and alone on the first printed page at Letter and A4.
  */
 export function ReportSummary({ result, reseller }: { result: MountSearchResult; reseller: PageReseller }) {
+  const prepared = useVisitorDate(result.created_at);
   // The page's reseller is the result's own after the domain rule; its logo is used only then.
   const logo = reseller.id !== null && reseller.id === result.reseller_id ? reseller.logo_url : null;
   const brandName = result.reseller?.name ?? reseller.name;
@@ -44,7 +46,7 @@ export function ReportSummary({ result, reseller }: { result: MountSearchResult;
           <dt>Reference</dt>
           <dd data-testid="report-reference">{result.reference}</dd>
           <dt>Date prepared</dt>
-          <dd data-testid="report-date">{formatDate(result.created_at)}</dd>
+          <dd data-testid="report-date">{prepared}</dd>
           <dt>Prepared for</dt>
           <dd data-testid="report-prepared-for">{result.customer_company}</dd>
         </dl>

@@ -1,5 +1,6 @@
 import { Button, CopyButton, Group } from '@mantine/core';
 import { antennasText, type MountSearchResult, type ReportPaper } from '@nprm/contracts';
+import { useBrowserValue } from '../../lib/browserValue';
 import { EmailReportButton } from './EmailReportButton';
 import { API_PATHS } from '@nprm/contracts/paths';
 
@@ -35,12 +36,14 @@ export function reportPdfUrl(token: string): string {
 /** The result's buttons (docs/product.md, R-15 to ); none of them prints. */
 export function ResultActions({ result }: { result: MountSearchResult }) {
   const { mount } = result;
+  // The visitor's time zone and paper are the browser's to know: a page drawn on the server links the report bare.
+  const pdfUrl = useBrowserValue(() => reportPdfUrl(result.token), API_PATHS.reportPdf(result.token));
   return (
     <Group gap="sm" className="no-print result-actions">
       <Button variant="default" onClick={() => window.print()}>
         Print
       </Button>
-      <Button variant="default" component="a" href={reportPdfUrl(result.token)} download>
+      <Button variant="default" component="a" href={pdfUrl} download>
         Download PDF
       </Button>
       <EmailReportButton token={result.token} />

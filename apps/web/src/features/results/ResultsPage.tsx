@@ -9,6 +9,7 @@ import { paramsMatchResult, readResultsRequest } from '../../lib/resultParams';
 import { navigate, useSearchParams } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { ResultsReport } from './ResultsReport';
+import { useBrowserValue } from '../../lib/browserValue';
 import { browserLocation, resultHomeUrl } from './resultDomain';
 
 /**
@@ -29,8 +30,10 @@ export function ResultsPage() {
   const shown =
     result.data &&
     (request.kind === 'token' || (request.kind === 'params' && paramsMatchResult(request.params, result.data)));
-  // a result opened on another reseller's domain moves to its own.
-  const home = shown && reseller.data ? resultHomeUrl(result.data, reseller.data, browserLocation.origin()) : null;
+  // a result opened on another reseller's domain moves to its own. The page's origin is the browser's to know:
+  // a page drawn on the server shows the result until the browser, taking it over, decides.
+  const origin = useBrowserValue<string | null>(browserLocation.origin, null);
+  const home = shown && reseller.data && origin !== null ? resultHomeUrl(result.data, reseller.data, origin) : null;
 
   useEffect(() => {
     if (failed) navigate(paths.error.href(), { replace: true });

@@ -1,5 +1,6 @@
 import { Group, Image, Stack, Text } from '@mantine/core';
-import { approvalDoesNotCoverText, formatDate, REVIEW_STATUS_LABELS, type PublicReview } from '@nprm/contracts';
+import { approvalDoesNotCoverText, REVIEW_STATUS_LABELS, type PublicReview } from '@nprm/contracts';
+import { useVisitorDate } from '../../lib/browserValue';
 
 /**
  * The result's engineer review (docs/product.md, "Engineer review"), as the report's page 1 says it: pending,
@@ -8,6 +9,8 @@ import { approvalDoesNotCoverText, formatDate, REVIEW_STATUS_LABELS, type Public
  * reads now says so first.
  */
 export function ReviewStatus({ review }: { review: PublicReview }) {
+  const decided = useVisitorDate(review.decided_at);
+  const requested = useVisitorDate(review.requested_at);
   if (review.status === 'approved' && review.approval_line)
     return (
       <Group gap="md" wrap="nowrap" align="center" data-testid="review-status">
@@ -34,11 +37,11 @@ export function ReviewStatus({ review }: { review: PublicReview }) {
     <Stack gap={2} data-testid="review-status">
       <Text fw={600}>
         Engineer review: {REVIEW_STATUS_LABELS[review.status]}
-        {review.status === 'returned' && review.decided_at ? ` on ${formatDate(review.decided_at)}` : ''}
+        {review.status === 'returned' && decided ? ` on ${decided}` : ''}
       </Text>
       <Text size="sm" c="dimmed">
         Review reference {review.reference}
-        {review.status === 'pending' ? ` · requested ${formatDate(review.requested_at)}` : ''}
+        {review.status === 'pending' ? ` · requested ${requested}` : ''}
       </Text>
       {review.status === 'returned' && review.decision_note && <Text size="sm">Reason: {review.decision_note}</Text>}
     </Stack>
