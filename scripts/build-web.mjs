@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the web app (apps/web/dist) with Vite and records a hash of everything the build reads in
+// Builds the web app (apps/web/dist, and the server's page drawer in apps/web/dist-server) with Vite and records a hash of everything the build reads in
 // apps/web/dist/.build-inputs. `--if-changed` (what `npm start` runs) skips the build when that stamp matches the
 // inputs as they are now; `npm run build` always builds. The inputs: the app's sources, page, public files and
 // configuration, the workspace packages it imports (their sources and package files), the root package files and
@@ -61,13 +61,17 @@ export function viteBuild(root) {
 }
 
 /**
- * Builds the web app unless `ifChanged` and the stamp in dist matches the inputs (and dist has its page).
+ * Builds the web app unless `ifChanged` and the stamp in dist matches the inputs (and dist has its page, dist-server
+ * its page drawer).
  * Returns 'built' or 'skipped'. The stamp is removed before a build and written only after one succeeds.
  */
 export function buildWeb({ root, ifChanged = false, build = viteBuild, inputs = WEB_BUILD_INPUTS }) {
   const stamp = join(root, STAMP_FILE);
   const hash = inputsHash(root, inputs);
-  if (ifChanged && existsSync(join(root, 'apps/web/dist/index.html')) && existsSync(stamp)) {
+  const built = ['apps/web/dist/index.html', 'apps/web/dist-server/server.js'].every((file) =>
+    existsSync(join(root, file)),
+  );
+  if (ifChanged && built && existsSync(stamp)) {
     if (readFileSync(stamp, 'utf8').trim() === hash) return 'skipped';
   }
   rmSync(stamp, { force: true });

@@ -17,12 +17,17 @@ function write(path: string, text: string): void {
   writeFileSync(join(root, path), text);
 }
 
-/** What Vite would do: empty dist and write the page. */
+/** What Vite would do: empty dist and dist-server, and write the page and the server's page drawer. */
 function fakeBuild(at: string): void {
   builds++;
-  rmSync(join(at, 'apps/web/dist'), { recursive: true, force: true });
-  mkdirSync(join(at, 'apps/web/dist'), { recursive: true });
-  writeFileSync(join(at, 'apps/web/dist/index.html'), '<!doctype html>');
+  for (const [folder, file] of [
+    ['apps/web/dist', 'index.html'],
+    ['apps/web/dist-server', 'server.js'],
+  ] as const) {
+    rmSync(join(at, folder), { recursive: true, force: true });
+    mkdirSync(join(at, folder), { recursive: true });
+    writeFileSync(join(at, folder, file), '');
+  }
 }
 
 const start = () => buildWeb({ root, ifChanged: true, build: fakeBuild });
@@ -74,9 +79,11 @@ describe('web build on start', () => {
     expect(start()).toBe('built');
   });
 
-  it('rebuilds when dist or its stamp is gone, and after a failed build', () => {
+  it('rebuilds when dist, the page drawer or the stamp is gone, and after a failed build', () => {
     start();
     rmSync(join(root, 'apps/web/dist'), { recursive: true });
+    expect(start()).toBe('built');
+    rmSync(join(root, 'apps/web/dist-server'), { recursive: true });
     expect(start()).toBe('built');
     rmSync(join(root, STAMP_FILE as string));
     expect(start()).toBe('built');
@@ -91,7 +98,7 @@ describe('web build on start', () => {
       }),
     ).toThrow('vite failed');
     expect(start()).toBe('built');
-    expect(builds).toBe(4);
+    expect(builds).toBe(5);
   });
 
   it('always builds without --if-changed (npm run build)', () => {

@@ -41,7 +41,11 @@ for (const width of [1280, 390]) {
       await expect(height).toHaveValue(/^45/);
       await page.getByRole('button', { name: 'Calculate' }).click();
       await expect(page.getByRole('heading', { name: 'Your Ballast Calculator Results' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Calculator Criteria' })).toContainText(/45 (ft|feet)/);
+      await expect(
+        page
+          .getByRole('region', { name: 'Calculator Criteria' })
+          .getByRole('row', { name: 'Building Height (feet) 45' }),
+      ).toBeVisible();
       console.expectClean();
     });
 

@@ -80,17 +80,20 @@ describe('a public page drawn on the server', () => {
     expect(page!.html).toContain(`href="/api/mount_search_results/token/${savedResult.token}/report.pdf"`);
   });
 
-  it('is the loader where a call failed, leaving it to the browser, which asks again', async () => {
-    const { transport } = routes({ ...calculatorAnswers, '/api/antennas': { status: 500, json: { errors: ['x'] } } });
-    const page = await drawPublicPage('/', transport);
-    expect(page!.html).not.toContain('id="form-page"');
-    const keys = stateOf(page!.stateScript).queries.queries.map((query) => query.queryKey);
-    expect(keys).not.toContainEqual(expect.arrayContaining(['antennas']));
+  it.each([
+    ['the antennas fail', '/', { ...calculatorAnswers, '/api/antennas': { status: 500, json: { errors: ['x'] } } }],
+    ['a share link names no result', '/results?t=nothing', { '/api/resellers/init': { json: summit } }],
+  ])('is left to the browser when %s: it shows what it shows for that failure', async (_case, href, answers) => {
+    const { transport } = routes(answers);
+    expect(await drawPublicPage(href, transport)).toBeUndefined();
   });
 
-  it.each(['/admin/login', '/admin/mounts', '/nowhere'])('is not drawn at %s: the browser draws it', async (href) => {
-    const { transport, asked } = routes(calculatorAnswers);
-    expect(await drawPublicPage(href, transport)).toBeUndefined();
-    expect(asked).toEqual([]);
-  });
+  it.each(['/admin/login', '/admin/mounts', '/nowhere', '/results', '/diagnostics', '/error'])(
+    'is not drawn at %s: the browser draws it',
+    async (href) => {
+      const { transport, asked } = routes(calculatorAnswers);
+      expect(await drawPublicPage(href, transport)).toBeUndefined();
+      expect(asked).toEqual([]);
+    },
+  );
 });

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { App } from './app/App';
-import { prefetchPublicPage, publicPage } from './app/PublicLayout';
+import { drawnOnServer, prefetchPublicPage } from './app/PublicLayout';
 import { setApiTransport, type ApiTransport } from './lib/api';
 import { renderAt } from './lib/navigation';
 import { DRAWN_PAGE_STATE_ID, type DrawnPageState } from './lib/drawnPage';
@@ -27,15 +27,25 @@ export interface DrawnPage {
 }
 
 /**
- * Draws the public page at `href` (its path and query) with the data `transport` answers, or undefined for an
- * address that is no public page (the admin app, an unknown path: the browser draws those).
+ * Draws the public page at `href` (its path and query) with the data `transport` answers, or undefined where the
+ * browser draws the page: one the server does not draw (drawnOnServer: the admin app, No Results, an unknown path),
+ * or one whose call failed.
  */
 export async function drawPublicPage(href: string, transport: ApiTransport): Promise<DrawnPage | undefined> {
   const location = new URL(href, 'http://page.invalid');
-  if (!publicPage(location.pathname)) return undefined;
-  // A client of its own, with no retries: a failed call leaves its query to the browser, which asks again.
+  if (!drawnOnServer(location)) return undefined;
+  // A client of its own, with no retries.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   await requests.run(transport, () => prefetchPublicPage(location, queryClient));
+  // A call that failed (a share link's result not found, a database away) leaves the page to the browser: it shows
+  // what it shows for that failure, and the page it takes over must be the one it would draw.
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error')
+  )
+    return undefined;
   const html = renderAt(`${location.pathname}${location.search}`, () =>
     renderToString(<App queryClient={queryClient} />),
   );

@@ -9,6 +9,17 @@ import { createTestDatabase, testConfig } from '../test/helpers.js';
 
 const INDEX_HTML = '<!doctype html><html><head><title>NPRM</title></head><body><div id="root"></div></body></html>';
 
+/** A web build's manifest: the results page has a script and a stylesheet of its own. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index-1.css'] },
+  'src/features/results/ResultsPage.tsx': {
+    file: 'assets/ResultsPage-3.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+    css: ['assets/ResultsPage-3.css'],
+  },
+};
+
 /**
  * A stand-in for the web build's page drawer (apps/web/src/server.tsx, whose own tests draw the real pages): it asks
  * the server for the reseller, as the calculator does, and draws its name and the host it was asked with; `/broken`
@@ -36,6 +47,8 @@ describe('public pages drawn on the server', () => {
     mkdirSync(join(build, 'dist'));
     mkdirSync(join(build, 'dist-server'));
     writeFileSync(join(build, 'dist', 'index.html'), INDEX_HTML);
+    mkdirSync(join(build, 'dist', '.vite'));
+    writeFileSync(join(build, 'dist', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     writeFileSync(join(build, 'dist-server', 'server.js'), DRAWER);
     database = await createTestDatabase();
     app = await buildApp({ config: { ...testConfig(), webDist: join(build, 'dist') }, database });
@@ -62,6 +75,14 @@ describe('public pages drawn on the server', () => {
   it('carry no preload hints for data a drawn page already holds', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.headers['link']).toBeUndefined();
+  });
+
+  it('link a share link’s own stylesheet in the page, and hint only its code', async () => {
+    const response = await app.inject({ method: 'GET', url: '/results?t=abc' });
+    expect(response.body).toContain(
+      '<title>NPRM</title><link rel="stylesheet" crossorigin href="/assets/ResultsPage-3.css"></head>',
+    );
+    expect(response.headers['link']).toBe('</assets/ResultsPage-3.js>; rel=modulepreload');
   });
 
   it('ask the server’s routes with the page request’s host: a reseller’s domain gets that reseller', async () => {

@@ -8,8 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * (apps/web/src/server.tsx, built into apps/web/dist-server/ beside dist/) renders the page with the answers of this
  * server's own routes, called in process with the page request's host and client headers, so the reseller, the
  * catalogue and a share link's result are those the browser would have asked for. The HTML then carries the drawn
- * page and its data; the browser shows it before its scripts arrive, and they take it over. Without that build, or
- * when drawing fails, the page is index.html as built and the browser draws it.
+ * page and its data; the browser shows it before its scripts arrive, and they take it over. Without that build, when
+ * one of the page's calls fails, or when drawing throws, the page is index.html as built and the browser draws it.
  */
 
 /** apps/web/src/server.tsx's interface. */
@@ -20,8 +20,9 @@ interface PageDrawer {
   ): Promise<{ html: string; stateScript: string } | undefined>;
 }
 
-/** Where the page's markup goes in index.html. */
+/** Where the page's markup and its own stylesheets go in index.html. */
 const ROOT_ELEMENT = '<div id="root"></div>';
+const HEAD_END = '</head>';
 
 /** The page request's headers an API answer may depend on: the host (the reseller), the client and its language. */
 const FORWARDED_HEADERS = [
@@ -34,15 +35,18 @@ const FORWARDED_HEADERS = [
 ] as const;
 
 export interface PageDrawing {
-  /** index.html with the page at the request's address drawn in it, or undefined when it is not drawn. */
-  draw(request: FastifyRequest): Promise<string | undefined>;
+  /**
+   * index.html with the page at the request's address drawn in it and `stylesheets` (the page's own, beyond the
+   * entry's) linked, or undefined when it is not drawn.
+   */
+  draw(request: FastifyRequest, stylesheets: readonly string[]): Promise<string | undefined>;
 }
 
 /** The drawing of public pages for the web build in `webDist`, or undefined when the build has no page drawer. */
 export async function loadPageDrawing(app: FastifyInstance, webDist: string): Promise<PageDrawing | undefined> {
   const drawerFile = join(dirname(webDist), 'dist-server', 'server.js');
   const template = readFileSync(join(webDist, 'index.html'), 'utf8');
-  if (!existsSync(drawerFile) || !template.includes(ROOT_ELEMENT)) return undefined;
+  if (!existsSync(drawerFile) || !template.includes(ROOT_ELEMENT) || !template.includes(HEAD_END)) return undefined;
   const drawer = (await import(pathToFileURL(drawerFile).href)) as PageDrawer;
 
   const transport =
@@ -69,12 +73,15 @@ export async function loadPageDrawing(app: FastifyInstance, webDist: string): Pr
     };
 
   return {
-    async draw(request) {
+    async draw(request, stylesheets) {
       try {
         const page = await drawer.drawPublicPage(request.url, transport(request));
         if (!page) return undefined;
-        // A function, so that `$` in the page's text is never read as a replacement pattern.
-        return template.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.stateScript}`);
+        // Functions, so that `$` in the page's text is never read as a replacement pattern.
+        const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+        return template
+          .replace(HEAD_END, () => `${links}${HEAD_END}`)
+          .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.stateScript}`);
       } catch (error) {
         request.log.warn({ err: error }, 'the page could not be drawn on the server: the browser draws it');
         return undefined;

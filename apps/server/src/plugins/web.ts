@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.js';
 import { loadPageDrawing } from './page-drawing.js';
-import { pageLinkHeader, resultsPageAssets } from './page-hints.js';
+import { pageLinkHeader, pageStylesheets, resultsPageAssets } from './page-hints.js';
 
 /** The reseller's embed snippet's script (apps/web/public/embed.js), at /embed.js. */
 const EMBED_SCRIPT = 'embed.js';
@@ -51,7 +51,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
     );
   }
-  const resultsAssets = hasWebApp ? resultsPageAssets(webDist!) : [];
+  const resultsAssets = hasWebApp ? resultsPageAssets(webDist!) : { scripts: [], stylesheets: [] };
   const drawing = hasWebApp ? await loadPageDrawing(app, webDist!) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -62,7 +62,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       !path.startsWith('/assets/') &&
       !looksLikeFile(path);
     if (hasWebApp && wantsPage) {
-      const drawn = request.method === 'GET' ? await drawing?.draw(request) : undefined;
+      const drawn =
+        request.method === 'GET'
+          ? await drawing?.draw(request, pageStylesheets(request.url, resultsAssets))
+          : undefined;
       const link = pageLinkHeader(request.url, resultsAssets, { drawn: drawn !== undefined });
       if (link) reply.header('link', link);
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');

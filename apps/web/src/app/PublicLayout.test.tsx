@@ -8,7 +8,10 @@ import { savedResult, summit } from '../test/publicFixtures';
 import { whatIf } from '../features/results/reportFixtures';
 import { formRoutes } from '../test/calculatorForm';
 import { CalculatorPage } from '../features/calculator/CalculatorPage';
-import { prefetchPublicPage, PublicLayout, publicPage } from './PublicLayout';
+import { rememberForm } from '../features/calculator/formMemory';
+import { INITIAL_CALCULATOR_VALUES } from '../features/calculator/calculatorForm';
+import { FIRST_ENTRY_KEY, type PublicLocation } from '../lib/navigation';
+import { prefetchPublicPage, PublicLayout, publicPage, startsAsDrawn } from './PublicLayout';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -101,5 +104,32 @@ describe('public pages', () => {
     fetchMock.mockClear();
     void prefetchPublicPage({ pathname: '/admin/login', search: '' }, new QueryClient());
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  describe('start in the browser as the server drew them', () => {
+    const at = (pathname: string, search = '', key = FIRST_ENTRY_KEY): PublicLocation => ({
+      pathname,
+      search,
+      hash: '',
+      key,
+      state: null,
+    });
+
+    it('the blank form, a share link, and any other public page', () => {
+      expect(startsAsDrawn(at('/'))).toBe(true);
+      expect(startsAsDrawn(at('/results', '?t=abc'))).toBe(true);
+      expect(startsAsDrawn(at('/error'))).toBe(true);
+    });
+
+    it('not a form that starts from what the server cannot know: it is drawn anew', () => {
+      // A result to edit (its values come after the page), this entry's own form (Back), details kept on the device.
+      expect(startsAsDrawn(at('/', '?edit=abc'))).toBe(false);
+      rememberForm('entry-1', { ...INITIAL_CALCULATOR_VALUES, building_height: '40', customer_name: '' });
+      expect(startsAsDrawn(at('/', '', 'entry-1'))).toBe(false);
+      window.localStorage.clear();
+      expect(startsAsDrawn(at('/', '', 'entry-2'))).toBe(true);
+      rememberForm('entry-1', { ...INITIAL_CALCULATOR_VALUES, customer_name: 'Ada Lovelace' });
+      expect(startsAsDrawn(at('/', '', 'entry-2'))).toBe(false);
+    });
   });
 });

@@ -56,7 +56,8 @@ export function publicPage(pathname: string): ReactElement | undefined {
 
 /**
  * Asks for what the page at `location` waits on before React renders it: the calculator's data; the results page's
- * code, reseller and saved result together, rather than the result only once the code has come.
+ * code, reseller and saved result together, rather than the result only once the code has come. Settles when all
+ * have answered, which is when the server draws the page (server.tsx).
  */
 export async function prefetchPublicPage(
   location: { pathname: string; search: string },
@@ -71,6 +72,17 @@ export async function prefetchPublicPage(
     client.prefetchQuery(resellerQuery),
     request.kind === 'none' ? undefined : prefetchSavedResult(client, request.token),
   ]);
+}
+
+/**
+ * Whether the server draws the page at `location` (server.tsx): the calculator, and a result its address names by
+ * token. No Results shows what the search handed over in the history entry, which the server never sees; the
+ * diagnostics and error pages have nothing a visitor waits for: the browser draws those.
+ */
+export function drawnOnServer(location: { pathname: string; search: string }): boolean {
+  const page = publicPage(location.pathname)?.type;
+  if (page === CalculatorPage) return true;
+  return page === ResultsPage && readResultsRequest(new URLSearchParams(location.search)).kind !== 'none';
 }
 
 /**
