@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -70,6 +71,26 @@ describe('public pages drawn on the server', () => {
       /<div id="root"><main data-drawn="(200|404)">[^<]* \$& \$1<\/main><\/div><script type="application\/json" id="drawn-page-state">/,
     );
     expect(response.body.startsWith('<!doctype html><html><head><title>NPRM</title></head><body>')).toBe(true);
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+    [undefined, undefined],
+  ])('come compressed for Accept-Encoding %s as %s, the same page', async (accept, encoding) => {
+    const plain = await app.inject({ method: 'GET', url: '/' });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: accept === undefined ? {} : { 'accept-encoding': accept },
+    });
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['vary']).toContain('accept-encoding');
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync }[encoding ?? ''] ?? ((body: Buffer) => body);
+    expect(decode(response.rawPayload).toString()).toBe(plain.body);
+    expect(plain.body).toContain('<div id="root"><main data-drawn=');
   });
 
   it('carry no preload hints for data a drawn page already holds', async () => {

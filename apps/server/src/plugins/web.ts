@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.js';
-import { loadPageDrawing } from './page-drawing.js';
+import { encodedPage, loadPageDrawing } from './page-drawing.js';
 import { pageLinkHeader, pageStylesheets, resultsPageAssets } from './page-hints.js';
 
 /** The reseller's embed snippet's script (apps/web/public/embed.js), at /embed.js. */
@@ -69,7 +69,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       const link = pageLinkHeader(request.url, resultsAssets, { drawn: drawn !== undefined });
       if (link) reply.header('link', link);
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      return drawn === undefined ? reply.sendFile('index.html') : reply.send(drawn);
+      if (drawn === undefined) return reply.sendFile('index.html');
+      const page = await encodedPage(drawn, request.headers['accept-encoding']);
+      reply.header('vary', 'accept-encoding');
+      if (page.encoding) reply.header('content-encoding', page.encoding);
+      return reply.send(page.body);
     }
     throw ApiError.notFound();
   });
