@@ -101,6 +101,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // the workspace packages from their sources. Only for that build: Vitest runs the tests in the same environment.
   ...(isSsrBuild && {
     ssr: { noExternal: true, resolve: { conditions: [...defaultServerConditions, '@nprm/source'] } },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   }),
   server: {
     port: 5173,
