@@ -1,7 +1,14 @@
 // The search bodies the HTTP benches POST: valid searches built from the seeded demo catalogue that find a mount.
 
+/** The journeys' site (e2e/helpers/public.ts): every demo antenna fits there at 30 ft, exposure C. */
+export const CHICAGO = {
+  location: 'Chicago, IL, United States',
+  location_latitude: 41.8781,
+  location_longitude: -87.6298,
+};
+
 const SITES = [
-  { location: 'Chicago, IL, United States', location_latitude: 41.8781, location_longitude: -87.6298 },
+  CHICAGO,
   { location: 'Miami, FL, United States', location_latitude: 25.7617, location_longitude: -80.1918 },
   { location: 'Denver, CO, United States', location_latitude: 39.7392, location_longitude: -104.9903 },
   { location: 'Boston, MA, United States', location_latitude: 42.3601, location_longitude: -71.0589 },

@@ -10,6 +10,8 @@
 // - results after Calculate: from the click on Calculate (the event's own time) to the ballast figure painted, the
 //   form filled by the journeys' steps first, as a visitor would;
 // - share link cold: from navigation start of /results?t=… to the ballast figure painted.
+import { CHICAGO } from '../http/searches.mjs';
+
 export const PHONE = {
   network: {
     offline: false,
@@ -139,9 +141,7 @@ export async function savedFitToken(url) {
       building_height: 30,
       wind_exposure: 'C',
       ridge_mount: false,
-      location: 'Chicago, IL, United States',
-      location_latitude: 41.8781,
-      location_longitude: -87.6298,
+      ...CHICAGO,
       customer_name: 'Ada Lovelace',
       customer_email: 'ada@example.com',
       customer_company: 'Acme Towers',

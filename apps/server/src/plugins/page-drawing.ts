@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -95,17 +96,6 @@ export async function loadPageDrawing(app: FastifyInstance, webDist: string): Pr
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** The encodings `accept-encoding` allows (a `q=0` refuses one), by name. */
-function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const refused = params.some((param) => /^q=0(\.0*)?$/.test(param));
-    if (name && !refused) accepted.add(name);
-  }
-  return accepted;
-}
-
 /**
  * A drawn page as sent: brotli or gzip when the browser takes them (the page is tens of kilobytes of markup, a few
  * once compressed; the build's own files come compressed from the build, this one is made per request), else as is.
@@ -114,11 +104,11 @@ export async function encodedPage(
   html: string,
   acceptEncoding: string | undefined,
 ): Promise<{ body: Buffer; encoding?: 'br' | 'gzip' }> {
-  const accepted = acceptedEncodings(acceptEncoding);
   const body = Buffer.from(html);
+  // The negotiation @fastify/static makes for the build's own files.
+  const encoding = negotiate(acceptEncoding ?? '', ['br', 'gzip']);
   // Quality 5: most of the best ratio for a few milliseconds (the build's files, made once, use the best).
-  if (accepted.has('br'))
-    return { body: await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
-  if (accepted.has('gzip')) return { body: await gzipped(body), encoding: 'gzip' };
+  if (encoding === 'br') return { body: await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }), encoding };
+  if (encoding === 'gzip') return { body: await gzipped(body), encoding };
   return { body };
 }
